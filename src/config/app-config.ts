@@ -1,0 +1,39 @@
+/**
+ * Every setting of the service, read through Effect's Config (the only place
+ * that knows environment variable names besides provider-config.ts).
+ */
+import { Config, Effect, Option } from "effect"
+
+export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
+  effect: Effect.gen(function* () {
+    const port = yield* Config.integer("PORT").pipe(Config.withDefault(3000))
+    const host = yield* Config.string("HOST").pipe(Config.withDefault("0.0.0.0"))
+    const publicUrlOption = yield* Config.option(Config.string("PUBLIC_URL"))
+    const dataDir = yield* Config.string("DATA_DIR").pipe(Config.withDefault("./data"))
+    const databaseUrl = yield* Config.option(Config.redacted("DATABASE_URL"))
+    const redisUrl = yield* Config.option(Config.redacted("REDIS_URL"))
+    const trustProxy = yield* Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+    const encryptionKey = yield* Config.option(Config.redacted("ENCRYPTION_KEY"))
+    const cronSecret = yield* Config.option(Config.redacted("CRON_SECRET"))
+    const smtpUrl = yield* Config.option(Config.redacted("SMTP_URL"))
+    const mailFrom = yield* Config.string("MAIL_FROM").pipe(Config.withDefault("salesync <no-reply@salesync.local>"))
+    const syncIntervalMinutes = yield* Config.integer("SYNC_INTERVAL_MINUTES").pipe(Config.withDefault(15))
+    const logLevel = yield* Config.string("LOG_LEVEL").pipe(Config.withDefault("info"))
+    const publicUrl = Option.getOrElse(publicUrlOption, () => `http://localhost:${port}`).replace(/\/+$/, "")
+    return {
+      port,
+      host,
+      publicUrl,
+      dataDir,
+      databaseUrl,
+      redisUrl,
+      trustProxy,
+      encryptionKey,
+      cronSecret,
+      smtpUrl,
+      mailFrom,
+      syncIntervalMinutes,
+      logLevel
+    }
+  })
+}) {}
