@@ -80,7 +80,7 @@ describe("payments emulator", () => {
     const events = await stripe.events.list({ types: ["charge.refunded", "charge.dispute.*"] })
     expect(events.data.map((e) => e.type)).toEqual(["charge.dispute.created", "charge.refunded", "charge.refunded"])
     const updated = await stripe.events.list({ type: "charge.updated" })
-    expect(updated.data[0].data.previous_attributes).toEqual({ description: charge.description })
+    expect(updated.data[0].data.previous_attributes).toEqual({ description: String(charge.description) })
     const refunds = await stripe.refunds.list({ charge: chargeId })
     expect(refunds.data.length).toBe(2)
   })
