@@ -1,0 +1,185 @@
+/**
+ * One failure classifier for every connector, so "retryable or not" means the
+ * same thing everywhere (spec §8): 429, 5xx, connection errors (ECONNRESET,
+ * ETIMEDOUT, ECONNREFUSED, …), fetch failures and timeouts are retryable;
+ * 401/403 mean the credential must be fixed or reconnected; 404 means a base,
+ * table or resource is missing; 400/422 mean the provider rejected the values.
+ * The provider's own message is always kept.
+ */
+import type { HttpClientError } from "@effect/platform"
+import { Clock, Effect } from "effect"
+import { providerInfo, type ProviderKind } from "../domain/providers.js"
+import { ConnectorError } from "./contract.js"
+
+export interface HttpStatusFailure {
+  readonly provider: ProviderKind
+  readonly status: number
+  /** The raw `Retry-After` header, if any. */
+  readonly retryAfter?: string | null
+  /** The provider's own message (see `providerMessage`). */
+  readonly message?: string
+  /** What was being accessed, for 404 messages ("base appX, table Sales"). */
+  readonly resource?: string
+}
+
+const RETRYABLE_STATUS = new Set([408, 425, 429])
+
+export const isRetryableStatus = (status: number): boolean => status >= 500 || RETRYABLE_STATUS.has(status)
+
+/** `Retry-After` as milliseconds: delta-seconds or an HTTP date (relative to nowMs). */
+export const parseRetryAfter = (value: string | null | undefined, nowMs: number): number | undefined => {
+  if (value === null || value === undefined || value.trim() === "") return undefined
+  const trimmed = value.trim()
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000)
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
+}
+
+const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined)
+const obj = (v: unknown): Record<string, unknown> | undefined =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v)) : undefined
+
+/**
+ * The human message inside a provider's error body, whatever its shape:
+ * `{error:{message,type}}` (Stripe, Airtable, Google), `{error, error_description}`
+ * (OAuth), `{errors:"…"}` / `{errors:{field:[…]}}` (Shopify),
+ * `{errors:[{code,message}]}` (Amazon), `{message}`.
+ */
+export const providerMessage = (body: unknown): string | undefined => {
+  const o = obj(body)
+  if (o === undefined) return str(body)
+  const error = obj(o.error)
+  if (error !== undefined) {
+    const message = str(error.message)
+    const type = str(error.type) ?? str(error.code) ?? str(error.status)
+    return message !== undefined && type !== undefined ? `${message} (${type})` : (message ?? type)
+  }
+  if (str(o.error) !== undefined) return [str(o.error), str(o.error_description)].filter((s) => s !== undefined).join(": ")
+  if (str(o.errors) !== undefined) return str(o.errors)
+  if (Array.isArray(o.errors)) {
+    const parts = o.errors.map((e: unknown) => {
+      const item = obj(e)
+      return item === undefined ? str(e) : [str(item.code), str(item.message)].filter((s) => s !== undefined).join(": ")
+    })
+    return parts.filter((p): p is string => p !== undefined && p !== "").join("; ") || undefined
+  }
+  const fieldErrors = obj(o.errors)
+  if (fieldErrors !== undefined) {
+    return Object.entries(fieldErrors)
+      .map(([field, v]) => `${field} ${Array.isArray(v) ? v.join(", ") : String(v)}`)
+      .join("; ")
+  }
+  return str(o.message)
+}
+
+/** Classifies a non-2xx response. Pure: pass `nowMs` for HTTP-date Retry-After. */
+export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): ConnectorError => {
+  const { provider, status } = input
+  const api = providerInfo(provider).speaks
+  const said = input.message === undefined ? "" : `: ${input.message}`
+  const retryAfterMs = parseRetryAfter(input.retryAfter, nowMs)
+  if (status === 401 || status === 403) {
+    return new ConnectorError({
+      provider,
+      status,
+      retryable: false,
+      reconnect: true,
+      message: `${api} rejected the credential (HTTP ${status})${said}. Check the API key or token, or reconnect ${provider}.`
+    })
+  }
+  if (status === 429) {
+    return new ConnectorError({
+      provider,
+      status,
+      retryable: true,
+      retryAfterMs,
+      message: `${api} rate limit reached (HTTP 429)${said}`
+    })
+  }
+  if (isRetryableStatus(status)) {
+    return new ConnectorError({ provider, status, retryable: true, retryAfterMs, message: `${api} is unavailable (HTTP ${status})${said}` })
+  }
+  if (status === 404) {
+    const what = input.resource === undefined ? "the requested resource" : input.resource
+    return new ConnectorError({
+      provider,
+      status,
+      retryable: false,
+      message: `${api} could not find ${what} (HTTP 404)${said}. Check that it exists and that the credential can access it.`
+    })
+  }
+  if (status === 400 || status === 422) {
+    return new ConnectorError({ provider, status, retryable: false, message: `${api} rejected the values sent (HTTP ${status})${said}` })
+  }
+  return new ConnectorError({ provider, status, retryable: false, message: `${api} refused the request (HTTP ${status})${said}` })
+}
+
+/** `classifyHttpStatus` reading "now" from Effect's Clock. */
+export const httpStatusFailure = (input: HttpStatusFailure): Effect.Effect<ConnectorError> =>
+  Effect.map(Clock.currentTimeMillis, (now) => classifyHttpStatus(input, now))
+
+const TIMEOUT_CODES = new Set(["ETIMEDOUT", "ESOCKETTIMEDOUT", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEOUT", "Timeout"])
+
+interface ErrorFacts {
+  readonly code?: string
+  readonly name?: string
+  readonly message?: string
+}
+
+/** Codes, names and messages along an error's `cause` chain. */
+const errorChain = (error: unknown): Array<ErrorFacts> => {
+  const out: Array<ErrorFacts> = []
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current !== undefined && current !== null; depth += 1) {
+    const o = obj(current) ?? {}
+    const e = current instanceof Error ? current : undefined
+    out.push({ code: str(o.code), name: e?.name ?? str(o._tag) ?? str(o.name), message: e?.message ?? str(o.message) ?? str(current) })
+    current = o.cause ?? (e === undefined ? undefined : e.cause)
+  }
+  return out
+}
+
+const isTimeout = (f: ErrorFacts): boolean =>
+  (f.code !== undefined && TIMEOUT_CODES.has(f.code)) ||
+  f.name === "TimeoutError" ||
+  f.name === "TimeoutException" ||
+  f.name === "AbortError" ||
+  /timed? ?out/i.test(f.message ?? "")
+
+/**
+ * Classifies a failure without a response — reset, refused, DNS, TLS, timeout
+ * or any other fetch failure — as retryable, naming what happened.
+ */
+export const classifyTransportError = (provider: ProviderKind, error: unknown): ConnectorError => {
+  const api = providerInfo(provider).speaks
+  const chain = errorChain(error)
+  const timedOut = chain.some(isTimeout)
+  const code = chain.find((f) => f.code !== undefined)?.code
+  const detail = chain.find((f) => f.message !== undefined)?.message ?? "unknown error"
+  const what = timedOut ? "did not answer in time" : "could not be reached"
+  return new ConnectorError({
+    provider,
+    retryable: true,
+    message: `${api} ${what}${code === undefined || detail.includes(code) ? "" : ` (${code})`}: ${detail}`
+  })
+}
+
+/**
+ * For connectors on @effect/platform's HttpClient: transport errors as above,
+ * a status error by its status (prefer reading the body and calling
+ * `httpStatusFailure` to keep the provider's message), an unreadable 2xx body
+ * as a retryable glitch; a bad URL or request encoding is permanent.
+ */
+export const fromHttpClientError = (provider: ProviderKind, error: HttpClientError.HttpClientError): Effect.Effect<ConnectorError> => {
+  if (error._tag === "RequestError") {
+    return error.reason === "Transport"
+      ? Effect.succeed(classifyTransportError(provider, error.cause ?? error))
+      : Effect.succeed(new ConnectorError({ provider, retryable: false, message: `Could not build the request to ${providerInfo(provider).speaks}: ${error.message}` }))
+  }
+  if (error.reason !== "StatusCode" && error.response.status < 400) {
+    return Effect.succeed(
+      new ConnectorError({ provider, retryable: true, status: error.response.status, message: `${providerInfo(provider).speaks} sent an unreadable response: ${error.message}` })
+    )
+  }
+  return httpStatusFailure({ provider, status: error.response.status, retryAfter: error.response.headers["retry-after"], message: error.description })
+}
