@@ -1,0 +1,75 @@
+import { describe, expect, test } from "bun:test"
+import { Clock, Data, Effect, Fiber, Random, TestClock, TestContext } from "effect"
+import { ConnectorError } from "../../../src/connectors/contract.js"
+import { MAX_DELAY_MS, retryDelayMs, withSyncRetry } from "../../../src/sync/retry-policy.js"
+
+class OtherError extends Data.TaggedError("OtherError")<{ readonly reason: string }> {}
+
+const retryable = (retryAfterMs?: number) => new ConnectorError({ provider: "tables", retryable: true, message: "HTTP 503", status: 503, retryAfterMs })
+const permanent = new ConnectorError({ provider: "tables", retryable: false, message: "HTTP 422", status: 422 })
+
+/**
+ * Runs an always-failing effect (failures given per attempt; the last repeats)
+ * under the policy with a fixed random source, advancing the TestClock;
+ * returns the clock time at each attempt and the final error.
+ */
+const run = (randoms: [number, ...Array<number>], failures: ReadonlyArray<ConnectorError | OtherError>) =>
+  Effect.gen(function* () {
+    const times: Array<number> = []
+    const attempt = Effect.gen(function* () {
+      times.push(yield* Clock.currentTimeMillis)
+      return yield* Effect.fail(failures[Math.min(times.length - 1, failures.length - 1)])
+    })
+    const fiber = yield* Effect.fork(withSyncRetry(attempt).pipe(Effect.withRandom(Random.fixed(randoms))))
+    yield* TestClock.adjust("60 seconds")
+    const exit = yield* Fiber.await(fiber)
+    return { times, exit }
+  }).pipe(Effect.provide(TestContext.TestContext), Effect.runPromise)
+
+describe("sync retry policy", () => {
+  test("3 attempts in total, full-jitter delays in [0, 500 ms × 2^n] from the random source", async () => {
+    const { times, exit } = await run([0.5, 0.25], [retryable()])
+    // before attempt 2: 0.5 × 1000 ms; before attempt 3: 0.25 × 2000 ms
+    expect(times).toEqual([0, 500, 1000])
+    expect(exit._tag).toBe("Failure")
+  })
+
+  test("delays stay inside the jitter window at the extremes", async () => {
+    expect((await run([0], [retryable()])).times).toEqual([0, 0, 0])
+    expect((await run([0.9999], [retryable()])).times).toEqual([0, 999, 999 + 1999])
+  })
+
+  test("Retry-After is honoured when longer than the jitter, and capped at 8000 ms", async () => {
+    expect((await run([0.1], [retryable(1500)])).times).toEqual([0, 1500, 3000])
+    expect((await run([0.9], [retryable(100)])).times).toEqual([0, 900, 900 + 1800]) // jitter longer than Retry-After wins
+    expect((await run([0.5], [retryable(20_000)])).times).toEqual([0, MAX_DELAY_MS, 2 * MAX_DELAY_MS])
+  })
+
+  test("only retryable ConnectorErrors are retried", async () => {
+    expect((await run([0.5], [permanent])).times).toEqual([0])
+    expect((await run([0.5], [new OtherError({ reason: "bug" })])).times).toEqual([0])
+    // a permanent failure on the 2nd attempt stops there
+    expect((await run([0.5], [retryable(), permanent])).times).toEqual([0, 500])
+  })
+
+  test("a success after a retry ends the run with the value", async () => {
+    const result = await Effect.gen(function* () {
+      let calls = 0
+      const failing = Effect.suspend(() => ((calls += 1) < 2 ? Effect.fail(retryable()) : Effect.succeed(calls)))
+      const failedAttempts: Array<number> = []
+      const fiber = yield* Effect.fork(
+        withSyncRetry(failing, { onAttemptFailed: (_e, n) => Effect.sync(() => failedAttempts.push(n)) }).pipe(Effect.withRandom(Random.fixed([0.5])))
+      )
+      yield* TestClock.adjust("10 seconds")
+      return { value: yield* Fiber.join(fiber), failedAttempts }
+    }).pipe(Effect.provide(TestContext.TestContext), Effect.runPromise)
+    expect(result).toEqual({ value: 2, failedAttempts: [1] })
+  })
+
+  test("retryDelayMs: the formula itself", () => {
+    expect(retryDelayMs(1, 0.5)).toBe(500)
+    expect(retryDelayMs(2, 0.5)).toBe(1000)
+    expect(retryDelayMs(5, 0.99)).toBe(MAX_DELAY_MS)
+    expect(retryDelayMs(1, 0, 3000)).toBe(3000)
+  })
+})
