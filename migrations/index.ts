@@ -1,0 +1,10 @@
+/**
+ * The numbered migrations, in order. Imported statically so that the same list
+ * runs from source, a bundle or a compiled binary, on SQLite and PostgreSQL.
+ */
+import { Migrator } from "@effect/sql"
+import initial from "./0001_initial.js"
+
+export const migrations = Migrator.fromRecord({
+  "0001_initial": initial
+})

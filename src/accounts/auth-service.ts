@@ -1,0 +1,160 @@
+/**
+ * Sign-in: magic links (single use, 15 minutes), sessions (30 days) and API
+ * keys. Secrets are random, returned once, and stored only as SHA-256 hashes.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { AppConfig } from "../config/app-config.js"
+import { InvalidToken } from "../domain/errors.js"
+import type { ApiKey } from "../domain/models.js"
+import { DAY, isoIn, MINUTE, nowIso, nowMillis } from "../domain/time.js"
+import { newId, randomToken, sha256 } from "../domain/tokens.js"
+import { IntegrationRepository } from "../integrations/integration-repository.js"
+import { Mailer } from "../mail/mailer.js"
+import type { PageRequest } from "../storage/pagination.js"
+import { AccountRepository, type AccountRow } from "./account-repository.js"
+import { ApiKeyRepository } from "./api-key-repository.js"
+import type { Principal } from "./principal.js"
+import { SessionRepository, type MagicLinkPurpose } from "./session-repository.js"
+
+export const MAGIC_LINK_TTL = 15 * MINUTE
+export const SESSION_TTL = 30 * DAY
+const SESSION_PREFIX = "sst_"
+const API_KEY_PREFIX = "ssk_"
+
+const toPrincipal = (account: AccountRow, via: Principal["via"], credentialId: string): Principal => ({
+  accountId: account.id,
+  email: account.email,
+  plan: account.plan,
+  status: account.status,
+  via,
+  credentialId
+})
+
+export class AuthService extends Effect.Service<AuthService>()("AuthService", {
+  effect: Effect.gen(function* () {
+    const config = yield* AppConfig
+    const sql = yield* SqlClient.SqlClient
+    const accounts = yield* AccountRepository
+    const sessions = yield* SessionRepository
+    const keys = yield* ApiKeyRepository
+    const integrations = yield* IntegrationRepository
+    const mailer = yield* Mailer
+
+    /** Stores a new link and returns its URL; the caller sends it (after its transaction commits). */
+    const issueLink = (accountId: string, purpose: MagicLinkPurpose, integrationId: string | null = null) =>
+      Effect.gen(function* () {
+        const now = yield* nowMillis
+        const token = randomToken()
+        yield* sessions.insertMagicLink({
+          id: newId("ml", now),
+          account_id: accountId,
+          token_hash: sha256(token),
+          purpose,
+          integration_id: integrationId,
+          created_at: isoIn(now, 0),
+          expires_at: isoIn(now, MAGIC_LINK_TTL)
+        })
+        return `${config.publicUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`
+      })
+
+    const signInMail = (email: string, url: string) =>
+      mailer.send({
+        to: email,
+        subject: "Your salesync sign-in link",
+        text: `Sign in to salesync with this link (valid for 15 minutes, usable once):\n\n${url}\n\nIf you did not ask for it, ignore this message.`
+      })
+
+    /** Consumes a link, applies its purpose, and opens a session. */
+    const exchange = (token: string) =>
+      Effect.gen(function* () {
+        const now = yield* nowMillis
+        const link = yield* sessions.consumeMagicLink(sha256(token), isoIn(now, 0))
+        if (Option.isNone(link)) {
+          return yield* new InvalidToken({ message: "This sign-in link is unknown, was already used, or has expired. Request a new one." })
+        }
+        if (link.value.purpose === "confirm_integration" && link.value.integration_id !== null) {
+          // The owner confirmed an integration someone created for their e-mail.
+          yield* integrations.setStatus(link.value.integration_id, "active", isoIn(now, 0))
+        }
+        const sessionToken = randomToken(SESSION_PREFIX)
+        const expiresAt = isoIn(now, SESSION_TTL)
+        yield* sessions.insertSession({
+          id: newId("ses", now),
+          account_id: link.value.account_id,
+          token_hash: sha256(sessionToken),
+          created_at: isoIn(now, 0),
+          expires_at: expiresAt
+        })
+        return { accessToken: sessionToken, expiresAt }
+      }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die))
+
+    return {
+      issueLink,
+      signInMail,
+
+      /** Same answer whether or not the account exists: no enumeration. */
+      requestMagicLink: (email: string) =>
+        Effect.gen(function* () {
+          const account = yield* accounts.findByEmail(email.toLowerCase())
+          if (Option.isNone(account) || account.value.status === "deleted") return
+          const url = yield* issueLink(account.value.id, "sign_in")
+          yield* signInMail(account.value.email, url)
+        }),
+
+      exchange,
+
+      /** Resolves a presented secret (session token or API key) to its account. */
+      resolve: (secret: string): Effect.Effect<Option.Option<Principal>> =>
+        Effect.gen(function* () {
+          const now = yield* nowIso
+          if (secret.startsWith(API_KEY_PREFIX)) {
+            const row = yield* keys.findPrincipal(sha256(secret))
+            if (Option.isSome(row)) yield* keys.touch(row.value.key_id, now)
+            return Option.map(row, (r) => toPrincipal(r, "api_key", r.key_id))
+          }
+          const row = yield* sessions.findPrincipal(sha256(secret), now)
+          return Option.map(row, (r) => toPrincipal(r, "session", r.session_id))
+        }),
+
+      signOut: (principal: Principal) => (principal.via === "session" ? sessions.deleteSession(principal.credentialId) : Effect.void),
+
+      createApiKey: (principal: Principal, name: string | undefined) =>
+        Effect.gen(function* () {
+          const now = yield* nowMillis
+          const key = randomToken(API_KEY_PREFIX)
+          const row = {
+            id: newId("key", now),
+            account_id: principal.accountId,
+            name: name?.trim() || "API key",
+            prefix: key.slice(0, 12),
+            created_at: isoIn(now, 0),
+            last_used_at: null
+          }
+          yield* keys.insert({ ...row, key_hash: sha256(key) })
+          return { ...toApiKey(row), key }
+        }),
+
+      listApiKeys: (principal: Principal, page: PageRequest) =>
+        Effect.map(keys.list(principal.accountId, page), (p) => ({ items: p.items.map(toApiKey), nextCursor: p.nextCursor })),
+
+      deleteApiKey: (principal: Principal, id: string) => keys.delete(principal.accountId, id)
+    }
+  }),
+  dependencies: [
+    AppConfig.Default,
+    AccountRepository.Default,
+    SessionRepository.Default,
+    ApiKeyRepository.Default,
+    IntegrationRepository.Default,
+    Mailer.Default
+  ]
+}) {}
+
+const toApiKey = (row: { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null }): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  created_at: row.created_at,
+  last_used_at: row.last_used_at
+})

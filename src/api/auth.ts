@@ -1,0 +1,99 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Email, OkMessage, Ok } from "../domain/models.js"
+import { InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
+import { Authenticated } from "./security.js"
+
+export const MagicLinkRequest = Schema.Struct({ email: Email }).annotations({ identifier: "MagicLinkRequest" })
+export const SessionRequest = Schema.Struct({ token: Schema.String }).annotations({ identifier: "SessionRequest" })
+export const SessionCreated = Schema.Struct({
+  ok: Schema.Literal(true),
+  access_token: Schema.String,
+  expires_at: Schema.String
+}).annotations({ identifier: "SessionCreated" })
+
+const Redirect = HttpApiSchema.Empty(302).annotations({ description: "Redirect (see the Location header)" })
+
+export const ProviderPath = Schema.Struct({ provider: Schema.String })
+
+export const OAuthStartParams = Schema.Struct({
+  integration_id: Schema.optional(Schema.String),
+  side: Schema.optional(Schema.String.annotations({ description: "source | destination" })),
+  shop: Schema.optional(Schema.String.annotations({ description: "storefront only: the shop's myshopify.com domain" }))
+})
+
+export const OAuthCallbackParams = Schema.Struct({
+  code: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.String),
+  spapi_oauth_code: Schema.optional(Schema.String),
+  selling_partner_id: Schema.optional(Schema.String),
+  error: Schema.optional(Schema.String),
+  error_description: Schema.optional(Schema.String),
+  shop: Schema.optional(Schema.String),
+  hmac: Schema.optional(Schema.String),
+  timestamp: Schema.optional(Schema.String),
+  host: Schema.optional(Schema.String),
+  scope: Schema.optional(Schema.String)
+})
+
+export class AuthApi extends HttpApiGroup.make("auth")
+  .add(
+    HttpApiEndpoint.post("requestMagicLink", "/api/auth/magic-link")
+      .setPayload(MagicLinkRequest)
+      .addSuccess(OkMessage)
+      .addError(InvalidInput)
+      .annotate(
+        OpenApi.Description,
+        "E-mails a single-use sign-in link (valid 15 minutes) to the address. Answers the same whether or not an account exists, so accounts cannot be enumerated."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("verifyMagicLink", "/api/auth/magic-link/verify")
+      .setUrlParams(Schema.Struct({ token: Schema.optional(Schema.String) }))
+      .addSuccess(Redirect)
+      .addError(InvalidToken)
+      .annotate(
+        OpenApi.Description,
+        "The link in the e-mail. Sets an HttpOnly, SameSite=Lax session cookie (30 days) and redirects to /dashboard. Confirmation links of integrations created for an existing account also activate that integration."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("createSession", "/api/auth/session")
+      .setPayload(SessionRequest)
+      .addSuccess(SessionCreated)
+      .addError(InvalidToken)
+      .addError(InvalidInput)
+      .annotate(OpenApi.Description, "Exchanges a magic-link token for a session token (30 days) for API clients; use it as `Authorization: Bearer`.")
+  )
+  .add(
+    HttpApiEndpoint.del("deleteSession", "/api/auth/session")
+      .addSuccess(Ok)
+      .middleware(Authenticated)
+      .annotate(OpenApi.Description, "Signs out: revokes the session that made the call and clears the cookie.")
+  )
+  .add(
+    HttpApiEndpoint.get("oauthStart", "/api/auth/:provider/start")
+      .setPath(ProviderPath)
+      .setUrlParams(OAuthStartParams)
+      .addSuccess(Redirect)
+      .addError(InvalidInput)
+      .addError(NotFound)
+      .addError(OAuthFailed)
+      .middleware(Authenticated)
+      .annotate(
+        OpenApi.Description,
+        "Starts the OAuth connection of one side of an integration for its signed-in owner (cookie or bearer): 302 to the provider's authorize page with a single-use `state` (10 minutes) and PKCE where the provider takes it. Provider: payments | tables | storefront | marketplace | office or an alias; unknown → 404."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("oauthCallback", "/api/auth/:provider/callback")
+      .setPath(ProviderPath)
+      .setUrlParams(OAuthCallbackParams)
+      .addSuccess(Redirect)
+      .addError(OAuthFailed)
+      .addError(NotFound)
+      .annotate(
+        OpenApi.Description,
+        "The provider redirects here with `code` (the marketplace: `spapi_oauth_code`) and `state`. Success: tokens stored encrypted, 302 to /dashboard?connected=<provider>. Any failure: 400 `oauth_error`, integration unchanged."
+      )
+  ) {}

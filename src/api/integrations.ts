@@ -1,0 +1,44 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { IntegrationCreatedResponse, OnboardingInput } from "../domain/models.js"
+import { AccountReadOnly, InvalidInput, NotFound, PlanLimitExceeded, ServerError } from "./errors.js"
+import { Authenticated } from "./security.js"
+import { IdPath } from "./shared.js"
+
+export const RetryQueued = Schema.Struct({
+  ok: Schema.Literal(true),
+  status: Schema.Literal("queued"),
+  integration_id: Schema.String
+}).annotations({ identifier: "RetryQueued" })
+
+export class IntegrationsApi extends HttpApiGroup.make("integrations")
+  .add(
+    HttpApiEndpoint.post("create", "/api/integrations")
+      .setPayload(OnboardingInput)
+      .addSuccess(IntegrationCreatedResponse, { status: 201 })
+      .addError(InvalidInput)
+      .addError(PlanLimitExceeded)
+      .addError(AccountReadOnly)
+      .addError(ServerError)
+      .annotate(
+        OpenApi.Description,
+        "Customer onboarding; needs no authentication. A new e-mail creates the account (14-day trial with Pro limits), " +
+          "stores the credentials encrypted and e-mails a sign-in link; the integration starts `active`. " +
+          "If the e-mail already has an account and the request does not carry that account's session or key, the integration is " +
+          "created `paused` and a confirmation link is e-mailed to the owner, which activates it. With the owner's credential it is active at once. " +
+          "Provider values accept the aliases of each kind and are echoed as sent, lowercased. Unknown top-level fields are rejected. Bodies over 256 KiB get 413."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("retry", "/api/integrations/:id/retry")
+      .setPath(IdPath)
+      .addSuccess(RetryQueued)
+      .addError(NotFound)
+      .addError(AccountReadOnly)
+      .middleware(Authenticated)
+      .annotate(
+        OpenApi.Description,
+        "Queues a manual sync run. Idempotent: while a run for the integration is queued or running, further calls return the same answer and queue nothing. " +
+          "Runs `paused` integrations too. Unknown ids and ids of other accounts are 404."
+      )
+  ) {}

@@ -1,0 +1,39 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { Email, Ok } from "../domain/models.js"
+import { InvalidInput } from "./errors.js"
+import { Authenticated } from "./security.js"
+
+export const AdminStatus = Schema.Struct({
+  ok: Schema.Literal(true),
+  version: Schema.String,
+  account: Schema.Struct({ email: Schema.String, plan: Schema.String }),
+  integrations: Schema.Int,
+  database: Schema.Literal("sqlite", "postgres")
+}).annotations({ identifier: "AdminStatus" })
+
+export class PublicApi extends HttpApiGroup.make("public")
+  .add(
+    HttpApiEndpoint.post("waitlist", "/api/waitlist")
+      .setPayload(Schema.Struct({ email: Email }))
+      .addSuccess(Ok, { status: 201 })
+      .addError(InvalidInput)
+      .annotate(OpenApi.Description, "Joins the waitlist. Public; idempotent per e-mail (a repeat is 201 too).")
+  )
+  .add(HttpApiEndpoint.get("health", "/api/health").addSuccess(Ok).annotate(OpenApi.Description, "Liveness. Public."))
+  .add(
+    HttpApiEndpoint.get("adminStatus", "/api/admin/status")
+      .addSuccess(AdminStatus)
+      .middleware(Authenticated)
+      .annotate(OpenApi.Description, "Connection check for a signed-in caller: version, account, integration count and database.")
+  )
+  .add(
+    HttpApiEndpoint.get("openapi", "/api/openapi.json")
+      .addSuccess(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+      .annotate(OpenApi.Description, "This document (OpenAPI 3.0.3). Public.")
+  )
+  .add(
+    HttpApiEndpoint.get("docs", "/api/docs")
+      .addSuccess(HttpApiSchema.Text({ contentType: "text/html" }))
+      .annotate(OpenApi.Description, "Human-readable API reference. Public.")
+  ) {}

@@ -1,0 +1,15 @@
+/** Small schemas several groups share: path ids, list parameters, list envelopes. */
+import { Schema } from "effect"
+
+export const IdPath = Schema.Struct({ id: Schema.String })
+export const IntegrationIdPath = Schema.Struct({ integration_id: Schema.String })
+
+/** Strings on the wire; parsed by src/http/pagination.ts so a bad value gets our 400. */
+export const ListParams = Schema.Struct({
+  limit: Schema.optional(Schema.String.annotations({ description: "page size, 1 to 200 (default 50)" })),
+  cursor: Schema.optional(Schema.String.annotations({ description: "next_cursor of the previous page" }))
+})
+
+export const NextCursor = Schema.NullOr(Schema.String).annotations({ description: "null on the last page" })
+
+export const listDescription = "Newest first. Paginated: `?limit=` (default 50, max 200) and `?cursor=` (the previous page's `next_cursor`, null at the end)."

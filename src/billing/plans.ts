@@ -1,0 +1,37 @@
+/**
+ * The plans of spec §8 in one table. The pricing page's "Business" is the
+ * `enterprise` plan; `business` is accepted as an alias on input.
+ */
+import type { PlanName } from "../domain/models.js"
+
+export interface PlanLimits {
+  readonly name: PlanName
+  readonly displayName: string
+  readonly priceUsdPerMonth: number
+  /** null = unlimited */
+  readonly sources: number | null
+  readonly destinations: number | null
+  readonly recordsPerMonth: number
+  readonly requestsPerMinute: number
+  readonly support: "community" | "email" | "priority"
+}
+
+export const plans: Record<PlanName, PlanLimits> = {
+  starter: { name: "starter", displayName: "Starter", priceUsdPerMonth: 9, sources: 1, destinations: 1, recordsPerMonth: 100, requestsPerMinute: 60, support: "community" },
+  pro: { name: "pro", displayName: "Pro", priceUsdPerMonth: 29, sources: 5, destinations: 3, recordsPerMonth: 10_000, requestsPerMinute: 120, support: "email" },
+  enterprise: { name: "enterprise", displayName: "Business", priceUsdPerMonth: 99, sources: null, destinations: null, recordsPerMonth: 100_000, requestsPerMinute: 600, support: "priority" }
+}
+
+export const planRank: Record<PlanName, number> = { starter: 0, pro: 1, enterprise: 2 }
+
+/** The trial has Pro's limits. */
+export const TRIAL_PLAN: PlanName = "pro"
+
+export const parsePlan = (value: string): PlanName | undefined => {
+  const normalised = value.trim().toLowerCase()
+  if (normalised === "business") return "enterprise"
+  return normalised === "starter" || normalised === "pro" || normalised === "enterprise" ? normalised : undefined
+}
+
+/** Requests per minute of an unauthenticated caller, per IP (spec §8). */
+export const ANONYMOUS_REQUESTS_PER_MINUTE = 60

@@ -1,0 +1,126 @@
+/**
+ * The resources of spec §2 as schemas: what the API returns and accepts.
+ * Timestamps are ISO 8601 UTC strings.
+ */
+import { Schema } from "effect"
+import { acceptedProviderValues, resolveProvider, type ProviderRole } from "./providers.js"
+import { transformNames } from "./transforms.js"
+
+const Timestamp = Schema.String.annotations({ jsonSchema: { type: "string", format: "date-time" }, description: "ISO 8601 UTC" })
+
+export const IntegrationStatus = Schema.Literal("active", "paused", "error")
+export type IntegrationStatus = typeof IntegrationStatus.Type
+
+export const Integration = Schema.Struct({
+  id: Schema.String,
+  source: Schema.String.annotations({ description: "provider value, as sent at creation (lowercased)" }),
+  destination: Schema.String.annotations({ description: "provider value, as sent at creation (lowercased)" }),
+  status: IntegrationStatus,
+  created_at: Schema.optional(Timestamp)
+}).annotations({ identifier: "Integration" })
+export type Integration = typeof Integration.Type
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const Email = Schema.String.pipe(
+  Schema.filter((value) => (value.length <= 254 && EMAIL.test(value)) || "must be a valid e-mail address")
+).annotations({ jsonSchema: { type: "string", format: "email" } })
+
+const providerValue = (role: ProviderRole) =>
+  Schema.String.pipe(
+    Schema.filter((value) => {
+      const provider = resolveProvider(value)
+      if (provider === undefined) return `unknown provider "${value}" (accepted: ${acceptedProviderValues.join(", ")})`
+      return provider.role === role || `"${value}" is a ${provider.role} provider and cannot be used as the ${role}`
+    })
+  ).annotations({ description: `provider value (a ${role} kind): ${acceptedProviderValues.join(", ")}` })
+
+export const SourceProvider = providerValue("source")
+export const DestinationProvider = providerValue("destination")
+
+export const Credentials = Schema.Record({ key: Schema.String, value: Schema.Unknown }).pipe(
+  Schema.filter((value) => !Array.isArray(value) || "must be an object")
+).annotations({ description: "free-form credential keys, stored encrypted" })
+
+export const OnboardingInput = Schema.Struct({
+  email: Email,
+  source: SourceProvider,
+  destination: DestinationProvider,
+  source_credentials: Schema.optional(Credentials),
+  destination_credentials: Schema.optional(Credentials)
+}).annotations({ identifier: "OnboardingInput" })
+export type OnboardingInput = typeof OnboardingInput.Type
+
+export const IntegrationCreatedResponse = Schema.Struct({
+  ok: Schema.Boolean,
+  integration_id: Schema.String,
+  message: Schema.String
+}).annotations({ identifier: "IntegrationCreatedResponse" })
+
+export const TransformValue = Schema.NullOr(
+  Schema.String.annotations({ jsonSchema: { type: "string", enum: [...transformNames] } })
+).annotations({ description: "a transform of the closed vocabulary, or null to copy as is" })
+
+export const MappingEntry = Schema.Struct({
+  source_field: Schema.String,
+  destination_field: Schema.String,
+  transform: TransformValue,
+  confidence: Schema.optional(Schema.Number.annotations({ description: "0..1, on proposals" }))
+}).annotations({ identifier: "MappingEntry" })
+export type MappingEntry = typeof MappingEntry.Type
+
+export const FieldMapping = Schema.Struct({
+  integration_id: Schema.String,
+  mappings: Schema.Array(MappingEntry)
+}).annotations({ identifier: "FieldMapping" })
+export type FieldMapping = typeof FieldMapping.Type
+
+export const SyncLogStatus = Schema.Literal("success", "error", "partial")
+export const SyncLog = Schema.Struct({
+  id: Schema.String,
+  integration_id: Schema.String,
+  status: SyncLogStatus,
+  records_synced: Schema.Int,
+  error_message: Schema.NullOr(Schema.String),
+  created_at: Timestamp
+}).annotations({ identifier: "SyncLog" })
+export type SyncLog = typeof SyncLog.Type
+
+export const SyncFailure = Schema.Struct({
+  id: Schema.String,
+  integration_id: Schema.String,
+  sync_log_id: Schema.NullOr(Schema.String),
+  attempt_count: Schema.Int,
+  error_message: Schema.String,
+  occurred_at: Timestamp,
+  resolved_at: Schema.NullOr(Timestamp)
+}).annotations({ identifier: "SyncFailure" })
+export type SyncFailure = typeof SyncFailure.Type
+
+export const PlanName = Schema.Literal("starter", "pro", "enterprise")
+export type PlanName = typeof PlanName.Type
+
+export const AccountStatus = Schema.Literal("trialing", "active", "past_due", "paused", "read_only", "deleted")
+export type AccountStatus = typeof AccountStatus.Type
+
+export const Account = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  plan: PlanName,
+  status: AccountStatus,
+  trial_ends_at: Schema.NullOr(Timestamp),
+  created_at: Timestamp
+}).annotations({ identifier: "Account" })
+export type Account = typeof Account.Type
+
+export const ApiKey = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  prefix: Schema.String.annotations({ description: "the first characters of the key, to tell keys apart" }),
+  created_at: Timestamp,
+  last_used_at: Schema.NullOr(Timestamp)
+}).annotations({ identifier: "ApiKey" })
+export type ApiKey = typeof ApiKey.Type
+
+export const Ok = Schema.Struct({ ok: Schema.Literal(true) })
+export const OkMessage = Schema.Struct({ ok: Schema.Literal(true), message: Schema.String })

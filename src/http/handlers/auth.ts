@@ -1,0 +1,60 @@
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+import { AuthService } from "../../accounts/auth-service.js"
+import { CurrentAccount, SESSION_COOKIE } from "../../accounts/principal.js"
+import { MagicLinkRequest, SessionRequest } from "../../api/auth.js"
+import { SalesyncApi } from "../../api/index.js"
+import { AppConfig } from "../../config/app-config.js"
+import { InvalidToken } from "../../domain/errors.js"
+import { readJson } from "../body.js"
+import { unbuilt } from "../unbuilt.js"
+
+export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers) =>
+  Effect.gen(function* () {
+    const auth = yield* AuthService
+    const config = yield* AppConfig
+    const secureCookie = config.publicUrl.startsWith("https://")
+    return handlers
+      .handleRaw("requestMagicLink", () =>
+        Effect.gen(function* () {
+          const { email } = yield* readJson(MagicLinkRequest)
+          yield* auth.requestMagicLink(email)
+          return { ok: true as const, message: "If an account exists for that address, a sign-in link is on its way." }
+        })
+      )
+      .handle("verifyMagicLink", ({ urlParams }) =>
+        Effect.gen(function* () {
+          if (urlParams.token === undefined || urlParams.token === "") {
+            return yield* new InvalidToken({ message: "The sign-in link has no token." })
+          }
+          const session = yield* auth.exchange(urlParams.token)
+          return HttpServerResponse.redirect("/dashboard", { status: 302 }).pipe(
+            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, session.accessToken, {
+              httpOnly: true,
+              sameSite: "lax",
+              secure: secureCookie,
+              path: "/",
+              expires: new Date(session.expiresAt)
+            })
+          )
+        })
+      )
+      .handleRaw("createSession", () =>
+        Effect.gen(function* () {
+          const { token } = yield* readJson(SessionRequest)
+          const session = yield* auth.exchange(token)
+          return { ok: true as const, access_token: session.accessToken, expires_at: session.expiresAt }
+        })
+      )
+      .handle("deleteSession", () =>
+        Effect.gen(function* () {
+          yield* auth.signOut(yield* CurrentAccount)
+          return HttpServerResponse.unsafeJson({ ok: true }).pipe(
+            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 })
+          )
+        })
+      )
+      .handle("oauthStart", unbuilt("OAuth connection (connectors and OAuth issue)"))
+      .handle("oauthCallback", unbuilt("OAuth connection (connectors and OAuth issue)"))
+  })
+)

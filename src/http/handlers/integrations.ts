@@ -1,0 +1,24 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Option } from "effect"
+import { Caller } from "../../accounts/principal.js"
+import { SalesyncApi } from "../../api/index.js"
+import { OnboardingInput } from "../../domain/models.js"
+import { IntegrationService } from "../../integrations/integration-service.js"
+import { readJson } from "../body.js"
+import { unbuilt } from "../unbuilt.js"
+
+export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrations", (handlers) =>
+  Effect.gen(function* () {
+    const integrations = yield* IntegrationService
+    return handlers
+      .handleRaw("create", () =>
+        Effect.gen(function* () {
+          const input = yield* readJson(OnboardingInput)
+          const caller = Option.flatten(yield* Effect.serviceOption(Caller))
+          const created = yield* integrations.onboard(input, caller)
+          return { ok: true, integration_id: created.integrationId, message: created.message }
+        })
+      )
+      .handle("retry", unbuilt("Manual sync re-run (sync engine)"))
+  })
+)

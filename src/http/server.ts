@@ -1,0 +1,46 @@
+/** The HTTP server: the HttpApi handlers, the pages, the edge middleware, on Bun. */
+import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { BunHttpServer } from "@effect/platform-bun"
+import { Effect, Layer } from "effect"
+import { SalesyncApi } from "../api/index.js"
+import { AppConfig } from "../config/app-config.js"
+import { AccountHandlers } from "./handlers/account.js"
+import { AuthHandlers } from "./handlers/auth.js"
+import { CronHandlers } from "./handlers/cron.js"
+import { DashboardHandlers } from "./handlers/dashboard.js"
+import { IntegrationsHandlers } from "./handlers/integrations.js"
+import { PaymentsHandlers } from "./handlers/payments.js"
+import { PublicHandlers } from "./handlers/public.js"
+import { SchemaHandlers } from "./handlers/schema.js"
+import { AuthenticatedLive } from "./middleware/authenticated.js"
+import { CronAuthenticatedLive } from "./middleware/cron-authenticated.js"
+import { edgeMiddleware, MAX_BODY_BYTES } from "./middleware/edge.js"
+import { PagesLive } from "./pages.js"
+
+const ApiLive = HttpApiBuilder.api(SalesyncApi).pipe(
+  Layer.provide([
+    IntegrationsHandlers,
+    SchemaHandlers,
+    AuthHandlers,
+    DashboardHandlers,
+    PaymentsHandlers,
+    CronHandlers,
+    AccountHandlers,
+    PublicHandlers
+  ]),
+  Layer.provide([AuthenticatedLive, CronAuthenticatedLive])
+)
+
+const BunServerLive = Layer.unwrapEffect(
+  Effect.map(AppConfig, (config) =>
+    // Bun refuses bodies far over our limit before they are buffered; ours answers 413 below that.
+    BunHttpServer.layer({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 4 })
+  )
+)
+
+export const HttpLive = HttpApiBuilder.serve(edgeMiddleware).pipe(
+  Layer.provide(PagesLive),
+  Layer.provide(ApiLive),
+  HttpServer.withLogAddress,
+  Layer.provide(BunServerLive)
+)

@@ -1,0 +1,65 @@
+/** SQL of integrations. Credentials are stored as ciphertext (see storage/encryption.ts). */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { IntegrationStatus } from "../domain/models.js"
+import type { ProviderKind } from "../domain/providers.js"
+import { olderThan, toPage, type PageRequest } from "../storage/pagination.js"
+
+export type IntegrationRow = {
+  readonly id: string
+  readonly account_id: string
+  readonly source: string
+  readonly destination: string
+  readonly source_kind: ProviderKind
+  readonly destination_kind: ProviderKind
+  readonly status: IntegrationStatus
+  readonly source_credentials: string | null
+  readonly destination_credentials: string | null
+  readonly sync_cursor: string | null
+  readonly created_at: string
+  readonly updated_at: string
+}
+
+export class IntegrationRepository extends Effect.Service<IntegrationRepository>()("IntegrationRepository", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return {
+      insert: (row: IntegrationRow) => sql`INSERT INTO integrations ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
+
+      /** The integration if it exists and belongs to the account; foreign ids look exactly like unknown ones. */
+      findOwned: (accountId: string, id: string) =>
+        sql<IntegrationRow>`SELECT * FROM integrations WHERE id = ${id} AND account_id = ${accountId}`.pipe(
+          Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
+      findById: (id: string) =>
+        sql<IntegrationRow>`SELECT * FROM integrations WHERE id = ${id}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie),
+
+      listOwned: (accountId: string, page: PageRequest) =>
+        sql<IntegrationRow>`SELECT * FROM integrations WHERE account_id = ${accountId} AND ${olderThan(sql, page.after)}
+          ORDER BY created_at DESC, id DESC LIMIT ${page.limit + 1}`.pipe(
+          Effect.map((rows) => toPage(rows, page.limit, (r) => ({ createdAt: r.created_at, id: r.id }))),
+          Effect.orDie
+        ),
+
+      countOwned: (accountId: string) =>
+        sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations WHERE account_id = ${accountId}`.pipe(
+          Effect.map((rows) => Number(rows[0]?.n ?? 0)),
+          Effect.orDie
+        ),
+
+      setStatus: (id: string, status: IntegrationStatus, now: string) =>
+        sql`UPDATE integrations SET status = ${status}, updated_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+
+      setCredentials: (id: string, side: "source" | "destination", sealed: string, now: string) =>
+        (side === "source"
+          ? sql`UPDATE integrations SET source_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`
+          : sql`UPDATE integrations SET destination_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`
+        ).pipe(Effect.asVoid, Effect.orDie),
+
+      setCursor: (id: string, cursor: string | null, now: string) =>
+        sql`UPDATE integrations SET sync_cursor = ${cursor}, updated_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+    }
+  })
+}) {}

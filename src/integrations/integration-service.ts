@@ -1,0 +1,133 @@
+/**
+ * Onboarding and the integration reads of the dashboard. Onboarding is one
+ * transaction (account, integration, encrypted credentials, link); the e-mail
+ * goes out only after it committed.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { AccountRepository } from "../accounts/account-repository.js"
+import { AuthService } from "../accounts/auth-service.js"
+import type { Principal } from "../accounts/principal.js"
+import { notFound } from "../domain/errors.js"
+import type { OnboardingInput } from "../domain/models.js"
+import { resolveProvider, type ProviderKind } from "../domain/providers.js"
+import { DAY, isoIn, nowMillis } from "../domain/time.js"
+import { newId } from "../domain/tokens.js"
+import { Mailer } from "../mail/mailer.js"
+import { Encryption } from "../storage/encryption.js"
+import type { PageRequest } from "../storage/pagination.js"
+import { IntegrationRepository } from "./integration-repository.js"
+import { toIntegration } from "./integration-view.js"
+
+export const TRIAL_LENGTH = 14 * DAY
+
+const kindOf = (value: string): ProviderKind => {
+  const provider = resolveProvider(value)
+  // The payload schema already refused unknown values.
+  if (provider === undefined) throw new Error(`unvalidated provider ${value}`)
+  return provider.kind
+}
+
+export class IntegrationService extends Effect.Service<IntegrationService>()("IntegrationService", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const accounts = yield* AccountRepository
+    const integrations = yield* IntegrationRepository
+    const auth = yield* AuthService
+    const mailer = yield* Mailer
+    const encryption = yield* Encryption
+
+    const onboard = (input: OnboardingInput, caller: Option.Option<Principal>) =>
+      Effect.gen(function* () {
+        const now = yield* nowMillis
+        const nowText = isoIn(now, 0)
+        const email = input.email.trim().toLowerCase()
+        const existing = yield* accounts.findByEmail(email)
+        const integrationId = newId("int", now)
+
+        const plan = Option.match(existing, {
+          onNone: () => ({ kind: "new_account" as const, accountId: newId("acc", now) }),
+          onSome: (account) =>
+            Option.exists(caller, (p) => p.accountId === account.id)
+              ? { kind: "owner" as const, accountId: account.id }
+              : { kind: "stranger" as const, accountId: account.id }
+        })
+
+        if (plan.kind === "new_account") {
+          yield* accounts.insert({
+            id: plan.accountId,
+            email,
+            plan: "pro",
+            status: "trialing",
+            trial_ends_at: isoIn(now, TRIAL_LENGTH),
+            created_at: nowText
+          })
+        }
+        yield* integrations.insert({
+          id: integrationId,
+          account_id: plan.accountId,
+          source: input.source.trim().toLowerCase(),
+          destination: input.destination.trim().toLowerCase(),
+          source_kind: kindOf(input.source),
+          destination_kind: kindOf(input.destination),
+          status: plan.kind === "stranger" ? "paused" : "active",
+          source_credentials: input.source_credentials === undefined ? null : encryption.encryptJson(input.source_credentials),
+          destination_credentials:
+            input.destination_credentials === undefined ? null : encryption.encryptJson(input.destination_credentials),
+          sync_cursor: null,
+          created_at: nowText,
+          updated_at: nowText
+        })
+        const link =
+          plan.kind === "new_account"
+            ? yield* auth.issueLink(plan.accountId, "sign_in")
+            : plan.kind === "stranger"
+              ? yield* auth.issueLink(plan.accountId, "confirm_integration", integrationId)
+              : null
+        return { plan, email, integrationId, link }
+      }).pipe(
+        sql.withTransaction,
+        Effect.catchTag("SqlError", Effect.die),
+        Effect.tap(({ plan, email, integrationId, link }) =>
+          link === null
+            ? Effect.void
+            : plan.kind === "new_account"
+              ? auth.signInMail(email, link)
+              : mailer.send({
+                  to: email,
+                  subject: "Confirm a new salesync integration",
+                  text:
+                    `Someone created an integration (${input.source} → ${input.destination}, id ${integrationId}) for your salesync account.\n` +
+                    `It stays paused until you confirm it with this link (valid 15 minutes, usable once):\n\n${link}\n\n` +
+                    "If this was not you, ignore this message; nothing will sync."
+                })
+        ),
+        Effect.map(({ plan, integrationId }) => ({
+          integrationId,
+          message:
+            plan.kind === "new_account"
+              ? "Integration created and active. We e-mailed you a sign-in link for the dashboard."
+              : plan.kind === "owner"
+                ? "Integration created and active."
+                : "Integration created as paused. The account owner was e-mailed a link to confirm it; it syncs once confirmed."
+        }))
+      )
+
+    return {
+      onboard,
+      list: (principal: Principal, page: PageRequest) =>
+        Effect.map(integrations.listOwned(principal.accountId, page), (p) => ({
+          items: p.items.map(toIntegration),
+          nextCursor: p.nextCursor
+        })),
+      /** The caller's integration, or 404 exactly as for an unknown id. */
+      getOwned: (principal: Principal, id: string) =>
+        Effect.flatMap(integrations.findOwned(principal.accountId, id), Option.match({
+          onNone: () => Effect.fail(notFound("Integration")),
+          onSome: Effect.succeed
+        })),
+      count: (principal: Principal) => integrations.countOwned(principal.accountId)
+    }
+  }),
+  dependencies: [AccountRepository.Default, IntegrationRepository.Default, AuthService.Default, Mailer.Default, Encryption.Default]
+}) {}

@@ -1,0 +1,58 @@
+/**
+ * Sends mail over SMTP (nodemailer) when SMTP_URL is set. Every message is
+ * also kept in the outbox table; without SMTP_URL it is logged in full (links
+ * included, so a local user can sign in) and stays there unsent.
+ */
+import { Effect, Option, Redacted } from "effect"
+import nodemailer from "nodemailer"
+import { AppConfig } from "../config/app-config.js"
+import { newId } from "../domain/tokens.js"
+import { nowIso, nowMillis } from "../domain/time.js"
+import { OutboxRepository } from "./outbox-repository.js"
+
+export interface MailMessage {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+}
+
+export class Mailer extends Effect.Service<Mailer>()("Mailer", {
+  effect: Effect.gen(function* () {
+    const config = yield* AppConfig
+    const outbox = yield* OutboxRepository
+    const transport = Option.map(config.smtpUrl, (url) => nodemailer.createTransport(Redacted.value(url)))
+    return {
+      /** Never fails the caller: a delivery error is logged and kept on the outbox row. */
+      send: (message: MailMessage) =>
+        Effect.gen(function* () {
+          const id = newId("msg", yield* nowMillis)
+          yield* outbox.insert({
+            id,
+            to_address: message.to,
+            subject: message.subject,
+            body: message.text,
+            created_at: yield* nowIso,
+            sent_at: null,
+            error: null
+          })
+          if (Option.isNone(transport)) {
+            yield* Effect.logInfo(`Mail (no SMTP_URL, kept in outbox) to ${message.to}: ${message.subject}\n${message.text}`)
+            return
+          }
+          const smtp = transport.value
+          yield* Effect.tryPromise(() =>
+            smtp.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text })
+          ).pipe(
+            Effect.flatMap(() => Effect.flatMap(nowIso, (at) => outbox.markSent(id, at))),
+            Effect.catchAll((error) =>
+              Effect.logError(`Mail to ${message.to} could not be sent`, error.cause).pipe(
+                Effect.zipRight(outbox.markFailed(id, String(error.cause)))
+              )
+            )
+          )
+        }),
+      outbox: (address: string) => outbox.listFor(address)
+    }
+  }),
+  dependencies: [OutboxRepository.Default]
+}) {}

@@ -1,0 +1,37 @@
+/** SQL of field mappings: one row per entry, replaced as a whole in one transaction. */
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { MappingEntryInput } from "./mapping-validation.js"
+
+type MappingRow = {
+  readonly source_field: string
+  readonly destination_field: string
+  readonly transform: string | null
+}
+
+export class MappingRepository extends Effect.Service<MappingRepository>()("MappingRepository", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return {
+      get: (integrationId: string) =>
+        sql<MappingRow>`SELECT source_field, destination_field, transform FROM field_mappings
+          WHERE integration_id = ${integrationId} ORDER BY position`.pipe(Effect.orDie),
+
+      /** Atomic: a failure leaves the previous mapping intact. */
+      replace: (integrationId: string, entries: ReadonlyArray<MappingEntryInput>) =>
+        Effect.gen(function* () {
+          yield* sql`DELETE FROM field_mappings WHERE integration_id = ${integrationId}`
+          if (entries.length === 0) return
+          yield* sql`INSERT INTO field_mappings ${sql.insert(
+            entries.map((entry, position) => ({
+              integration_id: integrationId,
+              position,
+              source_field: entry.source_field,
+              destination_field: entry.destination_field.trim(),
+              transform: entry.transform
+            }))
+          )}`
+        }).pipe(sql.withTransaction, Effect.orDie)
+    }
+  })
+}) {}

@@ -1,0 +1,38 @@
+/**
+ * The rules every saved mapping obeys (PATCH and apply alike). Returns every
+ * problem at once so the user can fix them in one go.
+ */
+import { isTransformName, isValidSourcePath, transformNames } from "../domain/transforms.js"
+
+export interface MappingEntryInput {
+  readonly source_field: string
+  readonly destination_field: string
+  readonly transform: string | null
+}
+
+export const mappingProblems = (
+  entries: ReadonlyArray<MappingEntryInput>,
+  options: { readonly knownDestinationFields?: ReadonlyArray<string> } = {}
+): ReadonlyArray<string> => {
+  const problems: Array<string> = []
+  const seen = new Map<string, number>()
+  const known = options.knownDestinationFields === undefined ? undefined : new Set(options.knownDestinationFields)
+  entries.forEach((entry, index) => {
+    const at = `mappings[${index}]`
+    if (entry.source_field.trim() === "") problems.push(`${at}.source_field: must not be empty`)
+    else if (!isValidSourcePath(entry.source_field))
+      problems.push(`${at}.source_field: "${entry.source_field}" is not a dot path (e.g. "amount" or "line_items.0.sku")`)
+    const destination = entry.destination_field.trim()
+    if (destination === "") problems.push(`${at}.destination_field: must not be empty`)
+    else {
+      const first = seen.get(destination)
+      if (first !== undefined) problems.push(`${at}.destination_field: "${destination}" is already mapped by mappings[${first}]`)
+      else seen.set(destination, index)
+      if (known !== undefined && !known.has(destination))
+        problems.push(`${at}.destination_field: "${destination}" is not a field of the destination`)
+    }
+    if (entry.transform !== null && !isTransformName(entry.transform))
+      problems.push(`${at}.transform: "${entry.transform}" is not one of ${transformNames.join(", ")} (or null)`)
+  })
+  return problems
+}

@@ -1,0 +1,48 @@
+/** SQL of sync logs: one row per run. */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { SyncLog } from "../domain/models.js"
+import { olderThan, toPage, type PageRequest } from "../storage/pagination.js"
+
+type SyncLogRow = SyncLog & { readonly finished_at: string | null }
+
+const toSyncLog = (row: SyncLogRow): SyncLog => ({
+  id: row.id,
+  integration_id: row.integration_id,
+  status: row.status,
+  records_synced: Number(row.records_synced),
+  error_message: row.error_message,
+  created_at: row.created_at
+})
+
+export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("SyncLogRepository", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return {
+      list: (integrationId: string, page: PageRequest) =>
+        sql<SyncLogRow>`SELECT * FROM sync_logs WHERE integration_id = ${integrationId} AND ${olderThan(sql, page.after)}
+          ORDER BY created_at DESC, id DESC LIMIT ${page.limit + 1}`.pipe(
+          Effect.map((rows) => toPage(rows.map(toSyncLog), page.limit, (r) => ({ createdAt: r.created_at, id: r.id }))),
+          Effect.orDie
+        ),
+
+      insert: (log: SyncLog) =>
+        sql`INSERT INTO sync_logs ${sql.insert({ ...log, finished_at: log.created_at })}`.pipe(Effect.asVoid, Effect.orDie),
+
+      findById: (id: string) =>
+        sql<SyncLogRow>`SELECT * FROM sync_logs WHERE id = ${id}`.pipe(
+          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toSyncLog)),
+          Effect.orDie
+        )
+    }
+  })
+}) {}
+
+/** Records synced by an account's integrations since a moment (the monthly quota counts these). */
+export const recordsSyncedSince = (sql: SqlClient.SqlClient, accountId: string, since: string) =>
+  sql<{ n: number | null }>`SELECT CAST(SUM(l.records_synced) AS INTEGER) AS n FROM sync_logs l
+    JOIN integrations i ON i.id = l.integration_id
+    WHERE i.account_id = ${accountId} AND l.created_at >= ${since}`.pipe(
+    Effect.map((rows) => Number(rows[0]?.n ?? 0)),
+    Effect.orDie
+  )
