@@ -23,7 +23,10 @@ export interface ChargeInput {
 export interface AddChargesOptions {
   /** Every charge in this same second (for same-second watermark tests). */
   readonly created?: number
-  /** First charge's second; defaults so the last one lands on "now". */
+  /**
+   * First charge's second. Default: a history ending "now", but never older
+   * than the newest charge already stored — new charges do not appear in the past.
+   */
   readonly from?: number
   /** Charges per second of `created` (default 1). */
   readonly perSecond?: number
@@ -126,16 +129,16 @@ export class ChargeStore implements ListSource {
 
   add(n: number, options: AddChargesOptions = {}, input?: ChargeInput): AddedCharges {
     const perSecond = options.perSecond ?? 1
-    const from = options.from ?? this.now() - Math.ceil(n / perSecond) + 1
     const start = this.count
+    const newest = start === 0 ? -Infinity : this.createdAt(start - 1)
+    const from = options.from ?? Math.max(this.now() - Math.ceil(n / perSecond) + 1, newest)
     this.created.ensure(start + n)
     this.order.ensure(start + n)
-    const lastCreated = start === 0 ? -Infinity : this.createdAt(start - 1)
     let sorted = true
     for (let i = 0; i < n; i += 1) {
       const seq = start + i
       const created = input?.created ?? options.created ?? from + Math.floor(i / perSecond)
-      if (created < (i === 0 ? lastCreated : this.created.data[seq - 1])) sorted = false
+      if (created < (i === 0 ? newest : this.created.data[seq - 1])) sorted = false
       this.created.data[seq] = created
       this.order.data[seq] = seq
     }

@@ -1,0 +1,203 @@
+/**
+ * The payments SourceConnector: charges through the `stripe` SDK, 100 a page,
+ * newest first, from a cursor (see cursor.ts) that holds a `created`
+ * watermark for charges and one for events, so a run never skips a charge,
+ * never re-reads one it already took, resumes mid-history after a crash, and
+ * picks up charges changed after creation (refunds, disputes, updates) from
+ * `/v1/events` — re-reading each such charge so the newest state is written.
+ */
+import { RateLimiter } from "@effect/experimental"
+import { Clock, Effect, Either } from "effect"
+import type Stripe from "stripe"
+import { ProviderConfig } from "../../config/provider-config.js"
+import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
+import { advance, commit, decodeCursor, emptyPass, encodeCursor, fresh, type PaymentsCursor } from "./cursor.js"
+import { callStripe, makeStripe } from "./stripe-client.js"
+
+export interface PaymentsSourceOptions {
+  /** Per-request timeout (default 30 s). */
+  readonly timeoutMs?: number
+  /** Charges per page, 1–100 (default 100). */
+  readonly pageSize?: number
+}
+
+/** Event types that mean a charge changed after it was created. */
+export const CHANGE_EVENT_TYPES = [
+  "charge.refunded",
+  "charge.refund.updated",
+  "charge.updated",
+  "charge.captured",
+  "charge.succeeded",
+  "charge.failed",
+  "charge.expired",
+  "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.closed",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated"
+]
+/** Status events fired as a charge is created carry nothing the charges pass has not read. */
+const STATUS_EVENT_TYPES = new Set(["charge.succeeded", "charge.failed", "charge.captured"])
+
+/** Stripe drops events after 30 days; a cursor idle longer may have missed changes. */
+const EVENT_RETENTION_SECONDS = 30 * 24 * 3600 - 3600
+
+const RETRIEVE_CONCURRENCY = 4
+
+const toRecord = (object: object): JsonRecord => Object.fromEntries(Object.entries(object))
+
+/** The charge an event is about: the object itself, or a dispute's / refund's `charge`. */
+export const chargeIdOfEvent = (event: Stripe.Event): string | undefined => {
+  const object = toRecord(event.data.object)
+  if (object.object === "charge" && typeof object.id === "string") {
+    if (STATUS_EVENT_TYPES.has(event.type) && object.created === event.created) return undefined
+    return object.id
+  }
+  const charge = object.charge
+  if (typeof charge === "string") return charge
+  if (typeof charge === "object" && charge !== null && "id" in charge && typeof charge.id === "string") return charge.id
+  return undefined
+}
+
+const apiKeyOf = (connection: Connection): Effect.Effect<string, ConnectorError> => {
+  const key = connection.credentials.api_key ?? connection.credentials.access_token
+  return typeof key === "string" && key !== ""
+    ? Effect.succeed(key)
+    : Effect.fail(
+        new ConnectorError({
+          provider: "payments",
+          retryable: false,
+          reconnect: true,
+          message: "The payment processor connection has no secret key (api_key). Reconnect the payment processor."
+        })
+      )
+}
+
+export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
+  Effect.gen(function* () {
+    const endpoints = (yield* ProviderConfig).of("payments")
+    const limiter = yield* RateLimiter.RateLimiter
+    const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 100))
+    const clients = new Map<string, Stripe>()
+    const clientFor = (key: string): Stripe => {
+      const existing = clients.get(key)
+      if (existing !== undefined) return existing
+      const created = makeStripe(key, { apiUrl: endpoints.apiUrl, timeoutMs: options.timeoutMs ?? 30_000 })
+      clients.set(key, created)
+      return created
+    }
+    const call = <A>(key: string, f: (stripe: Stripe) => Promise<A>): Effect.Effect<A, ConnectorError> =>
+      callStripe(key, () => f(clientFor(key))).pipe(Effect.provideService(RateLimiter.RateLimiter, limiter))
+
+    const listEvents = (key: string, watermark: number | null, startingAfter: string | null) =>
+      call(key, (s) =>
+        s.events.list({
+          types: CHANGE_EVENT_TYPES,
+          limit: pageSize,
+          ...(watermark === null ? {} : { created: { gte: watermark } }),
+          ...(startingAfter === null ? {} : { starting_after: startingAfter })
+        })
+      )
+
+    /** A new history: events from now on are changes; every charge so far is read by the charges pass. */
+    const start = (key: string, now: number): Effect.Effect<PaymentsCursor, ConnectorError> =>
+      Effect.map(listEvents(key, null, null), (page) => {
+        const newest = page.data[0]?.created ?? null
+        return {
+          v: 1,
+          phase: "charges",
+          charges: { watermark: null, seen: [] },
+          events: { watermark: newest, seen: page.data.filter((e) => e.created === newest).map((e) => e.id), checkedAt: now },
+          pass: null
+        }
+      })
+
+    const chargesPage = (key: string, cursor: PaymentsCursor): Effect.Effect<SourcePage, ConnectorError> =>
+      Effect.map(
+        call(key, (s) =>
+          s.charges.list({
+            limit: pageSize,
+            ...(cursor.charges.watermark === null ? {} : { created: { gte: cursor.charges.watermark } }),
+            ...(cursor.pass?.startingAfter == null ? {} : { starting_after: cursor.pass.startingAfter })
+          })
+        ),
+        (page) => {
+          const pass = advance(cursor.pass ?? emptyPass, page.data)
+          const next: PaymentsCursor = page.has_more
+            ? { ...cursor, pass }
+            : { ...cursor, phase: "events", charges: commit(cursor.charges, pass), pass: null }
+          return { records: fresh(page.data, cursor.charges).map(toRecord), cursor: encodeCursor(next), done: false }
+        }
+      )
+
+    const retrieve = (key: string, id: string): Effect.Effect<JsonRecord | undefined, ConnectorError> =>
+      call(key, (s) => s.charges.retrieve(id)).pipe(
+        Effect.map(toRecord),
+        // A charge that no longer exists (deleted test data) has nothing to write.
+        Effect.catchIf((e) => e.status === 404, () => Effect.succeed(undefined))
+      )
+
+    const eventsPage = (key: string, cursor: PaymentsCursor, now: number): Effect.Effect<SourcePage, ConnectorError> =>
+      Effect.gen(function* () {
+        const page = yield* listEvents(key, cursor.events.watermark, cursor.pass?.startingAfter ?? null)
+        const ids = [...new Set(fresh(page.data, cursor.events).flatMap((e) => chargeIdOfEvent(e) ?? []))]
+        const charges = yield* Effect.forEach(ids, (id) => retrieve(key, id), { concurrency: RETRIEVE_CONCURRENCY })
+        const pass = advance(cursor.pass ?? emptyPass, page.data)
+        const next: PaymentsCursor = page.has_more
+          ? { ...cursor, pass }
+          : { ...cursor, phase: "charges", events: { ...commit(cursor.events, pass), checkedAt: now }, pass: null }
+        return {
+          records: charges.filter((c): c is JsonRecord => c !== undefined),
+          cursor: encodeCursor(next),
+          done: !page.has_more
+        }
+      })
+
+    const decode = (raw: string): Effect.Effect<PaymentsCursor, ConnectorError> =>
+      Either.match(decodeCursor(raw), {
+        onRight: Effect.succeed,
+        onLeft: (issue) =>
+          Effect.fail(new ConnectorError({ provider: "payments", retryable: false, message: `The saved payments sync position is unreadable: ${issue}` }))
+      })
+
+    const readPage = (connection: Connection, raw: string | null): Effect.Effect<SourcePage, ConnectorError> =>
+      Effect.gen(function* () {
+        const key = yield* apiKeyOf(connection)
+        const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
+        let cursor = raw === null ? null : yield* decode(raw)
+        const idleTooLong =
+          cursor !== null && cursor.phase === "charges" && cursor.pass === null && cursor.events.checkedAt !== null && now - cursor.events.checkedAt > EVENT_RETENTION_SECONDS
+        if (cursor === null || idleTooLong) {
+          if (idleTooLong) yield* Effect.logWarning("payments: events older than 30 days are gone; re-reading all charges")
+          cursor = yield* start(key, now)
+        }
+        return cursor.phase === "charges" ? yield* chargesPage(key, cursor) : yield* eventsPage(key, cursor, now)
+      })
+
+    const sample = (connection: Connection, count: number): Effect.Effect<ReadonlyArray<JsonRecord>, ConnectorError> =>
+      Effect.gen(function* () {
+        const key = yield* apiKeyOf(connection)
+        const out: Array<JsonRecord> = []
+        let startingAfter: string | undefined
+        while (out.length < count) {
+          const page = yield* call(key, (s) =>
+            s.charges.list({ limit: Math.min(100, count - out.length), ...(startingAfter === undefined ? {} : { starting_after: startingAfter }) })
+          )
+          out.push(...page.data.map(toRecord))
+          startingAfter = page.data.at(-1)?.id
+          if (!page.has_more || startingAfter === undefined) break
+        }
+        return out
+      })
+
+    const externalIdOf = (record: JsonRecord): string => String(record.id)
+
+    const source: SourceConnector = { kind: "payments", readPage, sample, externalIdOf }
+    return source
+  })
+
+/** The payments source with defaults; needs ProviderConfig (bundled) and a RateLimiter from the app. */
+export class PaymentsSource extends Effect.Service<PaymentsSource>()("salesync/PaymentsSource", {
+  effect: makePaymentsSource(),
+  dependencies: [ProviderConfig.Default]
+}) {}

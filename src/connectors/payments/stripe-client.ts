@@ -1,0 +1,88 @@
+/**
+ * The `stripe` SDK pointed at PAYMENTS_API_URL (SDK retries off — the sync
+ * retry policy owns retrying), its calls paced per key under the processor's
+ * published per-second budget, and its errors classified as ConnectorErrors.
+ */
+import { RateLimiter } from "@effect/experimental"
+import { createHash } from "node:crypto"
+import { Clock, Duration, Effect } from "effect"
+import Stripe from "stripe"
+import { classifyHttpStatus, classifyTransportError } from "../http-failure.js"
+import { ConnectorError } from "../contract.js"
+
+export interface StripeClientOptions {
+  readonly apiUrl: string
+  readonly timeoutMs: number
+}
+
+export const makeStripe = (apiKey: string, options: StripeClientOptions): Stripe => {
+  const url = new URL(options.apiUrl)
+  const protocol = url.protocol === "http:" ? "http" : "https"
+  return new Stripe(apiKey, {
+    host: url.hostname,
+    port: url.port === "" ? (protocol === "http" ? 80 : 443) : Number(url.port),
+    protocol,
+    maxNetworkRetries: 0,
+    timeout: options.timeoutMs,
+    telemetry: false
+  })
+}
+
+/** Maps whatever the SDK threw to a ConnectorError, keeping Stripe's message. */
+export const stripeFailure = (error: unknown, nowMs: number): ConnectorError => {
+  if (error instanceof ConnectorError) return error
+  if (!(error instanceof Stripe.errors.StripeError) || error.statusCode === undefined) {
+    // StripeConnectionError (reset, refused, timeout) and anything without a response.
+    return classifyTransportError("payments", error)
+  }
+  const headers = error.headers ?? {}
+  const detail = error.code ?? error.rawType
+  const classified = classifyHttpStatus(
+    {
+      provider: "payments",
+      status: error.statusCode,
+      retryAfter: headers["retry-after"],
+      message: detail === undefined ? error.message : `${error.message} (${detail})`
+    },
+    nowMs
+  )
+  // Stripe says explicitly whether a retry can help; believe it, except about bad credentials.
+  const shouldRetry = headers["stripe-should-retry"]
+  if (classified.reconnect !== true && (shouldRetry === "true" || shouldRetry === "false")) {
+    return new ConnectorError({
+      provider: classified.provider,
+      status: classified.status,
+      message: classified.message,
+      retryAfterMs: classified.retryAfterMs,
+      retryable: shouldRetry === "true"
+    })
+  }
+  return classified
+}
+
+/**
+ * A key's request budget as a token bucket: `burst` at once, refilled at
+ * `perSecond`. Any one-second window then sees at most burst + perSecond
+ * requests, under Stripe's 100 (live) and 25 (test) per second.
+ */
+export const budgetFor = (apiKey: string): { readonly burst: number; readonly perSecond: number } =>
+  apiKey.includes("_live_") ? { burst: 10, perSecond: 88 } : { burst: 4, perSecond: 20 }
+
+export const limiterKey = (apiKey: string): string => `payments:${createHash("sha256").update(apiKey).digest("hex").slice(0, 16)}`
+
+/** Waits for the key's budget, then calls the SDK; failures become ConnectorErrors. */
+export const callStripe = <A>(apiKey: string, call: () => Promise<A>): Effect.Effect<A, ConnectorError, RateLimiter.RateLimiter> =>
+  Effect.gen(function* () {
+    const limiter = yield* RateLimiter.RateLimiter
+    const { burst, perSecond } = budgetFor(apiKey)
+    const { delay } = yield* limiter
+      .consume({ key: limiterKey(apiKey), limit: burst, window: Duration.millis((burst * 1000) / perSecond), algorithm: "token-bucket", onExceeded: "delay" })
+      .pipe(
+        // A broken shared store must not stop syncs: go on unpaced, loudly.
+        Effect.catchAll((error) => Effect.as(Effect.logWarning("payments rate limiter unavailable", error), { delay: 0 }))
+      )
+    yield* Effect.sleep(delay)
+    return yield* Effect.tryPromise({ try: call, catch: (error) => error }).pipe(
+      Effect.catchAll((error) => Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.fail(stripeFailure(error, now))))
+    )
+  })
