@@ -38,9 +38,10 @@ const providerValue = (role: ProviderRole) =>
 export const SourceProvider = providerValue("source")
 export const DestinationProvider = providerValue("destination")
 
-export const Credentials = Schema.Record({ key: Schema.String, value: Schema.Unknown }).pipe(
-  Schema.filter((value) => !Array.isArray(value) || "must be an object")
-).annotations({ description: "free-form credential keys, stored encrypted" })
+export const Credentials = Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
+  description: "free-form credential keys, stored encrypted",
+  message: () => "must be an object of credential keys"
+})
 
 export const OnboardingInput = Schema.Struct({
   email: Email,

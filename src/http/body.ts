@@ -16,11 +16,15 @@ export interface FieldProblem {
 const pathText = (path: ReadonlyArray<PropertyKey>) =>
   path.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? String(key) : `${text}.${String(key)}`), "")
 
-export const formatProblems = (error: ParseResult.ParseError): ReadonlyArray<FieldProblem> =>
-  ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) => ({
-    field: pathText(issue.path) || "body",
-    message: issue.path.length > 0 && issue._tag === "Unexpected" ? "is not a known field" : issue.message
-  }))
+/** One problem per field (an optional field's union adds a second, useless one). */
+export const formatProblems = (error: ParseResult.ParseError): ReadonlyArray<FieldProblem> => {
+  const byField = new Map<string, string>()
+  for (const issue of ParseResult.ArrayFormatter.formatErrorSync(error)) {
+    const field = pathText(issue.path) || "body"
+    if (!byField.has(field)) byField.set(field, issue.path.length > 0 && issue._tag === "Unexpected" ? "is not a known field" : issue.message)
+  }
+  return [...byField].map(([field, message]) => ({ field, message }))
+}
 
 type MakeError<E> = (message: string, problems: ReadonlyArray<FieldProblem>) => E
 

@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { Caller } from "../../accounts/principal.js"
+import { Caller, CurrentAccount } from "../../accounts/principal.js"
 import { SalesyncApi } from "../../api/index.js"
 import { OnboardingInput } from "../../domain/models.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
@@ -19,6 +19,11 @@ export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrati
           return { ok: true, integration_id: created.integrationId, message: created.message }
         })
       )
-      .handle("retry", unbuilt("Manual sync re-run (sync engine)"))
+      .handle("retry", ({ path }) =>
+        Effect.gen(function* () {
+          yield* integrations.getOwned(yield* CurrentAccount, path.id)
+          return yield* unbuilt("Manual sync re-run (sync engine)")()
+        })
+      )
   })
 )

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { quickStartBody, signUp, uniqueEmail } from "../support/accounts.js"
+import { items, makeClient } from "../support/client.js"
+import { dbQuery, isPostgres } from "../support/db.js"
+import { startServer, type RunningServer } from "../support/server.js"
+import { linkIn, startSmtp, tokenOf, type SmtpSink } from "../support/smtp.js"
+
+let server: RunningServer
+let smtp: SmtpSink
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "true" })
+})
+afterAll(async () => {
+  await server.stop()
+  await smtp.stop()
+})
+
+describe("POST /api/integrations (onboarding)", () => {
+  test("a new e-mail creates the account, an active integration and mails a sign-in link; credentials are encrypted at rest", async () => {
+    const email = uniqueEmail()
+    const client = makeClient(server.url)
+    const since = smtp.messages.length
+    const response = await client.request("POST", "/api/integrations", { body: quickStartBody(email) })
+    expect(response.status).toBe(201)
+    expect(response.json["ok"]).toBe(true)
+    expect(String(response.json["integration_id"])).toStartWith("int_")
+    expect(typeof response.json["message"]).toBe("string")
+
+    const mail = await smtp.waitFor(email, since)
+    expect(linkIn(mail.raw)).toStartWith(`${server.url}/api/auth/magic-link/verify?token=`)
+
+    const [account] = await dbQuery(server.dataDir, "SELECT plan, status, trial_ends_at, created_at FROM accounts WHERE email = ?", [email])
+    expect(account?.["plan"]).toBe("pro")
+    expect(account?.["status"]).toBe("trialing")
+    const trialDays = (Date.parse(String(account?.["trial_ends_at"])) - Date.parse(String(account?.["created_at"]))) / 86_400_000
+    expect(trialDays).toBe(14)
+
+    const [row] = await dbQuery(server.dataDir, "SELECT status, source_credentials, destination_credentials FROM integrations WHERE id = ?", [
+      String(response.json["integration_id"])
+    ])
+    expect(row?.["status"]).toBe("active")
+    for (const column of ["source_credentials", "destination_credentials"]) {
+      const stored = String(row?.[column])
+      expect(stored).toStartWith("v1.")
+      expect(stored).not.toContain("sk_test_123")
+      expect(stored).not.toContain("pat_abc")
+    }
+  })
+
+  test("aliases are accepted and echoed as sent, lowercased", async () => {
+    const user = await signUp(server.url, smtp)
+    const created = await user.client.request("POST", "/api/integrations", {
+      body: { email: user.email, source: "Stripe", destination: "SHEETS" }
+    })
+    expect(created.status).toBe(201)
+    const list = await user.client.request("GET", "/api/dashboard/integrations")
+    const found = items(list.json, "integrations").find((i) => i["id"] === created.json["integration_id"])
+    expect(found?.["source"]).toBe("stripe")
+    expect(found?.["destination"]).toBe("sheets")
+    expect(found?.["status"]).toBe("active")
+  })
+
+  const badInputs: Array<[string, unknown, string]> = [
+    ["malformed e-mail", { ...quickStartBody("x"), email: "not-an-email" }, "email"],
+    ["unknown provider", { ...quickStartBody("a@b.co"), source: "paypal" }, "source"],
+    ["destination kind as source", { ...quickStartBody("a@b.co"), source: "airtable" }, "source"],
+    ["source kind as destination", { ...quickStartBody("a@b.co"), destination: "shopify" }, "destination"],
+    ["credentials that are not objects", { ...quickStartBody("a@b.co"), source_credentials: "sk_test" }, "source_credentials"],
+    ["credentials as an array", { ...quickStartBody("a@b.co"), destination_credentials: [1, 2] }, "destination_credentials"],
+    ["unknown top-level field", { ...quickStartBody("a@b.co"), plan: "free" }, "plan"],
+    ["missing e-mail", { source: "payments", destination: "tables" }, "email"]
+  ]
+  for (const [label, body, field] of badInputs) {
+    test(`400 invalid_input naming the field: ${label}`, async () => {
+      const before = await dbQuery(server.dataDir, "SELECT COUNT(*) AS n FROM integrations")
+      const response = await makeClient(server.url).request("POST", "/api/integrations", { body })
+      expect(response.status).toBe(400)
+      expect(response.json["ok"]).toBe(false)
+      expect(response.json["error"]).toBe("invalid_input")
+      expect(String(response.json["message"])).toContain(field)
+      const after = await dbQuery(server.dataDir, "SELECT COUNT(*) AS n FROM integrations")
+      expect(Number(after[0]?.["n"])).toBe(Number(before[0]?.["n"]))
+    })
+  }
+
+  test("every bad field is named at once", async () => {
+    const response = await makeClient(server.url).request("POST", "/api/integrations", {
+      body: { email: "nope", source: "tables", destination: "nowhere", source_credentials: 5 }
+    })
+    expect(response.status).toBe(400)
+    const message = String(response.json["message"])
+    for (const field of ["email", "source", "destination", "source_credentials"]) expect(message).toContain(field)
+  })
+
+  test("non-JSON body → 400 invalid_input", async () => {
+    const response = await makeClient(server.url).request("POST", "/api/integrations", {
+      raw: "{not json",
+      headers: { "content-type": "application/json" }
+    })
+    expect(response.status).toBe(400)
+    expect(response.json["error"]).toBe("invalid_input")
+    expect(String(response.json["message"])).toContain("JSON")
+  })
+
+  test("a body over 256 KiB → 413", async () => {
+    const response = await makeClient(server.url).request("POST", "/api/integrations", {
+      body: { ...quickStartBody(uniqueEmail()), source_credentials: { blob: "x".repeat(300 * 1024) } }
+    })
+    expect(response.status).toBe(413)
+    expect(response.json["error"]).toBe("payload_too_large")
+  })
+
+  test("an existing e-mail without the owner's session: created paused, only the owner's confirmation link activates it", async () => {
+    const owner = await signUp(server.url, smtp)
+    const stranger = makeClient(server.url)
+    const since = smtp.messages.length
+    const created = await stranger.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
+    expect(created.status).toBe(201)
+    const id = String(created.json["integration_id"])
+
+    const ownerView = await owner.client.request("GET", "/api/dashboard/integrations")
+    const pending = items(ownerView.json, "integrations").find((i) => i["id"] === id)
+    expect(pending?.["status"]).toBe("paused")
+
+    // The stranger cannot read anything of the owner's account with what it got back.
+    const probe = await stranger.request("GET", `/api/dashboard/mappings/${id}`)
+    expect(probe.status).toBe(401)
+
+    const mail = await smtp.waitFor(owner.email, since)
+    expect(mail.raw).toContain(id)
+    const verify = await makeClient(server.url).request("GET", new URL(linkIn(mail.raw)).pathname + new URL(linkIn(mail.raw)).search)
+    expect(verify.status).toBe(302)
+    const after = await owner.client.request("GET", "/api/dashboard/integrations")
+    const confirmed = items(after.json, "integrations").find((i) => i["id"] === id)
+    expect(confirmed?.["status"]).toBe("active")
+  })
+
+  test("a signed-in user of another account cannot attach an integration to an existing account", async () => {
+    const owner = await signUp(server.url, smtp)
+    const other = await signUp(server.url, smtp)
+    const created = await other.client.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
+    expect(created.status).toBe(201)
+    const id = String(created.json["integration_id"])
+    const otherView = await other.client.request("GET", "/api/dashboard/integrations")
+    expect(items(otherView.json, "integrations").some((i) => i["id"] === id)).toBe(false)
+    const ownerView = await owner.client.request("GET", "/api/dashboard/integrations")
+    expect(items(ownerView.json, "integrations").find((i) => i["id"] === id)?.["status"]).toBe("paused")
+  })
+
+  test("with the owner's bearer the integration is active at once", async () => {
+    const owner = await signUp(server.url, smtp)
+    const since = smtp.messages.length
+    const created = await owner.client.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
+    expect(created.status).toBe(201)
+    const list = await owner.client.request("GET", "/api/dashboard/integrations")
+    expect(items(list.json, "integrations").find((i) => i["id"] === created.json["integration_id"])?.["status"]).toBe("active")
+    await Bun.sleep(200)
+    expect(smtp.messages.slice(since).some((m) => m.to.includes(owner.email))).toBe(false)
+  })
+
+  test("a storage failure → 500 server_error with nothing half-written", async () => {
+    const email = uniqueEmail("broken")
+    // Break the integrations table so the insert after the account insert fails.
+    await dbQuery(server.dataDir, "ALTER TABLE integrations RENAME TO integrations_moved")
+    try {
+      const response = await makeClient(server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })
+      expect(response.status).toBe(500)
+      expect(response.json).toEqual({ ok: false, error: "server_error", message: expect.any(String) })
+      expect(JSON.stringify(response.json)).not.toContain("integrations")
+    } finally {
+      await dbQuery(server.dataDir, "ALTER TABLE integrations_moved RENAME TO integrations")
+    }
+    const accounts = await dbQuery(server.dataDir, "SELECT id FROM accounts WHERE email = ?", [email])
+    expect(accounts.length).toBe(0)
+    if (!isPostgres()) expect(server.output()).toContain("Request failed with a server error")
+  })
+})
+
+describe("mail without SMTP_URL", () => {
+  test("the sign-in link is logged and kept in the outbox", async () => {
+    const local = await startServer({ LOG_LEVEL: "info" })
+    try {
+      const email = uniqueEmail("local")
+      const response = await makeClient(local.url).request("POST", "/api/integrations", { body: quickStartBody(email) })
+      expect(response.status).toBe(201)
+      const rows = await dbQuery(local.dataDir, "SELECT body, sent_at FROM outbox WHERE to_address = ?", [email])
+      expect(rows.length).toBe(1)
+      expect(rows[0]?.["sent_at"]).toBeNull()
+      const token = tokenOf(linkIn(String(rows[0]?.["body"])))
+      expect(local.output()).toContain(token)
+      const session = await makeClient(local.url).request("POST", "/api/auth/session", { body: { token } })
+      expect(session.status).toBe(200)
+    } finally {
+      await local.stop()
+    }
+  })
+})
