@@ -1,0 +1,58 @@
+/**
+ * Currency facts the transforms and the flattener share: how many decimals a
+ * currency's minor unit has, and where a record keeps its currency.
+ */
+import type { JsonRecord } from "../connectors/contract.js"
+import { getParent, isJsonObject } from "./path.js"
+
+/** ISO 4217 currencies whose amounts have no minor unit (Stripe's list). */
+const zeroDecimal = new Set([
+  "bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"
+])
+
+/** ISO 4217 currencies whose minor unit is a thousandth. */
+const threeDecimal = new Set(["bhd", "jod", "kwd", "omr", "tnd"])
+
+/** Number of decimals of a currency's minor unit; unknown currencies use 2. */
+export const minorUnitDecimals = (currency: string | undefined): number => {
+  const code = currency?.trim().toLowerCase()
+  if (code === undefined) return 2
+  if (zeroDecimal.has(code)) return 0
+  if (threeDecimal.has(code)) return 3
+  return 2
+}
+
+/**
+ * Active ISO 4217 codes, lowercase. Used to recognise currency-code values, so
+ * that a random three-letter string ("abc", "MFN") is not taken for one.
+ */
+const isoCodes = new Set(
+  (
+    "aed afn all amd ang aoa ars aud awg azn bam bbd bdt bgn bhd bif bmd bnd bob brl bsd btn bwp byn bzd cad cdf chf " +
+    "clp cny cop crc cup cve czk djf dkk dop dzd egp ern etb eur fjd fkp gbp gel ghs gip gmd gnf gtq gyd hkd hnl htg " +
+    "huf idr ils inr iqd irr isk jmd jod jpy kes kgs khr kmf kpw krw kwd kyd kzt lak lbp lkr lrd lsl lyd mad mdl mga " +
+    "mkd mmk mnt mop mru mur mvr mwk mxn myr mzn nad ngn nio nok npr nzd omr pab pen pgk php pkr pln pyg qar ron rsd " +
+    "rub rwf sar sbd scr sdg sek sgd shp sle sll sos srd ssp stn svc syp szl thb tjs tmt tnd top try ttd twd tzs uah " +
+    "ugx usd uyu uzs ved ves vnd vuv wst xaf xcd xof xpf yer zar zmw zwl"
+  ).split(" ")
+)
+
+export const isCurrencyCode = (value: string): boolean => /^[A-Za-z]{3}$/.test(value) && isoCodes.has(value.toLowerCase())
+
+/** Keys under which records keep their currency (Stripe, Shopify, Amazon spellings). */
+const currencyKeys = new Set(["currency", "currency_code", "currencycode"])
+
+const currencyIn = (value: unknown): string | undefined => {
+  if (!isJsonObject(value)) return undefined
+  for (const [key, entry] of Object.entries(value)) {
+    if (currencyKeys.has(key.toLowerCase()) && typeof entry === "string" && isCurrencyCode(entry)) return entry
+  }
+  return undefined
+}
+
+/**
+ * The currency of the amount at `path`: a sibling currency key in the same
+ * object first (line items may differ from the order), else the record's root.
+ */
+export const currencyBeside = (record: JsonRecord, path: string): string | undefined =>
+  currencyIn(getParent(record, path)) ?? currencyIn(record)

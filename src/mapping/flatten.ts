@@ -1,0 +1,159 @@
+/**
+ * Flattens sample records into the dot paths a mapping can read, each with
+ * the kind of value observed there. Objects are walked fully; arrays through
+ * their first element (`line_items.0.sku`), the path a mapping can address.
+ */
+import type { JsonRecord } from "../connectors/contract.js"
+import { currencyBeside } from "./currency.js"
+import { isJsonObject } from "./path.js"
+import { idPrefixOf, kindOfValue, type ValueKind } from "./value-kinds.js"
+import { leafWords } from "./words.js"
+
+export interface FlatField {
+  readonly path: string
+  readonly kind: ValueKind
+  /** Up to `maxSamples` distinct non-null values, in the order seen. */
+  readonly samples: ReadonlyArray<unknown>
+  /** How many records have a non-null value here. */
+  readonly filled: number
+  /** Segments in the path, array indices included. */
+  readonly depth: number
+  /** True when the path goes through an array element. */
+  readonly inArray: boolean
+  /** The shared prefix of Stripe-style ids (`ch` for `ch_…`), when every value has one. */
+  readonly idPrefix?: string
+  /** Every text sample is lowercase (currency codes then want `uppercase`). */
+  readonly lowercase: boolean
+  /** How many different non-null values were seen (a constant cannot identify a record). */
+  readonly distinct: number
+}
+
+const maxSamples = 3
+const maxDepth = 8
+const maxPaths = 3000
+
+// Name cues decide what an integer means; the value alone cannot tell a
+// price in cents from a count or a timestamp.
+const countWords = new Set(["count", "quantity", "qty", "items", "grams", "weight", "month", "year", "attempt", "of", "days", "units"])
+const dateWords = new Set([
+  "date", "time", "at", "created", "updated", "timestamp", "ts", "start", "end", "expires", "expiry", "canceled",
+  "cancelled", "deleted", "since", "until", "on"
+])
+const idWords = new Set(["id", "ids", "number", "no", "nr", "num", "code", "key", "token", "hash", "fingerprint", "ref", "reference"])
+const moneyWords = new Set([
+  "amount", "amt", "total", "price", "fee", "tax", "subtotal", "discount", "balance", "due", "paid", "net", "gross",
+  "cost", "tip", "remaining", "captured", "received", "spent", "sum", "credit", "debit", "payout", "refunded",
+  "overpaid", "capturable", "authorized", "value"
+])
+
+const hasAny = (words: ReadonlyArray<string>, cues: ReadonlySet<string>): boolean => words.some((word) => cues.has(word))
+
+const recentSeconds = { min: 946_684_800, max: 4_200_000_000 } // 2000-01-01 .. 2103
+const plausibleSeconds = { min: 100_000_000, max: 4_200_000_000 } // 1973 .. 2103, when the name says "date"
+const inRange = (values: ReadonlyArray<number>, range: { min: number; max: number }, scale = 1): boolean =>
+  values.every((value) => value >= range.min * scale && value <= range.max * scale)
+
+/** What a path of integers means, from its name and whether a currency sits beside it. */
+const integerKind = (path: string, values: ReadonlyArray<number>, withCurrency: boolean): ValueKind => {
+  const words = leafWords(path)
+  if (hasAny(words, countWords)) return "integer"
+  if (hasAny(words, dateWords)) {
+    if (inRange(values, plausibleSeconds)) return "unix_seconds"
+    if (inRange(values, plausibleSeconds, 1000)) return "unix_millis"
+    return "integer"
+  }
+  if (hasAny(words, idWords)) return "id"
+  if (hasAny(words, moneyWords) && withCurrency) return "minor_units"
+  if (!hasAny(words, moneyWords) && inRange(values, recentSeconds)) return "unix_seconds"
+  return "integer"
+}
+
+/** Combines the kinds of a path's values into one. */
+const mergeKinds = (kinds: ReadonlyArray<ValueKind>): ValueKind => {
+  const distinct = new Set(kinds.filter((kind) => kind !== "null"))
+  if (distinct.size === 0) return "null"
+  if (distinct.size === 1) return [...distinct][0]
+  const only = (...allowed: ReadonlyArray<ValueKind>) => [...distinct].every((kind) => allowed.includes(kind))
+  if (only("integer", "number")) return "number"
+  if (only("iso_date", "iso_datetime")) return "iso_datetime"
+  if (only("decimal_string", "integer_string")) return "decimal_string"
+  if (only("person_name", "text")) return "text"
+  if (only("id", "text", "integer_string")) return "id"
+  // Mixed strings: plain text is the honest common kind.
+  return "text"
+}
+
+interface Accumulator {
+  readonly path: string
+  readonly depth: number
+  readonly inArray: boolean
+  readonly kinds: Array<ValueKind>
+  readonly samples: Array<unknown>
+  readonly integers: Array<number>
+  readonly seen: Set<string>
+  withCurrency: boolean
+  integerOnly: boolean
+}
+
+const sameValue = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right)
+
+const visit = (
+  fields: Map<string, Accumulator>,
+  record: JsonRecord,
+  path: string,
+  value: unknown,
+  depth: number,
+  inArray: boolean
+): void => {
+  if (fields.size >= maxPaths && !fields.has(path)) return
+  const entry =
+    fields.get(path) ??
+    { path, depth, inArray, kinds: [], samples: [], integers: [], seen: new Set(), withCurrency: false, integerOnly: true }
+  fields.set(path, entry)
+  const kind = kindOfValue(value)
+  entry.kinds.push(kind)
+  if (kind !== "null") {
+    if (entry.samples.length < maxSamples && !entry.samples.some((seen) => sameValue(seen, value))) entry.samples.push(value)
+    entry.seen.add(JSON.stringify(value))
+    if (typeof value === "number" && Number.isInteger(value)) {
+      entry.integers.push(value)
+      entry.withCurrency ||= currencyBeside(record, path) !== undefined
+    } else entry.integerOnly = false
+  }
+  if (depth >= maxDepth) return
+  if (isJsonObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      visit(fields, record, path === "" ? key : `${path}.${key}`, child, depth + 1, inArray)
+    }
+  } else if (Array.isArray(value) && value.length > 0) {
+    visit(fields, record, `${path}.0`, value[0], depth + 1, true)
+  }
+}
+
+const finish = (entry: Accumulator): FlatField => {
+  const merged = mergeKinds(entry.kinds)
+  const kind = merged === "integer" && entry.integerOnly ? integerKind(entry.path, entry.integers, entry.withCurrency) : merged
+  const texts = entry.samples.filter((sample): sample is string => typeof sample === "string")
+  const prefixes = new Set(texts.map(idPrefixOf))
+  const [prefix] = prefixes
+  return {
+    path: entry.path,
+    kind,
+    samples: entry.samples,
+    filled: entry.kinds.filter((seen) => seen !== "null").length,
+    depth: entry.depth,
+    inArray: entry.inArray,
+    ...(kind === "id" && prefixes.size === 1 && prefix !== undefined ? { idPrefix: prefix } : {}),
+    lowercase: texts.length > 0 && texts.every((text) => text === text.toLowerCase()),
+    distinct: entry.seen.size
+  }
+}
+
+/** Every path seen in the samples, in first-seen order. */
+export const flattenSamples = (samples: ReadonlyArray<JsonRecord>): ReadonlyArray<FlatField> => {
+  const fields = new Map<string, Accumulator>()
+  for (const record of samples) {
+    for (const [key, value] of Object.entries(record)) visit(fields, record, key, value, 1, false)
+  }
+  return [...fields.values()].map(finish)
+}

@@ -1,0 +1,345 @@
+/**
+ * The sales-domain lexicon: concepts, not column names. Each concept lists the
+ * words that mean it in English and in cheap cues from German, French,
+ * Spanish, Portuguese, Italian and Dutch. Words are written naturally; they
+ * are normalised (accents, case) the same way names are.
+ *
+ * role: how much a word says about what a field *is*.
+ * - attribute: the thing stored (amount, email, city) — full weight.
+ * - entity: whose thing it is (customer, shipping) — a qualifier.
+ * - context: the record type itself (order, invoice, payment) — nearly noise,
+ *   since every field of an order is "of the order".
+ * - weak: filler (code, info, details).
+ *
+ * family groups related concepts; a family's `primary` concept is what a
+ * bare generic word ("Date", "Amount") most likely means.
+ */
+import { splitWords } from "../words.js"
+
+export type ConceptRole = "attribute" | "entity" | "context" | "weak"
+
+/** What a destination field named by this concept expects, when it has no declared type. */
+export type NamedKind =
+  | "money"
+  | "number"
+  | "date"
+  | "datetime"
+  | "email"
+  | "url"
+  | "phone"
+  | "name"
+  | "identifier"
+  | "text"
+  | "currency"
+  | "boolean"
+
+export interface Concept {
+  readonly id: string
+  readonly family: string
+  readonly role: ConceptRole
+  /** The family's most likely meaning of a bare generic word. */
+  readonly primary?: boolean
+  /** A generic word of its family ("date", "amount"): matches its siblings more readily. */
+  readonly generic?: boolean
+  readonly expects?: NamedKind
+  readonly words: ReadonlyArray<string>
+}
+
+const concept = (
+  id: string,
+  family: string,
+  role: ConceptRole,
+  words: string,
+  options: { primary?: boolean; generic?: boolean; expects?: NamedKind } = {}
+): Concept => ({ id, family, role, words: words.split(",").map((word) => word.trim()), ...options })
+
+export const concepts: ReadonlyArray<Concept> = [
+  // money
+  concept(
+    "amount",
+    "money",
+    "attribute",
+    "amount, total, sum, gross, grand total, value, price, cost, revenue, betrag, gesamt, summe, preis, wert, umsatz, " +
+      "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
+      "prijs, totaal, waarde",
+    { primary: true, generic: true, expects: "money" }
+  ),
+  concept("net", "money", "attribute", "net, netto, neto, nett, hors taxe", { expects: "money" }),
+  concept("subtotal", "money", "attribute", "subtotal, zwischensumme, sous total, subtotale, subtotaal", { expects: "money" }),
+  concept(
+    "tax",
+    "money",
+    "attribute",
+    "tax, vat, gst, hst, mwst, ust, steuer, mehrwertsteuer, tva, taxe, iva, impuesto, imposto, imposta, btw, belasting",
+    { expects: "money" }
+  ),
+  concept(
+    "discount",
+    "money",
+    "attribute",
+    "discount, coupon, rebate, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
+    { expects: "money" }
+  ),
+  concept(
+    "fee",
+    "money",
+    "attribute",
+    "fee, commission, surcharge, gebühr, provision, frais, comisión, tarifa, taxa, commissione, kosten, costi",
+    { expects: "money" }
+  ),
+  concept(
+    "refund",
+    "money",
+    "attribute",
+    "refund, refunded, reimbursement, chargeback, erstattung, rückerstattung, erstattet, remboursement, remboursé, " +
+      "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, restitution"
+  ),
+  concept(
+    "balance",
+    "money",
+    "attribute",
+    "balance, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
+      "pendente, aperto, residuo, openstaand",
+    { expects: "money" }
+  ),
+  concept("paid", "money", "attribute", "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received"),
+  concept("unit_price", "money", "attribute", "unit price, stückpreis, einzelpreis, prix unitaire, precio unitario", {
+    expects: "money"
+  }),
+  concept("currency", "currency", "attribute", "currency, währung, devise, monnaie, moneda, divisa, moeda, valuta, munt", {
+    expects: "currency"
+  }),
+
+  // dates
+  concept(
+    "date",
+    "date",
+    "attribute",
+    "date, time, datetime, timestamp, day, when, datum, zeit, uhrzeit, jour, heure, fecha, hora, día, dia, " +
+      "data, ora, giorno, tijd, dag, tijdstip",
+    { generic: true, expects: "date" }
+  ),
+  concept("at", "date", "weak", "at, on", { generic: true }),
+  concept(
+    "created",
+    "date",
+    "attribute",
+    "created, creation, placed, ordered, purchased, issued, issue, booked, erstellt, angelegt, erstellung, ausgestellt, " +
+      "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
+      "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
+    { primary: true, expects: "datetime" }
+  ),
+  concept(
+    "updated",
+    "date",
+    "attribute",
+    "updated, modified, changed, edited, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
+      "aggiornato, modificato, gewijzigd, bijgewerkt",
+    { expects: "datetime" }
+  ),
+  concept(
+    "due",
+    "date",
+    "attribute",
+    "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vencimento, scadenza, vervaldatum",
+    { expects: "date" }
+  ),
+  concept("canceled", "date", "attribute", "canceled, cancelled, voided, storniert, annulé, cancelado, annullato, geannuleerd"),
+  concept("shipped", "date", "attribute", "shipped, delivered, dispatched, versandt, geliefert, expédié, livré, enviado, entregue, spedito, verzonden"),
+
+  // identifiers
+  concept(
+    "id",
+    "id",
+    "attribute",
+    "id, identifier, number, reference, ident, uid, uuid, gid, key, nummer, kennung, referenz, numéro, référence, " +
+      "número, referencia, numero, riferimento, nummer, referentie, kenmerk",
+    { primary: true, generic: true, expects: "identifier" }
+  ),
+  concept("sku", "id", "attribute", "sku, barcode, ean, upc, gtin, mpn, artikelnummer", { expects: "identifier" }),
+
+  // people and contact
+  concept(
+    "customer",
+    "party",
+    "entity",
+    "customer, buyer, client, purchaser, consumer, payer, shopper, kunde, kunden, käufer, besteller, acheteur, " +
+      "cliente, comprador, klant, koper, acquirente, destinatario"
+  ),
+  concept("merchant", "party", "entity", "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"),
+  concept("company", "party", "attribute", "company, business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
+      "professionnel, empresa, empresarial, azienda, aziendale, bedrijf, zakelijk"),
+  concept(
+    "name",
+    "name",
+    "attribute",
+    "name, fullname, full name, nom, nombre, nome, naam, nom complet, nombre completo, nome completo",
+    { primary: true, generic: true, expects: "name" }
+  ),
+  concept("firstname", "name", "attribute", "first name, firstname, given name, forename, vorname, prénom, voornaam, primeiro nome", {
+    expects: "name"
+  }),
+  concept(
+    "lastname",
+    "name",
+    "attribute",
+    "last name, lastname, surname, family name, nachname, familienname, nom de famille, apellido, apellidos, sobrenome, " +
+      "cognome, achternaam",
+    { expects: "name" }
+  ),
+  concept("email", "contact", "attribute", "email, mail, e mail, courriel, correo, correo electrónico, emailadresse, emailadres, email address, " +
+      "e mail address, e mail adresse, email adresse, adresse e mail, adresse email, adresse mail, " +
+      "dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail", {
+    expects: "email"
+  }),
+  concept("phone", "contact", "attribute", "phone, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy", {
+    expects: "phone"
+  }),
+  concept("url", "link", "attribute", "url, link, uri, href, website, lien, enlace, collegamento", {
+    expects: "url"
+  }),
+
+  // address
+  concept("address", "address", "attribute", "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat"),
+  concept("city", "address", "attribute", "city, town, locality, stadt, ort, ville, ciudad, localidad, cidade, città, stad, plaats, woonplaats"),
+  concept("region", "address", "attribute", "state, province, region, county, bundesland, provinz, région, provincia, estado, regione, provincie"),
+  concept("postal", "address", "attribute", "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep"),
+  concept("country", "address", "attribute", "country, nation, land, pays, país, pais, paese, nazione"),
+
+  // order life
+  concept(
+    "status",
+    "status",
+    "attribute",
+    "status, state, stage, condition, result, outcome, statut, état, estado, situación, situação, stato, zustand, " +
+      "ergebnis, résultat, resultado, risultato, resultaat",
+    { primary: true, generic: true, expects: "text" }
+  ),
+  concept("quantity", "quantity", "attribute", "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks", {
+    expects: "number"
+  }),
+  concept(
+    "description",
+    "description",
+    "attribute",
+    "description, summary, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, omschrijving"
+  ),
+  concept("note", "note", "attribute", "note, comment, remark, memo, notiz, bemerkung, anmerkung, remarque, commentaire, nota, observación, observação, opmerking"),
+  concept(
+    "reason",
+    "reason",
+    "attribute",
+    "reason, message, cause, explanation, why, grund, ursache, raison, motif, motivo, causa, razón, razão, reden, oorzaak"
+  ),
+  concept("title", "title", "attribute", "title, titel, titre, título, titolo"),
+  concept("method", "method", "attribute", "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode"),
+  concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
+  concept("fulfillment", "shipping", "attribute", "fulfillment, fulfilment, fulfil, fulfill, expédition", { primary: true }),
+  concept("tracking", "shipping", "attribute", "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento"),
+  concept("channel", "source", "attribute", "channel, source, origin, kanal, canal, herkunft, origine, origen"),
+
+  // entities and record types
+  concept(
+    "shipping",
+    "shipping",
+    "entity",
+    "shipping, ship, shipment, delivery, recipient, versand, liefer, lieferung, livraison, envío, entrega, envio, frete, " +
+      "spedizione, consegna, verzending, levering, bezorging",
+    { generic: true }
+  ),
+  concept("billing", "billing", "entity", "billing, bill, rechnungsadresse, facturation, facturación, cobrança, fatturazione, facturatie"),
+  concept(
+    "product",
+    "product",
+    "entity",
+    "product, item, line item, article, merchandise, variant, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
+  ),
+  concept("card", "payment", "entity", "card, karte, carte, tarjeta, cartão, carta, kaart"),
+  concept("account", "party", "entity", "account, konto, compte, cuenta, conta, conto, rekening"),
+  concept(
+    "order",
+    "record",
+    "context",
+    "order, sale, purchase, bestellung, bestell, bestel, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
+      "encomenda, ordine, vendita, bestelling, verkoop"
+  ),
+  concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),
+  concept(
+    "payment",
+    "record",
+    "context",
+    "payment, pay, financial, transaction, charge, zahlung, transaktion, paiement, transaction, pago, transacción, " +
+      "pagamento, transação, transazione, betaling, transactie"
+  ),
+
+  concept("weak", "weak", "weak", "code, codes, info, information, details, detail, field, iso, utc, gmt, local"),
+  // Platform names say where a record came from, never what a field holds ("AmazonOrderId").
+  concept(
+    "platform",
+    "weak",
+    "weak",
+    "amazon, shopify, stripe, ebay, etsy, paypal, square, woocommerce, magento, bigcommerce, airtable, google, sheets"
+  )
+]
+
+/** Abbreviations expanded before lookup. */
+export const abbreviations: Readonly<Record<string, string>> = {
+  qty: "quantity", amt: "amount", amnt: "amount", cust: "customer", ts: "timestamp", desc: "description",
+  descr: "description", dt: "date", dte: "date", num: "number", nr: "number", nbr: "number",
+  ref: "reference", addr: "address", tel: "phone", ph: "phone", cur: "currency", curr: "currency", ccy: "currency",
+  txn: "transaction", trx: "transaction", tx: "transaction", inv: "invoice", ord: "order", prod: "product",
+  nm: "name", cty: "city", cus: "customer", ttl: "total", trk: "tracking", prc: "price",
+  pmt: "payment", pymt: "payment", stat: "status", sts: "status", ctry: "country", cntry: "country",
+  disc: "discount", shp: "shipping", tot: "total", cnt: "count", upd: "updated", crt: "created", eml: "email",
+  fulfil: "fulfillment", acct: "account", bal: "balance", chg: "charge", fname: "firstname",
+  lname: "lastname", pcs: "pieces", pct: "percent", usr: "user", msg: "message"
+}
+
+/** Words that carry no meaning in a field name. */
+export const stopwords: ReadonlySet<string> = new Set([
+  "to", "of", "the", "a", "an", "is", "has", "for", "by", "in", "per", "and", "or", "with", "from", "de", "del", "la",
+  "le", "les", "el", "los", "las", "du", "des", "der", "die", "das", "den", "dem", "von", "vom", "zum", "zur", "van",
+  "het", "een", "di", "da", "do", "dos", "y", "et", "und", "au", "aux", "al", "en", "i", "e", "em", "na", "no"
+])
+
+const normalise = (phrase: string): string => splitWords(phrase).join(" ")
+
+/** German umlauts are also typed as ae/oe/ue ("Waehrung"). */
+const umlautSpelling = (word: string): string =>
+  word.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss")
+
+/**
+ * Single words to their concepts, under every spelling a name may use: as
+ * written (accents kept), without accents, and with umlauts spelled out.
+ */
+export const conceptsByWord: ReadonlyMap<string, ReadonlyArray<Concept>> = (() => {
+  const index = new Map<string, Array<Concept>>()
+  const add = (key: string, entry: Concept) => {
+    const known = index.get(key) ?? []
+    if (!known.includes(entry)) index.set(key, [...known, entry])
+  }
+  for (const entry of concepts) {
+    for (const word of entry.words) {
+      const accented = splitWords(word, { keepAccents: true }).join(" ")
+      if (accented.includes(" ")) continue
+      add(accented, entry)
+      add(normalise(word), entry)
+      add(umlautSpelling(accented), entry)
+    }
+  }
+  return index
+})()
+
+/** Multi-word phrases ("first name", "code postal") to the single word standing for them. */
+export const phrases: ReadonlyArray<{ readonly words: ReadonlyArray<string>; readonly as: string }> = (() => {
+  const found: Array<{ words: ReadonlyArray<string>; as: string }> = []
+  for (const entry of concepts) {
+    const single = entry.words.map(normalise).find((word) => !word.includes(" ")) ?? entry.id
+    for (const word of entry.words) {
+      const key = normalise(word)
+      if (key.includes(" ")) found.push({ words: key.split(" "), as: single })
+    }
+  }
+  // Longest first, so "nom de famille" wins over "nom".
+  return found.sort((left, right) => right.words.length - left.words.length)
+})()

@@ -1,0 +1,61 @@
+/**
+ * The offline matcher's entry point: samples and destination fields in, a
+ * proposed mapping out. Pure and synchronous; no network.
+ */
+import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
+import type { TransformName } from "../../domain/transforms.js"
+import { flattenSamples } from "../flatten.js"
+import { assignOneToOne } from "./assign.js"
+import { profileDestination, profileSource, recordTypeWords, scorePair } from "./score.js"
+import { inferTransform } from "./transform-rules.js"
+
+export interface ProposedEntry {
+  readonly source_field: string
+  readonly destination_field: string
+  readonly transform: TransformName | null
+  /** 0..1: how sure the matcher is of this pair. */
+  readonly confidence: number
+}
+
+export interface MappingProposal {
+  readonly mappings: ReadonlyArray<ProposedEntry>
+  readonly unmapped_destination_fields: ReadonlyArray<string>
+  readonly unmapped_source_fields: ReadonlyArray<string>
+}
+
+export interface ProposeInput {
+  readonly samples: ReadonlyArray<JsonRecord>
+  readonly destinationFields: ReadonlyArray<DestinationField>
+}
+
+/** Pairs scoring below this are left unmapped: an empty column beats a wrong one. */
+export const confidenceThreshold = 0.5
+
+const confidenceOf = (score: number): number => Math.round(Math.min(1, score) * 100) / 100
+
+export const proposeMapping = (input: ProposeInput): MappingProposal => {
+  // Objects are containers; their leaves are the candidates.
+  const sources = flattenSamples(input.samples)
+    .filter((flat) => flat.kind !== "object")
+    .map(profileSource)
+  const recordTypes = recordTypeWords(input.samples)
+  const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
+  const scores = destinations.map((destination) => sources.map((source) => scorePair(destination, source).score))
+  const pairs = assignOneToOne(scores, confidenceThreshold)
+
+  const mappings = pairs.map(({ row, column, score }): ProposedEntry => ({
+    source_field: sources[column].flat.path,
+    destination_field: destinations[row].field.name,
+    transform: inferTransform(sources[column].flat, destinations[row].expected),
+    confidence: confidenceOf(score)
+  }))
+  const mappedDestinations = new Set(mappings.map((entry) => entry.destination_field))
+  const mappedSources = new Set(mappings.map((entry) => entry.source_field))
+  return {
+    mappings,
+    unmapped_destination_fields: destinations
+      .map((destination) => destination.field.name)
+      .filter((name) => !mappedDestinations.has(name)),
+    unmapped_source_fields: sources.map((source) => source.flat.path).filter((path) => !mappedSources.has(path))
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * Field names to weighted tokens: words split, phrases joined ("first name",
+ * "Mw St" → mwst), filler dropped, abbreviations expanded, plurals folded,
+ * German-style compounds split ("Rechnungsnummer" → rechnung + nummer), each
+ * token tagged with its lexicon concepts.
+ */
+import { splitWords, stripAccents } from "../words.js"
+import { abbreviations, type Concept, type ConceptRole, conceptsByWord, phrases, stopwords } from "./lexicon.js"
+
+export interface Token {
+  /** Normalised word: accent-free, expanded, singular. */
+  readonly word: string
+  readonly concepts: ReadonlyArray<Concept>
+  /** How much the token says about what the field holds (see ConceptRole). */
+  readonly weight: number
+  /** Names the record's own type (order, invoice, this sample's `object`). */
+  readonly recordType?: boolean
+}
+
+const roleWeight: Record<ConceptRole, number> = { attribute: 1, entity: 0.7, context: 0.35, weak: 0.3 }
+
+/** API keys are English; these words there are containers, not meanings ("lines.data.0"). */
+const sourceFiller = new Set(["data", "object", "has", "more"])
+
+export const stem = (word: string): string => {
+  if (word.length <= 3) return word
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`
+  if (/(ss|us|is)$/.test(word)) return word
+  if (/(sses|ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2)
+  if (word.endsWith("s")) return word.slice(0, -1)
+  return word
+}
+
+/** Concepts of a word as written, then without accents, then singular. */
+const lookup = (word: string): ReadonlyArray<Concept> | undefined => {
+  const plain = stripAccents(word)
+  return conceptsByWord.get(word) ?? conceptsByWord.get(plain) ?? conceptsByWord.get(stem(plain))
+}
+
+/**
+ * Inflected or truncated destination words ("Observações" for "observação",
+ * "Bestel" for "bestell"): the lexicon word sharing a long prefix, both
+ * differing only in a short ending. Destination names only — API keys are
+ * plain English, where this would read "custom" as "customer".
+ */
+const inflectionCache = new Map<string, ReadonlyArray<Concept> | undefined>()
+const plainKeys = [...conceptsByWord.keys()].filter((key) => key === stripAccents(key) && key.length >= 5)
+
+const commonPrefix = (left: string, right: string): number => {
+  let length = 0
+  while (length < left.length && left[length] === right[length]) length += 1
+  return length
+}
+
+/** Endings that inflect a word in the languages the lexicon covers (plural, gender, case). */
+const inflections = new Set(["", "s", "e", "es", "en", "er", "n", "ne", "a", "o", "as", "os", "i", "ie", "oes", "ao", "ais", "eis", "ns"])
+
+const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {
+  const plain = stripAccents(word)
+  if (plain.length < 5) return undefined
+  if (inflectionCache.has(plain)) return inflectionCache.get(plain)
+  let best: { key: string; shared: number } | undefined
+  for (const key of plainKeys) {
+    const shared = commonPrefix(plain, key)
+    const close = shared >= 4 && inflections.has(plain.slice(shared)) && inflections.has(key.slice(shared)) && plain !== key
+    if (close && (best === undefined || shared > best.shared)) best = { key, shared }
+  }
+  const found = best === undefined ? undefined : conceptsByWord.get(best.key)
+  inflectionCache.set(plain, found)
+  return found
+}
+
+const isKnown = (word: string): boolean => lookup(abbreviations[word] ?? word) !== undefined
+
+/** Joins listed phrases ("first name") and split-up words ("e mail", "Mw St") into one word. */
+const joinWords = (words: ReadonlyArray<string>): Array<string> => {
+  const joined: Array<string> = []
+  let index = 0
+  while (index < words.length) {
+    const plain = (offset: number) => stripAccents(words[index + offset] ?? "")
+    const phrase = phrases.find((candidate) => candidate.words.every((word, offset) => plain(offset) === word))
+    const pair = index + 1 < words.length ? `${words[index]}${words[index + 1]}` : ""
+    if (phrase !== undefined) {
+      joined.push(phrase.as)
+      index += phrase.words.length
+    } else if (pair.length > 0 && !isKnown(words[index]) && isKnown(pair)) {
+      joined.push(pair)
+      index += 2
+    } else {
+      joined.push(words[index])
+      index += 1
+    }
+  }
+  return joined
+}
+
+const linkingSuffixes = ["", "s", "n", "en", "es", "e"]
+
+const knownPart = (part: string): boolean => part.length >= 3 && lookup(part) !== undefined
+
+/**
+ * Splits an unknown compound into a known head (last part, as in German and
+ * Dutch) and its modifier; the modifier may carry a linking "s"/"n"/"en".
+ */
+const decompound = (word: string): ReadonlyArray<string> => {
+  if (word.length < 7 || lookup(word) !== undefined) return [word]
+  for (let cut = 3; cut <= word.length - 3; cut += 1) {
+    const head = word.slice(cut)
+    if (!knownPart(head)) continue
+    const modifier = word.slice(0, cut)
+    const known = linkingSuffixes
+      .filter((suffix) => modifier.endsWith(suffix) && modifier.length - suffix.length >= 3)
+      .map((suffix) => modifier.slice(0, modifier.length - suffix.length))
+      .find(knownPart)
+    return [known ?? modifier, head]
+  }
+  return [word]
+}
+
+export type Side = "source" | "destination"
+
+const toToken = (word: string, side: Side): Token => {
+  const concepts = lookup(word) ?? (side === "destination" ? lookupInflected(word) : undefined) ?? []
+  const weight = concepts.length === 0 ? 1 : Math.max(...concepts.map((entry) => roleWeight[entry.role]))
+  return { word: stem(stripAccents(word)), concepts, weight }
+}
+
+const isFiller = (word: string, side: Side): boolean =>
+  stopwords.has(word) || (side === "source" && sourceFiller.has(word)) || /^\d+$/.test(word) || word.length === 1
+
+/** The tokens of one name (a destination field name or one path segment). */
+export const tokenizeName = (name: string, side: Side): ReadonlyArray<Token> => {
+  const words = joinWords(splitWords(name, { keepAccents: true }))
+  const meaningful = words.filter((word) => !isFiller(word, side))
+  return (meaningful.length > 0 ? meaningful : words)
+    .map((word) => abbreviations[word] ?? word)
+    .flatMap(decompound)
+    .map((word) => toToken(word, side))
+}
+
+export interface PathTokens {
+  /** Tokens of the last named segment: what the value is. */
+  readonly leaf: ReadonlyArray<Token>
+  /** Tokens of the two nearest enclosing segments: whose value it is. */
+  readonly parents: ReadonlyArray<Token>
+  /** A top-level key: a field of the record itself (the order, the invoice). */
+  readonly root: boolean
+}
+
+export const tokenizePath = (path: string): PathTokens => {
+  const named = path.split(".").filter((segment) => !/^\d+$/.test(segment))
+  const leaf = tokenizeName(named[named.length - 1] ?? "", "source")
+  const parents = named.slice(-3, -1).flatMap((segment) => tokenizeName(segment, "source"))
+  return { leaf, parents, root: named.length === 1 }
+}

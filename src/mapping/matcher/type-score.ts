@@ -1,0 +1,132 @@
+/**
+ * Value evidence: what a destination field expects (from its declared type,
+ * else from what its name means) and how well a path's observed values fit.
+ */
+import type { DestinationField } from "../../connectors/contract.js"
+import type { ValueKind } from "../value-kinds.js"
+import type { NamedKind } from "./lexicon.js"
+import type { Token } from "./tokenize.js"
+
+export type ExpectedKind =
+  | "text"
+  | "name"
+  /** An id or number naming a record ("Order ID", "Invoice #"). */
+  | "identifier"
+  | "select"
+  | "multiselect"
+  | "email"
+  | "url"
+  | "phone"
+  | "number"
+  | "money"
+  | "date"
+  | "datetime"
+  | "boolean"
+  | "currency"
+  /** Nothing known (a sheet header whose words carry no type). */
+  | "any"
+  /** Computed by the destination (formula, autoNumber, …): never written. */
+  | "readonly"
+
+/** Declared types as table databases (Airtable) and typed schemas name them. */
+const declared: Record<string, ExpectedKind> = {
+  singlelinetext: "text", multilinetext: "text", richtext: "text", barcode: "text", text: "text", string: "text",
+  email: "email", url: "url", phonenumber: "phone", phone: "phone",
+  number: "number", percent: "number", rating: "number", duration: "number", integer: "number", float: "number",
+  decimal: "number", double: "number", numeric: "number",
+  currency: "money", money: "money",
+  date: "date", datetime: "datetime", timestamp: "datetime",
+  checkbox: "boolean", boolean: "boolean", bool: "boolean",
+  singleselect: "select", multipleselects: "multiselect",
+  formula: "readonly", rollup: "readonly", lookup: "readonly", multiplelookupvalues: "readonly", count: "readonly",
+  autonumber: "readonly", createdtime: "readonly", lastmodifiedtime: "readonly", createdby: "readonly",
+  lastmodifiedby: "readonly", button: "readonly", multiplerecordlinks: "readonly", multipleattachments: "readonly",
+  singlecollaborator: "readonly", multiplecollaborators: "readonly", aitext: "readonly"
+}
+
+const hasKind = (tokens: ReadonlyArray<Token>, kind: NamedKind): boolean =>
+  tokens.some((token) => token.concepts.some((entry) => entry.expects === kind))
+
+/**
+ * What the field's words imply. An explicit date word decides first ("Amount
+ * Date" is a date), then money ("Amount Due" is money, not a date).
+ */
+const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
+  if (hasKind(tokens, "email")) return "email"
+  if (tokens.some((token) => token.concepts.some((entry) => entry.id === "date"))) {
+    const timeWords = new Set(["time", "datetime", "timestamp", "zeit", "heure", "hora", "ora", "tijd"])
+    return tokens.some((token) => timeWords.has(token.word)) ? "datetime" : "date"
+  }
+  if (hasKind(tokens, "money")) return "money"
+  if (hasKind(tokens, "datetime")) return "datetime"
+  if (hasKind(tokens, "date")) return "date"
+  if (hasKind(tokens, "url")) return "url"
+  if (hasKind(tokens, "phone")) return "phone"
+  if (hasKind(tokens, "currency")) return "currency"
+  if (hasKind(tokens, "number")) return "number"
+  if (hasKind(tokens, "name")) return "name"
+  if (hasKind(tokens, "identifier")) return "identifier"
+  return "any"
+}
+
+export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Token>): ExpectedKind => {
+  const type = field.type?.replace(/[^a-z]/gi, "").toLowerCase()
+  const fromType = type === undefined || type.length === 0 ? undefined : declared[type]
+  if (fromType === undefined) return kindFromName(tokens)
+  // A text column still says what kind of text it wants by its name.
+  if (fromType === "text") {
+    const named = kindFromName(tokens)
+    return named === "name" || named === "currency" || named === "identifier" ? named : "text"
+  }
+  return fromType
+}
+
+type Row = Partial<Record<ValueKind, number>>
+
+/** Agreement from -1 (cannot be right) to 1 (exactly what it wants); missing cells use `otherwise`. */
+const table: Record<Exclude<ExpectedKind, "readonly">, { row: Row; otherwise: number }> = {
+  text: {
+    row: { text: 0.3, person_name: 0.3, id: 0.3, currency_code: 0.3, integer_string: 0.2, email: 0.1, url: 0.1, integer: 0.1, boolean_string: 0.1, minor_units: -0.1, unix_seconds: -0.1, unix_millis: -0.1, object: -0.5, array: -0.2 },
+    otherwise: 0
+  },
+  name: { row: { person_name: 0.7, text: 0.3, id: -0.2, email: -0.5, url: -0.7, object: -0.7, array: -0.5 }, otherwise: -0.5 },
+  identifier: {
+    row: { id: 0.6, integer_string: 0.3, integer: 0.2, text: 0.2, decimal_string: -0.2, person_name: -0.3, email: -0.3, currency_code: -0.3, array: -0.3, url: -0.5 },
+    otherwise: -0.6
+  },
+  select: {
+    row: { text: 0.4, currency_code: 0.3, boolean_string: 0.1, boolean: 0, person_name: 0, id: -0.3, object: -0.7, array: -0.2 },
+    otherwise: -0.5
+  },
+  multiselect: { row: { array: 0.5, text: 0.2, currency_code: 0.1 }, otherwise: -0.3 },
+  email: { row: { email: 1, text: -0.7 }, otherwise: -1 },
+  url: { row: { url: 1, text: -0.5 }, otherwise: -1 },
+  phone: { row: { text: 0.2, integer_string: 0.3, person_name: -0.5 }, otherwise: -0.6 },
+  number: {
+    row: { integer: 0.6, number: 0.6, decimal_string: 0.5, minor_units: 0.5, integer_string: 0.3, boolean: -0.5, unix_seconds: -0.6, unix_millis: -0.6, id: -0.6 },
+    otherwise: -1
+  },
+  money: {
+    row: { minor_units: 1, decimal_string: 0.8, number: 0.8, integer: 0.3, integer_string: 0.2 },
+    otherwise: -1
+  },
+  date: {
+    row: { unix_seconds: 1, iso_date: 1, iso_datetime: 0.9, unix_millis: 0.8, text: -0.6, integer: -0.6 },
+    otherwise: -1
+  },
+  datetime: {
+    row: { unix_seconds: 1, iso_datetime: 1, unix_millis: 0.8, iso_date: 0.7, text: -0.6, integer: -0.6 },
+    otherwise: -1
+  },
+  boolean: { row: { boolean: 1, boolean_string: 0.8, integer: -0.2, text: -0.8 }, otherwise: -1 },
+  currency: { row: { currency_code: 1, text: -0.2, id: -0.6 }, otherwise: -0.8 },
+  any: { row: { object: -0.5, array: -0.2 }, otherwise: 0 }
+}
+
+/** How well values of `kind` fit a field expecting `expected`; unknown (all-null) values are neutral. */
+export const kindAgreement = (kind: ValueKind, expected: ExpectedKind): number => {
+  if (kind === "null") return 0
+  if (expected === "readonly") return -1
+  const entry = table[expected]
+  return entry.row[kind] ?? entry.otherwise
+}

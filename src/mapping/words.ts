@@ -1,0 +1,36 @@
+/**
+ * Splits any field name — camelCase, snake_case, kebab-case, "Spaced Words",
+ * dotted paths — into lowercase words. Shared by the flattener's name cues
+ * and the matcher's tokeniser so both read names the same way.
+ */
+
+export const stripAccents = (text: string): string =>
+  text
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+
+/**
+ * Words of a name, lowercase. Accents are dropped unless `keepAccents`: a few
+ * words differ only by them (French "dû" is "due", "du" is "of the").
+ */
+export const splitWords = (name: string, options: { readonly keepAccents?: boolean } = {}): ReadonlyArray<string> =>
+  (options.keepAccents === true ? name.normalize("NFC") : stripAccents(name))
+    // Symbols that stand for words in headers ("Invoice #", "N°", "Margin %").
+    .replace(/[#№]/g, " number ")
+    .replace(/\bn\s?[o°º]\.?(?=\s|$)/giu, " number ")
+    .replace(/%/g, " percent ")
+    .replace(/&/g, " and ")
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
+    .replace(/(\p{L})(\d)/gu, "$1 $2")
+    .replace(/(\d)(\p{L})/gu, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+
+/** The words of a path's last named segment (`line_items.0.sku` → ["sku"]). */
+export const leafWords = (path: string): ReadonlyArray<string> => {
+  const named = path.split(".").filter((segment) => !/^\d+$/.test(segment))
+  return splitWords(named[named.length - 1] ?? "")
+}
