@@ -82,6 +82,8 @@ export interface OfficeEmulator extends Emulator {
   createSpreadsheet(options?: CreateSpreadsheetOptions): string
   /** Every row of a sheet (header first), trailing empties dropped. */
   readSheet(spreadsheetId: string, sheet?: string): ReadonlyArray<ReadonlyArray<Cell>>
+  /** Writes values at an A1 range as a user would type them (e.g. a note in a column salesync does not map). */
+  writeRange(spreadsheetId: string, range: string, values: ReadonlyArray<ReadonlyArray<Cell>>): void
   /** Overwrites a sheet's header row (e.g. to rename or reorder columns). */
   setHeader(spreadsheetId: string, header: ReadonlyArray<string>, sheet?: string): void
   gridSize(spreadsheetId: string, sheet?: string): { readonly rowCount: number; readonly columnCount: number }
@@ -280,6 +282,10 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     readSheet: (id, title) => {
       const sheet = sheetOf(id, title)
       return readRange({ sheet, startRow: 0, startCol: 0, endRow: null, endCol: null }).values
+    },
+    writeRange: (id, range, values) => {
+      const b = book(id)
+      batchUpdate(b, [{ range: parseRange(b, range), values }], limits)
     },
     setHeader: (id, header, title) => {
       const sheet = sheetOf(id, title)

@@ -1,0 +1,144 @@
+/**
+ * The few Sheets v4 calls the office destination makes, each through the
+ * per-user read or write budget (Sheets counts them apart) and the token
+ * keeper (refresh before expiry and once after a 401).
+ */
+import type { RateLimiter } from "@effect/experimental"
+import { type HttpClient, HttpClientRequest } from "@effect/platform"
+import { Effect } from "effect"
+import { ConnectorError, type Connection } from "../contract.js"
+import { sendJson, type ProviderResponse, type TokenKeeper } from "../oauth-token.js"
+import { rangePath } from "./a1.js"
+import type { Cell } from "./plan.js"
+
+export interface SheetsBudget {
+  readonly perWindow: number
+  readonly windowMs: number
+}
+
+export interface SheetsApiOptions {
+  readonly apiUrl: string
+  readonly client: HttpClient.HttpClient
+  readonly limiter: RateLimiter.RateLimiter
+  readonly tokens: TokenKeeper
+  readonly reads: SheetsBudget
+  readonly writes: SheetsBudget
+  readonly timeoutMs: number
+}
+
+export interface SheetGrid {
+  readonly title: string
+  readonly rowCount: number
+  readonly columnCount: number
+}
+
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {}
+
+/** Sheets' hard limits come back as 400s; say plainly that the destination is full. */
+const hardLimit = (error: ConnectorError): ConnectorError =>
+  error.status === 400 && /above the limit|maximum of \d+ characters/i.test(error.message)
+    ? new ConnectorError({
+        provider: "office",
+        status: 400,
+        retryable: false,
+        message: `The spreadsheet is over a Google Sheets hard limit (10,000,000 cells per spreadsheet, 50,000 characters per cell): ${error.message}`
+      })
+    : error
+
+export const makeSheetsApi = (options: SheetsApiOptions) => {
+  const base = options.apiUrl.replace(/\/+$/, "")
+
+  const budget = (kind: "read" | "write", user: string): Effect.Effect<void, ConnectorError> => {
+    const plan = kind === "read" ? options.reads : options.writes
+    return options.limiter
+      .consume({ algorithm: "fixed-window", onExceeded: "delay", limit: plan.perWindow, window: `${plan.windowMs} millis`, key: `office:${kind}:${user}` })
+      .pipe(
+        Effect.flatMap(({ delay }) => Effect.sleep(delay)),
+        Effect.mapError((error) => new ConnectorError({ provider: "office", retryable: true, message: `rate limiter unavailable: ${error.message}` }))
+      )
+  }
+
+  const send = (
+    connection: Connection,
+    user: string,
+    kind: "read" | "write",
+    build: () => HttpClientRequest.HttpClientRequest,
+    spreadsheetId: string
+  ): Effect.Effect<ProviderResponse, ConnectorError> =>
+    options.tokens.withToken(connection, (token) =>
+      Effect.zipRight(
+        budget(kind, user),
+        sendJson(options.client, "office", build().pipe(HttpClientRequest.acceptJson, HttpClientRequest.bearerToken(token)), {
+          timeoutMs: options.timeoutMs,
+          resource: `spreadsheet ${spreadsheetId}`
+        })
+      )
+    ).pipe(Effect.mapError(hardLimit))
+
+  const book = (id: string): string => `${base}/v4/spreadsheets/${encodeURIComponent(id)}`
+
+  return {
+    /** Every sheet's title and grid size. */
+    sheets: (connection: Connection, user: string, id: string): Effect.Effect<ReadonlyArray<SheetGrid>, ConnectorError> =>
+      Effect.map(
+        send(connection, user, "read", () => HttpClientRequest.get(`${book(id)}?fields=${encodeURIComponent("sheets.properties(title,gridProperties)")}`), id),
+        ({ body }) => {
+          const sheets = obj(body).sheets
+          return (Array.isArray(sheets) ? sheets : []).map((sheet: unknown) => {
+            const props = obj(obj(sheet).properties)
+            const grid = obj(props.gridProperties)
+            return { title: String(props.title ?? ""), rowCount: Number(grid.rowCount ?? 0), columnCount: Number(grid.columnCount ?? 0) }
+          })
+        }
+      ),
+
+    /** Values of several ranges, in order (a range with no values gives []). */
+    batchGet: (connection: Connection, user: string, id: string, ranges: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<unknown>, ConnectorError> =>
+      Effect.map(
+        send(connection, user, "read", () => {
+          const url = new URL(`${book(id)}/values:batchGet`)
+          for (const range of ranges) url.searchParams.append("ranges", range)
+          url.searchParams.set("majorDimension", "ROWS")
+          return HttpClientRequest.get(url)
+        }, id),
+        ({ body }) => {
+          const valueRanges = obj(body).valueRanges
+          const list = Array.isArray(valueRanges) ? valueRanges : []
+          return ranges.map((_, index) => obj(list[index]).values ?? [])
+        }
+      ),
+
+    get: (connection: Connection, user: string, id: string, range: string): Effect.Effect<unknown, ConnectorError> =>
+      Effect.map(
+        send(connection, user, "read", () => HttpClientRequest.get(`${book(id)}/values/${rangePath(range)}?majorDimension=ROWS`), id),
+        ({ body }) => obj(body).values ?? []
+      ),
+
+    batchUpdate: (
+      connection: Connection,
+      user: string,
+      id: string,
+      data: ReadonlyArray<{ readonly range: string; readonly values: ReadonlyArray<ReadonlyArray<Cell>> }>
+    ): Effect.Effect<void, ConnectorError> =>
+      Effect.asVoid(
+        send(connection, user, "write", () => HttpClientRequest.post(`${book(id)}/values:batchUpdate`).pipe(HttpClientRequest.bodyUnsafeJson({ valueInputOption: "RAW", data })), id)
+      ),
+
+    append: (connection: Connection, user: string, id: string, range: string, values: ReadonlyArray<ReadonlyArray<Cell>>): Effect.Effect<void, ConnectorError> =>
+      Effect.asVoid(
+        send(
+          connection,
+          user,
+          "write",
+          () =>
+            HttpClientRequest.post(`${book(id)}/values/${rangePath(range)}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`).pipe(
+              HttpClientRequest.bodyUnsafeJson({ values })
+            ),
+          id
+        )
+      )
+  }
+}
+
+export type SheetsApi = ReturnType<typeof makeSheetsApi>
