@@ -40,6 +40,14 @@ describe("emulator harness", () => {
     expect(await a.json()).toEqual({ error: { type: "api_error", message: "fault 429" } })
   })
 
+  test("afterRequests lets some requests through first", async () => {
+    emu.clearFaults()
+    emu.injectFaults({ kind: "status", status: 500 }, 1, { afterRequests: 2 })
+    const statuses: Array<number> = []
+    for (let i = 0; i < 4; i += 1) statuses.push((await fetch(`${emu.url}/n`)).status)
+    expect(statuses).toEqual([200, 200, 500, 200])
+  })
+
   test("reset is a real connection reset for fetch and node:http", async () => {
     // fetch re-sends once when a pooled keep-alive socket is reset, so it may consume two.
     emu.injectFaults({ kind: "reset" }, 2)

@@ -2,7 +2,9 @@
  * A tiny generic harness for wire-level provider emulators: a real HTTP server
  * on loopback that hands each request to a Web-standard `handle` function and
  * can inject faults (status codes, connection resets, stalls) into the next N
- * requests — from the test process or, over `/__control/*`, from another one.
+ * requests — from the test process or, over `/__control/*`, from another one:
+ * `POST /__control/faults {fault, count, afterRequests?}`, `DELETE /__control/faults`,
+ * `GET /__control/stats` → `{name, requests, pendingFaults}`.
  *
  * Built on node:http (not Bun.serve) because only a node socket can be reset
  * mid-request, which is what a real "connection reset by peer" looks like to a
@@ -48,8 +50,12 @@ export interface Emulator {
   readonly name: string
   readonly url: string
   readonly port: number
-  /** The next `count` requests (control requests excluded) get `fault`. */
-  injectFaults(fault: Fault, count: number): void
+  /**
+   * The next `count` requests (control requests excluded) get `fault`;
+   * with `afterRequests`, only once that many more have been served normally
+   * (e.g. fail the 2nd write of a batch). Injections queue up in order.
+   */
+  injectFaults(fault: Fault, count: number, options?: { readonly afterRequests?: number }): void
   clearFaults(): void
   /** Requests served so far, control requests excluded, faulted ones included. */
   requestCount(): number
@@ -96,11 +102,13 @@ const writeResponse = async (res: http.ServerResponse, response: Response): Prom
 }
 
 export const startEmulator = async (options: EmulatorOptions): Promise<Emulator> => {
-  const queue: Array<{ fault: Fault; remaining: number }> = []
+  const queue: Array<{ fault: Fault | undefined; remaining: number }> = []
   let requests = 0
   let url = ""
 
-  const injectFaults = (fault: Fault, count: number): void => {
+  const injectFaults = (fault: Fault, count: number, injectOptions: { readonly afterRequests?: number } = {}): void => {
+    // A healthy gap is queued as a "no fault" entry.
+    if ((injectOptions.afterRequests ?? 0) > 0 && count > 0) queue.push({ fault: undefined, remaining: injectOptions.afterRequests ?? 0 })
     if (count > 0) queue.push({ fault, remaining: count })
   }
   const clearFaults = (): void => {
@@ -113,15 +121,16 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
     if (head.remaining <= 0) queue.shift()
     return head.fault
   }
-  const pendingFaults = (): number => queue.reduce((n, f) => n + f.remaining, 0)
+  const pendingFaults = (): number => queue.reduce((n, f) => n + (f.fault === undefined ? 0 : f.remaining), 0)
 
   const control = async (req: Request, path: string): Promise<Response> => {
     if (path === "faults" && req.method === "POST") {
       const body: unknown = await req.json().catch(() => null)
       const fault = typeof body === "object" && body !== null && "fault" in body ? body.fault : undefined
       const count = typeof body === "object" && body !== null && "count" in body ? Number(body.count) : 1
-      if (!isFault(fault) || !Number.isInteger(count)) return json(400, { error: "expected {fault, count}" })
-      injectFaults(fault, count)
+      const after = typeof body === "object" && body !== null && "afterRequests" in body ? Number(body.afterRequests) : 0
+      if (!isFault(fault) || !Number.isInteger(count) || !Number.isInteger(after)) return json(400, { error: "expected {fault, count, afterRequests?}" })
+      injectFaults(fault, count, { afterRequests: after })
       return json(200, { ok: true, pendingFaults: pendingFaults() })
     }
     if (path === "faults" && req.method === "DELETE") {
