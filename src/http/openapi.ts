@@ -30,6 +30,18 @@ const nullableFromAnyOf = (node: Json): Json => {
   return out
 }
 
+/** 3.0 requires `required` to list at least one name. */
+const withoutEmptyRequired = (node: Json): Json => {
+  if (Array.isArray(node)) return node.map(withoutEmptyRequired)
+  if (!isObject(node)) return node
+  const out: JsonObject = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "required" && Array.isArray(value) && value.length === 0) continue
+    out[key] = withoutEmptyRequired(value)
+  }
+  return out
+}
+
 const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
 
 /**
@@ -93,7 +105,7 @@ export const openApiDocument = (): JsonObject => {
   if (cached !== undefined) return cached
   const generated: Json = JSON.parse(JSON.stringify(OpenApi.fromApi(SalesyncApi)))
   const converted: Json = JSON.parse(JSON.stringify(new Converter(isObject(generated) ? generated : {}, { allOfTransform: false }).convert()))
-  const doc = withoutPlatformDecodeError(nullableFromAnyOf(converted))
+  const doc = withoutEmptyRequired(withoutPlatformDecodeError(nullableFromAnyOf(converted)))
   cached = applySecurityDefaults(isObject(doc) ? { ...doc, openapi: "3.0.3" } : {})
   return cached
 }
