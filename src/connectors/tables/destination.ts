@@ -1,0 +1,180 @@
+/**
+ * The tables DestinationConnector: Airtable at TABLES_API_URL. `describe`
+ * reads the base schema; `upsert` writes `PATCH` + `performUpsert` merged on
+ * `Sync ID` (the source record's id), 10 records a request, `typecast: true`,
+ * so a retried batch updates the rows it already wrote instead of adding
+ * them again. Every request to a base waits for its slot in a limiter shared
+ * by all syncs in the process (RateLimiter key `tables:<baseId>`), keeping
+ * the base under Airtable's 5 requests/s so a healthy sync never meets the
+ * 30-second 429 penalty.
+ */
+import { RateLimiter } from "@effect/experimental"
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { Clock, Duration, Effect, Option } from "effect"
+import { createHash } from "node:crypto"
+import { ProviderConfig } from "../../config/provider-config.js"
+import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
+import { makeTokenKeeper, postTokenRequest, sendJson, type ProviderResponse } from "../oauth-token.js"
+import { SYNC_ID_FIELD, checkSyncIdField, missingFieldsError, parseTables, pickTable, toDestinationSchema, unknownFields, type AirtableTable } from "./schema.js"
+import { TablesTuning } from "./tuning.js"
+
+const permanent = (message: string, reconnect = false): ConnectorError =>
+  new ConnectorError({ provider: "tables", retryable: false, message, ...(reconnect ? { reconnect } : {}) })
+
+const str = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)
+
+interface Target {
+  readonly baseId: string
+  readonly table: string | undefined
+}
+
+const targetOf = (connection: Connection): Effect.Effect<Target, ConnectorError> => {
+  const baseId = str(connection.credentials.base_id)
+  return baseId === undefined
+    ? Effect.fail(permanent("The table database connection has no base id (base_id). Edit the integration and enter the base id (it starts with \"app\")."))
+    : Effect.succeed({ baseId, table: str(connection.credentials.table) })
+}
+
+const countOf = (body: unknown, key: "createdRecords" | "updatedRecords"): number => {
+  const value: unknown = typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined
+  return Array.isArray(value) ? value.length : 0
+}
+
+export const makeTablesDestination = Effect.gen(function* () {
+  const endpoints = (yield* ProviderConfig).of("tables")
+  const client = yield* HttpClient.HttpClient
+  const limiter = yield* RateLimiter.RateLimiter
+  const tuning = yield* TablesTuning
+  const apiUrl = endpoints.apiUrl.replace(/\/+$/, "")
+
+  const tokens = makeTokenKeeper({
+    provider: "tables",
+    persistAccessToken: true,
+    refresh: (refreshToken) =>
+      Effect.gen(function* () {
+        if (Option.isNone(endpoints.clientId)) {
+          return yield* Effect.fail(permanent("Refreshing the table database token needs TABLES_OAUTH_CLIENT_ID. Reconnect the table database.", true))
+        }
+        const form = HttpClientRequest.post(endpoints.tokenUrl).pipe(
+          HttpClientRequest.acceptJson,
+          HttpClientRequest.bodyUrlParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: endpoints.clientId.value })
+        )
+        // Airtable: Basic client auth when the client has a secret, client_id in the body otherwise.
+        const request = Option.match(endpoints.clientSecret, {
+          onNone: () => form,
+          onSome: (secret) => HttpClientRequest.basicAuth(form, endpoints.clientId.pipe(Option.getOrElse(() => "")), secret)
+        })
+        return yield* postTokenRequest(client, "tables", request, tuning.timeoutMs)
+      })
+  })
+
+  /** Waits for the base's next request slot. A broken shared store must not stop syncs: go on unpaced, loudly. */
+  const slot = (baseId: string) =>
+    Effect.gen(function* () {
+      const { delay } = yield* limiter
+        .consume({ key: `tables:${baseId}`, limit: 1, window: Duration.millis(tuning.slotMs), algorithm: "fixed-window", onExceeded: "delay" })
+        .pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("tables rate limiter unavailable", error), { delay: Duration.zero })))
+      if (Duration.toMillis(delay) > 0) yield* Effect.sleep(delay)
+    })
+
+  /** One paced, authenticated request to a base. */
+  const send = (connection: Connection, baseId: string, build: () => HttpClientRequest.HttpClientRequest, resource: string): Effect.Effect<ProviderResponse, ConnectorError> =>
+    Effect.gen(function* () {
+      const run = (token: string) =>
+        Effect.zipRight(slot(baseId), sendJson(client, "tables", HttpClientRequest.bearerToken(build(), token), { timeoutMs: tuning.timeoutMs, resource }))
+      const apiKey = str(connection.credentials.api_key)
+      if (apiKey !== undefined) return yield* run(apiKey)
+      if (str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined) {
+        return yield* Effect.fail(permanent("The table database connection has no token (api_key or access_token). Reconnect the table database.", true))
+      }
+      return yield* tokens.withToken(connection, run)
+    })
+
+  // Schemas are cached briefly per base, table and credential: one read per run, not per batch.
+  const schemas = new Map<string, { readonly table: AirtableTable; readonly until: number }>()
+  const cacheKey = (connection: Connection, target: Target): string =>
+    `${target.baseId}/${target.table ?? ""}/${createHash("sha256")
+      .update(String(connection.credentials.api_key ?? connection.credentials.refresh_token ?? connection.credentials.access_token))
+      .digest("hex")
+      .slice(0, 16)}`
+
+  const readTable = (connection: Connection, target: Target, fresh: boolean): Effect.Effect<AirtableTable, ConnectorError> =>
+    Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis
+      const key = cacheKey(connection, target)
+      const cached = schemas.get(key)
+      if (!fresh && cached !== undefined && cached.until > now) return cached.table
+      const response = yield* send(
+        connection,
+        target.baseId,
+        () => HttpClientRequest.get(`${apiUrl}/v0/meta/bases/${encodeURIComponent(target.baseId)}/tables`).pipe(HttpClientRequest.acceptJson),
+        `base ${target.baseId}`
+      )
+      const picked = pickTable(parseTables(response.body), target.baseId, target.table)
+      if (picked instanceof ConnectorError) return yield* Effect.fail(picked)
+      schemas.set(key, { table: picked, until: now + tuning.schemaTtlMs })
+      return picked
+    })
+
+  const describe = (connection: Connection): Effect.Effect<DestinationSchema, ConnectorError> =>
+    Effect.flatMap(targetOf(connection), (target) => Effect.map(readTable(connection, target, true), toDestinationSchema))
+
+  /** The table to write, checked: Sync ID present, every mapped field known (re-read once in case it just changed). */
+  const writableTable = (connection: Connection, target: Target, rows: ReadonlyArray<UpsertRow>): Effect.Effect<AirtableTable, ConnectorError> =>
+    Effect.gen(function* () {
+      const names = rows.flatMap((row) => Object.keys(row.fields))
+      let table = yield* readTable(connection, target, false)
+      if (checkSyncIdField(table) !== undefined || unknownFields(table, names).length > 0) table = yield* readTable(connection, target, true)
+      const noSyncId = checkSyncIdField(table)
+      if (noSyncId !== undefined) return yield* Effect.fail(noSyncId)
+      const missing = unknownFields(table, names)
+      if (missing.length > 0) return yield* Effect.fail(missingFieldsError(table, missing))
+      return table
+    })
+
+  const upsert = (connection: Connection, rows: ReadonlyArray<UpsertRow>): Effect.Effect<UpsertResult, ConnectorError> =>
+    Effect.gen(function* () {
+      if (rows.length === 0) return { created: 0, updated: 0 }
+      const target = yield* targetOf(connection)
+      const table = yield* writableTable(connection, target, rows)
+      // One record per external id (the last wins): two in one request would be a merge conflict.
+      const unique = [...new Map(rows.map((row) => [row.externalId, row])).values()]
+      const chunks: Array<ReadonlyArray<UpsertRow>> = []
+      for (let i = 0; i < unique.length; i += tuning.recordsPerRequest) chunks.push(unique.slice(i, i + tuning.recordsPerRequest))
+      const url = `${apiUrl}/v0/${encodeURIComponent(target.baseId)}/${encodeURIComponent(table.id)}`
+      let created = 0
+      let updated = 0
+      for (const chunk of chunks) {
+        const body = {
+          performUpsert: { fieldsToMergeOn: [SYNC_ID_FIELD] },
+          typecast: true,
+          records: chunk.map((row) => ({ fields: { ...row.fields, [SYNC_ID_FIELD]: row.externalId } }))
+        }
+        const response = yield* send(
+          connection,
+          target.baseId,
+          () => HttpClientRequest.patch(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.bodyUnsafeJson(body)),
+          `table "${table.name}" in base ${target.baseId}`
+        )
+        created += countOf(response.body, "createdRecords")
+        updated += countOf(response.body, "updatedRecords")
+      }
+      return { created, updated }
+    })
+
+  return { describe, upsert, batchSize: tuning.batchSize }
+})
+
+/**
+ * The tables destination. Needs a RateLimiter from the app (memory or Redis
+ * store); ProviderConfig and the fetch HttpClient are bundled; TablesTuning
+ * (optional) is read once when the layer is built.
+ */
+export class TablesDestination extends Effect.Service<TablesDestination>()("salesync/TablesDestination", {
+  effect: Effect.gen(function* () {
+    const made = yield* makeTablesDestination
+    const destination: DestinationConnector = { kind: "tables", batchSize: made.batchSize, describe: made.describe, upsert: made.upsert }
+    return destination
+  }),
+  dependencies: [ProviderConfig.Default, FetchHttpClient.layer]
+}) {}

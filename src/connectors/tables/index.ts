@@ -1,0 +1,8 @@
+/**
+ * The tables (Airtable) destination connector. Register `TablesDestination`
+ * (its `Default` layer bundles ProviderConfig and the fetch HttpClient; the
+ * app provides RateLimiter). `TablesTuning` overrides its knobs in tests.
+ */
+export { TablesDestination, makeTablesDestination } from "./destination.js"
+export { SYNC_ID_FIELD } from "./schema.js"
+export { TablesTuning, type TablesTuningValue } from "./tuning.js"
