@@ -4,7 +4,9 @@
  */
 import { Migrator } from "@effect/sql"
 import initial from "./0001_initial.js"
+import syncRuns from "./0002_sync_runs.js"
 
 export const migrations = Migrator.fromRecord({
-  "0001_initial": initial
+  "0001_initial": initial,
+  "0002_sync_runs": syncRuns
 })
