@@ -7,6 +7,6 @@ import { Effect } from "effect"
 
 export default Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`ALTER TABLE sync_logs ADD COLUMN trigger TEXT`
+  yield* sql`ALTER TABLE sync_logs ADD COLUMN triggered_by TEXT`
   yield* sql`ALTER TABLE integrations ADD COLUMN last_synced_at TEXT`
 })
