@@ -54,19 +54,25 @@ export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet
       .flatMap((type) => tokenizeName(type, "source").map((token) => token.word))
   )
 
+const isRecordTypeToken = (token: Token): boolean =>
+  token.recordType === true || token.concepts.some((entry) => entry.role === "context")
+
 const asRecordType = (token: Token): Token => ({ ...token, weight: recordTypeWeight, recordType: true })
 
 export const profileDestination = (field: DestinationField, recordTypes: ReadonlySet<string> = new Set()): DestinationProfile => {
   const named = tokenizeName(field.name, "destination").map((token) =>
     recordTypes.has(token.word) && token.weight > recordTypeWeight ? asRecordType(token) : token
   )
-  const expected = expectedKind(field, named)
+  // A column named only for the record ("Charge", "Bestellung") holds its identifier.
+  const recordOnly = named.length > 0 && named.every(isRecordTypeToken)
+  const withId = recordOnly ? [...named, ...tokenizeName("id", "destination")] : named
+  const expected = expectedKind(field, withId)
   const typeWord = typeWords[expected]
   // "Recibo" typed url: unknown words, but the type still says what it holds.
-  const implicit = typeWord !== undefined && named.every((token) => token.concepts.length === 0)
+  const implicit = typeWord !== undefined && withId.every((token) => token.concepts.length === 0)
   return {
     field,
-    tokens: implicit ? [...named, ...tokenizeName(typeWord, "destination")] : named,
+    tokens: implicit ? [...withId, ...tokenizeName(typeWord, "destination")] : withId,
     expected,
     implicit,
     compact: field.name.toLowerCase().replace(/[^a-z0-9]/g, "")

@@ -1,0 +1,78 @@
+/**
+ * Generalisation check: private cases in other languages and vocabularies
+ * (German, Spanish, French, Portuguese, Italian, Dutch sheet and table
+ * headers, terse abbreviations, refund objects) that the dev benchmark does
+ * not contain.
+ */
+import { describe, expect, test } from "bun:test"
+import { existsSync, readdirSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { Schema } from "effect"
+import { BenchmarkCase, type CaseCounts, metricsOf, scoreCase } from "../../../src/mapping/benchmark-score.js"
+import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
+
+const load = async (dir: string): Promise<ReadonlyArray<BenchmarkCase>> =>
+  Promise.all(
+    readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .map(async (file) => Schema.decodeUnknownSync(BenchmarkCase)(await Bun.file(join(dir, file)).json()))
+  )
+
+const run = (cases: ReadonlyArray<BenchmarkCase>): ReadonlyArray<{ name: string; counts: CaseCounts }> =>
+  cases.map((testCase) => ({
+    name: testCase.name,
+    counts: scoreCase(testCase, proposeMapping({ samples: testCase.sample_records, destinationFields: testCase.destination_fields }).mappings)
+  }))
+
+describe("scoreCase", () => {
+  const testCase: BenchmarkCase = {
+    name: "tiny",
+    sample_records: [],
+    destination_fields: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }],
+    expected: [
+      { destination_field: "A", source_field: ["a", "a2"], transform: [null] },
+      { destination_field: "B", source_field: ["b"], transform: ["to_number"] },
+      { destination_field: "C", source_field: ["c"], transform: [null] }
+    ]
+  }
+
+  test("counts true and false positives, misses and transform hits as the README defines", () => {
+    const counts = scoreCase(testCase, [
+      { destination_field: "A", source_field: "a2", transform: null, confidence: 1 },
+      { destination_field: "B", source_field: "b", transform: null, confidence: 1 },
+      { destination_field: "C", source_field: "x", transform: null, confidence: 1 },
+      { destination_field: "D", source_field: "d", transform: null, confidence: 1 }
+    ])
+    expect([counts.truePositives, counts.falsePositives, counts.falseNegatives, counts.transformsRight]).toEqual([2, 2, 1, 1])
+    const metrics = metricsOf([counts])
+    expect(metrics.precision).toBe(0.5)
+    expect(metrics.recall).toBeCloseTo(2 / 3, 10)
+    expect(metrics.f1).toBeCloseTo(4 / 7, 10)
+    expect(metrics.transformAccuracy).toBe(0.5)
+  })
+})
+
+describe("offline matcher on private multilingual cases", () => {
+  test("gets most of every case right", async () => {
+    const results = run(await load(resolve(import.meta.dir, "fixtures")))
+    expect(results.length).toBeGreaterThanOrEqual(8)
+    for (const result of results) {
+      const metrics = metricsOf([result.counts])
+      expect({ name: result.name, good: metrics.f1 >= 0.85 }).toEqual({ name: result.name, good: true })
+    }
+    const overall = metricsOf(results.map((result) => result.counts))
+    expect(overall.f1).toBeGreaterThanOrEqual(0.9)
+    expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.9)
+  })
+})
+
+const devDir = resolve(import.meta.dir, "..", "..", "..", "..", "shared", "mapping-benchmark", "dev")
+
+describe("offline matcher on the shared dev benchmark", () => {
+  test.skipIf(!existsSync(devDir))("reaches the F1 and transform targets", async () => {
+    const overall = metricsOf(run(await load(devDir)).map((result) => result.counts))
+    expect(overall.f1).toBeGreaterThanOrEqual(0.9)
+    expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.9)
+  })
+})
