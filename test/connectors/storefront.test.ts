@@ -179,3 +179,13 @@ describe("storefront failures", () => {
     expect(Either.isLeft(result) && result.left).toMatchObject({ retryable: false, reconnect: true, status: 401 })
   })
 })
+
+describe("storefront stale page_info", () => {
+  test("a page_info the store refuses restarts the run from its watermark", async () => {
+    const { connection } = apiKey()
+    const first = await run(Effect.flatMap(StorefrontSource, (s) => s.readPage(connection, null)))
+    const broken = JSON.stringify({ ...JSON.parse(first.cursor), pageInfo: "not-a-page" })
+    const rest = await run(Effect.flatMap(StorefrontSource, (s) => readAll(s, connection, broken)))
+    expect(rest.ids.sort()).toEqual(emu.orders().map((o) => String(o.id)).sort())
+  })
+})

@@ -102,6 +102,10 @@ const googleError = (status: number, googleStatus: string, message: string): Res
 
 const SPREADSHEET = /^\/v4\/spreadsheets\/([^/:]+)(?:\/(.*))?$/
 
+/** A ValueRange as the API returns it: no `values` at all when the range is empty. */
+const valueRange = ({ range, values }: { range: string; values: Array<Array<Cell>> }) =>
+  values.length === 0 ? { range, majorDimension: "ROWS" } : { range, majorDimension: "ROWS", values }
+
 export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): Promise<OfficeEmulator> => {
   const clientId = options.clientId ?? "office-client-id.apps.googleusercontent.com"
   const clientSecret = options.clientSecret ?? "office-client-secret"
@@ -186,7 +190,7 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     const b = book(id)
     if (req.method === "GET" && rest === "") return Response.json(metadata(b, base))
     if (req.method === "GET" && rest === "values:batchGet") {
-      const valueRanges = url.searchParams.getAll("ranges").map((raw) => ({ majorDimension: "ROWS", ...readRange(parseRange(b, raw)) }))
+      const valueRanges = url.searchParams.getAll("ranges").map((raw) => valueRange(readRange(parseRange(b, raw))))
       return Response.json({ spreadsheetId: id, valueRanges })
     }
     if (req.method === "POST" && rest === "values:batchUpdate") {
@@ -211,7 +215,7 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
         return Response.json({ spreadsheetId: id, ...appendRows(b, range, values, limits) })
       }
       const range = parseRange(b, decodeURIComponent(segment))
-      if (req.method === "GET") return Response.json({ majorDimension: "ROWS", ...readRange(range) })
+      if (req.method === "GET") return Response.json(valueRange(readRange(range)))
       if (req.method === "PUT") {
         requireRaw(url.searchParams.get("valueInputOption"))
         const body = await readBody(req)

@@ -109,14 +109,23 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
     const readPage = (connection: Connection, raw: string | null): Effect.Effect<SourcePage, ConnectorError> =>
       Effect.gen(function* () {
         const host = yield* shopOf(connection)
-        const cursor: StorefrontCursor | null = decodeCursor(raw)
-        if (cursor === null) return yield* Effect.fail(invalid("storefront cursor is not readable; reset the integration's sync position"))
+        const stored: StorefrontCursor | null = decodeCursor(raw)
+        if (stored === null) return yield* Effect.fail(invalid("storefront cursor is not readable; reset the integration's sync position"))
+        const firstPage = ordersUrl(host, { status: "any", limit: String(tuning.pageSize), updated_at_min: stored.since ?? HISTORY_START, order: "updated_at asc" })
+        let cursor = stored
         // A page request may carry only page_info, limit and fields.
-        const url =
-          cursor.pageInfo !== null
-            ? ordersUrl(host, { limit: String(tuning.pageSize), page_info: cursor.pageInfo })
-            : ordersUrl(host, { status: "any", limit: String(tuning.pageSize), updated_at_min: cursor.since ?? HISTORY_START, order: "updated_at asc" })
-        const response = yield* get(connection, host, url)
+        const response = yield* stored.pageInfo === null
+          ? get(connection, host, firstPage)
+          : get(connection, host, ordersUrl(host, { limit: String(tuning.pageSize), page_info: stored.pageInfo })).pipe(
+              // A page_info the store no longer accepts: this run starts again from its watermark.
+              Effect.catchIf(
+                (error) => error.status === 400,
+                () => {
+                  cursor = { ...stored, pageInfo: null, max: null, maxIds: [] }
+                  return get(connection, host, firstPage)
+                }
+              )
+            )
         const orders = ordersOf(response.body)
         if (orders === null) {
           return yield* Effect.fail(new ConnectorError({ provider: "storefront", retryable: true, message: "storefront answered without an `orders` list" }))
