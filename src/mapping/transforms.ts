@@ -13,6 +13,7 @@
  * - `datetime_to_date` keeps the calendar date as written in the string
  *   (`2025-11-03T22:10:00-05:00` → `2025-11-03`): the merchant's local day.
  * - `to_integer` rounds half away from zero.
+ * - `join` labels objects by their name, title, sku or code, else writes them as JSON.
  */
 import type { JsonRecord } from "../connectors/contract.js"
 import type { TransformName } from "../domain/transforms.js"
@@ -118,7 +119,7 @@ const isoToDate = (value: unknown): string | undefined => {
 const labelOf = (item: unknown): string | undefined => {
   if (item === null || item === undefined) return undefined
   if (isJsonObject(item)) {
-    for (const key of ["name", "title", "sku"]) {
+    for (const key of ["name", "title", "sku", "code"]) {
       const label = item[key]
       if (typeof label === "string" || typeof label === "number") return String(label)
     }

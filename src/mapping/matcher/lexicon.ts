@@ -103,9 +103,6 @@ export const concepts: ReadonlyArray<Concept> = [
     { expects: "money" }
   ),
   concept("paid", "money", "attribute", "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received"),
-  concept("unit_price", "money", "attribute", "unit price, stückpreis, einzelpreis, prix unitaire, precio unitario", {
-    expects: "money"
-  }),
   concept("currency", "currency", "attribute", "currency, währung, devise, monnaie, moneda, divisa, moeda, valuta, munt", {
     expects: "currency"
   }),
@@ -215,6 +212,9 @@ export const concepts: ReadonlyArray<Concept> = [
       "ergebnis, résultat, resultado, risultato, resultaat",
     { primary: true, generic: true, expects: "text" }
   ),
+  concept("rate", "rate", "attribute", "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage", {
+    expects: "number"
+  }),
   concept("quantity", "quantity", "attribute", "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks", {
     expects: "number"
   }),
@@ -252,7 +252,7 @@ export const concepts: ReadonlyArray<Concept> = [
     "product",
     "product",
     "entity",
-    "product, item, line item, article, merchandise, variant, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
+    "product, item, line item, unit, article, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
   ),
   concept("card", "payment", "entity", "card, karte, carte, tarjeta, cartão, carta, kaart"),
   concept("account", "party", "entity", "account, konto, compte, cuenta, conta, conto, rekening"),

@@ -14,6 +14,7 @@ const prefix = 0.7
 const abbreviation = 0.55
 /** A destination word found only in an enclosing segment counts a little less. */
 const parentFactor = 0.85
+const grandparentFactor = 0.7
 /**
  * "Payment ID", "Order Total": the record type word is met by any top-level
  * key, since the record itself is the payment or the order.
@@ -93,7 +94,8 @@ export const nameSimilarity = (destination: ReadonlyArray<Token>, source: PathTo
   const destinationCoverage = weightedMean(destination, (token) =>
     Math.max(
       bestMatch(token, source.leaf),
-      parentFactor * bestMatch(token, source.parents),
+      parentFactor * bestMatch(token, source.parent),
+      grandparentFactor * bestMatch(token, source.grandparent),
       source.root && isRecordType(token) ? recordTypeAtRoot : 0
     )
   )

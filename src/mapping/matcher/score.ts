@@ -63,9 +63,16 @@ export const profileDestination = (field: DestinationField, recordTypes: Readonl
   const named = tokenizeName(field.name, "destination").map((token) =>
     recordTypes.has(token.word) && token.weight > recordTypeWeight ? asRecordType(token) : token
   )
-  // A column named only for the record ("Charge", "Bestellung") holds its identifier.
+  // A column named only for the record ("Charge", "Bestellung") holds its
+  // identifier; one named only for a party or thing ("Customer", "Product")
+  // most likely its name, though its id will do.
   const recordOnly = named.length > 0 && named.every(isRecordTypeToken)
-  const withId = recordOnly ? [...named, ...tokenizeName("id", "destination")] : named
+  const entityOnly = named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.role === "entity"))
+  const withId = recordOnly
+    ? [...named, ...tokenizeName("id", "destination")]
+    : entityOnly
+      ? [...named, ...tokenizeName("name", "destination").map((token) => ({ ...token, weight: impliedNameWeight }))]
+      : named
   const expected = expectedKind(field, withId)
   const typeWord = typeWords[expected]
   // "Recibo" typed url: unknown words, but the type still says what it holds.
@@ -84,6 +91,7 @@ export const profileSource = (flat: FlatField): SourceProfile => ({ flat, tokens
 /** Below this much name evidence a pair is not considered, whatever the values. */
 export const minimumName = 0.35
 const recordTypeWeight = 0.35
+const impliedNameWeight = 0.5
 /** A match on a word only the type implies is weaker evidence than a written one. */
 const implicitFactor = 0.75
 const agreementWeight = 0.25
@@ -105,7 +113,11 @@ const idPrefixEvidence = (destination: DestinationProfile, source: SourceProfile
 /** The same value in every sample cannot be what tells records apart. */
 const constantIdentifier = -0.2
 const identifiesNothing = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.expected === "identifier" && source.flat.filled >= 2 && source.flat.distinct === 1
+  destination.expected === "identifier" &&
+  // Only for the record's own id: one customer may well place every sampled order.
+  !destination.tokens.some((token) => token.concepts.some((entry) => entry.role === "entity")) &&
+  source.flat.filled >= 2 &&
+  source.flat.distinct === 1
 
 export const scorePair = (destination: DestinationProfile, source: SourceProfile): PairScore => {
   const similarity = nameSimilarity(destination.tokens, source.tokens) * (destination.implicit ? implicitFactor : 1)

@@ -4,6 +4,7 @@
  * German-style compounds split ("Rechnungsnummer" → rechnung + nummer), each
  * token tagged with its lexicon concepts.
  */
+import { isCurrencyCode } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { abbreviations, type Concept, type ConceptRole, conceptsByWord, phrases, stopwords } from "./lexicon.js"
 
@@ -77,8 +78,8 @@ const joinWords = (words: ReadonlyArray<string>): Array<string> => {
   const joined: Array<string> = []
   let index = 0
   while (index < words.length) {
-    const plain = (offset: number) => stripAccents(words[index + offset] ?? "")
-    const phrase = phrases.find((candidate) => candidate.words.every((word, offset) => plain(offset) === word))
+    const plain = (offset: number) => stem(stripAccents(words[index + offset] ?? ""))
+    const phrase = phrases.find((candidate) => candidate.words.every((word, offset) => plain(offset) === stem(word)))
     const pair = index + 1 < words.length ? `${words[index]}${words[index + 1]}` : ""
     if (phrase !== undefined) {
       joined.push(phrase.as)
@@ -122,7 +123,9 @@ export type Side = "source" | "destination"
 const toToken = (word: string, side: Side): Token => {
   const concepts = lookup(word) ?? (side === "destination" ? lookupInflected(word) : undefined) ?? []
   const weight = concepts.length === 0 ? 1 : Math.max(...concepts.map((entry) => roleWeight[entry.role]))
-  return { word: stem(stripAccents(word)), concepts, weight }
+  // "Amount (USD)": a currency code in a header is a unit, not what the field is.
+  const unit = side === "destination" && concepts.length === 0 && isCurrencyCode(word)
+  return { word: stem(stripAccents(word)), concepts, weight: unit ? roleWeight.weak : weight }
 }
 
 const isFiller = (word: string, side: Side): boolean =>
@@ -141,8 +144,10 @@ export const tokenizeName = (name: string, side: Side): ReadonlyArray<Token> => 
 export interface PathTokens {
   /** Tokens of the last named segment: what the value is. */
   readonly leaf: ReadonlyArray<Token>
-  /** Tokens of the two nearest enclosing segments: whose value it is. */
-  readonly parents: ReadonlyArray<Token>
+  /** Tokens of the nearest enclosing segment: whose value it is. */
+  readonly parent: ReadonlyArray<Token>
+  /** Tokens of the segment above that. */
+  readonly grandparent: ReadonlyArray<Token>
   /** A top-level key: a field of the record itself (the order, the invoice). */
   readonly root: boolean
 }
@@ -150,6 +155,6 @@ export interface PathTokens {
 export const tokenizePath = (path: string): PathTokens => {
   const named = path.split(".").filter((segment) => !/^\d+$/.test(segment))
   const leaf = tokenizeName(named[named.length - 1] ?? "", "source")
-  const parents = named.slice(-3, -1).flatMap((segment) => tokenizeName(segment, "source"))
-  return { leaf, parents, root: named.length === 1 }
+  const segment = (fromEnd: number) => (named.length > fromEnd ? tokenizeName(named[named.length - 1 - fromEnd], "source") : [])
+  return { leaf, parent: segment(1), grandparent: segment(2), root: named.length === 1 }
 }

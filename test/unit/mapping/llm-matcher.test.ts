@@ -34,7 +34,7 @@ const destinationFields: ReadonlyArray<DestinationField> = [
   { name: "Amount", type: "currency" },
   { name: "Currency", type: "singleLineText" },
   { name: "Customer Email", type: "email" },
-  { name: "Buyer", type: "singleLineText" },
+  { name: "Cardholder", type: "singleLineText" },
   { name: "Date", type: "dateTime" },
   { name: "Receipt", type: "url" },
   { name: "Notes", type: "multilineText" }
@@ -44,13 +44,13 @@ const input = { samples, destinationFields }
 
 const answer = (mappings: ReadonlyArray<Record<string, unknown>>): string => JSON.stringify({ mappings })
 
-/** A good answer: it also maps "Buyer" (the offline matcher cannot), copies cents (to be corrected) and leaves Receipt out. */
+/** A good answer: it also maps "Cardholder" (the offline matcher cannot), copies cents (to be corrected) and leaves Receipt out. */
 const goodAnswer = answer([
   { destination_field: "Charge ID", source_field: "id", transform: null, confidence: 0.95 },
   { destination_field: "Amount", source_field: "amount", transform: null, confidence: 0.9 },
   { destination_field: "Currency", source_field: "currency", transform: "uppercase", confidence: 0.9 },
   { destination_field: "Customer Email", source_field: "billing_details.email", transform: null, confidence: 0.9 },
-  { destination_field: "Buyer", source_field: "billing_details.name", transform: null, confidence: 0.7 },
+  { destination_field: "Cardholder", source_field: "billing_details.name", transform: null, confidence: 0.7 },
   { destination_field: "Date", source_field: "created", transform: "unix_to_datetime", confidence: 0.9 }
 ])
 
@@ -108,7 +108,7 @@ describe("LlmMatcher with a good answer", () => {
       Amount: ["amount", "cents_to_decimal"],
       Currency: ["currency", "uppercase"],
       "Customer Email": ["billing_details.email", null],
-      Buyer: ["billing_details.name", null],
+      Cardholder: ["billing_details.name", null],
       Date: ["created", "unix_to_datetime"],
       // Left out by the LLM, kept from the offline proposal.
       Receipt: ["receipt_url", null]
@@ -117,8 +117,8 @@ describe("LlmMatcher with a good answer", () => {
     expect(result.proposal.unmapped_source_fields).not.toContain("billing_details.name")
     expect(result.proposal.unmapped_source_fields).toContain("status")
     expect(warnings).toEqual([])
-    // The offline matcher alone would not have found "Buyer".
-    expect(offline.unmapped_destination_fields).toContain("Buyer")
+    // The offline matcher alone would not have found "Cardholder".
+    expect(offline.unmapped_destination_fields).toContain("Cardholder")
   })
 
   test("asks through structured output, with the key, the model and masked samples", async () => {
@@ -316,7 +316,7 @@ describe("MappingInference", () => {
     server.behave({ kind: "answer", content: goodAnswer })
     const result = await infer(ConfigProvider.fromMap(new Map([["OPENAI_BASE_URL", server.baseUrl]])))
     expect(result.engine).toBe("llm")
-    expect(pairsOf(result).Buyer).toEqual(["billing_details.name", null])
+    expect(pairsOf(result).Cardholder).toEqual(["billing_details.name", null])
     // Keyless local endpoints still get a bearer header the SDK requires.
     expect(server.authorizations[server.authorizations.length - 1]).toBe("Bearer not-needed")
   })

@@ -88,7 +88,8 @@ describe("tokenizeName", () => {
   test("paths keep leaf and parent tokens apart", () => {
     const tokens = tokenizePath("shipping_address.city")
     expect(tokens.leaf.map((token) => token.word)).toEqual(["city"])
-    expect(tokens.parents.map((token) => token.word)).toEqual(["shipping", "address"])
+    expect(tokens.parent.map((token) => token.word)).toEqual(["shipping", "address"])
+    expect(tokenizePath("customer.default_address.city").grandparent.map((token) => token.word)).toEqual(["customer"])
     expect(tokens.root).toBe(false)
     expect(tokenizePath("line_items.0.sku").leaf.map((token) => token.word)).toEqual(["sku"])
     expect(tokenizePath("created").root).toBe(true)

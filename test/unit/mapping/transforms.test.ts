@@ -218,9 +218,9 @@ describe("applyTransform: json and join", () => {
     expect(value(run("join", []))).toBe("")
   })
 
-  test("join labels objects by name, title or sku, else JSON", () => {
-    expect(value(run("join", [{ name: "A", sku: "x" }, { title: "B" }, { sku: "C" }, { other: 1 }]))).toBe(
-      'A, B, C, {"other":1}'
+  test("join labels objects by name, title, sku or code, else JSON", () => {
+    expect(value(run("join", [{ name: "A", sku: "x" }, { title: "B" }, { sku: "C" }, { code: "TENOFF", amount: "10.00" }, { other: 1 }]))).toBe(
+      'A, B, C, TENOFF, {"other":1}'
     )
   })
 
