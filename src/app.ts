@@ -1,6 +1,7 @@
 /**
- * The service graph: configuration, storage, the rate limiter and every
- * service the HTTP layer uses. main.ts launches it; nothing else builds it.
+ * The service graph: configuration, storage, the rate limiter, the cluster
+ * (sync entities and schedule) and every service the HTTP layer uses.
+ * main.ts launches it; worker.ts reuses its parts.
  */
 import { Layer } from "effect"
 import { AccountService } from "./accounts/account-service.js"
@@ -9,24 +10,32 @@ import { AppConfig } from "./config/app-config.js"
 import { HttpLive } from "./http/server.js"
 import { IntegrationService } from "./integrations/integration-service.js"
 import { MappingService } from "./mapping/mapping-service.js"
+import { OAuthService } from "./oauth/oauth-service.js"
 import { ApiRateLimit } from "./ratelimit/api-rate-limit.js"
 import { RateLimiterLive } from "./ratelimit/rate-limiter-layer.js"
 import { DatabaseLive } from "./storage/database.js"
+import { EmbeddedRunnerLive, ShardingLive } from "./sync/cluster-layer.js"
+import { SyncEngine } from "./sync/sync-engine.js"
 import { SyncFailureRepository } from "./sync/sync-failure-repository.js"
 import { SyncLogRepository } from "./sync/sync-log-repository.js"
+import { SyncScheduler } from "./sync/sync-scheduler.js"
 import { WaitlistRepository } from "./waitlist/waitlist-repository.js"
 
-const InfrastructureLive = Layer.mergeAll(DatabaseLive, RateLimiterLive).pipe(Layer.provideMerge(AppConfig.Default))
+export const InfrastructureLive = Layer.mergeAll(DatabaseLive, RateLimiterLive).pipe(Layer.provideMerge(AppConfig.Default))
+
+/** What runs syncs: the engine and everything it needs (also used by worker.ts). */
+export const SyncServicesLive = Layer.mergeAll(SyncEngine.Default, SyncLogRepository.Default, SyncFailureRepository.Default)
 
 export const ServicesLive = Layer.mergeAll(
   IntegrationService.Default,
   AuthService.Default,
   MappingService.Default,
   AccountService.Default,
-  SyncLogRepository.Default,
-  SyncFailureRepository.Default,
+  OAuthService.Default,
   WaitlistRepository.Default,
-  ApiRateLimit.Default
-).pipe(Layer.provideMerge(InfrastructureLive))
+  ApiRateLimit.Default,
+  SyncScheduler.Default,
+  SyncServicesLive
+).pipe(Layer.provideMerge(ShardingLive), Layer.provideMerge(InfrastructureLive))
 
-export const AppLive = HttpLive.pipe(Layer.provide(ServicesLive))
+export const AppLive = Layer.mergeAll(HttpLive, EmbeddedRunnerLive).pipe(Layer.provide(ServicesLive))

@@ -19,6 +19,9 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
     const mailFrom = yield* Config.string("MAIL_FROM").pipe(Config.withDefault("salesync <no-reply@salesync.local>"))
     const syncIntervalMinutes = yield* Config.integer("SYNC_INTERVAL_MINUTES").pipe(Config.withDefault(15))
     const logLevel = yield* Config.string("LOG_LEVEL").pipe(Config.withDefault("info"))
+    // Off when an external scheduler calls /api/cron/sync instead.
+    const builtInSchedule = yield* Config.boolean("SYNC_SCHEDULE").pipe(Config.withDefault(true))
+    const syncRunners = yield* Config.literal("embedded", "external")("SYNC_RUNNERS").pipe(Config.withDefault("embedded"))
     const publicUrl = Option.getOrElse(publicUrlOption, () => `http://localhost:${port}`).replace(/\/+$/, "")
     return {
       port,
@@ -33,7 +36,9 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       smtpUrl,
       mailFrom,
       syncIntervalMinutes,
-      logLevel
+      logLevel,
+      syncRunners,
+      builtInSchedule
     }
   })
 }) {}

@@ -58,6 +58,15 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
           : sql`UPDATE integrations SET destination_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`
         ).pipe(Effect.asVoid, Effect.orDie),
 
+      markSynced: (id: string, at: string) =>
+        sql`UPDATE integrations SET last_synced_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+
+      /** Integrations the schedule should run: active, of accounts allowed to sync. */
+      listSchedulable: () =>
+        sql<{ id: string }>`SELECT i.id FROM integrations i JOIN accounts a ON a.id = i.account_id
+          WHERE i.status IN ('active', 'error') AND a.status IN ('trialing', 'active', 'past_due')
+          ORDER BY i.id`.pipe(Effect.map((rows) => rows.map((r) => r.id)), Effect.orDie),
+
       setCursor: (id: string, cursor: string | null, now: string) =>
         sql`UPDATE integrations SET sync_cursor = ${cursor}, updated_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
     }

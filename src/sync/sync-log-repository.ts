@@ -1,6 +1,6 @@
 /** SQL of sync logs: one row per run. */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import type { SyncLog } from "../domain/models.js"
 import { olderThan, toPage, type PageRequest } from "../storage/pagination.js"
 
@@ -26,8 +26,15 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
           Effect.orDie
         ),
 
-      insert: (log: SyncLog) =>
-        sql`INSERT INTO sync_logs ${sql.insert({ ...log, finished_at: log.created_at })}`.pipe(Effect.asVoid, Effect.orDie),
+      insert: (log: SyncLog, triggeredBy: string) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          sql`INSERT INTO sync_logs ${sql.insert({ ...log, finished_at: new Date(now).toISOString(), triggered_by: triggeredBy })}`
+        ).pipe(Effect.asVoid, Effect.orDie),
+
+      /** The newest log of an integration: retry idempotency keys on it. */
+      latestId: (integrationId: string) =>
+        sql<{ id: string }>`SELECT id FROM sync_logs WHERE integration_id = ${integrationId}
+          ORDER BY created_at DESC, id DESC LIMIT 1`.pipe(Effect.map((rows) => rows[0]?.id ?? null), Effect.orDie),
 
       findById: (id: string) =>
         sql<SyncLogRow>`SELECT * FROM sync_logs WHERE id = ${id}`.pipe(

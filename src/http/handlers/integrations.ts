@@ -5,11 +5,12 @@ import { SalesyncApi } from "../../api/index.js"
 import { OnboardingInput } from "../../domain/models.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
 import { readJson } from "../body.js"
-import { unbuilt } from "../unbuilt.js"
+import { SyncScheduler } from "../../sync/sync-scheduler.js"
 
 export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrations", (handlers) =>
   Effect.gen(function* () {
     const integrations = yield* IntegrationService
+    const scheduler = yield* SyncScheduler
     return handlers
       .handleRaw("create", () =>
         Effect.gen(function* () {
@@ -21,8 +22,9 @@ export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrati
       )
       .handle("retry", ({ path }) =>
         Effect.gen(function* () {
-          yield* integrations.getOwned(yield* CurrentAccount, path.id)
-          return yield* unbuilt("Manual sync re-run (sync engine)")()
+          const integration = yield* integrations.getOwned(yield* CurrentAccount, path.id)
+          yield* scheduler.requestRun(integration.id)
+          return { ok: true as const, status: "queued" as const, integration_id: integration.id }
         })
       )
   })

@@ -1,0 +1,36 @@
+/**
+ * Where sync entities run. Embedded (default): this process is a
+ * SingleRunner over the app's own database (SQLite file or Postgres).
+ * `SYNC_RUNNERS=external`: this process only sends requests; `bun run worker`
+ * processes (BunClusterSocket runners sharing the Postgres message storage)
+ * run the entities and the schedule.
+ */
+import { SingleRunner } from "@effect/cluster"
+import { BunClusterSocket } from "@effect/platform-bun"
+import { Effect, Layer } from "effect"
+import { AppConfig } from "../config/app-config.js"
+import { SyncCronLive } from "./sync-cron.js"
+import { IntegrationSyncLive } from "./integration-sync.js"
+
+export const ShardingLive = Layer.unwrapEffect(
+  Effect.map(AppConfig, (config) =>
+    config.syncRunners === "external"
+      ? BunClusterSocket.layer({ clientOnly: true, storage: "sql" })
+      : SingleRunner.layer({ runnerStorage: "memory" })
+  )
+).pipe(Layer.orDie)
+
+/** The runner side: entities and the cron singleton, in this process unless runners are external. */
+export const EmbeddedRunnerLive = Layer.unwrapEffect(
+  Effect.map(AppConfig, (config) =>
+    config.syncRunners === "external"
+      ? Layer.empty
+      : config.builtInSchedule
+        ? Layer.mergeAll(IntegrationSyncLive, SyncCronLive)
+        : IntegrationSyncLive
+  )
+)
+
+/** A worker process: a socket runner hosting the entities and the schedule. */
+export const WorkerShardingLive = BunClusterSocket.layer({ storage: "sql" }).pipe(Layer.orDie)
+export const WorkerRunnerLive = Layer.mergeAll(IntegrationSyncLive, SyncCronLive)

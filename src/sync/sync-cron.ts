@@ -1,0 +1,21 @@
+/** The built-in schedule: a cluster-wide singleton cron that runs the sync tick. */
+import { ClusterCron } from "@effect/cluster"
+import { Cron, Effect, Layer } from "effect"
+import { AppConfig } from "../config/app-config.js"
+import { SyncScheduler } from "./sync-scheduler.js"
+
+export const SyncCronLive = Layer.unwrapEffect(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const scheduler = yield* SyncScheduler
+    const minutes = Math.max(1, Math.min(59, config.syncIntervalMinutes))
+    return ClusterCron.make({
+      name: "SyncTick",
+      cron: Cron.unsafeParse(`*/${minutes} * * * *`),
+      execute: scheduler.tick.pipe(
+        Effect.tap((result) => Effect.logInfo(`sync tick: ${result.queued} of ${result.integrations} integrations queued`))
+      ),
+      skipIfOlderThan: `${minutes} minutes`
+    })
+  })
+)

@@ -1,0 +1,178 @@
+/**
+ * One sync run of one integration: read a page from the source → apply the
+ * saved mapping → upsert in batches → persist the cursor only after the
+ * destination acknowledged the whole page. Every provider call goes through
+ * the retry policy; a run ends with exactly one SyncLog, and a failure after
+ * the last attempt also leaves a SyncFailure and puts the integration in
+ * `error` until a run succeeds. Memory stays flat: one page at a time.
+ */
+import { Effect, Option, Ref } from "effect"
+import type { ConnectorError, DestinationConnector, SourceConnector, UpsertRow } from "../connectors/contract.js"
+import { ConnectorRegistry } from "../connectors/registry.js"
+import { providerInfo } from "../domain/providers.js"
+import { isTransformName } from "../domain/transforms.js"
+import { isoIn, nowMillis } from "../domain/time.js"
+import { newId } from "../domain/tokens.js"
+import { Connections } from "../integrations/connections.js"
+import { IntegrationRepository, type IntegrationRow } from "../integrations/integration-repository.js"
+import { MappingRepository } from "../mapping/mapping-repository.js"
+import { applyMapping, type MappingRule } from "../mapping/transforms.js"
+import { withSyncRetry } from "./retry-policy.js"
+import { SyncFailureRepository } from "./sync-failure-repository.js"
+import { SyncLogRepository } from "./sync-log-repository.js"
+import { logMessage, logStatus, type SyncOutcome } from "./sync-outcome.js"
+
+export type SyncTrigger = "schedule" | "manual"
+
+export const NO_MAPPING_MESSAGE =
+  "no_mapping: no field mapping is saved for this integration. Propose one with POST /api/schema/infer, save it with POST /api/schema/infer/apply (or edit it on the dashboard), then re-run the sync."
+
+const toRules = (entries: ReadonlyArray<{ source_field: string; destination_field: string; transform: string | null }>) =>
+  entries.map((entry): MappingRule => {
+    // Saved mappings were validated on the way in; anything else is corruption.
+    if (entry.transform !== null && !isTransformName(entry.transform)) throw new Error(`stored transform ${entry.transform} is unknown`)
+    return { source_field: entry.source_field, destination_field: entry.destination_field, transform: entry.transform }
+  })
+
+const chunk = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray<A>> => {
+  const out: Array<ReadonlyArray<A>> = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+interface Progress {
+  readonly records: number
+  readonly failedCells: number
+  /** Attempts made by the call that failed last. */
+  readonly attempts: number
+}
+
+export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
+  effect: Effect.gen(function* () {
+    const integrations = yield* IntegrationRepository
+    const connections = yield* Connections
+    const registry = yield* ConnectorRegistry
+    const mappings = yield* MappingRepository
+    const logs = yield* SyncLogRepository
+    const failures = yield* SyncFailureRepository
+
+    const pump = (
+      integration: IntegrationRow,
+      source: SourceConnector,
+      destination: DestinationConnector,
+      rules: ReadonlyArray<MappingRule>,
+      progress: Ref.Ref<Progress>
+    ) =>
+      Effect.gen(function* () {
+        const sourceConnection = yield* connections.of(integration, "source")
+        const destinationConnection = yield* connections.of(integration, "destination")
+        const retried = <A>(effect: Effect.Effect<A, ConnectorError>) =>
+          withSyncRetry(effect, { onAttemptFailed: (_error, attempt) => Ref.update(progress, (p) => ({ ...p, attempts: attempt })) })
+        let cursor = integration.sync_cursor
+        for (;;) {
+          const page = yield* retried(source.readPage(sourceConnection, cursor))
+          const rows: Array<UpsertRow> = []
+          let failedCells = 0
+          for (const record of page.records) {
+            const mapped = applyMapping(record, rules)
+            failedCells += Object.keys(mapped.errors).length
+            rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
+          }
+          for (const batch of chunk(rows, destination.batchSize)) {
+            yield* retried(destination.upsert(destinationConnection, batch))
+            yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
+          }
+          yield* Ref.update(progress, (p) => ({ ...p, failedCells: p.failedCells + failedCells }))
+          // Only now is the page safely in the destination.
+          cursor = page.cursor
+          yield* integrations.setCursor(integration.id, cursor, isoIn(yield* nowMillis, 0))
+          if (page.deferred !== undefined) return Option.some(page.deferred)
+          if (page.done) return Option.none<string>()
+        }
+      })
+
+    const execute = (integration: IntegrationRow): Effect.Effect<SyncOutcome> =>
+      Effect.gen(function* () {
+        const progress = yield* Ref.make<Progress>({ records: 0, failedCells: 0, attempts: 0 })
+        const source = registry.source(integration.source_kind)
+        const destination = registry.destination(integration.destination_kind)
+        if (source === undefined || destination === undefined) {
+          const kind = source === undefined ? integration.source_kind : integration.destination_kind
+          return { recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.` }, notes: [] }
+        }
+        const rules = toRules(yield* mappings.get(integration.id))
+        if (rules.length === 0) return { recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: NO_MAPPING_MESSAGE }, notes: [] }
+
+        const ended = yield* Effect.either(pump(integration, source, destination, rules, progress))
+        const done = yield* Ref.get(progress)
+        const notes =
+          done.failedCells > 0 ? [`${done.failedCells} value${done.failedCells === 1 ? "" : "s"} could not be converted by the mapping and were left empty (see the mapping preview).`] : []
+        if (ended._tag === "Left") {
+          const attempts = Math.max(1, done.attempts)
+          return {
+            recordsSynced: done.records,
+            stopReason: null,
+            failure: { attempts, message: `${ended.left.message} (gave up after ${attempts} attempt${attempts === 1 ? "" : "s"})` },
+            notes
+          }
+        }
+        return { recordsSynced: done.records, stopReason: Option.getOrNull(ended.right), failure: null, notes }
+      }).pipe(
+        // A bug must still end the run visibly, never silently.
+        Effect.catchAllDefect((defect) =>
+          Effect.logError(`sync of ${integration.id} died`, defect).pipe(
+            Effect.as<SyncOutcome>({ recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: "The sync failed on our side; we have been told. It will run again on the next schedule." }, notes: [] })
+          )
+        )
+      )
+
+    /** Runs one sync of the integration and records it; none when the integration no longer exists. */
+    const run = (integrationId: string, trigger: SyncTrigger) =>
+      Effect.gen(function* () {
+        const found = yield* integrations.findById(integrationId)
+        if (Option.isNone(found)) return Option.none()
+        const integration = found.value
+        const started = yield* nowMillis
+        const outcome = yield* execute(integration)
+        const logId = newId("log", started)
+        const status = logStatus(outcome)
+        const log = {
+          id: logId,
+          integration_id: integration.id,
+          status,
+          records_synced: outcome.recordsSynced,
+          error_message: logMessage(outcome),
+          created_at: isoIn(started, 0)
+        }
+        const finished = isoIn(yield* nowMillis, 0)
+        yield* logs.insert(log, trigger)
+        if (outcome.failure !== null) {
+          yield* failures.insert({
+            id: newId("fail", started),
+            integration_id: integration.id,
+            sync_log_id: logId,
+            attempt_count: outcome.failure.attempts,
+            error_message: outcome.failure.message,
+            occurred_at: finished,
+            resolved_at: null
+          })
+          yield* integrations.setStatus(integration.id, "error", finished)
+        } else if (integration.status === "error") {
+          yield* integrations.setStatus(integration.id, "active", finished)
+        }
+        yield* integrations.markSynced(integration.id, finished)
+        return Option.some(log)
+      })
+
+    return { run }
+  }),
+  dependencies: [
+    IntegrationRepository.Default,
+    Connections.Default,
+    ConnectorRegistry.Default,
+    MappingRepository.Default,
+    SyncLogRepository.Default,
+    SyncFailureRepository.Default
+  ]
+}) {}
+

@@ -1,0 +1,18 @@
+/**
+ * A sync runner for deployments past one machine (`bun run worker`): hosts the
+ * IntegrationSync entities and the schedule, sharing the Postgres message
+ * storage with other runners; API processes run with SYNC_RUNNERS=external.
+ */
+import { BunRuntime } from "@effect/platform-bun"
+import { Layer } from "effect"
+import { InfrastructureLive, SyncServicesLive } from "./app.js"
+import { WorkerRunnerLive, WorkerShardingLive } from "./sync/cluster-layer.js"
+import { SyncScheduler } from "./sync/sync-scheduler.js"
+
+const WorkerLive = WorkerRunnerLive.pipe(
+  Layer.provide(Layer.mergeAll(SyncServicesLive, SyncScheduler.Default)),
+  Layer.provide(WorkerShardingLive),
+  Layer.provide(InfrastructureLive)
+)
+
+BunRuntime.runMain(Layer.launch(WorkerLive))
