@@ -3,9 +3,9 @@
  * loopback. Bearer auth (personal access tokens or OAuth tokens that expire),
  * the schema endpoint, record listing with pageSize/offset, create / update /
  * upsert (`performUpsert`, `typecast`) with at most 10 records a request,
- * Airtable's 422s, and 5 requests/s per base over a sliding second — the
- * request past it gets 429 and so does every request to that base for the
- * next 30 s (switch off for throughput benchmarks).
+ * Airtable's 422s, and 5 requests per clock second per base — the request
+ * past it gets 429 and so does every request to that base for the next 30 s
+ * (switch off for throughput benchmarks).
  */
 import { startEmulator, type Emulator } from "./harness.js"
 import { TablesOAuth } from "./tables-oauth.js"
@@ -86,7 +86,7 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
   let clockOffset = 0
   let rateLimitOn = options.rateLimit ?? true
   let rateLimited = 0
-  const windows = new Map<string, { recent: Array<number>; penaltyUntil: number }>()
+  const windows = new Map<string, { second: number; count: number; penaltyUntil: number }>()
   const oauth = new TablesOAuth({
     clientId: oauthClientId,
     clientSecret: options.oauthClientSecret,
@@ -104,19 +104,26 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
     return errorResponse(401, "AUTHENTICATION_REQUIRED", state === "expired" ? "The access token has expired" : "Invalid authentication token")
   }
 
-  /** Sliding one-second window per base; the request past the limit starts the penalty. */
+  /**
+   * A per-base counter per clock second (how per-second API limits are
+   * commonly counted); the request past the limit starts the penalty.
+   */
   const overLimit = (baseId: string): boolean => {
     if (!rateLimitOn) return false
     const now = Date.now()
-    const w = windows.get(baseId) ?? { recent: [], penaltyUntil: 0 }
+    const second = Math.floor(now / 1000)
+    const w = windows.get(baseId) ?? { second, count: 0, penaltyUntil: 0 }
     windows.set(baseId, w)
     if (now < w.penaltyUntil) return true
-    while (w.recent.length > 0 && w.recent[0] <= now - 1000) w.recent.shift()
-    if (w.recent.length >= REQUESTS_PER_SECOND) {
+    if (w.second !== second) {
+      w.second = second
+      w.count = 0
+    }
+    if (w.count >= REQUESTS_PER_SECOND) {
       w.penaltyUntil = now + PENALTY_MS
       return true
     }
-    w.recent.push(now)
+    w.count += 1
     return false
   }
 

@@ -68,13 +68,31 @@ export const makeTablesDestination = Effect.gen(function* () {
       })
   })
 
-  /** Waits for the base's next request slot. A broken shared store must not stop syncs: go on unpaced, loudly. */
+  // When this process last sent to each base (Clock millis).
+  const lastSent = new Map<string, number>()
+
+  /**
+   * Waits for the base's next request slot. The shared limiter hands out
+   * slots `slotMs` apart across processes; a timer that fires late must not
+   * let the next request follow too closely, so within this process a request
+   * also waits until `slotMs` after the previous one actually left. A broken
+   * shared store must not stop syncs: go on paced locally, loudly.
+   */
   const slot = (baseId: string) =>
     Effect.gen(function* () {
       const { delay } = yield* limiter
         .consume({ key: `tables:${baseId}`, limit: 1, window: Duration.millis(tuning.slotMs), algorithm: "fixed-window", onExceeded: "delay" })
         .pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("tables rate limiter unavailable", error), { delay: Duration.zero })))
       if (Duration.toMillis(delay) > 0) yield* Effect.sleep(delay)
+      for (;;) {
+        const now = yield* Clock.currentTimeMillis
+        const wait = (lastSent.get(baseId) ?? -Infinity) + tuning.slotMs - now
+        if (wait <= 0) {
+          lastSent.set(baseId, now)
+          return
+        }
+        yield* Effect.sleep(Duration.millis(wait))
+      }
     })
 
   /** One paced, authenticated request to a base. */
