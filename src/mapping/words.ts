@@ -23,6 +23,9 @@ export const splitWords = (name: string, options: { readonly keepAccents?: boole
     .replace(/&/g, " and ")
     .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
+    // Latin letters or digits next to CJK script ("注文ID").
+    .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])([A-Za-z0-9])/gu, "$1 $2")
+    .replace(/([A-Za-z0-9])([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "$1 $2")
     .replace(/(\p{L})(\d)/gu, "$1 $2")
     .replace(/(\d)(\p{L})/gu, "$1 $2")
     .toLowerCase()

@@ -15,6 +15,7 @@
  * bare generic word ("Date", "Amount") most likely means.
  */
 import { splitWords } from "../words.js"
+import { moreWords } from "./lexicon-languages.js"
 
 export type ConceptRole = "attribute" | "entity" | "context" | "weak"
 
@@ -53,7 +54,7 @@ const concept = (
   options: { primary?: boolean; generic?: boolean; expects?: NamedKind } = {}
 ): Concept => ({ id, family, role, words: words.split(",").map((word) => word.trim()), ...options })
 
-export const concepts: ReadonlyArray<Concept> = [
+const baseConcepts: ReadonlyArray<Concept> = [
   // money
   concept(
     "amount",
@@ -282,6 +283,11 @@ export const concepts: ReadonlyArray<Concept> = [
   )
 ]
 
+export const concepts: ReadonlyArray<Concept> = baseConcepts.map((entry) => {
+  const extra = moreWords[entry.id]
+  return extra === undefined ? entry : { ...entry, words: [...entry.words, ...extra.split(",").map((word) => word.trim())] }
+})
+
 /** Abbreviations expanded before lookup. */
 export const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity", amt: "amount", amnt: "amount", cust: "customer", ts: "timestamp", desc: "description",
@@ -299,7 +305,10 @@ export const abbreviations: Readonly<Record<string, string>> = {
 export const stopwords: ReadonlySet<string> = new Set([
   "to", "of", "the", "a", "an", "is", "has", "for", "by", "in", "per", "and", "or", "with", "from", "de", "del", "la",
   "le", "les", "el", "los", "las", "du", "des", "der", "die", "das", "den", "dem", "von", "vom", "zum", "zur", "van",
-  "het", "een", "di", "da", "do", "dos", "y", "et", "und", "au", "aux", "al", "en", "i", "e", "em", "na", "no"
+  "het", "een", "di", "da", "do", "dos", "y", "et", "und", "au", "aux", "al", "en", "i", "e", "em", "na", "no", "il",
+  "lo", "gli", "della", "dello", "delle", "dei", "degli", "alla", "alle", "nel", "nella", "con", "sul", "sulla", "ao",
+  "aos", "pelo", "pela", "para", "por", "op", "voor", "bij", "af", "av", "och", "og", "pa", "på", "til", "till", "för",
+  "ve", "ile"
 ])
 
 const normalise = (phrase: string): string => splitWords(phrase).join(" ")

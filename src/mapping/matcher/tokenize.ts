@@ -95,6 +95,36 @@ const joinWords = (words: ReadonlyArray<string>): Array<string> => {
   return joined
 }
 
+/** Japanese and Chinese write compounds without spaces; split them at known words. */
+const cjkPattern = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u
+const hiraganaOnly = /^[\p{Script=Hiragana}]+$/u
+const cjkKeys = [...conceptsByWord.keys()].filter((key) => cjkPattern.test(key)).sort((left, right) => right.length - left.length)
+
+const segmentCjk = (word: string): ReadonlyArray<string> => {
+  if (!cjkPattern.test(word)) return [word]
+  const parts: Array<string> = []
+  let unknown = ""
+  let rest = word
+  const flush = () => {
+    // A run of kana the lexicon does not know is grammar (の, を), not meaning.
+    if (unknown.length > 0 && !hiraganaOnly.test(unknown)) parts.push(unknown)
+    unknown = ""
+  }
+  while (rest.length > 0) {
+    const known = cjkKeys.find((key) => rest.startsWith(key))
+    if (known === undefined) {
+      unknown += rest[0]
+      rest = rest.slice(1)
+    } else {
+      flush()
+      parts.push(known)
+      rest = rest.slice(known.length)
+    }
+  }
+  flush()
+  return parts
+}
+
 const linkingSuffixes = ["", "s", "n", "en", "es", "e"]
 
 const knownPart = (part: string): boolean => part.length >= 3 && lookup(part) !== undefined
@@ -129,11 +159,15 @@ const toToken = (word: string, side: Side): Token => {
 }
 
 const isFiller = (word: string, side: Side): boolean =>
-  stopwords.has(word) || (side === "source" && sourceFiller.has(word)) || /^\d+$/.test(word) || word.length === 1
+  stopwords.has(word) ||
+  (side === "source" && sourceFiller.has(word)) ||
+  /^\d+$/.test(word) ||
+  // Single letters are initials or elisions (d'émission); a CJK character is a word.
+  (word.length === 1 && !cjkPattern.test(word))
 
 /** The tokens of one name (a destination field name or one path segment). */
 export const tokenizeName = (name: string, side: Side): ReadonlyArray<Token> => {
-  const words = joinWords(splitWords(name, { keepAccents: true }))
+  const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))
   const meaningful = words.filter((word) => !isFiller(word, side))
   return (meaningful.length > 0 ? meaningful : words)
     .map((word) => abbreviations[word] ?? word)

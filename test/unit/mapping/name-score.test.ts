@@ -71,6 +71,20 @@ describe("tokenizeName", () => {
     expect(conceptsOf("dû")).toEqual([["due"]])
   })
 
+  test("segments Japanese and Chinese headers at known words, dropping particles", () => {
+    expect(conceptsOf("注文番号")).toEqual([["order"], ["id"]])
+    expect(conceptsOf("お客様の名前")).toEqual([["customer"], ["name"]])
+    expect(conceptsOf("客户邮箱")).toEqual([["customer"], ["email"]])
+    expect(conceptsOf("注文ID")).toEqual([["order"], ["id"]])
+  })
+
+  test("knows Nordic, Polish and Turkish cues", () => {
+    expect(conceptsOf("Belopp")).toEqual([["amount"]])
+    expect(conceptsOf("Kwota")).toEqual([["amount"]])
+    expect(conceptsOf("E-post")).toEqual([["email"]])
+    expect(conceptsOf("Sipariş tarihi")).toEqual([["order"], ["date"]])
+  })
+
   test("recognises inflected destination words, but not API words that only look alike", () => {
     expect(conceptsOf("Observações")).toEqual([["note"]])
     expect(conceptsOf("Offener")).toEqual([["balance"]])
