@@ -48,8 +48,8 @@ export class LlmMatcher extends Effect.Service<LlmMatcher>()("LlmMatcher", {
         try: (signal) =>
           openai.chat.completions.create(
             {
+              // No temperature: reasoning models reject it, and the schema already constrains the answer.
               model: settings.model,
-              temperature: 0,
               messages: buildMessages({ ...input, offline, sendSamples: settings.sendSamples }),
               response_format: {
                 type: "json_schema",
@@ -73,6 +73,8 @@ export class LlmMatcher extends Effect.Service<LlmMatcher>()("LlmMatcher", {
         if (client === undefined) {
           return yield* new LlmMatcherError({ reason: "disabled", message: "OPENAI_API_KEY / OPENAI_BASE_URL not set" })
         }
+        // Nothing to ask about: an empty enum would also be an invalid schema.
+        if (input.samples.length === 0 || input.destinationFields.length === 0) return offline
         const completion = yield* request(client, input, offline)
         const message = completion.choices[0]?.message
         if (message?.refusal) return yield* new LlmMatcherError({ reason: "refusal", message: message.refusal })
@@ -86,6 +88,9 @@ export class LlmMatcher extends Effect.Service<LlmMatcher>()("LlmMatcher", {
     /** The LLM's proposal when it gives a valid one in time, else the offline proposal. */
     const propose = (input: ProposeInput): Effect.Effect<InferredMapping> => {
       const offline = proposeMapping(input)
+      if (client === undefined || input.samples.length === 0 || input.destinationFields.length === 0) {
+        return Effect.succeed({ proposal: offline, engine: "offline" })
+      }
       return ask(input, offline).pipe(
         Effect.map((proposal): InferredMapping => ({ proposal, engine: "llm" })),
         Effect.catchAll((error) =>

@@ -10,7 +10,7 @@ import type { TransformName } from "../domain/transforms.js"
 import { flattenSamples } from "./flatten.js"
 import type { LlmEntry } from "./llm-answer.js"
 import type { MappingProposal, ProposedEntry, ProposeInput } from "./matcher/propose.js"
-import { profileDestination } from "./matcher/score.js"
+import { profileDestination } from "./matcher/profiles.js"
 import { inferTransform } from "./matcher/transform-rules.js"
 import { applyTransform, getPath } from "./transforms.js"
 

@@ -6,7 +6,8 @@ import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { TransformName } from "../../domain/transforms.js"
 import { flattenSamples } from "../flatten.js"
 import { assignOneToOne } from "./assign.js"
-import { profileDestination, profileSource, recordTypeWords, scorePair } from "./score.js"
+import { profileDestination, profileSource, recordTypeWords } from "./profiles.js"
+import { scorePair } from "./score.js"
 import { inferTransform } from "./transform-rules.js"
 
 export interface ProposedEntry {

@@ -288,6 +288,21 @@ describe("LlmMatcher falls back to the offline proposal", () => {
   })
 })
 
+describe("LlmMatcher without anything to ask", () => {
+  test("answers offline without a request when there are no destination fields", async () => {
+    const before = server.requests.length
+    const result = await Effect.runPromise(
+      Effect.flatMap(LlmMatcher, (llm) => llm.propose({ samples, destinationFields: [] })).pipe(
+        Effect.provide(LlmMatcher.Default),
+        Effect.withConfigProvider(configured({}))
+      )
+    )
+    expect(result.engine).toBe("offline")
+    expect(result.proposal.mappings).toEqual([])
+    expect(server.requests.length).toBe(before)
+  })
+})
+
 describe("MappingInference", () => {
   const infer = (provider: ConfigProvider.ConfigProvider) =>
     Effect.runPromise(
