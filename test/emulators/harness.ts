@@ -38,6 +38,11 @@ export interface EmulatorOptions {
   readonly port?: number
   /** Provider-shaped body for injected status faults that carry no body of their own. */
   readonly faultBody?: (status: number) => unknown
+  /**
+   * Emulator-specific control routes (seeding data from another process):
+   * called for `/__control/<path>` paths the harness does not handle itself.
+   */
+  readonly control?: (req: Request, path: string) => Response | undefined | Promise<Response | undefined>
 }
 
 export interface EmulatorStats {
@@ -141,7 +146,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
       const stats: EmulatorStats = { name: options.name, requests, pendingFaults: pendingFaults() }
       return json(200, stats)
     }
-    return json(404, { error: "unknown control route" })
+    return (await options.control?.(req, path)) ?? json(404, { error: "unknown control route" })
   }
 
   const faultResponse = (fault: Extract<Fault, { kind: "status" }>): Response => {

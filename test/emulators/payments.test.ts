@@ -116,6 +116,19 @@ describe("payments emulator", () => {
     }
   })
 
+  test("another process can seed charges, refund and switch the rate limit over /__control", async () => {
+    const before = emu.chargeCount()
+    const added = await (await fetch(`${emu.url}/__control/charges`, { method: "POST", body: JSON.stringify({ count: 5 }) })).json()
+    expect(added.count).toBe(5)
+    expect(emu.chargeCount()).toBe(before + 5)
+    const refund = await fetch(`${emu.url}/__control/refunds`, { method: "POST", body: JSON.stringify({ charge: added.lastId }) })
+    expect((await refund.json()).charge).toBe(added.lastId)
+    expect(emu.getCharge(added.lastId)?.refunded).toBe(true)
+    await fetch(`${emu.url}/__control/rate-limit`, { method: "POST", body: JSON.stringify({ on: false }) })
+    expect((await (await fetch(`${emu.url}/__control/state`)).json()).rateLimit).toBe(false)
+    emu.setRateLimit(true)
+  })
+
   test("Connect OAuth: authorize redirects back with code and state; token exchange yields a working key", async () => {
     const authorize = await fetch(
       `${emu.url}/oauth/authorize?response_type=code&client_id=ca_emulator&scope=read_only&state=xyz&redirect_uri=${encodeURIComponent("http://localhost:3000/cb")}`,

@@ -6,7 +6,10 @@
  * `Stripe-Should-Retry`, Stripe's error bodies, and Connect OAuth.
  *
  * Billing endpoints plug in later through `routes` (see PaymentsRoute) so this
- * file stays about the source side.
+ * file stays about the source side. Another process can seed it over HTTP:
+ * `POST /__control/charges {count, created?, from?, perSecond?}`,
+ * `POST /__control/refunds {charge, amount?}`, `POST /__control/rate-limit {on}`,
+ * `GET /__control/state` (plus the harness's fault routes).
  */
 import { startEmulator, type Emulator } from "./harness.js"
 import { ConnectOAuth } from "./payments-oauth.js"
@@ -210,9 +213,35 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
   }
   const routes = [...(options.routes ?? []), builtIn]
 
+  const numberOr = (value: unknown, fallback?: number): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : fallback)
+  /** Seeding and switches for a process that did not start the emulator (demo, benchmarks). */
+  const control = async (req: Request, path: string): Promise<Response | undefined> => {
+    const body: unknown = req.method === "POST" ? await req.json().catch(() => ({})) : {}
+    const field = (key: string): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
+    if (req.method === "POST" && path === "charges") {
+      const added = charges.add(numberOr(field("count"), 1) ?? 1, {
+        created: numberOr(field("created")),
+        from: numberOr(field("from")),
+        perSecond: numberOr(field("perSecond"))
+      })
+      return Response.json({ count: added.count, firstId: added.firstId, lastId: added.lastId })
+    }
+    if (req.method === "POST" && path === "refunds") {
+      const result = refund(String(field("charge")), numberOr(field("amount")))
+      return result instanceof Response ? result : Response.json(result)
+    }
+    if (req.method === "POST" && path === "rate-limit") {
+      rateLimitOn = field("on") === true
+      return Response.json({ on: rateLimitOn })
+    }
+    if (req.method === "GET" && path === "state") return Response.json({ charges: charges.size, now: now(), rateLimit: rateLimitOn })
+    return undefined
+  }
+
   const emulator = await startEmulator({
     name: "payments",
     port: options.port,
+    control,
     faultBody: (status) =>
       status === 429
         ? { error: { type: "invalid_request_error", code: "rate_limit", message: "Request rate limit exceeded.", doc_url: "https://stripe.com/docs/error-codes/rate-limit" } }

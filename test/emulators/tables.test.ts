@@ -98,6 +98,18 @@ describe("tables emulator", () => {
     }
   })
 
+  test("another process can create bases, read records and switch the rate limit over /__control", async () => {
+    const created = await (
+      await fetch(`${emu.url}/__control/bases`, { method: "POST", body: JSON.stringify({ tables: [{ name: "T", fields: [{ name: "Sync ID" }, { name: "N", type: "number" }] }] }) })
+    ).json()
+    expect(created.id).toStartWith("app")
+    await call("POST", `/v0/${created.id}/T`, { records: [{ fields: { "Sync ID": "a", N: 1 } }] })
+    const listed = await (await fetch(`${emu.url}/__control/records?base=${created.id}&table=T`)).json()
+    expect(listed.records.map((r: { fields: unknown }) => r.fields)).toEqual([{ "Sync ID": "a", N: 1 }])
+    expect((await fetch(`${emu.url}/__control/records?base=nope&table=T`)).status).toBe(404)
+    expect(await (await fetch(`${emu.url}/__control/rate-limit`)).json()).toEqual({ on: false, rateLimited: 0 })
+  })
+
   test("OAuth: state + PKCE S256 required, Basic client auth, verifier checked, refresh tokens rotate, tokens expire", async () => {
     const verifier = "v".repeat(50)
     const challenge = createHash("sha256").update(verifier).digest("base64url")

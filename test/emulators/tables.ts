@@ -5,7 +5,10 @@
  * upsert (`performUpsert`, `typecast`) with at most 10 records a request,
  * Airtable's 422s, and 5 requests per clock second per base — the request
  * past it gets 429 and so does every request to that base for the next 30 s
- * (switch off for throughput benchmarks).
+ * (switch off for throughput benchmarks). Another process can drive it over
+ * HTTP: `POST /__control/bases {id?, name?, tables}`, `GET /__control/records?base=&table=`,
+ * `POST /__control/rate-limit {on}`, `GET|DELETE /__control/rate-limit`
+ * (plus the harness's fault routes).
  */
 import { startEmulator, type Emulator } from "./harness.js"
 import { TablesOAuth } from "./tables-oauth.js"
@@ -282,8 +285,72 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
     throw notFound()
   }
 
+  const parseSpecs = (value: unknown): Array<TableSpec> =>
+    (Array.isArray(value) ? value : []).flatMap((t: unknown) => {
+      if (typeof t !== "object" || t === null) return []
+      const fields: unknown = Reflect.get(t, "fields")
+      return [
+        {
+          name: String(Reflect.get(t, "name")),
+          fields: (Array.isArray(fields) ? fields : []).flatMap((f: unknown) => {
+            if (typeof f !== "object" || f === null) return []
+            const type: unknown = Reflect.get(f, "type")
+            return [{ name: String(Reflect.get(f, "name")), ...(typeof type === "string" ? { type } : {}) }]
+          })
+        }
+      ]
+    })
+
+  /** Seeding and switches for a process that did not start the emulator (demo, benchmarks). */
+  const control = async (req: Request, path: string): Promise<Response | undefined> => {
+    const url = new URL(req.url)
+    if (req.method === "POST" && path === "bases") {
+      const body: unknown = await req.json().catch(() => ({}))
+      const field = (key: string): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
+      const id = field("id")
+      const name = field("name")
+      return Response.json(
+        createBase({ ...(typeof id === "string" ? { id } : {}), ...(typeof name === "string" ? { name } : {}), tables: parseSpecs(field("tables")) })
+      )
+    }
+    if (req.method === "GET" && path === "records") {
+      try {
+        return Response.json({ records: records(url.searchParams.get("base") ?? "", url.searchParams.get("table") ?? "") })
+      } catch (error) {
+        if (error instanceof TablesError) return errorResponse(error.status, error.type, error.message)
+        throw error
+      }
+    }
+    if (req.method === "POST" && path === "rate-limit") {
+      const body: unknown = await req.json().catch(() => ({}))
+      rateLimitOn = typeof body === "object" && body !== null && Reflect.get(body, "on") === true
+      return Response.json({ on: rateLimitOn })
+    }
+    if (req.method === "GET" && path === "rate-limit") return Response.json({ on: rateLimitOn, rateLimited })
+    if (req.method === "DELETE" && path === "rate-limit") {
+      windows.clear()
+      return Response.json({ on: rateLimitOn, rateLimited })
+    }
+    return undefined
+  }
+
+  const addTable = (baseId: string, spec: TableSpec): Table => {
+    const table = makeTable(spec.name, spec.fields)
+    baseOf(baseId).tables.push(table)
+    return table
+  }
+  const createBase = (input: { readonly id?: string; readonly name?: string; readonly tables: ReadonlyArray<TableSpec> }): CreatedBase => {
+    const base: Base = { id: input.id ?? airtableId("app"), name: input.name ?? "Sales", tables: [] }
+    bases.set(base.id, base)
+    const tables = input.tables.map((spec) => addTable(base.id, spec))
+    return { id: base.id, tables: tables.map((t) => ({ id: t.id, name: t.name, fieldIds: Object.fromEntries(t.fields.map((f) => [f.name, f.id])) })) }
+  }
+  const records = (baseId: string, ref: string) =>
+    tableOf(baseOf(baseId), ref).records.map((r) => ({ id: r.id, createdTime: r.createdTime, fields: { ...r.fields } }))
+
   const emulator = await startEmulator({
     name: "tables",
+    control,
     port: options.port,
     faultBody: (status) =>
       status === 429
@@ -304,26 +371,15 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
     }
   })
 
-  const addTable = (baseId: string, spec: TableSpec): Table => {
-    const table = makeTable(spec.name, spec.fields)
-    baseOf(baseId).tables.push(table)
-    return table
-  }
-
   return {
     ...emulator,
     oauthClientId,
-    createBase: (input) => {
-      const base: Base = { id: input.id ?? airtableId("app"), name: input.name ?? "Sales", tables: [] }
-      bases.set(base.id, base)
-      const tables = input.tables.map((spec) => addTable(base.id, spec))
-      return { id: base.id, tables: tables.map((t) => ({ id: t.id, name: t.name, fieldIds: Object.fromEntries(t.fields.map((f) => [f.name, f.id])) })) }
-    },
+    createBase,
     addTable: (baseId, spec) => {
       const table = addTable(baseId, spec)
       return { id: table.id, name: table.name }
     },
-    records: (baseId, ref) => tableOf(baseOf(baseId), ref).records.map((r) => ({ id: r.id, createdTime: r.createdTime, fields: { ...r.fields } })),
+    records,
     addToken: (token) => void tokens.add(token),
     revokeToken: (token) => void tokens.delete(token),
     setRateLimit: (on) => {
