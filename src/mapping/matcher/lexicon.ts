@@ -171,7 +171,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "name",
     "name",
     "attribute",
-    "name, fullname, full name, nom, nombre, nome, naam, nom complet, nombre completo, nome completo",
+    "name, fullname, full name, nom, nombre, nome, naam, nom complet, nombre completo, nome completo, " +
+      "first and last name, first last name, name and surname, vor und nachname, nom et prénom, prénom et nom, " +
+      "nombre y apellido, nombre y apellidos, nome e cognome, nome e sobrenome, voor en achternaam",
     { primary: true, generic: true, expects: "name" }
   ),
   concept("firstname", "name", "attribute", "first name, firstname, given name, forename, vorname, prénom, voornaam, primeiro nome", {
@@ -261,7 +263,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "order",
     "record",
     "context",
-    "order, sale, purchase, bestellung, bestell, bestel, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
+    // "ordered"/"purchased" also name the creation date (created concept).
+    "order, ordered, sale, sold, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
   concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),
@@ -293,7 +296,7 @@ export const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity", amt: "amount", amnt: "amount", cust: "customer", ts: "timestamp", desc: "description",
   descr: "description", dt: "date", dte: "date", num: "number", nr: "number", nbr: "number",
   ref: "reference", addr: "address", tel: "phone", ph: "phone", cur: "currency", curr: "currency", ccy: "currency",
-  txn: "transaction", trx: "transaction", tx: "transaction", inv: "invoice", ord: "order", prod: "product",
+  txn: "transaction", trans: "transaction", trx: "transaction", tx: "transaction", inv: "invoice", ord: "order", prod: "product",
   nm: "name", cty: "city", cus: "customer", ttl: "total", trk: "tracking", prc: "price",
   pmt: "payment", pymt: "payment", stat: "status", sts: "status", ctry: "country", cntry: "country",
   disc: "discount", shp: "shipping", tot: "total", cnt: "count", upd: "updated", crt: "created", eml: "email",

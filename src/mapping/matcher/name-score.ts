@@ -24,11 +24,15 @@ const recordTypeAtRoot = 0.6
 const isRecordType = (token: Token): boolean =>
   token.recordType === true || token.concepts.some((entry) => entry.role === "context")
 
-const conceptSimilarity = (left: Concept, right: Concept): number => {
-  if (left === right) return sameConcept
-  if (left.family !== right.family || left.family === "weak") return 0
-  if (left.generic === true) return right.primary === true ? genericToPrimary : genericToSibling
-  if (right.generic === true) return left.primary === true ? genericToPrimary : genericToSibling
+/**
+ * Directional: a generic destination word ("Date", "Amount") is met by a
+ * specific source word (`created`), but a specific destination word ("Fee",
+ * "Updated") is not met by a generic source word (`amount`, `date`).
+ */
+const conceptSimilarity = (destination: Concept, source: Concept): number => {
+  if (destination === source) return sameConcept
+  if (destination.family !== source.family || destination.family === "weak") return 0
+  if (destination.generic === true) return source.primary === true ? genericToPrimary : genericToSibling
   return siblings
 }
 
@@ -43,7 +47,10 @@ const spellingSimilarity = (left: Token, right: Token): number => {
   const [short, long] = left.word.length <= right.word.length ? [left, right] : [right, left]
   if (short.concepts.length > 0 || short.word.length < 3 || short.word === long.word) return 0
   if (long.word.startsWith(short.word)) return prefix
-  if (short.word.length <= 5 && long.word.length >= short.word.length + 2 && short.word[0] === long.word[0] && isSubsequence(short.word, long.word)) {
+  // Vowels dropped: "amnt", "shpd", "brnd" (one letter short only from four letters on).
+  const missing = long.word.length - short.word.length
+  const longEnough = missing >= 2 || (missing === 1 && short.word.length >= 4)
+  if (short.word.length <= 5 && longEnough && short.word[0] === long.word[0] && isSubsequence(short.word, long.word)) {
     return abbreviation
   }
   return 0
@@ -70,15 +77,21 @@ const cognate = 0.95
 const isCognate = (left: string, right: string): boolean =>
   Math.min(left.length, right.length) >= 4 && editDistance(left, right) / Math.max(left.length, right.length) <= 0.34
 
-export const tokenSimilarity = (left: Token, right: Token): number => {
-  if (left.word === right.word) return 1
-  let best = spellingSimilarity(left, right)
-  for (const a of left.concepts) for (const b of right.concepts) best = Math.max(best, conceptSimilarity(a, b))
-  return best === sameConcept && isCognate(left.word, right.word) ? cognate : best
+/** How well a source word says what a destination word says. */
+export const tokenSimilarity = (destination: Token, source: Token): number => {
+  if (destination.word === source.word) return 1
+  let best = spellingSimilarity(destination, source)
+  for (const wanted of destination.concepts) {
+    for (const offered of source.concepts) best = Math.max(best, conceptSimilarity(wanted, offered))
+  }
+  return best === sameConcept && isCognate(destination.word, source.word) ? cognate : best
 }
 
-const bestMatch = (token: Token, candidates: ReadonlyArray<Token>): number =>
-  candidates.reduce((best, candidate) => Math.max(best, tokenSimilarity(token, candidate)), 0)
+const bestSource = (destination: Token, sources: ReadonlyArray<Token>): number =>
+  sources.reduce((best, source) => Math.max(best, tokenSimilarity(destination, source)), 0)
+
+const bestDestination = (source: Token, destinations: ReadonlyArray<Token>): number =>
+  destinations.reduce((best, destination) => Math.max(best, tokenSimilarity(destination, source)), 0)
 
 const weightedMean = (tokens: ReadonlyArray<Token>, score: (token: Token) => number): number => {
   const total = tokens.reduce((sum, token) => sum + token.weight, 0)
@@ -93,12 +106,12 @@ const weightedMean = (tokens: ReadonlyArray<Token>, score: (token: Token) => num
 export const nameSimilarity = (destination: ReadonlyArray<Token>, source: PathTokens): number => {
   const destinationCoverage = weightedMean(destination, (token) =>
     Math.max(
-      bestMatch(token, source.leaf),
-      parentFactor * bestMatch(token, source.parent),
-      grandparentFactor * bestMatch(token, source.grandparent),
+      bestSource(token, source.leaf),
+      parentFactor * bestSource(token, source.parent),
+      grandparentFactor * bestSource(token, source.grandparent),
       source.root && isRecordType(token) ? recordTypeAtRoot : 0
     )
   )
-  const sourceCoverage = weightedMean(source.leaf, (token) => bestMatch(token, destination))
+  const sourceCoverage = weightedMean(source.leaf, (token) => bestDestination(token, destination))
   return 0.6 * destinationCoverage + 0.4 * sourceCoverage
 }

@@ -48,13 +48,25 @@ export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet
       .flatMap((type) => tokenizeName(type, "source").map((token) => token.word))
   )
 
+/** Only a record type: "Order", not "Ordered" (also the creation date). */
 const isRecordTypeToken = (token: Token): boolean =>
-  token.recordType === true || token.concepts.some((entry) => entry.role === "context")
+  token.recordType === true || (token.concepts.length > 0 && token.concepts.every((entry) => entry.role === "context"))
 
 const asRecordType = (token: Token): Token => ({ ...token, weight: recordTypeWeight, recordType: true })
 
+const hasConcept = (token: Token, id: string): boolean => token.concepts.some((entry) => entry.id === id)
+
+/** "First and last name", "Imię i nazwisko", "Nom et prénom": the full name. */
+const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  tokens.some((token) => hasConcept(token, "firstname")) && tokens.some((token) => hasConcept(token, "lastname"))
+    ? [
+        ...tokens.filter((token) => !hasConcept(token, "firstname") && !hasConcept(token, "lastname")),
+        ...tokenizeName("name", "destination")
+      ]
+    : tokens
+
 export const profileDestination = (field: DestinationField, recordTypes: ReadonlySet<string> = new Set()): DestinationProfile => {
-  const named = tokenizeName(field.name, "destination").map((token) =>
+  const named = joinFullName(tokenizeName(field.name, "destination")).map((token) =>
     recordTypes.has(token.word) && token.weight > recordTypeWeight ? asRecordType(token) : token
   )
   // A column named only for the record ("Charge", "Bestellung") holds its

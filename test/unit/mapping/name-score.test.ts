@@ -120,9 +120,17 @@ describe("tokenSimilarity", () => {
     expect(tokenSimilarity(one("city"), one("amount"))).toBe(0)
   })
 
+  test("a generic destination word takes a specific source word, not the other way round", () => {
+    expect(tokenSimilarity(one("Amount"), one("fee", "source"))).toBe(0.55)
+    expect(tokenSimilarity(one("Fee"), one("amount", "source"))).toBe(0.3)
+    expect(similarity("Fee", "amount")).toBeLessThan(0.35)
+  })
+
   test("unknown prefixes and letter skeletons count as abbreviations", () => {
     expect(tokenSimilarity(one("Purch"), one("purchase"))).toBe(0.7)
     expect(tokenSimilarity(one("shpd"), one("shipped"))).toBe(0.55)
+    expect(tokenSimilarity(one("Brnd"), one("brand"))).toBe(0.55)
+    expect(tokenSimilarity(one("cty"), one("cat"))).toBe(0)
     expect(tokenSimilarity(one("xyz"), one("shipped"))).toBe(0)
   })
 })

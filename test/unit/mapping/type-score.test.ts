@@ -119,6 +119,18 @@ describe("scorePair", () => {
     expect(scorePair(receipt, profileSource(flat("status", "text"))).score).toBe(0)
   })
 
+  test("both given and family name mean the full name", () => {
+    const full = profileDestination({ name: "Imię i nazwisko", type: "singleLineText" })
+    expect(full.tokens.map((token) => token.word)).toEqual(["name"])
+    expect(profileDestination({ name: "First & Last Name" }).tokens.map((token) => token.word)).toEqual(["name"])
+  })
+
+  test("a header naming only the record or only a party gets an implied id or name", () => {
+    expect(profileDestination({ name: "Order" }).tokens.map((token) => token.word)).toEqual(["order", "id"])
+    expect(profileDestination({ name: "Customer" }).tokens.map((token) => token.word)).toEqual(["customer", "name"])
+    expect(profileDestination({ name: "Ordered" }).tokens.map((token) => token.word)).toEqual(["ordered"])
+  })
+
   test("a constant cannot identify records", () => {
     const order = profileDestination({ name: "Order Number" })
     const varying = scorePair(order, profileSource(flat("order_number", "integer_string")))
