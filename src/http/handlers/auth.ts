@@ -1,17 +1,18 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { CurrentAccount, SESSION_COOKIE } from "../../accounts/principal.js"
 import { MagicLinkRequest, SessionRequest } from "../../api/auth.js"
 import { SalesyncApi } from "../../api/index.js"
 import { AppConfig } from "../../config/app-config.js"
 import { InvalidToken } from "../../domain/errors.js"
+import { OAuthService } from "../../oauth/oauth-service.js"
 import { readJson } from "../body.js"
-import { unbuilt } from "../unbuilt.js"
 
 export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers) =>
   Effect.gen(function* () {
     const auth = yield* AuthService
+    const oauth = yield* OAuthService
     const config = yield* AppConfig
     const secureCookie = config.publicUrl.startsWith("https://")
     return handlers
@@ -54,7 +55,20 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
           )
         })
       )
-      .handle("oauthStart", unbuilt("OAuth connection (connectors and OAuth issue)"))
-      .handle("oauthCallback", unbuilt("OAuth connection (connectors and OAuth issue)"))
+      .handle("oauthStart", ({ path, urlParams }) =>
+        Effect.gen(function* () {
+          const location = yield* oauth.start(yield* CurrentAccount, path.provider, urlParams)
+          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } })
+        })
+      )
+      .handle("oauthCallback", ({ path }) =>
+        Effect.gen(function* () {
+          // The raw query, not the decoded urlParams: the storefront signature covers every parameter sent.
+          const url = HttpServerRequest.toURL(yield* HttpServerRequest.HttpServerRequest)
+          const query = Option.match(url, { onNone: () => [], onSome: (u) => [...u.searchParams.entries()] })
+          const location = yield* oauth.callback(path.provider, query)
+          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } })
+        })
+      )
   })
 )

@@ -1,0 +1,195 @@
+/**
+ * Connecting one side of an integration by OAuth. `start` binds a random,
+ * single-use state (10 minutes) to the account, integration and side and
+ * sends the browser to the provider; `callback` spends that state, trades the
+ * code for tokens and stores them encrypted, merged into the side's
+ * credentials. Any failure leaves the integration as it was.
+ */
+import { FetchHttpClient, HttpClient } from "@effect/platform"
+import { Effect, Option } from "effect"
+import type { Principal } from "../accounts/principal.js"
+import { AppConfig } from "../config/app-config.js"
+import { ProviderConfig } from "../config/provider-config.js"
+import { NotFound, OAuthFailed } from "../domain/errors.js"
+import { providers, resolveProvider, type ProviderInfo } from "../domain/providers.js"
+import { DAY, isoIn, MINUTE, nowMillis } from "../domain/time.js"
+import { newId, randomToken, sha256 } from "../domain/tokens.js"
+import { IntegrationRepository } from "../integrations/integration-repository.js"
+import { IntegrationService } from "../integrations/integration-service.js"
+import { Encryption } from "../storage/encryption.js"
+import { mergeTokens } from "./credentials.js"
+import { OAuthStateRepository } from "./oauth-state-repository.js"
+import { newCodeVerifier, s256Challenge } from "./pkce.js"
+import { secretText, type JsonRecord } from "./providers/flow.js"
+import { flows } from "./providers/index.js"
+import { shopUrl, storefrontCallbackProblem } from "./providers/storefront.js"
+import { checkRole, parseSide, pickShop, requireIntegrationId } from "./start-checks.js"
+import { exchangeCode } from "./token-exchange.js"
+
+export const STATE_TTL = 10 * MINUTE
+
+export interface StartParams {
+  readonly integration_id?: string | undefined
+  readonly side?: string | undefined
+  readonly shop?: string | undefined
+}
+
+/** The raw callback query, every parameter as sent (the storefront signature covers them all). */
+export type RawQuery = ReadonlyArray<readonly [string, string]>
+
+const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
+
+const resolve = (sent: string): Effect.Effect<ProviderInfo, NotFound> => {
+  const provider = resolveProvider(sent)
+  return provider === undefined
+    ? Effect.fail(
+        new NotFound({ message: `Unknown provider "${sent}". Use one of: ${providers.map((p) => p.kind).join(", ")} (or an alias).` })
+      )
+    : Effect.succeed(provider)
+}
+
+const failed = (message: string) => Effect.fail(new OAuthFailed({ message }))
+
+export class OAuthService extends Effect.Service<OAuthService>()("OAuthService", {
+  effect: Effect.gen(function* () {
+    const app = yield* AppConfig
+    const providerConfig = yield* ProviderConfig
+    const integrationService = yield* IntegrationService
+    const integrations = yield* IntegrationRepository
+    const states = yield* OAuthStateRepository
+    const encryption = yield* Encryption
+    const client = yield* HttpClient.HttpClient
+
+    const decryptRecord = (sealed: string | null) =>
+      sealed === null ? Effect.succeed<JsonRecord>({}) : Effect.map(encryption.decryptJson(sealed), (value) => (isRecord(value) ? value : {}))
+
+    /** The app's client at the provider; without it no consent screen can be shown. */
+    const clientOf = (provider: ProviderInfo) => {
+      const endpoints = providerConfig.of(provider.kind)
+      const secret = Option.getOrUndefined(endpoints.clientSecret)
+      return Option.match(endpoints.clientId, {
+        onNone: () => failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_ID is not set).`),
+        onSome: (clientId) =>
+          secret === undefined && flows[provider.kind].secretRequired
+            ? failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_SECRET is not set).`)
+            : Effect.succeed({ endpoints, clientId, secret })
+      })
+    }
+
+    /** The provider's authorize URL to send the signed-in owner to. */
+    const start = (principal: Principal, sent: string, params: StartParams) =>
+      Effect.gen(function* () {
+        const provider = yield* resolve(sent)
+        const flow = flows[provider.kind]
+        const integrationId = yield* requireIntegrationId(params.integration_id)
+        const side = yield* parseSide(params.side)
+        const integration = yield* integrationService.getOwned(principal, integrationId)
+        yield* checkRole(provider, sent, integration, side)
+        const { endpoints, clientId } = yield* clientOf(provider)
+        const shop =
+          provider.kind === "storefront"
+            ? yield* Effect.flatMap(decryptRecord(side === "source" ? integration.source_credentials : integration.destination_credentials), (existing) =>
+                pickShop(params.shop, existing.shop)
+              )
+            : null
+
+        const now = yield* nowMillis
+        const state = randomToken("", 32)
+        const verifier = flow.pkce ? newCodeVerifier() : null
+        const redirectUri = `${app.publicUrl}/api/auth/${encodeURIComponent(sent.trim().toLowerCase())}/callback`
+        yield* states.deleteExpiredBefore(isoIn(now, -DAY))
+        yield* states.insert({
+          id: newId("oas", now),
+          state_hash: sha256(state),
+          account_id: principal.accountId,
+          integration_id: integration.id,
+          side,
+          provider_kind: provider.kind,
+          redirect_uri: redirectUri,
+          shop,
+          code_verifier: verifier === null ? null : encryption.encryptJson(verifier),
+          created_at: isoIn(now, 0),
+          expires_at: isoIn(now, STATE_TTL)
+        })
+        const url = new URL(shop === null ? endpoints.authorizeUrl : shopUrl(endpoints.authorizeUrl, shop))
+        const query = flow.authorizeParams({ clientId, redirectUri, state, codeChallenge: verifier === null ? null : s256Challenge(verifier) })
+        for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+        return url.toString()
+      })
+
+    /** Spends the state, exchanges the code, stores the tokens; answers where to send the browser. */
+    const callback = (sent: string, query: RawQuery) =>
+      Effect.gen(function* () {
+        const provider = yield* resolve(sent)
+        const flow = flows[provider.kind]
+        const params = new Map(query)
+        const state = params.get("state")
+        if (state === undefined || state === "") return yield* failed("The callback carries no state; start the connection again from the dashboard.")
+
+        const now = yield* nowMillis
+        const row = yield* Effect.flatMap(states.consume(sha256(state), isoIn(now, 0)), Option.match({
+          onNone: () => failed("The state is unknown or was already used; start the connection again from the dashboard."),
+          onSome: Effect.succeed
+        }))
+        if (row.expires_at <= isoIn(now, 0)) return yield* failed("The connection took longer than 10 minutes and its state expired; start it again.")
+        if (row.provider_kind !== provider.kind) return yield* failed(`The state was issued for another provider, not ${sent}.`)
+
+        const error = params.get("error")
+        if (error !== undefined && error !== "") {
+          const description = params.get("error_description")
+          return yield* failed(`The ${provider.speaks} did not authorize the connection: ${error}${description ? ` (${description})` : ""}.`)
+        }
+        // The marketplace names its code spapi_oauth_code; a plain `code` is taken too.
+        const code = params.get(flow.codeParam) || params.get("code")
+        if (code === undefined || code === "") return yield* failed(`The callback carries no authorization code (${flow.codeParam}).`)
+
+        const { endpoints, clientId, secret } = yield* clientOf(provider)
+        if (provider.kind === "storefront") {
+          const problem = storefrontCallbackProblem(query, secretText(secret), row.shop)
+          if (problem !== null) return yield* failed(problem)
+        }
+
+        const integration = yield* Effect.flatMap(integrations.findById(row.integration_id), Option.match({
+          onNone: () => failed("The integration of this connection no longer exists."),
+          onSome: Effect.succeed
+        }))
+        const sideKind = row.side === "source" ? integration.source_kind : integration.destination_kind
+        if (integration.account_id !== row.account_id || sideKind !== provider.kind) {
+          return yield* failed(`The ${row.side} of this integration is no longer ${sent}; start the connection again.`)
+        }
+
+        const verifier = row.code_verifier === null ? null : yield* encryption.decryptJson(row.code_verifier)
+        const tokenUrl = row.shop === null ? endpoints.tokenUrl : shopUrl(endpoints.tokenUrl, row.shop)
+        const tokens = yield* exchangeCode(
+          client,
+          provider.speaks,
+          flow.tokenRequest({
+            tokenUrl,
+            clientId,
+            clientSecret: secret,
+            code,
+            redirectUri: row.redirect_uri,
+            codeVerifier: typeof verifier === "string" ? verifier : null
+          })
+        )
+
+        const existing = yield* decryptRecord(row.side === "source" ? integration.source_credentials : integration.destination_credentials)
+        const stored = yield* nowMillis
+        const merged = mergeTokens(existing, tokens, flow.extraCredentials(tokens, params), stored)
+        yield* integrations.setCredentials(integration.id, row.side, encryption.encryptJson(merged), isoIn(stored, 0))
+        yield* Effect.logInfo(`OAuth connected ${provider.kind} on the ${row.side} of ${integration.id}`)
+        return `/dashboard?connected=${encodeURIComponent(sent.trim().toLowerCase())}`
+      }).pipe(Effect.tapErrorTag("OAuthFailed", (error) => Effect.logInfo(`OAuth callback for ${sent} refused: ${error.message}`)))
+
+    return { start, callback }
+  }),
+  dependencies: [
+    AppConfig.Default,
+    ProviderConfig.Default,
+    IntegrationService.Default,
+    IntegrationRepository.Default,
+    OAuthStateRepository.Default,
+    Encryption.Default,
+    FetchHttpClient.layer
+  ]
+}) {}

@@ -1,0 +1,36 @@
+/**
+ * Stripe Connect OAuth. The token endpoint is authenticated with the
+ * platform's secret key, which Connect calls the client secret: we take it from
+ * PAYMENTS_OAUTH_CLIENT_SECRET like every other provider's secret (in
+ * production it is the same `sk_…` as STRIPE_SECRET_KEY; keeping one variable
+ * per purpose lets billing and Connect point at different accounts or
+ * emulators). No PKCE on Stripe's side.
+ */
+import { HttpClientRequest } from "@effect/platform"
+import { present, secretText, stringField, type ProviderFlow } from "./flow.js"
+
+export const paymentsFlow: ProviderFlow = {
+  kind: "payments",
+  pkce: false,
+  secretRequired: true,
+  codeParam: "code",
+  authorizeParams: ({ clientId, redirectUri, state }) => ({
+    response_type: "code",
+    client_id: clientId,
+    // Reading is all a sales sync needs.
+    scope: "read_only",
+    redirect_uri: redirectUri,
+    state
+  }),
+  tokenRequest: ({ tokenUrl, clientSecret, code }) =>
+    HttpClientRequest.post(tokenUrl).pipe(
+      HttpClientRequest.acceptJson,
+      HttpClientRequest.bearerToken(secretText(clientSecret)),
+      HttpClientRequest.bodyUrlParams({ grant_type: "authorization_code", code })
+    ),
+  extraCredentials: (body) =>
+    present({
+      stripe_user_id: stringField(body, "stripe_user_id"),
+      livemode: typeof body.livemode === "boolean" ? body.livemode : undefined
+    })
+}

@@ -1,0 +1,74 @@
+/**
+ * Shopify OAuth, per shop. The authorize and token URLs are templates with
+ * `{shop}` (the real default is `https://{shop}/admin/oauth/…`; an emulator
+ * on loopback takes the shop as a path segment). The callback is signed: hex
+ * HMAC-SHA256 with the client secret over the other query parameters, sorted
+ * and joined `k=v&…`; it and the shop must check out before the code is used.
+ */
+import { HttpClientRequest } from "@effect/platform"
+import { createHmac } from "node:crypto"
+import { constantTimeEqual } from "../../domain/tokens.js"
+import { present, secretText, type CallbackQuery, type ProviderFlow } from "./flow.js"
+
+export const STOREFRONT_SCOPES = "read_orders"
+
+const MYSHOPIFY = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/
+
+/** `my-store.myshopify.com` (any case, with or without scheme or trailing slash), or null when it is not a myshopify.com shop. */
+export const myshopifyHost = (value: string | undefined): string | null => {
+  if (value === undefined) return null
+  const host = value.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/+$/, "")
+  return MYSHOPIFY.test(host) ? host : null
+}
+
+/** Fills `{shop}`: a template written `{shop}.myshopify.com` takes the subdomain, any other the full host. */
+export const shopUrl = (template: string, host: string): string =>
+  template.includes("{shop}.myshopify.com")
+    ? template.replace(/\{shop\}/g, host.slice(0, -".myshopify.com".length))
+    : template.replace(/\{shop\}/g, host)
+
+export const shopifyHmac = (query: ReadonlyArray<readonly [string, string]>, secret: string): string =>
+  createHmac("sha256", secret)
+    .update(
+      query
+        .filter(([key]) => key !== "hmac" && key !== "signature")
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, value]) => `${key}=${value}`)
+        .join("&")
+    )
+    .digest("hex")
+
+/** Why a storefront callback must be refused, or null when its signature and shop check out. */
+export const storefrontCallbackProblem = (
+  query: ReadonlyArray<readonly [string, string]>,
+  secret: string,
+  expectedShop: string | null
+): string | null => {
+  const params: CallbackQuery = new Map(query)
+  const hmac = params.get("hmac")
+  if (hmac === undefined || hmac === "") return "The storefront callback is not signed (no hmac)."
+  if (!constantTimeEqual(hmac.toLowerCase(), shopifyHmac(query, secret))) return "The storefront callback signature (hmac) does not verify."
+  const shop = myshopifyHost(params.get("shop"))
+  if (shop === null) return "The storefront callback names a shop outside .myshopify.com."
+  if (expectedShop !== null && shop !== expectedShop) return `The storefront callback is for ${shop}, but the connection was started for ${expectedShop}.`
+  return null
+}
+
+export const storefrontFlow: ProviderFlow = {
+  kind: "storefront",
+  pkce: false,
+  secretRequired: true,
+  codeParam: "code",
+  authorizeParams: ({ clientId, redirectUri, state }) => ({
+    client_id: clientId,
+    scope: STOREFRONT_SCOPES,
+    redirect_uri: redirectUri,
+    state
+  }),
+  tokenRequest: ({ tokenUrl, clientId, clientSecret, code }) =>
+    HttpClientRequest.post(tokenUrl).pipe(
+      HttpClientRequest.acceptJson,
+      HttpClientRequest.bodyUnsafeJson({ client_id: clientId, client_secret: secretText(clientSecret), code })
+    ),
+  extraCredentials: (_body, callback) => present({ shop: myshopifyHost(callback.get("shop")) ?? undefined })
+}

@@ -1,0 +1,57 @@
+/**
+ * One authorization-code exchange over HTTP. Whatever goes wrong (refusal,
+ * unreadable answer, no access token, network, timeout) becomes OAuthFailed
+ * with the provider's own reason, never a secret.
+ */
+import { HttpClient, type HttpClientRequest } from "@effect/platform"
+import { Duration, Effect } from "effect"
+import { providerMessage } from "../connectors/http-failure.js"
+import { OAuthFailed } from "../domain/errors.js"
+import type { JsonRecord } from "./providers/flow.js"
+
+/** A token endpoint that has not answered by then will not: the user is waiting on the redirect. */
+export const TOKEN_EXCHANGE_TIMEOUT = Duration.seconds(15)
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
+
+export const exchangeCode = (
+  client: HttpClient.HttpClient,
+  speaks: string,
+  request: HttpClientRequest.HttpClientRequest
+): Effect.Effect<JsonRecord, OAuthFailed> =>
+  Effect.gen(function* () {
+    const response = yield* client.execute(request)
+    const text = yield* response.text
+    const body = parse(text)
+    if (response.status < 200 || response.status >= 300) {
+      const reason = providerMessage(body) ?? `HTTP ${response.status}`
+      // A 4xx is a verdict on this code; a 5xx or 429 says nothing about it, so say "try again" instead.
+      return yield* new OAuthFailed({
+        message:
+          response.status >= 500 || response.status === 429
+            ? `The ${speaks} token endpoint failed (HTTP ${response.status}: ${reason}); connect again in a moment.`
+            : `The ${speaks} refused the authorization code: ${reason}`
+      })
+    }
+    if (!isRecord(body) || typeof body.access_token !== "string" || body.access_token === "") {
+      return yield* new OAuthFailed({ message: `The ${speaks} token endpoint answered without an access token.` })
+    }
+    return body
+  }).pipe(
+    Effect.catchTags({
+      RequestError: (error) => new OAuthFailed({ message: `Could not reach the ${speaks} token endpoint (${error.reason}).` }),
+      ResponseError: (error) => new OAuthFailed({ message: `The ${speaks} token endpoint answer could not be read (${error.reason}).` })
+    }),
+    Effect.timeoutFail({
+      duration: TOKEN_EXCHANGE_TIMEOUT,
+      onTimeout: () => new OAuthFailed({ message: `The ${speaks} token endpoint did not answer within ${Duration.format(TOKEN_EXCHANGE_TIMEOUT)}.` })
+    })
+  )

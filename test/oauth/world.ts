@@ -1,0 +1,166 @@
+/**
+ * The OAuth test world: the five provider emulators, a real SMTP sink and the
+ * real service configured to use the emulators' authorize and token
+ * endpoints, plus a browser-like redirect follower and a way to read what the
+ * service stored (decrypted with the key the test gave it).
+ */
+import { ConfigProvider, Effect } from "effect"
+import { randomBytes } from "node:crypto"
+import { Encryption } from "../../src/storage/encryption.js"
+import { startMarketplaceEmulator, type MarketplaceEmulator } from "../emulators/marketplace.js"
+import { startOfficeEmulator, type OfficeEmulator } from "../emulators/office.js"
+import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
+import { startStorefrontEmulator, type StorefrontEmulator } from "../emulators/storefront.js"
+import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
+import { signUp, type SignedIn } from "../support/accounts.js"
+import { isRecord } from "../support/client.js"
+import { dbQuery, type Row } from "../support/db.js"
+import { startServer, type RunningServer } from "../support/server.js"
+import { startSmtp, type SmtpSink } from "../support/smtp.js"
+
+export const TABLES_CLIENT_SECRET = "tables-client-secret"
+
+export interface World {
+  readonly server: RunningServer
+  readonly smtp: SmtpSink
+  readonly payments: PaymentsEmulator
+  readonly tables: TablesEmulator
+  readonly storefront: StorefrontEmulator
+  readonly marketplace: MarketplaceEmulator
+  readonly office: OfficeEmulator
+  readonly encryptionKey: string
+  stop(): Promise<void>
+}
+
+export const startWorld = async (): Promise<World> => {
+  const [smtp, payments, tables, storefront, marketplace, office] = await Promise.all([
+    startSmtp(),
+    startPaymentsEmulator(),
+    startTablesEmulator({ oauthClientSecret: TABLES_CLIENT_SECRET, rateLimit: false }),
+    startStorefrontEmulator({ rateLimit: false }),
+    startMarketplaceEmulator({ rateLimit: false }),
+    startOfficeEmulator({ quota: false })
+  ])
+  const encryptionKey = randomBytes(32).toString("base64")
+  const server = await startServer({
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: "true",
+    ENCRYPTION_KEY: encryptionKey,
+    PAYMENTS_API_URL: payments.url,
+    PAYMENTS_OAUTH_AUTHORIZE_URL: `${payments.url}/oauth/authorize`,
+    PAYMENTS_OAUTH_TOKEN_URL: `${payments.url}/oauth/token`,
+    PAYMENTS_OAUTH_CLIENT_ID: payments.connectClientId,
+    PAYMENTS_OAUTH_CLIENT_SECRET: payments.platformKey,
+    TABLES_API_URL: tables.url,
+    TABLES_OAUTH_AUTHORIZE_URL: `${tables.url}/oauth2/v1/authorize`,
+    TABLES_OAUTH_TOKEN_URL: `${tables.url}/oauth2/v1/token`,
+    TABLES_OAUTH_CLIENT_ID: tables.oauthClientId,
+    TABLES_OAUTH_CLIENT_SECRET: TABLES_CLIENT_SECRET,
+    // The emulator takes the shop as a path segment: loopback has no per-shop hosts.
+    STOREFRONT_API_URL: `${storefront.url}/{shop}`,
+    STOREFRONT_OAUTH_AUTHORIZE_URL: `${storefront.url}/{shop}/admin/oauth/authorize`,
+    STOREFRONT_OAUTH_TOKEN_URL: `${storefront.url}/{shop}/admin/oauth/access_token`,
+    STOREFRONT_OAUTH_CLIENT_ID: storefront.clientId,
+    STOREFRONT_OAUTH_CLIENT_SECRET: storefront.clientSecret,
+    MARKETPLACE_API_URL: marketplace.url,
+    MARKETPLACE_OAUTH_AUTHORIZE_URL: `${marketplace.url}/apps/authorize/consent`,
+    MARKETPLACE_OAUTH_TOKEN_URL: `${marketplace.url}/auth/o2/token`,
+    MARKETPLACE_OAUTH_CLIENT_ID: marketplace.clientId,
+    MARKETPLACE_OAUTH_CLIENT_SECRET: marketplace.clientSecret,
+    OFFICE_API_URL: office.url,
+    OFFICE_OAUTH_AUTHORIZE_URL: `${office.url}/o/oauth2/v2/auth`,
+    OFFICE_OAUTH_TOKEN_URL: `${office.url}/token`,
+    OFFICE_OAUTH_CLIENT_ID: office.clientId,
+    OFFICE_OAUTH_CLIENT_SECRET: office.clientSecret
+  })
+  return {
+    server,
+    smtp,
+    payments,
+    tables,
+    storefront,
+    marketplace,
+    office,
+    encryptionKey,
+    async stop() {
+      await server.stop()
+      await Promise.all([smtp.stop(), payments.stop(), tables.stop(), storefront.stop(), marketplace.stop(), office.stop()])
+    }
+  }
+}
+
+/** A signed-in owner with one more integration of the given kinds (credentials as the user typed them). */
+export const ownerWith = async (
+  world: World,
+  integration: { source: string; destination: string; source_credentials?: Record<string, unknown>; destination_credentials?: Record<string, unknown> }
+): Promise<SignedIn & { readonly target: string }> => {
+  const user = await signUp(world.server.url, world.smtp)
+  const created = await user.client.request("POST", "/api/integrations", { body: { email: user.email, ...integration } })
+  if (created.status !== 201) throw new Error(`could not create the integration: ${JSON.stringify(created.body)}`)
+  return { ...user, target: String(created.json["integration_id"]) }
+}
+
+export interface Hop {
+  readonly url: URL
+  readonly status: number
+  readonly location: URL | null
+  readonly body: unknown
+}
+
+/** Headers a browser (or API client) sends to the service only: a credential and the client's address. */
+export type Auth = Readonly<Record<string, string>>
+
+export const bearer = (user: SignedIn): Auth => ({ authorization: `Bearer ${user.token}`, "x-forwarded-for": user.client.address })
+
+/** One GET as a browser sends it: the service's credentials only to the service's origin, redirects not followed. */
+export const visit = async (world: World, url: URL, auth: Auth | null): Promise<Hop> => {
+  const ours = url.origin === new URL(world.server.url).origin
+  const response = await fetch(url, { redirect: "manual", headers: ours && auth !== null ? { ...auth } : {} })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = text === "" ? null : JSON.parse(text)
+  } catch {
+    body = text
+  }
+  const location = response.headers.get("location")
+  return { url, status: response.status, location: location === null ? null : new URL(location, url), body }
+}
+
+/**
+ * Follows redirects from `path` on the service as a browser would, until an
+ * answer that is not a redirect or the service's dashboard (not fetched).
+ */
+export const browse = async (world: World, path: string, auth: Auth | null, maxHops = 6): Promise<Array<Hop>> => {
+  const hops: Array<Hop> = []
+  let url: URL | null = new URL(path, world.server.url)
+  while (url !== null && hops.length < maxHops) {
+    const hop: Hop = await visit(world, url, auth)
+    hops.push(hop)
+    const next: URL | null = hop.status >= 300 && hop.status < 400 ? hop.location : null
+    url = next !== null && !(next.origin === new URL(world.server.url).origin && next.pathname === "/dashboard") ? next : null
+  }
+  return hops
+}
+
+export const startPath = (provider: string, query: Record<string, string>): string =>
+  `/api/auth/${provider}/start?${new URLSearchParams(query).toString()}`
+
+export const integrationRow = async (world: World, id: string): Promise<Row> => {
+  const [row] = await dbQuery(world.server.dataDir, "SELECT * FROM integrations WHERE id = ?", [id])
+  if (row === undefined) throw new Error(`no integration ${id}`)
+  return row
+}
+
+/** Decrypts what the service stored, with the service's own Encryption and the key the test gave it. */
+export const decrypt = (world: World, sealed: unknown): Promise<Record<string, unknown>> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const encryption = yield* Encryption
+      const value = yield* encryption.decryptJson(String(sealed))
+      return isRecord(value) ? value : { value }
+    }).pipe(Effect.provide(Encryption.Default), Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["ENCRYPTION_KEY", world.encryptionKey]]))))
+  )
+
+export const credentialsOf = async (world: World, id: string, side: "source" | "destination"): Promise<Record<string, unknown>> =>
+  decrypt(world, (await integrationRow(world, id))[`${side}_credentials`])
