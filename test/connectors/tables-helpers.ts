@@ -6,24 +6,23 @@ import type { Connection, JsonRecord, UpsertRow } from "../../src/connectors/con
 import { TablesDestination, TablesTuning, type TablesTuningValue } from "../../src/connectors/tables/index.js"
 import { rateLimiterLayer } from "./payments-helpers.js"
 
+export const tablesConfig = (emulatorUrl: string): Array<[string, string]> => [
+  ["TABLES_API_URL", emulatorUrl],
+  ["TABLES_OAUTH_TOKEN_URL", `${emulatorUrl}/oauth2/v1/token`],
+  ["TABLES_OAUTH_CLIENT_ID", "emulator-client"],
+  ["TABLES_OAUTH_CLIENT_SECRET", "shh"]
+]
+
+/** TablesDestination without its config: provide ProviderConfig, HttpClient and RateLimiter. */
+export const tablesDestinationLayer = (tuning: Partial<TablesTuningValue> = {}) =>
+  TablesDestination.DefaultWithoutDependencies.pipe(Layer.provide(Layer.succeed(TablesTuning, { ...TablesTuning.defaultValue(), ...tuning })))
+
 export const tablesLayer = (emulatorUrl: string, tuning: Partial<TablesTuningValue> = {}) =>
-  TablesDestination.DefaultWithoutDependencies.pipe(
-    Layer.provide(Layer.succeed(TablesTuning, { ...TablesTuning.defaultValue(), ...tuning })),
+  tablesDestinationLayer(tuning).pipe(
     Layer.provide(ProviderConfig.Default),
     Layer.provide(FetchHttpClient.layer),
     Layer.provide(rateLimiterLayer),
-    Layer.provide(
-      Layer.setConfigProvider(
-        ConfigProvider.fromMap(
-          new Map([
-            ["TABLES_API_URL", emulatorUrl],
-            ["TABLES_OAUTH_TOKEN_URL", `${emulatorUrl}/oauth2/v1/token`],
-            ["TABLES_OAUTH_CLIENT_ID", "emulator-client"],
-            ["TABLES_OAUTH_CLIENT_SECRET", "shh"]
-          ])
-        )
-      )
-    )
+    Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(tablesConfig(emulatorUrl)))))
   )
 
 export const tablesConnection = (credentials: JsonRecord, saved: Array<JsonRecord> = []): Connection => ({

@@ -118,7 +118,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           s.charges.list({
             limit: pageSize,
             ...(cursor.charges.watermark === null ? {} : { created: { gte: cursor.charges.watermark } }),
-            ...(cursor.pass?.startingAfter == null ? {} : { starting_after: cursor.pass.startingAfter })
+            ...(cursor.pass === null || cursor.pass.startingAfter === null ? {} : { starting_after: cursor.pass.startingAfter })
           })
         ),
         (page) => {
