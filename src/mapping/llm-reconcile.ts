@@ -38,7 +38,13 @@ export const reconcile = (input: ProposeInput, llm: ReadonlyArray<LlmEntry>, off
     return entry.transform === null && inferred !== null && valueDriven.has(inferred) ? inferred : entry.transform
   }
 
-  const chosen: Array<ProposedEntry> = llm.map((entry) => {
+  // Computed destination fields (formulas, auto numbers) cannot be written, whatever the LLM says.
+  const writable = (entry: LlmEntry): boolean => {
+    const field = fields.get(entry.destination_field)
+    return field !== undefined && profileDestination(field).expected !== "readonly"
+  }
+
+  const chosen: Array<ProposedEntry> = llm.filter(writable).map((entry) => {
     const agreed = offlinePairs.get(`${entry.destination_field}\u0000${entry.source_field}`)
     const stated = entry.confidence ?? defaultLlmConfidence
     return {

@@ -149,6 +149,22 @@ describe("LlmMatcher with a good answer", () => {
     expect(prompt).not.toContain("1099")
   })
 
+  test("a computed destination field is never written", async () => {
+    server.behave({
+      kind: "answer",
+      content: answer([{ destination_field: "Row", source_field: "id", transform: null, confidence: 0.9 }])
+    })
+    const result = await Effect.runPromise(
+      Effect.flatMap(LlmMatcher, (llm) => llm.propose({ samples, destinationFields: [...destinationFields, { name: "Row", type: "autoNumber" }] })).pipe(
+        Effect.provide(LlmMatcher.Default),
+        Effect.withConfigProvider(configured({}))
+      )
+    )
+    expect(result.engine).toBe("llm")
+    expect(result.proposal.mappings.some((entry) => entry.destination_field === "Row")).toBe(false)
+    expect(result.proposal.unmapped_destination_fields).toContain("Row")
+  })
+
   test("a transform that fails on the samples is replaced by the inferred one", async () => {
     server.behave({
       kind: "answer",
