@@ -1,6 +1,7 @@
-/** Starts the service: HTTP API, dashboard and (embedded default) everything else in one process. */
+/** Starts the service: HTTP API, dashboard and (embedded default) the sync runner, in one process. */
 import { BunRuntime } from "@effect/platform-bun"
 import { Layer } from "effect"
 import { AppLive } from "./app.js"
+import { LoggingLive } from "./config/logging.js"
 
-BunRuntime.runMain(Layer.launch(AppLive))
+BunRuntime.runMain(Layer.launch(AppLive.pipe(Layer.provide(LoggingLive))))

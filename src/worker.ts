@@ -6,6 +6,7 @@
 import { BunRuntime } from "@effect/platform-bun"
 import { Layer } from "effect"
 import { InfrastructureLive, SyncServicesLive } from "./app.js"
+import { LoggingLive } from "./config/logging.js"
 import { WorkerRunnerLive, WorkerShardingLive } from "./sync/cluster-layer.js"
 import { SyncScheduler } from "./sync/sync-scheduler.js"
 
@@ -15,4 +16,4 @@ const WorkerLive = WorkerRunnerLive.pipe(
   Layer.provide(InfrastructureLive)
 )
 
-BunRuntime.runMain(Layer.launch(WorkerLive))
+BunRuntime.runMain(Layer.launch(WorkerLive.pipe(Layer.provide(LoggingLive))))

@@ -18,7 +18,6 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
     const smtpUrl = yield* Config.option(Config.redacted("SMTP_URL"))
     const mailFrom = yield* Config.string("MAIL_FROM").pipe(Config.withDefault("salesync <no-reply@salesync.local>"))
     const syncIntervalMinutes = yield* Config.integer("SYNC_INTERVAL_MINUTES").pipe(Config.withDefault(15))
-    const logLevel = yield* Config.string("LOG_LEVEL").pipe(Config.withDefault("info"))
     // Off when an external scheduler calls /api/cron/sync instead.
     const builtInSchedule = yield* Config.boolean("SYNC_SCHEDULE").pipe(Config.withDefault(true))
     const syncRunners = yield* Config.literal("embedded", "external")("SYNC_RUNNERS").pipe(Config.withDefault("embedded"))
@@ -36,7 +35,6 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       smtpUrl,
       mailFrom,
       syncIntervalMinutes,
-      logLevel,
       syncRunners,
       builtInSchedule
     }

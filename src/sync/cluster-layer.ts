@@ -16,7 +16,7 @@ export const ShardingLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) =>
     config.syncRunners === "external"
       ? BunClusterSocket.layer({ clientOnly: true, storage: "sql" })
-      : SingleRunner.layer({ runnerStorage: "memory" })
+      : SingleRunner.layer({ runnerStorage: "memory", shardingConfig: { entityMessagePollInterval: "2 seconds" } })
   )
 ).pipe(Layer.orDie)
 
