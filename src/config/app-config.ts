@@ -18,6 +18,9 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
     const smtpUrl = yield* Config.option(Config.redacted("SMTP_URL"))
     const mailFrom = yield* Config.string("MAIL_FROM").pipe(Config.withDefault("salesync <no-reply@salesync.local>"))
     const syncIntervalMinutes = yield* Config.integer("SYNC_INTERVAL_MINUTES").pipe(Config.withDefault(15))
+    // Where a `bun run worker` runner is reached by the other runners.
+    const runnerHost = yield* Config.string("RUNNER_HOST").pipe(Config.withDefault("localhost"))
+    const runnerPort = yield* Config.integer("RUNNER_PORT").pipe(Config.withDefault(34431))
     // Off when an external scheduler calls /api/cron/sync instead.
     const builtInSchedule = yield* Config.boolean("SYNC_SCHEDULE").pipe(Config.withDefault(true))
     const syncRunners = yield* Config.literal("embedded", "external")("SYNC_RUNNERS").pipe(Config.withDefault("embedded"))
@@ -36,7 +39,9 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       mailFrom,
       syncIntervalMinutes,
       syncRunners,
-      builtInSchedule
+      builtInSchedule,
+      runnerHost,
+      runnerPort
     }
   })
 }) {}

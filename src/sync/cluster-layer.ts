@@ -5,9 +5,9 @@
  * processes (BunClusterSocket runners sharing the Postgres message storage)
  * run the entities and the schedule.
  */
-import { SingleRunner } from "@effect/cluster"
+import { RunnerAddress, SingleRunner } from "@effect/cluster"
 import { BunClusterSocket } from "@effect/platform-bun"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { SyncCronLive } from "./sync-cron.js"
 import { IntegrationSyncLive } from "./integration-sync.js"
@@ -31,6 +31,17 @@ export const EmbeddedRunnerLive = Layer.unwrapEffect(
   )
 )
 
-/** A worker process: a socket runner hosting the entities and the schedule. */
-export const WorkerShardingLive = BunClusterSocket.layer({ storage: "sql" }).pipe(Layer.orDie)
+/**
+ * A worker process: a socket runner hosting the entities and the schedule,
+ * reachable by the other runners at RUNNER_HOST:RUNNER_PORT.
+ */
+export const WorkerShardingLive = Layer.unwrapEffect(
+  Effect.map(AppConfig, (config) => {
+    const address = RunnerAddress.make(config.runnerHost, config.runnerPort)
+    return BunClusterSocket.layer({
+      storage: "sql",
+      shardingConfig: { runnerAddress: Option.some(address), runnerListenAddress: Option.some(address) }
+    })
+  })
+).pipe(Layer.orDie)
 export const WorkerRunnerLive = Layer.mergeAll(IntegrationSyncLive, SyncCronLive)

@@ -29,6 +29,40 @@ export const freePort = (): Promise<number> =>
 
 const root = join(import.meta.dir, "..", "..")
 
+/** Starts a sync runner (`bun src/worker.ts`) and waits until it listens for other runners. */
+export const startWorker = async (env: Record<string, string>): Promise<{ output: () => string; stop(signal?: NodeJS.Signals): Promise<void> }> => {
+  const merged: Record<string, string> = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", LOG_LEVEL: "info", ...env }
+  const child = Bun.spawn(["bun", "src/worker.ts"], { cwd: root, env: merged, stdout: "pipe", stderr: "pipe" })
+  let output = ""
+  void collectInto(child.stdout, (text) => (output += text))
+  void collectInto(child.stderr, (text) => (output += text))
+  const deadline = Date.now() + 20_000
+  while (!output.includes("Listening on")) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill()
+      throw new Error(`worker did not start:\n${output}`)
+    }
+    await Bun.sleep(50)
+  }
+  return {
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      child.kill(signal)
+      await child.exited
+    }
+  }
+}
+
+const collectInto = async (stream: ReadableStream<Uint8Array>, append: (text: string) => void) => {
+  const decoder = new TextDecoder()
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return
+    append(decoder.decode(value))
+  }
+}
+
 export const startServer = async (env: Record<string, string | undefined> = {}): Promise<RunningServer> => {
   const port = await freePort()
   const dataDir = env["DATA_DIR"] ?? mkdtempSync(join(tmpdir(), "salesync-test-"))
@@ -44,17 +78,8 @@ export const startServer = async (env: Record<string, string | undefined> = {}):
   }
   const child = Bun.spawn(["bun", "src/main.ts"], { cwd: root, env: merged, stdout: "pipe", stderr: "pipe" })
   let output = ""
-  const collect = async (stream: ReadableStream<Uint8Array>) => {
-    const decoder = new TextDecoder()
-    const reader = stream.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) return
-      output += decoder.decode(value)
-    }
-  }
-  void collect(child.stdout)
-  void collect(child.stderr)
+  void collectInto(child.stdout, (text) => (output += text))
+  void collectInto(child.stderr, (text) => (output += text))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 20_000
   for (;;) {
