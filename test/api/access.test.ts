@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { beforeAll, describe, expect, test } from "bun:test"
 import { signUp, type SignedIn } from "../support/accounts.js"
 import { isRecord, makeClient } from "../support/client.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { startSmtp, type SmtpSink } from "../support/smtp.js"
+import { useServerWithMail } from "../support/mail-server.js"
+import { startServer } from "../support/server.js"
 
 const CRON_SECRET = "cron-secret-for-tests-0123456789"
-let server: RunningServer
-let smtp: SmtpSink
 let user: SignedIn
 
 interface Operation {
@@ -31,22 +29,18 @@ const operations = async (baseUrl: string): Promise<Array<Operation>> => {
 
 const concrete = (path: string) => path.replace("{provider}", "payments").replace(/\{[^}]+\}/g, "x_unknown")
 
+const world = useServerWithMail({ CRON_SECRET })
+
 beforeAll(async () => {
-  smtp = await startSmtp()
-  server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "true", CRON_SECRET })
-  user = await signUp(server.url, smtp)
-})
-afterAll(async () => {
-  await server.stop()
-  await smtp.stop()
+  user = await signUp(world.server.url, world.smtp)
 })
 
 describe("who may call what", () => {
   test("every secured route refuses a request without credentials with 401 unauthorized", async () => {
-    const ops = (await operations(server.url)).filter((op) => op.secured && !op.path.startsWith("/api/cron/"))
+    const ops = (await operations(world.server.url)).filter((op) => op.secured && !op.path.startsWith("/api/cron/"))
     expect(ops.length).toBeGreaterThan(20)
     for (const op of ops) {
-      const response = await makeClient(server.url).request(op.method, concrete(op.path), { body: op.method === "GET" || op.method === "DELETE" ? undefined : {} })
+      const response = await makeClient(world.server.url).request(op.method, concrete(op.path), { body: op.method === "GET" || op.method === "DELETE" ? undefined : {} })
       expect({ op: `${op.method} ${op.path}`, status: response.status, error: response.json["error"] }).toEqual({
         op: `${op.method} ${op.path}`,
         status: 401,
@@ -56,7 +50,7 @@ describe("who may call what", () => {
   })
 
   test("the public routes need no credentials", async () => {
-    const publicOps = (await operations(server.url)).filter((op) => !op.secured).map((op) => `${op.method} ${op.path}`)
+    const publicOps = (await operations(world.server.url)).filter((op) => !op.secured).map((op) => `${op.method} ${op.path}`)
     expect(publicOps.sort()).toEqual(
       [
         "POST /api/integrations",
@@ -71,14 +65,14 @@ describe("who may call what", () => {
         "GET /api/docs"
       ].sort()
     )
-    const client = makeClient(server.url)
+    const client = makeClient(world.server.url)
     expect((await client.request("GET", "/api/health")).json).toEqual({ ok: true })
     expect((await client.request("GET", "/api/openapi.json")).status).toBe(200)
     expect((await client.request("GET", "/api/docs")).status).toBe(200)
   })
 
   test("OAuth start takes the signed-in owner's credential (it is a browser navigation)", async () => {
-    const anonymous = await makeClient(server.url).request("GET", "/api/auth/payments/start")
+    const anonymous = await makeClient(world.server.url).request("GET", "/api/auth/payments/start")
     expect(anonymous.status).toBe(401)
     const signedIn = await user.client.request("GET", `/api/auth/payments/start?integration_id=${user.integrationId}&side=source`)
     expect(signedIn.status).not.toBe(401)
@@ -94,7 +88,7 @@ describe("cron routes", () => {
     for (const path of cronPaths) {
       for (const method of ["GET", "POST"]) {
         for (const headers of [{}, { authorization: "Bearer wrong" }, { authorization: `Bearer ${user.token}` }, { authorization: `Bearer ${apiKey}` }, { "x-api-key": apiKey }]) {
-          const response = await makeClient(server.url, headers).request(method, path)
+          const response = await makeClient(world.server.url, headers).request(method, path)
           expect({ path, method, status: response.status }).toEqual({ path, method, status: 401 })
           expect(response.json["error"]).toBe("unauthorized")
         }
@@ -104,7 +98,7 @@ describe("cron routes", () => {
 
   test("the cron secret passes authentication", async () => {
     for (const path of cronPaths) {
-      const response = await makeClient(server.url, { authorization: `Bearer ${CRON_SECRET}` }).request("POST", path)
+      const response = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request("POST", path)
       expect(response.status).not.toBe(401)
       expect(response.status).not.toBe(404)
     }
@@ -128,7 +122,7 @@ describe("cron routes", () => {
 
 describe("other routes", () => {
   test("waitlist: 201, idempotent per e-mail, 400 for a bad one", async () => {
-    const client = makeClient(server.url)
+    const client = makeClient(world.server.url)
     const email = `wait-${Date.now()}@example.com`
     expect((await client.request("POST", "/api/waitlist", { body: { email } })).status).toBe(201)
     const again = await client.request("POST", "/api/waitlist", { body: { email: email.toUpperCase() } })
@@ -152,7 +146,7 @@ describe("other routes", () => {
   })
 
   test("unknown routes are a 404 in the documented shape", async () => {
-    const response = await makeClient(server.url).request("GET", "/api/does-not-exist")
+    const response = await makeClient(world.server.url).request("GET", "/api/does-not-exist")
     expect(response.status).toBe(404)
     expect(response.json).toEqual({ ok: false, error: "not_found", message: expect.any(String) })
   })

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { beforeAll, describe, expect, test } from "bun:test"
 import { quickStartBody, signUp, type SignedIn } from "../support/accounts.js"
 import { items } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { startSmtp, type SmtpSink } from "../support/smtp.js"
+import { useServerWithMail } from "../support/mail-server.js"
 
-let server: RunningServer
-let smtp: SmtpSink
+const world = useServerWithMail()
 let owner: SignedIn
 let other: SignedIn
 
 beforeAll(async () => {
-  smtp = await startSmtp()
-  server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "true" })
-  owner = await signUp(server.url, smtp)
-  other = await signUp(server.url, smtp)
-})
-afterAll(async () => {
-  await server.stop()
-  await smtp.stop()
+  owner = await signUp(world.server.url, world.smtp)
+  other = await signUp(world.server.url, world.smtp)
 })
 
 const goodMapping = (integrationId: string) => ({
   integration_id: integrationId,
   mappings: [
-    { source_field: "id", destination_field: "Sync ID", transform: null },
+    { source_field: "description", destination_field: "Description", transform: "trim" },
     { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
     { source_field: "created", destination_field: "Date", transform: "unix_to_date" },
     { source_field: "billing_details.email", destination_field: "Email", transform: "lowercase" }
@@ -33,7 +25,7 @@ const goodMapping = (integrationId: string) => ({
 
 describe("integrations list", () => {
   test("newest first, paginated with limit and cursor, next_cursor null at the end", async () => {
-    const user = await signUp(server.url, smtp)
+    const user = await signUp(world.server.url, world.smtp)
     for (let i = 0; i < 4; i++) {
       const created = await user.client.request("POST", "/api/integrations", { body: quickStartBody(user.email) })
       expect(created.status).toBe(201)
@@ -80,7 +72,7 @@ describe("sync logs", () => {
     expect(empty.json).toEqual({ logs: [], next_cursor: null })
 
     for (let i = 0; i < 3; i++) {
-      await dbQuery(server.dataDir, "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at) VALUES (?, ?, ?, ?, ?, ?)", [
+      await dbQuery(world.server.dataDir, "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at) VALUES (?, ?, ?, ?, ?, ?)", [
         `log_test_${i}`,
         owner.integrationId,
         i === 1 ? "error" : "success",
@@ -108,7 +100,7 @@ describe("sync logs", () => {
 
 describe("mappings", () => {
   test("GET is `mappings: []` when none is saved; PATCH saves; GET reads it back", async () => {
-    const user = await signUp(server.url, smtp)
+    const user = await signUp(world.server.url, world.smtp)
     const empty = await user.client.request("GET", `/api/dashboard/mappings/${user.integrationId}`)
     expect(empty.status).toBe(200)
     expect(empty.json).toEqual({ integration_id: user.integrationId, mappings: [] })
@@ -120,7 +112,7 @@ describe("mappings", () => {
   })
 
   test("400 invalid_mapping lists every problem and leaves the saved mapping intact", async () => {
-    const user = await signUp(server.url, smtp)
+    const user = await signUp(world.server.url, world.smtp)
     await user.client.request("PATCH", `/api/dashboard/mappings/${user.integrationId}`, { body: goodMapping(user.integrationId) })
     const response = await user.client.request("PATCH", `/api/dashboard/mappings/${user.integrationId}`, {
       body: {
@@ -159,7 +151,7 @@ describe("mappings", () => {
   })
 
   test("apply saves with the same rules", async () => {
-    const user = await signUp(server.url, smtp)
+    const user = await signUp(world.server.url, world.smtp)
     const applied = await user.client.request("POST", "/api/schema/infer/apply", { body: goodMapping(user.integrationId) })
     expect(applied.status).toBe(200)
     expect(applied.json).toEqual({ ok: true, integration_id: user.integrationId, mappings_saved: 4 })
@@ -200,7 +192,7 @@ describe("another account's ids are 404, exactly like unknown ones", () => {
   })
 
   test("sync error resolve toggle on a foreign failure → 404, and the owner's toggle works", async () => {
-    await dbQuery(server.dataDir, "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at) VALUES (?, ?, ?, ?, ?, ?)", [
+    await dbQuery(world.server.dataDir, "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at) VALUES (?, ?, ?, ?, ?, ?)", [
       "fail_test_1",
       owner.integrationId,
       null,

@@ -1,43 +1,34 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { describe, expect, test } from "bun:test"
 import { quickStartBody, signUp, uniqueEmail } from "../support/accounts.js"
 import { items, makeClient } from "../support/client.js"
 import { dbQuery, isPostgres } from "../support/db.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { linkIn, startSmtp, tokenOf, type SmtpSink } from "../support/smtp.js"
+import { useServerWithMail } from "../support/mail-server.js"
+import { startServer } from "../support/server.js"
+import { linkIn, tokenOf } from "../support/smtp.js"
 
-let server: RunningServer
-let smtp: SmtpSink
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "true" })
-})
-afterAll(async () => {
-  await server.stop()
-  await smtp.stop()
-})
+const world = useServerWithMail()
 
 describe("POST /api/integrations (onboarding)", () => {
   test("a new e-mail creates the account, an active integration and mails a sign-in link; credentials are encrypted at rest", async () => {
     const email = uniqueEmail()
-    const client = makeClient(server.url)
-    const since = smtp.messages.length
+    const client = makeClient(world.server.url)
+    const since = world.smtp.messages.length
     const response = await client.request("POST", "/api/integrations", { body: quickStartBody(email) })
     expect(response.status).toBe(201)
     expect(response.json["ok"]).toBe(true)
     expect(String(response.json["integration_id"])).toStartWith("int_")
     expect(typeof response.json["message"]).toBe("string")
 
-    const mail = await smtp.waitFor(email, since)
-    expect(linkIn(mail.raw)).toStartWith(`${server.url}/api/auth/magic-link/verify?token=`)
+    const mail = await world.smtp.waitFor(email, since)
+    expect(linkIn(mail.raw)).toStartWith(`${world.server.url}/api/auth/magic-link/verify?token=`)
 
-    const [account] = await dbQuery(server.dataDir, "SELECT plan, status, trial_ends_at, created_at FROM accounts WHERE email = ?", [email])
+    const [account] = await dbQuery(world.server.dataDir, "SELECT plan, status, trial_ends_at, created_at FROM accounts WHERE email = ?", [email])
     expect(account?.["plan"]).toBe("pro")
     expect(account?.["status"]).toBe("trialing")
     const trialDays = (Date.parse(String(account?.["trial_ends_at"])) - Date.parse(String(account?.["created_at"]))) / 86_400_000
     expect(trialDays).toBe(14)
 
-    const [row] = await dbQuery(server.dataDir, "SELECT status, source_credentials, destination_credentials FROM integrations WHERE id = ?", [
+    const [row] = await dbQuery(world.server.dataDir, "SELECT status, source_credentials, destination_credentials FROM integrations WHERE id = ?", [
       String(response.json["integration_id"])
     ])
     expect(row?.["status"]).toBe("active")
@@ -50,7 +41,7 @@ describe("POST /api/integrations (onboarding)", () => {
   })
 
   test("aliases are accepted and echoed as sent, lowercased", async () => {
-    const user = await signUp(server.url, smtp)
+    const user = await signUp(world.server.url, world.smtp)
     const created = await user.client.request("POST", "/api/integrations", {
       body: { email: user.email, source: "Stripe", destination: "SHEETS" }
     })
@@ -74,19 +65,19 @@ describe("POST /api/integrations (onboarding)", () => {
   ]
   for (const [label, body, field] of badInputs) {
     test(`400 invalid_input naming the field: ${label}`, async () => {
-      const before = await dbQuery(server.dataDir, "SELECT COUNT(*) AS n FROM integrations")
-      const response = await makeClient(server.url).request("POST", "/api/integrations", { body })
+      const before = await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM integrations")
+      const response = await makeClient(world.server.url).request("POST", "/api/integrations", { body })
       expect(response.status).toBe(400)
       expect(response.json["ok"]).toBe(false)
       expect(response.json["error"]).toBe("invalid_input")
       expect(String(response.json["message"])).toContain(field)
-      const after = await dbQuery(server.dataDir, "SELECT COUNT(*) AS n FROM integrations")
+      const after = await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM integrations")
       expect(Number(after[0]?.["n"])).toBe(Number(before[0]?.["n"]))
     })
   }
 
   test("every bad field is named at once", async () => {
-    const response = await makeClient(server.url).request("POST", "/api/integrations", {
+    const response = await makeClient(world.server.url).request("POST", "/api/integrations", {
       body: { email: "nope", source: "tables", destination: "nowhere", source_credentials: 5 }
     })
     expect(response.status).toBe(400)
@@ -95,7 +86,7 @@ describe("POST /api/integrations (onboarding)", () => {
   })
 
   test("non-JSON body → 400 invalid_input", async () => {
-    const response = await makeClient(server.url).request("POST", "/api/integrations", {
+    const response = await makeClient(world.server.url).request("POST", "/api/integrations", {
       raw: "{not json",
       headers: { "content-type": "application/json" }
     })
@@ -105,7 +96,7 @@ describe("POST /api/integrations (onboarding)", () => {
   })
 
   test("a body over 256 KiB → 413", async () => {
-    const response = await makeClient(server.url).request("POST", "/api/integrations", {
+    const response = await makeClient(world.server.url).request("POST", "/api/integrations", {
       body: { ...quickStartBody(uniqueEmail()), source_credentials: { blob: "x".repeat(300 * 1024) } }
     })
     expect(response.status).toBe(413)
@@ -113,9 +104,9 @@ describe("POST /api/integrations (onboarding)", () => {
   })
 
   test("an existing e-mail without the owner's session: created paused, only the owner's confirmation link activates it", async () => {
-    const owner = await signUp(server.url, smtp)
-    const stranger = makeClient(server.url)
-    const since = smtp.messages.length
+    const owner = await signUp(world.server.url, world.smtp)
+    const stranger = makeClient(world.server.url)
+    const since = world.smtp.messages.length
     const created = await stranger.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
     expect(created.status).toBe(201)
     const id = String(created.json["integration_id"])
@@ -128,9 +119,9 @@ describe("POST /api/integrations (onboarding)", () => {
     const probe = await stranger.request("GET", `/api/dashboard/mappings/${id}`)
     expect(probe.status).toBe(401)
 
-    const mail = await smtp.waitFor(owner.email, since)
+    const mail = await world.smtp.waitFor(owner.email, since)
     expect(mail.raw).toContain(id)
-    const verify = await makeClient(server.url).request("GET", new URL(linkIn(mail.raw)).pathname + new URL(linkIn(mail.raw)).search)
+    const verify = await makeClient(world.server.url).request("GET", new URL(linkIn(mail.raw)).pathname + new URL(linkIn(mail.raw)).search)
     expect(verify.status).toBe(302)
     const after = await owner.client.request("GET", "/api/dashboard/integrations")
     const confirmed = items(after.json, "integrations").find((i) => i["id"] === id)
@@ -138,8 +129,8 @@ describe("POST /api/integrations (onboarding)", () => {
   })
 
   test("a signed-in user of another account cannot attach an integration to an existing account", async () => {
-    const owner = await signUp(server.url, smtp)
-    const other = await signUp(server.url, smtp)
+    const owner = await signUp(world.server.url, world.smtp)
+    const other = await signUp(world.server.url, world.smtp)
     const created = await other.client.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
     expect(created.status).toBe(201)
     const id = String(created.json["integration_id"])
@@ -150,31 +141,31 @@ describe("POST /api/integrations (onboarding)", () => {
   })
 
   test("with the owner's bearer the integration is active at once", async () => {
-    const owner = await signUp(server.url, smtp)
-    const since = smtp.messages.length
+    const owner = await signUp(world.server.url, world.smtp)
+    const since = world.smtp.messages.length
     const created = await owner.client.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
     expect(created.status).toBe(201)
     const list = await owner.client.request("GET", "/api/dashboard/integrations")
     expect(items(list.json, "integrations").find((i) => i["id"] === created.json["integration_id"])?.["status"]).toBe("active")
     await Bun.sleep(200)
-    expect(smtp.messages.slice(since).some((m) => m.to.includes(owner.email))).toBe(false)
+    expect(world.smtp.messages.slice(since).some((m) => m.to.includes(owner.email))).toBe(false)
   })
 
   test("a storage failure → 500 server_error with nothing half-written", async () => {
     const email = uniqueEmail("broken")
     // Break the integrations table so the insert after the account insert fails.
-    await dbQuery(server.dataDir, "ALTER TABLE integrations RENAME TO integrations_moved")
+    await dbQuery(world.server.dataDir, "ALTER TABLE integrations RENAME TO integrations_moved")
     try {
-      const response = await makeClient(server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })
+      const response = await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })
       expect(response.status).toBe(500)
       expect(response.json).toEqual({ ok: false, error: "server_error", message: expect.any(String) })
       expect(JSON.stringify(response.json)).not.toContain("integrations")
     } finally {
-      await dbQuery(server.dataDir, "ALTER TABLE integrations_moved RENAME TO integrations")
+      await dbQuery(world.server.dataDir, "ALTER TABLE integrations_moved RENAME TO integrations")
     }
-    const accounts = await dbQuery(server.dataDir, "SELECT id FROM accounts WHERE email = ?", [email])
+    const accounts = await dbQuery(world.server.dataDir, "SELECT id FROM accounts WHERE email = ?", [email])
     expect(accounts.length).toBe(0)
-    if (!isPostgres()) expect(server.output()).toContain("Request failed with a server error")
+    if (!isPostgres()) expect(world.server.output()).toContain("Request failed with a server error")
   })
 })
 

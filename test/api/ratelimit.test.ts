@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { describe, expect, test } from "bun:test"
 import { signUp } from "../support/accounts.js"
 import { makeClient } from "../support/client.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { startSmtp, type SmtpSink } from "../support/smtp.js"
+import { useServerWithMail } from "../support/mail-server.js"
+import { startServer } from "../support/server.js"
 
-let smtp: SmtpSink
-let server: RunningServer
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: "true", CRON_SECRET: "cron-secret-for-rate-limit-tests" })
-})
-afterAll(async () => {
-  await server.stop()
-  await smtp.stop()
-})
+const world = useServerWithMail({ CRON_SECRET: "cron-secret-for-rate-limit-tests" })
 
 const expectExact429 = (response: { status: number; headers: Headers; json: Record<string, unknown> }) => {
   expect(response.status).toBe(429)
@@ -28,7 +18,7 @@ const expectExact429 = (response: { status: number; headers: Headers; json: Reco
 
 describe("rate limits (spec §8)", () => {
   test("60 requests per minute per IP without a session, then the exact 429", async () => {
-    const client = makeClient(server.url)
+    const client = makeClient(world.server.url)
     for (let i = 1; i <= 60; i++) {
       const response = await client.request("GET", "/api/health")
       expect(response.status).toBe(200)
@@ -42,23 +32,23 @@ describe("rate limits (spec §8)", () => {
     expect(limited.headers.get("ratelimit-remaining")).toBe("0")
     // Any /api/* route counts, public or not; another address is not affected.
     expectExact429(await client.request("POST", "/api/waitlist", { body: { email: "x@example.com" } }))
-    expect((await makeClient(server.url).request("GET", "/api/health")).status).toBe(200)
+    expect((await makeClient(world.server.url).request("GET", "/api/health")).status).toBe(200)
   })
 
   test("a trial session gets Pro's 120 per minute, counted per session, not per IP", async () => {
-    const user = await signUp(server.url, smtp)
+    const user = await signUp(world.server.url, world.smtp)
     const first = await user.client.request("GET", "/api/account")
     expect(first.headers.get("ratelimit-limit")).toBe("120")
     const used = 120 - Number(first.headers.get("ratelimit-remaining"))
     for (let i = used; i < 120; i++) expect((await user.client.request("GET", "/api/health")).status).toBe(200)
     expectExact429(await user.client.request("GET", "/api/account"))
     // The same IP without the session still has its own bucket.
-    const sameAddress = makeClient(server.url, {}, user.client.address)
+    const sameAddress = makeClient(world.server.url, {}, user.client.address)
     expect((await sameAddress.request("GET", "/api/health")).status).toBe(200)
   })
 
   test("cron routes are not limited", async () => {
-    const cron = makeClient(server.url, { authorization: "Bearer cron-secret-for-rate-limit-tests" })
+    const cron = makeClient(world.server.url, { authorization: "Bearer cron-secret-for-rate-limit-tests" })
     for (let i = 0; i < 80; i++) {
       const response = await cron.request("POST", "/api/cron/retention")
       expect(response.status).not.toBe(429)

@@ -11,7 +11,7 @@ import { signUp } from "../support/accounts.js"
 import { makeClient } from "../support/client.js"
 import { freePort, startServer, startWorker, type RunningServer } from "../support/server.js"
 import { startSmtp, type SmtpSink } from "../support/smtp.js"
-import { CRON_SECRET, chargeMapping, logsOf, salesTable, waitForLogs } from "../support/sync.js"
+import { CRON_SECRET, chargeMapping, emulatorIntegrationBody, logsOf, salesTable, waitForLogs } from "../support/sync.js"
 import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 
@@ -66,15 +66,7 @@ test("an API process that only queues, and two runners: every integration syncs,
   for (let i = 0; i < 3; i++) {
     const base = tables.createBase({ tables: [salesTable] })
     bases.push(base.id)
-    const created = await user.client.request("POST", "/api/integrations", {
-      body: {
-        email: user.email,
-        source: "payments",
-        destination: "tables",
-        source_credentials: { api_key: "sk_test_emulator" },
-        destination_credentials: { api_key: "pat_emulator", base_id: base.id }
-      }
-    })
+    const created = await user.client.request("POST", "/api/integrations", { body: emulatorIntegrationBody(user.email, base.id) })
     const id = String(created.json["integration_id"])
     integrationIds.push(id)
     expect((await user.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(id) })).status).toBe(200)

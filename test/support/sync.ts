@@ -20,6 +20,15 @@ export const salesTable = {
   ]
 }
 
+/** An onboarding body for payments → tables with the emulators' credentials. */
+export const emulatorIntegrationBody = (email: string, baseId: string) => ({
+  email,
+  source: "payments",
+  destination: "tables",
+  source_credentials: { api_key: "sk_test_emulator" },
+  destination_credentials: { api_key: "pat_emulator", base_id: baseId }
+})
+
 export const chargeMapping = (integrationId: string) => ({
   integration_id: integrationId,
   mappings: [

@@ -6,7 +6,7 @@ import { signUp } from "../support/accounts.js"
 import { makeClient } from "../support/client.js"
 import { startServer, type RunningServer } from "../support/server.js"
 import { startSmtp, type SmtpSink } from "../support/smtp.js"
-import { chargeMapping, salesTable, waitForLogs } from "../support/sync.js"
+import { chargeMapping, emulatorIntegrationBody, salesTable, waitForLogs } from "../support/sync.js"
 import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 
@@ -42,15 +42,7 @@ test("killed with SIGKILL mid-run and restarted: the run resumes from its cursor
   let server: RunningServer = await startServer(env())
   const user = await signUp(server.url, smtp)
   // Point the integration at this base (signUp used the quick-start credentials).
-  const own = await user.client.request("POST", "/api/integrations", {
-    body: {
-      email: user.email,
-      source: "payments",
-      destination: "tables",
-      source_credentials: { api_key: "sk_test_emulator" },
-      destination_credentials: { api_key: "pat_emulator", base_id: base.id }
-    }
-  })
+  const own = await user.client.request("POST", "/api/integrations", { body: emulatorIntegrationBody(user.email, base.id) })
   const integrationId = String(own.json["integration_id"])
   expect((await user.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(integrationId) })).status).toBe(200)
   expect((await user.client.request("POST", `/api/integrations/${integrationId}/retry`)).status).toBe(200)

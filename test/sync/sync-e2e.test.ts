@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { uniqueEmail } from "../support/accounts.js"
 import { items, makeClient, type Client } from "../support/client.js"
 import { startSmtp, linkIn, tokenOf, type SmtpSink } from "../support/smtp.js"
-import { CRON_SECRET, chargeMapping, logsOf, startSyncWorld, waitForLogs, type SyncWorld } from "../support/sync.js"
+import { CRON_SECRET, chargeMapping, emulatorIntegrationBody, salesTable, logsOf, startSyncWorld, waitForLogs, type SyncWorld } from "../support/sync.js"
 
 let world: SyncWorld
 let smtp: SmtpSink
@@ -18,21 +18,11 @@ afterAll(async () => {
 
 /** Onboards an integration against the emulators (its own table) and signs in. */
 const onboard = async (options: { mapping?: boolean } = {}) => {
-  const base = world.tables.createBase({
-    tables: [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }, { name: "Refunded", type: "number" }, { name: "Currency" }, { name: "Date", type: "date" }, { name: "Email", type: "email" }, { name: "Description", type: "multilineText" }, { name: "Status" }] }]
-  })
+  const base = world.tables.createBase({ tables: [salesTable] })
   const email = uniqueEmail("sync")
   const anonymous = makeClient(world.server.url)
   const since = smtp.messages.length
-  const created = await anonymous.request("POST", "/api/integrations", {
-    body: {
-      email,
-      source: "payments",
-      destination: "tables",
-      source_credentials: { api_key: "sk_test_emulator" },
-      destination_credentials: { api_key: "pat_emulator", base_id: base.id }
-    }
-  })
+  const created = await anonymous.request("POST", "/api/integrations", { body: emulatorIntegrationBody(email, base.id) })
   expect(created.status).toBe(201)
   const integrationId = String(created.json["integration_id"])
   const token = tokenOf(linkIn((await smtp.waitFor(email, since)).raw))
@@ -196,15 +186,7 @@ describe("payments → tables, end to end", () => {
   test("a paused integration is skipped by the schedule but runs on a manual retry", async () => {
     const it = await onboard()
     // Created by a stranger for this account's e-mail: paused until the owner confirms.
-    const created = await makeClient(world.server.url).request("POST", "/api/integrations", {
-      body: {
-        email: it.email,
-        source: "payments",
-        destination: "tables",
-        source_credentials: { api_key: "sk_test_emulator" },
-        destination_credentials: { api_key: "pat_emulator", base_id: it.baseId }
-      }
-    })
+    const created = await makeClient(world.server.url).request("POST", "/api/integrations", { body: emulatorIntegrationBody(it.email, it.baseId) })
     const pausedId = String(created.json["integration_id"])
     expect(await statusOf(it.client, pausedId)).toBe("paused")
     expect((await it.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(pausedId) })).status).toBe(200)
