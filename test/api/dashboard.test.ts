@@ -154,7 +154,8 @@ describe("mappings", () => {
     const user = await signUp(world.server.url, world.smtp)
     const applied = await user.client.request("POST", "/api/schema/infer/apply", { body: goodMapping(user.integrationId) })
     expect(applied.status).toBe(200)
-    expect(applied.json).toEqual({ ok: true, integration_id: user.integrationId, mappings_saved: 4 })
+    // (The quick-start base is unreachable here, so the answer also carries a warning about the unchecked fields.)
+    expect([applied.json["ok"], applied.json["integration_id"], applied.json["mappings_saved"]]).toEqual([true, user.integrationId, 4])
     const bad = await user.client.request("POST", "/api/schema/infer/apply", {
       body: { integration_id: user.integrationId, mappings: [{ source_field: "x", destination_field: "Y", transform: "nope" }] }
     })
