@@ -13,6 +13,7 @@ import { MappingService } from "./mapping/mapping-service.js"
 import { OAuthService } from "./oauth/oauth-service.js"
 import { ApiRateLimit } from "./ratelimit/api-rate-limit.js"
 import { RateLimiterLive } from "./ratelimit/rate-limiter-layer.js"
+import { SchemaInference } from "./schema-inference/schema-inference-service.js"
 import { DatabaseLive } from "./storage/database.js"
 import { EmbeddedRunnerLive, ShardingLive } from "./sync/cluster-layer.js"
 import { SyncEngine } from "./sync/sync-engine.js"
@@ -30,6 +31,7 @@ export const ServicesLive = Layer.mergeAll(
   IntegrationService.Default,
   AuthService.Default,
   MappingService.Default,
+  SchemaInference.Default,
   AccountService.Default,
   OAuthService.Default,
   WaitlistRepository.Default,

@@ -1,27 +1,45 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { FieldMapping, MappingEntry } from "../domain/models.js"
+import { defaultSchemaDescription } from "../schema-inference/default-schemas.js"
 import { AccountReadOnly, InvalidInput, InvalidMapping, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
 
-const SampleRecords = Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+const SampleRecord = Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
+  message: () => "must be an object (one source record)"
+})
+
+const SampleRecords = Schema.Array(SampleRecord).annotations({
+  message: () => "must be an array of objects (source records)",
+  description:
+    "Raw source records (objects), at most 100 and 1 MiB as JSON (the request body itself is limited to 256 KiB). " +
+    "Absent or empty: recent records are read from the integration's source."
+})
 
 export const InferRequest = Schema.Struct({
   integration_id: Schema.String,
-  sample_records: Schema.optional(SampleRecords)
+  // exact: a wrong value then gets one problem, not a second "expected undefined".
+  sample_records: Schema.optionalWith(SampleRecords, { exact: true })
 }).annotations({ identifier: "InferRequest" })
 
 export const InferResponse = Schema.Struct({
   ...FieldMapping.fields,
-  unmapped_destination_fields: Schema.optional(Schema.Array(Schema.String)),
-  unmapped_source_fields: Schema.optional(Schema.Array(Schema.String)),
-  engine: Schema.optional(Schema.Literal("offline", "llm")),
+  unmapped_destination_fields: Schema.optional(Schema.Array(Schema.String)).annotations({
+    description: "destination fields no source path was confident enough for"
+  }),
+  unmapped_source_fields: Schema.optional(Schema.Array(Schema.String)).annotations({ description: "source paths left unused" }),
+  engine: Schema.optional(Schema.Literal("offline", "llm")).annotations({
+    description: "`llm` when the configured OpenAI-compatible model answered validly in time, else `offline`"
+  }),
   destination_schema: Schema.optional(
     Schema.Literal("destination", "default").annotations({
-      description: "`default` when the destination could not be reached and the documented default sales schema was used"
+      description:
+        "`destination`: the destination's own fields (table schema, sheet header row). " +
+        "`default` when the destination could not be read (or the sheet has no header row yet) and the documented default sales schema was used — " +
+        `${defaultSchemaDescription}. The key field "Sync ID" is never proposed: salesync writes it.`
     })
   ),
-  message: Schema.optional(Schema.String)
+  message: Schema.optional(Schema.String).annotations({ description: "what the user should know about this proposal (default schema used, no samples, no Sync ID field)" })
 }).annotations({ identifier: "InferResponse" })
 
 export const ApplyMappingRequest = Schema.Struct({
@@ -32,21 +50,28 @@ export const ApplyMappingRequest = Schema.Struct({
 export const MappingSaved = Schema.Struct({
   ok: Schema.Literal(true),
   integration_id: Schema.String,
-  mappings_saved: Schema.Int
+  mappings_saved: Schema.Int,
+  warnings: Schema.optional(Schema.Array(Schema.String)).annotations({
+    description: "present when the mapping was saved without checking its fields against the destination (it could not be read, or the sheet has no header row yet)"
+  })
 }).annotations({ identifier: "MappingSaved" })
 
 export const PreviewRequest = Schema.Struct({
   integration_id: Schema.String,
-  mappings: Schema.optional(Schema.Array(MappingEntry)),
-  sample_records: Schema.optional(SampleRecords)
+  mappings: Schema.optionalWith(Schema.Array(MappingEntry), { exact: true }).annotations({
+    description: "the mapping to preview; absent: the saved one"
+  }),
+  sample_records: Schema.optionalWith(SampleRecords, { exact: true })
 }).annotations({ identifier: "PreviewRequest" })
 
 export const PreviewResponse = Schema.Struct({
   integration_id: Schema.String,
   records: Schema.Array(
     Schema.Struct({
-      fields: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
-      errors: Schema.Record({ key: Schema.String, value: Schema.String })
+      fields: Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
+        description: "destination field → value, exactly as the sync writes it (a cell whose transform failed is left out)"
+      }),
+      errors: Schema.Record({ key: Schema.String, value: Schema.String }).annotations({ description: "destination field → why its transform could not apply" })
     })
   )
 }).annotations({ identifier: "PreviewResponse" })
@@ -60,8 +85,10 @@ export class SchemaApi extends HttpApiGroup.make("schema")
       .addError(NotFound)
       .annotate(
         OpenApi.Description,
-        "Proposes a field mapping (not saved). Samples: the given ones (at most 100 records, 1 MiB), otherwise up to 20 records read from the source. " +
-          "Destination fields come from the destination's own schema; when it cannot be reached, a documented default sales schema, and the answer says so."
+        "Proposes a field mapping (not saved), each entry with a confidence. Samples: the given ones (at most 100 records, 1 MiB as JSON; the request body limit is 256 KiB), " +
+          "otherwise up to 20 records read from the source (400 `invalid_input` when the source cannot be read, saying to send sample_records or fix its credentials). " +
+          "Destination fields come from the destination's own schema (table schema with types, sheet header row), without the key field \"Sync ID\"; " +
+          "when it cannot be read, a documented default sales schema (`destination_schema: \"default\"`, and `message` says why)."
       )
   )
   .add(
@@ -71,7 +98,12 @@ export class SchemaApi extends HttpApiGroup.make("schema")
       .addError(InvalidMapping)
       .addError(NotFound)
       .addError(AccountReadOnly)
-      .annotate(OpenApi.Description, "Saves a mapping, replacing the saved one atomically. 400 `invalid_mapping` lists every problem.")
+      .annotate(
+        OpenApi.Description,
+        "Saves a mapping, replacing the saved one atomically (a refused one leaves the old one intact). 400 `invalid_mapping` lists every problem: " +
+          "the PATCH rules, \"Sync ID\" as a destination field (salesync writes it), and destination fields the destination's schema lacks. " +
+          "When the destination cannot be read the mapping is saved unchecked and `warnings` says so."
+      )
   )
   .add(
     HttpApiEndpoint.post("preview", "/api/schema/preview")
@@ -80,6 +112,11 @@ export class SchemaApi extends HttpApiGroup.make("schema")
       .addError(InvalidInput)
       .addError(InvalidMapping)
       .addError(NotFound)
-      .annotate(OpenApi.Description, "The first records as the destination would receive them, through the sync's own transforms, with per-cell errors.")
+      .annotate(
+        OpenApi.Description,
+        "The first records (at most 10) as the destination would receive them, through the sync's own transforms, with per-cell errors. " +
+          "Mappings: the given ones (validated like PATCH, 400 `invalid_mapping`) or the saved one (none saved: 400 `invalid_mapping`). " +
+          "Samples as for infer (the request body limit is 256 KiB)."
+      )
   )
   .middleware(Authenticated) {}

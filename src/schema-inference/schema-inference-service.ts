@@ -1,0 +1,140 @@
+/**
+ * The schema routes: propose a mapping (not saved) from samples and the
+ * destination's fields, save one after checking it against the destination,
+ * and preview records through the sync's own transform module.
+ */
+import { Effect } from "effect"
+import type { Principal } from "../accounts/principal.js"
+import type { JsonRecord } from "../connectors/contract.js"
+import { InvalidMapping } from "../domain/errors.js"
+import { isTransformName } from "../domain/transforms.js"
+import { IntegrationService } from "../integrations/integration-service.js"
+import type { IntegrationRow } from "../integrations/integration-repository.js"
+import { MappingInference } from "../mapping/inference.js"
+import { MappingRepository } from "../mapping/mapping-repository.js"
+import { invalidMapping, MappingService } from "../mapping/mapping-service.js"
+import { mappingProblems, type MappingEntryInput } from "../mapping/mapping-validation.js"
+import { applyMapping, type MappingRule } from "../mapping/transforms.js"
+import { defaultSchemaFor } from "./default-schemas.js"
+import { isKeyField, keyFieldProblems } from "./key-field.js"
+import { applyWarnings, inferNotes } from "./messages.js"
+import { checkSamples, INFER_SAMPLE_COUNT, PREVIEW_RECORD_COUNT } from "./samples.js"
+import { SchemaSources } from "./schema-sources.js"
+
+export interface InferInput {
+  readonly integration_id: string
+  readonly sample_records?: ReadonlyArray<JsonRecord>
+}
+
+export interface ApplyInput {
+  readonly integration_id: string
+  readonly mappings: ReadonlyArray<MappingEntryInput>
+}
+
+export interface PreviewInput {
+  readonly integration_id: string
+  readonly mappings?: ReadonlyArray<MappingEntryInput>
+  readonly sample_records?: ReadonlyArray<JsonRecord>
+}
+
+/** Entries already validated; a transform outside the vocabulary cannot remain. */
+const toRules = (entries: ReadonlyArray<MappingEntryInput>): ReadonlyArray<MappingRule> =>
+  entries.flatMap((entry) =>
+    entry.transform === null || isTransformName(entry.transform)
+      ? [{ source_field: entry.source_field, destination_field: entry.destination_field.trim(), transform: entry.transform }]
+      : []
+  )
+
+const entryIndex = (problem: string): number => Number(/^mappings\[(\d+)\]/.exec(problem)?.[1] ?? -1)
+
+/** All problems, in the order of the entries they are about. */
+const allProblems = (entries: ReadonlyArray<MappingEntryInput>, options: { readonly knownDestinationFields?: ReadonlyArray<string> }) =>
+  [...mappingProblems(entries, options), ...keyFieldProblems(entries)].sort((a, b) => entryIndex(a) - entryIndex(b))
+
+export const NO_SAVED_MAPPING =
+  "No mapping is saved for this integration yet: propose one with POST /api/schema/infer and save it with POST /api/schema/infer/apply, or send mappings with this request."
+
+export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaInference", {
+  effect: Effect.gen(function* () {
+    const integrations = yield* IntegrationService
+    const mappings = yield* MappingService
+    const saved = yield* MappingRepository
+    const inference = yield* MappingInference
+    const sources = yield* SchemaSources
+
+    /** The client's samples (checked), else `count` records read from the source; an empty list counts as none. */
+    const samplesFor = (integration: IntegrationRow, given: ReadonlyArray<JsonRecord> | undefined, count: number) => {
+      if (given === undefined || given.length === 0) return sources.samples(integration, count)
+      const refused = checkSamples(given)
+      return refused === undefined ? Effect.succeed(given) : Effect.fail(refused)
+    }
+
+    const infer = (principal: Principal, input: InferInput) =>
+      Effect.gen(function* () {
+        const integration = yield* integrations.getOwned(principal, input.integration_id)
+        const [samples, read] = yield* Effect.all([samplesFor(integration, input.sample_records, INFER_SAMPLE_COUNT), sources.destination(integration)], {
+          concurrency: 2
+        })
+        const fields = read.status === "read" ? read.fields : defaultSchemaFor(integration.destination_kind)
+        const { proposal, engine } = yield* inference.propose(samples, fields)
+        const notes = inferNotes(integration.destination_kind, read, samples.length)
+        return {
+          integration_id: integration.id,
+          mappings: proposal.mappings,
+          unmapped_destination_fields: proposal.unmapped_destination_fields,
+          unmapped_source_fields: proposal.unmapped_source_fields,
+          engine,
+          destination_schema: read.status === "read" ? ("destination" as const) : ("default" as const),
+          ...(notes.length > 0 ? { message: notes.join(" ") } : {})
+        }
+      })
+
+    /** Every problem at once (PATCH's rules, the key field, fields the destination lacks), then an atomic replace. */
+    const apply = (principal: Principal, input: ApplyInput) =>
+      Effect.gen(function* () {
+        const integration = yield* integrations.getOwned(principal, input.integration_id)
+        const read = input.mappings.length === 0 ? undefined : yield* sources.destination(integration)
+        // The key field gets its own problem, not a second "not a field" one.
+        const known =
+          read?.status === "read"
+            ? [...read.fields.map((field) => field.name), ...input.mappings.filter((entry) => isKeyField(entry.destination_field)).map((entry) => entry.destination_field.trim())]
+            : undefined
+        const options = known === undefined ? {} : { knownDestinationFields: known }
+        const problems = allProblems(input.mappings, options)
+        if (problems.length > 0) {
+          if (read?.status !== "read") return yield* invalidMapping(problems)
+          // Naming the fields the destination has makes a typo easy to fix.
+          const fields = read.fields.map((field) => field.name)
+          return yield* new InvalidMapping({
+            message: `${invalidMapping(problems).message}. Fields of "${read.target}": ${fields.map((name) => `"${name}"`).join(", ") || "none"}.`,
+            details: { problems, destination_fields: fields }
+          })
+        }
+        const result = yield* mappings.save(principal, integration.id, input.mappings, options)
+        const warnings = read === undefined ? [] : applyWarnings(integration.destination_kind, read)
+        return warnings.length > 0 ? { ...result, warnings } : result
+      })
+
+    const rulesFor = (integration: IntegrationRow, given: ReadonlyArray<MappingEntryInput> | undefined) =>
+      Effect.gen(function* () {
+        if (given !== undefined) {
+          const problems = allProblems(given, {})
+          return problems.length > 0 ? yield* invalidMapping(problems) : toRules(given)
+        }
+        const stored = yield* saved.get(integration.id)
+        return stored.length > 0 ? toRules(stored) : yield* new InvalidMapping({ message: NO_SAVED_MAPPING })
+      })
+
+    /** The first records as the destination would receive them, with per-cell errors. */
+    const preview = (principal: Principal, input: PreviewInput) =>
+      Effect.gen(function* () {
+        const integration = yield* integrations.getOwned(principal, input.integration_id)
+        const rules = yield* rulesFor(integration, input.mappings)
+        const samples = yield* samplesFor(integration, input.sample_records, PREVIEW_RECORD_COUNT)
+        return { integration_id: integration.id, records: samples.slice(0, PREVIEW_RECORD_COUNT).map((record) => applyMapping(record, rules)) }
+      })
+
+    return { infer, apply, preview } as const
+  }),
+  dependencies: [IntegrationService.Default, MappingService.Default, MappingRepository.Default, MappingInference.Default, SchemaSources.Default]
+}) {}
