@@ -3,6 +3,7 @@
  * problem at once so the user can fix them in one go.
  */
 import { isTransformName, isValidSourcePath, transformNames } from "../domain/transforms.js"
+import { isKeyField, keyFieldProblem } from "./key-field.js"
 
 export interface MappingEntryInput {
   readonly source_field: string
@@ -28,7 +29,8 @@ export const mappingProblems = (
       const first = seen.get(destination)
       if (first !== undefined) problems.push(`${at}.destination_field: "${destination}" is already mapped by mappings[${first}]`)
       else seen.set(destination, index)
-      if (known !== undefined && !known.has(destination))
+      if (isKeyField(destination)) problems.push(keyFieldProblem(destination, at))
+      else if (known !== undefined && !known.has(destination))
         problems.push(`${at}.destination_field: "${destination}" is not a field of the destination`)
     }
     if (entry.transform !== null && !isTransformName(entry.transform))

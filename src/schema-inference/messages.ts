@@ -1,7 +1,7 @@
 /** What infer and apply tell the user about the schema they worked against. */
 import type { ProviderKind } from "../domain/providers.js"
 import { defaultSchemaFor } from "./default-schemas.js"
-import { KEY_FIELD } from "./key-field.js"
+import { KEY_FIELD } from "../mapping/key-field.js"
 import { type DestinationRead, labelOf } from "./schema-sources.js"
 
 const quoted = (names: ReadonlyArray<string>): string => names.map((name) => `"${name}"`).join(", ")

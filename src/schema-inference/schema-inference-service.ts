@@ -16,7 +16,7 @@ import { invalidMapping, MappingService } from "../mapping/mapping-service.js"
 import { mappingProblems, type MappingEntryInput } from "../mapping/mapping-validation.js"
 import { applyMapping, type MappingRule } from "../mapping/transforms.js"
 import { defaultSchemaFor } from "./default-schemas.js"
-import { isKeyField, keyFieldProblems } from "./key-field.js"
+import { isKeyField } from "../mapping/key-field.js"
 import { applyWarnings, inferNotes } from "./messages.js"
 import { checkSamples, INFER_SAMPLE_COUNT, PREVIEW_RECORD_COUNT } from "./samples.js"
 import { SchemaSources } from "./schema-sources.js"
@@ -45,11 +45,6 @@ const toRules = (entries: ReadonlyArray<MappingEntryInput>): ReadonlyArray<Mappi
       : []
   )
 
-const entryIndex = (problem: string): number => Number(/^mappings\[(\d+)\]/.exec(problem)?.[1] ?? -1)
-
-/** All problems, in the order of the entries they are about. */
-const allProblems = (entries: ReadonlyArray<MappingEntryInput>, options: { readonly knownDestinationFields?: ReadonlyArray<string> }) =>
-  [...mappingProblems(entries, options), ...keyFieldProblems(entries)].sort((a, b) => entryIndex(a) - entryIndex(b))
 
 export const NO_SAVED_MAPPING =
   "No mapping is saved for this integration yet: propose one with POST /api/schema/infer and save it with POST /api/schema/infer/apply, or send mappings with this request."
@@ -100,7 +95,7 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
             ? [...read.fields.map((field) => field.name), ...input.mappings.filter((entry) => isKeyField(entry.destination_field)).map((entry) => entry.destination_field.trim())]
             : undefined
         const options = known === undefined ? {} : { knownDestinationFields: known }
-        const problems = allProblems(input.mappings, options)
+        const problems = mappingProblems(input.mappings, options)
         if (problems.length > 0) {
           if (read?.status !== "read") return yield* invalidMapping(problems)
           // Naming the fields the destination has makes a typo easy to fix.
@@ -118,7 +113,7 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
     const rulesFor = (integration: IntegrationRow, given: ReadonlyArray<MappingEntryInput> | undefined) =>
       Effect.gen(function* () {
         if (given !== undefined) {
-          const problems = allProblems(given, {})
+          const problems = mappingProblems(given, {})
           return problems.length > 0 ? yield* invalidMapping(problems) : toRules(given)
         }
         const stored = yield* saved.get(integration.id)

@@ -12,7 +12,7 @@ import { InvalidInput } from "../domain/errors.js"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { Connections } from "../integrations/connections.js"
 import type { IntegrationRow } from "../integrations/integration-repository.js"
-import { isKeyField, withoutKeyField } from "./key-field.js"
+import { isKeyField, withoutKeyField } from "../mapping/key-field.js"
 
 const SOURCE_TIMEOUT_MS = 15_000
 const DESTINATION_TIMEOUT_MS = 10_000

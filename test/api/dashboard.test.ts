@@ -142,6 +142,15 @@ describe("mappings", () => {
     expect(read.json).toEqual(goodMapping(user.integrationId))
   })
 
+  test("the key field Sync ID is written by the service and cannot be a mapping target", async () => {
+    const response = await owner.client.request("PATCH", `/api/dashboard/mappings/${owner.integrationId}`, {
+      body: { integration_id: owner.integrationId, mappings: [{ source_field: "id", destination_field: "Sync ID", transform: null }] }
+    })
+    expect(response.status).toBe(400)
+    expect(response.json["error"]).toBe("invalid_mapping")
+    expect(String(response.json["message"])).toContain("Sync ID")
+  })
+
   test("a malformed mapping body → 400 invalid_mapping", async () => {
     for (const body of [{ integration_id: owner.integrationId, mappings: "all" }, { integration_id: owner.integrationId }, { mappings: [] }]) {
       const response = await owner.client.request("PATCH", `/api/dashboard/mappings/${owner.integrationId}`, { body })

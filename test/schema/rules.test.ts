@@ -1,7 +1,8 @@
 /** The pure rules behind the schema routes: sample limits (the 1 MiB one cannot arrive over HTTP), default schemas, the key field. */
 import { describe, expect, test } from "bun:test"
 import { DEFAULT_SHEET_HEADER, DEFAULT_TABLE_FIELDS, defaultSchemaFor } from "../../src/schema-inference/default-schemas.js"
-import { isKeyField, keyFieldProblems, withoutKeyField } from "../../src/schema-inference/key-field.js"
+import { isKeyField, withoutKeyField } from "../../src/mapping/key-field.js"
+import { mappingProblems } from "../../src/mapping/mapping-validation.js"
 import { checkSamples, MAX_SAMPLE_BYTES } from "../../src/schema-inference/samples.js"
 
 describe("checkSamples", () => {
@@ -31,8 +32,11 @@ describe("default schemas and the key field", () => {
 
   test("the key field is found trimmed and in any case", () => {
     expect(withoutKeyField([{ name: "Sync ID" }, { name: " sync id" }, { name: "Sync" }, { name: "ID" }])).toEqual([{ name: "Sync" }, { name: "ID" }])
-    expect(keyFieldProblems([{ destination_field: "Amount" }, { destination_field: "SYNC ID" }])).toEqual([
-      expect.stringContaining('mappings[1].destination_field: "SYNC ID" is written by salesync itself')
+    const problems = mappingProblems([
+      { source_field: "amount", destination_field: "Amount", transform: null },
+      { source_field: "id", destination_field: "SYNC ID", transform: null }
     ])
+    expect(problems.length).toBe(1)
+    expect(problems[0]).toContain('mappings[1].destination_field: "SYNC ID" is written by salesync itself')
   })
 })

@@ -19,11 +19,5 @@ export const isKeyField = (name: string): boolean => keyNames.has(normalized(nam
 export const withoutKeyField = (fields: ReadonlyArray<DestinationField>): ReadonlyArray<DestinationField> =>
   fields.filter((field) => !isKeyField(field.name))
 
-export const keyFieldProblems = (entries: ReadonlyArray<{ readonly destination_field: string }>): ReadonlyArray<string> =>
-  entries.flatMap((entry, index) =>
-    isKeyField(entry.destination_field)
-      ? [
-          `mappings[${index}].destination_field: "${entry.destination_field}" is written by salesync itself (each record's id, so re-sent records update their rows); map the value to another field`
-        ]
-      : []
-  )
+export const keyFieldProblem = (destinationField: string, at: string): string =>
+  `${at}.destination_field: "${destinationField}" is written by salesync itself (each record's id, so re-sent records update their rows); map the value to another field`
