@@ -1,0 +1,36 @@
+/**
+ * Child-process entry: both emulators (payments and tables) on loopback in a
+ * process of their own, so the benchmarked process and the service do not
+ * share an event loop — or a heap — with them. Prints one JSON line
+ * `{"payments":URL,"tables":URL}` once both listen, then serves until SIGTERM
+ * or SIGINT. Seed and switch them over HTTP through their `/__control/*`
+ * routes (see emulators.ts).
+ *
+ *   bun bench/support/emulator-process.ts [--payments-rate-limit on|off]
+ *     [--tables-rate-limit on|off] [--seed on|off]
+ *
+ * `--seed on` adds the fixture charge (default off: a benchmark wants exactly
+ * the charges it adds).
+ */
+import { startPaymentsEmulator } from "../../test/emulators/payments.js"
+import { startTablesEmulator } from "../../test/emulators/tables.js"
+
+const flag = (name: string, fallback: boolean): boolean => {
+  const at = process.argv.indexOf(`--${name}`)
+  const value = at < 0 ? undefined : process.argv[at + 1]
+  if (value === undefined) return fallback
+  if (value === "on") return true
+  if (value === "off") return false
+  throw new Error(`--${name} takes on or off (got ${value})`)
+}
+
+const payments = await startPaymentsEmulator({ rateLimit: flag("payments-rate-limit", false), seed: flag("seed", false) })
+const tables = await startTablesEmulator({ rateLimit: flag("tables-rate-limit", false) })
+
+const stop = () => {
+  void Promise.all([payments.stop(), tables.stop()]).finally(() => process.exit(0))
+}
+process.on("SIGTERM", stop)
+process.on("SIGINT", stop)
+
+console.log(JSON.stringify({ payments: payments.url, tables: tables.url }))

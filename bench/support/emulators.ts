@@ -1,0 +1,113 @@
+/**
+ * Both emulators in a child process (emulator-process.ts), driven over their
+ * `/__control/*` routes: seed charges, create bases, read what a table holds,
+ * switch and read the tables rate limit.
+ */
+import { spawnChild, type Child } from "./process.js"
+
+export interface TableSpec {
+  readonly name: string
+  readonly fields: ReadonlyArray<{ readonly name: string; readonly type?: string }>
+}
+
+export interface StoredRow {
+  readonly id: string
+  readonly createdTime: string
+  readonly fields: Record<string, unknown>
+}
+
+export interface EmulatorProcess {
+  readonly paymentsUrl: string
+  readonly tablesUrl: string
+  readonly child: Child
+  /** Adds `count` generated charges (one per second of `created`, ending now). */
+  addCharges(count: number): Promise<void>
+  chargeCount(): Promise<number>
+  /** Creates a base; returns its id and its tables' ids by name. */
+  createBase(tables: ReadonlyArray<TableSpec>): Promise<{ readonly id: string; readonly tableIds: Record<string, string> }>
+  /** Every record of a table, in creation order. */
+  records(baseId: string, table: string): Promise<ReadonlyArray<StoredRow>>
+  /** The tables emulator's rate limit: on or off, and the 429s it has answered. */
+  tablesRateLimit(): Promise<{ readonly on: boolean; readonly rateLimited: number }>
+  /** Requests the tables emulator served (control routes excluded). */
+  tablesRequests(): Promise<number>
+  /** Requests the payments emulator served (control routes excluded). */
+  paymentsRequests(): Promise<number>
+  stop(): Promise<void>
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+
+const call = async (method: string, url: string, body?: unknown): Promise<Record<string, unknown>> => {
+  const response = await fetch(url, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } })
+  })
+  const parsed: unknown = await response.json()
+  if (!response.ok || !isRecord(parsed)) throw new Error(`${method} ${url} → ${response.status} ${JSON.stringify(parsed).slice(0, 500)}`)
+  return parsed
+}
+
+const toRow = (value: unknown): StoredRow[] =>
+  isRecord(value) && typeof value.id === "string" && isRecord(value.fields)
+    ? [{ id: value.id, createdTime: String(value.createdTime), fields: value.fields }]
+    : []
+
+export const startEmulatorProcess = async (options: { readonly paymentsRateLimit: boolean; readonly tablesRateLimit: boolean; readonly seed?: boolean }): Promise<EmulatorProcess> => {
+  const onOff = (on: boolean) => (on ? "on" : "off")
+  const child = spawnChild(
+    [
+      "bun",
+      "bench/support/emulator-process.ts",
+      "--payments-rate-limit",
+      onOff(options.paymentsRateLimit),
+      "--tables-rate-limit",
+      onOff(options.tablesRateLimit),
+      "--seed",
+      onOff(options.seed ?? false)
+    ],
+    {},
+    { label: "emulators" }
+  )
+  const line = await child.waitForLine(/^\{"payments"/, 15_000)
+  const urls: unknown = JSON.parse(line)
+  if (!isRecord(urls) || typeof urls.payments !== "string" || typeof urls.tables !== "string") throw new Error(`unexpected emulator banner: ${line}`)
+  const paymentsUrl = urls.payments
+  const tablesUrl = urls.tables
+  return {
+    paymentsUrl,
+    tablesUrl,
+    child,
+    async addCharges(count) {
+      // The control route adds any number at once; chunks keep each answer quick.
+      for (let left = count; left > 0; ) {
+        const n = Math.min(left, 250_000)
+        await call("POST", `${paymentsUrl}/__control/charges`, { count: n })
+        left -= n
+      }
+    },
+    async chargeCount() {
+      return Number((await call("GET", `${paymentsUrl}/__control/state`)).charges)
+    },
+    async createBase(tables) {
+      const created = await call("POST", `${tablesUrl}/__control/bases`, { tables })
+      const list = Array.isArray(created.tables) ? created.tables.filter(isRecord) : []
+      return { id: String(created.id), tableIds: Object.fromEntries(list.map((t) => [String(t.name), String(t.id)])) }
+    },
+    async records(baseId, table) {
+      const answer = await call("GET", `${tablesUrl}/__control/records?base=${encodeURIComponent(baseId)}&table=${encodeURIComponent(table)}`)
+      return Array.isArray(answer.records) ? answer.records.flatMap(toRow) : []
+    },
+    async tablesRateLimit() {
+      const answer = await call("GET", `${tablesUrl}/__control/rate-limit`)
+      return { on: answer.on === true, rateLimited: Number(answer.rateLimited) }
+    },
+    async tablesRequests() {
+      return Number((await call("GET", `${tablesUrl}/__control/stats`)).requests)
+    },
+    async paymentsRequests() {
+      return Number((await call("GET", `${paymentsUrl}/__control/stats`)).requests)
+    },
+    stop: () => child.stop()
+  }
+}
