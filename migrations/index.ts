@@ -6,9 +6,11 @@ import { Migrator } from "@effect/sql"
 import initial from "./0001_initial.js"
 import syncRuns from "./0002_sync_runs.js"
 import oauthStates from "./0003_oauth_states.js"
+import billingLifecycle from "./0004_billing_lifecycle.js"
 
 export const migrations = Migrator.fromRecord({
   "0001_initial": initial,
   "0002_sync_runs": syncRuns,
-  "0003_oauth_states": oauthStates
+  "0003_oauth_states": oauthStates,
+  "0004_billing_lifecycle": billingLifecycle
 })

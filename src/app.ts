@@ -4,8 +4,12 @@
  * main.ts launches it; worker.ts reuses its parts.
  */
 import { Layer } from "effect"
+import { AccountLifecycle } from "./accounts/account-lifecycle-service.js"
 import { AccountService } from "./accounts/account-service.js"
 import { AuthService } from "./accounts/auth-service.js"
+import { BillingCron } from "./billing/billing-cron.js"
+import { BillingService } from "./billing/billing-service.js"
+import { WebhookService } from "./billing/webhook-service.js"
 import { AppConfig } from "./config/app-config.js"
 import { HttpLive } from "./http/server.js"
 import { IntegrationService } from "./integrations/integration-service.js"
@@ -33,6 +37,10 @@ export const ServicesLive = Layer.mergeAll(
   MappingService.Default,
   SchemaInference.Default,
   AccountService.Default,
+  BillingService.Default,
+  BillingCron.Default,
+  WebhookService.Default,
+  AccountLifecycle.Default,
   OAuthService.Default,
   WaitlistRepository.Default,
   ApiRateLimit.Default,

@@ -12,6 +12,7 @@ import { newId, randomToken, sha256 } from "../domain/tokens.js"
 import { IntegrationRepository } from "../integrations/integration-repository.js"
 import { Mailer } from "../mail/mailer.js"
 import type { PageRequest } from "../storage/pagination.js"
+import { purgeAt, restoreMailText, withinGrace } from "./account-lifecycle-policy.js"
 import { AccountRepository, type AccountRow } from "./account-repository.js"
 import { ApiKeyRepository } from "./api-key-repository.js"
 import type { Principal } from "./principal.js"
@@ -42,7 +43,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
     const mailer = yield* Mailer
 
     /** Stores a new link and returns its URL; the caller sends it (after its transaction commits). */
-    const issueLink = (accountId: string, purpose: MagicLinkPurpose, integrationId: string | null = null) =>
+    const issueLink = (accountId: string, purpose: MagicLinkPurpose, integrationId: string | null = null, ttl = MAGIC_LINK_TTL) =>
       Effect.gen(function* () {
         const now = yield* nowMillis
         const token = randomToken()
@@ -53,7 +54,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
           purpose,
           integration_id: integrationId,
           created_at: isoIn(now, 0),
-          expires_at: isoIn(now, MAGIC_LINK_TTL)
+          expires_at: isoIn(now, ttl)
         })
         return `${config.publicUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`
       })
@@ -72,6 +73,11 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         const link = yield* sessions.consumeMagicLink(sha256(token), isoIn(now, 0))
         if (Option.isNone(link)) {
           return yield* new InvalidToken({ message: "This sign-in link is unknown, was already used, or has expired. Request a new one." })
+        }
+        // Billing issue: a deleted account signs in only through a restore link (to restore it).
+        const owner = yield* accounts.findById(link.value.account_id)
+        if (Option.exists(owner, (a) => a.status === "deleted") && link.value.purpose !== "restore") {
+          return yield* new InvalidToken({ message: "This account is deleted. Use the restore link we e-mailed (or request a new sign-in link to get one)." })
         }
         if (link.value.purpose === "confirm_integration" && link.value.integration_id !== null) {
           // The owner confirmed an integration someone created for their e-mail.
@@ -97,7 +103,15 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
       requestMagicLink: (email: string) =>
         Effect.gen(function* () {
           const account = yield* accounts.findByEmail(email.toLowerCase())
-          if (Option.isNone(account) || account.value.status === "deleted") return
+          if (Option.isNone(account)) return
+          if (account.value.status === "deleted") {
+            // Billing issue: within the grace a deleted account gets a restore link instead; after it, nothing.
+            const deletedAt = account.value.deleted_at
+            if (deletedAt === null || !withinGrace(deletedAt, yield* nowMillis)) return
+            const restoreUrl = yield* issueLink(account.value.id, "restore")
+            yield* mailer.send({ to: account.value.email, subject: "Restore your salesync account", text: restoreMailText(restoreUrl, purgeAt(deletedAt)) })
+            return
+          }
           const url = yield* issueLink(account.value.id, "sign_in")
           yield* signInMail(account.value.email, url)
         }),

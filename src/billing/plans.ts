@@ -35,3 +35,13 @@ export const parsePlan = (value: string): PlanName | undefined => {
 
 /** Requests per minute of an unauthenticated caller, per IP (spec §8). */
 export const ANONYMOUS_REQUESTS_PER_MINUTE = 60
+
+export type PlanLimitName = "sources" | "destinations" | "recordsPerMonth"
+
+const limitOf = (plan: PlanName, limit: PlanLimitName): number => plans[plan][limit] ?? Number.POSITIVE_INFINITY
+
+/** The cheapest plan whose `limit` is above `plan`'s, if any (for "upgrade to …" messages). */
+export const planLifting = (plan: PlanName, limit: PlanLimitName): PlanLimits | undefined =>
+  (["starter", "pro", "enterprise"] as const).map((name) => plans[name]).find((candidate) => limitOf(candidate.name, limit) > limitOf(plan, limit))
+
+export const isUpgrade = (from: PlanName, to: PlanName): boolean => planRank[to] > planRank[from]

@@ -8,6 +8,7 @@ import { Effect, Option } from "effect"
 import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"
 import type { Principal } from "../accounts/principal.js"
+import { QuotaService } from "../billing/quota-service.js"
 import { notFound } from "../domain/errors.js"
 import type { OnboardingInput } from "../domain/models.js"
 import { resolveProvider, type ProviderKind } from "../domain/providers.js"
@@ -36,6 +37,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     const auth = yield* AuthService
     const mailer = yield* Mailer
     const encryption = yield* Encryption
+    const quota = yield* QuotaService
 
     const onboard = (input: OnboardingInput, caller: Option.Option<Principal>) =>
       Effect.gen(function* () {
@@ -53,6 +55,16 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               : { kind: "stranger" as const, accountId: account.id }
         })
 
+        if (Option.isSome(existing)) {
+          // Billing issue: an existing account must be writable and stay within its plan's sources × destinations.
+          yield* quota.checkNewIntegration(existing.value, {
+            id: integrationId,
+            sourceKind: kindOf(input.source),
+            destinationKind: kindOf(input.destination),
+            sourceCredentials: input.source_credentials ?? null,
+            destinationCredentials: input.destination_credentials ?? null
+          })
+        }
         if (plan.kind === "new_account") {
           yield* accounts.insert({
             id: plan.accountId,
@@ -129,5 +141,5 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
       count: (principal: Principal) => integrations.countOwned(principal.accountId)
     }
   }),
-  dependencies: [AccountRepository.Default, IntegrationRepository.Default, AuthService.Default, Mailer.Default, Encryption.Default]
+  dependencies: [AccountRepository.Default, IntegrationRepository.Default, AuthService.Default, Mailer.Default, Encryption.Default, QuotaService.Default]
 }) {}

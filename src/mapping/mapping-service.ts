@@ -1,6 +1,7 @@
 /** Reading and saving an integration's mapping, for the dashboard and the apply route. */
 import { Effect } from "effect"
 import type { Principal } from "../accounts/principal.js"
+import { requireWritable } from "../billing/access.js"
 import { InvalidMapping } from "../domain/errors.js"
 import type { FieldMapping } from "../domain/models.js"
 import { IntegrationService } from "../integrations/integration-service.js"
@@ -34,6 +35,8 @@ export class MappingService extends Effect.Service<MappingService>()("MappingSer
       ) =>
         Effect.gen(function* () {
           const integration = yield* integrations.getOwned(principal, integrationId)
+          // Billing issue: a read-only (or paused, deleted) account edits no mappings (PATCH and apply).
+          yield* requireWritable(principal.status)
           const problems = [
             ...(options.bodyIntegrationId !== undefined && options.bodyIntegrationId !== integrationId
               ? [`integration_id: "${options.bodyIntegrationId}" in the body differs from "${integrationId}" in the path`]

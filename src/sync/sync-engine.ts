@@ -7,6 +7,8 @@
  * `error` until a run succeeds. Memory stays flat: one page at a time.
  */
 import { Effect, Option, Ref } from "effect"
+import { QuotaService } from "../billing/quota-service.js"
+import { quotaReachedMessage } from "../billing/quota.js"
 import type { ConnectorError, DestinationConnector, SourceConnector, UpsertRow } from "../connectors/contract.js"
 import { ConnectorRegistry } from "../connectors/registry.js"
 import { providerInfo } from "../domain/providers.js"
@@ -55,6 +57,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
     const mappings = yield* MappingRepository
     const logs = yield* SyncLogRepository
     const failures = yield* SyncFailureRepository
+    const quota = yield* QuotaService
 
     const pump = (
       integration: IntegrationRow,
@@ -70,10 +73,18 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
           withSyncRetry(effect, { onAttemptFailed: (_error, attempt) => Ref.update(progress, (p) => ({ ...p, attempts: attempt })) })
         let cursor = integration.sync_cursor
         for (;;) {
+          // Billing issue: the plan's monthly record quota. Nothing is written past it, and a page cut
+          // short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
+          const allowance = yield* quota.monthly(integration.account_id)
+          const written = (yield* Ref.get(progress)).records
+          const left = allowance.remaining - written
+          const quotaReached = (used: number) => Effect.map(nowMillis, (now) => Option.some(quotaReachedMessage(allowance.plan, used, now)))
+          if (left <= 0) return yield* quotaReached(allowance.used + written)
           const page = yield* retried(source.readPage(sourceConnection, cursor))
+          const records = page.records.slice(0, left)
           const rows: Array<UpsertRow> = []
           let failedCells = 0
-          for (const record of page.records) {
+          for (const record of records) {
             const mapped = applyMapping(record, rules)
             failedCells += Object.keys(mapped.errors).length
             rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
@@ -83,6 +94,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
           }
           yield* Ref.update(progress, (p) => ({ ...p, failedCells: p.failedCells + failedCells }))
+          if (records.length < page.records.length) return yield* quotaReached(allowance.used + written + records.length)
           // Only now is the page safely in the destination.
           cursor = page.cursor
           yield* integrations.setCursor(integration.id, cursor, isoIn(yield* nowMillis, 0))
@@ -132,6 +144,8 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         const found = yield* integrations.findById(integrationId)
         if (Option.isNone(found)) return Option.none()
         const integration = found.value
+        // Billing issue: a paused, read-only or deleted account syncs nothing (not even a run queued before).
+        if (!(yield* quota.monthly(integration.account_id)).syncing) return Option.none()
         const started = yield* nowMillis
         const outcome = yield* execute(integration)
         const logId = newId("log", started)
@@ -172,7 +186,8 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
     ConnectorRegistry.Default,
     MappingRepository.Default,
     SyncLogRepository.Default,
-    SyncFailureRepository.Default
+    SyncFailureRepository.Default,
+    QuotaService.Default
   ]
 }) {}
 

@@ -1,13 +1,15 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Schema } from "effect"
+import { AccountLifecycle } from "../../accounts/account-lifecycle-service.js"
 import { AccountService } from "../../accounts/account-service.js"
 import { AuthService } from "../../accounts/auth-service.js"
 import { CurrentAccount } from "../../accounts/principal.js"
+import { PlanRequest } from "../../api/account.js"
 import { SalesyncApi } from "../../api/index.js"
+import { BillingService } from "../../billing/billing-service.js"
 import { notFound } from "../../domain/errors.js"
 import { parsePageRequest } from "../../storage/pagination.js"
 import { readJson } from "../body.js"
-import { unbuilt } from "../unbuilt.js"
 
 const CreateKeyBody = Schema.Struct({ name: Schema.optional(Schema.String.pipe(Schema.maxLength(100))) })
 
@@ -15,6 +17,8 @@ export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (han
   Effect.gen(function* () {
     const accounts = yield* AccountService
     const auth = yield* AuthService
+    const billing = yield* BillingService
+    const lifecycle = yield* AccountLifecycle
     return handlers
       .handle("get", () => Effect.flatMap(CurrentAccount, accounts.view))
       .handle("listApiKeys", ({ urlParams }) =>
@@ -38,12 +42,22 @@ export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (han
           return { ok: true as const }
         })
       )
-      .handle("subscription", unbuilt("Subscriptions (billing issue)"))
-      .handle("changePlan", unbuilt("Plan changes (billing issue)"))
-      .handle("cancelSubscription", unbuilt("Cancellation (billing issue)"))
-      .handle("checkout", unbuilt("Checkout (billing issue)"))
-      .handle("export", unbuilt("Data export (billing issue)"))
-      .handle("delete", unbuilt("Account deletion (billing issue)"))
-      .handle("restore", unbuilt("Account restore (billing issue)"))
+      .handle("subscription", () => Effect.flatMap(CurrentAccount, (principal) => billing.view(principal.accountId)))
+      .handleRaw("changePlan", () =>
+        Effect.gen(function* () {
+          const { plan } = yield* readJson(PlanRequest)
+          return yield* billing.changePlan(yield* CurrentAccount, plan)
+        })
+      )
+      .handle("cancelSubscription", () => Effect.flatMap(CurrentAccount, billing.cancel))
+      .handleRaw("checkout", () =>
+        Effect.gen(function* () {
+          const { plan } = yield* readJson(PlanRequest)
+          return yield* billing.checkout(yield* CurrentAccount, plan)
+        })
+      )
+      .handle("export", () => Effect.flatMap(CurrentAccount, lifecycle.export))
+      .handle("delete", () => Effect.flatMap(CurrentAccount, lifecycle.remove))
+      .handle("restore", () => Effect.flatMap(CurrentAccount, lifecycle.restore))
   })
 )

@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { Caller, CurrentAccount } from "../../accounts/principal.js"
 import { SalesyncApi } from "../../api/index.js"
+import { requireWritable } from "../../billing/access.js"
 import { OnboardingInput } from "../../domain/models.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
 import { readJson } from "../body.js"
@@ -22,7 +23,10 @@ export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrati
       )
       .handle("retry", ({ path }) =>
         Effect.gen(function* () {
-          const integration = yield* integrations.getOwned(yield* CurrentAccount, path.id)
+          const principal = yield* CurrentAccount
+          const integration = yield* integrations.getOwned(principal, path.id)
+          // Billing issue: a read-only (or paused, deleted) account starts no syncs.
+          yield* requireWritable(principal.status)
           yield* scheduler.requestRun(integration.id)
           return { ok: true as const, status: "queued" as const, integration_id: integration.id }
         })

@@ -1,0 +1,83 @@
+/**
+ * The plan quotas against the database: sources × destinations when an
+ * integration is created, and the records left this month when a sync writes.
+ */
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect } from "effect"
+import { monthStart } from "../accounts/account-service.js"
+import { PlanLimitExceeded } from "../domain/errors.js"
+import type { AccountStatus, PlanName } from "../domain/models.js"
+import type { ProviderKind } from "../domain/providers.js"
+import { Encryption } from "../storage/encryption.js"
+import { recordsSyncedSince } from "../sync/sync-log-repository.js"
+import { requireWritable } from "./access.js"
+import { isSyncing } from "./account-status-repository.js"
+import { plans } from "./plans.js"
+import { sideIdentity, sideLimitProblem } from "./quota.js"
+
+export interface NewIntegration {
+  readonly id: string
+  readonly sourceKind: ProviderKind
+  readonly destinationKind: ProviderKind
+  readonly sourceCredentials: unknown
+  readonly destinationCredentials: unknown
+}
+
+type SideRow = {
+  readonly id: string
+  readonly source_kind: ProviderKind
+  readonly destination_kind: ProviderKind
+  readonly source_credentials: string | null
+  readonly destination_credentials: string | null
+}
+
+export interface MonthlyAllowance {
+  readonly plan: PlanName
+  readonly syncing: boolean
+  readonly used: number
+  readonly remaining: number
+}
+
+export class QuotaService extends Effect.Service<QuotaService>()("QuotaService", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const encryption = yield* Encryption
+    const open = (sealed: string | null) => (sealed === null ? Effect.succeed<unknown>(null) : encryption.decryptJson(sealed))
+
+    return {
+      /** 403 account_read_only unless the account may change, 403 plan_limit_exceeded past its sources × destinations. */
+      checkNewIntegration: (account: { readonly id: string; readonly plan: PlanName; readonly status: AccountStatus }, adding: NewIntegration) =>
+        Effect.gen(function* () {
+          yield* requireWritable(account.status)
+          const rows = yield* sql<SideRow>`SELECT id, source_kind, destination_kind, source_credentials, destination_credentials
+            FROM integrations WHERE account_id = ${account.id}`.pipe(Effect.orDie)
+          const sources = new Set<string>()
+          const destinations = new Set<string>()
+          for (const row of rows) {
+            sources.add(sideIdentity(row.source_kind, yield* open(row.source_credentials), row.id))
+            destinations.add(sideIdentity(row.destination_kind, yield* open(row.destination_credentials), row.id))
+          }
+          const problem =
+            sideLimitProblem(account.plan, { limit: "sources", existing: sources, adding: sideIdentity(adding.sourceKind, adding.sourceCredentials, adding.id) }) ??
+            sideLimitProblem(account.plan, { limit: "destinations", existing: destinations, adding: sideIdentity(adding.destinationKind, adding.destinationCredentials, adding.id) })
+          if (problem !== null) return yield* new PlanLimitExceeded(problem)
+        }),
+
+      /** The plan's records left this calendar month (UTC), and whether the account syncs at all. */
+      monthly: (accountId: string) =>
+        Effect.gen(function* () {
+          const rows = yield* sql<{ plan: PlanName; status: AccountStatus }>`SELECT plan, status FROM accounts WHERE id = ${accountId}`.pipe(Effect.orDie)
+          const account = rows[0]
+          if (account === undefined) return { plan: "starter", syncing: false, used: 0, remaining: 0 } satisfies MonthlyAllowance
+          const used = yield* recordsSyncedSince(sql, accountId, monthStart(yield* Clock.currentTimeMillis).toISOString())
+          return {
+            plan: account.plan,
+            syncing: isSyncing(account.status),
+            used,
+            remaining: Math.max(0, plans[account.plan].recordsPerMonth - used)
+          } satisfies MonthlyAllowance
+        })
+    }
+  }),
+  dependencies: [Encryption.Default]
+}) {}

@@ -1,0 +1,77 @@
+/**
+ * Plan quotas as pure rules.
+ *
+ * Sources × destinations: a plan allows N distinct sources and M distinct
+ * destinations across the account's integrations. A side is "the same" when
+ * it points at the same place: the same provider kind and the same locator
+ * (payments account, shop, seller, base, spreadsheet), or — without one — the
+ * same key (compared by hash). A side with neither counts on its own.
+ *
+ * Records per month: records written by the account's syncs in the calendar
+ * month (UTC), against the plan's monthly allowance.
+ */
+import { createHash } from "node:crypto"
+import type { PlanName } from "../domain/models.js"
+import type { ProviderKind } from "../domain/providers.js"
+import { planLifting, plans, type PlanLimitName } from "./plans.js"
+
+const LOCATORS: Record<ProviderKind, ReadonlyArray<string>> = {
+  payments: ["stripe_user_id", "account"],
+  storefront: ["shop"],
+  marketplace: ["selling_partner_id"],
+  tables: ["base_id"],
+  office: ["spreadsheet_id"]
+}
+const KEYS = ["api_key", "refresh_token", "access_token"]
+
+const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null)
+
+/** What makes one side of an integration the same as another's (never a secret in clear). */
+export const sideIdentity = (kind: ProviderKind, credentials: unknown, integrationId: string): string => {
+  const fields: Record<string, unknown> = typeof credentials === "object" && credentials !== null ? { ...credentials } : {}
+  for (const key of LOCATORS[kind]) {
+    const found = text(fields[key])
+    if (found !== null) return `${kind}:${key}:${found}`
+  }
+  for (const key of KEYS) {
+    const found = typeof fields[key] === "string" && fields[key] !== "" ? String(fields[key]) : null
+    if (found !== null) return `${kind}:key:${createHash("sha256").update(found).digest("hex")}`
+  }
+  return `${kind}:integration:${integrationId}`
+}
+
+export interface SideCount {
+  readonly limit: Extract<PlanLimitName, "sources" | "destinations">
+  readonly existing: ReadonlySet<string>
+  readonly adding: string
+}
+
+/** The problem with adding a side, or null when the plan allows it. */
+export const sideLimitProblem = (plan: PlanName, side: SideCount): { readonly message: string; readonly details: Record<string, unknown> } | null => {
+  const allowed = plans[plan][side.limit]
+  if (allowed === null || side.existing.has(side.adding) || side.existing.size < allowed) return null
+  const noun = side.limit === "sources" ? "source" : "destination"
+  const lifting = planLifting(plan, side.limit)
+  const more = lifting === undefined ? "" : ` The ${lifting.displayName} plan (\`${lifting.name}\`) allows ${lifting[side.limit] ?? "unlimited"}${lifting[side.limit] === null ? "" : ` ${noun}s`}: upgrade with POST /api/account/subscription (or POST /api/account/checkout).`
+  return {
+    message: `Plan limit reached: the ${plans[plan].displayName} plan allows ${allowed} ${noun}${allowed === 1 ? "" : "s"} and this integration would add another.${more}`,
+    details: { limit: side.limit, plan, allowed, used: side.existing.size, upgrade_to: lifting?.name ?? null }
+  }
+}
+
+/** The first instant of the next calendar month (UTC): when the monthly quota resets. */
+export const nextMonthStart = (millis: number): Date => {
+  const date = new Date(millis)
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+}
+
+export const quotaReachedMessage = (plan: PlanName, used: number, nowMillis: number): string => {
+  const limit = plans[plan].recordsPerMonth
+  const month = new Date(nowMillis).toISOString().slice(0, 7)
+  const reset = nextMonthStart(nowMillis).toISOString().slice(0, 10)
+  const lifting = planLifting(plan, "recordsPerMonth")
+  return (
+    `quota_reached: the ${plans[plan].displayName} plan's monthly quota of ${limit.toLocaleString("en-US")} records is used up (${Math.min(used, limit).toLocaleString("en-US")} synced in ${month}, UTC). ` +
+    `The remaining records sync after the quota resets on ${reset} (UTC)${lifting === undefined ? "" : `, or right after an upgrade to ${lifting.displayName} (${lifting.recordsPerMonth.toLocaleString("en-US")} a month)`}.`
+  )
+}
