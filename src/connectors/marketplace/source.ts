@@ -4,7 +4,8 @@
  * usage plan (rate 0.0167/s, burst 20 per seller) is held with the
  * RateLimiter; when it is spent mid-history the page comes back `deferred`
  * with a cursor to continue from on the next tick, instead of sleeping for
- * minutes inside a sync.
+ * minutes inside a sync. So does a provider 429 (QuotaExceeded), unless it
+ * carries a short Retry-After: that one is retried within the run.
  */
 import { RateLimiter } from "@effect/experimental"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "@effect/platform"
@@ -27,6 +28,13 @@ export interface MarketplaceTuningValue {
   readonly earlyRefreshMs: number
   /** Where history starts for a new integration. */
   readonly historyStart: string
+  /**
+   * A provider 429 whose Retry-After is at most this long is a retryable
+   * failure (the sync retry policy waits it out, within its 8 s cap); a 429
+   * without one, or with a longer one, means the budget is spent: the rest is
+   * deferred to the next run.
+   */
+  readonly retryWithinRunMs: number
 }
 
 /** Knobs with the provider's real values as defaults; tests may speed them up. */
@@ -38,7 +46,8 @@ export class MarketplaceTuning extends Context.Reference<MarketplaceTuning>()("s
     pageSize: 100,
     timeoutMs: 30_000,
     earlyRefreshMs: 120_000,
-    historyStart: "2000-01-01T00:00:00Z"
+    historyStart: "2000-01-01T00:00:00Z",
+    retryWithinRunMs: 8_000
   })
 }) {}
 
@@ -149,7 +158,7 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
         const response = yield* getOrders(connection, params).pipe(
           Effect.map((r): ProviderResponse | "throttled" => r),
           Effect.catchIf(
-            (error) => error.status === 429,
+            (error) => error.status === 429 && !(error.retryAfterMs !== undefined && error.retryAfterMs <= tuning.retryWithinRunMs),
             () => Effect.succeed("throttled" as const)
           ),
           // A NextToken the provider no longer accepts: read the same window again from its start.

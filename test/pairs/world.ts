@@ -1,0 +1,256 @@
+/**
+ * The world of the pair tests: the five provider emulators (API, authorize
+ * and token endpoints), a real SMTP sink and one real service wired to all of
+ * them, plus what every pair test needs on top: onboarding an integration the
+ * way a merchant does, saving a mapping, running a sync and waiting for its
+ * log, connecting a side through the provider's OAuth consent like a browser,
+ * reading what the service stored (decrypted), and the destinations' rows.
+ */
+import { expect } from "bun:test"
+import { ConfigProvider, Effect } from "effect"
+import { randomBytes } from "node:crypto"
+import { Encryption } from "../../src/storage/encryption.js"
+import type { Emulator, Fault } from "../emulators/harness.js"
+import { startMarketplaceEmulator, type MarketplaceEmulator } from "../emulators/marketplace.js"
+import { startOfficeEmulator, type OfficeEmulator } from "../emulators/office.js"
+import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
+import { startStorefrontEmulator, type StorefrontEmulator } from "../emulators/storefront.js"
+import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
+import { uniqueEmail } from "../support/accounts.js"
+import { isRecord, items, makeClient, type Client } from "../support/client.js"
+import { dbQuery } from "../support/db.js"
+import { startServer, type RunningServer } from "../support/server.js"
+import { linkIn, startSmtp, tokenOf, type SmtpSink } from "../support/smtp.js"
+
+export const TABLES_CLIENT_SECRET = "pairs-tables-client-secret"
+
+export interface PairsWorld {
+  readonly server: RunningServer
+  readonly smtp: SmtpSink
+  readonly payments: PaymentsEmulator
+  readonly tables: TablesEmulator
+  readonly storefront: StorefrontEmulator
+  readonly marketplace: MarketplaceEmulator
+  readonly office: OfficeEmulator
+  readonly encryptionKey: string
+  stop(): Promise<void>
+}
+
+export const startPairsWorld = async (): Promise<PairsWorld> => {
+  const [smtp, payments, tables, storefront, marketplace, office] = await Promise.all([
+    startSmtp(),
+    startPaymentsEmulator(),
+    // Airtable's 5 requests/s per base with its 30 s penalty stays on: a healthy sync never meets it.
+    startTablesEmulator({ oauthClientSecret: TABLES_CLIENT_SECRET }),
+    startStorefrontEmulator(),
+    // The marketplace's real budget (one request a minute after a burst of 20) only where a test is about it.
+    startMarketplaceEmulator({ rateLimit: false }),
+    // Every refresh hands out a new refresh token: the stricter case for the connector.
+    startOfficeEmulator({ rotateRefreshTokens: true })
+  ])
+  const encryptionKey = randomBytes(32).toString("base64")
+  const server = await startServer({
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: "true",
+    SYNC_SCHEDULE: "false",
+    ENCRYPTION_KEY: encryptionKey,
+    PAYMENTS_API_URL: payments.url,
+    PAYMENTS_OAUTH_AUTHORIZE_URL: `${payments.url}/oauth/authorize`,
+    PAYMENTS_OAUTH_TOKEN_URL: `${payments.url}/oauth/token`,
+    PAYMENTS_OAUTH_CLIENT_ID: payments.connectClientId,
+    PAYMENTS_OAUTH_CLIENT_SECRET: payments.platformKey,
+    TABLES_API_URL: tables.url,
+    TABLES_OAUTH_AUTHORIZE_URL: `${tables.url}/oauth2/v1/authorize`,
+    TABLES_OAUTH_TOKEN_URL: `${tables.url}/oauth2/v1/token`,
+    TABLES_OAUTH_CLIENT_ID: tables.oauthClientId,
+    TABLES_OAUTH_CLIENT_SECRET: TABLES_CLIENT_SECRET,
+    // The emulator takes the shop as a path segment: loopback has no per-shop hosts.
+    STOREFRONT_API_URL: `${storefront.url}/{shop}`,
+    STOREFRONT_OAUTH_AUTHORIZE_URL: `${storefront.url}/{shop}/admin/oauth/authorize`,
+    STOREFRONT_OAUTH_TOKEN_URL: `${storefront.url}/{shop}/admin/oauth/access_token`,
+    STOREFRONT_OAUTH_CLIENT_ID: storefront.clientId,
+    STOREFRONT_OAUTH_CLIENT_SECRET: storefront.clientSecret,
+    MARKETPLACE_API_URL: marketplace.url,
+    MARKETPLACE_OAUTH_AUTHORIZE_URL: `${marketplace.url}/apps/authorize/consent`,
+    MARKETPLACE_OAUTH_TOKEN_URL: `${marketplace.url}/auth/o2/token`,
+    MARKETPLACE_OAUTH_CLIENT_ID: marketplace.clientId,
+    MARKETPLACE_OAUTH_CLIENT_SECRET: marketplace.clientSecret,
+    OFFICE_API_URL: office.url,
+    OFFICE_OAUTH_AUTHORIZE_URL: `${office.url}/o/oauth2/v2/auth`,
+    OFFICE_OAUTH_TOKEN_URL: `${office.url}/token`,
+    OFFICE_OAUTH_CLIENT_ID: office.clientId,
+    OFFICE_OAUTH_CLIENT_SECRET: office.clientSecret
+  })
+  return {
+    server,
+    smtp,
+    payments,
+    tables,
+    storefront,
+    marketplace,
+    office,
+    encryptionKey,
+    async stop() {
+      await server.stop()
+      await Promise.all([smtp.stop(), payments.stop(), tables.stop(), storefront.stop(), marketplace.stop(), office.stop()])
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Integrations, mappings and runs through the public API
+
+export type Credentials = Record<string, unknown>
+
+export interface MappingEntry {
+  readonly source_field: string
+  readonly destination_field: string
+  readonly transform: string | null
+}
+
+export interface Onboarded {
+  readonly integrationId: string
+  readonly email: string
+  /** The owner's API client (session bearer, own client address). */
+  readonly client: Client
+  readonly token: string
+}
+
+/** Onboards a new merchant with one integration (POST /api/integrations, no auth) and signs in through the mailed link. */
+export const onboard = async (
+  world: PairsWorld,
+  body: { source: string; destination: string; source_credentials?: Credentials; destination_credentials?: Credentials }
+): Promise<Onboarded> => {
+  const email = uniqueEmail("pairs")
+  const anonymous = makeClient(world.server.url)
+  const since = world.smtp.messages.length
+  const created = await anonymous.request("POST", "/api/integrations", { body: { email, ...body } })
+  if (created.status !== 201) throw new Error(`onboarding failed (${created.status}): ${JSON.stringify(created.body)}`)
+  const integrationId = String(created.json["integration_id"])
+  const session = await anonymous.request("POST", "/api/auth/session", { body: { token: tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw)) } })
+  expect(session.status).toBe(200)
+  const token = String(session.json["access_token"])
+  return { integrationId, email, client: anonymous.withAuth(token), token }
+}
+
+export const saveMapping = async (it: Onboarded, mappings: ReadonlyArray<MappingEntry>): Promise<void> => {
+  const applied = await it.client.request("POST", "/api/schema/infer/apply", { body: { integration_id: it.integrationId, mappings } })
+  if (applied.status !== 200) throw new Error(`mapping refused (${applied.status}): ${JSON.stringify(applied.body)}`)
+}
+
+/**
+ * Saves a mapping the way the dashboard's editor does (PATCH), which does not
+ * read the destination first: a test about tokens sees the sync make the first
+ * provider call.
+ */
+export const saveMappingFromDashboard = async (it: Onboarded, mappings: ReadonlyArray<MappingEntry>): Promise<void> => {
+  const saved = await it.client.request("PATCH", `/api/dashboard/mappings/${it.integrationId}`, { body: { integration_id: it.integrationId, mappings } })
+  if (saved.status !== 200) throw new Error(`mapping refused (${saved.status}): ${JSON.stringify(saved.body)}`)
+}
+
+/** GET on the API that waits out our own per-session limit instead of failing the test on it. */
+const getJson = async (client: Client, path: string): Promise<Record<string, unknown>> => {
+  for (;;) {
+    const response = await client.request("GET", path)
+    if (response.status === 429) {
+      await Bun.sleep(Number(response.headers.get("retry-after") ?? "1") * 1000)
+      continue
+    }
+    if (response.status !== 200) throw new Error(`GET ${path} → ${response.status}: ${JSON.stringify(response.body)}`)
+    return response.json
+  }
+}
+
+export const logsOf = async (it: Onboarded) => items(await getJson(it.client, `/api/dashboard/sync-logs/${it.integrationId}?limit=200`), "logs")
+
+export const statusOf = async (it: Onboarded) =>
+  items(await getJson(it.client, "/api/dashboard/integrations?limit=200"), "integrations").find((i) => i["id"] === it.integrationId)?.["status"]
+
+export const failuresOf = async (it: Onboarded) =>
+  items(await getJson(it.client, `/api/dashboard/sync-errors?integration_id=${it.integrationId}&resolved=false`), "errors")
+
+/** POST /retry, then waits for the run's log (the newest, once there is one more than before) and returns it. */
+export const runSync = async (it: Onboarded, timeoutMs = 30_000): Promise<Record<string, unknown>> => {
+  const before = (await logsOf(it)).length
+  const queued = await it.client.request("POST", `/api/integrations/${it.integrationId}/retry`)
+  expect(queued.status).toBe(200)
+  expect(queued.json).toEqual({ ok: true, status: "queued", integration_id: it.integrationId })
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    await Bun.sleep(150)
+    const logs = await logsOf(it)
+    if (logs.length > before) {
+      expect(logs.length).toBe(before + 1)
+      return logs[0] ?? {}
+    }
+    if (Date.now() > deadline) throw new Error(`integration ${it.integrationId}: no new sync log within ${timeoutMs} ms`)
+  }
+}
+
+// ---------------------------------------------------------------------------
+// What the service stored
+
+export const decrypt = (world: PairsWorld, sealed: unknown): Promise<Credentials> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const encryption = yield* Encryption
+      const value = yield* encryption.decryptJson(String(sealed))
+      return isRecord(value) ? value : { value }
+    }).pipe(Effect.provide(Encryption.Default), Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["ENCRYPTION_KEY", world.encryptionKey]]))))
+  )
+
+export const storedCredentials = async (world: PairsWorld, it: Onboarded, side: "source" | "destination"): Promise<Credentials> => {
+  const [row] = await dbQuery(world.server.dataDir, "SELECT * FROM integrations WHERE id = ?", [it.integrationId])
+  if (row === undefined) throw new Error(`no integration ${it.integrationId}`)
+  const sealed = row[`${side}_credentials`]
+  return sealed === null || sealed === undefined ? {} : decrypt(world, sealed)
+}
+
+// ---------------------------------------------------------------------------
+// OAuth like a browser
+
+interface Hop {
+  readonly status: number
+  readonly location: URL | null
+}
+
+/**
+ * start → the provider's consent (the emulator approves) → our callback →
+ * /dashboard?connected=…, each redirect followed as a browser would, the
+ * owner's bearer sent to the service only.
+ */
+export const connectByOAuth = async (world: PairsWorld, it: Onboarded, provider: string, query: Record<string, string>): Promise<void> => {
+  const ours = new URL(world.server.url).origin
+  let url: URL | null = new URL(`/api/auth/${provider}/start?${new URLSearchParams(query).toString()}`, world.server.url)
+  const hops: Array<Hop> = []
+  while (url !== null && hops.length < 6) {
+    const response = await fetch(url, {
+      redirect: "manual",
+      headers: url.origin === ours ? { authorization: `Bearer ${it.token}`, "x-forwarded-for": it.client.address } : {}
+    })
+    await response.arrayBuffer()
+    const location = response.headers.get("location")
+    const hop: Hop = { status: response.status, location: location === null ? null : new URL(location, url) }
+    hops.push(hop)
+    url = hop.status >= 300 && hop.status < 400 && hop.location !== null && !(hop.location.origin === ours && hop.location.pathname === "/dashboard") ? hop.location : null
+  }
+  expect(hops.map((h) => h.status)).toEqual([302, 302, 302])
+  const landing = hops[2]?.location
+  expect(landing?.pathname).toBe("/dashboard")
+  expect(landing?.searchParams.get("connected")).toBe(provider)
+}
+
+// ---------------------------------------------------------------------------
+// Emulator bookkeeping
+
+/** Faults still queued on an emulator (0 once a run has met every one injected). */
+export const pendingFaults = async (emulator: Emulator): Promise<number> => {
+  const stats: unknown = await (await fetch(`${emulator.url}/__control/stats`)).json()
+  return isRecord(stats) ? Number(stats["pendingFaults"]) : Number.NaN
+}
+
+/** A status fault as the harness injects it. */
+export const statusFault = (status: number, retryAfterSeconds?: number): Fault =>
+  retryAfterSeconds === undefined ? { kind: "status", status } : { kind: "status", status, retryAfterSeconds }
+
+export const resetFault: Fault = { kind: "reset" }
