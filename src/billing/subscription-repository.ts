@@ -46,6 +46,8 @@ export class SubscriptionRepository extends Effect.Service<SubscriptionRepositor
       /** The account's row, created (`none`, no processor objects) when missing. */
       ensure: (account: { readonly id: string; readonly email: string; readonly plan: PlanName }, nowMillis: number) =>
         Effect.gen(function* () {
+          const existing = yield* sql<SubscriptionRow>`SELECT * FROM subscriptions WHERE account_id = ${account.id}`
+          if (existing[0] !== undefined) return existing[0]
           const now = new Date(nowMillis).toISOString()
           yield* sql`INSERT INTO subscriptions (id, account_id, customer_email, plan, status, updated_at)
             VALUES (${newId("subscr", nowMillis)}, ${account.id}, ${account.email}, ${account.plan}, 'none', ${now})

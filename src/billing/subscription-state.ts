@@ -68,7 +68,9 @@ export class SubscriptionState extends Effect.Service<SubscriptionState>()("Subs
         }
         if (row.subscription_event_at !== null && readAt < row.subscription_event_at) return "stale" satisfies ApplyOutcome
 
-        const plan = Option.flatMap(Option.fromNullable(priceOf(subscription)), config.planOfPrice)
+        const price = priceOf(subscription)
+        const plan = Option.flatMap(Option.fromNullable(price), config.planOfPrice)
+        if (Option.isNone(plan)) yield* Effect.logWarning(`subscription ${subscription.id} is on price ${price ?? "none"}, which is none of STRIPE_PRICE_*; the plan stays ${account.plan}`)
         const schedule = idOf(subscription.schedule)
         const planNow = Option.getOrElse(plan, () => account.plan)
         yield* subscriptions.update(

@@ -164,6 +164,7 @@ describe("deletion, restore and purge", () => {
     // The restore session reads, but changes nothing until the account is restored.
     expect((await restored.client.request("GET", "/api/account")).json["status"]).toBe("deleted")
     expect((await restored.client.request("POST", `/api/integrations/${member.integrationId}/retry`)).status).toBe(403)
+    expect((await restored.client.request("POST", "/api/account/api-keys", { body: { name: "sneaky" } })).status).toBe(403)
     const restore = await restored.client.request("POST", "/api/account/restore")
     expect(restore.status).toBe(200)
     expect(restore.json["ok"]).toBe(true)

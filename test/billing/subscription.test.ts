@@ -4,6 +4,7 @@
  * signed webhook events come back through the real webhook route.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { items } from "../support/client.js"
 import { chargeMapping } from "../support/sync.js"
 import { daysFromNow, integrationStatuses, join, sessionIdOf, setAccount, startBillingWorld, subscribe, subscriptionOf, type BillingWorld } from "./support.js"
 
@@ -81,6 +82,12 @@ describe("checkout", () => {
     expect(me).toMatchObject({ plan: "starter", status: "active", usage: { records_limit: 100 } })
     const paid = world.billing.invoices().filter((i) => i["billing_reason"] === "subscription_create" && i["amount_paid"] === 900)
     expect(paid.length).toBeGreaterThan(0)
+    // checkout.session.completed and payment_method.attached recorded the card.
+    const exported = (await member.client.request("GET", "/api/account/export")).json
+    expect(exported["account"]).toMatchObject({ has_payment_method: true })
+    expect(items(exported, "payment_events").map((e) => e["type"])).toEqual(
+      expect.arrayContaining(["checkout.session.completed", "customer.subscription.created", "invoice.paid", "payment_method.attached"])
+    )
   })
 })
 

@@ -6,6 +6,7 @@ import { AuthService } from "../../accounts/auth-service.js"
 import { CurrentAccount } from "../../accounts/principal.js"
 import { PlanRequest } from "../../api/account.js"
 import { SalesyncApi } from "../../api/index.js"
+import { readOnlyError } from "../../billing/access.js"
 import { BillingService } from "../../billing/billing-service.js"
 import { notFound } from "../../domain/errors.js"
 import { parsePageRequest } from "../../storage/pagination.js"
@@ -31,7 +32,10 @@ export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (han
       .handleRaw("createApiKey", () =>
         Effect.gen(function* () {
           const { name } = yield* readJson(CreateKeyBody)
-          const api_key = yield* auth.createApiKey(yield* CurrentAccount, name)
+          const principal = yield* CurrentAccount
+          // A deleted account's restore session mints no new keys (deletion revoked them all).
+          if (principal.status === "deleted") return yield* Effect.fail(readOnlyError("deleted"))
+          const api_key = yield* auth.createApiKey(principal, name)
           return { ok: true as const, api_key }
         })
       )
