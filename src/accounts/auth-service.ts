@@ -9,6 +9,8 @@ import { InvalidToken } from "../domain/errors.js"
 import type { ApiKey } from "../domain/models.js"
 import { DAY, isoIn, MINUTE, nowIso, nowMillis } from "../domain/time.js"
 import { newId, randomToken, sha256 } from "../domain/tokens.js"
+import { QuotaService } from "../billing/quota-service.js"
+import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository } from "../integrations/integration-repository.js"
 import { Mailer } from "../mail/mailer.js"
 import type { PageRequest } from "../storage/pagination.js"
@@ -40,6 +42,8 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
     const sessions = yield* SessionRepository
     const keys = yield* ApiKeyRepository
     const integrations = yield* IntegrationRepository
+    const connections = yield* Connections
+    const quota = yield* QuotaService
     const mailer = yield* Mailer
 
     /** Stores a new link and returns its URL; the caller sends it (after its transaction commits). */
@@ -67,6 +71,26 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
       })
 
     /** Consumes a link, applies its purpose, and opens a session. */
+    const activateConfirmed = (account: AccountRow, integrationId: string, now: string) =>
+      Effect.gen(function* () {
+        const pending = yield* integrations.findById(integrationId)
+        if (Option.isNone(pending)) return
+        const allowed = yield* quota
+          .checkNewIntegration(account, {
+            id: integrationId,
+            sourceKind: pending.value.source_kind,
+            destinationKind: pending.value.destination_kind,
+            sourceCredentials: pending.value.source_credentials === null ? null : (yield* connections.of(pending.value, "source")).credentials,
+            destinationCredentials:
+              pending.value.destination_credentials === null ? null : (yield* connections.of(pending.value, "destination")).credentials
+          })
+          .pipe(
+            Effect.as(true),
+            Effect.catchAll((refused) => Effect.logInfo(`confirmed integration ${integrationId} stays paused: ${refused.message}`).pipe(Effect.as(false)))
+          )
+        if (allowed) yield* integrations.setStatus(integrationId, "active", now)
+      })
+
     const exchange = (token: string) =>
       Effect.gen(function* () {
         const now = yield* nowMillis
@@ -79,9 +103,10 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         if (Option.exists(owner, (a) => a.status === "deleted") && link.value.purpose !== "restore") {
           return yield* new InvalidToken({ message: "This account is deleted. Use the restore link we e-mailed (or request a new sign-in link to get one)." })
         }
-        if (link.value.purpose === "confirm_integration" && link.value.integration_id !== null) {
-          // The owner confirmed an integration someone created for their e-mail.
-          yield* integrations.setStatus(link.value.integration_id, "active", isoIn(now, 0))
+        if (link.value.purpose === "confirm_integration" && link.value.integration_id !== null && Option.isSome(owner)) {
+          // The owner confirmed an integration someone created for their e-mail: it becomes active
+          // if the account may take it (writable, within its plan); otherwise it stays paused.
+          yield* activateConfirmed(owner.value, link.value.integration_id, isoIn(now, 0))
         }
         const sessionToken = randomToken(SESSION_PREFIX)
         const expiresAt = isoIn(now, SESSION_TTL)
@@ -156,6 +181,8 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
     }
   }),
   dependencies: [
+    Connections.Default,
+    QuotaService.Default,
     AppConfig.Default,
     AccountRepository.Default,
     SessionRepository.Default,

@@ -49,8 +49,9 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
       checkNewIntegration: (account: { readonly id: string; readonly plan: PlanName; readonly status: AccountStatus }, adding: NewIntegration) =>
         Effect.gen(function* () {
           yield* requireWritable(account.status)
+          // The integration itself may already be stored (paused, awaiting its owner's confirmation).
           const rows = yield* sql<SideRow>`SELECT id, source_kind, destination_kind, source_credentials, destination_credentials
-            FROM integrations WHERE account_id = ${account.id}`.pipe(Effect.orDie)
+            FROM integrations WHERE account_id = ${account.id} AND id <> ${adding.id}`.pipe(Effect.orDie)
           const sources = new Set<string>()
           const destinations = new Set<string>()
           for (const row of rows) {

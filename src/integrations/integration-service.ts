@@ -55,8 +55,9 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               : { kind: "stranger" as const, accountId: account.id }
         })
 
-        if (Option.isSome(existing)) {
-          // Billing issue: an existing account must be writable and stay within its plan's sources × destinations.
+        if (plan.kind === "owner" && Option.isSome(existing)) {
+          // Billing issue: the owner's account must be writable and stay within its plan's sources × destinations.
+          // A stranger learns nothing of the account: their integration waits, paused, and the check runs when the owner confirms it.
           yield* quota.checkNewIntegration(existing.value, {
             id: integrationId,
             sourceKind: kindOf(input.source),
@@ -116,12 +117,11 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         ),
         Effect.map(({ plan, integrationId }) => ({
           integrationId,
+          // Without the owner's credential the answer is the same whether or not the address has an account (no enumeration).
           message:
-            plan.kind === "new_account"
-              ? "Integration created and active. We e-mailed you a sign-in link for the dashboard."
-              : plan.kind === "owner"
-                ? "Integration created and active."
-                : "Integration created as paused. The account owner was e-mailed a link to confirm it; it syncs once confirmed."
+            plan.kind === "owner"
+              ? "Integration created and active."
+              : "Integration created. We e-mailed a link to that address: open it to sign in (an existing account confirms the integration with it; it syncs once confirmed)."
         }))
       )
 

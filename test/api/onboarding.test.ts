@@ -128,6 +128,17 @@ describe("POST /api/integrations (onboarding)", () => {
     expect(confirmed?.["status"]).toBe("active")
   })
 
+  test("an anonymous caller gets the same answer whether or not the address has an account", async () => {
+    const owner = await signUp(world.server.url, world.smtp)
+    const anonymous = makeClient(world.server.url)
+    const existing = await anonymous.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
+    const fresh = await anonymous.request("POST", "/api/integrations", { body: quickStartBody(uniqueEmail("fresh")) })
+    expect(existing.status).toBe(201)
+    expect(fresh.status).toBe(201)
+    expect(existing.json["message"]).toBe(fresh.json["message"])
+    expect(Object.keys(existing.json).sort()).toEqual(Object.keys(fresh.json).sort())
+  })
+
   test("a signed-in user of another account cannot attach an integration to an existing account", async () => {
     const owner = await signUp(world.server.url, world.smtp)
     const other = await signUp(world.server.url, world.smtp)

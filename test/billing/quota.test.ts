@@ -5,7 +5,9 @@
  * lets the rest sync after an upgrade.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
+import { linkIn } from "../support/smtp.js"
 import { chargeMapping, waitForLogs } from "../support/sync.js"
 import { daysFromNow, join, setAccount, startBillingWorld, subscribe, type BillingWorld, type Member } from "./support.js"
 
@@ -43,6 +45,22 @@ describe("sources × destinations", () => {
     // The same source into the same base is no new side.
     const same = await create(member, { source: "stripe", destination: "airtable", source_credentials: { api_key: world.payments.platformKey }, destination_credentials: { base_id: member.baseId } })
     expect(same.status).toBe(201)
+  })
+
+  test("a stranger learns nothing of the plan: the integration waits paused, and the owner's confirmation leaves it paused past the limit", async () => {
+    const member = await starter("strangerquota")
+    const otherBase = world.tables.createBase({ tables: [{ name: "Sales", fields: [{ name: "Sync ID" }] }] })
+    const since = world.smtp.messages.length
+    const stranger = await makeClient(world.server.url).request("POST", "/api/integrations", {
+      body: { email: member.email, source: "payments", destination: "tables", destination_credentials: { base_id: otherBase.id } }
+    })
+    expect(stranger.status).toBe(201)
+    expect(JSON.stringify(stranger.json)).not.toContain("plan")
+    const id = String(stranger.json["integration_id"])
+    const link = new URL(linkIn((await world.smtp.waitFor(member.email, since)).raw))
+    expect((await makeClient(world.server.url).request("GET", link.pathname + link.search)).status).toBe(302)
+    const [row] = await dbQuery(world.server.dataDir, "SELECT status FROM integrations WHERE id = ?", [id])
+    expect(row?.["status"]).toBe("paused")
   })
 
   test("the trial has Pro limits: a 4th destination is refused, naming Business as the plan that lifts it", async () => {
