@@ -29,7 +29,14 @@ export const dashboardPage = `<!doctype html>
     <form id="signin-form"><input type="email" id="email" required placeholder="you@example.com"> <button>Send link</button></form>
     <p id="signin-result"></p>
   </section>
+  <section id="restore" hidden>
+    <h2>This account is deleted</h2>
+    <p>It is kept for 30 days after deletion; restoring brings back its integrations, mappings and history.</p>
+    <button id="restore-button">Restore my account</button>
+    <p id="restore-result"></p>
+  </section>
   <section id="app" hidden>
+    <p id="usage"></p>
     <h2>Integrations</h2>
     <table id="integrations"><thead><tr><th>Id</th><th>Source</th><th>Destination</th><th>Status</th><th>Created</th><th></th></tr></thead><tbody></tbody></table>
     <div id="detail"></div>
@@ -66,6 +73,11 @@ async function main() {
   try {
     const account = await api("/api/account");
     document.getElementById("who").textContent = account.email + " · " + account.plan + " · " + account.status;
+    if (account.status === "deleted") {
+      document.getElementById("restore").hidden = false;
+      return;
+    }
+    if (account.usage) document.getElementById("usage").textContent = "Records synced in " + account.usage.month + ": " + account.usage.records_synced + " of " + account.usage.records_limit;
     const list = await api("/api/dashboard/integrations");
     const body = document.querySelector("#integrations tbody");
     body.innerHTML = list.integrations.map((i) => "<tr><td>" + esc(i.id) + "</td><td>" + esc(i.source) + "</td><td>" + esc(i.destination) + "</td><td class='status-" + esc(i.status) + "'>" + esc(i.status) + "</td><td>" + esc(i.created_at) + "</td><td><button data-id='" + esc(i.id) + "'>Details</button></td></tr>").join("") || "<tr><td colspan=6>No integrations yet.</td></tr>";
@@ -80,6 +92,15 @@ document.getElementById("signin-form").addEventListener("submit", async (event) 
   event.preventDefault();
   const result = await api("/api/auth/magic-link", { method: "POST", body: JSON.stringify({ email: document.getElementById("email").value }) });
   document.getElementById("signin-result").textContent = result.message;
+});
+document.getElementById("restore-button").addEventListener("click", async () => {
+  try {
+    const result = await api("/api/account/restore", { method: "POST" });
+    document.getElementById("restore-result").textContent = result.message;
+    setTimeout(() => location.reload(), 800);
+  } catch (error) {
+    document.getElementById("restore-result").textContent = error.message;
+  }
 });
 main();
 </script>

@@ -80,6 +80,22 @@ describe("in a real browser", () => {
     await page.close()
   })
 
+  test("a deleted account's restore link lands on the dashboard, whose button restores it", async () => {
+    const user = await signUp(server.url, smtp)
+    const since = smtp.messages.length
+    expect((await user.client.request("DELETE", "/api/account")).status).toBe(200)
+    const link = linkIn((await smtp.waitFor(user.email, since)).raw)
+    const page = await browser.newPage()
+    await page.goto(link)
+    await page.waitForSelector("#restore:not([hidden])")
+    await page.click("#restore-button")
+    await page.waitForSelector(`button[data-id="${user.integrationId}"]`, { timeout: 10_000 })
+    expect(await page.textContent("#usage")).toContain("Records synced")
+    await page.close()
+    const [account] = await dbQuery(server.dataDir, "SELECT status FROM accounts WHERE email = ?", [user.email])
+    expect(account?.["status"]).toBe("trialing")
+  })
+
   test("the API reference renders every operation from the served OpenAPI document", async () => {
     const page = await browser.newPage()
     await page.goto(`${server.url}/api/docs`)
