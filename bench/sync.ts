@@ -43,9 +43,10 @@ const quotaStopped = (log: SyncLog): boolean => log.status === "partial" && (log
  */
 const complete = (log: SyncLog, n: number): boolean => log.records_synced === n && (log.status === "success" || quotaStopped(log))
 
-const QUOTA_NOTE =
-  "  note        the run was ended by the account's monthly record quota (src/billing), not by the end of the history;" +
-  " the largest plan allows 100,000 records a month, so a run past that needs an unmetered account"
+const quotaNote = (log: SyncLog, n: number): string =>
+  log.records_synced === n
+    ? "  note        the plan's monthly record quota (src/billing) ran out with the last charge, so the log says partial (quota_reached); every charge was written"
+    : `  note        the plan's monthly record quota (src/billing) stopped the run at ${int(log.records_synced)} of ${int(n)}: the largest plan allows 100,000 records a month, so this run needs an unmetered account`
 
 const bare = async (n: number) => {
   const emulators = await startEmulatorProcess({ paymentsRateLimit: false, tablesRateLimit: false })
@@ -112,7 +113,7 @@ if (records > 0) {
       `  (log: ${p.log.status}, ${int(p.log.records_synced)} synced; table: ${int(counts.rows)} rows, ${int(counts.distinct)} distinct Sync IDs;` +
       ` run itself ${fixed(p.runSeconds, 2)} s; CPU: service ${fixed(p.serviceCpuSeconds, 1)} s, emulators ${fixed(p.emulatorCpuSeconds, 1)} s)`
   )
-  if (quotaStopped(p.log)) console.log(QUOTA_NOTE)
+  if (quotaStopped(p.log)) console.log(quotaNote(p.log, records))
   const ratio = pipelineRate / bareRate
   console.log(`  ratio       ${fixed(ratio, 2)} pipeline ÷ bare loop (target ≥ 0.8) ${verdict(ratio >= 0.8)}`)
   // Context for the ratio: the source side's request rate against the processor's own limit.
@@ -142,7 +143,7 @@ if (rssRecords > 0) {
     check(counts.distinct === rssRecords, `memory run: ${counts.distinct} distinct Sync IDs in the table`)
   }
   const peak = p.memoryAfter.peakBytes
-  if (quotaStopped(p.log)) console.log(QUOTA_NOTE)
+  if (quotaStopped(p.log)) console.log(quotaNote(p.log, rssRecords))
   console.log(
     `  sync        ${int(p.log.records_synced)} records in ${fixed(p.seconds, 1)} s → ${int(p.log.records_synced / p.seconds)} records/s (log: ${p.log.status})`
   )
