@@ -15,13 +15,15 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { dbQuery } from "../support/db.js"
 import { createTarget, SYNC_ID, type Column, type Row } from "./destinations.js"
 import { expectExactlyOnce, pairSuite, type SourceUnderTest } from "./suite.js"
-import { connectByOAuth, failuresOf, onboard, runSync, saveMappingFromDashboard, startPairsWorld, statusOf, type PairsWorld } from "./world.js"
+import { connectByOAuth, failuresOf, onboard, runSync, saveMappingFromDashboard, startPairsWorld, statusFault, statusOf, type PairsWorld } from "./world.js"
 
 setDefaultTimeout(60_000)
 
 const US = "ATVPDKIKX0DER"
-/** The budget test's orders live in another marketplace, so the other tests' histories stay small. */
+/** The budget tests' orders live in other marketplaces, so the other tests' histories stay small. */
 const UK = "A1F83G8C2ARO7P"
+const DE = "A1PA6795UKMFR9"
+const FR = "A13V1IB3VIYZZH"
 
 let world: PairsWorld
 
@@ -105,14 +107,23 @@ pairSuite(marketplace, () => world)
 const refused = (w: PairsWorld) => w.marketplace.requestCount() - w.marketplace.stats().orderRequests - w.marketplace.stats().tokenRequests
 
 describe("token refresh as a sync meets it (source)", () => {
-  test("marketplace: the LWA access token is cached across runs, refreshed after the API refuses it; a revoked refresh token → error 'reconnect marketplace'", async () => {
+  test("marketplace: an LWA access token about to expire is refreshed before use, then cached across runs, refreshed after the API refuses it; a revoked refresh token → error 'reconnect marketplace'", async () => {
     const w = world
     const target = createTarget(w, "tables", columns)
     const refreshToken = w.marketplace.issueRefreshToken()
+    // A connection as the consent callback stores it, its access token (good for an hour at LWA) stored as expiring in a minute.
+    const lwaAnswer: unknown = await (
+      await fetch(`${w.marketplace.url}/auth/o2/token`, {
+        method: "POST",
+        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: w.marketplace.clientId, client_secret: w.marketplace.clientSecret })
+      })
+    ).json()
+    const accessToken = typeof lwaAnswer === "object" && lwaAnswer !== null && "access_token" in lwaAnswer ? String(lwaAnswer.access_token) : ""
+    expect(accessToken).toStartWith("Atza|")
     const it = await onboard(w, {
       source: "marketplace",
       destination: "tables",
-      source_credentials: { refresh_token: refreshToken, marketplace_id: US },
+      source_credentials: { refresh_token: refreshToken, access_token: accessToken, expires_at: new Date(Date.now() + 60_000).toISOString(), marketplace_id: US },
       destination_credentials: target.keyCredentials
     })
     await saveMappingFromDashboard(it, mapping)
@@ -120,13 +131,15 @@ describe("token refresh as a sync meets it (source)", () => {
     const lwa = () => w.marketplace.stats().tokenRequests
     const refusedBefore = refused(w)
     const lwaBefore = lwa()
-    const first = await runSync(it)
+    const first = await runSync(w, it)
     expect(first["status"]).toBe("success")
     expectExactlyOnce(target, await marketplace.expected(w))
+    // The stored token still worked, so only its stored expiry can have sent the run to LWA first.
     expect(lwa() - lwaBefore).toBe(1)
+    expect(refused(w) - refusedBefore).toBe(0)
 
     await marketplace.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const second = await runSync(it)
+    const second = await runSync(w, it)
     expect(second["status"]).toBe("success")
     expect(second["records_synced"]).toBe(4)
     // Still within its hour: no second trip to LWA.
@@ -136,7 +149,7 @@ describe("token refresh as a sync meets it (source)", () => {
     // The access token stops working early: one refusal, one refresh, and the run goes on.
     w.marketplace.expireAccessTokens()
     await marketplace.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const third = await runSync(it)
+    const third = await runSync(w, it)
     expect(third["error_message"]).toBeNull()
     expect(third["status"]).toBe("success")
     expect(third["records_synced"]).toBe(4)
@@ -149,7 +162,7 @@ describe("token refresh as a sync meets it (source)", () => {
     w.marketplace.expireAccessTokens()
     const rowsBefore = target.rows().length
     await marketplace.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const fourth = await runSync(it)
+    const fourth = await runSync(w, it)
     expect(fourth["status"]).toBe("error")
     expect(fourth["records_synced"]).toBe(0)
     expect(String(fourth["error_message"])).toContain("reconnect marketplace")
@@ -161,7 +174,7 @@ describe("token refresh as a sync meets it (source)", () => {
 
     // The fix the message asks for: connect marketplace again (OAuth), re-run: the pending changes arrive, the integration is active again.
     await connectByOAuth(w, it, "marketplace", { integration_id: it.integrationId, side: "source" })
-    const reconnected = await runSync(it)
+    const reconnected = await runSync(w, it)
     expect(reconnected["error_message"]).toBeNull()
     expect(reconnected["status"]).toBe("success")
     expect(reconnected["records_synced"]).toBe(4)
@@ -193,7 +206,7 @@ describe("the request budget running out mid-history", () => {
     const throttledBefore = w.marketplace.stats().throttled
     try {
       w.marketplace.setRateLimit(budget)
-      const first = await runSync(it)
+      const first = await runSync(w, it)
       expect(first["status"]).toBe("partial")
       expect(first["records_synced"]).toBe(200)
       expect(String(first["error_message"])).toContain("the rest follows on the next runs")
@@ -209,14 +222,14 @@ describe("the request budget running out mid-history", () => {
 
       // The budget refills between runs (a fresh bucket stands for the minutes between ticks).
       w.marketplace.setRateLimit(budget)
-      const second = await runSync(it)
+      const second = await runSync(w, it)
       expect(second["error_message"]).toBeNull()
       expect(second["status"]).toBe("success")
       expect(second["records_synced"]).toBe(150)
       expectExactlyOnce(target, expected)
 
       w.marketplace.setRateLimit(budget)
-      const third = await runSync(it)
+      const third = await runSync(w, it)
       expect(third["status"]).toBe("success")
       expect(third["records_synced"]).toBe(0)
       expectExactlyOnce(target, expected)
@@ -225,6 +238,90 @@ describe("the request budget running out mid-history", () => {
     } finally {
       w.marketplace.setRateLimit(false)
     }
+  })
+})
+
+describe("a failure mid-history", () => {
+  test("pages already written stay written (partial, a failure row, status error); the re-run resumes from the last checkpoint: nothing doubled or missed", async () => {
+    const w = world
+    for (let i = 0; i < 7; i++) w.marketplace.addOrders(50, { marketplaceId: FR, at: Date.now() - 40 * 60_000 + i * 1000 })
+    const expected = new Map(ordersIn(w, FR).map((order) => [String(order["AmazonOrderId"]), expectedRow(order)]))
+    expect(expected.size).toBe(350)
+    const target = createTarget(w, "office", columns)
+    const it = await onboard(w, {
+      source: "marketplace",
+      destination: "office",
+      source_credentials: { refresh_token: w.marketplace.issueRefreshToken(), marketplace_id: FR },
+      destination_credentials: target.keyCredentials
+    })
+    await saveMappingFromDashboard(it, mapping)
+
+    // The LWA call and two pages go through; from the third page on the API is down.
+    w.marketplace.injectFaults(statusFault(503), 100, { afterRequests: 3 })
+    let first: Record<string, unknown>
+    try {
+      first = await runSync(w, it)
+    } finally {
+      w.marketplace.clearFaults()
+    }
+    expect(first["status"]).toBe("partial")
+    expect(first["records_synced"]).toBe(200)
+    expect(String(first["error_message"])).toContain("(gave up after 3 attempts)")
+    const failures = await failuresOf(it)
+    expect(failures.length).toBe(1)
+    expect(failures[0]?.["attempt_count"]).toBe(3)
+    expect(await statusOf(it)).toBe("error")
+    expect(target.rows().length).toBe(200)
+
+    const requestsBefore = w.marketplace.stats().orderRequests
+    const second = await runSync(w, it)
+    expect(second["status"]).toBe("success")
+    expect(second["records_synced"]).toBe(150)
+    // Pages three and four only: the first two were not read again.
+    expect(w.marketplace.stats().orderRequests - requestsBefore).toBe(2)
+    expectExactlyOnce(target, expected)
+    expect(await statusOf(it)).toBe("active")
+  })
+})
+
+describe("the connector's own request budget", () => {
+  test("SP-API's burst of 20 getOrders calls is spent after 20 pages: the run ends partial with the rest deferred, and a run before the budget refills reads nothing and keeps the cursor", async () => {
+    const w = world
+    w.marketplace.addOrders(2050, { marketplaceId: DE, at: Date.now() - 30 * 60_000 })
+    const all = new Map(ordersIn(w, DE).map((order) => [String(order["AmazonOrderId"]), expectedRow(order)]))
+    const target = createTarget(w, "office", columns)
+    const it = await onboard(w, {
+      source: "marketplace",
+      destination: "office",
+      source_credentials: { refresh_token: w.marketplace.issueRefreshToken(), marketplace_id: DE },
+      destination_credentials: target.keyCredentials
+    })
+    await saveMappingFromDashboard(it, mapping)
+    const cursor = async () => (await dbQuery(w.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [it.integrationId]))[0]?.["sync_cursor"]
+    const requestsBefore = w.marketplace.stats().orderRequests
+
+    const first = await runSync(w, it)
+    expect(first["status"]).toBe("partial")
+    expect(first["records_synced"]).toBe(2000)
+    expect(String(first["error_message"])).toContain("marketplace request budget spent")
+    expect(String(first["error_message"])).toContain("the rest follows on the next runs")
+    expect(w.marketplace.stats().orderRequests - requestsBefore).toBe(20)
+    const rows = target.rows()
+    expect(rows.length).toBe(2000)
+    expect(new Set(rows.map((row) => row[SYNC_ID])).size).toBe(2000)
+    for (const row of rows) expect(row).toEqual({ ...all.get(String(row[SYNC_ID])), [SYNC_ID]: row[SYNC_ID] })
+    const kept = await cursor()
+    expect(typeof JSON.parse(String(kept))["next"]).toBe("string")
+
+    // One token a minute: a run now asks the provider nothing, writes nothing and keeps its place.
+    const second = await runSync(w, it)
+    expect(second["status"]).toBe("partial")
+    expect(second["records_synced"]).toBe(0)
+    expect(String(second["error_message"])).toContain("the rest follows on the next runs")
+    expect(w.marketplace.stats().orderRequests - requestsBefore).toBe(20)
+    expect(await cursor()).toBe(kept)
+    expect(target.rows().length).toBe(2000)
+    expect(await statusOf(it)).toBe("active")
   })
 })
 

@@ -147,7 +147,7 @@ describe("token refresh as a sync meets it (destinations)", () => {
 
     const unauthorizedBefore = officeUnauthorized(w)
     const tokenRequestsBefore = w.office.stats().tokenRequests
-    const first = await runSync(it)
+    const first = await runSync(w, it)
     expect(first["status"]).toBe("success")
     expectExactlyOnce(target, await payments.expected(w))
     expect(w.office.stats().tokenRequests - tokenRequestsBefore).toBe(1)
@@ -164,7 +164,7 @@ describe("token refresh as a sync meets it (destinations)", () => {
     // The provider drops the access token early: the run meets a 401, refreshes with the stored token and goes on.
     w.office.expireAccessToken(String(afterFirst["access_token"]))
     await payments.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const second = await runSync(it)
+    const second = await runSync(w, it)
     expect(second["error_message"]).toBeNull()
     expect(second["status"]).toBe("success")
     expect(second["records_synced"]).toBe(4)
@@ -179,7 +179,7 @@ describe("token refresh as a sync meets it (destinations)", () => {
     w.office.expireAccessToken(String(afterSecond["access_token"]))
     const rowsBefore = target.rows().length
     await payments.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const third = await runSync(it)
+    const third = await runSync(w, it)
     expect(third["status"]).toBe("error")
     expect(third["records_synced"]).toBe(0)
     expect(String(third["error_message"])).toContain("reconnect office")
@@ -192,7 +192,7 @@ describe("token refresh as a sync meets it (destinations)", () => {
 
     // The fix the message asks for: connect office again (OAuth), re-run: the pending changes arrive, the integration is active again.
     await connectByOAuth(w, it, "office", { integration_id: it.integrationId, side: "destination" })
-    const reconnected = await runSync(it)
+    const reconnected = await runSync(w, it)
     expect(reconnected["error_message"]).toBeNull()
     expect(reconnected["status"]).toBe("success")
     expect(reconnected["records_synced"]).toBe(4)
@@ -205,11 +205,11 @@ describe("token refresh as a sync meets it (destinations)", () => {
     const target = createTarget(w, "tables", columns)
     const it = await onboardByOAuth(w, payments, target)
     const connected = await storedCredentials(w, it, "destination")
-    expect(await runSync(it)).toMatchObject({ status: "success", error_message: null })
+    expect(await runSync(w, it)).toMatchObject({ status: "success", error_message: null })
 
     w.tables.expireAccessTokens()
     await payments.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const second = await runSync(it)
+    const second = await runSync(w, it)
     expect(second["error_message"]).toBeNull()
     expect(second["status"]).toBe("success")
     expect(second["records_synced"]).toBe(4)
@@ -221,7 +221,7 @@ describe("token refresh as a sync meets it (destinations)", () => {
 
     w.tables.expireAccessTokens()
     await payments.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const third = await runSync(it)
+    const third = await runSync(w, it)
     expect(third["status"]).toBe("success")
     expectExactlyOnce(target, await payments.expected(w))
     const again = await storedCredentials(w, it, "destination")
@@ -233,14 +233,14 @@ describe("token refresh as a sync meets it (destinations)", () => {
     expect(stolen.status).toBe(200)
     w.tables.expireAccessTokens()
     await payments.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const fourth = await runSync(it)
+    const fourth = await runSync(w, it)
     expect(fourth["status"]).toBe("error")
     expect(String(fourth["error_message"])).toContain("reconnect tables")
     expect((await failuresOf(it)).length).toBe(1)
     expect(await statusOf(it)).toBe("error")
 
     await connectByOAuth(w, it, "tables", { integration_id: it.integrationId, side: "destination" })
-    const reconnected = await runSync(it)
+    const reconnected = await runSync(w, it)
     expect(reconnected["status"]).toBe("success")
     expect(reconnected["records_synced"]).toBe(4)
     expectExactlyOnce(target, await payments.expected(w))

@@ -94,7 +94,7 @@ describe("token refresh as a sync meets it (source)", () => {
     })
     await saveMappingFromDashboard(it, mapping)
 
-    const first = await runSync(it)
+    const first = await runSync(w, it)
     expect(first["error_message"]).toBeNull()
     expect(first["status"]).toBe("success")
     expectExactlyOnce(target, await storefront.expected(w))
@@ -107,7 +107,7 @@ describe("token refresh as a sync meets it (source)", () => {
     // The shop drops the access token early: a 401, one refresh with the stored (rotated) refresh token, and on.
     w.storefront.expireToken(String(afterFirst["access_token"]))
     await storefront.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const second = await runSync(it)
+    const second = await runSync(w, it)
     expect(second["error_message"]).toBeNull()
     expect(second["status"]).toBe("success")
     expect(second["records_synced"]).toBe(4)
@@ -121,7 +121,7 @@ describe("token refresh as a sync meets it (source)", () => {
     w.storefront.expireToken(String(afterSecond["access_token"]))
     const rowsBefore = target.rows().length
     await storefront.change(w, target.rows().map((row) => String(row[SYNC_ID])))
-    const third = await runSync(it)
+    const third = await runSync(w, it)
     expect(third["status"]).toBe("error")
     expect(third["records_synced"]).toBe(0)
     expect(String(third["error_message"])).toContain("reconnect storefront")
@@ -133,7 +133,7 @@ describe("token refresh as a sync meets it (source)", () => {
 
     // The fix the message asks for: connect storefront again (OAuth), re-run: the pending changes arrive, the integration is active again.
     await connectByOAuth(w, it, "storefront", { integration_id: it.integrationId, side: "source", shop: w.storefront.shop })
-    const reconnected = await runSync(it)
+    const reconnected = await runSync(w, it)
     expect(reconnected["error_message"]).toBeNull()
     expect(reconnected["status"]).toBe("success")
     expect(reconnected["records_synced"]).toBe(4)

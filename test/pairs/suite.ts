@@ -106,7 +106,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
       const expected = await source.expected(w)
       expect(expected.size).toBeGreaterThan(30)
 
-      const firsts = await Promise.all(pairs.map((pair) => runSync(pair.it)))
+      const firsts = await Promise.all(pairs.map((pair) => runSync(w, pair.it)))
       for (const [index, { kind, target }] of pairs.entries()) {
         const first = firsts[index] ?? {}
         expect(first["error_message"]).toBeNull()
@@ -119,7 +119,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
         if (kind === "office") expect(target.header()).toEqual([...source.columns.map((c) => c.name), SYNC_ID])
       }
 
-      const seconds = await Promise.all(pairs.map((pair) => runSync(pair.it)))
+      const seconds = await Promise.all(pairs.map((pair) => runSync(w, pair.it)))
       for (const [index, { target }] of pairs.entries()) {
         expect(seconds[index]?.["status"]).toBe("success")
         expect(seconds[index]?.["records_synced"]).toBe(0)
@@ -130,7 +130,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
       const after = await source.expected(w)
       expect(after.size).toBe(expected.size + 3)
       expect(after.get(changed)).not.toEqual(expected.get(changed))
-      const thirds = await Promise.all(pairs.map((pair) => runSync(pair.it)))
+      const thirds = await Promise.all(pairs.map((pair) => runSync(w, pair.it)))
       for (const [index, { target, it }] of pairs.entries()) {
         expect(thirds[index]?.["status"]).toBe("success")
         expect(thirds[index]?.["records_synced"]).toBe(4)
@@ -156,8 +156,8 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
       }
 
       const expected = await source.expected(w)
-      const firsts = await Promise.all(pairs.map((pair) => runSync(pair.it)))
-      const seconds = await Promise.all(pairs.map((pair) => runSync(pair.it)))
+      const firsts = await Promise.all(pairs.map((pair) => runSync(w, pair.it)))
+      const seconds = await Promise.all(pairs.map((pair) => runSync(w, pair.it)))
       for (const [index, { target }] of pairs.entries()) {
         expect(firsts[index]?.["error_message"]).toBeNull()
         expect(firsts[index]?.["status"]).toBe("success")
@@ -181,7 +181,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
           sourceEmulator.injectFaults(resetFault, 2)
           destination.injectFaults(statusFault(500), 1, { afterRequests: 1 })
           destination.injectFaults(statusFault(429, 1), 1, { afterRequests: 1 })
-          const first = await runSync(it)
+          const first = await runSync(w, it)
           expect(await pendingFaults(sourceEmulator)).toBe(0)
           expect(await pendingFaults(destination)).toBe(0)
           expect(first["error_message"]).toBeNull()
@@ -193,7 +193,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
           sourceEmulator.injectFaults(statusFault(500), 1)
           sourceEmulator.injectFaults(statusFault(429, 1), 1)
           destination.injectFaults(resetFault, 2)
-          const second = await runSync(it)
+          const second = await runSync(w, it)
           expect(await pendingFaults(sourceEmulator)).toBe(0)
           expect(await pendingFaults(destination)).toBe(0)
           expect(second["error_message"]).toBeNull()
@@ -216,7 +216,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
         faulty.injectFaults(statusFault(503), 1000)
         let log: Record<string, unknown>
         try {
-          log = await runSync(it)
+          log = await runSync(w, it)
         } finally {
           faulty.clearFaults()
         }
@@ -231,7 +231,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
         expect(await statusOf(it)).toBe("error")
         expect(target.rows().length).toBe(0)
 
-        const fixed = await runSync(it)
+        const fixed = await runSync(w, it)
         expect(fixed["status"]).toBe("success")
         expectExactlyOnce(target, await source.expected(w))
         expect(fixed["records_synced"]).toBe(target.rows().length)

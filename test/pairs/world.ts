@@ -169,22 +169,27 @@ export const statusOf = async (it: Onboarded) =>
 export const failuresOf = async (it: Onboarded) =>
   items(await getJson(it.client, `/api/dashboard/sync-errors?integration_id=${it.integrationId}&resolved=false`), "errors")
 
-/** POST /retry, then waits for the run's log (the newest, once there is one more than before) and returns it. */
-export const runSync = async (it: Onboarded, timeoutMs = 30_000): Promise<Record<string, unknown>> => {
-  const before = (await logsOf(it)).length
+/** Logs written for the integration so far, straight from the database (no API budget spent on waiting). */
+const logCount = async (world: PairsWorld, it: Onboarded): Promise<number> =>
+  Number((await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM sync_logs WHERE integration_id = ?", [it.integrationId]))[0]?.["n"])
+
+/**
+ * POST /retry, waits until the run has written its log, and returns that log
+ * as the dashboard shows it (the newest of /api/dashboard/sync-logs).
+ */
+export const runSync = async (world: PairsWorld, it: Onboarded, timeoutMs = 30_000): Promise<Record<string, unknown>> => {
+  const before = await logCount(world, it)
   const queued = await it.client.request("POST", `/api/integrations/${it.integrationId}/retry`)
   expect(queued.status).toBe(200)
   expect(queued.json).toEqual({ ok: true, status: "queued", integration_id: it.integrationId })
   const deadline = Date.now() + timeoutMs
-  for (;;) {
-    await Bun.sleep(150)
-    const logs = await logsOf(it)
-    if (logs.length > before) {
-      expect(logs.length).toBe(before + 1)
-      return logs[0] ?? {}
-    }
+  while ((await logCount(world, it)) === before) {
     if (Date.now() > deadline) throw new Error(`integration ${it.integrationId}: no new sync log within ${timeoutMs} ms`)
+    await Bun.sleep(40)
   }
+  const logs = await logsOf(it)
+  expect(logs.length).toBe(before + 1)
+  return logs[0] ?? {}
 }
 
 // ---------------------------------------------------------------------------
