@@ -29,6 +29,7 @@ afterAll(async () => {
 })
 
 const columns: ReadonlyArray<Column> = [
+  { name: "Order ID", type: "text" },
   { name: "Order", type: "text" },
   { name: "Amount", type: "number" },
   { name: "Currency", type: "text" },
@@ -38,6 +39,7 @@ const columns: ReadonlyArray<Column> = [
 ]
 
 const mapping = [
+  { source_field: "id", destination_field: "Order ID", transform: "to_string" },
   { source_field: "name", destination_field: "Order", transform: null },
   { source_field: "total_price", destination_field: "Amount", transform: "to_number" },
   { source_field: "currency", destination_field: "Currency", transform: null },
@@ -47,6 +49,7 @@ const mapping = [
 ]
 
 const expectedRow = (order: Record<string, unknown>): Row => ({
+  "Order ID": String(order["id"]),
   Order: order["name"],
   // The decimal string read as a number: what a number column must hold.
   Amount: Number(order["total_price"]),

@@ -7,6 +7,10 @@
  * persistent fault that ends in `error` with its failure row and status and
  * is cured by a re-run; and by OAuth, both sides connected through the
  * providers' consent, then exactly once again.
+ *
+ * The cases without injected faults run the source's two pairs side by side
+ * (their source data changes once, for both); faults are injected per
+ * emulator, so the fault cases run one pair at a time.
  */
 import { describe, expect, test } from "bun:test"
 import type { Emulator } from "../emulators/harness.js"
