@@ -99,7 +99,7 @@ if (records > 0) {
     paymentsKey: PAYMENTS_KEY,
     paymentsRateLimit: false,
     tablesRateLimit: false,
-    serviceEnv: { TABLES_REQUESTS_PER_SECOND: "off" },
+    serviceEnv: { TABLES_REQUESTS_PER_SECOND: "off", PAYMENTS_CLIENT_PACING: "false", BILLING_QUOTAS: "false" },
     readBack: true,
     timeoutMs: Math.max(120_000, records * 5),
     progressEverySeconds: 5
@@ -132,7 +132,7 @@ if (rssRecords > 0) {
     paymentsKey: PAYMENTS_KEY,
     paymentsRateLimit: false,
     tablesRateLimit: false,
-    serviceEnv: { TABLES_REQUESTS_PER_SECOND: "off" },
+    serviceEnv: { TABLES_REQUESTS_PER_SECOND: "off", PAYMENTS_CLIENT_PACING: "false", BILLING_QUOTAS: "false" },
     readBack: rssRecords <= 200_000,
     timeoutMs: Math.max(120_000, rssRecords * 5),
     progressEverySeconds: 15

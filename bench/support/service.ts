@@ -50,7 +50,7 @@ export const startService = async (options: ServiceOptions): Promise<Service> =>
   const dataDir = mkdtempSync(join(tmpdir(), "salesync-bench-"))
   const url = `http://127.0.0.1:${port}`
   const child = spawnChild(
-    ["bun", "src/main.ts"],
+    process.env["BENCH_CPU_PROF"] ? ["bun", "--cpu-prof-md", "--cpu-prof-dir=/tmp/prof", "src/main.ts"] : ["bun", "src/main.ts"],
     {
       PORT: String(port),
       HOST: "127.0.0.1",

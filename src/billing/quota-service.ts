@@ -3,7 +3,7 @@
  * integration is created, and the records left this month when a sync writes.
  */
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect } from "effect"
+import { Clock, Config, Effect } from "effect"
 import { monthStart } from "../accounts/account-service.js"
 import { PlanLimitExceeded } from "../domain/errors.js"
 import type { AccountStatus, PlanName } from "../domain/models.js"
@@ -42,6 +42,8 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const encryption = yield* Encryption
+    // BILLING_QUOTAS=false: a self-hosted deployment syncs without monthly record quotas.
+    const quotasOn = yield* Config.boolean("BILLING_QUOTAS").pipe(Config.withDefault(true))
     const open = (sealed: string | null) => (sealed === null ? Effect.succeed<unknown>(null) : encryption.decryptJson(sealed))
 
     return {
@@ -75,7 +77,7 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
             plan: account.plan,
             syncing: isSyncing(account.status),
             used,
-            remaining: Math.max(0, plans[account.plan].recordsPerMonth - used)
+            remaining: quotasOn ? Math.max(0, plans[account.plan].recordsPerMonth - used) : Number.POSITIVE_INFINITY
           } satisfies MonthlyAllowance
         })
     }

@@ -41,11 +41,19 @@ export const isCurrencyCode = (value: string): boolean => /^[A-Za-z]{3}$/.test(v
 
 /** Keys under which records keep their currency (Stripe, Shopify, Amazon spellings). */
 const currencyKeys = new Set(["currency", "currency_code", "currencycode"])
+/** The usual spellings, looked up directly: this runs for every amount of every record synced. */
+const commonSpellings = ["currency", "currency_code", "CurrencyCode", "currencyCode", "Currency"]
+
+const asCode = (entry: unknown): string | undefined => (typeof entry === "string" && isCurrencyCode(entry) ? entry : undefined)
 
 const currencyIn = (value: unknown): string | undefined => {
   if (!isJsonObject(value)) return undefined
+  for (const key of commonSpellings) {
+    const code = asCode(value[key])
+    if (code !== undefined) return code
+  }
   for (const [key, entry] of Object.entries(value)) {
-    if (currencyKeys.has(key.toLowerCase()) && typeof entry === "string" && isCurrencyCode(entry)) return entry
+    if (currencyKeys.has(key.toLowerCase()) && asCode(entry) !== undefined) return asCode(entry)
   }
   return undefined
 }

@@ -23,6 +23,9 @@ const sqlitePragmas = Layer.effectDiscard(
     // Cascading deletes need foreign keys on; a worker and the API may share the file.
     yield* sql`PRAGMA foreign_keys = ON`
     yield* sql`PRAGMA busy_timeout = 5000`
+    // WAL (the client's default) with NORMAL sync: a crash of the process loses nothing; a power cut may
+    // lose the last cursor writes, which only re-sends pages the destination upserts idempotently.
+    yield* sql`PRAGMA synchronous = NORMAL`
   })
 )
 

@@ -4,9 +4,10 @@
  * destination acknowledged the whole page. Every provider call goes through
  * the retry policy; a run ends with exactly one SyncLog, and a failure after
  * the last attempt also leaves a SyncFailure and puts the integration in
- * `error` until a run succeeds. Memory stays flat: one page at a time.
+ * `error` until a run succeeds. Memory stays flat: one page written while the
+ * next is read, never more.
  */
-import { Effect, Option, Ref } from "effect"
+import { Data, Effect, Fiber, Option, Ref } from "effect"
 import { QuotaService } from "../billing/quota-service.js"
 import { quotaReachedMessage } from "../billing/quota.js"
 import type { ConnectorError, DestinationConnector, SourceConnector, UpsertRow } from "../connectors/contract.js"
@@ -19,6 +20,7 @@ import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository, type IntegrationRow } from "../integrations/integration-repository.js"
 import { MappingRepository } from "../mapping/mapping-repository.js"
 import { applyMapping, type MappingRule } from "../mapping/transforms.js"
+import { releaseMemory, RELEASE_MEMORY_EVERY_PAGES } from "./memory.js"
 import { withSyncRetry } from "./retry-policy.js"
 import { SyncFailureRepository } from "./sync-failure-repository.js"
 import { SyncLogRepository } from "./sync-log-repository.js"
@@ -45,9 +47,19 @@ const chunk = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray<A>
 interface Progress {
   readonly records: number
   readonly failedCells: number
-  /** Attempts made by the call that failed last. */
-  readonly attempts: number
 }
+
+/** A provider call that failed after its last attempt, with how many attempts it made. */
+class GaveUp extends Data.TaggedError("GaveUp")<{ readonly error: ConnectorError; readonly attempts: number }> {}
+
+/** Runs a provider call under the retry policy, remembering how many attempts the failure took. */
+const attempted = <A>(call: Effect.Effect<A, ConnectorError>): Effect.Effect<A, GaveUp> =>
+  Effect.suspend(() => {
+    let attempts = 0
+    return withSyncRetry(call, { onAttemptFailed: (_error, attempt) => Effect.sync(() => (attempts = attempt)) }).pipe(
+      Effect.mapError((error) => new GaveUp({ error, attempts: Math.max(1, attempts) }))
+    )
+  })
 
 export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
   effect: Effect.gen(function* () {
@@ -69,19 +81,17 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
       Effect.gen(function* () {
         const sourceConnection = yield* connections.of(integration, "source")
         const destinationConnection = yield* connections.of(integration, "destination")
-        const retried = <A>(effect: Effect.Effect<A, ConnectorError>) =>
-          withSyncRetry(effect, { onAttemptFailed: (_error, attempt) => Ref.update(progress, (p) => ({ ...p, attempts: attempt })) })
-        let cursor = integration.sync_cursor
-        for (;;) {
-          // Billing issue: the plan's monthly record quota. Nothing is written past it, and a page cut
-          // short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
-          const allowance = yield* quota.monthly(integration.account_id)
+        // Billing issue: the plan's monthly record quota. Nothing is written past it, and a page cut
+        // short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
+        const allowance = yield* quota.monthly(integration.account_id)
+        const read = (cursor: string | null) => Effect.forkScoped(attempted(source.readPage(sourceConnection, cursor)))
+        let next = yield* read(integration.sync_cursor)
+        for (let pages = 1; ; pages++) {
+          const page = yield* Fiber.join(next)
+          // Read the next page while this one is written; its cursor is still saved only after the write.
+          if (page.deferred === undefined && !page.done) next = yield* read(page.cursor)
           const written = (yield* Ref.get(progress)).records
-          const left = allowance.remaining - written
-          const quotaReached = (used: number) => Effect.map(nowMillis, (now) => Option.some(quotaReachedMessage(allowance.plan, used, now)))
-          if (left <= 0) return yield* quotaReached(allowance.used + written)
-          const page = yield* retried(source.readPage(sourceConnection, cursor))
-          const records = page.records.slice(0, left)
+          const records = page.records.slice(0, Math.max(0, allowance.remaining - written))
           const rows: Array<UpsertRow> = []
           let failedCells = 0
           for (const record of records) {
@@ -90,22 +100,24 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
           }
           for (const batch of chunk(rows, destination.batchSize)) {
-            yield* retried(destination.upsert(destinationConnection, batch))
+            yield* attempted(destination.upsert(destinationConnection, batch))
             yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
           }
           yield* Ref.update(progress, (p) => ({ ...p, failedCells: p.failedCells + failedCells }))
-          if (records.length < page.records.length) return yield* quotaReached(allowance.used + written + records.length)
+          if (records.length < page.records.length) {
+            return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + records.length, yield* nowMillis))
+          }
           // Only now is the page safely in the destination.
-          cursor = page.cursor
-          yield* integrations.setCursor(integration.id, cursor, isoIn(yield* nowMillis, 0))
+          yield* integrations.setCursor(integration.id, page.cursor, isoIn(yield* nowMillis, 0))
           if (page.deferred !== undefined) return Option.some(page.deferred)
           if (page.done) return Option.none<string>()
+          if (pages % RELEASE_MEMORY_EVERY_PAGES === 0) yield* releaseMemory
         }
-      })
+      }).pipe(Effect.scoped)
 
     const execute = (integration: IntegrationRow): Effect.Effect<SyncOutcome> =>
       Effect.gen(function* () {
-        const progress = yield* Ref.make<Progress>({ records: 0, failedCells: 0, attempts: 0 })
+        const progress = yield* Ref.make<Progress>({ records: 0, failedCells: 0 })
         const source = registry.source(integration.source_kind)
         const destination = registry.destination(integration.destination_kind)
         if (source === undefined || destination === undefined) {
@@ -120,11 +132,11 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         const notes =
           done.failedCells > 0 ? [`${done.failedCells} value${done.failedCells === 1 ? "" : "s"} could not be converted by the mapping and were left empty (see the mapping preview).`] : []
         if (ended._tag === "Left") {
-          const attempts = Math.max(1, done.attempts)
+          const { error, attempts } = ended.left
           return {
             recordsSynced: done.records,
             stopReason: null,
-            failure: { attempts, message: `${ended.left.message} (gave up after ${attempts} attempt${attempts === 1 ? "" : "s"})` },
+            failure: { attempts, message: `${error.message} (gave up after ${attempts} attempt${attempts === 1 ? "" : "s"})` },
             notes
           }
         }

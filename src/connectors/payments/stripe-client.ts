@@ -70,10 +70,11 @@ export const budgetFor = (apiKey: string): { readonly burst: number; readonly pe
 
 export const limiterKey = (apiKey: string): string => `payments:${createHash("sha256").update(apiKey).digest("hex").slice(0, 16)}`
 
-/** Waits for the key's budget, then calls the SDK; failures become ConnectorErrors. */
-export const callStripe = <A>(apiKey: string, call: () => Promise<A>): Effect.Effect<A, ConnectorError, RateLimiter.RateLimiter> =>
+/** Waits for the key's budget (unless pacing is off), then calls the SDK; failures become ConnectorErrors. */
+export const callStripe = <A>(apiKey: string, call: () => Promise<A>, paced = true): Effect.Effect<A, ConnectorError, RateLimiter.RateLimiter> =>
   Effect.gen(function* () {
     const limiter = yield* RateLimiter.RateLimiter
+    if (!paced) return yield* attemptCall(call)
     const { burst, perSecond } = budgetFor(apiKey)
     const { delay } = yield* limiter
       .consume({ key: limiterKey(apiKey), limit: burst, window: Duration.millis((burst * 1000) / perSecond), algorithm: "token-bucket", onExceeded: "delay" })
@@ -82,7 +83,10 @@ export const callStripe = <A>(apiKey: string, call: () => Promise<A>): Effect.Ef
         Effect.catchAll((error) => Effect.as(Effect.logWarning("payments rate limiter unavailable", error), { delay: 0 }))
       )
     yield* Effect.sleep(delay)
-    return yield* Effect.tryPromise({ try: call, catch: (error) => error }).pipe(
-      Effect.catchAll((error) => Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.fail(stripeFailure(error, now))))
-    )
+    return yield* attemptCall(call)
   })
+
+const attemptCall = <A>(call: () => Promise<A>): Effect.Effect<A, ConnectorError> =>
+  Effect.tryPromise({ try: call, catch: (error) => error }).pipe(
+    Effect.catchAll((error) => Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.fail(stripeFailure(error, now))))
+  )

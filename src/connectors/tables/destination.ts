@@ -80,6 +80,8 @@ export const makeTablesDestination = Effect.gen(function* () {
    */
   const slot = (baseId: string) =>
     Effect.gen(function* () {
+      // TABLES_REQUESTS_PER_SECOND=off: no pacing, not even a limiter round trip.
+      if (tuning.slotMs === 0) return
       const { delay } = yield* limiter
         .consume({ key: `tables:${baseId}`, limit: 1, window: Duration.millis(tuning.slotMs), algorithm: "fixed-window", onExceeded: "delay" })
         .pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("tables rate limiter unavailable", error), { delay: Duration.zero })))
