@@ -4,7 +4,6 @@
  * included, so a local user can sign in) and stays there unsent.
  */
 import { Effect, Option, Redacted } from "effect"
-import nodemailer from "nodemailer"
 import { AppConfig } from "../config/app-config.js"
 import { newId } from "../domain/tokens.js"
 import { nowIso, nowMillis } from "../domain/time.js"
@@ -20,7 +19,10 @@ export class Mailer extends Effect.Service<Mailer>()("Mailer", {
   effect: Effect.gen(function* () {
     const config = yield* AppConfig
     const outbox = yield* OutboxRepository
-    const transport = Option.map(config.smtpUrl, (url) => nodemailer.createTransport(Redacted.value(url)))
+    // nodemailer is loaded only when SMTP is configured.
+    const transport = Option.isNone(config.smtpUrl)
+      ? Option.none()
+      : Option.some((yield* Effect.promise(() => import("nodemailer"))).default.createTransport(Redacted.value(config.smtpUrl.value)))
     return {
       /** Never fails the caller: a delivery error is logged and kept on the outbox row. */
       send: (message: MailMessage) =>

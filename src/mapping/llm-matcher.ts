@@ -6,7 +6,7 @@
  * the offline proposal with a warning in the log.
  */
 import { Data, Duration, Effect, Either, Option, Redacted } from "effect"
-import OpenAI from "openai"
+import type OpenAI from "openai"
 import { readAnswer } from "./llm-answer.js"
 import { LlmConfig } from "./llm-config.js"
 import { answerSchema, buildMessages } from "./llm-prompt.js"
@@ -32,8 +32,9 @@ const defaultBaseUrl = "https://api.openai.com/v1"
 export class LlmMatcher extends Effect.Service<LlmMatcher>()("LlmMatcher", {
   effect: Effect.gen(function* () {
     const settings = yield* LlmConfig
+    // The SDK is loaded only when a model is configured (it costs memory in every process otherwise).
     const client = settings.enabled
-      ? new OpenAI({
+      ? new (yield* Effect.promise(() => import("openai"))).default({
           apiKey: Option.match(settings.apiKey, { onNone: () => keylessPlaceholder, onSome: Redacted.value }),
           baseURL: Option.getOrElse(settings.baseUrl, () => defaultBaseUrl),
           // One attempt: the offline proposal is the retry. The SDK's own

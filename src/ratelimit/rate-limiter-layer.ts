@@ -3,7 +3,6 @@
  * process, Redis (REDIS_URL) when several processes must share the counters.
  */
 import { RateLimiter } from "@effect/experimental"
-import * as RedisRateLimiter from "@effect/experimental/RateLimiter/Redis"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { AppConfig } from "../config/app-config.js"
 
@@ -27,7 +26,14 @@ export const RateLimiterLive = Layer.unwrapEffect(
       Layer.provide(
         Option.match(config.redisUrl, {
           onNone: () => RateLimiter.layerStoreMemory,
-          onSome: (url) => RedisRateLimiter.layerStore(redisOptions(Redacted.value(url)))
+          // The Redis client is loaded only when REDIS_URL is set.
+          onSome: (url) =>
+            Layer.unwrapEffect(
+              Effect.map(
+                Effect.promise(() => import("@effect/experimental/RateLimiter/Redis")),
+                (redis) => redis.layerStore(redisOptions(Redacted.value(url)))
+              )
+            )
         })
       )
     )

@@ -4,7 +4,6 @@
  * built, for either dialect, from the same numbered list.
  */
 import { BunContext } from "@effect/platform-bun"
-import { PgClient, PgMigrator } from "@effect/sql-pg"
 import { SqliteClient, SqliteMigrator } from "@effect/sql-sqlite-bun"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Option, Redacted } from "effect"
@@ -38,11 +37,18 @@ const sqliteLayer = (dataDir: string) => {
   )
 }
 
-const postgresLayer = (url: Redacted.Redacted) => {
-  const client = PgClient.layer({ url, maxConnections: 10 })
-  const migrate = PgMigrator.layer({ loader: migrations }).pipe(Layer.provide(BunContext.layer))
-  return Layer.mergeAll(Layer.succeed(DatabaseInfo, { dialect: "postgres" }), migrate).pipe(Layer.provideMerge(client))
-}
+// The PostgreSQL client is loaded only when DATABASE_URL asks for it.
+const postgresLayer = (url: Redacted.Redacted) =>
+  Layer.unwrapEffect(
+    Effect.map(
+      Effect.promise(() => import("@effect/sql-pg")),
+      ({ PgClient, PgMigrator }) => {
+        const client = PgClient.layer({ url, maxConnections: 10 })
+        const migrate = PgMigrator.layer({ loader: migrations }).pipe(Layer.provide(BunContext.layer))
+        return Layer.mergeAll(Layer.succeed(DatabaseInfo, { dialect: "postgres" }), migrate).pipe(Layer.provideMerge(client))
+      }
+    )
+  )
 
 const isPostgresUrl = (url: Redacted.Redacted) => /^postgres(ql)?:\/\//i.test(Redacted.value(url))
 

@@ -6,16 +6,21 @@
  * run the entities and the schedule.
  */
 import { RunnerAddress, SingleRunner } from "@effect/cluster"
-import { BunClusterSocket } from "@effect/platform-bun"
 import { Effect, Layer, Option } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { SyncCronLive } from "./sync-cron.js"
 import { IntegrationSyncLive } from "./integration-sync.js"
 
+type BunClusterSocketModule = typeof import("@effect/platform-bun/BunClusterSocket")
+
+/** The socket runner code is loaded only by processes that talk to other runners. */
+const socketLayer = <A, E, R>(build: (socket: BunClusterSocketModule) => Layer.Layer<A, E, R>) =>
+  Layer.unwrapEffect(Effect.map(Effect.promise(() => import("@effect/platform-bun/BunClusterSocket")), build))
+
 export const ShardingLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) =>
     config.syncRunners === "external"
-      ? BunClusterSocket.layer({ clientOnly: true, storage: "sql" })
+      ? socketLayer((socket) => socket.layer({ clientOnly: true, storage: "sql" }))
       : SingleRunner.layer({ runnerStorage: "memory", shardingConfig: { entityMessagePollInterval: "2 seconds" } })
   )
 ).pipe(Layer.orDie)
@@ -38,10 +43,9 @@ export const EmbeddedRunnerLive = Layer.unwrapEffect(
 export const WorkerShardingLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) => {
     const address = RunnerAddress.make(config.runnerHost, config.runnerPort)
-    return BunClusterSocket.layer({
-      storage: "sql",
-      shardingConfig: { runnerAddress: Option.some(address), runnerListenAddress: Option.some(address) }
-    })
+    return socketLayer((socket) =>
+      socket.layer({ storage: "sql", shardingConfig: { runnerAddress: Option.some(address), runnerListenAddress: Option.some(address) } })
+    )
   })
 ).pipe(Layer.orDie)
 export const WorkerRunnerLive = Layer.mergeAll(IntegrationSyncLive, SyncCronLive)

@@ -63,10 +63,12 @@ test("an API process that only queues, and two runners: every integration syncs,
   const user = await signUp(api.url, smtp)
   const integrationIds: Array<string> = []
   const bases: Array<string> = []
-  for (let i = 0; i < 3; i++) {
+  // Two more bases: with the sign-up's own, the trial's (Pro) limit of 3 destinations.
+  for (let i = 0; i < 2; i++) {
     const base = tables.createBase({ tables: [salesTable] })
     bases.push(base.id)
     const created = await user.client.request("POST", "/api/integrations", { body: emulatorIntegrationBody(user.email, base.id) })
+    expect(created.status).toBe(201)
     const id = String(created.json["integration_id"])
     integrationIds.push(id)
     expect((await user.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(id) })).status).toBe(200)
