@@ -4,6 +4,7 @@
  * re-run the sync, read its logs.
  */
 import type { Service } from "./service.js"
+import { chargeMappings } from "../../test/support/sync.js"
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
@@ -60,15 +61,7 @@ export interface MappingEntry {
 }
 
 /** A sensible charge → sales-table mapping, saved when inference cannot propose one. */
-export const chargeMapping: ReadonlyArray<MappingEntry> = [
-  { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
-  { source_field: "amount_refunded", destination_field: "Refunded", transform: "cents_to_decimal" },
-  { source_field: "currency", destination_field: "Currency", transform: "uppercase" },
-  { source_field: "created", destination_field: "Date", transform: "unix_to_date" },
-  { source_field: "billing_details.email", destination_field: "Email", transform: null },
-  { source_field: "description", destination_field: "Description", transform: null },
-  { source_field: "status", destination_field: "Status", transform: null }
-]
+export const chargeMapping: ReadonlyArray<MappingEntry> = chargeMappings
 
 export interface Session {
   readonly email: string

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { join } from "node:path"
+import { freePort } from "../../test/support/server.js"
 
 /** The repository root (bench/support/ → ../..). */
 export const repoRoot = join(import.meta.dir, "..", "..")
@@ -73,17 +74,7 @@ export const spawnChild = (cmd: ReadonlyArray<string>, env: Record<string, strin
   }
 }
 
-/** A free TCP port on 127.0.0.1. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
+export { freePort }
 
 export interface Memory {
   /** Peak resident set size (VmHWM), bytes. */

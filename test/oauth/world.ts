@@ -17,6 +17,7 @@ import { isRecord } from "../support/client.js"
 import { dbQuery, type Row } from "../support/db.js"
 import { startServer, type RunningServer } from "../support/server.js"
 import { startSmtp, type SmtpSink } from "../support/smtp.js"
+import { providerEnv } from "../support/provider-env.js"
 
 export const TABLES_CLIENT_SECRET = "tables-client-secret"
 
@@ -46,32 +47,7 @@ export const startWorld = async (): Promise<World> => {
     SMTP_URL: smtp.url,
     TRUST_PROXY: "true",
     ENCRYPTION_KEY: encryptionKey,
-    PAYMENTS_API_URL: payments.url,
-    PAYMENTS_OAUTH_AUTHORIZE_URL: `${payments.url}/oauth/authorize`,
-    PAYMENTS_OAUTH_TOKEN_URL: `${payments.url}/oauth/token`,
-    PAYMENTS_OAUTH_CLIENT_ID: payments.connectClientId,
-    PAYMENTS_OAUTH_CLIENT_SECRET: payments.platformKey,
-    TABLES_API_URL: tables.url,
-    TABLES_OAUTH_AUTHORIZE_URL: `${tables.url}/oauth2/v1/authorize`,
-    TABLES_OAUTH_TOKEN_URL: `${tables.url}/oauth2/v1/token`,
-    TABLES_OAUTH_CLIENT_ID: tables.oauthClientId,
-    TABLES_OAUTH_CLIENT_SECRET: TABLES_CLIENT_SECRET,
-    // The emulator takes the shop as a path segment: loopback has no per-shop hosts.
-    STOREFRONT_API_URL: `${storefront.url}/{shop}`,
-    STOREFRONT_OAUTH_AUTHORIZE_URL: `${storefront.url}/{shop}/admin/oauth/authorize`,
-    STOREFRONT_OAUTH_TOKEN_URL: `${storefront.url}/{shop}/admin/oauth/access_token`,
-    STOREFRONT_OAUTH_CLIENT_ID: storefront.clientId,
-    STOREFRONT_OAUTH_CLIENT_SECRET: storefront.clientSecret,
-    MARKETPLACE_API_URL: marketplace.url,
-    MARKETPLACE_OAUTH_AUTHORIZE_URL: `${marketplace.url}/apps/authorize/consent`,
-    MARKETPLACE_OAUTH_TOKEN_URL: `${marketplace.url}/auth/o2/token`,
-    MARKETPLACE_OAUTH_CLIENT_ID: marketplace.clientId,
-    MARKETPLACE_OAUTH_CLIENT_SECRET: marketplace.clientSecret,
-    OFFICE_API_URL: office.url,
-    OFFICE_OAUTH_AUTHORIZE_URL: `${office.url}/o/oauth2/v2/auth`,
-    OFFICE_OAUTH_TOKEN_URL: `${office.url}/token`,
-    OFFICE_OAUTH_CLIENT_ID: office.clientId,
-    OFFICE_OAUTH_CLIENT_SECRET: office.clientSecret
+    ...providerEnv({ payments, tables, storefront, marketplace, office, tablesClientSecret: TABLES_CLIENT_SECRET })
   })
   return {
     server,

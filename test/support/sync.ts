@@ -29,18 +29,18 @@ export const emulatorIntegrationBody = (email: string, baseId: string) => ({
   destination_credentials: { api_key: "pat_emulator", base_id: baseId }
 })
 
-export const chargeMapping = (integrationId: string) => ({
-  integration_id: integrationId,
-  mappings: [
-    { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
-    { source_field: "amount_refunded", destination_field: "Refunded", transform: "cents_to_decimal" },
-    { source_field: "currency", destination_field: "Currency", transform: "uppercase" },
-    { source_field: "created", destination_field: "Date", transform: "unix_to_date" },
-    { source_field: "billing_details.email", destination_field: "Email", transform: null },
-    { source_field: "description", destination_field: "Description", transform: null },
-    { source_field: "status", destination_field: "Status", transform: null }
-  ]
-})
+/** A charge → sales-table mapping (Stripe charge fields onto salesTable's columns). */
+export const chargeMappings = [
+  { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
+  { source_field: "amount_refunded", destination_field: "Refunded", transform: "cents_to_decimal" },
+  { source_field: "currency", destination_field: "Currency", transform: "uppercase" },
+  { source_field: "created", destination_field: "Date", transform: "unix_to_date" },
+  { source_field: "billing_details.email", destination_field: "Email", transform: null },
+  { source_field: "description", destination_field: "Description", transform: null },
+  { source_field: "status", destination_field: "Status", transform: null }
+] as const
+
+export const chargeMapping = (integrationId: string) => ({ integration_id: integrationId, mappings: chargeMappings })
 
 export interface SyncWorld {
   readonly payments: PaymentsEmulator
