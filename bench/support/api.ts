@@ -4,7 +4,7 @@
  * re-run the sync, read its logs.
  */
 import type { Service } from "./service.js"
-import { chargeMappings } from "../../test/support/sync.js"
+import { chargeMappings, salesTable } from "../../test/support/sync.js"
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
@@ -39,20 +39,8 @@ const expectStatus = (answer: Answer, status: number, what: string): Answer => {
   return answer
 }
 
-/** The sales table of the benchmarks and the demo (the e2e tests' shape). */
-export const salesTable = {
-  name: "Sales",
-  fields: [
-    { name: "Sync ID" },
-    { name: "Amount", type: "number" },
-    { name: "Refunded", type: "number" },
-    { name: "Currency" },
-    { name: "Date", type: "date" },
-    { name: "Email", type: "email" },
-    { name: "Description", type: "multilineText" },
-    { name: "Status" }
-  ]
-}
+/** The sales table of the benchmarks and the demo: the e2e tests' own. */
+export { salesTable }
 
 export interface MappingEntry {
   readonly source_field: string

@@ -4,66 +4,24 @@
  * endpoints, plus a browser-like redirect follower and a way to read what the
  * service stored (decrypted with the key the test gave it).
  */
-import { ConfigProvider, Effect } from "effect"
-import { randomBytes } from "node:crypto"
-import { Encryption } from "../../src/storage/encryption.js"
-import { startMarketplaceEmulator, type MarketplaceEmulator } from "../emulators/marketplace.js"
-import { startOfficeEmulator, type OfficeEmulator } from "../emulators/office.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
-import { startStorefrontEmulator, type StorefrontEmulator } from "../emulators/storefront.js"
-import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { signUp, type SignedIn } from "../support/accounts.js"
-import { isRecord } from "../support/client.js"
 import { dbQuery, type Row } from "../support/db.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { startSmtp, type SmtpSink } from "../support/smtp.js"
-import { providerEnv } from "../support/provider-env.js"
+import { decrypt, startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
+
+export { decrypt }
 
 export const TABLES_CLIENT_SECRET = "tables-client-secret"
 
-export interface World {
-  readonly server: RunningServer
-  readonly smtp: SmtpSink
-  readonly payments: PaymentsEmulator
-  readonly tables: TablesEmulator
-  readonly storefront: StorefrontEmulator
-  readonly marketplace: MarketplaceEmulator
-  readonly office: OfficeEmulator
-  readonly encryptionKey: string
-  stop(): Promise<void>
-}
+export type World = ProviderWorld
 
-export const startWorld = async (): Promise<World> => {
-  const [smtp, payments, tables, storefront, marketplace, office] = await Promise.all([
-    startSmtp(),
-    startPaymentsEmulator(),
-    startTablesEmulator({ oauthClientSecret: TABLES_CLIENT_SECRET, rateLimit: false }),
-    startStorefrontEmulator({ rateLimit: false }),
-    startMarketplaceEmulator({ rateLimit: false }),
-    startOfficeEmulator({ quota: false })
-  ])
-  const encryptionKey = randomBytes(32).toString("base64")
-  const server = await startServer({
-    SMTP_URL: smtp.url,
-    TRUST_PROXY: "true",
-    ENCRYPTION_KEY: encryptionKey,
-    ...providerEnv({ payments, tables, storefront, marketplace, office, tablesClientSecret: TABLES_CLIENT_SECRET })
+export const startWorld = (): Promise<World> =>
+  startProviderWorld({
+    tablesClientSecret: TABLES_CLIENT_SECRET,
+    tables: { rateLimit: false },
+    storefront: { rateLimit: false },
+    marketplace: { rateLimit: false },
+    office: { quota: false }
   })
-  return {
-    server,
-    smtp,
-    payments,
-    tables,
-    storefront,
-    marketplace,
-    office,
-    encryptionKey,
-    async stop() {
-      await server.stop()
-      await Promise.all([smtp.stop(), payments.stop(), tables.stop(), storefront.stop(), marketplace.stop(), office.stop()])
-    }
-  }
-}
 
 /** A signed-in owner with one more integration of the given kinds (credentials as the user typed them). */
 export const ownerWith = async (
@@ -127,16 +85,6 @@ export const integrationRow = async (world: World, id: string): Promise<Row> => 
   if (row === undefined) throw new Error(`no integration ${id}`)
   return row
 }
-
-/** Decrypts what the service stored, with the service's own Encryption and the key the test gave it. */
-export const decrypt = (world: World, sealed: unknown): Promise<Record<string, unknown>> =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const encryption = yield* Encryption
-      const value = yield* encryption.decryptJson(String(sealed))
-      return isRecord(value) ? value : { value }
-    }).pipe(Effect.provide(Encryption.Default), Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["ENCRYPTION_KEY", world.encryptionKey]]))))
-  )
 
 export const credentialsOf = async (world: World, id: string, side: "source" | "destination"): Promise<Record<string, unknown>> =>
   decrypt(world, (await integrationRow(world, id))[`${side}_credentials`])

@@ -7,71 +7,29 @@
  * reading what the service stored (decrypted), and the destinations' rows.
  */
 import { expect } from "bun:test"
-import { ConfigProvider, Effect } from "effect"
-import { randomBytes } from "node:crypto"
-import { Encryption } from "../../src/storage/encryption.js"
 import type { Emulator, Fault } from "../emulators/harness.js"
-import { startMarketplaceEmulator, type MarketplaceEmulator } from "../emulators/marketplace.js"
-import { startOfficeEmulator, type OfficeEmulator } from "../emulators/office.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
-import { startStorefrontEmulator, type StorefrontEmulator } from "../emulators/storefront.js"
-import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { uniqueEmail } from "../support/accounts.js"
 import { isRecord, items, makeClient, type Client } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { linkIn, startSmtp, tokenOf, type SmtpSink } from "../support/smtp.js"
-import { providerEnv } from "../support/provider-env.js"
+import { linkIn, tokenOf } from "../support/smtp.js"
+import { decrypt, startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
+
+export { decrypt }
 
 export const TABLES_CLIENT_SECRET = "pairs-tables-client-secret"
 
-export interface PairsWorld {
-  readonly server: RunningServer
-  readonly smtp: SmtpSink
-  readonly payments: PaymentsEmulator
-  readonly tables: TablesEmulator
-  readonly storefront: StorefrontEmulator
-  readonly marketplace: MarketplaceEmulator
-  readonly office: OfficeEmulator
-  readonly encryptionKey: string
-  stop(): Promise<void>
-}
+export type PairsWorld = ProviderWorld
 
-export const startPairsWorld = async (): Promise<PairsWorld> => {
-  const [smtp, payments, tables, storefront, marketplace, office] = await Promise.all([
-    startSmtp(),
-    startPaymentsEmulator(),
+export const startPairsWorld = (): Promise<PairsWorld> =>
+  startProviderWorld({
     // Airtable's 5 requests/s per base with its 30 s penalty stays on: a healthy sync never meets it.
-    startTablesEmulator({ oauthClientSecret: TABLES_CLIENT_SECRET }),
-    startStorefrontEmulator(),
+    tablesClientSecret: TABLES_CLIENT_SECRET,
     // The marketplace's real budget (one request a minute after a burst of 20) only where a test is about it.
-    startMarketplaceEmulator({ rateLimit: false }),
+    marketplace: { rateLimit: false },
     // Every refresh hands out a new refresh token: the stricter case for the connector.
-    startOfficeEmulator({ rotateRefreshTokens: true })
-  ])
-  const encryptionKey = randomBytes(32).toString("base64")
-  const server = await startServer({
-    SMTP_URL: smtp.url,
-    TRUST_PROXY: "true",
-    SYNC_SCHEDULE: "false",
-    ENCRYPTION_KEY: encryptionKey,
-    ...providerEnv({ payments, tables, storefront, marketplace, office, tablesClientSecret: TABLES_CLIENT_SECRET })
+    office: { rotateRefreshTokens: true },
+    env: { SYNC_SCHEDULE: "false" }
   })
-  return {
-    server,
-    smtp,
-    payments,
-    tables,
-    storefront,
-    marketplace,
-    office,
-    encryptionKey,
-    async stop() {
-      await server.stop()
-      await Promise.all([smtp.stop(), payments.stop(), tables.stop(), storefront.stop(), marketplace.stop(), office.stop()])
-    }
-  }
-}
 
 // ---------------------------------------------------------------------------
 // Integrations, mappings and runs through the public API
@@ -170,15 +128,6 @@ export const runSync = async (world: PairsWorld, it: Onboarded, timeoutMs = 30_0
 
 // ---------------------------------------------------------------------------
 // What the service stored
-
-export const decrypt = (world: PairsWorld, sealed: unknown): Promise<Credentials> =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const encryption = yield* Encryption
-      const value = yield* encryption.decryptJson(String(sealed))
-      return isRecord(value) ? value : { value }
-    }).pipe(Effect.provide(Encryption.Default), Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["ENCRYPTION_KEY", world.encryptionKey]]))))
-  )
 
 export const storedCredentials = async (world: PairsWorld, it: Onboarded, side: "source" | "destination"): Promise<Credentials> => {
   const [row] = await dbQuery(world.server.dataDir, "SELECT * FROM integrations WHERE id = ?", [it.integrationId])
