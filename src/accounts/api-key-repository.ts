@@ -13,7 +13,7 @@ export type ApiKeyRow = {
   readonly last_used_at: string | null
 }
 
-export type ApiKeyPrincipalRow = AccountRow & { readonly key_id: string }
+export type ApiKeyPrincipalRow = AccountRow & { readonly key_id: string; readonly key_last_used_at: string | null }
 
 export class ApiKeyRepository extends Effect.Service<ApiKeyRepository>()("ApiKeyRepository", {
   effect: Effect.gen(function* () {
@@ -38,7 +38,7 @@ export class ApiKeyRepository extends Effect.Service<ApiKeyRepository>()("ApiKey
         ),
 
       findPrincipal: (keyHash: string) =>
-        sql<ApiKeyPrincipalRow>`SELECT a.*, k.id AS key_id FROM api_keys k JOIN accounts a ON a.id = k.account_id
+        sql<ApiKeyPrincipalRow>`SELECT a.*, k.id AS key_id, k.last_used_at AS key_last_used_at FROM api_keys k JOIN accounts a ON a.id = k.account_id
           WHERE k.key_hash = ${keyHash}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie),
 
       touch: (id: string, now: string) =>

@@ -131,6 +131,8 @@ describe("API keys", () => {
     const asHeader = await makeClient(world.server.url, { "x-api-key": secret }).request("GET", "/api/dashboard/integrations")
     expect(asHeader.status).toBe(200)
     expect(items(asHeader.json, "integrations").map((i) => i["id"])).toContain(user.integrationId)
+    const used = items((await user.client.request("GET", "/api/account/api-keys")).json, "api_keys")
+    expect(typeof used[0]?.["last_used_at"]).toBe("string")
 
     expect((await user.client.request("DELETE", `/api/account/api-keys/${id}`)).status).toBe(200)
     expect((await makeClient(world.server.url).withAuth(secret).request("GET", "/api/account")).status).toBe(401)
