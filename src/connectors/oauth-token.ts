@@ -8,11 +8,11 @@
  * so repeated calls with the same `Connection` within a run see the rotated
  * tokens, and an access token lives for its lifetime across runs.
  */
-import { HttpClient, HttpClientRequest } from "@effect/platform"
-import { Clock, Duration, Effect, Redacted } from "effect"
+import { HttpClientRequest } from "@effect/platform"
+import { Clock, Effect, Redacted } from "effect"
 import type { ProviderKind } from "../domain/providers.js"
 import { ConnectorError, type Connection, type JsonRecord } from "./contract.js"
-import { classifyTransportError, fromHttpClientError, httpStatusFailure, providerMessage } from "./http-failure.js"
+import { sendJson } from "./provider-http.js"
 
 /** What a token endpoint answered. */
 export interface TokenGrant {
@@ -146,63 +146,6 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
   }
 }
 
-/** A provider answer with its JSON body parsed. */
-export interface ProviderResponse {
-  readonly status: number
-  readonly headers: Readonly<Record<string, string>>
-  readonly body: unknown
-}
-
-const parseJson = (text: string): unknown => {
-  if (text.trim() === "") return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * Sends one request and reads its JSON: a non-2xx answer becomes the shared
- * classifier's ConnectorError with the provider's own message, a transport
- * failure or a request slower than `timeoutMs` a retryable one.
- */
-export const sendJson = (
-  client: HttpClient.HttpClient,
-  provider: ProviderKind,
-  request: HttpClientRequest.HttpClientRequest,
-  options: { readonly timeoutMs: number; readonly resource?: string }
-): Effect.Effect<ProviderResponse, ConnectorError> =>
-  Effect.gen(function* () {
-    const response = yield* client.execute(request)
-    const text = yield* response.text
-    const body = parseJson(text)
-    if (response.status >= 200 && response.status < 300) {
-      if (body === undefined) {
-        return yield* Effect.fail(
-          new ConnectorError({ provider, retryable: true, status: response.status, message: `${provider} sent an unreadable response (not JSON)` })
-        )
-      }
-      return { status: response.status, headers: response.headers, body }
-    }
-    return yield* Effect.flatMap(
-      httpStatusFailure({
-        provider,
-        status: response.status,
-        retryAfter: response.headers["retry-after"],
-        message: providerMessage(body === undefined ? text.slice(0, 300) : body),
-        resource: options.resource
-      }),
-      Effect.fail
-    )
-  }).pipe(
-    Effect.catchTag("RequestError", "ResponseError", (error) => Effect.flatMap(fromHttpClientError(provider, error), Effect.fail)),
-    Effect.timeoutFail({
-      duration: Duration.millis(options.timeoutMs),
-      onTimeout: () => classifyTransportError(provider, new Error(`timed out after ${options.timeoutMs} ms`))
-    })
-  )
-
 /** The fields of a standard OAuth token response. */
 export const tokenGrantOf = (body: unknown): TokenGrant | null => {
   if (typeof body !== "object" || body === null) return null
@@ -224,12 +167,11 @@ export const tokenGrantOf = (body: unknown): TokenGrant | null => {
  * transport failure stays retryable — the grant may well still be good.
  */
 export const postTokenRequest = (
-  client: HttpClient.HttpClient,
   provider: ProviderKind,
   request: HttpClientRequest.HttpClientRequest,
   timeoutMs: number
 ): Effect.Effect<TokenGrant, ConnectorError> =>
-  sendJson(client, provider, request, { timeoutMs }).pipe(
+  sendJson(provider, request, { timeoutMs }).pipe(
     Effect.catchIf(
       (error) => error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429,
       (error) =>

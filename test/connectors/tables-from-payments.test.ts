@@ -4,7 +4,6 @@
  * sides and the sync retry policy in between. Every charge lands exactly once.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test"
-import { FetchHttpClient } from "@effect/platform"
 import { ConfigProvider, Effect, Layer, ManagedRuntime, Random } from "effect"
 import { ProviderConfig } from "../../src/config/provider-config.js"
 import type { JsonRecord } from "../../src/connectors/contract.js"
@@ -36,7 +35,6 @@ test("a run with a 500, a reset and a 429 on the way still writes every charge e
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(paymentsSourceLayer({}), tablesDestinationLayer({ slotMs: 2 })).pipe(
       Layer.provide(ProviderConfig.Default),
-      Layer.provide(FetchHttpClient.layer),
       Layer.provide(rateLimiterLayer),
       Layer.provide(Layer.setConfigProvider(config))
     )

@@ -1,5 +1,4 @@
 /** Test wiring for the tables destination against the tables emulator. */
-import { FetchHttpClient } from "@effect/platform"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { ProviderConfig } from "../../src/config/provider-config.js"
 import type { Connection, JsonRecord, UpsertRow } from "../../src/connectors/contract.js"
@@ -13,14 +12,13 @@ export const tablesConfig = (emulatorUrl: string): Array<[string, string]> => [
   ["TABLES_OAUTH_CLIENT_SECRET", "shh"]
 ]
 
-/** TablesDestination without its config: provide ProviderConfig, HttpClient and RateLimiter. */
+/** TablesDestination without its config: provide ProviderConfig and RateLimiter. */
 export const tablesDestinationLayer = (tuning: Partial<TablesTuningValue> = {}) =>
   TablesDestination.DefaultWithoutDependencies.pipe(Layer.provide(Layer.succeed(TablesTuning, { ...TablesTuning.defaultValue(), ...tuning })))
 
 export const tablesLayer = (emulatorUrl: string, tuning: Partial<TablesTuningValue> = {}) =>
   tablesDestinationLayer(tuning).pipe(
     Layer.provide(ProviderConfig.Default),
-    Layer.provide(FetchHttpClient.layer),
     Layer.provide(rateLimiterLayer),
     Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(tablesConfig(emulatorUrl)))))
   )

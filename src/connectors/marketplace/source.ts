@@ -8,12 +8,13 @@
  * carries a short Retry-After: that one is retried within the run.
  */
 import { RateLimiter } from "@effect/experimental"
-import { FetchHttpClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClientRequest } from "@effect/platform"
 import { Clock, Context, Effect, Option } from "effect"
 import { createHash } from "node:crypto"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
-import { makeTokenKeeper, postTokenRequest, refreshFormRequest, sendJson, type ProviderResponse } from "../oauth-token.js"
+import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
+import { sendJson, type ProviderResponse } from "../provider-http.js"
 import { advance, amazonOrderIdOf, decodeCursor, encodeCursor, isoSeconds, type MarketplaceCursor } from "./cursor.js"
 
 export interface MarketplaceTuningValue {
@@ -71,7 +72,6 @@ const str = (value: unknown): string | null => (typeof value === "string" && val
 export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("salesync/MarketplaceSource", {
   effect: Effect.gen(function* () {
     const endpoints = (yield* ProviderConfig).of("marketplace")
-    const client = yield* HttpClient.HttpClient
     const limiter = yield* RateLimiter.RateLimiter
     const tuning = yield* MarketplaceTuning
 
@@ -85,7 +85,7 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
       refresh: (refreshToken) =>
         Option.isNone(endpoints.clientId) || Option.isNone(endpoints.clientSecret)
           ? Effect.fail(invalid("marketplace needs MARKETPLACE_OAUTH_CLIENT_ID and MARKETPLACE_OAUTH_CLIENT_SECRET (the LWA app client)"))
-          : postTokenRequest(client, "marketplace", refreshFormRequest(endpoints.tokenUrl, refreshToken, endpoints.clientId.value, endpoints.clientSecret.value), tuning.timeoutMs)
+          : postTokenRequest("marketplace", refreshFormRequest(endpoints.tokenUrl, refreshToken, endpoints.clientId.value, endpoints.clientSecret.value), tuning.timeoutMs)
     })
 
     const credentialsOf = (connection: Connection) => {
@@ -119,7 +119,7 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
       const url = new URL(`${endpoints.apiUrl.replace(/\/+$/, "")}/orders/v0/orders`)
       for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
       return tokens.withToken(connection, (token) =>
-        sendJson(client, "marketplace", HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.setHeader("x-amz-access-token", token)), {
+        sendJson("marketplace", HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.setHeader("x-amz-access-token", token)), {
           timeoutMs: tuning.timeoutMs,
           resource: "the orders of this seller"
         })
@@ -197,5 +197,5 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
     const connector: SourceConnector = { kind: "marketplace", readPage, sample, externalIdOf: amazonOrderIdOf }
     return connector
   }),
-  dependencies: [ProviderConfig.Default, FetchHttpClient.layer]
+  dependencies: [ProviderConfig.Default]
 }) {}

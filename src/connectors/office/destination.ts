@@ -7,7 +7,6 @@
  * per-minute quota through the RateLimiter. Hard limits fail permanently.
  */
 import { RateLimiter } from "@effect/experimental"
-import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Context, Effect, Option } from "effect"
 import { createHash } from "node:crypto"
 import { ProviderConfig } from "../../config/provider-config.js"
@@ -62,7 +61,6 @@ interface SheetState {
 export class OfficeDestination extends Effect.Service<OfficeDestination>()("salesync/OfficeDestination", {
   effect: Effect.gen(function* () {
     const endpoints = (yield* ProviderConfig).of("office")
-    const client = yield* HttpClient.HttpClient
     const limiter = yield* RateLimiter.RateLimiter
     const tuning = yield* OfficeTuning
     const tokens = makeTokenKeeper({
@@ -71,11 +69,10 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
       refresh: (refreshToken) =>
         Option.isNone(endpoints.clientId) || Option.isNone(endpoints.clientSecret)
           ? fail("office token refresh needs OFFICE_OAUTH_CLIENT_ID and OFFICE_OAUTH_CLIENT_SECRET")
-          : postTokenRequest(client, "office", refreshFormRequest(endpoints.tokenUrl, refreshToken, endpoints.clientId.value, endpoints.clientSecret.value), tuning.timeoutMs)
+          : postTokenRequest("office", refreshFormRequest(endpoints.tokenUrl, refreshToken, endpoints.clientId.value, endpoints.clientSecret.value), tuning.timeoutMs)
     })
     const api = makeSheetsApi({
       apiUrl: endpoints.apiUrl,
-      client,
       limiter,
       tokens,
       reads: { perWindow: tuning.readsPerWindow, windowMs: tuning.windowMs },
@@ -184,5 +181,5 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
     const connector: DestinationConnector = { kind: "office", batchSize: tuning.batchSize, describe, upsert }
     return connector
   }),
-  dependencies: [ProviderConfig.Default, FetchHttpClient.layer]
+  dependencies: [ProviderConfig.Default]
 }) {}

@@ -4,10 +4,11 @@
  * keeper (refresh before expiry and once after a 401).
  */
 import type { RateLimiter } from "@effect/experimental"
-import { type HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClientRequest } from "@effect/platform"
 import { Effect } from "effect"
 import { ConnectorError, type Connection } from "../contract.js"
-import { sendJson, type ProviderResponse, type TokenKeeper } from "../oauth-token.js"
+import type { TokenKeeper } from "../oauth-token.js"
+import { sendJson, type ProviderResponse } from "../provider-http.js"
 import { rangePath } from "./a1.js"
 import type { Cell } from "./plan.js"
 
@@ -18,7 +19,6 @@ export interface SheetsBudget {
 
 export interface SheetsApiOptions {
   readonly apiUrl: string
-  readonly client: HttpClient.HttpClient
   readonly limiter: RateLimiter.RateLimiter
   readonly tokens: TokenKeeper
   readonly reads: SheetsBudget
@@ -69,7 +69,7 @@ export const makeSheetsApi = (options: SheetsApiOptions) => {
     options.tokens.withToken(connection, (token) =>
       Effect.zipRight(
         budget(kind, user),
-        sendJson(options.client, "office", build().pipe(HttpClientRequest.acceptJson, HttpClientRequest.bearerToken(token)), {
+        sendJson("office", build().pipe(HttpClientRequest.acceptJson, HttpClientRequest.bearerToken(token)), {
           timeoutMs: options.timeoutMs,
           resource: `spreadsheet ${spreadsheetId}`
         })

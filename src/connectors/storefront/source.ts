@@ -4,11 +4,12 @@
  * the store's leaky bucket never fills. Orders are passed on as the provider
  * sent them: money stays in its exact decimal strings.
  */
-import { FetchHttpClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClientRequest } from "@effect/platform"
 import { Clock, Context, Effect, Option, Redacted } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
-import { makeTokenKeeper, postTokenRequest, sendJson, type ProviderResponse } from "../oauth-token.js"
+import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
+import { sendJson, type ProviderResponse } from "../provider-http.js"
 import { advance, decodeCursor, encodeCursor, orderIdOf, type StorefrontCursor } from "./cursor.js"
 import { nextPageInfo } from "./link.js"
 import { parseCallLimit, waitBeforeNext, type BucketReading } from "./pacing.js"
@@ -42,7 +43,6 @@ const ordersOf = (body: unknown): ReadonlyArray<JsonRecord> | null => {
 export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesync/StorefrontSource", {
   effect: Effect.gen(function* () {
     const endpoints = (yield* ProviderConfig).of("storefront")
-    const client = yield* HttpClient.HttpClient
     const tuning = yield* StorefrontTuning
     // Last call-limit reading per shop: shared by every run of this process.
     const buckets = new Map<string, BucketReading>()
@@ -70,7 +70,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
               refresh_token: refreshToken
             })
           )
-          return yield* postTokenRequest(client, "storefront", request, tuning.timeoutMs)
+          return yield* postTokenRequest("storefront", request, tuning.timeoutMs)
         })
     })
 
@@ -80,7 +80,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
         const wait = waitBeforeNext(buckets.get(host), yield* Clock.currentTimeMillis, tuning)
         if (wait > 0) yield* Effect.sleep(wait)
         const response = yield* tokens.withToken(connection, (token) =>
-          sendJson(client, "storefront", HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.setHeader("X-Shopify-Access-Token", token)), {
+          sendJson("storefront", HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.setHeader("X-Shopify-Access-Token", token)), {
             timeoutMs: tuning.timeoutMs,
             resource: `the orders of ${host}`
           }).pipe(
@@ -145,5 +145,5 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
     const connector: SourceConnector = { kind: "storefront", readPage, sample, externalIdOf: orderIdOf }
     return connector
   }),
-  dependencies: [ProviderConfig.Default, FetchHttpClient.layer]
+  dependencies: [ProviderConfig.Default]
 }) {}

@@ -9,12 +9,13 @@
  * 30-second 429 penalty.
  */
 import { RateLimiter } from "@effect/experimental"
-import { FetchHttpClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpClientRequest } from "@effect/platform"
 import { Clock, Duration, Effect, Option } from "effect"
 import { createHash } from "node:crypto"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
-import { makeTokenKeeper, postTokenRequest, sendJson, type ProviderResponse } from "../oauth-token.js"
+import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
+import { sendJson, type ProviderResponse } from "../provider-http.js"
 import { SYNC_ID_FIELD, checkSyncIdField, missingFieldsError, parseTables, pickTable, toDestinationSchema, unknownFields, type AirtableTable } from "./schema.js"
 import { TablesTuning } from "./tuning.js"
 
@@ -42,7 +43,6 @@ const countOf = (body: unknown, key: "createdRecords" | "updatedRecords"): numbe
 
 export const makeTablesDestination = Effect.gen(function* () {
   const endpoints = (yield* ProviderConfig).of("tables")
-  const client = yield* HttpClient.HttpClient
   const limiter = yield* RateLimiter.RateLimiter
   const tuning = yield* TablesTuning
   const apiUrl = endpoints.apiUrl.replace(/\/+$/, "")
@@ -64,7 +64,7 @@ export const makeTablesDestination = Effect.gen(function* () {
           onNone: () => form,
           onSome: (secret) => HttpClientRequest.basicAuth(form, endpoints.clientId.pipe(Option.getOrElse(() => "")), secret)
         })
-        return yield* postTokenRequest(client, "tables", request, tuning.timeoutMs)
+        return yield* postTokenRequest("tables", request, tuning.timeoutMs)
       })
   })
 
@@ -101,7 +101,7 @@ export const makeTablesDestination = Effect.gen(function* () {
   const send = (connection: Connection, baseId: string, build: () => HttpClientRequest.HttpClientRequest, resource: string): Effect.Effect<ProviderResponse, ConnectorError> =>
     Effect.gen(function* () {
       const run = (token: string) =>
-        Effect.zipRight(slot(baseId), sendJson(client, "tables", HttpClientRequest.bearerToken(build(), token), { timeoutMs: tuning.timeoutMs, resource }))
+        Effect.zipRight(slot(baseId), sendJson("tables", HttpClientRequest.bearerToken(build(), token), { timeoutMs: tuning.timeoutMs, resource }))
       const apiKey = str(connection.credentials.api_key)
       if (apiKey !== undefined) return yield* run(apiKey)
       if (str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined) {
@@ -187,7 +187,7 @@ export const makeTablesDestination = Effect.gen(function* () {
 
 /**
  * The tables destination. Needs a RateLimiter from the app (memory or Redis
- * store); ProviderConfig and the fetch HttpClient are bundled; TablesTuning
+ * store); ProviderConfig is bundled; TablesTuning
  * (optional) is read once when the layer is built.
  */
 export class TablesDestination extends Effect.Service<TablesDestination>()("salesync/TablesDestination", {
@@ -196,5 +196,5 @@ export class TablesDestination extends Effect.Service<TablesDestination>()("sale
     const destination: DestinationConnector = { kind: "tables", batchSize: made.batchSize, describe: made.describe, upsert: made.upsert }
     return destination
   }),
-  dependencies: [ProviderConfig.Default, FetchHttpClient.layer]
+  dependencies: [ProviderConfig.Default]
 }) {}

@@ -1,6 +1,6 @@
 /**
  * The tables (Airtable) destination connector. Register `TablesDestination`
- * (its `Default` layer bundles ProviderConfig and the fetch HttpClient; the
+ * (its `Default` layer bundles ProviderConfig; the
  * app provides RateLimiter). `TablesTuning` overrides its knobs in tests.
  */
 export { TablesDestination, makeTablesDestination } from "./destination.js"

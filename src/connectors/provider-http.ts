@@ -1,0 +1,117 @@
+/**
+ * The HTTP transport of the connectors that speak plain JSON over HTTP
+ * (tables, office, storefront, marketplace): requests are built with
+ * @effect/platform's `HttpClientRequest` and sent with the runtime's native
+ * `fetch` in one `Effect.tryPromise`. A sync makes ten writes per hundred
+ * records; through the platform's `HttpClient` (a span, header propagation,
+ * a response wrapper and a timeout fiber per request) each cost about three
+ * times the CPU of the request itself, which made the client, not the
+ * network, the bottleneck of `bench:sync`.
+ *
+ * Interruption aborts the request; `timeoutMs` aborts it as a retryable
+ * timeout. Answers are classified by the shared rules of http-failure.ts.
+ */
+import type { HttpBody, HttpClientRequest } from "@effect/platform"
+import { UrlParams } from "@effect/platform"
+import { Effect, Either } from "effect"
+import { providerInfo, type ProviderKind } from "../domain/providers.js"
+import { ConnectorError } from "./contract.js"
+import { classifyTransportError, httpStatusFailure, providerMessage } from "./http-failure.js"
+
+/** A provider answer with its JSON body parsed. */
+export interface ProviderResponse {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: unknown
+}
+
+export interface SendOptions {
+  readonly timeoutMs: number
+  /** What is being accessed, for 404 messages. */
+  readonly resource?: string
+}
+
+const parseJson = (text: string): unknown => {
+  if (text.trim() === "") return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** The bytes as a view fetch accepts (one over an ArrayBuffer), copied only if they live elsewhere. */
+const bytes = (data: Uint8Array): Uint8Array<ArrayBuffer> =>
+  data.buffer instanceof ArrayBuffer ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data)
+
+/** The fetch body of a request body; streamed and opaque bodies are never built by the connectors. */
+const fetchBody = (body: HttpBody.HttpBody): Either.Either<Uint8Array<ArrayBuffer> | FormData | undefined, string> => {
+  switch (body._tag) {
+    case "Empty":
+      return Either.right(undefined)
+    case "Uint8Array":
+      return Either.right(bytes(body.body))
+    case "FormData":
+      return Either.right(body.formData)
+    case "Raw":
+    case "Stream":
+      return Either.left(`a ${body._tag} body cannot be sent`)
+  }
+}
+
+interface Answer {
+  readonly status: number
+  readonly headers: Record<string, string>
+  readonly text: string
+}
+
+/** The request on the wire: one fetch, its answer read as text. */
+const transmit = (provider: ProviderKind, request: HttpClientRequest.HttpClientRequest, timeoutMs: number): Effect.Effect<Answer, ConnectorError> => {
+  const url = UrlParams.makeUrl(request.url, request.urlParams, request.hash)
+  const body = fetchBody(request.body)
+  if (Either.isLeft(url) || Either.isLeft(body)) {
+    const why = Either.isLeft(url) ? url.left.message : Either.isLeft(body) ? body.left : ""
+    return Effect.fail(new ConnectorError({ provider, retryable: false, message: `Could not build the request to ${providerInfo(provider).speaks}: ${why}` }))
+  }
+  return Effect.tryPromise({
+    try: async (interrupted) => {
+      const timeout = AbortSignal.timeout(timeoutMs)
+      try {
+        const response = await fetch(url.right, { method: request.method, headers: request.headers, body: body.right, signal: AbortSignal.any([interrupted, timeout]) })
+        const text = await response.text()
+        const headers: Record<string, string> = {}
+        response.headers.forEach((value, name) => (headers[name] = value))
+        return { status: response.status, headers, text }
+      } catch (error) {
+        throw timeout.aborted ? new Error(`timed out after ${timeoutMs} ms`, { cause: error }) : error
+      }
+    },
+    catch: (error) => classifyTransportError(provider, error)
+  })
+}
+
+/**
+ * Sends one request and reads its JSON: a non-2xx answer becomes the shared
+ * classifier's ConnectorError with the provider's own message; a transport
+ * failure, an unreadable 2xx body or a request slower than `timeoutMs` a
+ * retryable one.
+ */
+export const sendJson = (provider: ProviderKind, request: HttpClientRequest.HttpClientRequest, options: SendOptions): Effect.Effect<ProviderResponse, ConnectorError> =>
+  Effect.flatMap(transmit(provider, request, options.timeoutMs), (answer) => {
+    const body = parseJson(answer.text)
+    if (answer.status >= 200 && answer.status < 300) {
+      return body === undefined
+        ? Effect.fail(new ConnectorError({ provider, retryable: true, status: answer.status, message: `${provider} sent an unreadable response (not JSON)` }))
+        : Effect.succeed({ status: answer.status, headers: answer.headers, body })
+    }
+    return Effect.flatMap(
+      httpStatusFailure({
+        provider,
+        status: answer.status,
+        retryAfter: answer.headers["retry-after"],
+        message: providerMessage(body === undefined ? answer.text.slice(0, 300) : body),
+        resource: options.resource
+      }),
+      Effect.fail
+    )
+  })
