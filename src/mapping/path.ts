@@ -18,15 +18,23 @@ const step = (current: unknown, segment: string): unknown => {
   return undefined
 }
 
-/** The value at a dot path; undefined when any step is missing. */
-export const getPath = (record: JsonRecord, path: string): unknown => {
-  if (path.length === 0) return undefined
+const walk = (record: JsonRecord, segments: ReadonlyArray<string>): unknown => {
   let current: unknown = record
-  for (const segment of path.split(".")) {
+  for (const segment of segments) {
     current = step(current, segment)
     if (current === undefined) return undefined
   }
   return current
+}
+
+/** The value at a dot path; undefined when any step is missing. */
+export const getPath = (record: JsonRecord, path: string): unknown => (path.length === 0 ? undefined : walk(record, path.split(".")))
+
+/** `getPath` for one path over many records, the path split once. */
+export const pathReader = (path: string): ((record: JsonRecord) => unknown) => {
+  if (path.length === 0) return () => undefined
+  const segments = path.split(".")
+  return (record) => walk(record, segments)
 }
 
 /** The object holding the value at `path` (the record itself for top-level keys). */

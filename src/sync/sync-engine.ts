@@ -19,7 +19,7 @@ import { newId } from "../domain/tokens.js"
 import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository, type IntegrationRow } from "../integrations/integration-repository.js"
 import { MappingRepository } from "../mapping/mapping-repository.js"
-import { applyMapping, type MappingRule } from "../mapping/transforms.js"
+import { compileMapping, type MappingRule } from "../mapping/transforms.js"
 import { releaseMemory, RELEASE_MEMORY_EVERY_PAGES } from "./memory.js"
 import { withSyncRetry } from "./retry-policy.js"
 import { SyncFailureRepository } from "./sync-failure-repository.js"
@@ -79,6 +79,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
       progress: Ref.Ref<Progress>
     ) =>
       Effect.gen(function* () {
+        const map = compileMapping(rules)
         const sourceConnection = yield* connections.of(integration, "source")
         const destinationConnection = yield* connections.of(integration, "destination")
         // Billing issue: the plan's monthly record quota. Nothing is written past it, and a page cut
@@ -95,7 +96,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
           const rows: Array<UpsertRow> = []
           let failedCells = 0
           for (const record of records) {
-            const mapped = applyMapping(record, rules)
+            const mapped = map(record)
             failedCells += Object.keys(mapped.errors).length
             rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
           }
