@@ -1,9 +1,9 @@
 /**
  * The tables DestinationConnector: Airtable at TABLES_API_URL. `describe`
  * reads the base schema; `upsert` writes `PATCH` + `performUpsert` merged on
- * `Sync ID` (the source record's id), 10 records a request, `typecast: true`,
- * so a retried batch updates the rows it already wrote instead of adding
- * them again. Every request to a base waits for its slot in a limiter shared
+ * `Sync ID` (the source record's id), 10 records a request, two requests in
+ * flight, `typecast: true`, so a retried batch updates the rows it already
+ * wrote instead of adding them again. Every request to a base waits for its slot in a limiter shared
  * by all syncs in the process (RateLimiter key `tables:<baseId>`), keeping
  * the base under Airtable's 5 requests/s so a healthy sync never meets the
  * 30-second 429 penalty.
@@ -78,10 +78,8 @@ export const makeTablesDestination = Effect.gen(function* () {
    * also waits until `slotMs` after the previous one actually left. A broken
    * shared store must not stop syncs: go on paced locally, loudly.
    */
-  const slot = (baseId: string) =>
+  const paced = (baseId: string) =>
     Effect.gen(function* () {
-      // TABLES_REQUESTS_PER_SECOND=off: no pacing, not even a limiter round trip.
-      if (tuning.slotMs === 0) return
       const { delay } = yield* limiter
         .consume({ key: `tables:${baseId}`, limit: 1, window: Duration.millis(tuning.slotMs), algorithm: "fixed-window", onExceeded: "delay" })
         .pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("tables rate limiter unavailable", error), { delay: Duration.zero })))
@@ -96,27 +94,34 @@ export const makeTablesDestination = Effect.gen(function* () {
         yield* Effect.sleep(Duration.millis(wait))
       }
     })
+  // TABLES_REQUESTS_PER_SECOND=off: no pacing, not even a limiter round trip.
+  const slot = (baseId: string): Effect.Effect<void> => (tuning.slotMs === 0 ? Effect.void : paced(baseId))
 
   /** One paced, authenticated request to a base. */
-  const send = (connection: Connection, baseId: string, build: () => HttpClientRequest.HttpClientRequest, resource: string): Effect.Effect<ProviderResponse, ConnectorError> =>
-    Effect.gen(function* () {
-      const run = (token: string) =>
-        Effect.zipRight(slot(baseId), sendJson("tables", HttpClientRequest.bearerToken(build(), token), { timeoutMs: tuning.timeoutMs, resource }))
-      const apiKey = str(connection.credentials.api_key)
-      if (apiKey !== undefined) return yield* run(apiKey)
-      if (str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined) {
-        return yield* Effect.fail(permanent("The table database connection has no token (api_key or access_token). Reconnect the table database.", true))
-      }
-      return yield* tokens.withToken(connection, run)
-    })
+  const send = (connection: Connection, baseId: string, build: () => HttpClientRequest.HttpClientRequest, resource: string): Effect.Effect<ProviderResponse, ConnectorError> => {
+    const run = (token: string) =>
+      Effect.zipRight(slot(baseId), sendJson("tables", HttpClientRequest.bearerToken(build(), token), { timeoutMs: tuning.timeoutMs, resource }))
+    const apiKey = str(connection.credentials.api_key)
+    if (apiKey !== undefined) return run(apiKey)
+    if (str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined) {
+      return Effect.fail(permanent("The table database connection has no token (api_key or access_token). Reconnect the table database.", true))
+    }
+    return tokens.withToken(connection, run)
+  }
 
   // Schemas are cached briefly per base, table and credential: one read per run, not per batch.
   const schemas = new Map<string, { readonly table: AirtableTable; readonly until: number }>()
-  const cacheKey = (connection: Connection, target: Target): string =>
-    `${target.baseId}/${target.table ?? ""}/${createHash("sha256")
-      .update(String(connection.credentials.api_key ?? connection.credentials.refresh_token ?? connection.credentials.access_token))
-      .digest("hex")
-      .slice(0, 16)}`
+  // The credential's part of the key, hashed once per connection (a connection lives for one run).
+  const credentialKeys = new WeakMap<Connection, string>()
+  const credentialKey = (connection: Connection): string => {
+    const known = credentialKeys.get(connection)
+    if (known !== undefined) return known
+    const credential = String(connection.credentials.api_key ?? connection.credentials.refresh_token ?? connection.credentials.access_token)
+    const key = createHash("sha256").update(credential).digest("hex").slice(0, 16)
+    credentialKeys.set(connection, key)
+    return key
+  }
+  const cacheKey = (connection: Connection, target: Target): string => `${target.baseId}/${target.table ?? ""}/${credentialKey(connection)}`
 
   const readTable = (connection: Connection, target: Target, fresh: boolean): Effect.Effect<AirtableTable, ConnectorError> =>
     Effect.gen(function* () {
@@ -142,7 +147,8 @@ export const makeTablesDestination = Effect.gen(function* () {
   /** The table to write, checked: Sync ID present, every mapped field known (re-read once in case it just changed). */
   const writableTable = (connection: Connection, target: Target, rows: ReadonlyArray<UpsertRow>): Effect.Effect<AirtableTable, ConnectorError> =>
     Effect.gen(function* () {
-      const names = rows.flatMap((row) => Object.keys(row.fields))
+      const names = new Set<string>()
+      for (const row of rows) for (const name in row.fields) names.add(name)
       let table = yield* readTable(connection, target, false)
       if (checkSyncIdField(table) !== undefined || unknownFields(table, names).length > 0) table = yield* readTable(connection, target, true)
       const noSyncId = checkSyncIdField(table)
@@ -162,20 +168,28 @@ export const makeTablesDestination = Effect.gen(function* () {
       const chunks: Array<ReadonlyArray<UpsertRow>> = []
       for (let i = 0; i < unique.length; i += tuning.recordsPerRequest) chunks.push(unique.slice(i, i + tuning.recordsPerRequest))
       const url = `${apiUrl}/v0/${encodeURIComponent(target.baseId)}/${encodeURIComponent(table.id)}`
+      const answers = yield* Effect.forEach(
+        chunks,
+        (chunk) => {
+          const body = {
+            performUpsert: { fieldsToMergeOn: [SYNC_ID_FIELD] },
+            typecast: true,
+            records: chunk.map((row) => ({ fields: { ...row.fields, [SYNC_ID_FIELD]: row.externalId } }))
+          }
+          return send(
+            connection,
+            target.baseId,
+            () => HttpClientRequest.patch(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.bodyUnsafeJson(body)),
+            `table "${table.name}" in base ${target.baseId}`
+          )
+        },
+        // A request spends most of its life on the network: with two in flight a sync keeps its
+        // slots of the base's 5 requests/s filled even when Airtable takes longer than a slot to answer.
+        { concurrency: tuning.writesInFlight }
+      )
       let created = 0
       let updated = 0
-      for (const chunk of chunks) {
-        const body = {
-          performUpsert: { fieldsToMergeOn: [SYNC_ID_FIELD] },
-          typecast: true,
-          records: chunk.map((row) => ({ fields: { ...row.fields, [SYNC_ID_FIELD]: row.externalId } }))
-        }
-        const response = yield* send(
-          connection,
-          target.baseId,
-          () => HttpClientRequest.patch(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.bodyUnsafeJson(body)),
-          `table "${table.name}" in base ${target.baseId}`
-        )
+      for (const response of answers) {
         created += countOf(response.body, "createdRecords")
         updated += countOf(response.body, "updatedRecords")
       }

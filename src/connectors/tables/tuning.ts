@@ -31,6 +31,13 @@ export interface TablesTuningValue {
   readonly slotMs: number
   /** Airtable's per-request maximum. */
   readonly recordsPerRequest: number
+  /**
+   * Write requests of one `upsert` call in flight at once. Each still waits
+   * for its slot, so the base's rate is unchanged; two keep the slots filled
+   * when an answer takes longer than a slot (Airtable: often 200–500 ms).
+   * Records are unique per call, so concurrent requests never touch the same row.
+   */
+  readonly writesInFlight: number
   /** Rows one `upsert` call accepts (the engine's batch). */
   readonly batchSize: number
   readonly timeoutMs: number
@@ -69,5 +76,5 @@ const configuredSlotMs = (): number =>
   })
 
 export class TablesTuning extends Context.Reference<TablesTuning>()("salesync/TablesTuning", {
-  defaultValue: (): TablesTuningValue => ({ slotMs: configuredSlotMs(), recordsPerRequest: 10, batchSize: 100, timeoutMs: 30_000, schemaTtlMs: 60_000 })
+  defaultValue: (): TablesTuningValue => ({ slotMs: configuredSlotMs(), recordsPerRequest: 10, writesInFlight: 2, batchSize: 100, timeoutMs: 30_000, schemaTtlMs: 60_000 })
 }) {}
