@@ -13,7 +13,7 @@
  */
 import type { HttpBody, HttpClientRequest } from "@effect/platform"
 import { UrlParams } from "@effect/platform"
-import { Effect, Either } from "effect"
+import { Effect, Either, Option } from "effect"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { ConnectorError } from "./contract.js"
 import { classifyTransportError, httpStatusFailure, providerMessage } from "./http-failure.js"
@@ -67,7 +67,11 @@ interface Answer {
 
 /** The request on the wire: one fetch, its answer read as text. */
 const transmit = (provider: ProviderKind, request: HttpClientRequest.HttpClientRequest, timeoutMs: number): Effect.Effect<Answer, ConnectorError> => {
-  const url = UrlParams.makeUrl(request.url, request.urlParams, request.hash)
+  // Most requests carry their query in the URL already: no URL object to build then.
+  const url: Either.Either<string | URL, Error> =
+    request.urlParams.length === 0 && Option.isNone(request.hash) && URL.canParse(request.url)
+      ? Either.right(request.url)
+      : UrlParams.makeUrl(request.url, request.urlParams, request.hash)
   const body = fetchBody(request.body)
   if (Either.isLeft(url) || Either.isLeft(body)) {
     const why = Either.isLeft(url) ? url.left.message : Either.isLeft(body) ? body.left : ""

@@ -10,6 +10,7 @@ import { RateLimiter } from "@effect/experimental"
 import { Clock, Config, Effect, Either } from "effect"
 import type Stripe from "stripe"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { isJsonObject } from "../../mapping/path.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { advance, commit, decodeCursor, emptyPass, encodeCursor, fresh, type PaymentsCursor } from "./cursor.js"
 import { callStripe, makeStripe } from "./stripe-client.js"
@@ -44,8 +45,15 @@ const EVENT_RETENTION_SECONDS = 30 * 24 * 3600 - 3600
 
 const RETRIEVE_CONCURRENCY = 4
 
-// A shallow copy (native spread; this runs for every record) typed as the JSON record it is.
+// A shallow copy (native spread) typed as the JSON record it is.
 const toRecord = (object: object): JsonRecord => ({ ...object })
+
+/** The SDK's objects as the JSON records they are, without copying. */
+const jsonRecords = (objects: ReadonlyArray<object>): Array<JsonRecord> => {
+  const out: Array<JsonRecord> = []
+  for (const object of objects) if (isJsonObject(object)) out.push(object)
+  return out
+}
 
 /** The charge an event is about: the object itself, or a dispute's / refund's `charge`. */
 export const chargeIdOfEvent = (event: Stripe.Event): string | undefined => {
@@ -91,7 +99,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
       return created
     }
     const call = <A>(key: string, f: (stripe: Stripe) => Promise<A>): Effect.Effect<A, ConnectorError> =>
-      callStripe(key, () => f(clientFor(key)), paced).pipe(Effect.provideService(RateLimiter.RateLimiter, limiter))
+      callStripe(key, () => f(clientFor(key)), limiter, paced)
 
     const listEvents = (key: string, watermark: number | null, startingAfter: string | null) =>
       call(key, (s) =>
@@ -130,7 +138,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           const next: PaymentsCursor = page.has_more
             ? { ...cursor, pass }
             : { ...cursor, phase: "events", charges: commit(cursor.charges, pass), pass: null }
-          return { records: fresh(page.data, cursor.charges).map(toRecord), cursor: encodeCursor(next), done: false }
+          return { records: jsonRecords(fresh(page.data, cursor.charges)), cursor: encodeCursor(next), done: false }
         }
       )
 

@@ -70,21 +70,23 @@ export const budgetFor = (apiKey: string): { readonly burst: number; readonly pe
 
 export const limiterKey = (apiKey: string): string => `payments:${createHash("sha256").update(apiKey).digest("hex").slice(0, 16)}`
 
-/** Waits for the key's budget (unless pacing is off), then calls the SDK; failures become ConnectorErrors. */
-export const callStripe = <A>(apiKey: string, call: () => Promise<A>, paced = true): Effect.Effect<A, ConnectorError, RateLimiter.RateLimiter> =>
-  Effect.gen(function* () {
-    const limiter = yield* RateLimiter.RateLimiter
-    if (!paced) return yield* attemptCall(call)
-    const { burst, perSecond } = budgetFor(apiKey)
-    const { delay } = yield* limiter
-      .consume({ key: limiterKey(apiKey), limit: burst, window: Duration.millis((burst * 1000) / perSecond), algorithm: "token-bucket", onExceeded: "delay" })
-      .pipe(
-        // A broken shared store must not stop syncs: go on unpaced, loudly.
-        Effect.catchAll((error) => Effect.as(Effect.logWarning("payments rate limiter unavailable", error), { delay: 0 }))
-      )
-    yield* Effect.sleep(delay)
-    return yield* attemptCall(call)
-  })
+/**
+ * Waits for the key's budget on `limiter` (unless pacing is off), then calls
+ * the SDK; failures become ConnectorErrors. The limiter is passed in, not
+ * required from the context: providing a service per call copies the
+ * fiber's whole context, once per page of a sync.
+ */
+export const callStripe = <A>(apiKey: string, call: () => Promise<A>, limiter: RateLimiter.RateLimiter, paced = true): Effect.Effect<A, ConnectorError> => {
+  if (!paced) return attemptCall(call)
+  const { burst, perSecond } = budgetFor(apiKey)
+  return limiter
+    .consume({ key: limiterKey(apiKey), limit: burst, window: Duration.millis((burst * 1000) / perSecond), algorithm: "token-bucket", onExceeded: "delay" })
+    .pipe(
+      // A broken shared store must not stop syncs: go on unpaced, loudly.
+      Effect.catchAll((error) => Effect.as(Effect.logWarning("payments rate limiter unavailable", error), { delay: Duration.zero })),
+      Effect.flatMap(({ delay }) => Effect.zipRight(Effect.sleep(delay), attemptCall(call)))
+    )
+}
 
 const attemptCall = <A>(call: () => Promise<A>): Effect.Effect<A, ConnectorError> =>
   Effect.tryPromise({ try: call, catch: (error) => error }).pipe(
