@@ -21,7 +21,8 @@ import { classifyTransportError, httpStatusFailure, providerMessage } from "./ht
 /** A provider answer with its JSON body parsed. */
 export interface ProviderResponse {
   readonly status: number
-  readonly headers: Readonly<Record<string, string>>
+  /** fetch's own headers object: read with `get`, never copied. */
+  readonly headers: Headers
   readonly body: unknown
 }
 
@@ -38,6 +39,14 @@ const parseJson = (text: string): unknown => {
   } catch {
     return undefined
   }
+}
+
+/** A request as fetch sends it; what the hottest calls build directly. */
+export interface WireRequest {
+  readonly method: string
+  readonly url: string | URL
+  readonly headers: Readonly<Record<string, string>>
+  readonly body?: string | Uint8Array<ArrayBuffer> | FormData
 }
 
 /** The bytes as a view fetch accepts (one over an ArrayBuffer), copied only if they live elsewhere. */
@@ -59,40 +68,38 @@ const fetchBody = (body: HttpBody.HttpBody): Either.Either<Uint8Array<ArrayBuffe
   }
 }
 
-interface Answer {
-  readonly status: number
-  readonly headers: Record<string, string>
-  readonly text: string
-}
-
-/** The request on the wire: one fetch, its answer read as text. */
-const transmit = (provider: ProviderKind, request: HttpClientRequest.HttpClientRequest, timeoutMs: number): Effect.Effect<Answer, ConnectorError> => {
+/** A request built with @effect/platform's `HttpClientRequest`, as fetch sends it. */
+const toWire = (request: HttpClientRequest.HttpClientRequest): Either.Either<WireRequest, string> => {
   // Most requests carry their query in the URL already: no URL object to build then.
   const url: Either.Either<string | URL, Error> =
     request.urlParams.length === 0 && Option.isNone(request.hash) && URL.canParse(request.url)
       ? Either.right(request.url)
       : UrlParams.makeUrl(request.url, request.urlParams, request.hash)
-  const body = fetchBody(request.body)
-  if (Either.isLeft(url) || Either.isLeft(body)) {
-    const why = Either.isLeft(url) ? url.left.message : Either.isLeft(body) ? body.left : ""
-    return Effect.fail(new ConnectorError({ provider, retryable: false, message: `Could not build the request to ${providerInfo(provider).speaks}: ${why}` }))
-  }
-  return Effect.tryPromise({
+  if (Either.isLeft(url)) return Either.left(url.left.message)
+  return Either.map(fetchBody(request.body), (body) => ({ method: request.method, url: url.right, headers: request.headers, ...(body === undefined ? {} : { body }) }))
+}
+
+interface Answer {
+  readonly status: number
+  readonly headers: Headers
+  readonly text: string
+}
+
+/** The request on the wire: one fetch, its answer read as text. */
+const transmit = (provider: ProviderKind, request: WireRequest, timeoutMs: number): Effect.Effect<Answer, ConnectorError> =>
+  Effect.tryPromise({
     try: async (interrupted) => {
       const timeout = AbortSignal.timeout(timeoutMs)
       try {
-        const response = await fetch(url.right, { method: request.method, headers: request.headers, body: body.right, signal: AbortSignal.any([interrupted, timeout]) })
+        const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.any([interrupted, timeout]) })
         const text = await response.text()
-        const headers: Record<string, string> = {}
-        response.headers.forEach((value, name) => (headers[name] = value))
-        return { status: response.status, headers, text }
+        return { status: response.status, headers: response.headers, text }
       } catch (error) {
         throw timeout.aborted ? new Error(`timed out after ${timeoutMs} ms`, { cause: error }) : error
       }
     },
     catch: (error) => classifyTransportError(provider, error)
   })
-}
 
 /**
  * Sends one request and reads its JSON: a non-2xx answer becomes the shared
@@ -101,6 +108,13 @@ const transmit = (provider: ProviderKind, request: HttpClientRequest.HttpClientR
  * retryable one.
  */
 export const sendJson = (provider: ProviderKind, request: HttpClientRequest.HttpClientRequest, options: SendOptions): Effect.Effect<ProviderResponse, ConnectorError> =>
+  Either.match(toWire(request), {
+    onLeft: (why) => Effect.fail(new ConnectorError({ provider, retryable: false, message: `Could not build the request to ${providerInfo(provider).speaks}: ${why}` })),
+    onRight: (wire) => sendWire(provider, wire, options)
+  })
+
+/** `sendJson` for a request already in fetch's terms. */
+export const sendWire = (provider: ProviderKind, request: WireRequest, options: SendOptions): Effect.Effect<ProviderResponse, ConnectorError> =>
   Effect.flatMap(transmit(provider, request, options.timeoutMs), (answer) => {
     const body = parseJson(answer.text)
     if (answer.status >= 200 && answer.status < 300) {
@@ -112,7 +126,7 @@ export const sendJson = (provider: ProviderKind, request: HttpClientRequest.Http
       httpStatusFailure({
         provider,
         status: answer.status,
-        retryAfter: answer.headers["retry-after"],
+        retryAfter: answer.headers.get("retry-after"),
         message: providerMessage(body === undefined ? answer.text.slice(0, 300) : body),
         resource: options.resource
       }),

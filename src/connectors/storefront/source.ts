@@ -95,7 +95,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
             )
           )
         )
-        const reading = parseCallLimit(response.headers["x-shopify-shop-api-call-limit"], yield* Clock.currentTimeMillis)
+        const reading = parseCallLimit(response.headers.get("x-shopify-shop-api-call-limit") ?? undefined, yield* Clock.currentTimeMillis)
         if (reading !== null) buckets.set(host, reading)
         return response
       })
@@ -130,7 +130,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
         if (orders === null) {
           return yield* Effect.fail(new ConnectorError({ provider: "storefront", retryable: true, message: "storefront answered without an `orders` list" }))
         }
-        const next = advance(cursor, orders, nextPageInfo(response.headers.link))
+        const next = advance(cursor, orders, nextPageInfo(response.headers.get("link") ?? undefined))
         return { records: next.records, cursor: encodeCursor(next.cursor), done: next.done }
       })
 

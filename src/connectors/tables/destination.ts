@@ -15,7 +15,7 @@ import { createHash } from "node:crypto"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
-import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { sendWire, type ProviderResponse, type WireRequest } from "../provider-http.js"
 import { SYNC_ID_FIELD, checkSyncIdField, missingFieldsError, parseTables, pickTable, toDestinationSchema, unknownFields, type AirtableTable } from "./schema.js"
 import { TablesTuning } from "./tuning.js"
 
@@ -35,6 +35,12 @@ const targetOf = (connection: Connection): Effect.Effect<Target, ConnectorError>
     ? Effect.fail(permanent("The table database connection has no base id (base_id). Edit the integration and enter the base id (it starts with \"app\")."))
     : Effect.succeed({ baseId, table: str(connection.credentials.table) })
 }
+
+// The writes are the hottest requests of a sync: built as plain fetch requests, not through HttpClientRequest.
+const jsonHeaders = (token: string, withBody = false): Record<string, string> =>
+  withBody
+    ? { authorization: `Bearer ${token}`, accept: "application/json", "content-type": "application/json" }
+    : { authorization: `Bearer ${token}`, accept: "application/json" }
 
 const countOf = (body: unknown, key: "createdRecords" | "updatedRecords"): number => {
   const value: unknown = typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined
@@ -98,9 +104,8 @@ export const makeTablesDestination = Effect.gen(function* () {
   const slot = (baseId: string): Effect.Effect<void> => (tuning.slotMs === 0 ? Effect.void : paced(baseId))
 
   /** One paced, authenticated request to a base. */
-  const send = (connection: Connection, baseId: string, build: () => HttpClientRequest.HttpClientRequest, resource: string): Effect.Effect<ProviderResponse, ConnectorError> => {
-    const run = (token: string) =>
-      Effect.zipRight(slot(baseId), sendJson("tables", HttpClientRequest.bearerToken(build(), token), { timeoutMs: tuning.timeoutMs, resource }))
+  const send = (connection: Connection, baseId: string, build: (token: string) => WireRequest, resource: string): Effect.Effect<ProviderResponse, ConnectorError> => {
+    const run = (token: string) => Effect.zipRight(slot(baseId), sendWire("tables", build(token), { timeoutMs: tuning.timeoutMs, resource }))
     const apiKey = str(connection.credentials.api_key)
     if (apiKey !== undefined) return run(apiKey)
     if (str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined) {
@@ -132,7 +137,7 @@ export const makeTablesDestination = Effect.gen(function* () {
       const response = yield* send(
         connection,
         target.baseId,
-        () => HttpClientRequest.get(`${apiUrl}/v0/meta/bases/${encodeURIComponent(target.baseId)}/tables`).pipe(HttpClientRequest.acceptJson),
+        (token) => ({ method: "GET", url: `${apiUrl}/v0/meta/bases/${encodeURIComponent(target.baseId)}/tables`, headers: jsonHeaders(token) }),
         `base ${target.baseId}`
       )
       const picked = pickTable(parseTables(response.body), target.baseId, target.table)
@@ -168,31 +173,30 @@ export const makeTablesDestination = Effect.gen(function* () {
       const chunks: Array<ReadonlyArray<UpsertRow>> = []
       for (let i = 0; i < unique.length; i += tuning.recordsPerRequest) chunks.push(unique.slice(i, i + tuning.recordsPerRequest))
       const url = `${apiUrl}/v0/${encodeURIComponent(target.baseId)}/${encodeURIComponent(table.id)}`
-      const answers = yield* Effect.forEach(
-        chunks,
-        (chunk) => {
-          const body = {
-            performUpsert: { fieldsToMergeOn: [SYNC_ID_FIELD] },
-            typecast: true,
-            records: chunk.map((row) => ({ fields: { ...row.fields, [SYNC_ID_FIELD]: row.externalId } }))
-          }
-          return send(
-            connection,
-            target.baseId,
-            () => HttpClientRequest.patch(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.bodyUnsafeJson(body)),
-            `table "${table.name}" in base ${target.baseId}`
-          )
-        },
-        // A request spends most of its life on the network: with two in flight a sync keeps its
-        // slots of the base's 5 requests/s filled even when Airtable takes longer than a slot to answer.
-        { concurrency: tuning.writesInFlight }
-      )
+      const resource = `table "${table.name}" in base ${target.baseId}`
+      const write = (chunk: ReadonlyArray<UpsertRow>) => {
+        const body = JSON.stringify({
+          performUpsert: { fieldsToMergeOn: [SYNC_ID_FIELD] },
+          typecast: true,
+          records: chunk.map((row) => ({ fields: { ...row.fields, [SYNC_ID_FIELD]: row.externalId } }))
+        })
+        return send(connection, target.baseId, (token) => ({ method: "PATCH", url, headers: jsonHeaders(token, true), body }), resource)
+      }
       let created = 0
       let updated = 0
-      for (const response of answers) {
-        created += countOf(response.body, "createdRecords")
-        updated += countOf(response.body, "updatedRecords")
-      }
+      // A request spends most of its life on the network: with two in flight a sync keeps its
+      // slots of the base's 5 requests/s filled even when Airtable takes longer than a slot to answer.
+      // Workers take the next chunk in turn (a fiber per worker, not per request).
+      let next = 0
+      const worker = Effect.gen(function* () {
+        for (let chunk = chunks[next++]; chunk !== undefined; chunk = chunks[next++]) {
+          const response = yield* write(chunk)
+          created += countOf(response.body, "createdRecords")
+          updated += countOf(response.body, "updatedRecords")
+        }
+      })
+      const workers = Math.max(1, Math.min(tuning.writesInFlight, chunks.length))
+      yield* workers === 1 ? worker : Effect.all(Array.from({ length: workers }, () => worker), { concurrency: "unbounded", discard: true })
       return { created, updated }
     })
 
@@ -201,8 +205,8 @@ export const makeTablesDestination = Effect.gen(function* () {
 
 /**
  * The tables destination. Needs a RateLimiter from the app (memory or Redis
- * store); ProviderConfig is bundled; TablesTuning
- * (optional) is read once when the layer is built.
+ * store); ProviderConfig is bundled; TablesTuning (optional) is read once
+ * when the layer is built.
  */
 export class TablesDestination extends Effect.Service<TablesDestination>()("salesync/TablesDestination", {
   effect: Effect.gen(function* () {
