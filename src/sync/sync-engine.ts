@@ -10,7 +10,7 @@
 import { Data, Effect, Fiber, Option, Ref } from "effect"
 import { QuotaService } from "../billing/quota-service.js"
 import { quotaReachedMessage } from "../billing/quota.js"
-import type { ConnectorError, DestinationConnector, SourceConnector, UpsertRow } from "../connectors/contract.js"
+import type { ConnectorError, DestinationConnector, SourceConnector, SourcePage, UpsertRow } from "../connectors/contract.js"
 import { ConnectorRegistry } from "../connectors/registry.js"
 import { providerInfo } from "../domain/providers.js"
 import { isTransformName } from "../domain/transforms.js"
@@ -85,28 +85,34 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         // Billing issue: the plan's monthly record quota. Nothing is written past it, and a page cut
         // short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
         const allowance = yield* quota.monthly(integration.account_id)
-        const read = (cursor: string | null) => Effect.forkScoped(attempted(source.readPage(sourceConnection, cursor)))
+        // A page is mapped as soon as it is read, by the reading fiber: while the previous page is written.
+        const mapPage = (page: SourcePage) => {
+          const rows: Array<UpsertRow> = []
+          const failed: Array<number> = []
+          for (const record of page.records) {
+            const mapped = map(record)
+            failed.push(Object.keys(mapped.errors).length)
+            rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
+          }
+          return { page, rows, failed }
+        }
+        const read = (cursor: string | null) => Effect.forkScoped(Effect.map(attempted(source.readPage(sourceConnection, cursor)), mapPage))
         let next = yield* read(integration.sync_cursor)
         for (let pages = 1; ; pages++) {
-          const page = yield* Fiber.join(next)
+          const { page, rows: mappedRows, failed } = yield* Fiber.join(next)
           // Read the next page while this one is written; its cursor is still saved only after the write.
           if (page.deferred === undefined && !page.done) next = yield* read(page.cursor)
           const written = (yield* Ref.get(progress)).records
-          const records = page.records.slice(0, Math.max(0, allowance.remaining - written))
-          const rows: Array<UpsertRow> = []
+          const rows = mappedRows.slice(0, Math.max(0, allowance.remaining - written))
           let failedCells = 0
-          for (const record of records) {
-            const mapped = map(record)
-            failedCells += Object.keys(mapped.errors).length
-            rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
-          }
+          for (let i = 0; i < rows.length; i++) failedCells += failed[i] ?? 0
           for (const batch of chunk(rows, destination.batchSize)) {
             yield* attempted(destination.upsert(destinationConnection, batch))
             yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
           }
           yield* Ref.update(progress, (p) => ({ ...p, failedCells: p.failedCells + failedCells }))
-          if (records.length < page.records.length) {
-            return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + records.length, yield* nowMillis))
+          if (rows.length < page.records.length) {
+            return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + rows.length, yield* nowMillis))
           }
           // Only now is the page safely in the destination.
           yield* integrations.setCursor(integration.id, page.cursor, isoIn(yield* nowMillis, 0))
