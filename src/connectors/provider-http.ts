@@ -1,8 +1,9 @@
 /**
  * The HTTP transport of the connectors that speak plain JSON over HTTP
  * (tables, office, storefront, marketplace): requests are built with
- * @effect/platform's `HttpClientRequest` and sent with the runtime's native
- * `fetch` in one `Effect.tryPromise`. A sync makes ten writes per hundred
+ * @effect/platform's `HttpClientRequest` (the hottest, the Airtable writes,
+ * directly as a `WireRequest`) and sent with the runtime's native `fetch` in
+ * one `Effect.tryPromise`. A sync makes ten writes per hundred
  * records; through the platform's `HttpClient` (a span, header propagation,
  * a response wrapper and a timeout fiber per request) each cost about three
  * times the CPU of the request itself, which made the client, not the
