@@ -3,7 +3,7 @@ import { Effect, Either } from "effect"
 import { MarketplaceSource } from "../../src/connectors/marketplace/source.js"
 import { startMarketplaceEmulator, type MarketplaceEmulator } from "../emulators/marketplace.js"
 import { EMULATOR_MIN_AGE_SECONDS, TEST_LAG_MS, marketplaceRuntime, sleep } from "./marketplace-helpers.js"
-import { fakeConnection, readAll } from "./storefront-helpers.js"
+import { fakeConnection, readAll } from "./source-helpers.js"
 
 let emu: MarketplaceEmulator
 let runtime: ReturnType<typeof marketplaceRuntime>

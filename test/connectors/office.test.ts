@@ -4,7 +4,7 @@ import type { JsonRecord } from "../../src/connectors/contract.js"
 import { OfficeDestination } from "../../src/connectors/office/destination.js"
 import { startOfficeEmulator, type OfficeEmulator } from "../emulators/office.js"
 import { officeRuntime, salesRows } from "./office-helpers.js"
-import { fakeConnection } from "./storefront-helpers.js"
+import { fakeConnection } from "./source-helpers.js"
 
 let emu: OfficeEmulator
 let runtime: ReturnType<typeof officeRuntime>

@@ -2,8 +2,9 @@
 import { RateLimiter } from "@effect/experimental"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { ProviderConfig } from "../../src/config/provider-config.js"
-import type { Connection, JsonRecord, SourcePage } from "../../src/connectors/contract.js"
+import type { Connection } from "../../src/connectors/contract.js"
 import { PaymentsSource, paymentsSourceLayer, type PaymentsSourceOptions } from "../../src/connectors/payments/index.js"
+import { readAll as readAllOf } from "./source-helpers.js"
 
 export const rateLimiterLayer = RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
 
@@ -18,15 +19,4 @@ export const connection = (apiKey: string): Connection => ({ credentials: { api_
 
 /** Reads pages until done (or `maxPages`), returning every page. */
 export const readAll = (conn: Connection, cursor: string | null, maxPages = 1000) =>
-  Effect.gen(function* () {
-    const source = yield* PaymentsSource
-    const pages: Array<SourcePage> = []
-    let current = cursor
-    for (let i = 0; i < maxPages; i += 1) {
-      const page = yield* source.readPage(conn, current)
-      pages.push(page)
-      current = page.cursor
-      if (page.done) break
-    }
-    return { pages, cursor: current, ids: pages.flatMap((p) => p.records.map((r: JsonRecord) => String(r.id))) }
-  })
+  Effect.flatMap(PaymentsSource, (source) => readAllOf(source, conn, cursor, maxPages))

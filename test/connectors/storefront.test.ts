@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, Either } from "effect"
 import { StorefrontSource } from "../../src/connectors/storefront/source.js"
 import { startStorefrontEmulator, type StorefrontEmulator } from "../emulators/storefront.js"
-import { fakeConnection, readAll, storefrontRuntime } from "./storefront-helpers.js"
+import { fakeConnection, readAll } from "./source-helpers.js"
+import { storefrontRuntime } from "./storefront-helpers.js"
 
 let emu: StorefrontEmulator
 let runtime: ReturnType<typeof storefrontRuntime>

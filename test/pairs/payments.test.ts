@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
 import { isRecord } from "../support/client.js"
+import { chargeMappings } from "../support/sync.js"
 import { createTarget, SYNC_ID, type Column, type Row } from "./destinations.js"
 import { expectExactlyOnce, onboardByOAuth, pairSuite, type SourceUnderTest } from "./suite.js"
 import {
@@ -60,15 +61,8 @@ const columns: ReadonlyArray<Column> = [
   { name: "Status", type: "text" }
 ]
 
-const mapping = [
-  { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
-  { source_field: "amount_refunded", destination_field: "Refunded", transform: "cents_to_decimal" },
-  { source_field: "currency", destination_field: "Currency", transform: "uppercase" },
-  { source_field: "created", destination_field: "Date", transform: "unix_to_date" },
-  { source_field: "billing_details.email", destination_field: "Email", transform: null },
-  { source_field: "description", destination_field: "Description", transform: null },
-  { source_field: "status", destination_field: "Status", transform: null }
-]
+// The charge → sales mapping the other sync tests and the benchmark use.
+const mapping = chargeMappings
 
 /** Every charge the emulator holds, read through its own API (a live key: its budget is not the sync's). */
 const allCharges = async (w: PairsWorld): Promise<Array<Record<string, unknown>>> => {
