@@ -45,10 +45,8 @@ const EVENT_RETENTION_SECONDS = 30 * 24 * 3600 - 3600
 
 const RETRIEVE_CONCURRENCY = 4
 
-// A shallow copy (native spread) typed as the JSON record it is.
-const toRecord = (object: object): JsonRecord => ({ ...object })
-
-/** The SDK's objects as the JSON records they are, without copying. */
+/** The SDK's objects are plain JSON: seen as JSON records, never copied (this runs for every charge). */
+const jsonRecord = (object: object): JsonRecord | undefined => (isJsonObject(object) ? object : undefined)
 const jsonRecords = (objects: ReadonlyArray<object>): Array<JsonRecord> => {
   const out: Array<JsonRecord> = []
   for (const object of objects) if (isJsonObject(object)) out.push(object)
@@ -57,7 +55,7 @@ const jsonRecords = (objects: ReadonlyArray<object>): Array<JsonRecord> => {
 
 /** The charge an event is about: the object itself, or a dispute's / refund's `charge`. */
 export const chargeIdOfEvent = (event: Stripe.Event): string | undefined => {
-  const object = toRecord(event.data.object)
+  const object = jsonRecord(event.data.object) ?? {}
   if (object.object === "charge" && typeof object.id === "string") {
     if (STATUS_EVENT_TYPES.has(event.type) && object.created === event.created) return undefined
     return object.id
@@ -144,7 +142,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
 
     const retrieve = (key: string, id: string): Effect.Effect<JsonRecord | undefined, ConnectorError> =>
       call(key, (s) => s.charges.retrieve(id)).pipe(
-        Effect.map(toRecord),
+        Effect.map(jsonRecord),
         // A charge that no longer exists (deleted test data) has nothing to write.
         Effect.catchIf((e) => e.status === 404, () => Effect.succeed(undefined))
       )
@@ -195,7 +193,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           const page = yield* call(key, (s) =>
             s.charges.list({ limit: Math.min(100, count - out.length), ...(startingAfter === undefined ? {} : { starting_after: startingAfter }) })
           )
-          out.push(...page.data.map(toRecord))
+          out.push(...jsonRecords(page.data))
           startingAfter = page.data.at(-1)?.id
           if (!page.has_more || startingAfter === undefined) break
         }
