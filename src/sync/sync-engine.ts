@@ -7,7 +7,7 @@
  * `error` until a run succeeds. Memory stays flat: one page written while the
  * next is read, never more.
  */
-import { Data, Effect, Fiber, Option, Ref } from "effect"
+import { Array as Arr, Data, Effect, Fiber, Option, Ref } from "effect"
 import { QuotaService } from "../billing/quota-service.js"
 import { quotaReachedMessage } from "../billing/quota.js"
 import type { ConnectorError, DestinationConnector, SourceConnector, SourcePage, UpsertRow } from "../connectors/contract.js"
@@ -37,12 +37,6 @@ const toRules = (entries: ReadonlyArray<{ source_field: string; destination_fiel
     if (entry.transform !== null && !isTransformName(entry.transform)) throw new Error(`stored transform ${entry.transform} is unknown`)
     return { source_field: entry.source_field, destination_field: entry.destination_field, transform: entry.transform }
   })
-
-const chunk = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray<A>> => {
-  const out: Array<ReadonlyArray<A>> = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
-}
 
 interface Progress {
   readonly records: number
@@ -106,7 +100,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
           const rows = mappedRows.slice(0, Math.max(0, allowance.remaining - written))
           let failedCells = 0
           for (let i = 0; i < rows.length; i++) failedCells += failed[i] ?? 0
-          for (const batch of chunk(rows, destination.batchSize)) {
+          for (const batch of Arr.chunksOf(rows, destination.batchSize)) {
             yield* attempted(destination.upsert(destinationConnection, batch))
             yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
           }

@@ -10,7 +10,7 @@
  */
 import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
-import { Clock, Duration, Effect, Option } from "effect"
+import { Array as Arr, Clock, Duration, Effect, Option } from "effect"
 import { createHash } from "node:crypto"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
@@ -170,8 +170,7 @@ export const makeTablesDestination = Effect.gen(function* () {
       const table = yield* writableTable(connection, target, rows)
       // One record per external id (the last wins): two in one request would be a merge conflict.
       const unique = [...new Map(rows.map((row) => [row.externalId, row])).values()]
-      const chunks: Array<ReadonlyArray<UpsertRow>> = []
-      for (let i = 0; i < unique.length; i += tuning.recordsPerRequest) chunks.push(unique.slice(i, i + tuning.recordsPerRequest))
+      const chunks = Arr.chunksOf(unique, tuning.recordsPerRequest)
       const url = `${apiUrl}/v0/${encodeURIComponent(target.baseId)}/${encodeURIComponent(table.id)}`
       const resource = `table "${table.name}" in base ${target.baseId}`
       const write = (chunk: ReadonlyArray<UpsertRow>) => {
