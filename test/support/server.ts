@@ -71,7 +71,17 @@ export const startServer = async (env: Record<string, string | undefined> = {}):
     const value = process.env[key]
     if (value !== undefined) inherited[key] = value
   }
-  const merged: Record<string, string> = { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warning" }
+  // The in-process schedule ticks on the wall clock (every quarter hour): a tick during a test would
+  // start runs the test never asked for. Tests drive runs through the retry and cron routes instead.
+  const merged: Record<string, string> = {
+    ...inherited,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warning",
+    SYNC_SCHEDULE: "false"
+  }
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete merged[key]
     else merged[key] = value

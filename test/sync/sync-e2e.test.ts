@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
 import { uniqueEmail } from "../support/accounts.js"
 import { items, makeClient, type Client } from "../support/client.js"
 import { startSmtp, linkIn, tokenOf, type SmtpSink } from "../support/smtp.js"
 import { CRON_SECRET, chargeMapping, emulatorIntegrationBody, salesTable, logsOf, startSyncWorld, waitForLogs, type SyncWorld } from "../support/sync.js"
+
+// Retries wait out Retry-After and a jittered back-off: a faulted run alone takes several seconds.
+setDefaultTimeout(30_000)
 
 let world: SyncWorld
 let smtp: SmtpSink
