@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { Account, ApiKey, Ok, OkMessage } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
-import { IdPath, ListParams, NextCursor, listDescription } from "./shared.js"
+import { IdPath, ListParams, NextCursor, listDescription, strictBody } from "./shared.js"
 
 export const AccountView = Schema.Struct({
   ...Account.fields,
@@ -37,7 +37,11 @@ export const Subscription = Schema.Struct({
 
 export const PlanRequest = Schema.Struct({
   plan: Schema.String.annotations({ description: "starter | pro | enterprise (alias: business)" })
-})
+}).annotations(strictBody)
+
+export const CreateApiKeyRequest = Schema.Struct({
+  name: Schema.optional(Schema.String.pipe(Schema.maxLength(100)))
+}).annotations(strictBody)
 
 export class AccountApi extends HttpApiGroup.make("account")
   .add(HttpApiEndpoint.get("get", "/api/account").addSuccess(AccountView).annotate(OpenApi.Description, "The signed-in account: e-mail, plan, status, trial end, usage this month."))
@@ -50,7 +54,7 @@ export class AccountApi extends HttpApiGroup.make("account")
   )
   .add(
     HttpApiEndpoint.post("createApiKey", "/api/account/api-keys")
-      .setPayload(Schema.Struct({ name: Schema.optional(Schema.String) }))
+      .setPayload(CreateApiKeyRequest)
       .addSuccess(ApiKeyCreated, { status: 201 })
       .addError(InvalidInput)
       .addError(AccountReadOnly)

@@ -3,9 +3,10 @@ import { Schema } from "effect"
 import { Email, OkMessage, Ok } from "../domain/models.js"
 import { InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
 import { Authenticated } from "./security.js"
+import { strictBody } from "./shared.js"
 
-export const MagicLinkRequest = Schema.Struct({ email: Email }).annotations({ identifier: "MagicLinkRequest" })
-export const SessionRequest = Schema.Struct({ token: Schema.String }).annotations({ identifier: "SessionRequest" })
+export const MagicLinkRequest = Schema.Struct({ email: Email }).annotations({ identifier: "MagicLinkRequest", ...strictBody })
+export const SessionRequest = Schema.Struct({ token: Schema.String }).annotations({ identifier: "SessionRequest", ...strictBody })
 export const SessionCreated = Schema.Struct({
   ok: Schema.Literal(true),
   access_token: Schema.String,

@@ -4,17 +4,25 @@ import { FieldMapping, Integration, SyncFailure, SyncLog } from "../domain/model
 import { AccountReadOnly, InvalidInput, InvalidMapping, NotFound } from "./errors.js"
 import { MappingSaved } from "./schema.js"
 import { Authenticated } from "./security.js"
-import { IdPath, IntegrationIdPath, ListParams, NextCursor, listDescription } from "./shared.js"
+import { IdPath, IntegrationIdPath, ListParams, NextCursor, listDescription, strictBody } from "./shared.js"
 
 export const IntegrationList = Schema.Struct({ integrations: Schema.Array(Integration), next_cursor: NextCursor })
 export const SyncLogList = Schema.Struct({ logs: Schema.Array(SyncLog), next_cursor: NextCursor })
 export const SyncFailureList = Schema.Struct({ errors: Schema.Array(SyncFailure), next_cursor: NextCursor })
 
+const BooleanText = Schema.transform(
+  Schema.Literal("true", "false").annotations({ message: () => ({ message: "must be true or false", override: true }) }),
+  Schema.Boolean,
+  { strict: true, decode: (text) => text === "true", encode: (value) => (value ? "true" : "false") }
+)
+
 export const SyncErrorParams = Schema.Struct({
   ...ListParams.fields,
   integration_id: Schema.optional(Schema.String),
-  resolved: Schema.optional(Schema.String.annotations({ description: "true | false" }))
+  resolved: Schema.optional(BooleanText.annotations({ description: "true | false" }))
 })
+
+export const ResolveRequest = Schema.Struct({ resolved: Schema.Boolean }).annotations(strictBody)
 
 export class DashboardApi extends HttpApiGroup.make("dashboard")
   .add(
@@ -43,7 +51,7 @@ export class DashboardApi extends HttpApiGroup.make("dashboard")
   .add(
     HttpApiEndpoint.patch("updateMapping", "/api/dashboard/mappings/:integration_id")
       .setPath(IntegrationIdPath)
-      .setPayload(FieldMapping)
+      .setPayload(FieldMapping.annotations(strictBody))
       .addSuccess(MappingSaved)
       .addError(InvalidMapping)
       .addError(NotFound)
@@ -64,7 +72,7 @@ export class DashboardApi extends HttpApiGroup.make("dashboard")
   .add(
     HttpApiEndpoint.patch("resolveSyncError", "/api/dashboard/sync-errors/:id")
       .setPath(IdPath)
-      .setPayload(Schema.Struct({ resolved: Schema.Boolean }))
+      .setPayload(ResolveRequest)
       .addSuccess(SyncFailure)
       .addError(InvalidInput)
       .addError(NotFound)

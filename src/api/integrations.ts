@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { IntegrationCreatedResponse, OnboardingInput } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, NotFound, PlanLimitExceeded, ServerError } from "./errors.js"
 import { Authenticated } from "./security.js"
-import { IdPath } from "./shared.js"
+import { IdPath, strictBody } from "./shared.js"
 
 export const RetryQueued = Schema.Struct({
   ok: Schema.Literal(true),
@@ -14,7 +14,7 @@ export const RetryQueued = Schema.Struct({
 export class IntegrationsApi extends HttpApiGroup.make("integrations")
   .add(
     HttpApiEndpoint.post("create", "/api/integrations")
-      .setPayload(OnboardingInput)
+      .setPayload(OnboardingInput.annotations(strictBody))
       .addSuccess(IntegrationCreatedResponse, { status: 201 })
       .addError(InvalidInput)
       .addError(PlanLimitExceeded)

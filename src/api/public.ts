@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { Email, Ok } from "../domain/models.js"
 import { InvalidInput } from "./errors.js"
 import { Authenticated } from "./security.js"
+import { strictBody } from "./shared.js"
 
 export const AdminStatus = Schema.Struct({
   ok: Schema.Literal(true),
@@ -12,10 +13,12 @@ export const AdminStatus = Schema.Struct({
   database: Schema.Literal("sqlite", "postgres")
 }).annotations({ identifier: "AdminStatus" })
 
+export const WaitlistRequest = Schema.Struct({ email: Email }).annotations(strictBody)
+
 export class PublicApi extends HttpApiGroup.make("public")
   .add(
     HttpApiEndpoint.post("waitlist", "/api/waitlist")
-      .setPayload(Schema.Struct({ email: Email }))
+      .setPayload(WaitlistRequest)
       .addSuccess(Ok, { status: 201 })
       .addError(InvalidInput)
       .annotate(OpenApi.Description, "Joins the waitlist. Public; idempotent per e-mail (a repeat is 201 too).")

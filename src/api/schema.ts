@@ -4,6 +4,7 @@ import { FieldMapping, MappingEntry } from "../domain/models.js"
 import { defaultSchemaDescription } from "../schema-inference/default-schemas.js"
 import { AccountReadOnly, InvalidInput, InvalidMapping, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
+import { strictBody } from "./shared.js"
 
 const SampleRecord = Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
   message: () => "must be an object (one source record)"
@@ -20,7 +21,7 @@ export const InferRequest = Schema.Struct({
   integration_id: Schema.String,
   // exact: a wrong value then gets one problem, not a second "expected undefined".
   sample_records: Schema.optionalWith(SampleRecords, { exact: true })
-}).annotations({ identifier: "InferRequest" })
+}).annotations({ identifier: "InferRequest", ...strictBody })
 
 export const InferResponse = Schema.Struct({
   ...FieldMapping.fields,
@@ -45,7 +46,7 @@ export const InferResponse = Schema.Struct({
 export const ApplyMappingRequest = Schema.Struct({
   integration_id: Schema.String,
   mappings: Schema.Array(MappingEntry)
-}).annotations({ identifier: "ApplyMappingRequest" })
+}).annotations({ identifier: "ApplyMappingRequest", ...strictBody })
 
 export const MappingSaved = Schema.Struct({
   ok: Schema.Literal(true),
@@ -62,7 +63,7 @@ export const PreviewRequest = Schema.Struct({
     description: "the mapping to preview; absent: the saved one"
   }),
   sample_records: Schema.optionalWith(SampleRecords, { exact: true })
-}).annotations({ identifier: "PreviewRequest" })
+}).annotations({ identifier: "PreviewRequest", ...strictBody })
 
 export const PreviewResponse = Schema.Struct({
   integration_id: Schema.String,

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.0.3 document of the API: generated from the HttpApi contract
- * (3.1), converted down, then given the spec's security defaults.
+ * (3.1), converted down, then given its security defaults: bearer unless the operation is public.
  */
 import { OpenApi } from "@effect/platform"
 import { Converter } from "@apiture/openapi-down-convert"
@@ -42,43 +42,47 @@ const withoutEmptyRequired = (node: Json): Json => {
   return out
 }
 
-const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
+const DECODE_ERROR = "HttpApiDecodeError"
 
 /**
- * Handlers validate bodies themselves (src/http/body.ts) and answer in the
- * documented error shape, so the platform's own decode error never reaches a
- * client: drop it from the document.
+ * A request the contract cannot decode is answered with the operation's own 400
+ * (middleware/decode-errors.ts), never with the platform's decode error. The platform
+ * lists that error on every operation all the same and has no way to replace it, so it
+ * is taken out of each 400 response (and the response out of operations with no other 400).
  */
-const withoutPlatformDecodeError = (node: Json): Json => {
-  if (Array.isArray(node)) return node.map(withoutPlatformDecodeError)
-  if (!isObject(node)) return node
-  const out: JsonObject = {}
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "HttpApiDecodeError") continue
-    out[key] = withoutPlatformDecodeError(value)
+const withoutPlatformDecodeError = (doc: JsonObject): JsonObject => {
+  const isDecodeError = (schema: Json) => isObject(schema) && schema["$ref"] === `#/components/schemas/${DECODE_ERROR}`
+  const paths: JsonObject = isObject(doc["paths"]) ? { ...doc["paths"] } : {}
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue
+    const operations: JsonObject = {}
+    for (const [method, operation] of Object.entries(item)) {
+      const responses = isObject(operation) && isObject(operation["responses"]) ? { ...operation["responses"] } : undefined
+      const badRequest = responses?.["400"]
+      const content = isObject(badRequest) && isObject(badRequest["content"]) ? badRequest["content"]["application/json"] : undefined
+      const schema = isObject(content) ? content["schema"] : undefined
+      if (!isObject(operation) || responses === undefined || schema === undefined) {
+        operations[method] = operation
+        continue
+      }
+      const members = isObject(schema) && Array.isArray(schema["anyOf"]) ? schema["anyOf"] : [schema]
+      const rest = members.filter((member) => !isDecodeError(member))
+      if (rest.length === 0) delete responses["400"]
+      else {
+        const only = rest.length === 1 ? rest[0] : { anyOf: rest }
+        responses["400"] = { description: "Bad request (see `error`)", content: { "application/json": { schema: only } } }
+      }
+      operations[method] = { ...operation, responses }
+    }
+    paths[path] = operations
   }
-  const anyOf = out["anyOf"]
-  if (Array.isArray(anyOf)) {
-    const rest = anyOf.filter((member) => !(isObject(member) && member["$ref"] === DECODE_ERROR_REF))
-    if (rest.length === 1 && Object.keys(out).length === 1) return rest[0]
-    out["anyOf"] = rest
-  }
-  if (out["description"] === "The request did not match the expected schema") out["description"] = "Bad request (see `error`)"
-  const responses = out["responses"]
-  if (isObject(responses)) {
-    out["responses"] = Object.fromEntries(Object.entries(responses).filter(([, response]) => !onlyDecodeError(response)))
-  }
-  return out
+  const components = isObject(doc["components"]) ? doc["components"] : {}
+  const schemas = isObject(components["schemas"]) ? { ...components["schemas"] } : {}
+  delete schemas[DECODE_ERROR]
+  return { ...doc, paths, components: { ...components, schemas } }
 }
 
-const onlyDecodeError = (response: Json): boolean => {
-  const content = isObject(response) ? response["content"] : undefined
-  const json = isObject(content) ? content["application/json"] : undefined
-  const schema = isObject(json) ? json["schema"] : undefined
-  return isObject(schema) && schema["$ref"] === DECODE_ERROR_REF
-}
-
-/** Public operations (no Authenticated middleware) get `security: []`; the default is bearerAuth (spec §5). */
+/** Public operations (no Authenticated middleware) get `security: []`; the default is bearerAuth. */
 const applySecurityDefaults = (doc: JsonObject): JsonObject => {
   const paths = isObject(doc["paths"]) ? doc["paths"] : {}
   const fixedPaths: JsonObject = {}
@@ -104,8 +108,9 @@ let cached: JsonObject | undefined
 export const openApiDocument = (): JsonObject => {
   if (cached !== undefined) return cached
   const generated: Json = JSON.parse(JSON.stringify(OpenApi.fromApi(SalesyncApi)))
-  const converted: Json = JSON.parse(JSON.stringify(new Converter(isObject(generated) ? generated : {}, { allOfTransform: false }).convert()))
-  const doc = withoutEmptyRequired(withoutPlatformDecodeError(nullableFromAnyOf(converted)))
+  const documented = withoutPlatformDecodeError(isObject(generated) ? generated : {})
+  const converted: Json = JSON.parse(JSON.stringify(new Converter(documented, { allOfTransform: false }).convert()))
+  const doc = withoutEmptyRequired(nullableFromAnyOf(converted))
   cached = applySecurityDefaults(isObject(doc) ? { ...doc, openapi: "3.0.3" } : {})
   return cached
 }

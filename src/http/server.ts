@@ -14,6 +14,7 @@ import { PublicHandlers } from "./handlers/public.js"
 import { SchemaHandlers } from "./handlers/schema.js"
 import { AuthenticatedLive } from "./middleware/authenticated.js"
 import { CronAuthenticatedLive } from "./middleware/cron-authenticated.js"
+import { DecodeErrorsLive } from "./middleware/decode-errors.js"
 import { edgeMiddleware, MAX_BODY_BYTES } from "./middleware/edge.js"
 import { PagesLive } from "./pages.js"
 
@@ -40,6 +41,7 @@ const BunServerLive = Layer.unwrapEffect(
 
 export const HttpLive = HttpApiBuilder.serve(edgeMiddleware).pipe(
   Layer.provide(PagesLive),
+  Layer.provide(DecodeErrorsLive),
   Layer.provide(ApiLive),
   HttpServer.withLogAddress,
   Layer.provide(BunServerLive)

@@ -1,18 +1,14 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import { AccountLifecycle } from "../../accounts/account-lifecycle-service.js"
 import { AccountService } from "../../accounts/account-service.js"
 import { AuthService } from "../../accounts/auth-service.js"
 import { CurrentAccount } from "../../accounts/principal.js"
-import { PlanRequest } from "../../api/account.js"
 import { SalesyncApi } from "../../api/index.js"
 import { readOnlyError } from "../../billing/access.js"
 import { BillingService } from "../../billing/billing-service.js"
 import { notFound } from "../../domain/errors.js"
 import { parsePageRequest } from "../../storage/pagination.js"
-import { readJson } from "../body.js"
-
-const CreateKeyBody = Schema.Struct({ name: Schema.optional(Schema.String.pipe(Schema.maxLength(100))) })
 
 export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (handlers) =>
   Effect.gen(function* () {
@@ -29,13 +25,12 @@ export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (han
           return { api_keys: result.items, next_cursor: result.nextCursor }
         })
       )
-      .handleRaw("createApiKey", () =>
+      .handle("createApiKey", ({ payload }) =>
         Effect.gen(function* () {
-          const { name } = yield* readJson(CreateKeyBody)
           const principal = yield* CurrentAccount
           // A deleted account's restore session mints no new keys (deletion revoked them all).
           if (principal.status === "deleted") return yield* Effect.fail(readOnlyError("deleted"))
-          const api_key = yield* auth.createApiKey(principal, name)
+          const api_key = yield* auth.createApiKey(principal, payload.name)
           return { ok: true as const, api_key }
         })
       )
@@ -47,18 +42,12 @@ export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (han
         })
       )
       .handle("subscription", () => Effect.flatMap(CurrentAccount, (principal) => billing.view(principal.accountId)))
-      .handleRaw("changePlan", () =>
-        Effect.gen(function* () {
-          const { plan } = yield* readJson(PlanRequest)
-          return yield* billing.changePlan(yield* CurrentAccount, plan)
-        })
+      .handle("changePlan", ({ payload }) =>
+        Effect.flatMap(CurrentAccount, (principal) => billing.changePlan(principal, payload.plan))
       )
       .handle("cancelSubscription", () => Effect.flatMap(CurrentAccount, billing.cancel))
-      .handleRaw("checkout", () =>
-        Effect.gen(function* () {
-          const { plan } = yield* readJson(PlanRequest)
-          return yield* billing.checkout(yield* CurrentAccount, plan)
-        })
+      .handle("checkout", ({ payload }) =>
+        Effect.flatMap(CurrentAccount, (principal) => billing.checkout(principal, payload.plan))
       )
       .handle("export", () => Effect.flatMap(CurrentAccount, lifecycle.export))
       .handle("delete", () => Effect.flatMap(CurrentAccount, lifecycle.remove))

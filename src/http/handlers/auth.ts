@@ -2,12 +2,10 @@ import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/p
 import { Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { CurrentAccount, SESSION_COOKIE } from "../../accounts/principal.js"
-import { MagicLinkRequest, SessionRequest } from "../../api/auth.js"
 import { SalesyncApi } from "../../api/index.js"
 import { AppConfig } from "../../config/app-config.js"
 import { InvalidToken } from "../../domain/errors.js"
 import { OAuthService } from "../../oauth/oauth-service.js"
-import { readJson } from "../body.js"
 
 export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers) =>
   Effect.gen(function* () {
@@ -16,10 +14,9 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
     const config = yield* AppConfig
     const secureCookie = config.publicUrl.startsWith("https://")
     return handlers
-      .handleRaw("requestMagicLink", () =>
+      .handle("requestMagicLink", ({ payload }) =>
         Effect.gen(function* () {
-          const { email } = yield* readJson(MagicLinkRequest)
-          yield* auth.requestMagicLink(email)
+          yield* auth.requestMagicLink(payload.email)
           return { ok: true as const, message: "If an account exists for that address, a sign-in link is on its way." }
         })
       )
@@ -40,10 +37,9 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
           )
         })
       )
-      .handleRaw("createSession", () =>
+      .handle("createSession", ({ payload }) =>
         Effect.gen(function* () {
-          const { token } = yield* readJson(SessionRequest)
-          const session = yield* auth.exchange(token)
+          const session = yield* auth.exchange(payload.token)
           return { ok: true as const, access_token: session.accessToken, expires_at: session.expiresAt }
         })
       )

@@ -3,9 +3,7 @@ import { Effect, Option } from "effect"
 import { Caller, CurrentAccount } from "../../accounts/principal.js"
 import { SalesyncApi } from "../../api/index.js"
 import { requireWritable } from "../../billing/access.js"
-import { OnboardingInput } from "../../domain/models.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
-import { readJson } from "../body.js"
 import { SyncScheduler } from "../../sync/sync-scheduler.js"
 
 export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrations", (handlers) =>
@@ -13,11 +11,10 @@ export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrati
     const integrations = yield* IntegrationService
     const scheduler = yield* SyncScheduler
     return handlers
-      .handleRaw("create", () =>
+      .handle("create", ({ payload }) =>
         Effect.gen(function* () {
-          const input = yield* readJson(OnboardingInput)
           const caller = Option.flatten(yield* Effect.serviceOption(Caller))
-          const created = yield* integrations.onboard(input, caller)
+          const created = yield* integrations.onboard(payload, caller)
           return { ok: true, integration_id: created.integrationId, message: created.message }
         })
       )

@@ -6,8 +6,6 @@ import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 import { SalesyncApi } from "../../api/index.js"
 import { WebhookService } from "../../billing/webhook-service.js"
-import { PayloadTooLarge } from "../../domain/errors.js"
-import { MAX_BODY_BYTES } from "../middleware/edge.js"
 
 export const PaymentsHandlers = HttpApiBuilder.group(SalesyncApi, "payments", (handlers) =>
   Effect.gen(function* () {
@@ -15,10 +13,8 @@ export const PaymentsHandlers = HttpApiBuilder.group(SalesyncApi, "payments", (h
     return handlers.handleRaw("webhook", () =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
+        // The edge middleware has already refused a body over the size limit.
         const raw = yield* Effect.orElse(request.text, () => Effect.succeed(""))
-        if (Buffer.byteLength(raw, "utf8") > MAX_BODY_BYTES) {
-          return yield* new PayloadTooLarge({ message: `The request body is over ${MAX_BODY_BYTES / 1024} KiB.` })
-        }
         return yield* webhooks.receive(raw, request.headers["stripe-signature"])
       })
     )

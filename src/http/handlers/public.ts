@@ -1,17 +1,13 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import { CurrentAccount } from "../../accounts/principal.js"
 import { API_VERSION, SalesyncApi } from "../../api/index.js"
-import { Email } from "../../domain/models.js"
 import { nowIso } from "../../domain/time.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
 import { DatabaseInfo } from "../../storage/database.js"
 import { WaitlistRepository } from "../../waitlist/waitlist-repository.js"
-import { readJson } from "../body.js"
 import { docsPage } from "../docs-page.js"
 import { openApiDocument } from "../openapi.js"
-
-const WaitlistBody = Schema.Struct({ email: Email })
 
 export const PublicHandlers = HttpApiBuilder.group(SalesyncApi, "public", (handlers) =>
   Effect.gen(function* () {
@@ -19,10 +15,9 @@ export const PublicHandlers = HttpApiBuilder.group(SalesyncApi, "public", (handl
     const integrations = yield* IntegrationService
     const database = yield* DatabaseInfo
     return handlers
-      .handleRaw("waitlist", () =>
+      .handle("waitlist", ({ payload }) =>
         Effect.gen(function* () {
-          const { email } = yield* readJson(WaitlistBody)
-          yield* waitlist.add(email.trim().toLowerCase(), yield* nowIso)
+          yield* waitlist.add(payload.email.trim().toLowerCase(), yield* nowIso)
           return { ok: true as const }
         })
       )

@@ -1,9 +1,9 @@
 /**
  * What every request passes before routing: body size limit, caller
- * resolution (once per request), the rate limit of spec §8, and the last line
+ * resolution (once per request), the per-caller API rate limit, and the last line
  * of defence that turns any defect into a logged 500 in the documented shape.
  */
-import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpApp, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Chunk, Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { Caller, SESSION_COOKIE, type Principal } from "../../accounts/principal.js"
@@ -35,6 +35,20 @@ const limitHeaders = (state: LimitState): Record<string, string> => ({
   "ratelimit-reset": String(state.resetSeconds)
 })
 
+/**
+ * The declared length decides; a body sent without one (chunked) is read here once and
+ * measured (the platform keeps the text, so the handler's decoding reads it again for free).
+ */
+const overBodyLimit = (request: HttpServerRequest.HttpServerRequest) => {
+  const declared = request.headers["content-length"]
+  if (declared !== undefined) return Effect.succeed(Number(declared) > MAX_BODY_BYTES)
+  if (!HttpMethod.hasBody(request.method)) return Effect.succeed(false)
+  return Effect.map(
+    Effect.orElseSucceed(request.text, () => ""),
+    (text) => Buffer.byteLength(text, "utf8") > MAX_BODY_BYTES
+  )
+}
+
 export const edgeMiddleware = (app: HttpApp.Default) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
@@ -42,8 +56,7 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
     const auth = yield* AuthService
     const limits = yield* ApiRateLimit
 
-    const declaredLength = Number(request.headers["content-length"] ?? "0")
-    if (declaredLength > MAX_BODY_BYTES) {
+    if (yield* overBodyLimit(request)) {
       return errorResponse(413, "payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`)
     }
 

@@ -1,0 +1,92 @@
+/**
+ * The one place a request the contract could not decode is answered. A body that is
+ * not JSON, and fields that do not match the contract's schemas (body or query), get the
+ * endpoint's documented 400 in the `{ ok: false, error, message, details: { problems } }`
+ * shape, the message naming every bad field; the platform's own error never reaches a client.
+ */
+import { HttpApiBuilder, HttpApiError, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Cause, Effect, Schema, SchemaAST } from "effect"
+import * as Wire from "../../api/errors.js"
+import { SalesyncApi } from "../../api/index.js"
+import { InvalidInput, InvalidMapping } from "../../domain/errors.js"
+
+export interface FieldProblem {
+  readonly field: string
+  readonly message: string
+}
+
+const pathText = (path: ReadonlyArray<PropertyKey>) =>
+  path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? String(key) : `${text}.${String(key)}`),
+    ""
+  )
+
+/** One problem per field (an optional field's union adds a second, useless one). */
+export const fieldProblems = (issues: HttpApiError.HttpApiDecodeError["issues"]): ReadonlyArray<FieldProblem> => {
+  const byField = new Map<string, string>()
+  for (const issue of issues) {
+    const field = pathText(issue.path) || "body"
+    const message = issue.path.length > 0 && issue._tag === "Unexpected" ? "is not a known field" : issue.message
+    if (!byField.has(field)) byField.set(field, message)
+  }
+  return [...byField].map(([field, message]) => ({ field, message }))
+}
+
+/** How an endpoint answers a bad request, read from the errors it documents. */
+type BadRequestAnswer = "invalid_input" | "invalid_mapping" | "invalid_mapping_when_only_mappings"
+
+const documents = (ast: SchemaAST.AST, error: Schema.Schema.Any): boolean =>
+  ast === error.ast || (SchemaAST.isUnion(ast) && ast.types.some((member) => documents(member, error)))
+
+const routes = Object.values(SalesyncApi.groups).flatMap((group) =>
+  Object.values(group.endpoints).map((endpoint) => {
+    const mapping = documents(endpoint.errorSchema.ast, Wire.InvalidMapping)
+    const input = documents(endpoint.errorSchema.ast, Wire.InvalidInput)
+    const answer: BadRequestAnswer = !mapping ? "invalid_input" : input ? "invalid_mapping_when_only_mappings" : "invalid_mapping"
+    const pattern = new RegExp(`^${endpoint.path.replace(/:\w+/g, "[^/]+")}$`)
+    return { method: endpoint.method, pattern, answer }
+  })
+)
+
+const answerFor = (request: HttpServerRequest.HttpServerRequest): BadRequestAnswer => {
+  const path = new URL(request.url, "http://local").pathname
+  return routes.find((route) => route.method === request.method && route.pattern.test(path))?.answer ?? "invalid_input"
+}
+
+const badRequest = (answer: BadRequestAnswer, message: string, problems: ReadonlyArray<FieldProblem>) => {
+  const mapping =
+    answer === "invalid_mapping" ||
+    (answer === "invalid_mapping_when_only_mappings" && problems.every((problem) => problem.field.startsWith("mappings")))
+  const body = mapping
+    ? Schema.encodeSync(Wire.InvalidMapping)(new InvalidMapping({ message, details: { problems } }))
+    : Schema.encodeSync(Wire.InvalidInput)(new InvalidInput({ message, details: { problems } }))
+  return HttpServerResponse.unsafeJson(body, { status: 400 })
+}
+
+const isUndecodableBody = (defect: unknown) =>
+  HttpServerError.isServerError(defect) && defect._tag === "RequestError" && defect.reason === "Decode"
+
+export const DecodeErrorsLive = HttpApiBuilder.middleware((app) =>
+  Effect.catchAllCause(app, (cause) =>
+    Effect.gen(function* () {
+      const squashed = Cause.squash(cause)
+      const request = yield* HttpServerRequest.HttpServerRequest
+      if (squashed instanceof HttpApiError.HttpApiDecodeError) {
+        const problems = fieldProblems(squashed.issues)
+        const message = `Invalid input: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}.`
+        return badRequest(answerFor(request), message, problems)
+      }
+      if (isUndecodableBody(squashed)) {
+        const empty = (yield* Effect.orElseSucceed(request.text, () => "")).trim() === ""
+        return empty
+          ? badRequest(answerFor(request), "Invalid input: the request needs a JSON body.", [
+              { field: "body", message: "is missing" }
+            ])
+          : badRequest(answerFor(request), "Invalid input: the request body is not valid JSON.", [
+              { field: "body", message: "is not valid JSON" }
+            ])
+      }
+      return yield* Effect.failCause(cause)
+    })
+  )
+)
