@@ -1,12 +1,12 @@
 /**
- * The one retry policy every sync goes through (spec §8 "Sync retry rules"):
- * at most 3 attempts in total; before attempt n+1 (n = attempts made) a random
- * delay in [0, 500 ms × 2^n] (full jitter, from Effect's `Random` so tests can
- * fix it); an upstream Retry-After is honoured (the delay is at least that);
- * nothing ever waits over 8000 ms; only a ConnectorError with retryable=true
- * is retried — everything else fails at once.
+ * The one retry policy every sync goes through: at most 3 attempts in total;
+ * before attempt n+1 (n = attempts made) a random delay in [0, 500 ms × 2^n]
+ * (full jitter, from Effect's `Random` so tests can fix it); an upstream
+ * Retry-After is honoured (the delay is at least that); nothing ever waits over
+ * 8000 ms; only a ConnectorError with retryable=true is retried — everything
+ * else fails at once.
  */
-import { Duration, Effect, Random, Schedule, ScheduleDecision, ScheduleInterval } from "effect"
+import { Duration, Effect, Random, Schedule } from "effect"
 import { ConnectorError } from "../connectors/contract.js"
 
 export const MAX_ATTEMPTS = 3
@@ -24,40 +24,37 @@ export const retryDelayMs = (attemptsMade: number, random: number, retryAfterMs?
   return Math.min(MAX_DELAY_MS, Math.max(jittered, retryAfterMs ?? 0))
 }
 
+const retryAfterOf = (error: unknown) => Duration.millis(isRetryable(error) ? (error.retryAfterMs ?? 0) : 0)
+
+/** Full jitter: a uniform delay in [0, delay), whole milliseconds. */
+const fullJitter = <Out, In, R>(schedule: Schedule.Schedule<Out, In, R>) =>
+  Schedule.modifyDelayEffect(schedule, (_, delay) =>
+    Effect.map(Random.next, (random) => Duration.millis(Math.floor(random * Duration.toMillis(delay))))
+  )
+
 /**
- * The Schedule: input is the failure of the attempt just made, output the
- * delay chosen before the next one. Its state counts the attempts made.
+ * The Schedule: its input is the failure of the attempt just made; its output, when it
+ * stops, is the number of attempts made. 500 ms × 2^n after n ≥ 1 attempts is an
+ * exponential from 1 s; the failure's Retry-After raises the jittered delay; the
+ * union with an 8 s spacing caps it.
  */
-export const syncRetrySchedule: Schedule.Schedule<Duration.Duration, unknown> = Schedule.makeWithState(
-  1,
-  (now, error: unknown, attemptsMade: number) => {
-    if (!isRetryable(error) || attemptsMade >= MAX_ATTEMPTS) {
-      return Effect.succeed([attemptsMade, Duration.zero, ScheduleDecision.done] as const)
-    }
-    return Effect.map(Random.next, (random) => {
-      const delay = retryDelayMs(attemptsMade, random, error.retryAfterMs)
-      return [attemptsMade + 1, Duration.millis(delay), ScheduleDecision.continueWith(ScheduleInterval.after(now + delay))] as const
-    })
-  }
+export const syncRetrySchedule: Schedule.Schedule<number, unknown> = fullJitter(
+  Schedule.exponential(Duration.millis(BASE_DELAY_MS * 2))
+).pipe(
+  Schedule.intersect(Schedule.identity<unknown>()),
+  Schedule.modifyDelay(([, error], delay) => Duration.max(delay, retryAfterOf(error))),
+  Schedule.union(Schedule.spaced(Duration.millis(MAX_DELAY_MS))),
+  Schedule.intersect(Schedule.recurs(MAX_ATTEMPTS - 1)),
+  Schedule.whileInput(isRetryable),
+  Schedule.map(([, retries]) => retries + 1)
 )
 
-export interface SyncRetryOptions<E, R> {
-  /** Called after every failed attempt (1-based), e.g. to log it or count attempts for the failure record. */
-  readonly onAttemptFailed?: (error: E, attempt: number) => Effect.Effect<void, never, R>
-}
+/** Runs `effect` under the sync retry policy; the last failure when it gives up. */
+export const withSyncRetry = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.retry(effect, syncRetrySchedule)
 
-/** Runs `effect` under the sync retry policy. */
-export const withSyncRetry = <A, E, R, R2 = never>(
+/** Like withSyncRetry, but a failure that made the policy give up is handed over with its attempt count. */
+export const withSyncRetryOrElse = <A, E, R, A2, E2, R2>(
   effect: Effect.Effect<A, E, R>,
-  options: SyncRetryOptions<E, R2> = {}
-): Effect.Effect<A, E, R | R2> =>
-  Effect.suspend(() => {
-    let attempt = 0
-    const once = Effect.suspend(() => {
-      attempt += 1
-      const current = attempt
-      const onFailed = options.onAttemptFailed
-      return onFailed === undefined ? effect : Effect.tapError(effect, (error) => onFailed(error, current))
-    })
-    return Effect.retry(once, syncRetrySchedule)
-  })
+  orElse: (error: E, attempts: number) => Effect.Effect<A2, E2, R2>
+): Effect.Effect<A | A2, E2, R | R2> => Effect.retryOrElse(effect, syncRetrySchedule, orElse)

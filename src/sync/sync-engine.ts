@@ -21,7 +21,7 @@ import { IntegrationRepository, type IntegrationRow } from "../integrations/inte
 import { MappingRepository } from "../mapping/mapping-repository.js"
 import { compileMapping, type MappingRule } from "../mapping/transforms.js"
 import { releaseMemory, RELEASE_MEMORY_EVERY_PAGES } from "./memory.js"
-import { withSyncRetry } from "./retry-policy.js"
+import { withSyncRetryOrElse } from "./retry-policy.js"
 import { SyncFailureRepository } from "./sync-failure-repository.js"
 import { SyncLogRepository } from "./sync-log-repository.js"
 import { logMessage, logStatus, type SyncOutcome } from "./sync-outcome.js"
@@ -46,14 +46,9 @@ interface Progress {
 /** A provider call that failed after its last attempt, with how many attempts it made. */
 class GaveUp extends Data.TaggedError("GaveUp")<{ readonly error: ConnectorError; readonly attempts: number }> {}
 
-/** Runs a provider call under the retry policy, remembering how many attempts the failure took. */
+/** Runs a provider call under the retry policy; giving up keeps the attempt count the policy made. */
 const attempted = <A>(call: Effect.Effect<A, ConnectorError>): Effect.Effect<A, GaveUp> =>
-  Effect.suspend(() => {
-    let attempts = 0
-    return withSyncRetry(call, { onAttemptFailed: (_error, attempt) => Effect.sync(() => (attempts = attempt)) }).pipe(
-      Effect.mapError((error) => new GaveUp({ error, attempts: Math.max(1, attempts) }))
-    )
-  })
+  withSyncRetryOrElse(call, (error, attempts) => Effect.fail(new GaveUp({ error, attempts })))
 
 export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
   effect: Effect.gen(function* () {

@@ -13,6 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
 import { dbQuery } from "../support/db.js"
+import { MAX_ATTEMPTS } from "../../src/sync/retry-policy.js"
 import { createTarget, SYNC_ID, type Column, type Row } from "./destinations.js"
 import { expectExactlyOnce, pairSuite, type SourceUnderTest } from "./suite.js"
 import { connectByOAuth, failuresOf, onboard, runSync, saveMappingFromDashboard, startPairsWorld, statusFault, statusOf, type PairsWorld } from "./world.js"
@@ -266,10 +267,10 @@ describe("a failure mid-history", () => {
     }
     expect(first["status"]).toBe("partial")
     expect(first["records_synced"]).toBe(200)
-    expect(String(first["error_message"])).toContain("(gave up after 3 attempts)")
+    expect(String(first["error_message"])).toContain(`(gave up after ${MAX_ATTEMPTS} attempts)`)
     const failures = await failuresOf(it)
     expect(failures.length).toBe(1)
-    expect(failures[0]?.["attempt_count"]).toBe(3)
+    expect(failures[0]?.["attempt_count"]).toBe(MAX_ATTEMPTS)
     expect(await statusOf(it)).toBe("error")
     expect(target.rows().length).toBe(200)
 

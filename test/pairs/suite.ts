@@ -14,6 +14,7 @@
  */
 import { describe, expect, test } from "bun:test"
 import type { Emulator } from "../emulators/harness.js"
+import { MAX_ATTEMPTS } from "../../src/sync/retry-policy.js"
 import { createTarget, destinationKinds, SYNC_ID, type Column, type DestinationKind, type Row, type Target } from "./destinations.js"
 import {
   connectByOAuth,
@@ -212,7 +213,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
       })
 
       const faultySide = kind === "tables" ? "source" : "destination"
-      test(`→ ${kind}: a persistent fault (${faultySide}) → 3 attempts, an error log, a failure row, status error; fixed and re-run → success, active`, async () => {
+      test(`→ ${kind}: a persistent fault (${faultySide}) → ${MAX_ATTEMPTS} attempts, an error log, a failure row, status error; fixed and re-run → success, active`, async () => {
         const w = world()
         const target = createTarget(w, kind, source.columns)
         const it = await onboardByKey(w, source, target)
@@ -226,10 +227,10 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
         }
         expect(log["status"]).toBe("error")
         expect(log["records_synced"]).toBe(0)
-        expect(String(log["error_message"])).toContain("(gave up after 3 attempts)")
+        expect(String(log["error_message"])).toContain(`(gave up after ${MAX_ATTEMPTS} attempts)`)
         const failures = await failuresOf(it)
         expect(failures.length).toBe(1)
-        expect(failures[0]?.["attempt_count"]).toBe(3)
+        expect(failures[0]?.["attempt_count"]).toBe(MAX_ATTEMPTS)
         expect(failures[0]?.["sync_log_id"]).toBe(log["id"])
         expect(failures[0]?.["resolved_at"]).toBeNull()
         expect(await statusOf(it)).toBe("error")

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
+import { MAX_ATTEMPTS } from "../../src/sync/retry-policy.js"
 import { uniqueEmail } from "../support/accounts.js"
 import { items, makeClient, type Client } from "../support/client.js"
 import { startSmtp, linkIn, tokenOf, type SmtpSink } from "../support/smtp.js"
@@ -129,7 +130,7 @@ describe("payments → tables, end to end", () => {
     expect(items(errors.json, "errors")).toEqual([])
   })
 
-  test("a persistent fault → 3 attempts, an error log, a failure row, status error; fixed and re-run → success, active", async () => {
+  test(`a persistent fault → ${MAX_ATTEMPTS} attempts, an error log, a failure row, status error; fixed and re-run → success, active`, async () => {
     const it = await onboard()
     world.tables.injectFaults({ kind: "status", status: 503 }, 50)
     await retry(it.client, it.integrationId)
@@ -137,10 +138,10 @@ describe("payments → tables, end to end", () => {
     world.tables.clearFaults()
     expect(log["status"]).toBe("error")
     expect(log["records_synced"]).toBe(0)
-    expect(String(log["error_message"])).toContain("3 attempts")
+    expect(String(log["error_message"])).toContain(`${MAX_ATTEMPTS} attempts`)
     const failures = items((await it.client.request("GET", `/api/dashboard/sync-errors?integration_id=${it.integrationId}&resolved=false`)).json, "errors")
     expect(failures.length).toBe(1)
-    expect(failures[0]?.["attempt_count"]).toBe(3)
+    expect(failures[0]?.["attempt_count"]).toBe(MAX_ATTEMPTS)
     expect(failures[0]?.["sync_log_id"]).toBe(log["id"])
     expect(failures[0]?.["resolved_at"]).toBeNull()
     expect(await statusOf(it.client, it.integrationId)).toBe("error")

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import { Clock, Data, Effect, Fiber, Random, TestClock, TestContext } from "effect"
 import { ConnectorError } from "../../../src/connectors/contract.js"
-import { MAX_DELAY_MS, retryDelayMs, withSyncRetry } from "../../../src/sync/retry-policy.js"
+import { MAX_ATTEMPTS, MAX_DELAY_MS, retryDelayMs, withSyncRetry, withSyncRetryOrElse } from "../../../src/sync/retry-policy.js"
 
 class OtherError extends Data.TaggedError("OtherError")<{ readonly reason: string }> {}
 
@@ -31,7 +31,22 @@ describe("sync retry policy", () => {
     const { times, exit } = await run([0.5, 0.25], [retryable()])
     // before attempt 2: 0.5 × 1000 ms; before attempt 3: 0.25 × 2000 ms
     expect(times).toEqual([0, 500, 1000])
+    expect(times.length).toBe(MAX_ATTEMPTS)
     expect(exit._tag).toBe("Failure")
+  })
+
+  test("every delay is the one retryDelayMs gives for the same random and Retry-After", async () => {
+    const cases: Array<[[number, ...Array<number>], number | undefined]> = [
+      [[0.3, 0.7], undefined],
+      [[0.9999, 0.1], 1200],
+      [[0.01, 0.99], 9000]
+    ]
+    for (const [randoms, retryAfterMs] of cases) {
+      const { times } = await run(randoms, [retryable(retryAfterMs)])
+      const first = retryDelayMs(1, randoms[0], retryAfterMs)
+      const second = retryDelayMs(2, randoms[1] ?? randoms[0], retryAfterMs)
+      expect(times).toEqual([0, first, first + second])
+    }
   })
 
   test("delays stay inside the jitter window at the extremes", async () => {
@@ -56,14 +71,31 @@ describe("sync retry policy", () => {
     const result = await Effect.gen(function* () {
       let calls = 0
       const failing = Effect.suspend(() => ((calls += 1) < 2 ? Effect.fail(retryable()) : Effect.succeed(calls)))
-      const failedAttempts: Array<number> = []
-      const fiber = yield* Effect.fork(
-        withSyncRetry(failing, { onAttemptFailed: (_e, n) => Effect.sync(() => failedAttempts.push(n)) }).pipe(Effect.withRandom(Random.fixed([0.5])))
-      )
+      const fiber = yield* Effect.fork(withSyncRetry(failing).pipe(Effect.withRandom(Random.fixed([0.5]))))
       yield* TestClock.adjust("10 seconds")
-      return { value: yield* Fiber.join(fiber), failedAttempts }
+      return yield* Fiber.join(fiber)
     }).pipe(Effect.provide(TestContext.TestContext), Effect.runPromise)
-    expect(result).toEqual({ value: 2, failedAttempts: [1] })
+    expect(result).toBe(2)
+  })
+
+  test("giving up hands over the attempt count the schedule made, and the last failure", async () => {
+    const attemptsFor = (failures: ReadonlyArray<ConnectorError | OtherError>) =>
+      Effect.gen(function* () {
+        let calls = 0
+        const attempt = Effect.suspend(() => Effect.fail(failures[Math.min(calls++, failures.length - 1)]))
+        const fiber = yield* Effect.fork(
+          withSyncRetryOrElse(attempt, (error, attempts) => Effect.succeed({ attempts, calls, last: error })).pipe(
+            Effect.withRandom(Random.fixed([0.5]))
+          )
+        )
+        yield* TestClock.adjust("60 seconds")
+        return yield* Fiber.join(fiber)
+      }).pipe(Effect.provide(TestContext.TestContext), Effect.runPromise)
+    const exhausted = await attemptsFor([retryable()])
+    expect(exhausted.attempts).toBe(MAX_ATTEMPTS)
+    expect(exhausted.calls).toBe(MAX_ATTEMPTS)
+    expect(await attemptsFor([permanent])).toEqual({ attempts: 1, calls: 1, last: permanent })
+    expect(await attemptsFor([retryable(), permanent])).toEqual({ attempts: 2, calls: 2, last: permanent })
   })
 
   test("retryDelayMs: the formula itself", () => {
