@@ -34,11 +34,9 @@ export const DashboardHandlers = HttpApiBuilder.group(SalesyncApi, "dashboard", 
       )
       .handle("mapping", ({ path }) => Effect.flatMap(CurrentAccount, (principal) => mappings.get(principal, path.integration_id)))
       .handle("updateMapping", ({ path, payload }) =>
-        Effect.gen(function* () {
-          const principal = yield* CurrentAccount
-          yield* integrations.getOwned(principal, path.integration_id)
-          return yield* mappings.save(principal, path.integration_id, payload.mappings, { bodyIntegrationId: payload.integration_id })
-        })
+        Effect.flatMap(CurrentAccount, (principal) =>
+          mappings.save(principal, path.integration_id, payload.mappings, { bodyIntegrationId: payload.integration_id })
+        )
       )
       .handle("syncErrors", ({ urlParams }) =>
         Effect.gen(function* () {
