@@ -1,5 +1,5 @@
 /** Starts the service: HTTP API, dashboard and (embedded default) the sync runner, in one process. */
-import { BunRuntime } from "@effect/platform-bun"
+import * as BunRuntime from "@effect/platform-bun/BunRuntime"
 import { Layer } from "effect"
 import { AppLive } from "./app.js"
 import { LoggingLive } from "./config/logging.js"

@@ -3,7 +3,7 @@
  * IntegrationSync entities and the schedule, sharing the Postgres message
  * storage with other runners; API processes run with SYNC_RUNNERS=external.
  */
-import { BunRuntime } from "@effect/platform-bun"
+import * as BunRuntime from "@effect/platform-bun/BunRuntime"
 import { Layer } from "effect"
 import { InfrastructureLive, SyncServicesLive } from "./app.js"
 import { LoggingLive } from "./config/logging.js"

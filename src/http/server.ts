@@ -1,6 +1,6 @@
 /** The HTTP server: the HttpApi handlers, the pages, the edge middleware, on Bun. */
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
-import { BunHttpServer } from "@effect/platform-bun"
+import * as BunHttpServer from "@effect/platform-bun/BunHttpServer"
 import { Effect, Layer } from "effect"
 import { SalesyncApi } from "../api/index.js"
 import { AppConfig } from "../config/app-config.js"

@@ -3,8 +3,9 @@
  * when DATABASE_URL is a postgres:// URL. Migrations run when the layer is
  * built, for either dialect, from the same numbered list.
  */
-import { BunContext } from "@effect/platform-bun"
-import { SqliteClient, SqliteMigrator } from "@effect/sql-sqlite-bun"
+import * as BunContext from "@effect/platform-bun/BunContext"
+import * as SqliteClient from "@effect/sql-sqlite-bun/SqliteClient"
+import * as SqliteMigrator from "@effect/sql-sqlite-bun/SqliteMigrator"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Option, Redacted } from "effect"
 import { mkdirSync } from "node:fs"
