@@ -6,7 +6,6 @@
  * table or resource is missing; 400/422 mean the provider rejected the values.
  * The provider's own message is always kept.
  */
-import type { HttpClientError } from "@effect/platform"
 import { Clock, Effect } from "effect"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { ConnectorError } from "./contract.js"
@@ -162,24 +161,4 @@ export const classifyTransportError = (provider: ProviderKind, error: unknown): 
     retryable: true,
     message: `${api} ${what}${code === undefined || detail.includes(code) ? "" : ` (${code})`}: ${detail}`
   })
-}
-
-/**
- * For connectors on @effect/platform's HttpClient: transport errors as above,
- * a status error by its status (prefer reading the body and calling
- * `httpStatusFailure` to keep the provider's message), an unreadable 2xx body
- * as a retryable glitch; a bad URL or request encoding is permanent.
- */
-export const fromHttpClientError = (provider: ProviderKind, error: HttpClientError.HttpClientError): Effect.Effect<ConnectorError> => {
-  if (error._tag === "RequestError") {
-    return error.reason === "Transport"
-      ? Effect.succeed(classifyTransportError(provider, error.cause ?? error))
-      : Effect.succeed(new ConnectorError({ provider, retryable: false, message: `Could not build the request to ${providerInfo(provider).speaks}: ${error.message}` }))
-  }
-  if (error.reason !== "StatusCode" && error.response.status < 400) {
-    return Effect.succeed(
-      new ConnectorError({ provider, retryable: true, status: error.response.status, message: `${providerInfo(provider).speaks} sent an unreadable response: ${error.message}` })
-    )
-  }
-  return httpStatusFailure({ provider, status: error.response.status, retryAfter: error.response.headers["retry-after"], message: error.description })
 }

@@ -41,9 +41,6 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("Payl
 export class ServerError extends Schema.TaggedError<ServerError>()("ServerError", fields, HttpApiSchema.annotations({ status: 500 })) {
   static readonly code = "server_error"
 }
-export class NotImplemented extends Schema.TaggedError<NotImplemented>()("NotImplemented", fields, HttpApiSchema.annotations({ status: 501 })) {
-  static readonly code = "not_implemented"
-}
 
 /** 429 has its own body: `{ ok, error: "rate_limit_exceeded", retry_after_seconds }` (spec §7). */
 export class RateLimited extends Schema.TaggedError<RateLimited>()(

@@ -87,18 +87,3 @@ export const kindOfValue = (value: unknown): ValueKind => {
   if (isJsonObject(value)) return "object"
   return "text"
 }
-
-/** Kinds that only text-like destinations take as they are. */
-export const stringKinds: ReadonlySet<ValueKind> = new Set([
-  "email",
-  "url",
-  "iso_datetime",
-  "iso_date",
-  "currency_code",
-  "id",
-  "decimal_string",
-  "integer_string",
-  "boolean_string",
-  "person_name",
-  "text"
-])

@@ -7,7 +7,6 @@ import type { JsonRecord, UpsertRow } from "../contract.js"
 
 export const KEY_COLUMN = "Sync ID"
 export const MAX_CELL_CHARS = 50_000
-export const MAX_CELLS = 10_000_000
 
 export type Cell = string | number | boolean | null
 
