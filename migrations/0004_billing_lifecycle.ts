@@ -1,5 +1,5 @@
 /**
- * Billing and account lifecycle (issue 6). Portable SQL for SQLite and
+ * Billing and account lifecycle. Portable SQL for SQLite and
  * PostgreSQL: timestamps ISO TEXT, flags INTEGER.
  * - accounts: when the trial reminder went out (once), and the status to go
  *   back to when a deleted account is restored.

@@ -1,5 +1,5 @@
 /**
- * Deletion and retention rules (spec §8): a deleted account can be restored
+ * Deletion and retention rules: a deleted account can be restored
  * for 30 days, then it is purged with everything of it; raw webhook events
  * are kept 30 days and sync failures 90 days.
  */

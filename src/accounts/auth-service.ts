@@ -98,7 +98,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         if (Option.isNone(link)) {
           return yield* new InvalidToken({ message: "This sign-in link is unknown, was already used, or has expired. Request a new one." })
         }
-        // Billing issue: a deleted account signs in only through a restore link (to restore it).
+        // A deleted account signs in only through a restore link (to restore it).
         const owner = yield* accounts.findById(link.value.account_id)
         if (Option.exists(owner, (a) => a.status === "deleted") && link.value.purpose !== "restore") {
           return yield* new InvalidToken({ message: "This account is deleted. Use the restore link we e-mailed (or request a new sign-in link to get one)." })
@@ -130,7 +130,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
           const account = yield* accounts.findByEmail(email.toLowerCase())
           if (Option.isNone(account)) return
           if (account.value.status === "deleted") {
-            // Billing issue: within the grace a deleted account gets a restore link instead; after it, nothing.
+            // Within the grace a deleted account gets a restore link instead; after it, nothing.
             const deletedAt = account.value.deleted_at
             if (deletedAt === null || !withinGrace(deletedAt, yield* nowMillis)) return
             const restoreUrl = yield* issueLink(account.value.id, "restore")

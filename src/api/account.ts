@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Account, ApiKey, Ok, OkMessage } from "../domain/models.js"
+import { Account, ApiKey, Ok, OkMessage, PlanName } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { IdPath, ListParams, NextCursor, listDescription, strictBody } from "./shared.js"
@@ -27,7 +27,7 @@ export const SubscriptionStatus = Schema.Literal("trialing", "active", "past_due
 export const Subscription = Schema.Struct({
   id: Schema.String,
   customer_email: Schema.String,
-  plan: Schema.Literal("starter", "pro", "enterprise").annotations({ description: "the plan in force now (the pricing table's Business is `enterprise`)" }),
+  plan: PlanName.annotations({ description: "the plan in force now (the pricing table's Business is `enterprise`)" }),
   status: SubscriptionStatus,
   trial_ends_at: Schema.NullOr(Schema.String).annotations({ description: "end of the 14-day trial (ISO 8601 UTC)" }),
   current_period_end: Schema.NullOr(Schema.String).annotations({ description: "end of the paid period (ISO 8601 UTC); null before the first checkout" }),
@@ -36,7 +36,7 @@ export const Subscription = Schema.Struct({
 }).annotations({ identifier: "Subscription" })
 
 export const PlanRequest = Schema.Struct({
-  plan: Schema.String.annotations({ description: "starter | pro | enterprise (alias: business)" })
+  plan: Schema.String.annotations({ description: `${PlanName.literals.join(" | ")} (alias: business)` })
 }).annotations(strictBody)
 
 export const CreateApiKeyRequest = Schema.Struct({

@@ -1,5 +1,5 @@
 /**
- * The whole HTTP contract (spec §4 plus what the issues add): one HttpApi.
+ * The whole HTTP contract, every route with its request and answer shapes: one HttpApi.
  * Schemas only; handlers live in src/http/.
  */
 import { HttpApi, OpenApi } from "@effect/platform"

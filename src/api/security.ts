@@ -1,5 +1,5 @@
 /**
- * The security schemes of spec §5 as HttpApi middleware tags. Their
+ * The security schemes (customer credentials, the cron secret) as HttpApi middleware tags. Their
  * implementations live in src/http/middleware/.
  */
 import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"

@@ -5,20 +5,15 @@
  * `enterprise` plan) and the processor's base URL (PAYMENTS_API_URL, shared
  * with the payments connector so one emulator serves both).
  */
-import { Config, Effect, Option } from "effect"
+import { Effect, Option } from "effect"
+import { AppConfig } from "../config/app-config.js"
 import { ProviderConfig } from "../config/provider-config.js"
-import type { PlanName } from "../domain/models.js"
+import { PlanName } from "../domain/models.js"
 
 export class BillingConfig extends Effect.Service<BillingConfig>()("BillingConfig", {
   effect: Effect.gen(function* () {
     const providers = yield* ProviderConfig
-    const secretKey = yield* Config.option(Config.redacted("STRIPE_SECRET_KEY"))
-    const webhookSecret = yield* Config.option(Config.redacted("STRIPE_WEBHOOK_SECRET"))
-    const prices: Record<PlanName, Option.Option<string>> = {
-      starter: yield* Config.option(Config.string("STRIPE_PRICE_STARTER")),
-      pro: yield* Config.option(Config.string("STRIPE_PRICE_PRO")),
-      enterprise: yield* Config.option(Config.string("STRIPE_PRICE_BUSINESS"))
-    }
+    const { secretKey, webhookSecret, prices } = (yield* AppConfig).billing
     return {
       apiUrl: providers.of("payments").apiUrl,
       secretKey,
@@ -26,8 +21,8 @@ export class BillingConfig extends Effect.Service<BillingConfig>()("BillingConfi
       priceOf: (plan: PlanName): Option.Option<string> => prices[plan],
       /** The plan a processor price stands for; none for prices that are not ours. */
       planOfPrice: (priceId: string): Option.Option<PlanName> =>
-        Option.fromNullable((["starter", "pro", "enterprise"] as const).find((plan) => Option.contains(prices[plan], priceId)))
+        Option.fromNullable(PlanName.literals.find((plan) => Option.contains(prices[plan], priceId)))
     }
   }),
-  dependencies: [ProviderConfig.Default]
+  dependencies: [ProviderConfig.Default, AppConfig.Default]
 }) {}

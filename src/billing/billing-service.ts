@@ -21,7 +21,7 @@ import { DAY } from "../domain/time.js"
 import { readOnlyError } from "./access.js"
 import { AccountStatusRepository, type BillingAccountRow } from "./account-status-repository.js"
 import { BillingConfig } from "./billing-config.js"
-import { isUpgrade, parsePlan, plans } from "./plans.js"
+import { isUpgrade, parsePlan, planChoices, plans } from "./plans.js"
 import { BillingProcessor, priceOf } from "./processor.js"
 import { SubscriptionRepository, type SubscriptionPatch, type SubscriptionRow } from "./subscription-repository.js"
 import { hasLiveSubscription, SubscriptionState } from "./subscription-state.js"
@@ -58,7 +58,7 @@ export class BillingService extends Effect.Service<BillingService>()("BillingSer
     const planFrom = (text: string) => {
       const plan = parsePlan(text)
       return plan === undefined
-        ? Effect.fail(new InvalidInput({ message: `Unknown plan "${text}": choose starter, pro or enterprise (alias business).`, details: { problems: [{ field: "plan", message: "is not a plan" }] } }))
+        ? Effect.fail(new InvalidInput({ message: `Unknown plan "${text}": choose ${planChoices} (alias business).`, details: { problems: [{ field: "plan", message: "is not a plan" }] } }))
         : Effect.succeed(plan)
     }
 

@@ -1,8 +1,8 @@
 /**
- * The plans of spec §8 in one table. The pricing page's "Business" is the
+ * The plans and their limits in one table. The pricing page's "Business" is the
  * `enterprise` plan; `business` is accepted as an alias on input.
  */
-import type { PlanName } from "../domain/models.js"
+import { PlanName } from "../domain/models.js"
 
 export interface PlanLimits {
   readonly name: PlanName
@@ -22,7 +22,8 @@ export const plans: Record<PlanName, PlanLimits> = {
   enterprise: { name: "enterprise", displayName: "Business", priceUsdPerMonth: 99, sources: null, destinations: null, recordsPerMonth: 100_000, requestsPerMinute: 600, support: "priority" }
 }
 
-export const planRank: Record<PlanName, number> = { starter: 0, pro: 1, enterprise: 2 }
+/** The plan names, cheapest first, as words: "starter, pro or enterprise". */
+export const planChoices = `${PlanName.literals.slice(0, -1).join(", ")} or ${PlanName.literals[PlanName.literals.length - 1]}`
 
 /** The trial has Pro's limits. */
 export const TRIAL_PLAN: PlanName = "pro"
@@ -30,10 +31,10 @@ export const TRIAL_PLAN: PlanName = "pro"
 export const parsePlan = (value: string): PlanName | undefined => {
   const normalised = value.trim().toLowerCase()
   if (normalised === "business") return "enterprise"
-  return normalised === "starter" || normalised === "pro" || normalised === "enterprise" ? normalised : undefined
+  return PlanName.literals.find((name) => name === normalised)
 }
 
-/** Requests per minute of an unauthenticated caller, per IP (spec §8). */
+/** Requests per minute of an unauthenticated caller, per IP. */
 export const ANONYMOUS_REQUESTS_PER_MINUTE = 60
 
 export type PlanLimitName = "sources" | "destinations" | "recordsPerMonth"
@@ -42,6 +43,7 @@ const limitOf = (plan: PlanName, limit: PlanLimitName): number => plans[plan][li
 
 /** The cheapest plan whose `limit` is above `plan`'s, if any (for "upgrade to …" messages). */
 export const planLifting = (plan: PlanName, limit: PlanLimitName): PlanLimits | undefined =>
-  (["starter", "pro", "enterprise"] as const).map((name) => plans[name]).find((candidate) => limitOf(candidate.name, limit) > limitOf(plan, limit))
+  PlanName.literals.map((name) => plans[name]).find((candidate) => limitOf(candidate.name, limit) > limitOf(plan, limit))
 
-export const isUpgrade = (from: PlanName, to: PlanName): boolean => planRank[to] > planRank[from]
+/** The plan names are listed cheapest first. */
+export const isUpgrade = (from: PlanName, to: PlanName): boolean => PlanName.literals.indexOf(to) > PlanName.literals.indexOf(from)

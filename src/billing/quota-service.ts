@@ -3,8 +3,9 @@
  * integration is created, and the records left this month when a sync writes.
  */
 import { SqlClient } from "@effect/sql"
-import { Clock, Config, Effect } from "effect"
+import { Clock, Effect } from "effect"
 import { monthStart } from "../accounts/account-service.js"
+import { AppConfig } from "../config/app-config.js"
 import { PlanLimitExceeded } from "../domain/errors.js"
 import type { AccountStatus, PlanName } from "../domain/models.js"
 import type { ProviderKind } from "../domain/providers.js"
@@ -42,8 +43,7 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const encryption = yield* Encryption
-    // BILLING_QUOTAS=false: a self-hosted deployment syncs without monthly record quotas.
-    const quotasOn = yield* Config.boolean("BILLING_QUOTAS").pipe(Config.withDefault(true))
+    const quotasOn = (yield* AppConfig).billing.quotas
     const open = (sealed: string | null) => (sealed === null ? Effect.succeed<unknown>(null) : encryption.decryptJson(sealed))
 
     return {
@@ -82,5 +82,5 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
         })
     }
   }),
-  dependencies: [Encryption.Default]
+  dependencies: [Encryption.Default, AppConfig.Default]
 }) {}

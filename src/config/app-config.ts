@@ -2,7 +2,86 @@
  * Every setting of the service, read through Effect's Config (the only place
  * that knows environment variable names besides provider-config.ts).
  */
-import { Config, Effect, Option } from "effect"
+import { Config, ConfigError, Effect, Either, Option, Redacted } from "effect"
+import { PlanName } from "../domain/models.js"
+
+export interface LlmSettings {
+  readonly apiKey: Option.Option<Redacted.Redacted>
+  readonly baseUrl: Option.Option<string>
+  readonly model: string
+  /** Send a few (masked) sample values with the field names. */
+  readonly sendSamples: boolean
+  /** How long to wait for an answer before falling back to the offline proposal. */
+  readonly timeoutMillis: number
+  /** The LLM is used only when OPENAI_API_KEY or OPENAI_BASE_URL is set; otherwise the offline matcher answers alone. */
+  readonly enabled: boolean
+}
+
+const TABLES_REQUESTS_PER_SECOND = "TABLES_REQUESTS_PER_SECOND"
+
+/** Requests per second per base; `0` or `off` means no client-side limit. */
+export const parseRequestsPerSecond = (text: string): Either.Either<number, ConfigError.ConfigError> => {
+  const wanted = text.trim().toLowerCase()
+  if (wanted === "off" || wanted === "0") return Either.right(0)
+  const value = Number(wanted)
+  return wanted !== "" && Number.isFinite(value) && value > 0
+    ? Either.right(value)
+    : Either.left(
+        ConfigError.InvalidData(
+          [TABLES_REQUESTS_PER_SECOND],
+          `${TABLES_REQUESTS_PER_SECOND} must be a positive number of requests per second, or 0 / off for no client-side limit (got "${text}")`
+        )
+      )
+}
+
+const llmSettings = Effect.gen(function* () {
+  // An empty key is as good as none (e.g. `OPENAI_API_KEY=` in a .env file).
+  const apiKey = (yield* Config.option(Config.redacted("OPENAI_API_KEY"))).pipe(
+    Option.filter((key) => Redacted.value(key).length > 0)
+  )
+  const baseUrl = yield* Config.option(Config.nonEmptyString("OPENAI_BASE_URL"))
+  const settings: LlmSettings = {
+    apiKey,
+    baseUrl,
+    model: yield* Config.nonEmptyString("OPENAI_MODEL").pipe(Config.withDefault("gpt-4o-mini")),
+    sendSamples: yield* Config.boolean("MAPPING_SEND_SAMPLES").pipe(Config.withDefault(true)),
+    timeoutMillis: yield* Config.integer("MAPPING_LLM_TIMEOUT_MS").pipe(Config.withDefault(10_000)),
+    enabled: Option.isSome(apiKey) || Option.isSome(baseUrl)
+  }
+  return settings
+})
+
+/** The processor's secrets and the price of each plan (the Business price is the `enterprise` plan). */
+const billingSettings = Effect.gen(function* () {
+  const prices: Record<PlanName, Option.Option<string>> = {
+    starter: yield* Config.option(Config.string("STRIPE_PRICE_STARTER")),
+    pro: yield* Config.option(Config.string("STRIPE_PRICE_PRO")),
+    enterprise: yield* Config.option(Config.string("STRIPE_PRICE_BUSINESS"))
+  }
+  return {
+    secretKey: yield* Config.option(Config.redacted("STRIPE_SECRET_KEY")),
+    webhookSecret: yield* Config.option(Config.redacted("STRIPE_WEBHOOK_SECRET")),
+    prices,
+    // false: a self-hosted deployment syncs without monthly record quotas.
+    quotas: yield* Config.boolean("BILLING_QUOTAS").pipe(Config.withDefault(true))
+  }
+})
+
+/**
+ * Client-side pacing of the providers. Both are turned off only for throughput benchmarks
+ * against an emulator whose own limit is off: the real providers answer an unpaced sync with 429s.
+ */
+const pacingSettings = Effect.gen(function* () {
+  return {
+    // Requests per second per table base (Airtable allows 5); 0 switches the limiter off.
+    tablesRequestsPerSecond: yield* Config.string(TABLES_REQUESTS_PER_SECOND).pipe(
+      Config.withDefault("5"),
+      Config.mapOrFail(parseRequestsPerSecond)
+    ),
+    // false drops the client-side payments request budget.
+    paymentsClientPacing: yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true))
+  }
+})
 
 export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
   effect: Effect.gen(function* () {
@@ -41,7 +120,10 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       syncRunners,
       builtInSchedule,
       runnerHost,
-      runnerPort
+      runnerPort,
+      llm: yield* llmSettings,
+      billing: yield* billingSettings,
+      pacing: yield* pacingSettings
     }
   })
 }) {}

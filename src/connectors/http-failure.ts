@@ -1,6 +1,6 @@
 /**
  * One failure classifier for every connector, so "retryable or not" means the
- * same thing everywhere (spec §8): 429, 5xx, connection errors (ECONNRESET,
+ * same thing everywhere: 429, 5xx, connection errors (ECONNRESET,
  * ETIMEDOUT, ECONNREFUSED, …), fetch failures and timeouts are retryable;
  * 401/403 mean the credential must be fixed or reconnected; 404 means a base,
  * table or resource is missing; 400/422 mean the provider rejected the values.

@@ -1,6 +1,6 @@
 /**
- * Which connector speaks for which provider kind. Every provider value of
- * DESIGN.md resolves to a kind (domain/providers.ts); this maps kinds to the
+ * Which connector speaks for which provider kind. Every accepted provider
+ * value resolves to a kind (domain/providers.ts); this maps kinds to the
  * connector services.
  */
 import { Effect } from "effect"

@@ -42,7 +42,7 @@ export class ServerError extends Schema.TaggedError<ServerError>()("ServerError"
   static readonly code = "server_error"
 }
 
-/** 429 has its own body: `{ ok, error: "rate_limit_exceeded", retry_after_seconds }` (spec §7). */
+/** 429 has its own body, `{ ok, error: "rate_limit_exceeded", retry_after_seconds }`, so a client knows when to retry. */
 export class RateLimited extends Schema.TaggedError<RateLimited>()(
   "RateLimited",
   { retry_after_seconds: Schema.Int },

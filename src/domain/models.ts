@@ -1,5 +1,5 @@
 /**
- * The resources of spec §2 as schemas: what the API returns and accepts.
+ * The API's resources as schemas: what it returns and accepts.
  * Timestamps are ISO 8601 UTC strings.
  */
 import { Schema } from "effect"

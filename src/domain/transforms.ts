@@ -1,5 +1,5 @@
 /**
- * The closed transform vocabulary of a mapping entry (DESIGN.md). `null` in a
+ * The closed transform vocabulary of a mapping entry. `null` in a
  * mapping entry means "copy as is". The implementations live in
  * src/mapping/transforms.ts; this file only names them so that validation,
  * the API contract and the matcher agree on one list.

@@ -56,7 +56,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         })
 
         if (plan.kind === "owner" && Option.isSome(existing)) {
-          // Billing issue: the owner's account must be writable and stay within its plan's sources × destinations.
+          // The owner's account must be writable and stay within its plan's sources × destinations.
           // A stranger learns nothing of the account: their integration waits, paused, and the check runs when the owner confirms it.
           yield* quota.checkNewIntegration(existing.value, {
             id: integrationId,

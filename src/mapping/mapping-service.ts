@@ -35,7 +35,7 @@ export class MappingService extends Effect.Service<MappingService>()("MappingSer
       ) =>
         Effect.gen(function* () {
           const integration = yield* integrations.getOwned(principal, integrationId)
-          // Billing issue: a read-only (or paused, deleted) account edits no mappings (PATCH and apply).
+          // A read-only (or paused, deleted) account edits no mappings (PATCH and apply).
           yield* requireWritable(principal.status)
           const problems = [
             ...(options.bodyIntegrationId !== undefined && options.bodyIntegrationId !== integrationId

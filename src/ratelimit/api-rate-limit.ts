@@ -1,5 +1,5 @@
 /**
- * The API's request limits (spec §8): per session or key by plan, per IP
+ * The API's request limits: per session or key by the plan's requests per minute, per IP
  * without one; one-minute fixed windows.
  */
 import { RateLimiter } from "@effect/experimental"

@@ -71,7 +71,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         const map = compileMapping(rules)
         const sourceConnection = yield* connections.of(integration, "source")
         const destinationConnection = yield* connections.of(integration, "destination")
-        // Billing issue: the plan's monthly record quota. Nothing is written past it, and a page cut
+        // The plan's monthly record quota: nothing is written past it, and a page cut
         // short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
         const allowance = yield* quota.monthly(integration.account_id)
         // A page is mapped as soon as it is read, by the reading fiber: while the previous page is written.
@@ -152,7 +152,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         const found = yield* integrations.findById(integrationId)
         if (Option.isNone(found)) return Option.none()
         const integration = found.value
-        // Billing issue: a paused, read-only or deleted account syncs nothing (not even a run queued before).
+        // A paused, read-only or deleted account syncs nothing (not even a run queued before).
         if (!(yield* quota.monthly(integration.account_id)).syncing) return Option.none()
         const started = yield* nowMillis
         const outcome = yield* execute(integration)

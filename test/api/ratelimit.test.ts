@@ -16,7 +16,7 @@ const expectExact429 = (response: { status: number; headers: Headers; json: Reco
   expect(Object.keys(response.json).sort()).toEqual(["error", "ok", "retry_after_seconds"])
 }
 
-describe("rate limits (spec §8)", () => {
+describe("rate limits: per plan for a credential, per IP without one", () => {
   test("60 requests per minute per IP without a session, then the exact 429", async () => {
     const client = makeClient(world.server.url)
     for (let i = 1; i <= 60; i++) {

@@ -1,6 +1,7 @@
 /** Test wiring for the payments source against the payments emulator. */
 import { RateLimiter } from "@effect/experimental"
 import { ConfigProvider, Effect, Layer } from "effect"
+import { AppConfig } from "../../src/config/app-config.js"
 import { ProviderConfig } from "../../src/config/provider-config.js"
 import type { Connection } from "../../src/connectors/contract.js"
 import { PaymentsSource, paymentsSourceLayer, type PaymentsSourceOptions } from "../../src/connectors/payments/index.js"
@@ -11,6 +12,7 @@ export const rateLimiterLayer = RateLimiter.layer.pipe(Layer.provide(RateLimiter
 export const paymentsLayer = (apiUrl: string, options: PaymentsSourceOptions = {}) =>
   paymentsSourceLayer(options).pipe(
     Layer.provide(ProviderConfig.Default),
+    Layer.provide(AppConfig.Default),
     Layer.provide(rateLimiterLayer),
     Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map([["PAYMENTS_API_URL", apiUrl]]))))
   )

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "bun:test"
 import { ConfigProvider, Effect, Layer, ManagedRuntime, Random } from "effect"
+import { AppConfig } from "../../src/config/app-config.js"
 import { ProviderConfig } from "../../src/config/provider-config.js"
 import type { JsonRecord } from "../../src/connectors/contract.js"
 import { PaymentsSource, paymentsSourceLayer } from "../../src/connectors/payments/index.js"
@@ -35,6 +36,7 @@ test("a run with a 500, a reset and a 429 on the way still writes every charge e
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(paymentsSourceLayer({}), tablesDestinationLayer({ slotMs: 2 })).pipe(
       Layer.provide(ProviderConfig.Default),
+      Layer.provide(AppConfig.Default),
       Layer.provide(rateLimiterLayer),
       Layer.provide(Layer.setConfigProvider(config))
     )

@@ -7,8 +7,9 @@
  * `/v1/events` — re-reading each such charge so the newest state is written.
  */
 import { RateLimiter } from "@effect/experimental"
-import { Clock, Config, Effect, Either } from "effect"
+import { Clock, Effect, Either } from "effect"
 import type Stripe from "stripe"
+import { AppConfig } from "../../config/app-config.js"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { isJsonObject } from "../../mapping/path.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
@@ -85,9 +86,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
     const endpoints = (yield* ProviderConfig).of("payments")
     const limiter = yield* RateLimiter.RateLimiter
     const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 100))
-    // PAYMENTS_CLIENT_PACING=false drops the client-side budget: only for throughput benchmarks
-    // against an emulator; the real processor answers an unpaced sync with 429s.
-    const paced = yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true))
+    const paced = (yield* AppConfig).pacing.paymentsClientPacing
     const clients = new Map<string, Stripe>()
     const clientFor = (key: string): Stripe => {
       const existing = clients.get(key)
@@ -209,5 +208,5 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
 /** The payments source with defaults; needs ProviderConfig (bundled) and a RateLimiter from the app. */
 export class PaymentsSource extends Effect.Service<PaymentsSource>()("salesync/PaymentsSource", {
   effect: makePaymentsSource(),
-  dependencies: [ProviderConfig.Default]
+  dependencies: [ProviderConfig.Default, AppConfig.Default]
 }) {}

@@ -17,7 +17,7 @@ import { ConnectorError, type Connection, type DestinationConnector, type Destin
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
 import { sendWire, type ProviderResponse, type WireRequest } from "../provider-http.js"
 import { SYNC_ID_FIELD, checkSyncIdField, missingFieldsError, parseTables, pickTable, toDestinationSchema, unknownFields, type AirtableTable } from "./schema.js"
-import { TablesTuning } from "./tuning.js"
+import { TablesTuning, TablesTuningLive } from "./tuning.js"
 
 const permanent = (message: string, reconnect = false): ConnectorError =>
   new ConnectorError({ provider: "tables", retryable: false, message, ...(reconnect ? { reconnect } : {}) })
@@ -204,8 +204,8 @@ export const makeTablesDestination = Effect.gen(function* () {
 
 /**
  * The tables destination. Needs a RateLimiter from the app (memory or Redis
- * store); ProviderConfig is bundled; TablesTuning (optional) is read once
- * when the layer is built.
+ * store); ProviderConfig and the configured TablesTuning are bundled; the
+ * tuning is read once when the layer is built.
  */
 export class TablesDestination extends Effect.Service<TablesDestination>()("salesync/TablesDestination", {
   effect: Effect.gen(function* () {
@@ -213,5 +213,5 @@ export class TablesDestination extends Effect.Service<TablesDestination>()("sale
     const destination: DestinationConnector = { kind: "tables", batchSize: made.batchSize, describe: made.describe, upsert: made.upsert }
     return destination
   }),
-  dependencies: [ProviderConfig.Default]
+  dependencies: [ProviderConfig.Default, TablesTuningLive]
 }) {}

@@ -22,7 +22,7 @@ export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrati
         Effect.gen(function* () {
           const principal = yield* CurrentAccount
           const integration = yield* integrations.getOwned(principal, path.id)
-          // Billing issue: a read-only (or paused, deleted) account starts no syncs.
+          // A read-only (or paused, deleted) account starts no syncs.
           yield* requireWritable(principal.status)
           yield* scheduler.requestRun(integration.id)
           return { ok: true as const, status: "queued" as const, integration_id: integration.id }

@@ -8,7 +8,7 @@ import { TRIAL_LENGTH } from "../../../src/integrations/integration-service.js"
 import { purgeAt, withinGrace } from "../../../src/accounts/account-lifecycle-policy.js"
 
 describe("plans", () => {
-  test("the table of spec §8, Business as enterprise", () => {
+  test("the plans table, Business as enterprise", () => {
     expect(plans.starter).toMatchObject({ sources: 1, destinations: 1, recordsPerMonth: 100, requestsPerMinute: 60, support: "community" })
     expect(plans.pro).toMatchObject({ sources: 5, destinations: 3, recordsPerMonth: 10_000, requestsPerMinute: 120, support: "email" })
     expect(plans.enterprise).toMatchObject({ displayName: "Business", sources: null, destinations: null, recordsPerMonth: 100_000, requestsPerMinute: 600, support: "priority" })

@@ -1,5 +1,5 @@
 /**
- * Every account and billing transition of spec §3, on TestClock: the trial
+ * Every account and billing transition, on TestClock: the trial
  * reminder on day 11, the pause on day 14, a prorated upgrade mid-cycle, a
  * downgrade at the period end, cancel → read-only at the period end, and
  * deletion → restore within the grace → purge after it.
