@@ -1,4 +1,4 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Email, Ok } from "../domain/models.js"
 import { InvalidInput } from "./errors.js"
@@ -34,9 +34,4 @@ export class PublicApi extends HttpApiGroup.make("public")
     HttpApiEndpoint.get("openapi", "/api/openapi.json")
       .addSuccess(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
       .annotate(OpenApi.Description, "This document (OpenAPI 3.0.3). Public.")
-  )
-  .add(
-    HttpApiEndpoint.get("docs", "/api/docs")
-      .addSuccess(HttpApiSchema.Text({ contentType: "text/html" }))
-      .annotate(OpenApi.Description, "Human-readable API reference. Public.")
   ) {}

@@ -2,7 +2,7 @@
  * The security schemes (customer credentials, the cron secret) as HttpApi middleware tags. Their
  * implementations live in src/http/middleware/.
  */
-import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
+import { HttpApiMiddleware, HttpApiSecurity, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { CurrentAccount, SESSION_COOKIE } from "../accounts/principal.js"
 import { NotFound, Unauthorized } from "./errors.js"
@@ -21,5 +21,12 @@ export class Authenticated extends HttpApiMiddleware.Tag<Authenticated>()("Authe
 /** `Authorization: Bearer $CRON_SECRET`; every cron route is 404 when no secret is configured. */
 export class CronAuthenticated extends HttpApiMiddleware.Tag<CronAuthenticated>()("CronAuthenticated", {
   failure: Schema.Union(Unauthorized, NotFound),
-  security: { cronBearer: HttpApiSecurity.bearer }
+  security: {
+    cronSecret: HttpApiSecurity.annotate(
+      HttpApiSecurity.bearer,
+      OpenApi.Description,
+      "`Authorization: Bearer $CRON_SECRET`: the internal scheduler's secret, not a sign-in. Customer sessions and API keys " +
+        "are refused; with no CRON_SECRET configured the cron routes do not exist (404)."
+    )
+  }
 }) {}

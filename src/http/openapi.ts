@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.0.3 document of the API: generated from the HttpApi contract
- * (3.1), converted down, then given its security defaults: bearer unless the operation is public.
+ * (3.1) with its security defaults (bearer unless the operation is public), converted down.
  */
 import { OpenApi } from "@effect/platform"
 import { Converter } from "@apiture/openapi-down-convert"
@@ -103,14 +103,22 @@ const applySecurityDefaults = (doc: JsonObject): JsonObject => {
   return { ...doc, paths: fixedPaths, security: [{ bearerAuth: [] }] }
 }
 
+/**
+ * The contract as documented: the platform's decode error out, security defaults in. The
+ * reference page (/api/docs) shows it as generated (3.1); /api/openapi.json converts it to 3.0.3.
+ */
+export const DocumentedApi = SalesyncApi.annotate(OpenApi.Transform, (spec) => {
+  const generated: Json = JSON.parse(JSON.stringify(spec))
+  return applySecurityDefaults(withoutPlatformDecodeError(isObject(generated) ? generated : {}))
+})
+
 let cached: JsonObject | undefined
 
 export const openApiDocument = (): JsonObject => {
   if (cached !== undefined) return cached
-  const generated: Json = JSON.parse(JSON.stringify(OpenApi.fromApi(SalesyncApi)))
-  const documented = withoutPlatformDecodeError(isObject(generated) ? generated : {})
-  const converted: Json = JSON.parse(JSON.stringify(new Converter(documented, { allOfTransform: false }).convert()))
+  const generated: Json = JSON.parse(JSON.stringify(OpenApi.fromApi(DocumentedApi)))
+  const converted: Json = JSON.parse(JSON.stringify(new Converter(isObject(generated) ? generated : {}, { allOfTransform: false }).convert()))
   const doc = withoutEmptyRequired(nullableFromAnyOf(converted))
-  cached = applySecurityDefaults(isObject(doc) ? { ...doc, openapi: "3.0.3" } : {})
+  cached = isObject(doc) ? { ...doc, openapi: "3.0.3" } : {}
   return cached
 }

@@ -1,8 +1,7 @@
-/** The HTTP server: the HttpApi handlers, the pages, the edge middleware, on Bun. */
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
+/** The HTTP server: the HttpApi handlers, the pages, the API reference, the edge middleware, on Bun. */
+import { HttpApiBuilder, HttpApiScalar, HttpServer } from "@effect/platform"
 import * as BunHttpServer from "@effect/platform-bun/BunHttpServer"
 import { Effect, Layer } from "effect"
-import { SalesyncApi } from "../api/index.js"
 import { AppConfig } from "../config/app-config.js"
 import { AccountHandlers } from "./handlers/account.js"
 import { AuthHandlers } from "./handlers/auth.js"
@@ -15,10 +14,11 @@ import { SchemaHandlers } from "./handlers/schema.js"
 import { AuthenticatedLive } from "./middleware/authenticated.js"
 import { CronAuthenticatedLive } from "./middleware/cron-authenticated.js"
 import { DecodeErrorsLive } from "./middleware/decode-errors.js"
-import { edgeMiddleware, MAX_BODY_BYTES } from "./middleware/edge.js"
+import { DOCS_PATH, edgeMiddleware, MAX_BODY_BYTES } from "./middleware/edge.js"
+import { DocumentedApi } from "./openapi.js"
 import { PagesLive } from "./pages.js"
 
-const ApiLive = HttpApiBuilder.api(SalesyncApi).pipe(
+const ApiLive = HttpApiBuilder.api(DocumentedApi).pipe(
   Layer.provide([
     IntegrationsHandlers,
     SchemaHandlers,
@@ -41,6 +41,8 @@ const BunServerLive = Layer.unwrapEffect(
 
 export const HttpLive = HttpApiBuilder.serve(edgeMiddleware).pipe(
   Layer.provide(PagesLive),
+  // The platform's reference page with its embedded Scalar bundle (no CDN; no web fonts).
+  Layer.provide(HttpApiScalar.layer({ path: DOCS_PATH, scalar: { withDefaultFonts: false } })),
   Layer.provide(DecodeErrorsLive),
   Layer.provide(ApiLive),
   HttpServer.withLogAddress,

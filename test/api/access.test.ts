@@ -61,8 +61,7 @@ describe("who may call what", () => {
         "POST /api/payments/webhook",
         "POST /api/waitlist",
         "GET /api/health",
-        "GET /api/openapi.json",
-        "GET /api/docs"
+        "GET /api/openapi.json"
       ].sort()
     )
     const client = makeClient(world.server.url)

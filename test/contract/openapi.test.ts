@@ -103,13 +103,31 @@ describe("GET /api/openapi.json", () => {
 })
 
 describe("GET /api/docs", () => {
-  test("serves a self-contained page that loads the document from this server", async () => {
+  test("serves the platform's self-contained reference page: the document embedded, no CDN, its own narrow policy", async () => {
     const response = await fetch(`${server.url}/api/docs`)
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toContain("text/html")
     const html = await response.text()
-    expect(html).toContain("/api/openapi.json")
-    expect(html).not.toMatch(/<script[^>]+src=["']https?:/)
+    expect(html).toContain('<script id="api-reference" type="application/json">')
+    expect(html).toContain("/api/integrations/{id}/retry")
+    expect(html).not.toContain("HttpApiDecodeError")
+    expect(html).not.toMatch(/<script[^>]+src=/)
     expect(html).not.toMatch(/<link[^>]+href=["']https?:/)
+    const policy = response.headers.get("content-security-policy") ?? ""
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).toContain("connect-src 'self'")
+  })
+})
+
+describe("the cron routes", () => {
+  test("are documented as needing the cron secret, not a customer sign-in", () => {
+    const components = isRecord(doc["components"]) ? doc["components"] : {}
+    const schemes = isRecord(components["securitySchemes"]) ? components["securitySchemes"] : {}
+    const cron = isRecord(schemes["cronSecret"]) ? schemes["cronSecret"] : {}
+    expect(cron["type"]).toBe("http")
+    expect(String(cron["description"])).toContain("CRON_SECRET")
+    for (const path of ["/api/cron/sync", "/api/cron/trial-reminder", "/api/cron/billing", "/api/cron/retention"]) {
+      for (const method of ["get", "post"]) expect(operation(path, method)["security"]).toEqual([{ cronSecret: [] }])
+    }
   })
 })

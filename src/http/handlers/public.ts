@@ -6,7 +6,6 @@ import { nowIso } from "../../domain/time.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
 import { DatabaseInfo } from "../../storage/database.js"
 import { WaitlistRepository } from "../../waitlist/waitlist-repository.js"
-import { docsPage } from "../docs-page.js"
 import { openApiDocument } from "../openapi.js"
 
 export const PublicHandlers = HttpApiBuilder.group(SalesyncApi, "public", (handlers) =>
@@ -35,6 +34,5 @@ export const PublicHandlers = HttpApiBuilder.group(SalesyncApi, "public", (handl
         })
       )
       .handle("openapi", () => Effect.succeed(HttpServerResponse.unsafeJson(openApiDocument())))
-      .handle("docs", () => Effect.succeed(HttpServerResponse.html(docsPage)))
   })
 )

@@ -12,7 +12,7 @@ import { constantTimeEqual } from "../../domain/tokens.js"
 export const CronAuthenticatedLive = Layer.effect(
   CronAuthenticated,
   Effect.map(AppConfig, (config) => ({
-    cronBearer: (token: Redacted.Redacted) =>
+    cronSecret: (token: Redacted.Redacted) =>
       Option.match(config.cronSecret, {
         onNone: () => Effect.fail(new NotFound({ message: "No such route." })),
         onSome: (secret) =>

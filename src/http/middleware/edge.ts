@@ -13,6 +13,17 @@ import { errorResponse, rateLimitedResponse } from "../errors-json.js"
 
 export const MAX_BODY_BYTES = 256 * 1024
 
+export const DOCS_PATH = "/api/docs"
+
+/**
+ * The API reference page runs the platform's Scalar bundle and its configuration as inline
+ * scripts (and compiles WebAssembly), so it has its own policy: inline script and style, and
+ * nothing fetched but this origin.
+ */
+const DOCS_CSP =
+  "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
 /** The secret a request presents, in order: bearer, X-API-Key, session cookie. */
 export const presentedSecret = (request: HttpServerRequest.HttpServerRequest): Option.Option<string> => {
   const authorization = request.headers["authorization"]
@@ -77,7 +88,9 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
     }
     // The platform sends the response as soon as the app produced it, so
     // headers and error bodies are set in a pre-response handler.
-    yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(finalize(response, decision?.state)))
+    yield* HttpApp.appendPreResponseHandler((_request, response) =>
+      Effect.succeed(finalize(response, decision?.state, path === DOCS_PATH))
+    )
     return yield* Effect.provideService(app, Caller, caller)
   }).pipe(
     // After answering, the platform re-fails with the cause and the response it sent.
@@ -92,7 +105,7 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
  * Adds the rate-limit headers, and gives the platform's bare 404 (no route)
  * and 500 (a defect) the documented JSON body; nothing internal leaks.
  */
-const finalize = (response: HttpServerResponse.HttpServerResponse, state: LimitState | undefined) => {
+const finalize = (response: HttpServerResponse.HttpServerResponse, state: LimitState | undefined, docs: boolean) => {
   const bare = response.body._tag === "Empty"
   const withBody =
     bare && response.status === 404
@@ -100,5 +113,6 @@ const finalize = (response: HttpServerResponse.HttpServerResponse, state: LimitS
       : bare && response.status >= 500
         ? errorResponse(500, "server_error", "Something went wrong on our side. Nothing was half-written; please try again.")
         : response
-  return state === undefined ? withBody : HttpServerResponse.setHeaders(withBody, limitHeaders(state))
+  const withPolicy = docs ? HttpServerResponse.setHeader(withBody, "content-security-policy", DOCS_CSP) : withBody
+  return state === undefined ? withPolicy : HttpServerResponse.setHeaders(withPolicy, limitHeaders(state))
 }
