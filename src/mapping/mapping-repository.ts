@@ -1,21 +1,25 @@
 /** SQL of field mappings: one row per entry, replaced as a whole in one transaction. */
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Effect, Schema } from "effect"
 import type { MappingEntryInput } from "./mapping-validation.js"
 
-type MappingRow = {
-  readonly source_field: string
-  readonly destination_field: string
-  readonly transform: string | null
-}
+const MappingRow = Schema.Struct({
+  source_field: Schema.String,
+  destination_field: Schema.String,
+  transform: Schema.NullOr(Schema.String)
+})
 
 export class MappingRepository extends Effect.Service<MappingRepository>()("MappingRepository", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const get = SqlSchema.findAll({
+      Request: Schema.String,
+      Result: MappingRow,
+      execute: (integrationId) => sql`SELECT source_field, destination_field, transform FROM field_mappings
+          WHERE integration_id = ${integrationId} ORDER BY position`
+    })
     return {
-      get: (integrationId: string) =>
-        sql<MappingRow>`SELECT source_field, destination_field, transform FROM field_mappings
-          WHERE integration_id = ${integrationId} ORDER BY position`.pipe(Effect.orDie),
+      get: (integrationId: string) => Effect.orDie(get(integrationId)),
 
       /** Atomic: a failure leaves the previous mapping intact. */
       replace: (integrationId: string, entries: ReadonlyArray<MappingEntryInput>) =>

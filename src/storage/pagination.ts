@@ -2,13 +2,19 @@
  * Keyset pagination shared by every list: newest first by (created_at, id),
  * `?limit=` 1–200 (default 50), `?cursor=` opaque, `next_cursor` null at the end.
  */
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { InvalidInput } from "../domain/errors.js"
 
 export interface PageRequest {
   readonly limit: number
   /** The (created_at, id) of the last row of the previous page. */
   readonly after: { readonly createdAt: string; readonly id: string } | null
+}
+
+/** A PageRequest as the fields of a query's request schema. */
+export const PageRequestFields = {
+  limit: Schema.Int,
+  after: Schema.NullOr(Schema.Struct({ createdAt: Schema.String, id: Schema.String }))
 }
 
 export interface Page<A> {

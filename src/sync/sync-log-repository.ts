@@ -1,28 +1,37 @@
 /** SQL of sync logs: one row per run. */
-import { SqlClient } from "@effect/sql"
-import { Clock, Effect, Option } from "effect"
-import type { SyncLog } from "../domain/models.js"
-import { olderThan, toPage, type PageRequest } from "../storage/pagination.js"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Clock, Effect, Option, Schema } from "effect"
+import { SyncLog } from "../domain/models.js"
+import { IdRow, IntColumn } from "../storage/columns.js"
+import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
 
-type SyncLogRow = SyncLog & { readonly finished_at: string | null }
-
-const toSyncLog = (row: SyncLogRow): SyncLog => ({
-  id: row.id,
-  integration_id: row.integration_id,
-  status: row.status,
-  records_synced: Number(row.records_synced),
-  error_message: row.error_message,
-  created_at: row.created_at
-})
+const SyncLogRow = Schema.Struct({ ...SyncLog.fields, records_synced: IntColumn })
 
 export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("SyncLogRepository", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const list = SqlSchema.findAll({
+      Request: Schema.Struct({ integrationId: Schema.String, ...PageRequestFields }),
+      Result: SyncLogRow,
+      execute: ({ integrationId, limit, after }) =>
+        sql`SELECT * FROM sync_logs WHERE integration_id = ${integrationId} AND ${olderThan(sql, after)}
+          ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`
+    })
+    const latest = SqlSchema.findOne({
+      Request: Schema.String,
+      Result: IdRow,
+      execute: (integrationId) =>
+        sql`SELECT id FROM sync_logs WHERE integration_id = ${integrationId} ORDER BY created_at DESC, id DESC LIMIT 1`
+    })
+    const findById = SqlSchema.findOne({
+      Request: Schema.String,
+      Result: SyncLogRow,
+      execute: (id) => sql`SELECT * FROM sync_logs WHERE id = ${id}`
+    })
     return {
       list: (integrationId: string, page: PageRequest) =>
-        sql<SyncLogRow>`SELECT * FROM sync_logs WHERE integration_id = ${integrationId} AND ${olderThan(sql, page.after)}
-          ORDER BY created_at DESC, id DESC LIMIT ${page.limit + 1}`.pipe(
-          Effect.map((rows) => toPage(rows.map(toSyncLog), page.limit, (r) => ({ createdAt: r.created_at, id: r.id }))),
+        list({ integrationId, ...page }).pipe(
+          Effect.map((rows) => toPage(rows, page.limit, (r) => ({ createdAt: r.created_at, id: r.id }))),
           Effect.orDie
         ),
 
@@ -33,23 +42,22 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
 
       /** The newest log of an integration: retry idempotency keys on it. */
       latestId: (integrationId: string) =>
-        sql<{ id: string }>`SELECT id FROM sync_logs WHERE integration_id = ${integrationId}
-          ORDER BY created_at DESC, id DESC LIMIT 1`.pipe(Effect.map((rows) => rows[0]?.id ?? null), Effect.orDie),
+        latest(integrationId).pipe(Effect.map(Option.match({ onNone: () => null, onSome: (row) => row.id })), Effect.orDie),
 
-      findById: (id: string) =>
-        sql<SyncLogRow>`SELECT * FROM sync_logs WHERE id = ${id}`.pipe(
-          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toSyncLog)),
-          Effect.orDie
-        )
+      findById: (id: string) => Effect.orDie(findById(id))
     }
   })
 }) {}
 
 /** Records synced by an account's integrations since a moment (the monthly quota counts these). */
 export const recordsSyncedSince = (sql: SqlClient.SqlClient, accountId: string, since: string) =>
-  sql<{ n: number | null }>`SELECT CAST(SUM(l.records_synced) AS INTEGER) AS n FROM sync_logs l
-    JOIN integrations i ON i.id = l.integration_id
-    WHERE i.account_id = ${accountId} AND l.created_at >= ${since}`.pipe(
-    Effect.map((rows) => Number(rows[0]?.n ?? 0)),
+  SqlSchema.single({
+    Request: Schema.Void,
+    Result: Schema.Struct({ n: Schema.NullOr(IntColumn) }),
+    execute: () => sql`SELECT CAST(SUM(l.records_synced) AS INTEGER) AS n FROM sync_logs l
+      JOIN integrations i ON i.id = l.integration_id
+      WHERE i.account_id = ${accountId} AND l.created_at >= ${since}`
+  })(undefined).pipe(
+    Effect.map((row) => row.n ?? 0),
     Effect.orDie
   )

@@ -1,0 +1,22 @@
+/**
+ * Column schemas for decoding rows on both databases: repositories decode what a query
+ * returns instead of asserting its type, so a row that does not hold what its schema says
+ * is a defect naming the column, not a wrong value passed on.
+ */
+import { Schema } from "effect"
+import { providers, type ProviderKind } from "../domain/providers.js"
+
+/** An integer column: a number, or the digits PostgreSQL sends for BIGINT and SUM/COUNT results. */
+export const IntColumn = Schema.Union(Schema.Int, Schema.NumberFromString.pipe(Schema.int()))
+
+/** A nullable text column. */
+export const NullableText = Schema.NullOr(Schema.String)
+
+/** A provider kind as stored by onboarding. */
+export const ProviderKindColumn = Schema.declare(
+  (value: unknown): value is ProviderKind => typeof value === "string" && providers.some((provider) => provider.kind === value),
+  { identifier: "ProviderKind" }
+)
+
+/** The `id` of each row a statement returned (RETURNING id, SELECT id). */
+export const IdRow = Schema.Struct({ id: Schema.String })
