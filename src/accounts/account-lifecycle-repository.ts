@@ -4,8 +4,8 @@
  * key and state hashes, PKCE verifiers, mail bodies that carry sign-in
  * links), the purge, and retention pruning.
  */
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Effect, Schema } from "effect"
 
 type Row = Record<string, unknown>
 
@@ -26,6 +26,13 @@ const parsedPayload = (payload: unknown): unknown => {
 export class AccountLifecycleRepository extends Effect.Service<AccountLifecycleRepository>()("AccountLifecycleRepository", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const deletedBefore = SqlSchema.findAll({
+      Request: Schema.String,
+      Result: Schema.Struct({ id: Schema.String, email: Schema.String }),
+      execute: (cutoff) => sql`SELECT id, email FROM accounts
+          WHERE status = 'deleted' AND deleted_at IS NOT NULL AND deleted_at <= ${cutoff}
+          ORDER BY deleted_at, id`
+    })
     const integrationIds = (accountId: string) => sql`SELECT id FROM integrations WHERE account_id = ${accountId}`
 
     return {
@@ -87,9 +94,7 @@ export class AccountLifecycleRepository extends Effect.Service<AccountLifecycleR
         }).pipe(Effect.orDie),
 
       /** Accounts deleted before `cutoff` (ISO): due for the purge. */
-      deletedBefore: (cutoff: string) =>
-        sql<{ id: string; email: string }>`SELECT id, email FROM accounts WHERE status = 'deleted' AND deleted_at IS NOT NULL AND deleted_at <= ${cutoff}
-          ORDER BY deleted_at, id`.pipe(Effect.orDie),
+      deletedBefore: (cutoff: string) => Effect.orDie(deletedBefore(cutoff)),
 
       /** Removes the account and everything of it (tables added later go by their ON DELETE CASCADE). */
       purge: (accountId: string, email: string) =>
@@ -105,15 +110,15 @@ export class AccountLifecycleRepository extends Effect.Service<AccountLifecycleR
           yield* sql`DELETE FROM subscriptions WHERE account_id = ${accountId}`
           yield* sql`DELETE FROM webhook_events WHERE account_id = ${accountId}`
           yield* sql`DELETE FROM outbox WHERE to_address = ${email}`
-          const gone = yield* sql<{ id: string }>`DELETE FROM accounts WHERE id = ${accountId} AND status = 'deleted' RETURNING id`
+          const gone = yield* sql`DELETE FROM accounts WHERE id = ${accountId} AND status = 'deleted' RETURNING id`
           return gone.length === 1
         }).pipe(Effect.orDie),
 
       pruneWebhookEvents: (cutoff: string) =>
-        sql<{ id: string }>`DELETE FROM webhook_events WHERE received_at < ${cutoff} RETURNING id`.pipe(Effect.map((rows) => rows.length), Effect.orDie),
+        sql`DELETE FROM webhook_events WHERE received_at < ${cutoff} RETURNING id`.pipe(Effect.map((rows) => rows.length), Effect.orDie),
 
       pruneSyncFailures: (cutoff: string) =>
-        sql<{ id: string }>`DELETE FROM sync_failures WHERE occurred_at < ${cutoff} RETURNING id`.pipe(Effect.map((rows) => rows.length), Effect.orDie)
+        sql`DELETE FROM sync_failures WHERE occurred_at < ${cutoff} RETURNING id`.pipe(Effect.map((rows) => rows.length), Effect.orDie)
     }
   })
 }) {}

@@ -1,45 +1,70 @@
 /** SQL of API keys. Only a hash and a display prefix of each key are stored. */
-import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
-import { olderThan, toPage, type PageRequest } from "../storage/pagination.js"
-import type { AccountRow } from "./account-repository.js"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import { IdRow, NullableText } from "../storage/columns.js"
+import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
+import { AccountRow } from "./account-repository.js"
 
-export type ApiKeyRow = {
-  readonly id: string
-  readonly account_id: string
-  readonly name: string
-  readonly prefix: string
-  readonly created_at: string
-  readonly last_used_at: string | null
-}
+const ApiKeyRow = Schema.Struct({
+  id: Schema.String,
+  account_id: Schema.String,
+  name: Schema.String,
+  prefix: Schema.String,
+  created_at: Schema.String,
+  last_used_at: NullableText
+})
+export type ApiKeyRow = typeof ApiKeyRow.Type
 
-export type ApiKeyPrincipalRow = AccountRow & { readonly key_id: string; readonly key_last_used_at: string | null }
+const ApiKeyPrincipalRow = Schema.Struct({
+  ...AccountRow.fields,
+  key_id: Schema.String,
+  key_last_used_at: NullableText
+})
+export type ApiKeyPrincipalRow = typeof ApiKeyPrincipalRow.Type
 
 export class ApiKeyRepository extends Effect.Service<ApiKeyRepository>()("ApiKeyRepository", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const list = SqlSchema.findAll({
+      Request: Schema.Struct({ accountId: Schema.String, ...PageRequestFields }),
+      Result: ApiKeyRow,
+      execute: ({ accountId, limit, after }) =>
+        sql`SELECT id, account_id, name, prefix, created_at, last_used_at FROM api_keys
+          WHERE account_id = ${accountId} AND ${olderThan(sql, after)}
+          ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`
+    })
+    const remove = SqlSchema.findAll({
+      Request: Schema.Struct({ accountId: Schema.String, id: Schema.String }),
+      Result: IdRow,
+      execute: ({ accountId, id }) =>
+        sql`DELETE FROM api_keys WHERE id = ${id} AND account_id = ${accountId} RETURNING id`
+    })
+    const findPrincipal = SqlSchema.findOne({
+      Request: Schema.String,
+      Result: ApiKeyPrincipalRow,
+      execute: (keyHash) =>
+        sql`SELECT a.*, k.id AS key_id, k.last_used_at AS key_last_used_at
+          FROM api_keys k JOIN accounts a ON a.id = k.account_id
+          WHERE k.key_hash = ${keyHash}`
+    })
     return {
       insert: (row: ApiKeyRow & { readonly key_hash: string }) =>
         sql`INSERT INTO api_keys ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
 
       list: (accountId: string, page: PageRequest) =>
-        sql<ApiKeyRow>`SELECT id, account_id, name, prefix, created_at, last_used_at FROM api_keys
-          WHERE account_id = ${accountId} AND ${olderThan(sql, page.after)}
-          ORDER BY created_at DESC, id DESC LIMIT ${page.limit + 1}`.pipe(
+        list({ accountId, ...page }).pipe(
           Effect.map((rows) => toPage(rows, page.limit, (r) => ({ createdAt: r.created_at, id: r.id }))),
           Effect.orDie
         ),
 
       /** Deletes the key if it belongs to the account; false when it does not exist there. */
       delete: (accountId: string, id: string) =>
-        sql<{ id: string }>`DELETE FROM api_keys WHERE id = ${id} AND account_id = ${accountId} RETURNING id`.pipe(
+        remove({ accountId, id }).pipe(
           Effect.map((rows) => rows.length === 1),
           Effect.orDie
         ),
 
-      findPrincipal: (keyHash: string) =>
-        sql<ApiKeyPrincipalRow>`SELECT a.*, k.id AS key_id, k.last_used_at AS key_last_used_at FROM api_keys k JOIN accounts a ON a.id = k.account_id
-          WHERE k.key_hash = ${keyHash}`.pipe(Effect.map((rows) => Option.fromNullable(rows[0])), Effect.orDie),
+      findPrincipal: (keyHash: string) => Effect.orDie(findPrincipal(keyHash)),
 
       touch: (id: string, now: string) =>
         sql`UPDATE api_keys SET last_used_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),

@@ -11,15 +11,20 @@
  * A deleted account keeps `deleted`; billing news only changes the status a
  * restore will bring back.
  */
-import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
-import type { AccountRow } from "../accounts/account-repository.js"
-import type { AccountStatus, PlanName } from "../domain/models.js"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { AccountRow } from "../accounts/account-repository.js"
+import { AccountStatus, type PlanName } from "../domain/models.js"
+import { findOneBy, IdRow, NullableText } from "../storage/columns.js"
 
-export type BillingAccountRow = AccountRow & {
-  readonly trial_reminder_sent_at: string | null
-  readonly status_before_delete: AccountStatus | null
-}
+const BillingAccountRow = Schema.Struct({
+  ...AccountRow.fields,
+  trial_reminder_sent_at: NullableText,
+  status_before_delete: Schema.NullOr(AccountStatus)
+})
+export type BillingAccountRow = typeof BillingAccountRow.Type
+
+const StatusRow = Schema.Struct({ status: AccountStatus, status_before_delete: Schema.NullOr(AccountStatus) })
 
 const SYNCING: ReadonlyArray<AccountStatus> = ["trialing", "active", "past_due"]
 
@@ -38,17 +43,40 @@ export class AccountStatusRepository extends Effect.Service<AccountStatusReposit
       sql`UPDATE integrations SET status = suspended_status, suspended_status = NULL, updated_at = ${now}
         WHERE account_id = ${accountId} AND suspended_status IS NOT NULL`
 
-    const find = (accountId: string) =>
-      sql<BillingAccountRow>`SELECT * FROM accounts WHERE id = ${accountId}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
-        Effect.orDie
-      )
+    const findRow = findOneBy(sql, "accounts", "id", BillingAccountRow)
+    const find = (accountId: string) => Effect.orDie(findRow(accountId))
+
+    const statusOf = SqlSchema.findOne({
+      Request: Schema.String,
+      Result: StatusRow,
+      execute: (accountId) => sql`SELECT status, status_before_delete FROM accounts WHERE id = ${accountId}`
+    })
+    const trialsEndingBy = SqlSchema.findAll({
+      Request: Schema.Struct({ now: Schema.String, until: Schema.String }),
+      Result: BillingAccountRow,
+      execute: ({ now, until }) =>
+        sql`SELECT * FROM accounts WHERE status = 'trialing' AND trial_reminder_sent_at IS NULL
+          AND trial_ends_at > ${now} AND trial_ends_at <= ${until} ORDER BY trial_ends_at, id`
+    })
+    const claimReminder = SqlSchema.findAll({
+      Request: Schema.Struct({ accountId: Schema.String, now: Schema.String }),
+      Result: IdRow,
+      execute: ({ accountId, now }) => sql`UPDATE accounts SET trial_reminder_sent_at = ${now}
+          WHERE id = ${accountId} AND trial_reminder_sent_at IS NULL RETURNING id`
+    })
+    const trialsEndedUnpaid = SqlSchema.findAll({
+      Request: Schema.String,
+      Result: IdRow,
+      execute: (now) => sql`SELECT a.id FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id
+          WHERE a.status = 'trialing' AND a.trial_ends_at <= ${now}
+          AND (a.has_payment_method = 0 OR s.processor_subscription_id IS NULL)
+          ORDER BY a.id`
+    })
 
     /** Moves the account to `next` (see the header); returns the status it had. */
     const transition = (accountId: string, next: AccountStatus, now: string) =>
       Effect.gen(function* () {
-        const rows = yield* sql<{ status: AccountStatus }>`SELECT status FROM accounts WHERE id = ${accountId}`
-        const current = rows[0]?.status
+        const current = Option.getOrUndefined(yield* statusOf(accountId))?.status
         if (current === undefined || current === next) return current
         if (current === "deleted") {
           yield* sql`UPDATE accounts SET status_before_delete = ${next} WHERE id = ${accountId}`
@@ -71,8 +99,7 @@ export class AccountStatusRepository extends Effect.Service<AccountStatusReposit
       /** Brings a deleted account back to the status it had (or billing gave it since). */
       restore: (accountId: string, now: string) =>
         Effect.gen(function* () {
-          const rows = yield* sql<{ status: AccountStatus; status_before_delete: AccountStatus | null }>`SELECT status, status_before_delete FROM accounts WHERE id = ${accountId}`
-          const row = rows[0]
+          const row = Option.getOrUndefined(yield* statusOf(accountId))
           if (row === undefined || row.status !== "deleted") return
           const back = row.status_before_delete ?? "active"
           yield* sql`UPDATE accounts SET status = ${back}, status_before_delete = NULL, deleted_at = NULL WHERE id = ${accountId}`
@@ -85,14 +112,11 @@ export class AccountStatusRepository extends Effect.Service<AccountStatusReposit
         sql`UPDATE accounts SET has_payment_method = 1 WHERE id = ${accountId}`.pipe(Effect.asVoid, Effect.orDie),
 
       /** Trial accounts whose trial ends within `until` and that were not reminded yet. */
-      trialsEndingBy: (now: string, until: string) =>
-        sql<BillingAccountRow>`SELECT * FROM accounts WHERE status = 'trialing' AND trial_reminder_sent_at IS NULL
-          AND trial_ends_at > ${now} AND trial_ends_at <= ${until} ORDER BY trial_ends_at, id`.pipe(Effect.orDie),
+      trialsEndingBy: (now: string, until: string) => Effect.orDie(trialsEndingBy({ now, until })),
 
       /** Marks the reminder sent; false when another run got there first (exactly once). */
       claimReminder: (accountId: string, now: string) =>
-        sql<{ id: string }>`UPDATE accounts SET trial_reminder_sent_at = ${now}
-          WHERE id = ${accountId} AND trial_reminder_sent_at IS NULL RETURNING id`.pipe(
+        claimReminder({ accountId, now }).pipe(
           Effect.map((rows) => rows.length === 1),
           Effect.orDie
         ),
@@ -102,10 +126,7 @@ export class AccountStatusRepository extends Effect.Service<AccountStatusReposit
        * or a card but no processor subscription (nothing was chosen to charge).
        */
       trialsEndedUnpaid: (now: string) =>
-        sql<{ id: string }>`SELECT a.id FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id
-          WHERE a.status = 'trialing' AND a.trial_ends_at <= ${now}
-          AND (a.has_payment_method = 0 OR s.processor_subscription_id IS NULL)
-          ORDER BY a.id`.pipe(Effect.map((rows) => rows.map((r) => r.id)), Effect.orDie)
+        trialsEndedUnpaid(now).pipe(Effect.map((rows) => rows.map((r) => r.id)), Effect.orDie)
     }
   })
 }) {}

@@ -2,13 +2,14 @@
  * The plan quotas against the database: sources × destinations when an
  * integration is created, and the records left this month when a sync writes.
  */
-import { SqlClient } from "@effect/sql"
-import { Clock, Effect } from "effect"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Clock, Effect, Option, Schema } from "effect"
 import { monthStart } from "../accounts/account-service.js"
 import { AppConfig } from "../config/app-config.js"
 import { PlanLimitExceeded } from "../domain/errors.js"
-import type { AccountStatus, PlanName } from "../domain/models.js"
+import { AccountStatus, PlanName } from "../domain/models.js"
 import type { ProviderKind } from "../domain/providers.js"
+import { NullableText, ProviderKindColumn } from "../storage/columns.js"
 import { Encryption } from "../storage/encryption.js"
 import { recordsSyncedSince } from "../sync/sync-log-repository.js"
 import { requireWritable } from "./access.js"
@@ -24,13 +25,13 @@ export interface NewIntegration {
   readonly destinationCredentials: unknown
 }
 
-type SideRow = {
-  readonly id: string
-  readonly source_kind: ProviderKind
-  readonly destination_kind: ProviderKind
-  readonly source_credentials: string | null
-  readonly destination_credentials: string | null
-}
+const SideRow = Schema.Struct({
+  id: Schema.String,
+  source_kind: ProviderKindColumn,
+  destination_kind: ProviderKindColumn,
+  source_credentials: NullableText,
+  destination_credentials: NullableText
+})
 
 export interface MonthlyAllowance {
   readonly plan: PlanName
@@ -44,6 +45,18 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
     const sql = yield* SqlClient.SqlClient
     const encryption = yield* Encryption
     const quotasOn = (yield* AppConfig).billing.quotas
+    const otherSides = SqlSchema.findAll({
+      Request: Schema.Struct({ accountId: Schema.String, except: Schema.String }),
+      Result: SideRow,
+      execute: ({ accountId, except }) =>
+        sql`SELECT id, source_kind, destination_kind, source_credentials, destination_credentials
+            FROM integrations WHERE account_id = ${accountId} AND id <> ${except}`
+    })
+    const planOf = SqlSchema.findOne({
+      Request: Schema.String,
+      Result: Schema.Struct({ plan: PlanName, status: AccountStatus }),
+      execute: (accountId) => sql`SELECT plan, status FROM accounts WHERE id = ${accountId}`
+    })
     const open = (sealed: string | null) => (sealed === null ? Effect.succeed<unknown>(null) : encryption.decryptJson(sealed))
 
     return {
@@ -52,8 +65,7 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
         Effect.gen(function* () {
           yield* requireWritable(account.status)
           // The integration itself may already be stored (paused, awaiting its owner's confirmation).
-          const rows = yield* sql<SideRow>`SELECT id, source_kind, destination_kind, source_credentials, destination_credentials
-            FROM integrations WHERE account_id = ${account.id} AND id <> ${adding.id}`.pipe(Effect.orDie)
+          const rows = yield* Effect.orDie(otherSides({ accountId: account.id, except: adding.id }))
           const sources = new Set<string>()
           const destinations = new Set<string>()
           for (const row of rows) {
@@ -69,9 +81,9 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
       /** The plan's records left this calendar month (UTC), and whether the account syncs at all. */
       monthly: (accountId: string) =>
         Effect.gen(function* () {
-          const rows = yield* sql<{ plan: PlanName; status: AccountStatus }>`SELECT plan, status FROM accounts WHERE id = ${accountId}`.pipe(Effect.orDie)
-          const account = rows[0]
-          if (account === undefined) return { plan: "starter", syncing: false, used: 0, remaining: 0 } satisfies MonthlyAllowance
+          const found = yield* Effect.orDie(planOf(accountId))
+          if (Option.isNone(found)) return { plan: "starter", syncing: false, used: 0, remaining: 0 } satisfies MonthlyAllowance
+          const account = found.value
           const used = yield* recordsSyncedSince(sql, accountId, monthStart(yield* Clock.currentTimeMillis).toISOString())
           return {
             plan: account.plan,

@@ -7,11 +7,11 @@ export class WebhookEventRepository extends Effect.Service<WebhookEventRepositor
     const sql = yield* SqlClient.SqlClient
     return {
       exists: (id: string) =>
-        sql<{ id: string }>`SELECT id FROM webhook_events WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie),
+        sql`SELECT id FROM webhook_events WHERE id = ${id}`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie),
 
       /** Stores the raw event; false when an event with this id is already stored (a replay). */
       insertOnce: (row: { readonly id: string; readonly type: string; readonly payload: string; readonly received_at: string }) =>
-        sql<{ id: string }>`INSERT INTO webhook_events (id, type, payload, received_at)
+        sql`INSERT INTO webhook_events (id, type, payload, received_at)
           VALUES (${row.id}, ${row.type}, ${row.payload}, ${row.received_at})
           ON CONFLICT (id) DO NOTHING RETURNING id`.pipe(Effect.map((rows) => rows.length === 1), Effect.orDie),
 

@@ -2,7 +2,7 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { IntegrationStatus } from "../domain/models.js"
-import { IdRow, IntColumn, NullableText, ProviderKindColumn } from "../storage/columns.js"
+import { findOneBy, IdRow, IntColumn, NullableText, ProviderKindColumn } from "../storage/columns.js"
 import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
 
 export const IntegrationRow = Schema.Struct({
@@ -29,11 +29,7 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
       Result: IntegrationRow,
       execute: ({ accountId, id }) => sql`SELECT * FROM integrations WHERE id = ${id} AND account_id = ${accountId}`
     })
-    const findById = SqlSchema.findOne({
-      Request: Schema.String,
-      Result: IntegrationRow,
-      execute: (id) => sql`SELECT * FROM integrations WHERE id = ${id}`
-    })
+    const findById = findOneBy(sql, "integrations", "id", IntegrationRow)
     const listOwned = SqlSchema.findAll({
       Request: Schema.Struct({ accountId: Schema.String, ...PageRequestFields }),
       Result: IntegrationRow,
@@ -44,7 +40,8 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
     const countOwned = SqlSchema.single({
       Request: Schema.String,
       Result: Schema.Struct({ n: IntColumn }),
-      execute: (accountId) => sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations WHERE account_id = ${accountId}`
+      execute: (accountId) =>
+        sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations WHERE account_id = ${accountId}`
     })
     const listSchedulable = SqlSchema.findAll({
       Request: Schema.Void,

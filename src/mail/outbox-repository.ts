@@ -1,26 +1,32 @@
 /** SQL of the outbox: every message the service sends, kept with its delivery result. */
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import { NullableText } from "../storage/columns.js"
 
-export type OutboxRow = {
-  readonly id: string
-  readonly to_address: string
-  readonly subject: string
-  readonly body: string
-  readonly created_at: string
-  readonly sent_at: string | null
-  readonly error: string | null
-}
+const OutboxRow = Schema.Struct({
+  id: Schema.String,
+  to_address: Schema.String,
+  subject: Schema.String,
+  body: Schema.String,
+  created_at: Schema.String,
+  sent_at: NullableText,
+  error: NullableText
+})
+export type OutboxRow = typeof OutboxRow.Type
 
 export class OutboxRepository extends Effect.Service<OutboxRepository>()("OutboxRepository", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const listFor = SqlSchema.findAll({
+      Request: Schema.String,
+      Result: OutboxRow,
+      execute: (address) => sql`SELECT * FROM outbox WHERE to_address = ${address} ORDER BY created_at DESC, id DESC`
+    })
     return {
       insert: (row: OutboxRow) => sql`INSERT INTO outbox ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
       markSent: (id: string, at: string) => sql`UPDATE outbox SET sent_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
       markFailed: (id: string, error: string) => sql`UPDATE outbox SET error = ${error} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
-      listFor: (address: string) =>
-        sql<OutboxRow>`SELECT * FROM outbox WHERE to_address = ${address} ORDER BY created_at DESC, id DESC`.pipe(Effect.orDie)
+      listFor: (address: string) => Effect.orDie(listFor(address))
     }
   })
 }) {}

@@ -1,25 +1,34 @@
 /** SQL of OAuth states. States are stored only as SHA-256 hashes, PKCE verifiers only encrypted. */
-import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
-import type { ProviderKind, ProviderRole } from "../domain/providers.js"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Effect, Schema } from "effect"
+import { NullableText, ProviderKindColumn } from "../storage/columns.js"
 
-export type OAuthStateRow = {
-  readonly id: string
-  readonly state_hash: string
-  readonly account_id: string
-  readonly integration_id: string
-  readonly side: ProviderRole
-  readonly provider_kind: ProviderKind
-  readonly redirect_uri: string
-  readonly shop: string | null
-  readonly code_verifier: string | null
-  readonly created_at: string
-  readonly expires_at: string
-}
+const OAuthStateRow = Schema.Struct({
+  id: Schema.String,
+  state_hash: Schema.String,
+  account_id: Schema.String,
+  integration_id: Schema.String,
+  side: Schema.Literal("source", "destination"),
+  provider_kind: ProviderKindColumn,
+  redirect_uri: Schema.String,
+  shop: NullableText,
+  code_verifier: NullableText,
+  created_at: Schema.String,
+  expires_at: Schema.String
+})
+export type OAuthStateRow = typeof OAuthStateRow.Type
 
 export class OAuthStateRepository extends Effect.Service<OAuthStateRepository>()("OAuthStateRepository", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const consume = SqlSchema.findOne({
+      Request: Schema.Struct({ stateHash: Schema.String, now: Schema.String }),
+      Result: OAuthStateRow,
+      execute: ({ stateHash, now }) => sql`UPDATE oauth_states SET used_at = ${now}
+          WHERE state_hash = ${stateHash} AND used_at IS NULL
+          RETURNING id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri, shop, code_verifier,
+            created_at, expires_at`
+    })
     return {
       insert: (row: OAuthStateRow) => sql`INSERT INTO oauth_states ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
 
@@ -28,13 +37,7 @@ export class OAuthStateRepository extends Effect.Service<OAuthStateRepository>()
        * the two apart); an already used or unknown state gives nothing. The
        * conditional UPDATE makes two racing callbacks get one row between them.
        */
-      consume: (stateHash: string, now: string) =>
-        sql<OAuthStateRow>`UPDATE oauth_states SET used_at = ${now}
-          WHERE state_hash = ${stateHash} AND used_at IS NULL
-          RETURNING id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri, shop, code_verifier, created_at, expires_at`.pipe(
-          Effect.map((rows) => Option.fromNullable(rows[0])),
-          Effect.orDie
-        ),
+      consume: (stateHash: string, now: string) => Effect.orDie(consume({ stateHash, now })),
 
       /** Housekeeping: states a day past their expiry are of no use, not even for "expired" messages. */
       deleteExpiredBefore: (cutoff: string) =>

@@ -1,8 +1,9 @@
 /**
- * Column schemas for decoding rows on both databases: repositories decode what a query
+ * Column schemas (and a lookup) for decoding rows on both databases: repositories decode what a query
  * returns instead of asserting its type, so a row that does not hold what its schema says
  * is a defect naming the column, not a wrong value passed on.
  */
+import { SqlClient, SqlSchema } from "@effect/sql"
 import { Schema } from "effect"
 import { providers, type ProviderKind } from "../domain/providers.js"
 
@@ -20,3 +21,11 @@ export const ProviderKindColumn = Schema.declare(
 
 /** The `id` of each row a statement returned (RETURNING id, SELECT id). */
 export const IdRow = Schema.Struct({ id: Schema.String })
+
+/** The row of `table` whose `column` equals the request, decoded (table and column are constants). */
+export const findOneBy = <A, I>(sql: SqlClient.SqlClient, table: string, column: string, Result: Schema.Schema<A, I>) =>
+  SqlSchema.findOne({
+    Request: Schema.String,
+    Result,
+    execute: (value) => sql`SELECT * FROM ${sql(table)} WHERE ${sql(column)} = ${value}`
+  })

@@ -2,7 +2,7 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { SyncFailure } from "../domain/models.js"
-import { IdRow, IntColumn } from "../storage/columns.js"
+import { findOneBy, IdRow, IntColumn } from "../storage/columns.js"
 import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
 
 const SyncFailureRow = Schema.Struct({ ...SyncFailure.fields, attempt_count: IntColumn })
@@ -29,14 +29,11 @@ export class SyncFailureRepository extends Effect.Service<SyncFailureRepository>
     const findOwnedId = SqlSchema.findOne({
       Request: Schema.Struct({ accountId: Schema.String, id: Schema.String }),
       Result: IdRow,
-      execute: ({ accountId, id }) => sql`SELECT f.id FROM sync_failures f JOIN integrations i ON i.id = f.integration_id
+      execute: ({ accountId, id }) =>
+        sql`SELECT f.id FROM sync_failures f JOIN integrations i ON i.id = f.integration_id
             WHERE f.id = ${id} AND i.account_id = ${accountId}`
     })
-    const findById = SqlSchema.findOne({
-      Request: Schema.String,
-      Result: SyncFailureRow,
-      execute: (id) => sql`SELECT * FROM sync_failures WHERE id = ${id}`
-    })
+    const findById = findOneBy(sql, "sync_failures", "id", SyncFailureRow)
     return {
       insert: (failure: SyncFailure) => sql`INSERT INTO sync_failures ${sql.insert(failure)}`.pipe(Effect.asVoid, Effect.orDie),
 

@@ -2,7 +2,7 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import { SyncLog } from "../domain/models.js"
-import { IdRow, IntColumn } from "../storage/columns.js"
+import { findOneBy, IdRow, IntColumn } from "../storage/columns.js"
 import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
 
 const SyncLogRow = Schema.Struct({ ...SyncLog.fields, records_synced: IntColumn })
@@ -23,11 +23,7 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
       execute: (integrationId) =>
         sql`SELECT id FROM sync_logs WHERE integration_id = ${integrationId} ORDER BY created_at DESC, id DESC LIMIT 1`
     })
-    const findById = SqlSchema.findOne({
-      Request: Schema.String,
-      Result: SyncLogRow,
-      execute: (id) => sql`SELECT * FROM sync_logs WHERE id = ${id}`
-    })
+    const findById = findOneBy(sql, "sync_logs", "id", SyncLogRow)
     return {
       list: (integrationId: string, page: PageRequest) =>
         list({ integrationId, ...page }).pipe(
