@@ -49,6 +49,20 @@ describe("bodies", () => {
     expect(Number(after[0]?.["n"])).toBe(Number(before[0]?.["n"]))
   })
 
+  test("a JSON body sent as text or as form data is read as JSON, as with the right content type", async () => {
+    const client = makeClient(world.server.url)
+    const email = `text-body-${Date.now()}@example.com`
+    const text = await client.request("POST", "/api/waitlist", { raw: JSON.stringify({ email }), headers: { "content-type": "text/plain" } })
+    expect(text.status).toBe(201)
+    const form = await client.request("POST", "/api/auth/magic-link", {
+      raw: JSON.stringify({ email }),
+      headers: { "content-type": "application/x-www-form-urlencoded" }
+    })
+    expect(form.status).toBe(200)
+    const [row] = await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM waitlist WHERE email = ?", [email])
+    expect(Number(row?.["n"])).toBe(1)
+  })
+
   test("an empty body says a JSON body is needed", async () => {
     const response = await makeClient(world.server.url).request("POST", "/api/waitlist", {
       raw: "",

@@ -3,7 +3,7 @@
  * resolution (once per request), the per-caller API rate limit, and the last line
  * of defence that turns any defect into a logged 500 in the documented shape.
  */
-import { HttpApp, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Headers, HttpApp, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Chunk, Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { Caller, SESSION_COOKIE, type Principal } from "../../accounts/principal.js"
@@ -60,9 +60,19 @@ const overBodyLimit = (request: HttpServerRequest.HttpServerRequest) => {
   )
 }
 
+/**
+ * Every API body is JSON, whatever content type the client sent (`curl -d` says form data,
+ * `fetch` with a string says text): the contract decodes it as JSON.
+ */
+const asJsonBody = (request: HttpServerRequest.HttpServerRequest): HttpServerRequest.HttpServerRequest => {
+  const contentType = request.headers["content-type"]
+  if (!HttpMethod.hasBody(request.method) || contentType === undefined || contentType.includes("application/json")) return request
+  return request.modify({ headers: Headers.set(request.headers, "content-type", "application/json") })
+}
+
 export const edgeMiddleware = (app: HttpApp.Default) =>
   Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
+    const request = asJsonBody(yield* HttpServerRequest.HttpServerRequest)
     const config = yield* AppConfig
     const auth = yield* AuthService
     const limits = yield* ApiRateLimit
@@ -91,7 +101,10 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
       Effect.succeed(finalize(response, decision?.state, path === DOCS_PATH))
     )
-    return yield* Effect.provideService(app, Caller, caller)
+    return yield* app.pipe(
+      Effect.provideService(Caller, caller),
+      Effect.provideService(HttpServerRequest.HttpServerRequest, request)
+    )
   }).pipe(
     // After answering, the platform re-fails with the cause and the response it sent.
     Effect.tapErrorCause((cause) =>
