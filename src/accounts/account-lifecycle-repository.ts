@@ -47,32 +47,32 @@ export class AccountLifecycleRepository extends Effect.Service<AccountLifecycleR
 
       export: (accountId: string, email: string) =>
         Effect.gen(function* () {
-          const account = yield* sql<Row>`SELECT id, email, plan, status, trial_ends_at, has_payment_method, created_at, deleted_at, trial_reminder_sent_at
+          const account = yield* sql`SELECT id, email, plan, status, trial_ends_at, has_payment_method, created_at, deleted_at, trial_reminder_sent_at
             FROM accounts WHERE id = ${accountId}`
-          const subscription = yield* sql<Row>`SELECT id, customer_email, plan, status, processor_customer_id, processor_subscription_id,
+          const subscription = yield* sql`SELECT id, customer_email, plan, status, processor_customer_id, processor_subscription_id,
             current_period_end, cancel_at_period_end, pending_plan, updated_at FROM subscriptions WHERE account_id = ${accountId}`
-          const integrations = yield* sql<Row>`SELECT id, source, destination, source_kind, destination_kind, status, created_at, updated_at,
+          const integrations = yield* sql`SELECT id, source, destination, source_kind, destination_kind, status, created_at, updated_at,
             last_synced_at, sync_cursor,
             CASE WHEN source_credentials IS NULL THEN 0 ELSE 1 END AS has_source_credentials,
             CASE WHEN destination_credentials IS NULL THEN 0 ELSE 1 END AS has_destination_credentials
             FROM integrations WHERE account_id = ${accountId} ORDER BY created_at, id`
-          const mappings = yield* sql<Row>`SELECT integration_id, position, source_field, destination_field, transform
+          const mappings = yield* sql`SELECT integration_id, position, source_field, destination_field, transform
             FROM field_mappings WHERE integration_id IN (${integrationIds(accountId)}) ORDER BY integration_id, position`
-          const logs = yield* sql<Row>`SELECT id, integration_id, status, records_synced, error_message, triggered_by, created_at, finished_at
+          const logs = yield* sql`SELECT id, integration_id, status, records_synced, error_message, triggered_by, created_at, finished_at
             FROM sync_logs WHERE integration_id IN (${integrationIds(accountId)}) ORDER BY created_at, id`
-          const failures = yield* sql<Row>`SELECT id, integration_id, sync_log_id, attempt_count, error_message, occurred_at, resolved_at
+          const failures = yield* sql`SELECT id, integration_id, sync_log_id, attempt_count, error_message, occurred_at, resolved_at
             FROM sync_failures WHERE integration_id IN (${integrationIds(accountId)}) ORDER BY occurred_at, id`
-          const usage = yield* sql<Row>`SELECT substr(l.created_at, 1, 7) AS month, CAST(SUM(l.records_synced) AS INTEGER) AS records_synced
+          const usage = yield* sql`SELECT substr(l.created_at, 1, 7) AS month, CAST(SUM(l.records_synced) AS INTEGER) AS records_synced
             FROM sync_logs l JOIN integrations i ON i.id = l.integration_id WHERE i.account_id = ${accountId}
             GROUP BY substr(l.created_at, 1, 7) ORDER BY month`
-          const apiKeys = yield* sql<Row>`SELECT id, name, prefix, created_at, last_used_at FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`
-          const sessions = yield* sql<Row>`SELECT id, created_at, expires_at FROM sessions WHERE account_id = ${accountId} ORDER BY created_at, id`
-          const links = yield* sql<Row>`SELECT id, purpose, integration_id, created_at, expires_at, used_at FROM magic_links
+          const apiKeys = yield* sql`SELECT id, name, prefix, created_at, last_used_at FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`
+          const sessions = yield* sql`SELECT id, created_at, expires_at FROM sessions WHERE account_id = ${accountId} ORDER BY created_at, id`
+          const links = yield* sql`SELECT id, purpose, integration_id, created_at, expires_at, used_at FROM magic_links
             WHERE account_id = ${accountId} ORDER BY created_at, id`
-          const oauth = yield* sql<Row>`SELECT id, integration_id, side, provider_kind, redirect_uri, shop, created_at, expires_at, used_at
+          const oauth = yield* sql`SELECT id, integration_id, side, provider_kind, redirect_uri, shop, created_at, expires_at, used_at
             FROM oauth_states WHERE account_id = ${accountId} ORDER BY created_at, id`
-          const mail = yield* sql<Row>`SELECT id, to_address, subject, created_at, sent_at, error FROM outbox WHERE to_address = ${email} ORDER BY created_at, id`
-          const events = yield* sql<Row>`SELECT id, type, received_at, processed_at, payload FROM webhook_events
+          const mail = yield* sql`SELECT id, to_address, subject, created_at, sent_at, error FROM outbox WHERE to_address = ${email} ORDER BY created_at, id`
+          const events = yield* sql`SELECT id, type, received_at, processed_at, payload FROM webhook_events
             WHERE account_id = ${accountId} ORDER BY received_at, id`
           return {
             account: asBoolean(account, "has_payment_method")[0] ?? null,
