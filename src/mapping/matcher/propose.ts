@@ -41,17 +41,11 @@ export const proposeMapping = (input: ProposeInput): MappingProposal => {
     .map(profileSource)
   const recordTypes = recordTypeWords(input.samples)
   const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
-  const allScores = destinations.map((destination) => sources.map((source) => scorePair(destination, source).score))
-  // Only paths some field could take enter the assignment: the Hungarian
-  // algorithm is cubic, and a large record has thousands of paths.
-  const useful = sources.map((_, column) => column).filter((column) => allScores.some((row) => row[column] >= confidenceThreshold))
-  const pairs = assignOneToOne(
-    allScores.map((row) => useful.map((column) => row[column])),
-    confidenceThreshold
-  )
+  const scores = destinations.map((destination) => sources.map((source) => scorePair(destination, source).score))
+  const pairs = assignOneToOne(scores, confidenceThreshold)
 
   const mappings = pairs.map(({ row, column, score }): ProposedEntry => {
-    const source = sources[useful[column]]
+    const source = sources[column]
     return {
       source_field: source.flat.path,
       destination_field: destinations[row].field.name,
