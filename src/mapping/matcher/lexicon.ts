@@ -62,7 +62,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "amount, total, sum, gross, grand total, value, price, cost, revenue, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
-      "prijs, totaal, waarde",
+      "prijs, totaal, waarde, brutto, bruto, lordo",
     { primary: true, generic: true, expects: "money" }
   ),
   concept("net", "money", "attribute", "net, netto, neto, nett, hors taxe", { expects: "money" }),
@@ -117,7 +117,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "data, ora, giorno, tijd, dag, tijdstip",
     { generic: true, expects: "date" }
   ),
-  concept("at", "date", "weak", "at, on", { generic: true }),
+  concept("at", "date", "weak", "at, on, am, um", { generic: true }),
   concept(
     "created",
     "date",
@@ -131,7 +131,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "updated",
     "date",
     "attribute",
-    "updated, modified, changed, edited, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
+    "updated, update, modified, changed, edited, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
       "aggiornato, modificato, gewijzigd, bijgewerkt",
     { expects: "datetime" }
   ),
@@ -161,7 +161,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer",
     "party",
     "entity",
-    "customer, buyer, client, purchaser, consumer, payer, shopper, kunde, kunden, käufer, besteller, acheteur, " +
+    "customer, buyer, client, purchaser, consumer, payer, shopper, sender, kunde, kunden, käufer, besteller, absender, acheteur, " +
+      "expéditeur, remitente, mittente, afzender, " +
       "cliente, comprador, klant, koper, acquirente, destinatario"
   ),
   concept("merchant", "party", "entity", "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"),
@@ -235,7 +236,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "reason, message, cause, explanation, why, grund, ursache, raison, motif, motivo, causa, razón, razão, reden, oorzaak"
   ),
   concept("title", "title", "attribute", "title, titel, titre, título, titolo"),
-  concept("method", "method", "attribute", "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode"),
+  concept("method", "method", "attribute", "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway"),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
   concept("fulfillment", "shipping", "attribute", "fulfillment, fulfilment, fulfil, fulfill, expédition", { primary: true }),
   concept("tracking", "shipping", "attribute", "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento"),
@@ -272,11 +273,18 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "payment",
     "record",
     "context",
-    "payment, pay, financial, transaction, charge, zahlung, transaktion, paiement, transaction, pago, transacción, " +
+    "payment, pay, financial, transaction, charge, zahlung, transaktion, paiement, transaction, pago, cargo, transacción, " +
       "pagamento, transação, transazione, betaling, transactie"
   ),
 
   concept("weak", "weak", "weak", "code, codes, info, information, details, detail, field, iso, utc, gmt, local"),
+  // Qualifiers that do not change what is stored ("Last Changed", "Original Charge").
+  concept(
+    "qualifier",
+    "weak",
+    "weak",
+    "last, latest, laatst, letzte, zuletzt, dernier, dernière, último, última, ultimo, ultima, original, originale"
+  ),
   // Platform names say where a record came from, never what a field holds ("AmazonOrderId").
   concept(
     "platform",

@@ -4,9 +4,10 @@
  */
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { TransformName } from "../../domain/transforms.js"
-import { flattenSamples } from "../flatten.js"
+import { type FlatField, flattenSamples } from "../flatten.js"
+import { isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
-import { profileDestination, profileSource, recordTypeWords } from "./profiles.js"
+import { markLookAlikes, profileDestination, profileSource, recordTypeWords, sharedFieldWords } from "./profiles.js"
 import { scorePair } from "./score.js"
 import { inferTransform } from "./transform-rules.js"
 
@@ -29,6 +30,10 @@ export interface ProposeInput {
   readonly destinationFields: ReadonlyArray<DestinationField>
 }
 
+/** Objects and lists of objects are containers; their leaves are the candidates. */
+const isListOfObjects = (flat: FlatField): boolean =>
+  flat.kind === "array" && flat.samples.some((sample) => Array.isArray(sample) && sample.some(isJsonObject))
+
 /** Pairs scoring below this are left unmapped: an empty column beats a wrong one. */
 export const confidenceThreshold = 0.5
 
@@ -36,10 +41,12 @@ const confidenceOf = (score: number): number => Math.round(Math.min(1, score) * 
 
 export const proposeMapping = (input: ProposeInput): MappingProposal => {
   // Objects are containers; their leaves are the candidates.
-  const sources = flattenSamples(input.samples)
-    .filter((flat) => flat.kind !== "object")
-    .map(profileSource)
-  const recordTypes = recordTypeWords(input.samples)
+  const sources = markLookAlikes(
+    flattenSamples(input.samples)
+      .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat))
+      .map(profileSource)
+  )
+  const recordTypes = new Set([...recordTypeWords(input.samples), ...sharedFieldWords(input.destinationFields)])
   const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
   const scores = destinations.map((destination) => sources.map((source) => scorePair(destination, source).score))
   const pairs = assignOneToOne(scores, confidenceThreshold)

@@ -3,7 +3,8 @@
  * first, value evidence second, small preferences for plain, filled,
  * top-level paths.
  */
-import { nameSimilarity } from "./name-score.js"
+import { doubt, refusal, sameObjectsId } from "./compatibility.js"
+import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { kindAgreement } from "./type-score.js"
 
@@ -12,6 +13,8 @@ export interface PairScore {
   readonly agreement: number
   /** 0 when not a candidate; may exceed 1 (confidence is the score capped at 1). */
   readonly score: number
+  /** Why the pair cannot be, when it cannot. */
+  readonly refused?: string
 }
 
 /** Below this much name evidence a pair is not considered, whatever the values. */
@@ -21,8 +24,8 @@ const implicitFactor = 0.75
 const agreementWeight = 0.25
 const depthPenalty = 0.04
 const arrayPenalty = 0.05
-/** Small: a field that is empty in a few samples (Shopify's `fulfillment_status`) is still the right one. */
-const emptyPenalty = 0.04
+/** A field named only by weak words ("Type", "Code") says little about which path holds it. */
+const weakOnlyFactor = 0.7
 
 /**
  * A destination named exactly like the ids' prefix ("PI" for `pi_…` values)
@@ -30,6 +33,7 @@ const emptyPenalty = 0.04
  * itself is called an id (other fields, like client secrets, embed the id).
  */
 const idPrefixEvidence = (destination: DestinationProfile, source: SourceProfile): number => {
+  if (sameObjectsId(destination, source)) return source.tokens.root ? 0.9 : 0.8
   if (source.flat.idPrefix === undefined || destination.compact !== source.flat.idPrefix) return 0
   return source.tokens.leaf.some((token) => token.concepts.some((entry) => entry.id === "id")) ? 0.9 : 0.6
 }
@@ -44,16 +48,24 @@ const identifiesNothing = (destination: DestinationProfile, source: SourceProfil
   source.flat.distinct === 1
 
 export const scorePair = (destination: DestinationProfile, source: SourceProfile): PairScore => {
-  const similarity = nameSimilarity(destination.tokens, source.tokens) * (destination.implicit ? implicitFactor : 1)
+  const evidence = nameEvidence(destination.tokens, source.tokens)
+  const weakOnly = destination.tokens.every(
+    (token) => token.recordType === true || token.concepts.some((entry) => entry.role === "weak")
+  )
+  const similarity = evidence.similarity * (destination.implicit ? implicitFactor : 1) * (weakOnly ? weakOnlyFactor : 1)
   const name = Math.max(similarity, idPrefixEvidence(destination, source))
   const agreement = identifiesNothing(destination, source)
     ? Math.min(constantIdentifier, kindAgreement(source.flat.kind, destination.expected))
     : kindAgreement(source.flat.kind, destination.expected)
   if (name < minimumName || destination.expected === "readonly") return { name, agreement, score: 0 }
+  // A name that is the ids' prefix ("PI"), or a field known only by its type ("Recibo" typed url), has no words to meet.
+  const wordsToMeet = similarity >= name && !destination.implicit ? evidence : { ...evidence, unmet: 0, similarity: 1 }
+  const refused = refusal(destination, source, wordsToMeet, agreement)
+  if (refused !== undefined) return { name, agreement, score: 0, refused }
   const penalties =
     depthPenalty * Math.max(0, source.flat.depth - 1) +
     (source.flat.inArray ? arrayPenalty : 0) +
-    (source.flat.filled === 0 ? emptyPenalty : 0)
+    doubt(destination, source, evidence)
   // Not capped at 1: the assignment must still tell a perfect pair from a near one.
   return { name, agreement, score: Math.max(0, name + agreementWeight * agreement - penalties) }
 }

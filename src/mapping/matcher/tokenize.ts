@@ -192,3 +192,20 @@ export const tokenizePath = (path: string): PathTokens => {
   const segment = (fromEnd: number) => (named.length > fromEnd ? tokenizeName(named[named.length - 1 - fromEnd], "source") : [])
   return { leaf, parent: segment(1), grandparent: segment(2), root: named.length === 1 }
 }
+
+const isPlace = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.family === "address" || entry.id === "shipping" || entry.id === "billing")
+
+/**
+ * Words with two senses ("state": a status or a region) take the one their
+ * neighbours point to: beside an address, a shipping or billing word it is
+ * the region; otherwise the status.
+ */
+export const settleSenses = (tokens: ReadonlyArray<Token>, context: ReadonlyArray<Token>): ReadonlyArray<Token> => {
+  const place = context.some((token) => isPlace(token) && !token.concepts.some((entry) => entry.family === "status"))
+  return tokens.map((token) => {
+    const families = new Set(token.concepts.map((entry) => entry.family))
+    if (!families.has("status") || !families.has("address")) return token
+    return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "address") === place) }
+  })
+}
