@@ -106,11 +106,12 @@ const anotherEntity = (destination: DestinationProfile, source: SourceProfile): 
 const aggregateWords = new Set(["total", "subtotal", "sum", "gesamt", "summe", "totale", "totaal", "totalt", "toplam", "grand"])
 const isAggregate = (token: Token): boolean => aggregateWords.has(token.word) || token.concepts.some((entry) => entry.id === "subtotal")
 
-/** An item's or unit's price is not the order's total. */
+/** An item's or unit's price is not the order's total (a line's own total is still the line's). */
 const totalForItem = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(own(destination.tokens), "product") &&
   !destination.tokens.some(isAggregate) &&
-  source.tokens.leaf.some(isAggregate)
+  source.tokens.leaf.some(isAggregate) &&
+  !has([...source.tokens.parent, ...source.tokens.grandparent], "product")
 
 const countVersusAmount = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const wantsCount = has(destination.tokens, "quantity")
@@ -139,9 +140,16 @@ const numberPair = (destination: DestinationProfile, source: SourceProfile) => {
   return { wanted: numbersIn(destination.field.name), offered: numbersIn(named[named.length - 1] ?? "") }
 }
 
+/**
+ * "Address 2" is not `address1`, and "Tax 1 Value" or "Custom Field 1" is one
+ * of a numbered series: a path without a number can only be it as the first
+ * element of a list.
+ */
 const otherNumber = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const { wanted, offered } = numberPair(destination, source)
-  return wanted.size > 0 && offered.size > 0 && ![...wanted].some((number) => offered.has(number))
+  if (wanted.size === 0) return false
+  if (offered.size === 0) return !source.flat.inArray
+  return ![...wanted].some((number) => offered.has(number))
 }
 
 /** "Last 4" and `last4`: the same number in both names is evidence of its own. */
@@ -192,6 +200,7 @@ export const refusal = (
   }
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
   if (otherObjectsId(destination, source)) return "an id of another object"
+  if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (anotherEntity(destination, source)) return "another party's field"
   if (totalForItem(destination, source)) return "a total for an item"
   if (countVersusAmount(destination, source)) return "an amount for a count"
@@ -209,6 +218,17 @@ const foreignParent = (destination: DestinationProfile, source: SourceProfile): 
       !isWanted(token, destination.tokens)
   )
 
+/**
+ * An id without a prefix, not under the object the field names ("Payment ID"
+ * and a Shopify order's `id`): nothing says it is that object's id.
+ */
+const unconfirmedObject = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const named = objectsNamed(own(destination.tokens))
+  if (named.length === 0 || source.flat.idPrefix !== undefined || !source.tokens.leaf.some(isIdWord)) return false
+  const owners = objectsNamed([...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent])
+  return !named.some((id) => owners.includes(id))
+}
+
 /** Score lost to doubts that do not refuse the pair. */
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
@@ -217,4 +237,4 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
       (source.filledTwin ? filledTwinPenalty : 0)
     : 0) +
   (foreignParent(destination, source) ? foreignParentPenalty : 0) +
-  (source.shadowed ? shadowedPenalty : 0)
+  (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -161,12 +161,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer",
     "party",
     "entity",
-    "customer, buyer, client, purchaser, consumer, payer, shopper, sender, kunde, kunden, käufer, besteller, absender, acheteur, " +
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, sender, kunde, kunden, käufer, besteller, absender, acheteur, " +
       "expéditeur, remitente, mittente, afzender, " +
       "cliente, comprador, klant, koper, acquirente, destinatario"
   ),
   concept("merchant", "party", "entity", "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"),
-  concept("company", "party", "attribute", "company, business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
+  concept("company", "party", "attribute", "company, company name, business name, firmenname, nom de l'entreprise, " +
+      "business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
       "professionnel, empresa, empresarial, azienda, aziendale, bedrijf, zakelijk"),
   concept(
     "name",
@@ -193,7 +194,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail", {
     expects: "email"
   }),
-  concept("phone", "contact", "attribute", "phone, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy", {
+  concept("phone", "contact", "attribute", "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
+    "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy", {
     expects: "phone"
   }),
   concept("url", "link", "attribute", "url, link, uri, href, website, lien, enlace, collegamento", {
@@ -277,7 +279,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "pagamento, transação, transazione, betaling, transactie"
   ),
 
-  concept("weak", "weak", "weak", "code, codes, info, information, details, detail, field, iso, utc, gmt, local"),
+  concept("weak", "weak", "weak", "code, codes, info, information, details, detail, field, iso, utc, gmt, local, line"),
   // Qualifiers that do not change what is stored ("Last Changed", "Original Charge").
   concept(
     "qualifier",

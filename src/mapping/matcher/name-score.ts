@@ -78,9 +78,30 @@ const cognate = 0.95
 const isCognate = (left: string, right: string): boolean =>
   Math.min(left.length, right.length) >= 4 && editDistance(left, right) / Math.max(left.length, right.length) <= 0.34
 
+/** "Code" and an id word ("Transaktionscode" and `id`) both name an identifier. */
+const codeForId = 0.6
+const isIdConcept = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
+
+/** Tokens are shared by every name that has them (tokenizeName caches them), so pairs of them recur. */
+const similarities = new WeakMap<Token, WeakMap<Token, number>>()
+
 /** How well a source word says what a destination word says. */
 export const tokenSimilarity = (destination: Token, source: Token): number => {
+  let row = similarities.get(destination)
+  if (row === undefined) {
+    row = new WeakMap()
+    similarities.set(destination, row)
+  }
+  const known = row.get(source)
+  if (known !== undefined) return known
+  const similarity = computeSimilarity(destination, source)
+  row.set(source, similarity)
+  return similarity
+}
+
+const computeSimilarity = (destination: Token, source: Token): number => {
   if (destination.word === source.word) return 1
+  if ((destination.word === "code" && isIdConcept(source)) || (source.word === "code" && isIdConcept(destination))) return codeForId
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {
     for (const offered of source.concepts) best = Math.max(best, conceptSimilarity(wanted, offered))
@@ -118,7 +139,10 @@ const tokenCoverage = (token: Token, source: PathTokens): number =>
  */
 const mustBeMet = (token: Token): boolean =>
   token.recordType !== true &&
+  token.optional !== true &&
   token.weight > 0.5 &&
+  // Two letters the lexicon does not know ("PO" in "POCity") are an abbreviation it cannot read.
+  !(token.concepts.length === 0 && token.word.length <= 2) &&
   !token.concepts.some((entry) => entry.id === "customer" || entry.role === "context" || entry.role === "weak")
 
 export interface NameEvidence {

@@ -7,6 +7,7 @@ import type { TransformName } from "../../domain/transforms.js"
 import { type FlatField, flattenSamples } from "../flatten.js"
 import { isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
+import { calibrate, rawFloor } from "./calibration.js"
 import { markLookAlikes, profileDestination, profileSource, recordTypeWords, sharedFieldWords } from "./profiles.js"
 import { scorePair } from "./score.js"
 import { inferTransform } from "./transform-rules.js"
@@ -34,12 +35,21 @@ export interface ProposeInput {
 const isListOfObjects = (flat: FlatField): boolean =>
   flat.kind === "array" && flat.samples.some((sample) => Array.isArray(sample) && sample.some(isJsonObject))
 
-/** Pairs scoring below this are left unmapped: an empty column beats a wrong one. */
-export const confidenceThreshold = 0.5
+/** No pair scoring below this is ever a candidate (the calibration is fitted above it). */
+export const candidateFloor = 0.5
 
-const confidenceOf = (score: number): number => Math.round(Math.min(1, score) * 100) / 100
+export interface ScoredProposal {
+  readonly proposal: MappingProposal
+  /** The raw pair score of each entry of `proposal.mappings`, in order (for fitting the calibration). */
+  readonly raw: ReadonlyArray<number>
+}
 
-export const proposeMapping = (input: ProposeInput): MappingProposal => {
+/**
+ * The proposal, with each entry's raw score. Pairs whose calibrated
+ * confidence is under `minimumConfidence` (raw score under `floor`) are left
+ * unmapped: an empty column beats a wrong one.
+ */
+export const proposeScored = (input: ProposeInput, floor: number = Math.max(candidateFloor, rawFloor)): ScoredProposal => {
   // Objects are containers; their leaves are the candidates.
   const sources = markLookAlikes(
     flattenSamples(input.samples)
@@ -49,7 +59,7 @@ export const proposeMapping = (input: ProposeInput): MappingProposal => {
   const recordTypes = new Set([...recordTypeWords(input.samples), ...sharedFieldWords(input.destinationFields)])
   const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
   const scores = destinations.map((destination) => sources.map((source) => scorePair(destination, source).score))
-  const pairs = assignOneToOne(scores, confidenceThreshold)
+  const pairs = assignOneToOne(scores, floor)
 
   const mappings = pairs.map(({ row, column, score }): ProposedEntry => {
     const source = sources[column]
@@ -57,16 +67,19 @@ export const proposeMapping = (input: ProposeInput): MappingProposal => {
       source_field: source.flat.path,
       destination_field: destinations[row].field.name,
       transform: inferTransform(source.flat, destinations[row].expected),
-      confidence: confidenceOf(score)
+      confidence: calibrate(score)
     }
   })
   const mappedDestinations = new Set(mappings.map((entry) => entry.destination_field))
   const mappedSources = new Set(mappings.map((entry) => entry.source_field))
-  return {
+  const proposal = {
     mappings,
     unmapped_destination_fields: destinations
       .map((destination) => destination.field.name)
       .filter((name) => !mappedDestinations.has(name)),
     unmapped_source_fields: sources.map((source) => source.flat.path).filter((path) => !mappedSources.has(path))
   }
+  return { proposal, raw: pairs.map((pair) => pair.score) }
 }
+
+export const proposeMapping = (input: ProposeInput): MappingProposal => proposeScored(input).proposal

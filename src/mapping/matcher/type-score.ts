@@ -65,6 +65,10 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   // "Tax Type", "Payment Type": a category, not the tax or the payment.
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "type"))) return "select"
   if (hasKind(tokens, "money")) return "money"
+  // "Card Issue Country": a place, whatever else the words say.
+  if (tokens.some((token) => token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute"))) {
+    return "any"
+  }
   if (hasKind(tokens, "datetime")) return "datetime"
   if (hasKind(tokens, "date")) return "date"
   if (hasKind(tokens, "url")) return "url"
@@ -94,7 +98,7 @@ const table: Record<Exclude<ExpectedKind, "readonly">, { row: Row; otherwise: nu
     row: { text: 0.3, person_name: 0.3, id: 0.3, currency_code: 0.3, integer_string: 0.2, email: 0.1, url: 0.1, integer: 0.1, boolean_string: 0.1, minor_units: -0.1, unix_seconds: -0.1, unix_millis: -0.1, object: -0.5, array: -0.2 },
     otherwise: 0
   },
-  name: { row: { person_name: 0.5, text: 0.4, id: -0.5, email: -0.5, url: -0.7, object: -0.7, array: -0.5 }, otherwise: -0.5 },
+  name: { row: { person_name: 0.5, text: 0.4, id: -0.3, email: -0.5, url: -0.7, object: -0.7, array: -0.5 }, otherwise: -0.5 },
   identifier: {
     row: { id: 0.6, integer_string: 0.3, integer: 0.2, text: 0.2, decimal_string: -0.2, person_name: -0.3, email: -0.3, currency_code: -0.3, array: -0.3, url: -0.5 },
     otherwise: -0.6
