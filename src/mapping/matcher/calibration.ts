@@ -7,21 +7,21 @@
  * The map is monotone and piecewise linear between knots. The knots were
  * fitted on the development set (`bun run bench:mapping --fit` prints a fresh
  * fit): raw scores in buckets, adjacent buckets pooled until the share right
- * never falls as the score rises, each bucket's share taken at the lower
- * bound of its 90 % Wilson interval (a small bucket earns less trust), and
- * the held-out cases left out.
+ * never falls as the score rises, each bucket's share smoothed by one right
+ * and one wrong pseudo-proposal (a small bucket earns less trust), and the
+ * held-out cases left out.
  */
 
 export type Knot = readonly [raw: number, confidence: number]
 
 /** Fitted by `bun run bench:mapping --fit` on the development set (held-out cases excluded). */
 export const knots: ReadonlyArray<Knot> = [
-  [0.52, 0.27],
-  [0.63, 0.73],
-  [0.72, 0.81],
-  [0.84, 0.89],
-  [0.97, 0.95],
-  [1.13, 0.97]
+  [0.52, 0.6],
+  [0.67, 0.88],
+  [0.84, 0.93],
+  [0.97, 0.96],
+  [1.07, 0.97],
+  [1.24, 0.97]
 ]
 
 const interpolate = (points: ReadonlyArray<Knot>, x: number, from: 0 | 1, to: 0 | 1): number => {
@@ -40,10 +40,10 @@ const interpolate = (points: ReadonlyArray<Knot>, x: number, from: 0 | 1, to: 0 
 export const calibrate = (raw: number): number => Math.round(interpolate(knots, raw, 0, 1) * 100) / 100
 
 /**
- * Below this calibrated confidence the field stays unmapped: such a guess costs a merchant more than an empty
- * column. Between it and 0.8 a proposal is made and shown as one to check.
+ * Below this calibrated confidence a pair is more likely wrong than right and the field stays unmapped. Between
+ * it and 0.8 a proposal is made and shown as one to check.
  */
-export const minimumConfidence = 0.4
+export const minimumConfidence = 0.5
 
 /** The raw score at which the calibrated confidence reaches `minimumConfidence`. */
 export const rawFloor: number = interpolate(knots, minimumConfidence, 1, 0)
@@ -53,20 +53,13 @@ export interface Judged {
   readonly correct: boolean
 }
 
-/** Lower bound of the Wilson score interval (z = 1.645, 90 % two-sided) for `right` of `total`. */
-const wilsonLower = (right: number, total: number): number => {
-  if (total === 0) return 0
-  const z = 1.645
-  const share = right / total
-  const centre = share + (z * z) / (2 * total)
-  const spread = z * Math.sqrt((share * (1 - share) + (z * z) / (4 * total)) / total)
-  return (centre - spread) / (1 + (z * z) / total)
-}
+/** The share right, shrunk towards one half by one right and one wrong pseudo-proposal (Laplace). */
+const expectedShare = (right: number, total: number): number => (right + 1) / (total + 2)
 
 /**
  * Knots fitted to judged proposals: buckets between `edges`, pooled to be
  * monotone (pool adjacent violators), each placed at its mean raw score with
- * the Wilson lower bound of its share right.
+ * its smoothed share right.
  */
 export const fitKnots = (judged: ReadonlyArray<Judged>, edges: ReadonlyArray<number>): ReadonlyArray<Knot> => {
   type Pool = { raws: Array<number>; right: number }
@@ -78,12 +71,12 @@ export const fitKnots = (judged: ReadonlyArray<Judged>, edges: ReadonlyArray<num
     // Merge backwards while a lower bucket is trusted more than the one above it.
     while (pools.length > 1) {
       const [lower, upper] = [pools[pools.length - 2], pools[pools.length - 1]]
-      if (wilsonLower(lower.right, lower.raws.length) <= wilsonLower(upper.right, upper.raws.length)) break
+      if (expectedShare(lower.right, lower.raws.length) <= expectedShare(upper.right, upper.raws.length)) break
       pools.splice(pools.length - 2, 2, { raws: [...lower.raws, ...upper.raws], right: lower.right + upper.right })
     }
   }
   return pools.map((pool): Knot => {
     const mean = pool.raws.reduce((sum, raw) => sum + raw, 0) / pool.raws.length
-    return [Math.round(mean * 100) / 100, Math.round(wilsonLower(pool.right, pool.raws.length) * 100) / 100]
+    return [Math.round(mean * 100) / 100, Math.round(expectedShare(pool.right, pool.raws.length) * 100) / 100]
   })
 }

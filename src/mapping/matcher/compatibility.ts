@@ -76,6 +76,10 @@ const otherObjectsId = (destination: DestinationProfile, source: SourceProfile):
   return !named.some((id) => held.includes(id))
 }
 
+/** Words a same-object id meets by its prefix: the object's name and "ID". */
+export const metByObjectsId = (token: Token): boolean =>
+  isIdWord(token) || token.word === "intent" || namedObjects.some((id) => has([token], id))
+
 /** The path's ids are of the very object the field names ("Invoice ID" and `in_…` values). */
 export const sameObjectsId = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const held = source.flat.idPrefix === undefined ? undefined : prefixObjects[source.flat.idPrefix]
@@ -186,6 +190,10 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
   return weakOnly && !underRecordWord
 }
 
+/** A field of an embedded object of another type (`source.created`) is that object's, unless the field names it. */
+const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.embeddedIn !== undefined && !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -202,6 +210,7 @@ export const refusal = (
   if (otherObjectsId(destination, source)) return "an id of another object"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (anotherEntity(destination, source)) return "another party's field"
+  if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
   if (countVersusAmount(destination, source)) return "an amount for a count"
   if (nameVersusCode(destination, source)) return "a code for a name"
@@ -210,13 +219,21 @@ export const refusal = (
 }
 
 /** A nested path under a segment the field does not ask for is probably someone else's value. */
-const foreignParent = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.tokens.parent.some(
+const foreignParent = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  // The customer's contact details are the sale's; anything else under the customer (an id, a status) is the customer's own.
+  const contactFamilies = new Set(["name", "contact", "address", "party"])
+  const customersOwn = !source.tokens.leaf.some((token) =>
+    token.concepts.some((entry) => entry.role === "attribute" && contactFamilies.has(entry.family))
+  )
+  return source.tokens.parent.some(
     (token) =>
       token.recordType !== true &&
-      !token.concepts.some((entry) => entry.id === "customer" || entry.role === "context" || entry.role === "weak") &&
+      !token.concepts.some(
+        (entry) => (entry.id === "customer" && !customersOwn) || entry.role === "context" || entry.role === "weak"
+      ) &&
       !isWanted(token, destination.tokens)
   )
+}
 
 /**
  * An id without a prefix, not under the object the field names ("Payment ID"

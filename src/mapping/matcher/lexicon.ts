@@ -78,7 +78,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "discount",
     "money",
     "attribute",
-    "discount, coupon, rebate, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
+    "discount, coupon, rebate, promo, promotion, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
     { expects: "money" }
   ),
   concept(
@@ -191,7 +191,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
   ),
   concept("email", "contact", "attribute", "email, mail, e mail, courriel, correo, correo electrónico, emailadresse, emailadres, email address, " +
       "e mail address, e mail adresse, email adresse, adresse e mail, adresse email, adresse mail, " +
-      "dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail", {
+      "dirección de correo electrónico, dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail", {
     expects: "email"
   }),
   concept("phone", "contact", "attribute", "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
@@ -267,7 +267,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "record",
     "context",
     // "ordered"/"purchased" also name the creation date (created concept).
-    "order, ordered, sale, sold, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
+    "order, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
   concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),

@@ -99,8 +99,13 @@ export const tokenSimilarity = (destination: Token, source: Token): number => {
   return similarity
 }
 
+/** A card's name and address are its holder's billing details ("Card Name" and `billing_details.name`). */
+const cardForBilling = 0.6
+const isConcept = (token: Token, id: string): boolean => token.concepts.some((entry) => entry.id === id)
+
 const computeSimilarity = (destination: Token, source: Token): number => {
   if (destination.word === source.word) return 1
+  if (isConcept(destination, "card") && isConcept(source, "billing")) return cardForBilling
   if ((destination.word === "code" && isIdConcept(source)) || (source.word === "code" && isIdConcept(destination))) return codeForId
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {

@@ -28,19 +28,39 @@ export interface SourceProfile {
   readonly shadowed?: boolean
   /** Empty, with the same key name as a path that has values. */
   readonly filledTwin?: boolean
+  /** Under an embedded object of another type (Stripe's `source` with `object: "source"`): that type's words. */
+  readonly embeddedIn?: ReadonlyArray<Token>
 }
 
 const leafKey = (profile: SourceProfile): string => profile.tokens.leaf.map((token) => token.word).join(" ")
 
-/** Marks nested look-alikes of top-level keys, and empty look-alikes of filled paths. */
+/**
+ * Embedded objects that say their own type (`source.object` = "source",
+ * `transfer_data.destination.object` = "account"), by path; lists excluded.
+ */
+const embeddedObjects = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<{ prefix: string; type: ReadonlyArray<Token> }> =>
+  sources.flatMap((source) => {
+    const path = source.flat.path
+    const [type] = source.flat.samples
+    if (!path.endsWith(".object") || source.flat.distinct !== 1 || typeof type !== "string" || type === "list") return []
+    return [{ prefix: path.slice(0, -"object".length), type: tokenizeName(type, "source") }]
+  })
+
+/** Marks nested look-alikes of top-level keys, empty look-alikes of filled paths, and paths inside embedded objects. */
 export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<SourceProfile> => {
   const topLevel = new Set(sources.filter((source) => source.tokens.root).map(leafKey))
   const filled = new Set(sources.filter((source) => source.flat.filled > 0).map(leafKey))
-  return sources.map((source) => ({
-    ...source,
-    shadowed: !source.tokens.root && topLevel.has(leafKey(source)),
-    filledTwin: source.flat.filled === 0 && filled.has(leafKey(source))
-  }))
+  const embedded = embeddedObjects(sources)
+  return sources.map((source) => {
+    const inside = embedded.find((entry) => source.flat.path.startsWith(entry.prefix))
+    return {
+      ...source,
+      shadowed: !source.tokens.root && topLevel.has(leafKey(source)),
+      // A line's own empty field is not a copy of the order's (`line_items.0.fulfillment_status`).
+      filledTwin: source.flat.filled === 0 && !source.flat.inArray && filled.has(leafKey(source)),
+      ...(inside === undefined ? {} : { embeddedIn: inside.type })
+    }
+  })
 }
 
 /** The word a declared type stands for, when the name itself says nothing we know. */
@@ -117,13 +137,18 @@ export const profileDestination = (field: DestinationField, recordTypes: Readonl
   const nameable = (token: Token) =>
     token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.family === "product"))
   const entityOnly = named.length > 0 && named.every(nameable)
+  // "Shipping" alone, in a sales export, is what the shipping cost.
+  const chargeOnly =
+    named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.id === "shipping"))
+  const implied = (word: string) => tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
   const completed = recordOnly
     ? [...named, ...tokenizeName("id", "destination")]
     : entityOnly
-      ? [...named, ...tokenizeName("name", "destination").map((token) => ({ ...token, weight: impliedNameWeight }))]
-      : named
-  // The implied name is a guess: "Customer" may hold the customer's id as well.
-  const expected = expectedKind(field, entityOnly ? named : completed)
+      ? [...named, ...implied("name")]
+      : chargeOnly
+        ? [...named, ...implied("amount")]
+        : named
+  const expected = expectedKind(field, completed)
   const typeWord = typeWords[expected]
   // "Recibo" typed url: unknown words, but the type still says what it holds.
   const implicit = typeWord !== undefined && completed.every((token) => token.concepts.length === 0)

@@ -35,6 +35,9 @@ export interface ProposeInput {
 const isListOfObjects = (flat: FlatField): boolean =>
   flat.kind === "array" && flat.samples.some((sample) => Array.isArray(sample) && sample.some(isJsonObject))
 
+/** Stripe's `object` keys name the type of the object they sit in; they hold no field of the record. */
+const isTypeTag = (flat: FlatField): boolean => flat.path === "object" || flat.path.endsWith(".object")
+
 /** No pair scoring below this is ever a candidate (the calibration is fitted above it). */
 export const candidateFloor = 0.5
 
@@ -55,7 +58,7 @@ export const proposeScored = (input: ProposeInput, floor: number = Math.max(cand
     flattenSamples(input.samples)
       .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat))
       .map(profileSource)
-  )
+  ).filter((source) => !isTypeTag(source.flat))
   const recordTypes = new Set([...recordTypeWords(input.samples), ...sharedFieldWords(input.destinationFields)])
   const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
   const scores = destinations.map((destination) => sources.map((source) => scorePair(destination, source).score))

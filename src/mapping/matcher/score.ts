@@ -3,9 +3,10 @@
  * first, value evidence second, small preferences for plain, filled,
  * top-level paths.
  */
-import { doubt, refusal, sameObjectsId } from "./compatibility.js"
+import { doubt, metByObjectsId, refusal, sameObjectsId } from "./compatibility.js"
 import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
+import type { Token } from "./tokenize.js"
 import { kindAgreement } from "./type-score.js"
 
 export interface PairScore {
@@ -33,10 +34,13 @@ const weakOnlyFactor = 0.7
  * itself is called an id (other fields, like client secrets, embed the id).
  */
 const idPrefixEvidence = (destination: DestinationProfile, source: SourceProfile): number => {
-  if (sameObjectsId(destination, source)) return source.tokens.root ? 0.9 : 0.8
   if (source.flat.idPrefix === undefined || destination.compact !== source.flat.idPrefix) return 0
   return source.tokens.leaf.some((token) => token.concepts.some((entry) => entry.id === "id")) ? 0.9 : 0.6
 }
+
+/** The path's ids are of the object the field names ("Invoice ID" and `in_…` values): as good as its name. */
+const sameObjectEvidence = (destination: DestinationProfile, source: SourceProfile): number =>
+  sameObjectsId(destination, source) ? (source.tokens.root ? 0.9 : 0.8) : 0
 
 /** The same value in every sample cannot be what tells records apart. */
 const constantIdentifier = -0.2
@@ -49,17 +53,28 @@ const identifiesNothing = (destination: DestinationProfile, source: SourceProfil
 
 export const scorePair = (destination: DestinationProfile, source: SourceProfile): PairScore => {
   const evidence = nameEvidence(destination.tokens, source.tokens)
-  const weakOnly = destination.tokens.every(
-    (token) => token.recordType === true || token.concepts.some((entry) => entry.role === "weak")
-  )
+  // The sale's counterparty is implied: "Type de client" says no more than "Type".
+  const isWeak = (token: Token) => token.concepts.some((entry) => entry.role === "weak")
+  const weakOnly =
+    destination.tokens.some(isWeak) &&
+    destination.tokens.every(
+      (token) => token.recordType === true || isWeak(token) || token.concepts.some((entry) => entry.id === "customer")
+    )
   const similarity = evidence.similarity * (destination.implicit ? implicitFactor : 1) * (weakOnly ? weakOnlyFactor : 1)
-  const name = Math.max(similarity, idPrefixEvidence(destination, source))
+  const byPrefix = idPrefixEvidence(destination, source)
+  const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source))
   const agreement = identifiesNothing(destination, source)
     ? Math.min(constantIdentifier, kindAgreement(source.flat.kind, destination.expected))
     : kindAgreement(source.flat.kind, destination.expected)
   if (name < minimumName || destination.expected === "readonly") return { name, agreement, score: 0 }
   // A name that is the ids' prefix ("PI"), or a field known only by its type ("Recibo" typed url), has no words to meet.
-  const wordsToMeet = similarity >= name && !destination.implicit ? evidence : { ...evidence, unmet: 0, similarity: 1 }
+  const sameObject = sameObjectsId(destination, source)
+  const wordsToMeet =
+    byPrefix > similarity || destination.implicit
+      ? { ...evidence, unmet: 0, similarity: 1 }
+      : sameObject
+        ? { ...evidence, unmet: nameEvidence(destination.tokens.filter((token) => !metByObjectsId(token)), source.tokens).unmet }
+        : evidence
   const refused = refusal(destination, source, wordsToMeet, agreement)
   if (refused !== undefined) return { name, agreement, score: 0, refused }
   const penalties =

@@ -171,10 +171,10 @@ const isFiller = (word: string, side: Side): boolean =>
   // Single letters are initials or elisions (d'émission); a CJK character is a word.
   (word.length === 1 && !cjkPattern.test(word))
 
-const tokensOf = (name: string, side: Side): Array<Token> => {
+const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => {
   const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))
   const meaningful = words.filter((word) => !isFiller(word, side))
-  return (meaningful.length > 0 ? meaningful : words)
+  return (meaningful.length > 0 || !keepFiller ? meaningful : words)
     .map((word) => abbreviations[word] ?? word)
     .flatMap(decompound)
     .map((word) => toToken(word, side))
@@ -209,7 +209,8 @@ const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
   const mainTokens = tokensOf(main, side)
   // A name that is all qualifier ("(Link)") keeps its words as the name.
   if (mainTokens.length === 0 || splitWords(main).length === 0) return tokensOf(name.replace(/[()/]/g, " "), side)
-  return [...mainTokens, ...tokensOf(qualifiers, side).map((token) => ({ ...token, optional: true }))]
+  // A plural mark ("Produit(s)") or other filler qualifies nothing.
+  return [...mainTokens, ...tokensOf(qualifiers, side, false).map((token) => ({ ...token, optional: true }))]
 }
 
 export interface PathTokens {
@@ -225,9 +226,24 @@ export interface PathTokens {
 
 const isWeak = (token: Token): boolean => token.concepts.some((entry) => entry.id === "weak")
 
+/** Containers in API paths (`lines.data.0`): no meaning of their own. */
+const isContainer = (segment: string): boolean => splitWords(segment).every((word) => sourceFiller.has(word))
+
+/** `lines.0`: a list of lines holds line items. */
+const lineItems = tokensOf("line item", "source")
+const isLine = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 1 && tokens[0].word === "line"
+
 export const tokenizePath = (path: string): PathTokens => {
-  const named = path.split(".").filter((segment) => !/^\d+$/.test(segment))
-  const segment = (fromEnd: number) => (named.length > fromEnd ? tokenizeName(named[named.length - 1 - fromEnd], "source") : [])
+  const segments = path.split(".").filter((segment) => !isContainer(segment))
+  const named = segments
+    .map((segment, index) => ({ segment, list: /^\d+$/.test(segments[index + 1] ?? "") }))
+    .filter(({ segment }) => !/^\d+$/.test(segment))
+  const segment = (fromEnd: number): ReadonlyArray<Token> => {
+    const entry = named[named.length - 1 - fromEnd]
+    if (entry === undefined) return []
+    const tokens = tokenizeName(entry.segment, "source")
+    return entry.list && isLine(tokens) ? lineItems : tokens
+  }
   const leaf = segment(0)
   // `address.line1`: a leaf of weak words only is a part of its parent, named by it.
   if (named.length > 1 && leaf.every(isWeak)) {
