@@ -113,9 +113,9 @@ const printTable = (title: string, groups: ReadonlyArray<{ group: Group; scored:
   return { development, heldOut }
 }
 
-const printReliability = (counts: ReadonlyArray<CaseCounts>) => {
+const printReliability = (counts: ReadonlyArray<CaseCounts>, label = "the development set") => {
   console.log("")
-  console.log("Reliability on the development set: proposals per confidence bucket and the share that was right")
+  console.log(`Reliability on ${label}: proposals per confidence bucket and the share that was right`)
   console.log("| confidence  | proposed | correct |  share |")
   console.log("|-------------|----------|---------|--------|")
   for (const bucket of reliabilityOf(counts)) {
@@ -211,6 +211,7 @@ const program = Effect.gen(function* () {
       `transform accuracy ${percent(held.transformAccuracy).trim()}`)
   }
   printReliability(development)
+  if (heldOut.length > 0) printReliability(heldOut, "the held-out five (a check on the calibration)")
   printSpeed(loaded.filter(({ group }) => !group.heldOut).flatMap(({ cases }) => cases))
   if (fit) printFit(loaded.filter(({ group }) => !group.heldOut).flatMap(({ cases }) => cases))
 
