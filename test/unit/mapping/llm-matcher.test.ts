@@ -122,11 +122,17 @@ describe("LlmMatcher with a good answer", () => {
   })
 
   test("confidence stays calibrated: agreed pairs take the offline one, the model's own stay under 0.8", async () => {
-    server.behave({ kind: "answer", content: goodAnswer })
+    server.behave({
+      kind: "answer",
+      content: answer([
+        { destination_field: "Amount", source_field: "amount", transform: "cents_to_decimal", confidence: 1 },
+        { destination_field: "Cardholder", source_field: "billing_details.name", transform: null, confidence: 1 }
+      ])
+    })
     const result = await proposeWith({ OPENAI_MODEL: "test-model" })
     const confidence = (proposal: MappingProposal, field: string) =>
       proposal.mappings.find((entry) => entry.destination_field === field)?.confidence
-    // The model said 0.9 for Amount; the offline matcher proposes the same pair with its calibrated confidence.
+    // The model says 1 for Amount; the offline matcher proposes the same pair with its calibrated confidence.
     expect(confidence(result.proposal, "Amount")).toBe(confidence(offline, "Amount"))
     // Only the model proposes Cardholder: whatever it says, the row is one to check.
     expect(confidence(result.proposal, "Cardholder")).toBeLessThan(0.8)
