@@ -38,6 +38,9 @@ const isListOfObjects = (flat: FlatField): boolean =>
 /** Stripe's `object` keys name the type of the object they sit in; they hold no field of the record. */
 const isTypeTag = (flat: FlatField): boolean => flat.path === "object" || flat.path.endsWith(".object")
 
+/** Pairs scored between two steps of `proposalSteps`. */
+const pairsPerStep = 250
+
 /** No pair scoring below this is ever a candidate (the calibration is fitted above it). */
 export const candidateFloor = 0.5
 
@@ -48,11 +51,15 @@ export interface ScoredProposal {
 }
 
 /**
- * The proposal, with each entry's raw score. Pairs whose calibrated
+ * The proposal, with each entry's raw score, as steps (a few hundred pairs
+ * each) so a server can answer other requests in between. Pairs whose calibrated
  * confidence is under `minimumConfidence` (raw score under `floor`) are left
  * unmapped: an empty column beats a wrong one.
  */
-export const proposeScored = (input: ProposeInput, floor: number = Math.max(candidateFloor, rawFloor)): ScoredProposal => {
+export function* proposalSteps(
+  input: ProposeInput,
+  floor: number = Math.max(candidateFloor, rawFloor)
+): Generator<void, ScoredProposal> {
   // Objects are containers; their leaves are the candidates.
   const sources = markLookAlikes(
     flattenSamples(input.samples)
@@ -61,7 +68,17 @@ export const proposeScored = (input: ProposeInput, floor: number = Math.max(cand
   ).filter((source) => !isTypeTag(source.flat))
   const recordTypes = new Set([...recordTypeWords(input.samples), ...sharedFieldWords(input.destinationFields)])
   const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
-  const scores = destinations.map((destination) => sources.map((source) => scorePair(destination, source).score))
+  const scores: Array<ReadonlyArray<number>> = []
+  for (const destination of destinations) {
+    const row: Array<number> = []
+    for (const source of sources) {
+      row.push(scorePair(destination, source).score)
+      // A few hundred pairs at a time: a caller may let other work run in between.
+      if (row.length % pairsPerStep === 0) yield
+    }
+    scores.push(row)
+    yield
+  }
   const pairs = assignOneToOne(scores, floor)
 
   const mappings = pairs.map(({ row, column, score }): ProposedEntry => {
@@ -83,6 +100,14 @@ export const proposeScored = (input: ProposeInput, floor: number = Math.max(cand
     unmapped_source_fields: sources.map((source) => source.flat.path).filter((path) => !mappedSources.has(path))
   }
   return { proposal, raw: pairs.map((pair) => pair.score) }
+}
+
+/** The proposal and each entry's raw score, computed in one go. */
+export const proposeScored = (input: ProposeInput, floor?: number): ScoredProposal => {
+  const steps = proposalSteps(input, floor)
+  let step = steps.next()
+  while (step.done !== true) step = steps.next()
+  return step.value
 }
 
 export const proposeMapping = (input: ProposeInput): MappingProposal => proposeScored(input).proposal
