@@ -33,9 +33,11 @@ export class MappingInference extends Effect.Service<MappingInference>()("Mappin
       samples: ReadonlyArray<JsonRecord>,
       destinationFields: ReadonlyArray<DestinationField>
     ): Effect.Effect<InferredMapping> =>
-      llm.enabled
-        ? llm.propose({ samples, destinationFields })
-        : Effect.map(offline({ samples, destinationFields }), (proposal): InferredMapping => ({ proposal, engine: "offline" }))
+      Effect.flatMap(offline({ samples, destinationFields }), (proposal) =>
+        llm.enabled
+          ? llm.propose({ samples, destinationFields }, proposal)
+          : Effect.succeed<InferredMapping>({ proposal, engine: "offline" })
+      )
     return { propose } as const
   }),
   dependencies: [LlmMatcher.Default]
