@@ -100,7 +100,9 @@ export const reliabilityOf = (
   return edges.slice(0, -1).map((from, index) => {
     const to = edges[index + 1]
     const last = index === edges.length - 2
-    const inside = judged.filter((entry) => entry.confidence >= from && (entry.confidence < to || (last && entry.confidence <= to)))
+    const inside = judged.filter(
+      (entry) => entry.confidence >= from && (entry.confidence < to || (last && entry.confidence <= to))
+    )
     return { from, to, proposed: inside.length, correct: inside.filter((entry) => entry.correct).length }
   })
 }

@@ -111,7 +111,8 @@ const visit = (
   const entry =
     fields.get(path) ??
     {
-      path, depth, inArray, kinds: [], samples: [], integers: [], seen: new Set(), withCurrency: false, integerOnly: true, filled: 0
+      path, depth, inArray, kinds: [], samples: [], integers: [], seen: new Set(),
+      withCurrency: false, integerOnly: true, filled: 0
     }
   fields.set(path, entry)
   const kind = kindOfValue(value)

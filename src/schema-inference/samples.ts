@@ -49,7 +49,9 @@ const pathCount = (samples: ReadonlyArray<JsonRecord>): number => {
     if (next.path !== "") paths.add(next.path)
     if (isJsonObject(next.value)) {
       for (const [key, child] of Object.entries(next.value)) pending.push({ value: child, path: join(key) })
-    } else if (Array.isArray(next.value) && next.value.length > 0) pending.push({ value: next.value[0], path: join("0") })
+    } else if (Array.isArray(next.value) && next.value.length > 0) {
+      pending.push({ value: next.value[0], path: join("0") })
+    }
   }
   return paths.size
 }
@@ -60,7 +62,9 @@ export const checkSamples = (samples: ReadonlyArray<JsonRecord>): InvalidInput |
   const bytes = Buffer.byteLength(JSON.stringify(samples), "utf8")
   if (bytes > MAX_SAMPLE_BYTES) return refuse(`is ${bytes} bytes as JSON; send at most ${MAX_SAMPLE_BYTES} (1 MiB)`)
   const deepest = samples.reduce((most, record) => Math.max(most, depthOf(record)), 0)
-  if (deepest > MAX_SAMPLE_DEPTH) return refuse(`nest too deep (over ${MAX_SAMPLE_DEPTH} levels); send at most ${MAX_SAMPLE_DEPTH}`)
+  if (deepest > MAX_SAMPLE_DEPTH) {
+    return refuse(`nest too deep (over ${MAX_SAMPLE_DEPTH} levels); send at most ${MAX_SAMPLE_DEPTH}`)
+  }
   const paths = pathCount(samples)
   if (paths > MAX_SAMPLE_PATHS) {
     return refuse(`have over ${MAX_SAMPLE_PATHS} distinct field paths; send records with at most ${MAX_SAMPLE_PATHS}`)

@@ -85,7 +85,12 @@ export const sameObjectsId = (destination: DestinationProfile, source: SourcePro
   const held = source.flat.idPrefix === undefined ? undefined : prefixObjects[source.flat.idPrefix]
   // The record's own type is not evidence: "Invoice Number" in an invoice table is its number, not its id.
   const named = objectsNamed(own(destination.tokens))
-  return held !== undefined && destination.expected === "identifier" && named.length > 0 && named.every((id) => held.includes(id))
+  return (
+    held !== undefined &&
+    destination.expected === "identifier" &&
+    named.length > 0 &&
+    named.every((id) => held.includes(id))
+  )
 }
 
 /** Parties and things that are never each other's. */
@@ -107,8 +112,11 @@ const anotherEntity = (destination: DestinationProfile, source: SourceProfile): 
   )
 }
 
-const aggregateWords = new Set(["total", "subtotal", "sum", "gesamt", "summe", "totale", "totaal", "totalt", "toplam", "grand"])
-const isAggregate = (token: Token): boolean => aggregateWords.has(token.word) || token.concepts.some((entry) => entry.id === "subtotal")
+const aggregateWords = new Set([
+  "total", "subtotal", "sum", "gesamt", "summe", "totale", "totaal", "totalt", "toplam", "grand"
+])
+const isAggregate = (token: Token): boolean =>
+  aggregateWords.has(token.word) || token.concepts.some((entry) => entry.id === "subtotal")
 
 /** An item's or unit's price is not the order's total (a line's own total is still the line's). */
 const totalForItem = (destination: DestinationProfile, source: SourceProfile): boolean =>
@@ -121,7 +129,9 @@ const countVersusAmount = (destination: DestinationProfile, source: SourceProfil
   const wantsCount = has(destination.tokens, "quantity")
   const wantsMoney = destination.expected === "money" || hasFamily(destination.tokens, "money")
   const leaf = source.tokens.leaf
-  if (wantsCount && !hasFamily(destination.tokens, "money")) return source.flat.kind === "minor_units" || hasFamily(leaf, "money")
+  if (wantsCount && !hasFamily(destination.tokens, "money")) {
+    return source.flat.kind === "minor_units" || hasFamily(leaf, "money")
+  }
   return wantsMoney && !wantsCount && has(leaf, "quantity")
 }
 
@@ -220,7 +230,8 @@ export const refusal = (
 
 /** A nested path under a segment the field does not ask for is probably someone else's value. */
 const foreignParent = (destination: DestinationProfile, source: SourceProfile): boolean => {
-  // The customer's contact details are the sale's; anything else under the customer (an id, a status) is the customer's own.
+  // The customer's contact details are the sale's; anything else under the customer
+  // (an id, a status) is the customer's own.
   const contactFamilies = new Set(["name", "contact", "address", "party"])
   const customersOwn = !source.tokens.leaf.some((token) =>
     token.concepts.some((entry) => entry.role === "attribute" && contactFamilies.has(entry.family))

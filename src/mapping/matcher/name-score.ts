@@ -106,7 +106,9 @@ const isConcept = (token: Token, id: string): boolean => token.concepts.some((en
 const computeSimilarity = (destination: Token, source: Token): number => {
   if (destination.word === source.word) return 1
   if (isConcept(destination, "card") && isConcept(source, "billing")) return cardForBilling
-  if ((destination.word === "code" && isIdConcept(source)) || (source.word === "code" && isIdConcept(destination))) return codeForId
+  const codeAndId =
+    (destination.word === "code" && isIdConcept(source)) || (source.word === "code" && isIdConcept(destination))
+  if (codeAndId) return codeForId
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {
     for (const offered of source.concepts) best = Math.max(best, conceptSimilarity(wanted, offered))

@@ -38,11 +38,17 @@ const leafKey = (profile: SourceProfile): string => profile.tokens.leaf.map((tok
  * Embedded objects that say their own type (`source.object` = "source",
  * `transfer_data.destination.object` = "account"), by path; lists excluded.
  */
-const embeddedObjects = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<{ prefix: string; type: ReadonlyArray<Token> }> =>
+interface Embedded {
+  readonly prefix: string
+  readonly type: ReadonlyArray<Token>
+}
+
+const embeddedObjects = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<Embedded> =>
   sources.flatMap((source) => {
     const path = source.flat.path
     const [type] = source.flat.samples
-    if (!path.endsWith(".object") || source.flat.distinct !== 1 || typeof type !== "string" || type === "list") return []
+    const typeTag = path.endsWith(".object") && source.flat.distinct === 1 && typeof type === "string"
+    if (!typeTag || type === "list") return []
     return [{ prefix: path.slice(0, -"object".length), type: tokenizeName(type, "source") }]
   })
 
@@ -97,7 +103,8 @@ export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet
 export const sharedFieldWords = (fields: ReadonlyArray<DestinationField>): ReadonlySet<string> => {
   const counts = new Map<string, number>()
   for (const field of fields) {
-    const words = new Set(tokenizeName(field.name, "destination").filter((token) => token.concepts.length === 0).map((t) => t.word))
+    const unknown = tokenizeName(field.name, "destination").filter((token) => token.concepts.length === 0)
+    const words = new Set(unknown.map((token) => token.word))
     for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1)
   }
   const shared = [...counts].filter(([, count]) => count >= 3 && count >= 0.4 * fields.length).map(([word]) => word)
@@ -105,13 +112,18 @@ export const sharedFieldWords = (fields: ReadonlyArray<DestinationField>): Reado
 }
 
 const isOfRecordType = (token: Token, recordTypes: ReadonlySet<string>): boolean =>
-  recordTypes.has(token.word) || token.concepts.some((entry) => entry.role !== "weak" && recordTypes.has(`#${entry.id}`))
+  recordTypes.has(token.word) ||
+  token.concepts.some((entry) => entry.role !== "weak" && recordTypes.has(`#${entry.id}`))
 
 /** Only a record type: "Order", not "Ordered" (also the creation date). */
 const isRecordTypeToken = (token: Token): boolean =>
   token.recordType === true || (token.concepts.length > 0 && token.concepts.every((entry) => entry.role === "context"))
 
-const asRecordType = (token: Token): Token => ({ ...token, weight: Math.min(token.weight, recordTypeWeight), recordType: true })
+const asRecordType = (token: Token): Token => ({
+  ...token,
+  weight: Math.min(token.weight, recordTypeWeight),
+  recordType: true
+})
 
 const hasConcept = (token: Token, id: string): boolean => token.concepts.some((entry) => entry.id === id)
 
@@ -140,7 +152,8 @@ export const profileDestination = (field: DestinationField, recordTypes: Readonl
   // "Shipping" alone, in a sales export, is what the shipping cost.
   const chargeOnly =
     named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.id === "shipping"))
-  const implied = (word: string) => tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
+  const implied = (word: string) =>
+    tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
   const completed = recordOnly
     ? [...named, ...tokenizeName("id", "destination")]
     : entityOnly

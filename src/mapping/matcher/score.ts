@@ -42,6 +42,8 @@ const idPrefixEvidence = (destination: DestinationProfile, source: SourceProfile
 const sameObjectEvidence = (destination: DestinationProfile, source: SourceProfile): number =>
   sameObjectsId(destination, source) ? (source.tokens.root ? 0.9 : 0.8) : 0
 
+const notMetByObjectsId = (token: Token): boolean => !metByObjectsId(token)
+
 /** The same value in every sample cannot be what tells records apart. */
 const constantIdentifier = -0.2
 const identifiesNothing = (destination: DestinationProfile, source: SourceProfile): boolean =>
@@ -67,13 +69,14 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
     ? Math.min(constantIdentifier, kindAgreement(source.flat.kind, destination.expected))
     : kindAgreement(source.flat.kind, destination.expected)
   if (name < minimumName || destination.expected === "readonly") return { name, agreement, score: 0 }
-  // A name that is the ids' prefix ("PI"), or a field known only by its type ("Recibo" typed url), has no words to meet.
+  // A name that is the ids' prefix ("PI"), or a field known only by its type ("Recibo" typed
+  // url), has no words to meet.
   const sameObject = sameObjectsId(destination, source)
   const wordsToMeet =
     byPrefix > similarity || destination.implicit
       ? { ...evidence, unmet: 0, similarity: 1 }
       : sameObject
-        ? { ...evidence, unmet: nameEvidence(destination.tokens.filter((token) => !metByObjectsId(token)), source.tokens).unmet }
+        ? { ...evidence, unmet: nameEvidence(destination.tokens.filter(notMetByObjectsId), source.tokens).unmet }
         : evidence
   const refused = refusal(destination, source, wordsToMeet, agreement)
   if (refused !== undefined) return { name, agreement, score: 0, refused }

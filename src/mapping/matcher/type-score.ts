@@ -66,9 +66,8 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "type"))) return "select"
   if (hasKind(tokens, "money")) return "money"
   // "Card Issue Country": a place, whatever else the words say.
-  if (tokens.some((token) => token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute"))) {
-    return "any"
-  }
+  const place = (token: Token) => token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
+  if (tokens.some(place)) return "any"
   if (hasKind(tokens, "datetime")) return "datetime"
   if (hasKind(tokens, "date")) return "date"
   if (hasKind(tokens, "url")) return "url"
