@@ -22,7 +22,10 @@ import { Missing, run, say } from "./setup/system.js"
 const args = process.argv.slice(2)
 const postgres = args.includes("--postgres")
 const container = args.includes("--container")
-const passThrough = args.filter((arg) => arg !== "--postgres" && arg !== "--container")
+const own = args.filter((arg) => arg !== "--postgres" && arg !== "--container")
+// Suites start servers, emulators and a browser: 5 s (bun test's default; it does not read bunfig's timeout)
+// is too short for them on a slow or busy machine. An explicit --timeout wins.
+const passThrough = own.some((arg) => arg.startsWith("--timeout")) ? own : ["--timeout", "30000", ...own]
 
 const bunTest = async (files: ReadonlyArray<string>, databaseUrl: string | undefined): Promise<number> => {
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl }

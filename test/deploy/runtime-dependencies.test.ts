@@ -2,8 +2,9 @@
  * What the service imports at run time must be a production dependency: a
  * production-only install (as the container image has) must start it.
  */
-import { afterAll, expect, test } from "bun:test"
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { expect, test } from "bun:test"
+import { cpSync, mkdtempSync, readFileSync } from "node:fs"
+import { rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { freePort } from "../support/server.js"
@@ -36,10 +37,8 @@ test("every package imported by src/ and migrations/ is a dependency, not a devD
   expect(missing).toEqual([])
 })
 
-const installDir = mkdtempSync(join(tmpdir(), "salesync-production-"))
-afterAll(() => rmSync(installDir, { recursive: true, force: true }))
-
-test("a production-only install from bun.lock starts the service and answers /api/health", async () => {
+/** Installs production dependencies only into `installDir`, starts the service from there and asks it for its health. */
+const startsFromProductionInstall = async (installDir: string) => {
   for (const entry of ["package.json", "bun.lock", "tsconfig.json", "src", "migrations"]) {
     cpSync(join(root, entry), join(installDir, entry), { recursive: true })
   }
@@ -75,4 +74,13 @@ test("a production-only install from bun.lock starts the service and answers /ap
     child.kill("SIGTERM")
     await child.exited
   }
-}, 60_000)
+}
+
+test("a production-only install from bun.lock starts the service and answers /api/health", async () => {
+  const installDir = mkdtempSync(join(tmpdir(), "salesync-production-"))
+  try {
+    await startsFromProductionInstall(installDir)
+  } finally {
+    await rm(installDir, { recursive: true, force: true })
+  }
+}, 90_000)
