@@ -1,6 +1,5 @@
 /** The HTTP server: the HttpApi handlers, the pages, the edge middleware, on Bun. */
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
-import { BunHttpServer } from "@effect/platform-bun"
 import { Effect, Layer } from "effect"
 import { SalesyncApi } from "../api/index.js"
 import { AppConfig } from "../config/app-config.js"
@@ -14,6 +13,7 @@ import { PublicHandlers } from "./handlers/public.js"
 import { SchemaHandlers } from "./handlers/schema.js"
 import { AuthenticatedLive } from "./middleware/authenticated.js"
 import { CronAuthenticatedLive } from "./middleware/cron-authenticated.js"
+import { gracefulBunServerLayer } from "./graceful-server.js"
 import { edgeMiddleware, MAX_BODY_BYTES } from "./middleware/edge.js"
 import { PagesLive } from "./pages.js"
 
@@ -34,7 +34,7 @@ const ApiLive = HttpApiBuilder.api(SalesyncApi).pipe(
 const BunServerLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) =>
     // Bun refuses bodies far over our limit before they are buffered; ours answers 413 below that.
-    BunHttpServer.layer({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 4 })
+    gracefulBunServerLayer({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 4 })
   )
 )
 

@@ -11,6 +11,14 @@ import { AppConfig } from "../config/app-config.js"
 import { SyncCronLive } from "./sync-cron.js"
 import { IntegrationSyncLive } from "./integration-sync.js"
 
+/**
+ * On shutdown a running sync gets this long to finish the page it is writing, then it is interrupted:
+ * its cursor is saved only after each page is acknowledged and its persisted request stays unprocessed,
+ * so the next process (a restart, or another runner) resumes it. Short enough that the whole stop fits
+ * in a container platform's 10 s grace period.
+ */
+const entityTerminationTimeout = "3 seconds"
+
 type BunClusterSocketModule = typeof import("@effect/platform-bun/BunClusterSocket")
 
 /** The socket runner code is loaded only by processes that talk to other runners. */
@@ -21,7 +29,7 @@ export const ShardingLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) =>
     config.syncRunners === "external"
       ? socketLayer((socket) => socket.layer({ clientOnly: true, storage: "sql" }))
-      : SingleRunner.layer({ runnerStorage: "memory", shardingConfig: { entityMessagePollInterval: "2 seconds" } })
+      : SingleRunner.layer({ runnerStorage: "memory", shardingConfig: { entityMessagePollInterval: "2 seconds", entityTerminationTimeout } })
   )
 ).pipe(Layer.orDie)
 
@@ -44,7 +52,11 @@ export const WorkerShardingLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) => {
     const address = RunnerAddress.make(config.runnerHost, config.runnerPort)
     return socketLayer((socket) =>
-      socket.layer({ storage: "sql", shardingConfig: { runnerAddress: Option.some(address), runnerListenAddress: Option.some(address) } })
+      socket.layer({ storage: "sql", shardingConfig: {
+        runnerAddress: Option.some(address),
+        runnerListenAddress: Option.some(address),
+        entityTerminationTimeout
+      } })
     )
   })
 ).pipe(Layer.orDie)

@@ -2,7 +2,8 @@
  * The deployment past one machine: a stateless API process that only queues
  * syncs (SYNC_RUNNERS=external) and two `bun run worker` runners sharing a
  * PostgreSQL message storage. Runs on its own fresh PostgreSQL database in
- * both test runs.
+ * both test runs. A runner stopped by SIGTERM mid-run (a deploy) hands the run
+ * back; another runner finishes it.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test"
 import { SQL } from "bun"
@@ -99,3 +100,42 @@ test("an API process that only queues, and two runners: every integration syncs,
   const resumed = await waitForLogs(user.client, integrationIds[1] ?? "", 2, 60_000)
   expect(resumed["status"]).toBe("success")
 }, 150_000)
+
+test("SIGTERM to the runner mid-run: exit 0 within 10 s; the other runner finishes the run, every row exactly once", async () => {
+  // One runner is left from the test above; a second one starts once the run is under way.
+  expect(workers.length).toBe(1)
+  const first = workers[0]
+  if (first === undefined) throw new Error("no runner")
+  payments.addCharges(500)
+  const user = await signUp(api.url, smtp)
+  const base = tables.createBase({ tables: [salesTable] })
+  const created = await user.client.request("POST", "/api/integrations", { body: emulatorIntegrationBody(user.email, base.id) })
+  const id = String(created.json["integration_id"])
+  expect((await user.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(id) })).status).toBe(200)
+  expect((await user.client.request("POST", `/api/integrations/${id}/retry`)).status).toBe(200)
+
+  const rows = () => tables.records(base.id, "Sales")
+  const deadline = Date.now() + 30_000
+  while (rows().length < 120 && Date.now() < deadline) await Bun.sleep(25)
+  expect(rows().length).toBeGreaterThan(0)
+  expect(rows().length).toBeLessThan(payments.chargeCount())
+  workers.push(await startWorker({ ...shared, SYNC_SCHEDULE: "false", RUNNER_HOST: "127.0.0.1", RUNNER_PORT: String(await freePort()) }))
+
+  const started = Date.now()
+  expect(await first.stop("SIGTERM")).toBe(0)
+  expect(Date.now() - started).toBeLessThan(10_000)
+  workers.splice(workers.indexOf(first), 1)
+  const atStop = rows().length
+
+  // Wait on the table first: polling the API for the log all along would meet the plan's request limit.
+  const finished = Date.now() + 90_000
+  while (rows().length < payments.chargeCount() && Date.now() < finished) await Bun.sleep(200)
+  const log = await waitForLogs(user.client, id, 1, 30_000)
+  expect(log["status"]).toBe("success")
+  expect((await logsOf(user.client, id)).length).toBe(1)
+  const ids = rows().map((r) => String(r.fields["Sync ID"]))
+  expect(ids.length).toBe(payments.chargeCount())
+  expect(new Set(ids).size).toBe(ids.length)
+  // The second runner resumed from the saved cursor (a page may be re-sent), it did not start over.
+  expect(Number(log["records_synced"])).toBeLessThanOrEqual(payments.chargeCount() - atStop + 100)
+}, 180_000)
