@@ -130,6 +130,31 @@ describe("cross-site writes", () => {
   })
 })
 
+describe("NUL characters", () => {
+  test("a NUL anywhere in the path, the query or a JSON body is a 400 invalid_input, and nothing is stored", async () => {
+    const user = await signUp(world.server.url, world.smtp)
+    const before = await keyCount(user)
+    const requests: ReadonlyArray<[string, string, unknown]> = [
+      ["GET", "/api/dashboard/mappings/%00", undefined],
+      ["GET", `/api/dashboard/sync-logs/${user.integrationId}%00`, undefined],
+      ["GET", "/api/dashboard/sync-errors?integration_id=int_%00", undefined],
+      ["POST", "/api/account/api-keys", { name: "a\u0000b" }],
+      ["POST", "/api/schema/infer", { integration_id: `${user.integrationId}\u0000` }]
+    ]
+    for (const [method, path, body] of requests) {
+      const response = await user.client.request(method, path, body === undefined ? {} : { body })
+      expectErrorShape(response, 400, "invalid_input")
+      expect(String(response.json["message"])).toContain("NUL")
+    }
+    const anonymous = await makeClient(world.server.url).request("POST", "/api/auth/magic-link", { body: { email: `${user.email}\u0000` } })
+    expectErrorShape(anonymous, 400, "invalid_input")
+    expect(await keyCount(user)).toBe(before)
+    // An escaped backslash before "u0000" is text, not a NUL.
+    const text = await user.client.request("POST", "/api/account/api-keys", { raw: '{"name":"path\\\\u0000"}', headers: { "content-type": "application/json" } })
+    expect(text.status).toBe(201)
+  })
+})
+
 describe("security headers", () => {
   const expectPageHeaders = (headers: Headers) => {
     const csp = headers.get("content-security-policy") ?? ""

@@ -15,7 +15,7 @@ import { createBillingEmulator } from "../emulators/payments-billing.js"
 import { PRICE_ENV } from "../billing/support.js"
 import { signUp, type SignedIn } from "../support/accounts.js"
 import { isRecord, makeClient } from "../support/client.js"
-import { dbQuery } from "../support/db.js"
+import { dbQuery, openDatabase, type OpenDatabase } from "../support/db.js"
 import { startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
 import { emulatorIntegrationBody, chargeMappings } from "../support/sync.js"
 import { operationsOf, requestsFor, type FuzzRequest, type KnownIds, type Operation } from "./fuzz-requests.js"
@@ -27,6 +27,7 @@ const RUNS_PER_OPERATION = 30
 const ENDS_THE_WALKER = new Set(["DELETE /api/account", "DELETE /api/auth/session"])
 
 let world: ProviderWorld
+let database: OpenDatabase | undefined
 let doc: Record<string, unknown>
 let nextAddress = 0
 
@@ -41,7 +42,10 @@ interface Walker {
 /** Two walkers take turns by operation, so that neither spends its plan's requests per minute. */
 let walkers: ReadonlyArray<Walker> = []
 
-const one = async (sql: string, params: ReadonlyArray<string>) => JSON.stringify(await dbQuery(world.server.dataDir, sql, params))
+const one = async (sql: string, params: ReadonlyArray<string>) => {
+  if (database === undefined) throw new Error("the database is not open yet")
+  return JSON.stringify(await database.query(sql, params))
+}
 
 /**
  * What a refused request must leave as it was. Columns a sync run in the
@@ -138,7 +142,8 @@ const makeWalker = async (label: string): Promise<Walker> => {
   expect(applied.status).toBeLessThan(300)
   const key = await user.client.request("POST", "/api/account/api-keys", { body: { name: "fuzz" } })
   const secret = isRecord(key.json["api_key"]) ? key.json["api_key"] : {}
-  const failure = `fail_fuzz_${label}`
+  // Unique per run: a PostgreSQL database outlives the run.
+  const failure = `fail_fuzz_${label}_${Date.now().toString(36)}`
   await dbQuery(world.server.dataDir, "INSERT INTO sync_failures (id, integration_id, attempt_count, error_message, occurred_at) VALUES (?, ?, 3, 'boom', ?)", [
     failure,
     integration,
@@ -165,12 +170,14 @@ beforeAll(async () => {
     }
   })
   walkers = [await makeWalker("a"), await makeWalker("b")]
+  database = openDatabase(world.server.dataDir)
   const served = await makeClient(world.server.url).request("GET", "/api/openapi.json")
   expect(served.status).toBe(200)
   doc = served.json
 }, 60_000)
 
 afterAll(async () => {
+  await database?.close()
   await world.stop()
 })
 

@@ -42,7 +42,12 @@ const startAndConsent = async (owner: Owner) => {
 const deliver = async (callback: URL, headers: Record<string, string>) => {
   const response = await fetch(callback, { redirect: "manual", headers })
   const text = await response.text()
-  return { status: response.status, location: response.headers.get("location"), body: text === "" ? null : JSON.parse(text) }
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    setCookie: response.headers.getSetCookie(),
+    body: text === "" ? null : JSON.parse(text)
+  }
 }
 
 const sourceOf = async (id: string) => (await integrationRow(world, id))["source_credentials"]
@@ -80,6 +85,9 @@ describe("OAuth callbacks are bound to the starting browser and account", () => 
     const byA = await deliver(callback, { ...bearer(a), cookie: binding })
     expect(byA.status).toBe(302)
     expect(byA.location).toBe("/dashboard?connected=payments")
+    // The binding served its one purpose: the browser is told to forget it.
+    const name = binding.split("=")[0] ?? ""
+    expect(byA.setCookie.some((line) => line.startsWith(`${name}=;`) && /Max-Age=0/i.test(line))).toBe(true)
     expect(await sourceOf(a.target)).not.toBe(before.a)
   })
 

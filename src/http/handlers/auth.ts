@@ -6,7 +6,7 @@ import { MagicLinkRequest, SessionRequest } from "../../api/auth.js"
 import { SalesyncApi } from "../../api/index.js"
 import { AppConfig } from "../../config/app-config.js"
 import { InvalidToken } from "../../domain/errors.js"
-import { OAuthService, STATE_TTL } from "../../oauth/oauth-service.js"
+import { bindingCookieName, OAuthService, STATE_TTL } from "../../oauth/oauth-service.js"
 import { readJson } from "../body.js"
 
 export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers) =>
@@ -15,6 +15,8 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
     const oauth = yield* OAuthService
     const config = yield* AppConfig
     const secureCookie = config.publicUrl.startsWith("https://")
+    // Sent back only to the OAuth routes; Lax, because the provider returns the browser with a top-level GET.
+    const bindingCookie = { httpOnly: true, sameSite: "lax" as const, secure: secureCookie, path: "/api/auth/" }
     return handlers
       .handleRaw("requestMagicLink", () =>
         Effect.gen(function* () {
@@ -58,15 +60,8 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
       .handle("oauthStart", ({ path, urlParams }) =>
         Effect.gen(function* () {
           const { location, cookie } = yield* oauth.start(yield* CurrentAccount, path.provider, urlParams)
-          // Lax: the provider sends the browser back with a top-level GET, which carries it.
           return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } }).pipe(
-            HttpServerResponse.unsafeSetCookie(cookie.name, cookie.value, {
-              httpOnly: true,
-              sameSite: "lax",
-              secure: secureCookie,
-              path: "/api/auth/",
-              maxAge: Duration.millis(STATE_TTL)
-            })
+            HttpServerResponse.unsafeSetCookie(cookie.name, cookie.value, { ...bindingCookie, maxAge: Duration.millis(STATE_TTL) })
           )
         })
       )
@@ -77,7 +72,11 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
           const query = Option.match(HttpServerRequest.toURL(request), { onNone: () => [], onSome: (u) => [...u.searchParams.entries()] })
           const caller = Option.flatten(yield* Effect.serviceOption(Caller))
           const location = yield* oauth.callback(path.provider, query, { caller, cookies: request.cookies })
-          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } })
+          const state = new Map(query).get("state") ?? ""
+          // The binding did its one job: the browser forgets it.
+          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } }).pipe(
+            HttpServerResponse.unsafeSetCookie(bindingCookieName(state), "", { ...bindingCookie, maxAge: 0 })
+          )
         })
       )
   })

@@ -11,6 +11,7 @@
  */
 import type { HttpServerRequest } from "@effect/platform"
 import { Option } from "effect"
+import { CrossSiteRequest, UnsupportedMediaType } from "../../domain/errors.js"
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"])
 const RAW_BODY_ROUTES = new Set(["/api/payments/webhook"])
@@ -57,14 +58,14 @@ export const crossSiteRefusal = (
   if (byCookie && !sameOrigin(request, publicUrl)) {
     return Option.some({
       status: 403,
-      error: "cross_site_request",
+      error: CrossSiteRequest.code,
       message: "Writes signed in by the session cookie must come from this site's own pages (Origin or Sec-Fetch-Site)."
     })
   }
   if (!RAW_BODY_ROUTES.has(path) && hasBody(request) && !isJson(request.headers["content-type"])) {
     return Option.some({
       status: 415,
-      error: "unsupported_media_type",
+      error: UnsupportedMediaType.code,
       message: "Send the request body as JSON with `Content-Type: application/json`."
     })
   }

@@ -14,6 +14,7 @@ import { errorResponse, rateLimitedResponse } from "../errors-json.js"
 import { clientAddress } from "./client-address.js"
 import { cronSecretMatches } from "./cron-authenticated.js"
 import { crossSiteRefusal } from "./cross-site.js"
+import { carriesNul } from "./nul-characters.js"
 import { withSecurityHeaders } from "./security-headers.js"
 
 export const MAX_BODY_BYTES = 256 * 1024
@@ -85,11 +86,15 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
       return withSecurityHeaders(rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state)), signedIn)
     }
     const byCookie = signedIn && Option.exists(presented, (p) => p.byCookie)
+    const headers = decision === undefined ? {} : limitHeaders(decision.state)
     const refusal = crossSiteRefusal(request, path, byCookie, config.publicUrl)
     if (Option.isSome(refusal)) {
       const { status, error, message } = refusal.value
-      const headers = decision === undefined ? {} : limitHeaders(decision.state)
       return withSecurityHeaders(errorResponse(status, error, message, headers), signedIn)
+    }
+    if (path.startsWith("/api/") && (yield* carriesNul(request, path))) {
+      const message = "Invalid input: the request contains a NUL character (\\u0000), which no field accepts."
+      return withSecurityHeaders(errorResponse(400, "invalid_input", message, headers), signedIn)
     }
     // The platform sends the response as soon as the app produced it, so
     // headers and error bodies are set in a pre-response handler.
