@@ -19,13 +19,14 @@ import { withSecurityHeaders } from "./security-headers.js"
 
 export const MAX_BODY_BYTES = 256 * 1024
 
+const bearerOf = (request: HttpServerRequest.HttpServerRequest): string | undefined =>
+  request.headers["authorization"]?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
+
 /** The secret a request presents, in order: bearer, X-API-Key, session cookie; and whether it is the cookie. */
 export const presentedSecret = (
   request: HttpServerRequest.HttpServerRequest
 ): Option.Option<{ readonly secret: string; readonly byCookie: boolean }> => {
-  const authorization = request.headers["authorization"]
-  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
-  const header = [bearer, request.headers["x-api-key"]?.trim()].find((value) => value !== undefined && value !== "")
+  const header = [bearerOf(request), request.headers["x-api-key"]?.trim()].find((value) => value !== undefined && value !== "")
   if (header !== undefined) return Option.some({ secret: header, byCookie: false })
   const cookie = request.cookies[SESSION_COOKIE]
   return cookie === undefined || cookie === "" ? Option.none() : Option.some({ secret: cookie, byCookie: true })
@@ -48,8 +49,7 @@ const cronAttempt = (request: HttpServerRequest.HttpServerRequest, address: stri
     const limits = yield* ApiRateLimit
     if (Option.isNone(config.cronSecret)) return true
     if (!(yield* limits.cronAttemptsLeft(address))) return false
-    const bearer = request.headers["authorization"]?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? ""
-    return cronSecretMatches(config.cronSecret.value, bearer) || (yield* limits.recordCronFailure(address))
+    return cronSecretMatches(config.cronSecret.value, bearerOf(request) ?? "") || (yield* limits.recordCronFailure(address))
   })
 
 const refusedCron = () =>
