@@ -2,9 +2,11 @@
  * Property-based walk of the whole API: every operation of the served OpenAPI
  * document gets generated and mutated path parameters, query parameters and
  * bodies (fast-check, fixed seed, bounded runs), sent signed in as a real
- * account (bearer, API key, or session cookie from our own origin), without
- * credentials, or with a forged one. For every answer:
+ * account (bearer, API key, or session cookie from our own origin), with its
+ * cookie from another site, without credentials, or with a forged one. For
+ * every answer:
  * - never a 5xx, never a stack trace or a source path;
+ * - the security headers; a write with the cookie from another site is a 403;
  * - every 4xx is `{ok:false, error, message}` (429: `retry_after_seconds`, as documented);
  * - a refused request changed nothing: the account's data and the service's
  *   row counts are the same before and after.
@@ -23,7 +25,10 @@ import { operationsOf, requestsFor, type FuzzRequest, type KnownIds, type Operat
 const SEED = 20261123
 const RUNS_PER_OPERATION = 30
 
-/** Operations that, when they succeed for the walking account, end it or its session; walked without its credentials only. */
+/**
+ * Operations that, when they succeed for the walking account, end it or its session: walked without its
+ * credentials, and with its cookie from another site (which must be refused).
+ */
 const ENDS_THE_WALKER = new Set(["DELETE /api/account", "DELETE /api/auth/session"])
 
 let world: ProviderWorld
@@ -93,7 +98,7 @@ const changes = (before: Record<string, string>, after: Record<string, string>) 
     .filter((name) => before[name] !== after[name])
     .map((name) => `${name}: ${before[name]} → ${after[name]}`)
 
-type Caller = "bearer" | "api_key" | "cookie" | "none" | "forged"
+type Caller = "bearer" | "api_key" | "cookie" | "cross_site" | "none" | "forged"
 
 const headersFor = (caller: Caller, walker: Walker): Record<string, string> => {
   switch (caller) {
@@ -104,6 +109,9 @@ const headersFor = (caller: Caller, walker: Walker): Record<string, string> => {
     case "cookie":
       // A browser on our own pages: the cookie, with our origin on writes.
       return { cookie: `salesync_session=${walker.user.token}`, origin: world.server.url }
+    case "cross_site":
+      // Another site's page making the walker's browser send its cookie.
+      return { cookie: `salesync_session=${walker.user.token}`, origin: "https://attacker.example", "sec-fetch-site": "cross-site" }
     case "none":
       return {}
     case "forged":
@@ -124,8 +132,8 @@ const send = async (operation: Operation, request: FuzzRequest, caller: Caller, 
 
 const callersFor = (operation: Operation): ReadonlyArray<Caller> =>
   ENDS_THE_WALKER.has(`${operation.method} ${operation.template}`)
-    ? ["none", "forged"]
-    : ["bearer", "bearer", "api_key", "cookie", "cookie", "none", "forged"]
+    ? ["none", "forged", "cross_site"]
+    : ["bearer", "bearer", "api_key", "cookie", "cookie", "cross_site", "none", "forged"]
 
 const salesTable = { tables: [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }, { name: "Currency" }] }] }
 
@@ -223,6 +231,10 @@ describe("fuzzing every operation of the OpenAPI document", () => {
             const context = `${operation.method} ${request.path} as ${caller} (${request.body?.contentType ?? "no body"}: ${request.body?.text.slice(0, 300) ?? ""}) → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`
             try {
               expectContract(response.status, response.body, typeof response.body === "string" ? response.body : JSON.stringify(response.body))
+              expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+              expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+              // Another site never writes with the walker's cookie.
+              if (caller === "cross_site" && operation.method !== "GET") expect(response.status).toBe(403)
               if (response.status >= 400) expect(changes(before, await snapshot())).toEqual([])
             } catch (failure) {
               throw new Error(`${context}\n${String(failure).slice(0, 1500)}`)
