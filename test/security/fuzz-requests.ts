@@ -5,10 +5,10 @@
  * another account, hostile strings, wrong types, missing and unknown fields,
  * broken JSON, other content types).
  */
-import fc from "fast-check"
+import fc, { type JsonValue } from "fast-check"
 import { isRecord } from "../support/client.js"
 
-type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly [key: string]: Json }
+type Json = JsonValue
 type Schema = Record<string, unknown>
 
 export interface Operation {
@@ -95,7 +95,7 @@ const hostileValues: ReadonlyArray<Json> = [
   [],
   [null],
   {},
-  { __proto__: { polluted: true } },
+  { ["__proto__"]: { polluted: true } },
   { constructor: { prototype: { polluted: true } } },
   ...hostileStrings
 ]
@@ -136,7 +136,7 @@ const fromSchema = (doc: Schema, raw: Schema, ids: KnownIds, depth: number): fc.
       const properties = asSchema(schema["properties"])
       const required = Array.isArray(schema["required"]) ? schema["required"].map(String) : []
       const names = Object.keys(properties)
-      if (names.length === 0) return fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }).map((v): Json => v as Json)
+      if (names.length === 0) return fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }).map((v): Json => v)
       const fields: Record<string, fc.Arbitrary<Json>> = {}
       for (const name of names) fields[name] = fieldValue(doc, name, asSchema(properties[name]), ids, depth + 1)
       return fc.record(fields, { requiredKeys: required.filter((name) => name in fields) })
@@ -152,7 +152,7 @@ const fromSchema = (doc: Schema, raw: Schema, ids: KnownIds, depth: number): fc.
     case "string":
       return schema["format"] === "email" ? fc.emailAddress() : fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("x", "active", "payments", "tables"))
     default:
-      return fc.jsonValue({ maxDepth: 2 }).map((v): Json => v as Json)
+      return fc.jsonValue({ maxDepth: 2 }).map((v): Json => v)
   }
 }
 
@@ -184,7 +184,7 @@ const mutate = (value: Json): fc.Arbitrary<Json> => {
   const whole = fc.constantFrom(...hostileValues)
   if (!isRecord(value)) return fc.oneof(fc.constant(value), whole)
   const keys = Object.keys(value)
-  const record: { readonly [key: string]: Json } = value
+  const record: { readonly [key: string]: Json | undefined } = value
   const dropped = keys.length === 0 ? fc.constant<Json>(record) : fc.constantFrom(...keys).map((key): Json => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key)))
   const replaced =
     keys.length === 0
