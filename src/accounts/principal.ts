@@ -12,7 +12,7 @@ export interface Principal {
   readonly plan: PlanName
   readonly status: AccountStatus
   readonly via: "session" | "api_key"
-  /** The session's or key's id: the rate-limit key. */
+  /** The session's or key's id (sign-out revokes exactly this session). */
   readonly credentialId: string
 }
 

@@ -7,7 +7,7 @@ import { AccountApi } from "./account.js"
 import { AuthApi } from "./auth.js"
 import { CronApi } from "./cron.js"
 import { DashboardApi } from "./dashboard.js"
-import { NotImplemented, PayloadTooLarge, RateLimited, ServerError } from "./errors.js"
+import { CrossSiteRequest, NotImplemented, PayloadTooLarge, RateLimited, ServerError, UnsupportedMediaType } from "./errors.js"
 import { IntegrationsApi } from "./integrations.js"
 import { PaymentsApi } from "./payments.js"
 import { PublicApi } from "./public.js"
@@ -26,6 +26,8 @@ export class SalesyncApi extends HttpApi.make("salesync")
   .add(PublicApi)
   .addError(RateLimited)
   .addError(PayloadTooLarge)
+  .addError(CrossSiteRequest)
+  .addError(UnsupportedMediaType)
   .addError(ServerError)
   .addError(NotImplemented)
   .annotate(OpenApi.Title, "salesync")

@@ -2,7 +2,20 @@
  * Every setting of the service, read through Effect's Config (the only place
  * that knows environment variable names besides provider-config.ts).
  */
-import { Config, Effect, Option } from "effect"
+import { Config, ConfigError, Either, Effect, Option } from "effect"
+
+/**
+ * How many proxies in front of the service append to X-Forwarded-For:
+ * `false`/`0` none (the socket address counts), `true` one, `N` that many.
+ */
+const proxyHops = (text: string) => {
+  const value = text.trim().toLowerCase()
+  if (value === "false" || value === "") return Either.right(0)
+  if (value === "true") return Either.right(1)
+  return /^\d{1,2}$/.test(value)
+    ? Either.right(Number(value))
+    : Either.left(ConfigError.InvalidData([], `TRUST_PROXY must be true, false or a number of proxies, not "${text}"`))
+}
 
 export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
   effect: Effect.gen(function* () {
@@ -12,7 +25,7 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
     const dataDir = yield* Config.string("DATA_DIR").pipe(Config.withDefault("./data"))
     const databaseUrl = yield* Config.option(Config.redacted("DATABASE_URL"))
     const redisUrl = yield* Config.option(Config.redacted("REDIS_URL"))
-    const trustProxy = yield* Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+    const trustProxyHops = yield* Config.string("TRUST_PROXY").pipe(Config.mapOrFail(proxyHops), Config.withDefault(0))
     const encryptionKey = yield* Config.option(Config.redacted("ENCRYPTION_KEY"))
     const cronSecret = yield* Config.option(Config.redacted("CRON_SECRET"))
     const smtpUrl = yield* Config.option(Config.redacted("SMTP_URL"))
@@ -32,7 +45,7 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       dataDir,
       databaseUrl,
       redisUrl,
-      trustProxy,
+      trustProxyHops,
       encryptionKey,
       cronSecret,
       smtpUrl,

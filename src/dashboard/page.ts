@@ -9,16 +9,7 @@ export const dashboardPage = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>salesync dashboard</title>
-<style>
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; background: #f7f8fa; color: #1d2330; }
-  header { background: #1d2330; color: #fff; padding: 12px 32px; display: flex; justify-content: space-between; align-items: center; }
-  main { max-width: 1100px; margin: 0 auto; padding: 16px 32px; }
-  table { border-collapse: collapse; width: 100%; background: #fff; margin: 8px 0 24px; }
-  th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #e3e6eb; font-size: 14px; }
-  .status-active, .status-success { color: #0b7a3e } .status-error { color: #b3261e } .status-paused, .status-partial { color: #9a5b00 }
-  button { cursor: pointer; }
-  #signin { background: #fff; padding: 16px; border: 1px solid #d5d9e0; border-radius: 6px; max-width: 420px; }
-</style>
+<link rel="stylesheet" href="/assets/dashboard.css">
 </head>
 <body>
 <header><strong>salesync</strong><span id="who"></span></header>
@@ -42,8 +33,23 @@ export const dashboardPage = `<!doctype html>
     <div id="detail"></div>
   </section>
 </main>
-<script>
-const esc = (s) => String(s ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+<script src="/assets/dashboard.js"></script>
+</body>
+</html>`
+
+/** Served as /assets/dashboard.css: pages take no inline style (Content-Security-Policy). */
+export const dashboardStyle = `  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; background: #f7f8fa; color: #1d2330; }
+  header { background: #1d2330; color: #fff; padding: 12px 32px; display: flex; justify-content: space-between; align-items: center; }
+  main { max-width: 1100px; margin: 0 auto; padding: 16px 32px; }
+  table { border-collapse: collapse; width: 100%; background: #fff; margin: 8px 0 24px; }
+  th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #e3e6eb; font-size: 14px; }
+  .status-active, .status-success { color: #0b7a3e } .status-error { color: #b3261e } .status-paused, .status-partial { color: #9a5b00 }
+  button { cursor: pointer; }
+  #signin { background: #fff; padding: 16px; border: 1px solid #d5d9e0; border-radius: 6px; max-width: 420px; }
+`
+
+/** Served as /assets/dashboard.js: pages run no inline script (Content-Security-Policy). */
+export const dashboardScript = `const esc = (s) => String(s ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 const api = async (path, init) => {
   const response = await fetch(path, { credentials: "same-origin", headers: { "content-type": "application/json" }, ...init });
   const body = await response.json().catch(() => ({}));
@@ -103,6 +109,4 @@ document.getElementById("restore-button").addEventListener("click", async () => 
   }
 });
 main();
-</script>
-</body>
-</html>`
+`

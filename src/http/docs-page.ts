@@ -8,8 +8,17 @@ export const docsPage = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>salesync API reference</title>
-<style>
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #1d2330; background: #f7f8fa; }
+<link rel="stylesheet" href="/assets/docs.css">
+</head>
+<body>
+<header><h1 id="title">salesync API</h1><div id="description"></div></header>
+<main id="ops"><p>Loading the OpenAPI document…</p></main>
+<script src="/assets/docs.js"></script>
+</body>
+</html>`
+
+/** Served as /assets/docs.css: pages take no inline style (Content-Security-Policy). */
+export const docsStyle = `  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #1d2330; background: #f7f8fa; }
   header { background: #1d2330; color: #fff; padding: 16px 32px; }
   main { max-width: 1000px; margin: 0 auto; padding: 16px 32px 64px; }
   h2 { margin-top: 32px; text-transform: capitalize; border-bottom: 1px solid #d5d9e0; }
@@ -20,13 +29,10 @@ export const docsPage = `<!doctype html>
   .body { padding: 0 16px 12px; }
   pre { background: #f0f2f5; padding: 8px; overflow: auto; font-size: 13px; }
   .lock { color: #666; font-size: 12px; margin-left: 8px; }
-</style>
-</head>
-<body>
-<header><h1 id="title">salesync API</h1><div id="description"></div></header>
-<main id="ops"><p>Loading the OpenAPI document…</p></main>
-<script>
-const esc = (s) => String(s ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+`
+
+/** Served as /assets/docs.js: pages run no inline script (Content-Security-Policy). */
+export const docsScript = `const esc = (s) => String(s ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 const resolve = (doc, schema) => schema && schema.$ref ? doc.components.schemas[schema.$ref.split("/").pop()] : schema;
 fetch("/api/openapi.json").then((r) => r.json()).then((doc) => {
   document.getElementById("title").textContent = doc.info.title + " " + doc.info.version + " (OpenAPI " + doc.openapi + ")";
@@ -58,6 +64,4 @@ fetch("/api/openapi.json").then((r) => r.json()).then((doc) => {
   }
   document.getElementById("ops").innerHTML = html;
 }).catch((error) => { document.getElementById("ops").textContent = "Could not load /api/openapi.json: " + error; });
-</script>
-</body>
-</html>`
+`

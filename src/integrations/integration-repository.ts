@@ -13,6 +13,8 @@ export type IntegrationRow = {
   readonly source_kind: ProviderKind
   readonly destination_kind: ProviderKind
   readonly status: IntegrationStatus
+  /** The status to go back to when a pause that is not the integration's own ends (billing, first sign-in). */
+  readonly suspended_status: IntegrationStatus | null
   readonly source_credentials: string | null
   readonly destination_credentials: string | null
   readonly sync_cursor: string | null
@@ -57,6 +59,16 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
           ? sql`UPDATE integrations SET source_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`
           : sql`UPDATE integrations SET destination_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`
         ).pipe(Effect.asVoid, Effect.orDie),
+
+      /**
+       * The account's first sign-in: its integrations created before it (by
+       * onboarding, which proves nothing about the e-mail) go back to the
+       * status they wait with. Only while the account may sync; otherwise
+       * billing resumes them when it may.
+       */
+      resumeSuspended: (accountId: string, now: string) =>
+        sql`UPDATE integrations SET status = suspended_status, suspended_status = NULL, updated_at = ${now}
+          WHERE account_id = ${accountId} AND suspended_status IS NOT NULL`.pipe(Effect.asVoid, Effect.orDie),
 
       markSynced: (id: string, at: string) =>
         sql`UPDATE integrations SET last_synced_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),

@@ -45,6 +45,9 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         const nowText = isoIn(now, 0)
         const email = input.email.trim().toLowerCase()
         const existing = yield* accounts.findByEmail(email)
+        const owner = Option.exists(existing, (account) => Option.exists(caller, (p) => p.accountId === account.id))
+        // Throttled per address; the answer stays the same, so it tells nothing either.
+        const mayMail = owner || (yield* mailer.requestedMailAllowed(email))
         const integrationId = newId("int", now)
 
         const plan = Option.match(existing, {
@@ -83,7 +86,10 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           destination: input.destination.trim().toLowerCase(),
           source_kind: kindOf(input.source),
           destination_kind: kindOf(input.destination),
-          status: plan.kind === "stranger" ? "paused" : "active",
+          // Nothing runs before the address is proven: a new account's integration waits for its first
+          // sign-in (then resumes as active), a stranger's for the owner's confirmation.
+          status: plan.kind === "owner" ? "active" : "paused",
+          suspended_status: plan.kind === "new_account" ? "active" : null,
           source_credentials: input.source_credentials === undefined ? null : encryption.encryptJson(input.source_credentials),
           destination_credentials:
             input.destination_credentials === undefined ? null : encryption.encryptJson(input.destination_credentials),
@@ -91,8 +97,9 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           created_at: nowText,
           updated_at: nowText
         })
-        const link =
-          plan.kind === "new_account"
+        const link = !mayMail
+          ? null
+          : plan.kind === "new_account"
             ? yield* auth.issueLink(plan.accountId, "sign_in")
             : plan.kind === "stranger"
               ? yield* auth.issueLink(plan.accountId, "confirm_integration", integrationId)

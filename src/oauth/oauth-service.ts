@@ -1,9 +1,12 @@
 /**
  * Connecting one side of an integration by OAuth. `start` binds a random,
- * single-use state (10 minutes) to the account, integration and side and
- * sends the browser to the provider; `callback` spends that state, trades the
- * code for tokens and stores them encrypted, merged into the side's
- * credentials. Any failure leaves the integration as it was.
+ * single-use state (10 minutes) to the account, integration and side, and to
+ * the starting browser (a random value in an HttpOnly cookie, stored only as
+ * its hash), and sends the browser to the provider; `callback` checks that it
+ * arrives in that browser, signed in to that account (a consent link passed
+ * to someone else connects nothing), spends the state, trades the code for
+ * tokens and stores them encrypted, merged into the side's credentials. Any
+ * failure leaves the integration as it was.
  */
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Option } from "effect"
@@ -36,6 +39,15 @@ export interface StartParams {
 
 /** The raw callback query, every parameter as sent (the storefront signature covers them all). */
 export type RawQuery = ReadonlyArray<readonly [string, string]>
+
+/** What the callback's browser presented: its signed-in account and its cookies. */
+export interface CallbackBrowser {
+  readonly caller: Option.Option<Principal>
+  readonly cookies: Readonly<Record<string, string | undefined>>
+}
+
+/** One cookie per connection in progress, so that two started in parallel do not replace each other's. */
+export const bindingCookieName = (state: string) => `salesync_oauth_${sha256(state).slice(0, 16)}`
 
 const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
 
@@ -95,6 +107,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
 
         const now = yield* nowMillis
         const state = randomToken("", 32)
+        const binding = randomToken("", 32)
         const verifier = flow.pkce ? newCodeVerifier() : null
         const redirectUri = `${app.publicUrl}/api/auth/${encodeURIComponent(sent.trim().toLowerCase())}/callback`
         yield* states.deleteExpiredBefore(isoIn(now, -DAY))
@@ -108,17 +121,18 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
           redirect_uri: redirectUri,
           shop,
           code_verifier: verifier === null ? null : encryption.encryptJson(verifier),
+          binding_hash: sha256(binding),
           created_at: isoIn(now, 0),
           expires_at: isoIn(now, STATE_TTL)
         })
         const url = new URL(shop === null ? endpoints.authorizeUrl : shopUrl(endpoints.authorizeUrl, shop))
         const query = flow.authorizeParams({ clientId, redirectUri, state, codeChallenge: verifier === null ? null : s256Challenge(verifier) })
         for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
-        return url.toString()
+        return { location: url.toString(), cookie: { name: bindingCookieName(state), value: binding } }
       })
 
     /** Spends the state, exchanges the code, stores the tokens; answers where to send the browser. */
-    const callback = (sent: string, query: RawQuery) =>
+    const callback = (sent: string, query: RawQuery, browser: CallbackBrowser) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
         const flow = flows[provider.kind]
@@ -126,9 +140,22 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const state = params.get("state")
         if (state === undefined || state === "") return yield* failed("The callback carries no state; start the connection again from the dashboard.")
 
+        const unknown = "The state is unknown or was already used; start the connection again from the dashboard."
+        const issued = yield* states.findUnused(sha256(state))
+        if (Option.isNone(issued)) return yield* failed(unknown)
+        const binding = browser.cookies[bindingCookieName(state)]
+        const sameBrowser = binding !== undefined && issued.value.binding_hash === sha256(binding)
+        const sameAccount = Option.exists(browser.caller, (caller) => caller.accountId === issued.value.account_id)
+        if (!sameBrowser || !sameAccount) {
+          return yield* failed(
+            "Nothing was connected: the connection must finish in the browser that started it, signed in to the same account. " +
+              "Start it again from your dashboard."
+          )
+        }
+
         const now = yield* nowMillis
         const row = yield* Effect.flatMap(states.consume(sha256(state), isoIn(now, 0)), Option.match({
-          onNone: () => failed("The state is unknown or was already used; start the connection again from the dashboard."),
+          onNone: () => failed(unknown),
           onSome: Effect.succeed
         }))
         if (row.expires_at <= isoIn(now, 0)) return yield* failed("The connection took longer than 10 minutes and its state expired; start it again.")

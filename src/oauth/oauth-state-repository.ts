@@ -13,6 +13,8 @@ export type OAuthStateRow = {
   readonly redirect_uri: string
   readonly shop: string | null
   readonly code_verifier: string | null
+  /** SHA-256 of the value in the starting browser's binding cookie. */
+  readonly binding_hash: string | null
   readonly created_at: string
   readonly expires_at: string
 }
@@ -23,6 +25,15 @@ export class OAuthStateRepository extends Effect.Service<OAuthStateRepository>()
     return {
       insert: (row: OAuthStateRow) => sql`INSERT INTO oauth_states ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
 
+      /** An unused state, without spending it (a callback from the wrong browser must not burn it). */
+      findUnused: (stateHash: string) =>
+        sql<OAuthStateRow>`SELECT id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri, shop,
+          code_verifier, binding_hash, created_at, expires_at FROM oauth_states
+          WHERE state_hash = ${stateHash} AND used_at IS NULL`.pipe(
+          Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
       /**
        * Marks the state used and returns it, expired or not (the caller tells
        * the two apart); an already used or unknown state gives nothing. The
@@ -31,7 +42,8 @@ export class OAuthStateRepository extends Effect.Service<OAuthStateRepository>()
       consume: (stateHash: string, now: string) =>
         sql<OAuthStateRow>`UPDATE oauth_states SET used_at = ${now}
           WHERE state_hash = ${stateHash} AND used_at IS NULL
-          RETURNING id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri, shop, code_verifier, created_at, expires_at`.pipe(
+          RETURNING id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri, shop, code_verifier,
+            binding_hash, created_at, expires_at`.pipe(
           Effect.map((rows) => Option.fromNullable(rows[0])),
           Effect.orDie
         ),

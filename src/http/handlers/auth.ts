@@ -1,12 +1,12 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { Duration, Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
-import { CurrentAccount, SESSION_COOKIE } from "../../accounts/principal.js"
+import { Caller, CurrentAccount, SESSION_COOKIE } from "../../accounts/principal.js"
 import { MagicLinkRequest, SessionRequest } from "../../api/auth.js"
 import { SalesyncApi } from "../../api/index.js"
 import { AppConfig } from "../../config/app-config.js"
 import { InvalidToken } from "../../domain/errors.js"
-import { OAuthService } from "../../oauth/oauth-service.js"
+import { bindingCookieName, OAuthService, STATE_TTL } from "../../oauth/oauth-service.js"
 import { readJson } from "../body.js"
 
 export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers) =>
@@ -15,6 +15,8 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
     const oauth = yield* OAuthService
     const config = yield* AppConfig
     const secureCookie = config.publicUrl.startsWith("https://")
+    // Sent back only to the OAuth routes; Lax, because the provider returns the browser with a top-level GET.
+    const bindingCookie = { httpOnly: true, sameSite: "lax" as const, secure: secureCookie, path: "/api/auth/" }
     return handlers
       .handleRaw("requestMagicLink", () =>
         Effect.gen(function* () {
@@ -57,17 +59,24 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
       )
       .handle("oauthStart", ({ path, urlParams }) =>
         Effect.gen(function* () {
-          const location = yield* oauth.start(yield* CurrentAccount, path.provider, urlParams)
-          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } })
+          const { location, cookie } = yield* oauth.start(yield* CurrentAccount, path.provider, urlParams)
+          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } }).pipe(
+            HttpServerResponse.unsafeSetCookie(cookie.name, cookie.value, { ...bindingCookie, maxAge: Duration.millis(STATE_TTL) })
+          )
         })
       )
       .handle("oauthCallback", ({ path }) =>
         Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
           // The raw query, not the decoded urlParams: the storefront signature covers every parameter sent.
-          const url = HttpServerRequest.toURL(yield* HttpServerRequest.HttpServerRequest)
-          const query = Option.match(url, { onNone: () => [], onSome: (u) => [...u.searchParams.entries()] })
-          const location = yield* oauth.callback(path.provider, query)
-          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } })
+          const query = Option.match(HttpServerRequest.toURL(request), { onNone: () => [], onSome: (u) => [...u.searchParams.entries()] })
+          const caller = Option.flatten(yield* Effect.serviceOption(Caller))
+          const location = yield* oauth.callback(path.provider, query, { caller, cookies: request.cookies })
+          const state = new Map(query).get("state") ?? ""
+          // The binding did its one job: the browser forgets it.
+          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } }).pipe(
+            HttpServerResponse.unsafeSetCookie(bindingCookieName(state), "", { ...bindingCookie, maxAge: 0 })
+          )
         })
       )
   })

@@ -1,32 +1,35 @@
 /**
  * What every request passes before routing: body size limit, caller
- * resolution (once per request), the rate limit of spec §8, and the last line
- * of defence that turns any defect into a logged 500 in the documented shape.
+ * resolution (once per request), the rate limits, the cross-site rules, the
+ * security headers, and the last line of defence that turns any defect into a
+ * logged 500 in the documented shape.
  */
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Cause, Chunk, Effect, Option } from "effect"
+import { Cause, Chunk, Duration, Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { Caller, SESSION_COOKIE, type Principal } from "../../accounts/principal.js"
 import { AppConfig } from "../../config/app-config.js"
-import { ApiRateLimit, type LimitState } from "../../ratelimit/api-rate-limit.js"
+import { ApiRateLimit, CRON_FAILURE_WINDOW, CRON_FAILURES_ALLOWED, type LimitState } from "../../ratelimit/api-rate-limit.js"
 import { errorResponse, rateLimitedResponse } from "../errors-json.js"
+import { clientAddress } from "./client-address.js"
+import { cronSecretMatches } from "./cron-authenticated.js"
+import { crossSiteRefusal } from "./cross-site.js"
+import { carriesNul } from "./nul-characters.js"
+import { withSecurityHeaders } from "./security-headers.js"
 
 export const MAX_BODY_BYTES = 256 * 1024
 
-/** The secret a request presents, in order: bearer, X-API-Key, session cookie. */
-export const presentedSecret = (request: HttpServerRequest.HttpServerRequest): Option.Option<string> => {
-  const authorization = request.headers["authorization"]
-  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
-  const candidates = [bearer, request.headers["x-api-key"]?.trim(), request.cookies[SESSION_COOKIE]]
-  return Option.fromNullable(candidates.find((value) => value !== undefined && value !== ""))
-}
+const bearerOf = (request: HttpServerRequest.HttpServerRequest): string | undefined =>
+  request.headers["authorization"]?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
 
-const clientAddress = (request: HttpServerRequest.HttpServerRequest, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = request.headers["x-forwarded-for"]?.split(",")[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return Option.getOrElse(request.remoteAddress, () => "unknown")
+/** The secret a request presents, in order: bearer, X-API-Key, session cookie; and whether it is the cookie. */
+export const presentedSecret = (
+  request: HttpServerRequest.HttpServerRequest
+): Option.Option<{ readonly secret: string; readonly byCookie: boolean }> => {
+  const header = [bearerOf(request), request.headers["x-api-key"]?.trim()].find((value) => value !== undefined && value !== "")
+  if (header !== undefined) return Option.some({ secret: header, byCookie: false })
+  const cookie = request.cookies[SESSION_COOKIE]
+  return cookie === undefined || cookie === "" ? Option.none() : Option.some({ secret: cookie, byCookie: true })
 }
 
 const limitHeaders = (state: LimitState): Record<string, string> => ({
@@ -34,6 +37,23 @@ const limitHeaders = (state: LimitState): Record<string, string> => ({
   "ratelimit-remaining": String(state.remaining),
   "ratelimit-reset": String(state.resetSeconds)
 })
+
+/**
+ * Cron routes are not limited, but wrong secrets are, per address: once an
+ * address spent its attempts every cron request from it is refused for a
+ * while, the right secret too (so guessing learns nothing).
+ */
+const cronAttempt = (request: HttpServerRequest.HttpServerRequest, address: string) =>
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const limits = yield* ApiRateLimit
+    if (Option.isNone(config.cronSecret)) return true
+    if (!(yield* limits.cronAttemptsLeft(address))) return false
+    return cronSecretMatches(config.cronSecret.value, bearerOf(request) ?? "") || (yield* limits.recordCronFailure(address))
+  })
+
+const refusedCron = () =>
+  rateLimitedResponse(Math.ceil(Duration.toSeconds(CRON_FAILURE_WINDOW) / CRON_FAILURES_ALLOWED), {})
 
 export const edgeMiddleware = (app: HttpApp.Default) =>
   Effect.gen(function* () {
@@ -44,27 +64,43 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
 
     const declaredLength = Number(request.headers["content-length"] ?? "0")
     if (declaredLength > MAX_BODY_BYTES) {
-      return errorResponse(413, "payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`)
+      return withSecurityHeaders(errorResponse(413, "payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`), false)
     }
 
-    const caller: Option.Option<Principal> = yield* Option.match(presentedSecret(request), {
+    const presented = presentedSecret(request)
+    const caller: Option.Option<Principal> = yield* Option.match(presented, {
       onNone: () => Effect.succeed(Option.none<Principal>()),
-      onSome: auth.resolve
+      onSome: ({ secret }) => auth.resolve(secret)
     })
+    const signedIn = Option.isSome(caller)
     const path = new URL(request.url, "http://local").pathname
+    const address = clientAddress(request, config.trustProxyHops)
+    if (path.startsWith("/api/cron/") && !(yield* cronAttempt(request, address))) {
+      return withSecurityHeaders(refusedCron(), false)
+    }
     const limited = path.startsWith("/api/") && !path.startsWith("/api/cron/")
     const decision = limited
-      ? yield* Option.match(caller, {
-          onSome: limits.forPrincipal,
-          onNone: () => limits.forAddress(clientAddress(request, config.trustProxy))
-        })
+      ? yield* Option.match(caller, { onSome: limits.forPrincipal, onNone: () => limits.forAddress(address) })
       : undefined
     if (decision !== undefined && !decision.allowed) {
-      return rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state))
+      return withSecurityHeaders(rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state)), signedIn)
+    }
+    const byCookie = signedIn && Option.exists(presented, (p) => p.byCookie)
+    const headers = decision === undefined ? {} : limitHeaders(decision.state)
+    const refusal = crossSiteRefusal(request, path, byCookie, config.publicUrl)
+    if (Option.isSome(refusal)) {
+      const { status, error, message } = refusal.value
+      return withSecurityHeaders(errorResponse(status, error, message, headers), signedIn)
+    }
+    if (path.startsWith("/api/") && (yield* carriesNul(request, path))) {
+      const message = "Invalid input: the request contains a NUL character (\\u0000), which no field accepts."
+      return withSecurityHeaders(errorResponse(400, "invalid_input", message, headers), signedIn)
     }
     // The platform sends the response as soon as the app produced it, so
     // headers and error bodies are set in a pre-response handler.
-    yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(finalize(response, decision?.state)))
+    yield* HttpApp.appendPreResponseHandler((_request, response) =>
+      Effect.succeed(withSecurityHeaders(finalize(response, decision?.state), signedIn))
+    )
     return yield* Effect.provideService(app, Caller, caller)
   }).pipe(
     // After answering, the platform re-fails with the cause and the response it sent.
