@@ -23,13 +23,19 @@ import { EmbeddedRunnerLive, ShardingLive } from "./sync/cluster-layer.js"
 import { SyncEngine } from "./sync/sync-engine.js"
 import { SyncFailureRepository } from "./sync/sync-failure-repository.js"
 import { SyncLogRepository } from "./sync/sync-log-repository.js"
+import { SyncQueueRepository } from "./sync/sync-queue-repository.js"
 import { SyncScheduler } from "./sync/sync-scheduler.js"
 import { WaitlistRepository } from "./waitlist/waitlist-repository.js"
 
 export const InfrastructureLive = Layer.mergeAll(DatabaseLive, RateLimiterLive).pipe(Layer.provideMerge(AppConfig.Default))
 
 /** What runs syncs: the engine and everything it needs (also used by worker.ts). */
-export const SyncServicesLive = Layer.mergeAll(SyncEngine.Default, SyncLogRepository.Default, SyncFailureRepository.Default)
+export const SyncServicesLive = Layer.mergeAll(
+  SyncEngine.Default,
+  SyncLogRepository.Default,
+  SyncFailureRepository.Default,
+  SyncQueueRepository.Default
+)
 
 export const ServicesLive = Layer.mergeAll(
   IntegrationService.Default,

@@ -108,8 +108,8 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
           if (rows.length < page.records.length) {
             return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + rows.length, yield* nowMillis))
           }
-          // Only now is the page safely in the destination.
-          yield* integrations.setCursor(integration.id, page.cursor, isoIn(yield* nowMillis, 0))
+          // Only now is the page safely in the destination: its cursor and its count are kept together.
+          yield* integrations.savePage(integration.id, page.cursor, rows.length, isoIn(yield* nowMillis, 0))
           if (page.deferred !== undefined) return Option.some(page.deferred)
           if (page.done) return Option.none<string>()
           if (pages % RELEASE_MEMORY_EVERY_PAGES === 0) yield* releaseMemory
@@ -118,15 +118,17 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
 
     const execute = (integration: IntegrationRow): Effect.Effect<SyncOutcome> =>
       Effect.gen(function* () {
-        const progress = yield* Ref.make<Progress>({ records: 0, failedCells: 0 })
+        // What acknowledged pages of an earlier attempt of this run wrote before it died counts too.
+        const carried = Number(integration.run_records ?? 0)
+        const progress = yield* Ref.make<Progress>({ records: carried, failedCells: 0 })
         const source = registry.source(integration.source_kind)
         const destination = registry.destination(integration.destination_kind)
         if (source === undefined || destination === undefined) {
           const kind = source === undefined ? integration.source_kind : integration.destination_kind
-          return { recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.` }, notes: [] }
+          return { recordsSynced: carried, stopReason: null, failure: { attempts: 1, message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.` }, notes: [] }
         }
         const rules = toRules(yield* mappings.get(integration.id))
-        if (rules.length === 0) return { recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: NO_MAPPING_MESSAGE }, notes: [] }
+        if (rules.length === 0) return { recordsSynced: carried, stopReason: null, failure: { attempts: 1, message: NO_MAPPING_MESSAGE }, notes: [] }
 
         const ended = yield* Effect.either(pump(integration, source, destination, rules, progress))
         const done = yield* Ref.get(progress)
@@ -146,7 +148,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         // A bug must still end the run visibly, never silently.
         Effect.catchAllDefect((defect) =>
           Effect.logError(`sync of ${integration.id} died`, defect).pipe(
-            Effect.as<SyncOutcome>({ recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: "The sync failed on our side; we have been told. It will run again on the next schedule." }, notes: [] })
+            Effect.as<SyncOutcome>({ recordsSynced: Number(integration.run_records ?? 0), stopReason: null, failure: { attempts: 1, message: "The sync failed on our side; we have been told. It will run again on the next schedule." }, notes: [] })
           )
         )
       )
