@@ -25,6 +25,7 @@ export const IntegrationSyncLive = IntegrationSync.toLayer(
           // Another runner may have finished it while the shard moved here.
           const queued = yield* queue.find(integrationId)
           if (Option.isNone(queued)) return
+          yield* Effect.logInfo(`sync run ${integrationId} started`)
           yield* engine.run(integrationId, queued.value.triggered_by)
           yield* queue.remove(integrationId)
         }).pipe(Effect.withSpan("IntegrationSync.Run", { attributes: { integration: integrationId } }))
