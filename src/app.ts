@@ -12,6 +12,7 @@ import { BillingService } from "./billing/billing-service.js"
 import { WebhookService } from "./billing/webhook-service.js"
 import { AppConfig } from "./config/app-config.js"
 import { HttpLive } from "./http/server.js"
+import { ReadinessService } from "./health/readiness-service.js"
 import { IntegrationService } from "./integrations/integration-service.js"
 import { MappingService } from "./mapping/mapping-service.js"
 import { OAuthService } from "./oauth/oauth-service.js"
@@ -50,6 +51,7 @@ export const ServicesLive = Layer.mergeAll(
   OAuthService.Default,
   WaitlistRepository.Default,
   ApiRateLimit.Default,
+  ReadinessService.Default,
   SyncScheduler.Default,
   SyncServicesLive
 ).pipe(Layer.provideMerge(ShardingLive), Layer.provideMerge(InfrastructureLive))

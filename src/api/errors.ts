@@ -43,6 +43,11 @@ export const PlanLimitExceeded = wire(E.PlanLimitExceeded, 403, "plan_limit_exce
 export const NotFound = wire(E.NotFound, 404, "not_found: unknown id, or one of another account")
 export const PayloadTooLarge = wire(E.PayloadTooLarge, 413, "payload_too_large: the body is over 256 KiB")
 export const ServerError = wire(E.ServerError, 500, "server_error: something failed on our side; nothing was half-written")
+export const ServiceUnavailable = wire(
+  E.ServiceUnavailable,
+  503,
+  "service_unavailable: the database (or Redis) cannot be reached right now; retry shortly"
+)
 export const NotImplemented = wire(E.NotImplemented, 501, "not_implemented: this route is not built yet")
 
 export const RateLimited = Schema.transform(

@@ -7,7 +7,7 @@ import { AccountApi } from "./account.js"
 import { AuthApi } from "./auth.js"
 import { CronApi } from "./cron.js"
 import { DashboardApi } from "./dashboard.js"
-import { NotImplemented, PayloadTooLarge, RateLimited, ServerError } from "./errors.js"
+import { NotImplemented, PayloadTooLarge, RateLimited, ServerError, ServiceUnavailable } from "./errors.js"
 import { IntegrationsApi } from "./integrations.js"
 import { PaymentsApi } from "./payments.js"
 import { PublicApi } from "./public.js"
@@ -27,6 +27,7 @@ export class SalesyncApi extends HttpApi.make("salesync")
   .addError(RateLimited)
   .addError(PayloadTooLarge)
   .addError(ServerError)
+  .addError(ServiceUnavailable)
   .addError(NotImplemented)
   .annotate(OpenApi.Title, "salesync")
   .annotate(OpenApi.Version, API_VERSION)

@@ -1,42 +1,27 @@
-import { afterAll, beforeAll, expect, test } from "bun:test"
+import { afterAll, expect, test } from "bun:test"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { signUp } from "../support/accounts.js"
 import { makeClient } from "../support/client.js"
 import { startServer, type RunningServer } from "../support/server.js"
-import { startSmtp, type SmtpSink } from "../support/smtp.js"
-import { chargeMapping, emulatorIntegrationBody, salesTable, waitForLogs } from "../support/sync.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
-import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
+import { chargeMapping, emulatorIntegrationBody, salesTable, useEmulators, waitForLogs } from "../support/sync.js"
 
-let smtp: SmtpSink
-let payments: PaymentsEmulator
-let tables: TablesEmulator
+const world = useEmulators()
 const dataDir = mkdtempSync(join(tmpdir(), "salesync-crash-"))
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  payments = await startPaymentsEmulator({ rateLimit: false })
-  tables = await startTablesEmulator({ rateLimit: true })
-})
-afterAll(async () => {
-  await payments.stop()
-  await tables.stop()
-  await smtp.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const env = () => ({
-  PAYMENTS_API_URL: payments.url,
-  TABLES_API_URL: tables.url,
-  SMTP_URL: smtp.url,
+  PAYMENTS_API_URL: world.payments.url,
+  TABLES_API_URL: world.tables.url,
+  SMTP_URL: world.smtp.url,
   TRUST_PROXY: "true",
   SYNC_SCHEDULE: "false",
   DATA_DIR: dataDir
 })
 
 test("killed with SIGKILL mid-run and restarted: the run resumes from its cursor, nothing doubled, nothing missing", async () => {
+  const { smtp, payments, tables } = world
   payments.addCharges(500)
   const base = tables.createBase({ tables: [salesTable] })
   let server: RunningServer = await startServer(env())

@@ -4,7 +4,7 @@
  * of defence that turns any defect into a logged 500 in the documented shape.
  */
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Cause, Chunk, Effect, Option } from "effect"
+import { Cause, Chunk, Effect, Exit, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { Caller, SESSION_COOKIE, type Principal } from "../../accounts/principal.js"
 import { AppConfig } from "../../config/app-config.js"
@@ -12,6 +12,8 @@ import { ApiRateLimit, type LimitState } from "../../ratelimit/api-rate-limit.js
 import { errorResponse, rateLimitedResponse } from "../errors-json.js"
 
 export const MAX_BODY_BYTES = 256 * 1024
+
+const UNAVAILABLE_MESSAGE = "The service cannot reach its database right now. Nothing was changed; please retry shortly."
 
 /** The secret a request presents, in order: bearer, X-API-Key, session cookie. */
 export const presentedSecret = (request: HttpServerRequest.HttpServerRequest): Option.Option<string> => {
@@ -47,18 +49,30 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
       return errorResponse(413, "payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`)
     }
 
-    const caller: Option.Option<Principal> = yield* Option.match(presentedSecret(request), {
-      onNone: () => Effect.succeed(Option.none<Principal>()),
-      onSome: auth.resolve
-    })
     const path = new URL(request.url, "http://local").pathname
     const limited = path.startsWith("/api/") && !path.startsWith("/api/cron/")
-    const decision = limited
-      ? yield* Option.match(caller, {
-          onSome: limits.forPrincipal,
-          onNone: () => limits.forAddress(clientAddress(request, config.trustProxy))
+    const resolved = yield* Effect.exit(
+      Effect.gen(function* () {
+        const caller: Option.Option<Principal> = yield* Option.match(presentedSecret(request), {
+          onNone: () => Effect.succeed(Option.none<Principal>()),
+          onSome: auth.resolve
         })
-      : undefined
+        const decision = limited
+          ? yield* Option.match(caller, {
+              onSome: limits.forPrincipal,
+              onNone: () => limits.forAddress(clientAddress(request, config.trustProxy))
+            })
+          : undefined
+        return { caller, decision }
+      })
+    )
+    // The caller is looked up before any handler runs: when the database is down that lookup is
+    // what fails, and it still gets the documented body and a log line.
+    if (Exit.isFailure(resolved)) {
+      yield* Effect.logError("Request refused: the caller could not be looked up", resolved.cause)
+      return errorResponse(503, "service_unavailable", UNAVAILABLE_MESSAGE)
+    }
+    const { caller, decision } = resolved.value
     if (decision !== undefined && !decision.allowed) {
       return rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state))
     }
