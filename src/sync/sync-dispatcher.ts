@@ -11,10 +11,13 @@ import { EntityId, Sharding } from "@effect/cluster"
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { IntegrationSync } from "./integration-sync.js"
+import { releaseMemory } from "./memory.js"
 import { SyncQueueRepository, type QueuedRun } from "./sync-queue-repository.js"
 
 const PAGE_SIZE = 500
 const IDLE_PAUSE = "1 second"
+/** Thousands of short runs make garbage faster than the runtime collects it on its own (as long syncs do). */
+const RELEASE_MEMORY_EVERY_RUNS = 200
 
 export const SyncDispatcherLive = Layer.scopedDiscard(
   Effect.gen(function* () {
@@ -24,6 +27,8 @@ export const SyncDispatcherLive = Layer.scopedDiscard(
     const client = yield* IntegrationSync.client
     const permits = yield* Effect.makeSemaphore(config.syncConcurrency)
     const inFlight = new Set<string>()
+    let finished = 0
+    const afterRun = Effect.suspend(() => (++finished % RELEASE_MEMORY_EVERY_RUNS === 0 ? releaseMemory : Effect.void))
 
     const ownedHere = (integrationId: string) =>
       Effect.map(IntegrationSync.getShardId(EntityId.make(integrationId)), sharding.hasShardId)
@@ -38,7 +43,9 @@ export const SyncDispatcherLive = Layer.scopedDiscard(
           .pipe(
             // It stays queued; the next pass (here or on the shard's new runner) starts it again.
             Effect.catchAllCause((cause) => Effect.logDebug(`run of ${run.integration_id} did not finish`, cause)),
-            Effect.ensuring(Effect.zipRight(Effect.sync(() => inFlight.delete(run.integration_id)), permits.release(1))),
+            Effect.ensuring(
+              Effect.sync(() => inFlight.delete(run.integration_id)).pipe(Effect.zipRight(permits.release(1)), Effect.zipRight(afterRun))
+            ),
             Effect.forkScoped
           )
       }).pipe(Effect.provideService(Sharding.Sharding, sharding))
