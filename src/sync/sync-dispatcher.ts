@@ -35,8 +35,11 @@ export const SyncDispatcherLive = Layer.scopedDiscard(
 
     const start = (run: QueuedRun) =>
       Effect.gen(function* () {
-        if (inFlight.has(run.integration_id) || !(yield* ownedHere(run.integration_id))) return
+        const startable = Effect.map(ownedHere(run.integration_id), (owned) => owned && !inFlight.has(run.integration_id))
+        if (!(yield* startable)) return
         yield* permits.take(1)
+        // Waiting for a slot may take a while: the shard may have moved meanwhile.
+        if (!(yield* startable)) return yield* permits.release(1)
         inFlight.add(run.integration_id)
         yield* client(run.integration_id)
           .Run({ integrationId: run.integration_id })

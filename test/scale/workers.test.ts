@@ -102,9 +102,9 @@ test("an API process that only queues, and two runners: every integration syncs,
 
 test("a runner killed with SIGKILL mid-run: the survivor alone finishes its runs within 15 s, each logged exactly", async () => {
   for (const worker of workers.splice(0)) await worker.stop()
-  // Runs of a few seconds each: paced to 15 requests per second per base, on a tables emulator without limits.
+  // Runs of a few seconds each: paced to 25 requests per second per base, on a tables emulator without limits.
   const fast = await startTablesEmulator({ rateLimit: false })
-  const paced = { ...shared, TABLES_API_URL: fast.url, TABLES_REQUESTS_PER_SECOND: "15", SYNC_SCHEDULE: "false" }
+  const paced = { ...shared, TABLES_API_URL: fast.url, TABLES_REQUESTS_PER_SECOND: "25", SYNC_SCHEDULE: "false" }
   const worker = async () => startWorker({ ...paced, RUNNER_HOST: "127.0.0.1", RUNNER_PORT: String(await freePort()) })
   const runners = [await worker(), await worker()]
   try {
