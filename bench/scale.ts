@@ -163,7 +163,7 @@ try {
     const since = performance.now()
     const ticked = await tick(api.url)
     progress(`embedded: tick answered in ${fixed(ticked.ms, 0)} ms: ${ticked.body}`)
-    const done = await waitForAll(counts, since, 300)
+    const done = await waitForAll(counts, since, 600)
     const peak = memoryOf(api.child.pid).peakBytes
     const cpu = cpuOf([api.child]) - cpu0
     const emulatorCpu = cpuSecondsOf(emulators.child.pid) - emulatorCpu0

@@ -40,7 +40,8 @@ export const seedIntegrations = (options: SeedOptions): Promise<void> =>
       created_at: now,
       deleted_at: null
     }))
-    yield* sql`INSERT INTO accounts ${sql.insert(accounts)}`
+    // PostgreSQL takes at most 65,535 parameters a statement.
+    for (const chunk of Arr.chunksOf(accounts, CHUNK)) yield* sql`INSERT INTO accounts ${sql.insert(chunk)}`
     const source = encryption.encryptJson({ api_key: options.paymentsKey })
     for (const chunk of Arr.chunksOf(options.baseIds.map((baseId, i) => ({ baseId, i })), CHUNK)) {
       const integrations = chunk.map(({ baseId, i }) => ({

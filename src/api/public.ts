@@ -37,7 +37,8 @@ export class PublicApi extends HttpApiGroup.make("public")
       .addError(ServiceUnavailable)
       .annotate(
         OpenApi.Description,
-        "Readiness: the database answers, and Redis when REDIS_URL is set; 503 `service_unavailable` naming what is down. Public."
+        "Readiness: the database answers, and Redis when REDIS_URL is set; " +
+          "503 `service_unavailable` naming what is down. Public."
       )
   )
   .add(

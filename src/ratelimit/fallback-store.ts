@@ -18,7 +18,10 @@ export const makeFallbackStore = (shared: Store, local: Store, timeoutMs: number
   let retryAt = 0
   let down = false
 
-  const guarded = <A>(sharedCall: Effect.Effect<A, RateLimiter.RateLimiterError>, localCall: Effect.Effect<A, RateLimiter.RateLimiterError>) =>
+  const guarded = <A>(
+    sharedCall: Effect.Effect<A, RateLimiter.RateLimiterError>,
+    localCall: Effect.Effect<A, RateLimiter.RateLimiterError>
+  ) =>
     Effect.flatMap(Clock.currentTimeMillis, (now) => {
       if (now < retryAt) return localCall
       return sharedCall.pipe(

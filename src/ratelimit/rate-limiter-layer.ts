@@ -53,7 +53,10 @@ const withRedis = (url: string) =>
 
 export const RateLimiterLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) => {
-    const stores = Option.match(config.redisUrl, { onNone: () => memoryOnly, onSome: (url) => withRedis(Redacted.value(url)) })
+    const stores = Option.match(config.redisUrl, {
+      onNone: () => memoryOnly,
+      onSome: (url) => withRedis(Redacted.value(url))
+    })
     return RateLimiter.layer.pipe(Layer.provideMerge(stores))
   })
 )

@@ -101,11 +101,19 @@ export const makeRedisStore = (options: RedisOptions & { readonly prefix: string
       redis.once("ready", () => resume(Effect.void))
     }).pipe(Effect.timeout(Duration.millis(CONNECT_TIMEOUT_MS)), Effect.ignore)
 
-    const call = <A>(command: string, run: () => Promise<A>) => Effect.tryPromise({ try: run, catch: storeError(command) })
+    const call = <A>(command: string, run: () => Promise<A>) =>
+      Effect.tryPromise({ try: run, catch: storeError(command) })
     const store: RateLimiter.RateLimiterStore["Type"] = {
       fixedWindow: (o) =>
         call("fixedWindow", () =>
-          redis.eval(fixedWindowScript, 1, `${options.prefix}${o.key}`, o.tokens, Duration.toMillis(o.refillRate), o.limit ?? "")
+          redis.eval(
+            fixedWindowScript,
+            1,
+            `${options.prefix}${o.key}`,
+            o.tokens,
+            Duration.toMillis(o.refillRate),
+            o.limit ?? ""
+          )
         ).pipe(Effect.map((reply) => toPair(reply))),
       tokenBucket: (o) =>
         Effect.clockWith((clock) =>

@@ -48,7 +48,9 @@ const runnerLayer = (builtInSchedule: boolean) =>
 
 /** The runner side in an API process: here unless runners are external. */
 export const EmbeddedRunnerLive = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) => (config.syncRunners === "external" ? Layer.empty : runnerLayer(config.builtInSchedule)))
+  Effect.map(AppConfig, (config) =>
+    config.syncRunners === "external" ? Layer.empty : runnerLayer(config.builtInSchedule)
+  )
 )
 
 /**
@@ -67,4 +69,6 @@ export const WorkerShardingLive = Layer.unwrapEffect(
   })
 ).pipe(Layer.orDie)
 
-export const WorkerRunnerLive = Layer.unwrapEffect(Effect.map(AppConfig, (config) => runnerLayer(config.builtInSchedule)))
+export const WorkerRunnerLive = Layer.unwrapEffect(
+  Effect.map(AppConfig, (config) => runnerLayer(config.builtInSchedule))
+)

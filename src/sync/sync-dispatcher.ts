@@ -35,7 +35,10 @@ export const SyncDispatcherLive = Layer.scopedDiscard(
 
     const start = (run: QueuedRun) =>
       Effect.gen(function* () {
-        const startable = Effect.map(ownedHere(run.integration_id), (owned) => owned && !inFlight.has(run.integration_id))
+        const startable = Effect.map(
+          ownedHere(run.integration_id),
+          (owned) => owned && !inFlight.has(run.integration_id)
+        )
         if (!(yield* startable)) return
         yield* permits.take(1)
         // Waiting for a slot may take a while: the shard may have moved meanwhile.
@@ -47,7 +50,10 @@ export const SyncDispatcherLive = Layer.scopedDiscard(
             // It stays queued; the next pass (here or on the shard's new runner) starts it again.
             Effect.catchAllCause((cause) => Effect.logDebug(`run of ${run.integration_id} did not finish`, cause)),
             Effect.ensuring(
-              Effect.sync(() => inFlight.delete(run.integration_id)).pipe(Effect.zipRight(permits.release(1)), Effect.zipRight(afterRun))
+              Effect.sync(() => inFlight.delete(run.integration_id)).pipe(
+                Effect.zipRight(permits.release(1)),
+                Effect.zipRight(afterRun)
+              )
             ),
             Effect.forkScoped
           )

@@ -30,7 +30,11 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
       insert: (log: SyncLog, triggeredBy: string) =>
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
           Effect.zipRight(
-            sql`INSERT INTO sync_logs ${sql.insert({ ...log, finished_at: new Date(now).toISOString(), triggered_by: triggeredBy })}`,
+            sql`INSERT INTO sync_logs ${sql.insert({
+              ...log,
+              finished_at: new Date(now).toISOString(),
+              triggered_by: triggeredBy
+            })}`,
             sql`UPDATE integrations SET run_records = 0 WHERE id = ${log.integration_id}`
           )
         ).pipe(sql.withTransaction, Effect.asVoid, Effect.orDie),

@@ -27,12 +27,14 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
     const notInWindow = (window: number) => sql`(i.scheduled_window IS NULL OR i.scheduled_window < ${window})`
 
     return {
-      /** Queues every schedulable integration not yet scheduled in `window`; a second call in the window queues none. */
+      /** Queues every schedulable integration not yet scheduled in `window`; a second call in it queues none. */
       queueWindow: (window: number, now: string) =>
         Effect.gen(function* () {
-          const [counts] = yield* sql<{ total: number; fresh: number | null }>`SELECT CAST(COUNT(*) AS INTEGER) AS total,
+          const [counts] = yield* sql<{ total: number; fresh: number | null }>`SELECT
+            CAST(COUNT(*) AS INTEGER) AS total,
             CAST(SUM(CASE WHEN ${notInWindow(window)}
-              AND NOT EXISTS (SELECT 1 FROM sync_queue q WHERE q.integration_id = i.id) THEN 1 ELSE 0 END) AS INTEGER) AS fresh
+              AND NOT EXISTS (SELECT 1 FROM sync_queue q WHERE q.integration_id = i.id)
+              THEN 1 ELSE 0 END) AS INTEGER) AS fresh
             FROM integrations i WHERE ${schedulable}`
           yield* sql`INSERT INTO sync_queue (integration_id, triggered_by, requested_at)
             SELECT i.id, 'schedule', ${now} FROM integrations i WHERE ${schedulable} AND ${notInWindow(window)}
@@ -54,7 +56,8 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
           ORDER BY integration_id LIMIT ${limit}`.pipe(Effect.orDie),
 
       find: (integrationId: string) =>
-        sql<QueuedRun>`SELECT integration_id, triggered_by FROM sync_queue WHERE integration_id = ${integrationId}`.pipe(
+        sql<QueuedRun>`SELECT integration_id, triggered_by FROM sync_queue
+          WHERE integration_id = ${integrationId}`.pipe(
           Effect.map((rows) => Option.fromNullable(rows[0])),
           Effect.orDie
         ),

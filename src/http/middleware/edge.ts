@@ -13,7 +13,8 @@ import { errorResponse, rateLimitedResponse } from "../errors-json.js"
 
 export const MAX_BODY_BYTES = 256 * 1024
 
-const UNAVAILABLE_MESSAGE = "The service cannot reach its database right now. Nothing was changed; please retry shortly."
+const UNAVAILABLE_MESSAGE =
+  "The service cannot reach its database right now. Nothing was changed; please retry shortly."
 
 /** The secret a request presents, in order: bearer, X-API-Key, session cookie. */
 export const presentedSecret = (request: HttpServerRequest.HttpServerRequest): Option.Option<string> => {
