@@ -9,6 +9,7 @@ import oauthStates from "./0003_oauth_states.js"
 import billingLifecycle from "./0004_billing_lifecycle.js"
 import oauthBinding from "./0010_oauth_binding.js"
 import outboxWithoutLinks from "./0011_outbox_without_links.js"
+import syncQueue from "./0050_sync_queue.js"
 
 export const migrations = Migrator.fromRecord({
   "0001_initial": initial,
@@ -16,5 +17,6 @@ export const migrations = Migrator.fromRecord({
   "0003_oauth_states": oauthStates,
   "0004_billing_lifecycle": billingLifecycle,
   "0010_oauth_binding": oauthBinding,
-  "0011_outbox_without_links": outboxWithoutLinks
+  "0011_outbox_without_links": outboxWithoutLinks,
+  "0050_sync_queue": syncQueue
 })

@@ -49,6 +49,11 @@ export const CrossSiteRequest = wire(
 )
 export const UnsupportedMediaType = wire(E.UnsupportedMediaType, 415, "unsupported_media_type: the body is not sent as application/json")
 export const ServerError = wire(E.ServerError, 500, "server_error: something failed on our side; nothing was half-written")
+export const ServiceUnavailable = wire(
+  E.ServiceUnavailable,
+  503,
+  "service_unavailable: the database (or Redis) cannot be reached right now; retry shortly"
+)
 export const NotImplemented = wire(E.NotImplemented, 501, "not_implemented: this route is not built yet")
 
 export const RateLimited = Schema.transform(

@@ -7,7 +7,15 @@ import { AccountApi } from "./account.js"
 import { AuthApi } from "./auth.js"
 import { CronApi } from "./cron.js"
 import { DashboardApi } from "./dashboard.js"
-import { CrossSiteRequest, NotImplemented, PayloadTooLarge, RateLimited, ServerError, UnsupportedMediaType } from "./errors.js"
+import {
+  CrossSiteRequest,
+  NotImplemented,
+  PayloadTooLarge,
+  RateLimited,
+  ServerError,
+  ServiceUnavailable,
+  UnsupportedMediaType
+} from "./errors.js"
 import { IntegrationsApi } from "./integrations.js"
 import { PaymentsApi } from "./payments.js"
 import { PublicApi } from "./public.js"
@@ -29,6 +37,7 @@ export class SalesyncApi extends HttpApi.make("salesync")
   .addError(CrossSiteRequest)
   .addError(UnsupportedMediaType)
   .addError(ServerError)
+  .addError(ServiceUnavailable)
   .addError(NotImplemented)
   .annotate(OpenApi.Title, "salesync")
   .annotate(OpenApi.Version, API_VERSION)

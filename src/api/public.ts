@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Email, Ok } from "../domain/models.js"
-import { InvalidInput } from "./errors.js"
+import { InvalidInput, ServiceUnavailable } from "./errors.js"
 import { Authenticated } from "./security.js"
 
 export const AdminStatus = Schema.Struct({
@@ -12,6 +12,12 @@ export const AdminStatus = Schema.Struct({
   database: Schema.Literal("sqlite", "postgres")
 }).annotations({ identifier: "AdminStatus" })
 
+export const Readiness = Schema.Struct({
+  ok: Schema.Literal(true),
+  database: Schema.Literal("ok"),
+  redis: Schema.Literal("ok", "not_configured")
+}).annotations({ identifier: "Readiness" })
+
 export class PublicApi extends HttpApiGroup.make("public")
   .add(
     HttpApiEndpoint.post("waitlist", "/api/waitlist")
@@ -20,7 +26,21 @@ export class PublicApi extends HttpApiGroup.make("public")
       .addError(InvalidInput)
       .annotate(OpenApi.Description, "Joins the waitlist. Public; idempotent per e-mail (a repeat is 201 too).")
   )
-  .add(HttpApiEndpoint.get("health", "/api/health").addSuccess(Ok).annotate(OpenApi.Description, "Liveness. Public."))
+  .add(
+    HttpApiEndpoint.get("health", "/api/health")
+      .addSuccess(Ok)
+      .annotate(OpenApi.Description, "Liveness: the process answers (it checks nothing else). Public.")
+  )
+  .add(
+    HttpApiEndpoint.get("ready", "/api/ready")
+      .addSuccess(Readiness)
+      .addError(ServiceUnavailable)
+      .annotate(
+        OpenApi.Description,
+        "Readiness: the database answers, and Redis when REDIS_URL is set; " +
+          "503 `service_unavailable` naming what is down. Public."
+      )
+  )
   .add(
     HttpApiEndpoint.get("adminStatus", "/api/admin/status")
       .addSuccess(AdminStatus)

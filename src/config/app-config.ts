@@ -36,6 +36,11 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
     const runnerPort = yield* Config.integer("RUNNER_PORT").pipe(Config.withDefault(34431))
     // Off when an external scheduler calls /api/cron/sync instead.
     const builtInSchedule = yield* Config.boolean("SYNC_SCHEDULE").pipe(Config.withDefault(true))
+    // Runs one runner process keeps in flight at most: its memory is bounded by this, not by the queue.
+    const syncConcurrency = yield* Config.integer("SYNC_CONCURRENCY").pipe(
+      Config.validate({ message: "SYNC_CONCURRENCY must be 1 or more", validation: (n) => n >= 1 }),
+      Config.withDefault(32)
+    )
     const syncRunners = yield* Config.literal("embedded", "external")("SYNC_RUNNERS").pipe(Config.withDefault("embedded"))
     const publicUrl = Option.getOrElse(publicUrlOption, () => `http://localhost:${port}`).replace(/\/+$/, "")
     return {
@@ -52,6 +57,7 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       mailFrom,
       syncIntervalMinutes,
       syncRunners,
+      syncConcurrency,
       builtInSchedule,
       runnerHost,
       runnerPort

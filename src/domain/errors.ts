@@ -52,6 +52,13 @@ export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaTyp
 export class ServerError extends Schema.TaggedError<ServerError>()("ServerError", fields, HttpApiSchema.annotations({ status: 500 })) {
   static readonly code = "server_error"
 }
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(
+  "ServiceUnavailable",
+  fields,
+  HttpApiSchema.annotations({ status: 503 })
+) {
+  static readonly code = "service_unavailable"
+}
 export class NotImplemented extends Schema.TaggedError<NotImplemented>()("NotImplemented", fields, HttpApiSchema.annotations({ status: 501 })) {
   static readonly code = "not_implemented"
 }

@@ -18,6 +18,8 @@ export type IntegrationRow = {
   readonly source_credentials: string | null
   readonly destination_credentials: string | null
   readonly sync_cursor: string | null
+  /** Records written by acknowledged pages of the run in progress (or of one that died), not yet logged. */
+  readonly run_records?: number
   readonly created_at: string
   readonly updated_at: string
 }
@@ -73,14 +75,13 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
       markSynced: (id: string, at: string) =>
         sql`UPDATE integrations SET last_synced_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
 
-      /** Integrations the schedule should run: active, of accounts allowed to sync. */
-      listSchedulable: () =>
-        sql<{ id: string }>`SELECT i.id FROM integrations i JOIN accounts a ON a.id = i.account_id
-          WHERE i.status IN ('active', 'error') AND a.status IN ('trialing', 'active', 'past_due')
-          ORDER BY i.id`.pipe(Effect.map((rows) => rows.map((r) => r.id)), Effect.orDie),
-
-      setCursor: (id: string, cursor: string | null, now: string) =>
-        sql`UPDATE integrations SET sync_cursor = ${cursor}, updated_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+      /**
+       * A page the destination acknowledged: its cursor and the records it wrote, in one statement, so
+       * a run that dies keeps both and the run that resumes it counts what was written before.
+       */
+      savePage: (id: string, cursor: string | null, records: number, now: string) =>
+        sql`UPDATE integrations SET sync_cursor = ${cursor}, run_records = run_records + ${records}, updated_at = ${now}
+          WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
     }
   })
 }) {}

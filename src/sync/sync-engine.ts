@@ -8,7 +8,7 @@
  * next is read, never more.
  */
 import { Array as Arr, Data, Effect, Fiber, Option, Ref } from "effect"
-import { QuotaService } from "../billing/quota-service.js"
+import { QuotaService, type MonthlyAllowance } from "../billing/quota-service.js"
 import { quotaReachedMessage } from "../billing/quota.js"
 import type { ConnectorError, DestinationConnector, SourceConnector, SourcePage, UpsertRow } from "../connectors/contract.js"
 import { ConnectorRegistry } from "../connectors/registry.js"
@@ -70,15 +70,15 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
       source: SourceConnector,
       destination: DestinationConnector,
       rules: ReadonlyArray<MappingRule>,
-      progress: Ref.Ref<Progress>
+      progress: Ref.Ref<Progress>,
+      allowance: MonthlyAllowance
     ) =>
       Effect.gen(function* () {
         const map = compileMapping(rules)
         const sourceConnection = yield* connections.of(integration, "source")
         const destinationConnection = yield* connections.of(integration, "destination")
-        // Billing issue: the plan's monthly record quota. Nothing is written past it, and a page cut
-        // short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
-        const allowance = yield* quota.monthly(integration.account_id)
+        // The plan's monthly record quota (read when the run started): nothing is written past it, and a
+        // page cut short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
         // A page is mapped as soon as it is read, by the reading fiber: while the previous page is written.
         const mapPage = (page: SourcePage) => {
           const rows: Array<UpsertRow> = []
@@ -108,27 +108,29 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
           if (rows.length < page.records.length) {
             return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + rows.length, yield* nowMillis))
           }
-          // Only now is the page safely in the destination.
-          yield* integrations.setCursor(integration.id, page.cursor, isoIn(yield* nowMillis, 0))
+          // Only now is the page safely in the destination: its cursor and its count are kept together.
+          yield* integrations.savePage(integration.id, page.cursor, rows.length, isoIn(yield* nowMillis, 0))
           if (page.deferred !== undefined) return Option.some(page.deferred)
           if (page.done) return Option.none<string>()
           if (pages % RELEASE_MEMORY_EVERY_PAGES === 0) yield* releaseMemory
         }
       }).pipe(Effect.scoped)
 
-    const execute = (integration: IntegrationRow): Effect.Effect<SyncOutcome> =>
+    const execute = (integration: IntegrationRow, allowance: MonthlyAllowance): Effect.Effect<SyncOutcome> =>
       Effect.gen(function* () {
-        const progress = yield* Ref.make<Progress>({ records: 0, failedCells: 0 })
+        // What acknowledged pages of an earlier attempt of this run wrote before it died counts too.
+        const carried = Number(integration.run_records ?? 0)
+        const progress = yield* Ref.make<Progress>({ records: carried, failedCells: 0 })
         const source = registry.source(integration.source_kind)
         const destination = registry.destination(integration.destination_kind)
         if (source === undefined || destination === undefined) {
           const kind = source === undefined ? integration.source_kind : integration.destination_kind
-          return { recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.` }, notes: [] }
+          return { recordsSynced: carried, stopReason: null, failure: { attempts: 1, message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.` }, notes: [] }
         }
         const rules = toRules(yield* mappings.get(integration.id))
-        if (rules.length === 0) return { recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: NO_MAPPING_MESSAGE }, notes: [] }
+        if (rules.length === 0) return { recordsSynced: carried, stopReason: null, failure: { attempts: 1, message: NO_MAPPING_MESSAGE }, notes: [] }
 
-        const ended = yield* Effect.either(pump(integration, source, destination, rules, progress))
+        const ended = yield* Effect.either(pump(integration, source, destination, rules, progress, allowance))
         const done = yield* Ref.get(progress)
         const notes =
           done.failedCells > 0 ? [`${done.failedCells} value${done.failedCells === 1 ? "" : "s"} could not be converted by the mapping and were left empty (see the mapping preview).`] : []
@@ -146,7 +148,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         // A bug must still end the run visibly, never silently.
         Effect.catchAllDefect((defect) =>
           Effect.logError(`sync of ${integration.id} died`, defect).pipe(
-            Effect.as<SyncOutcome>({ recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: "The sync failed on our side; we have been told. It will run again on the next schedule." }, notes: [] })
+            Effect.as<SyncOutcome>({ recordsSynced: Number(integration.run_records ?? 0), stopReason: null, failure: { attempts: 1, message: "The sync failed on our side; we have been told. It will run again on the next schedule." }, notes: [] })
           )
         )
       )
@@ -158,9 +160,10 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         if (Option.isNone(found)) return Option.none()
         const integration = found.value
         // Billing issue: a paused, read-only or deleted account syncs nothing (not even a run queued before).
-        if (!(yield* quota.monthly(integration.account_id)).syncing) return Option.none()
+        const allowance = yield* quota.monthly(integration.account_id)
+        if (!allowance.syncing) return Option.none()
         const started = yield* nowMillis
-        const outcome = yield* execute(integration)
+        const outcome = yield* execute(integration, allowance)
         const logId = newId("log", started)
         const status = logStatus(outcome)
         const log = {

@@ -26,10 +26,18 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
           Effect.orDie
         ),
 
+      /** Records a finished run; its written records move from the integration's running count to the log, at once. */
       insert: (log: SyncLog, triggeredBy: string) =>
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          sql`INSERT INTO sync_logs ${sql.insert({ ...log, finished_at: new Date(now).toISOString(), triggered_by: triggeredBy })}`
-        ).pipe(Effect.asVoid, Effect.orDie),
+          Effect.zipRight(
+            sql`INSERT INTO sync_logs ${sql.insert({
+              ...log,
+              finished_at: new Date(now).toISOString(),
+              triggered_by: triggeredBy
+            })}`,
+            sql`UPDATE integrations SET run_records = 0 WHERE id = ${log.integration_id}`
+          )
+        ).pipe(sql.withTransaction, Effect.asVoid, Effect.orDie),
 
       /** The newest log of an integration: retry idempotency keys on it. */
       latestId: (integrationId: string) =>

@@ -5,6 +5,7 @@ import { API_VERSION, SalesyncApi } from "../../api/index.js"
 import { Email } from "../../domain/models.js"
 import { nowIso } from "../../domain/time.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
+import { ReadinessService } from "../../health/readiness-service.js"
 import { DatabaseInfo } from "../../storage/database.js"
 import { WaitlistRepository } from "../../waitlist/waitlist-repository.js"
 import { readJson } from "../body.js"
@@ -18,6 +19,7 @@ export const PublicHandlers = HttpApiBuilder.group(SalesyncApi, "public", (handl
     const waitlist = yield* WaitlistRepository
     const integrations = yield* IntegrationService
     const database = yield* DatabaseInfo
+    const readiness = yield* ReadinessService
     return handlers
       .handleRaw("waitlist", () =>
         Effect.gen(function* () {
@@ -27,6 +29,7 @@ export const PublicHandlers = HttpApiBuilder.group(SalesyncApi, "public", (handl
         })
       )
       .handle("health", () => Effect.succeed({ ok: true as const }))
+      .handle("ready", () => readiness.check)
       .handle("adminStatus", () =>
         Effect.gen(function* () {
           const principal = yield* CurrentAccount

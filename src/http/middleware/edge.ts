@@ -5,7 +5,7 @@
  * logged 500 in the documented shape.
  */
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Cause, Chunk, Duration, Effect, Option } from "effect"
+import { Cause, Chunk, Duration, Effect, Exit, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { Caller, SESSION_COOKIE, type Principal } from "../../accounts/principal.js"
 import { AppConfig } from "../../config/app-config.js"
@@ -18,6 +18,9 @@ import { carriesNul } from "./nul-characters.js"
 import { withSecurityHeaders } from "./security-headers.js"
 
 export const MAX_BODY_BYTES = 256 * 1024
+
+const UNAVAILABLE_MESSAGE =
+  "The service cannot reach its database right now. Nothing was changed; please retry shortly."
 
 const bearerOf = (request: HttpServerRequest.HttpServerRequest): string | undefined =>
   request.headers["authorization"]?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
@@ -68,20 +71,32 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
     }
 
     const presented = presentedSecret(request)
-    const caller: Option.Option<Principal> = yield* Option.match(presented, {
-      onNone: () => Effect.succeed(Option.none<Principal>()),
-      onSome: ({ secret }) => auth.resolve(secret)
-    })
-    const signedIn = Option.isSome(caller)
     const path = new URL(request.url, "http://local").pathname
     const address = clientAddress(request, config.trustProxyHops)
+    const limited = path.startsWith("/api/") && !path.startsWith("/api/cron/")
+    const resolved = yield* Effect.exit(
+      Effect.gen(function* () {
+        const caller: Option.Option<Principal> = yield* Option.match(presented, {
+          onNone: () => Effect.succeed(Option.none<Principal>()),
+          onSome: ({ secret }) => auth.resolve(secret)
+        })
+        const decision = limited
+          ? yield* Option.match(caller, { onSome: limits.forPrincipal, onNone: () => limits.forAddress(address) })
+          : undefined
+        return { caller, decision }
+      })
+    )
+    // The caller is looked up before any handler runs: when the database is down that lookup is
+    // what fails, and it still gets the documented body and a log line.
+    if (Exit.isFailure(resolved)) {
+      yield* Effect.logError("Request refused: the caller could not be looked up", resolved.cause)
+      return withSecurityHeaders(errorResponse(503, "service_unavailable", UNAVAILABLE_MESSAGE), false)
+    }
+    const { caller, decision } = resolved.value
+    const signedIn = Option.isSome(caller)
     if (path.startsWith("/api/cron/") && !(yield* cronAttempt(request, address))) {
       return withSecurityHeaders(refusedCron(), false)
     }
-    const limited = path.startsWith("/api/") && !path.startsWith("/api/cron/")
-    const decision = limited
-      ? yield* Option.match(caller, { onSome: limits.forPrincipal, onNone: () => limits.forAddress(address) })
-      : undefined
     if (decision !== undefined && !decision.allowed) {
       return withSecurityHeaders(rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state)), signedIn)
     }

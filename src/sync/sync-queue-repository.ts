@@ -1,0 +1,70 @@
+/**
+ * SQL of the sync queue: a tick queues a whole window in three statements,
+ * a manual re-run adds one row, runners read the due list a page at a time,
+ * and a finished run removes its row.
+ */
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { SyncTrigger } from "./sync-engine.js"
+
+export interface QueuedRun {
+  readonly integration_id: string
+  readonly triggered_by: SyncTrigger
+}
+
+export interface WindowQueued {
+  /** Integrations the schedule runs (active or in error, of accounts allowed to sync). */
+  readonly integrations: number
+  /** Of those, how many this call queued (none already scheduled in the window or already queued). */
+  readonly queued: number
+}
+
+export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("SyncQueueRepository", {
+  effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const schedulable = sql`i.status IN ('active', 'error')
+      AND i.account_id IN (SELECT a.id FROM accounts a WHERE a.status IN ('trialing', 'active', 'past_due'))`
+    const notInWindow = (window: number) => sql`(i.scheduled_window IS NULL OR i.scheduled_window < ${window})`
+
+    return {
+      /** Queues every schedulable integration not yet scheduled in `window`; a second call in it queues none. */
+      queueWindow: (window: number, now: string) =>
+        Effect.gen(function* () {
+          const [counts] = yield* sql<{ total: number; fresh: number | null }>`SELECT
+            CAST(COUNT(*) AS INTEGER) AS total,
+            CAST(SUM(CASE WHEN ${notInWindow(window)}
+              AND NOT EXISTS (SELECT 1 FROM sync_queue q WHERE q.integration_id = i.id)
+              THEN 1 ELSE 0 END) AS INTEGER) AS fresh
+            FROM integrations i WHERE ${schedulable}`
+          yield* sql`INSERT INTO sync_queue (integration_id, triggered_by, requested_at)
+            SELECT i.id, 'schedule', ${now} FROM integrations i WHERE ${schedulable} AND ${notInWindow(window)}
+            ON CONFLICT (integration_id) DO NOTHING`
+          yield* sql`UPDATE integrations SET scheduled_window = ${window}
+            WHERE id IN (SELECT i.id FROM integrations i WHERE ${schedulable} AND ${notInWindow(window)})`
+          return { integrations: Number(counts?.total ?? 0), queued: Number(counts?.fresh ?? 0) } satisfies WindowQueued
+        }).pipe(sql.withTransaction, Effect.orDie),
+
+      /** Queues one run unless one is already queued or running; true when this call queued it. */
+      queueOne: (integrationId: string, trigger: SyncTrigger, now: string) =>
+        sql<{ integration_id: string }>`INSERT INTO sync_queue (integration_id, triggered_by, requested_at)
+          VALUES (${integrationId}, ${trigger}, ${now}) ON CONFLICT (integration_id) DO NOTHING
+          RETURNING integration_id`.pipe(Effect.map((rows) => rows.length === 1), Effect.orDie),
+
+      /** Up to `limit` queued runs after `afterId`, in id order: runners walk the due list a page at a time. */
+      duePage: (afterId: string, limit: number) =>
+        sql<QueuedRun>`SELECT integration_id, triggered_by FROM sync_queue WHERE integration_id > ${afterId}
+          ORDER BY integration_id LIMIT ${limit}`.pipe(Effect.orDie),
+
+      find: (integrationId: string) =>
+        sql<QueuedRun>`SELECT integration_id, triggered_by FROM sync_queue
+          WHERE integration_id = ${integrationId}`.pipe(
+          Effect.map((rows) => Option.fromNullable(rows[0])),
+          Effect.orDie
+        ),
+
+      /** The run finished (and logged): the integration is no longer due. */
+      remove: (integrationId: string) =>
+        sql`DELETE FROM sync_queue WHERE integration_id = ${integrationId}`.pipe(Effect.asVoid, Effect.orDie)
+    }
+  })
+}) {}
