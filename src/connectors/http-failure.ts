@@ -4,7 +4,9 @@
  * ETIMEDOUT, ECONNREFUSED, …), fetch failures and timeouts are retryable;
  * 401/403 mean the credential must be fixed or reconnected; 404 means a base,
  * table or resource is missing; 400/422 mean the provider rejected the values.
- * The provider's own message is always kept.
+ * The provider's own message is kept, on one line and bounded; a raw
+ * response body or a transport error's text (host names, addresses) never
+ * reaches a message, only its status or error code.
  */
 import type { HttpClientError } from "@effect/platform"
 import { Clock, Effect } from "effect"
@@ -72,11 +74,19 @@ export const providerMessage = (body: unknown): string | undefined => {
   return str(o.message)
 }
 
+const MAX_PROVIDER_MESSAGE = 500
+
+/** A provider's text as one bounded line: line breaks and other control characters could forge log lines. */
+export const oneLine = (text: string): string => {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").trim()
+  return flat.length > MAX_PROVIDER_MESSAGE ? `${flat.slice(0, MAX_PROVIDER_MESSAGE)}…` : flat
+}
+
 /** Classifies a non-2xx response. Pure: pass `nowMs` for HTTP-date Retry-After. */
 export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): ConnectorError => {
   const { provider, status } = input
   const api = providerInfo(provider).speaks
-  const said = input.message === undefined ? "" : `: ${input.message}`
+  const said = input.message === undefined || oneLine(input.message) === "" ? "" : `: ${oneLine(input.message)}`
   const retryAfterMs = parseRetryAfter(input.retryAfter, nowMs)
   if (status === 401 || status === 403) {
     return new ConnectorError({
@@ -146,22 +156,21 @@ const isTimeout = (f: ErrorFacts): boolean =>
   f.name === "AbortError" ||
   /timed? ?out/i.test(f.message ?? "")
 
+/** An error code such as ECONNRESET or UND_ERR_CONNECT_TIMEOUT: a word that cannot carry a host or an address. */
+const ERROR_CODE = /^[A-Za-z][A-Za-z0-9_]{1,40}$/
+
 /**
  * Classifies a failure without a response — reset, refused, DNS, TLS, timeout
- * or any other fetch failure — as retryable, naming what happened.
+ * or any other fetch failure — as retryable, saying what happened by its error
+ * code only: the error's text names hosts and addresses the merchant must not see.
  */
 export const classifyTransportError = (provider: ProviderKind, error: unknown): ConnectorError => {
   const api = providerInfo(provider).speaks
   const chain = errorChain(error)
   const timedOut = chain.some(isTimeout)
-  const code = chain.find((f) => f.code !== undefined)?.code
-  const detail = chain.find((f) => f.message !== undefined)?.message ?? "unknown error"
+  const code = chain.find((f) => f.code !== undefined && ERROR_CODE.test(f.code))?.code
   const what = timedOut ? "did not answer in time" : "could not be reached"
-  return new ConnectorError({
-    provider,
-    retryable: true,
-    message: `${api} ${what}${code === undefined || detail.includes(code) ? "" : ` (${code})`}: ${detail}`
-  })
+  return new ConnectorError({ provider, retryable: true, message: `${api} ${what}${code === undefined ? "" : ` (${code})`}` })
 }
 
 /**

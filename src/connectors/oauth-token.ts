@@ -176,7 +176,7 @@ export const postTokenRequest = (
       (error) => error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429,
       (error) =>
         Effect.zipRight(
-          Effect.logWarning(`${provider} token refresh refused: ${error.message}`),
+          Effect.logWarning("token refresh refused").pipe(Effect.annotateLogs({ provider, reason: error.message })),
           Effect.fail(reconnectError(provider, error.status))
         )
     ),

@@ -9,6 +9,7 @@ import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Principal } from "../accounts/principal.js"
 import { AppConfig } from "../config/app-config.js"
+import { oneLine } from "../connectors/http-failure.js"
 import { ProviderConfig } from "../config/provider-config.js"
 import { NotFound, OAuthFailed } from "../domain/errors.js"
 import { providers, resolveProvider, type ProviderInfo } from "../domain/providers.js"
@@ -22,7 +23,8 @@ import { OAuthStateRepository } from "./oauth-state-repository.js"
 import { newCodeVerifier, s256Challenge } from "./pkce.js"
 import { secretText, type JsonRecord } from "./providers/flow.js"
 import { flows } from "./providers/index.js"
-import { shopUrl, storefrontCallbackProblem } from "./providers/storefront.js"
+import { shopUrl } from "../domain/shop.js"
+import { storefrontCallbackProblem } from "./providers/storefront.js"
 import { checkRole, parseSide, pickShop, requireIntegrationId } from "./start-checks.js"
 import { exchangeCode } from "./token-exchange.js"
 
@@ -137,7 +139,8 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const error = params.get("error")
         if (error !== undefined && error !== "") {
           const description = params.get("error_description")
-          return yield* failed(`The ${provider.speaks} did not authorize the connection: ${error}${description ? ` (${description})` : ""}.`)
+          const said = oneLine(`${error}${description ? ` (${description})` : ""}`)
+          return yield* failed(`The ${provider.speaks} did not authorize the connection: ${said}.`)
         }
         // The marketplace names its code spapi_oauth_code; a plain `code` is taken too.
         const code = params.get(flow.codeParam) || params.get("code")
@@ -176,10 +179,17 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const existing = yield* decryptRecord(row.side === "source" ? integration.source_credentials : integration.destination_credentials)
         const stored = yield* nowMillis
         const merged = mergeTokens(existing, tokens, flow.extraCredentials(tokens, params), stored)
-        yield* integrations.setCredentials(integration.id, row.side, encryption.encryptJson(merged), isoIn(stored, 0))
+        // What the provider sent back is checked like typed credentials: a callback cannot store what onboarding refuses.
+        yield* integrationService
+          .replaceCredentials(integration, row.side, merged)
+          .pipe(Effect.catchTag("InvalidInput", (error) => failed(`The ${provider.speaks} returned credentials salesync cannot use: ${error.message}`)))
         yield* Effect.logInfo(`OAuth connected ${provider.kind} on the ${row.side} of ${integration.id}`)
         return `/dashboard?connected=${encodeURIComponent(sent.trim().toLowerCase())}`
-      }).pipe(Effect.tapErrorTag("OAuthFailed", (error) => Effect.logInfo(`OAuth callback for ${sent} refused: ${error.message}`)))
+      }).pipe(
+        Effect.tapErrorTag("OAuthFailed", (error) =>
+          Effect.logInfo("OAuth callback refused").pipe(Effect.annotateLogs({ provider: sent, reason: error.message }))
+        )
+      )
 
     return { start, callback }
   }),

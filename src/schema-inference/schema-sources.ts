@@ -84,7 +84,7 @@ export class SchemaSources extends Effect.Service<SchemaSources>()("SchemaSource
           }),
           Effect.catchAll((error) =>
             Effect.as(
-              Effect.logInfo(`destination schema of ${integration.id} unreadable: ${error.message}`),
+              Effect.logInfo("destination schema unreadable").pipe(Effect.annotateLogs({ integration: integration.id, reason: error.message })),
               { status: "unreadable", reason: clause(error.message) } satisfies DestinationRead
             )
           )

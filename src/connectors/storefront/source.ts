@@ -7,13 +7,13 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Context, Effect, Option, Redacted } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { myshopifyHost, shopUrl } from "../../domain/shop.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
 import { sendJson, type ProviderResponse } from "../provider-http.js"
 import { advance, decodeCursor, encodeCursor, orderIdOf, type StorefrontCursor } from "./cursor.js"
 import { nextPageInfo } from "./link.js"
 import { parseCallLimit, waitBeforeNext, type BucketReading } from "./pacing.js"
-import { apiBase, shopHost } from "./shop.js"
 
 export interface StorefrontTuningValue {
   readonly apiVersion: string
@@ -47,9 +47,12 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
     // Last call-limit reading per shop: shared by every run of this process.
     const buckets = new Map<string, BucketReading>()
 
-    const shopOf = (connection: Connection): Effect.Effect<string, ConnectorError> => {
-      const host = shopHost(connection.credentials.shop)
-      return host === null ? Effect.fail(invalid("storefront credentials need `shop` (e.g. my-store.myshopify.com)")) : Effect.succeed(host)
+    // The shop only fills `{shop}` in the configured URLs, and only with a myshopify.com host.
+    const shopOf = (credentials: JsonRecord): Effect.Effect<string, ConnectorError> => {
+      const host = typeof credentials.shop === "string" ? myshopifyHost(credentials.shop) : null
+      return host === null
+        ? Effect.fail(invalid("storefront credentials need `shop`: the shop's .myshopify.com domain (e.g. my-store.myshopify.com)"))
+        : Effect.succeed(host)
     }
 
     const tokens = makeTokenKeeper({
@@ -57,11 +60,11 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
       persistAccessToken: true,
       refresh: (refreshToken, credentials) =>
         Effect.gen(function* () {
-          const host = shopHost(credentials.shop) ?? ""
+          const host = yield* shopOf(credentials)
           if (Option.isNone(endpoints.clientId) || Option.isNone(endpoints.clientSecret)) {
             return yield* Effect.fail(invalid("storefront token refresh needs STOREFRONT_OAUTH_CLIENT_ID and STOREFRONT_OAUTH_CLIENT_SECRET"))
           }
-          const request = HttpClientRequest.post(apiBase(endpoints.tokenUrl, host)).pipe(
+          const request = HttpClientRequest.post(shopUrl(endpoints.tokenUrl, host)).pipe(
             HttpClientRequest.acceptJson,
             HttpClientRequest.bodyUnsafeJson({
               client_id: endpoints.clientId.value,
@@ -101,14 +104,14 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
       })
 
     const ordersUrl = (host: string, params: Record<string, string>): URL => {
-      const url = new URL(`${apiBase(endpoints.apiUrl, host).replace(/\/+$/, "")}/admin/api/${tuning.apiVersion}/orders.json`)
+      const url = new URL(`${shopUrl(endpoints.apiUrl, host).replace(/\/+$/, "")}/admin/api/${tuning.apiVersion}/orders.json`)
       for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
       return url
     }
 
     const readPage = (connection: Connection, raw: string | null): Effect.Effect<SourcePage, ConnectorError> =>
       Effect.gen(function* () {
-        const host = yield* shopOf(connection)
+        const host = yield* shopOf(connection.credentials)
         const stored: StorefrontCursor | null = decodeCursor(raw)
         if (stored === null) return yield* Effect.fail(invalid("storefront cursor is not readable; reset the integration's sync position"))
         const firstPage = ordersUrl(host, { status: "any", limit: String(tuning.pageSize), updated_at_min: stored.since ?? HISTORY_START, order: "updated_at asc" })
@@ -136,7 +139,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
 
     const sample = (connection: Connection, count: number): Effect.Effect<ReadonlyArray<JsonRecord>, ConnectorError> =>
       Effect.gen(function* () {
-        const host = yield* shopOf(connection)
+        const host = yield* shopOf(connection.credentials)
         const limit = Math.max(1, Math.min(tuning.pageSize, Math.floor(count)))
         const response = yield* get(connection, host, ordersUrl(host, { status: "any", limit: String(limit), order: "updated_at desc" }))
         return (ordersOf(response.body) ?? []).slice(0, Math.max(0, count))
