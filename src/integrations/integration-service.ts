@@ -8,6 +8,7 @@ import { Effect, Option } from "effect"
 import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"
 import type { Principal } from "../accounts/principal.js"
+import { requireWritable } from "../billing/access.js"
 import { QuotaService } from "../billing/quota-service.js"
 import { notFound } from "../domain/errors.js"
 import type { OnboardingInput } from "../domain/models.js"
@@ -132,10 +133,14 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
 
     /**
      * Replaces one side's credentials after checking them against the
-     * provider's Schema: every writer of credentials goes through here.
+     * provider's Schema: every writer of credentials goes through here. The
+     * account must be one that may make changes (not read-only, paused or
+     * deleted), whoever asks.
      */
     const replaceCredentials = (integration: IntegrationRow, side: ProviderRole, credentials: CredentialRecord) =>
       Effect.gen(function* () {
+        const account = yield* accounts.findById(integration.account_id)
+        yield* requireWritable(Option.match(account, { onNone: () => "deleted" as const, onSome: (found) => found.status }))
         const kind = side === "source" ? integration.source_kind : integration.destination_kind
         const checked = yield* checkCredentials(kind, `${side}_credentials`, credentials)
         yield* integrations.setCredentials(integration.id, side, encryption.encryptJson(checked), yield* nowIso)

@@ -8,6 +8,7 @@
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Principal } from "../accounts/principal.js"
+import { requireWritable } from "../billing/access.js"
 import { AppConfig } from "../config/app-config.js"
 import { oneLine } from "../connectors/http-failure.js"
 import { ProviderConfig } from "../config/provider-config.js"
@@ -86,6 +87,8 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const integrationId = yield* requireIntegrationId(params.integration_id)
         const side = yield* parseSide(params.side)
         const integration = yield* integrationService.getOwned(principal, integrationId)
+        // Connecting replaces credentials: an edit, which a read-only, paused or deleted (restore-only) account may not make.
+        yield* requireWritable(principal.status)
         yield* checkRole(provider, sent, integration, side)
         const { endpoints, clientId } = yield* clientOf(provider)
         const shop =
@@ -182,7 +185,12 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         // What the provider sent back is checked like typed credentials: a callback cannot store what onboarding refuses.
         yield* integrationService
           .replaceCredentials(integration, row.side, merged)
-          .pipe(Effect.catchTag("InvalidInput", (error) => failed(`The ${provider.speaks} returned credentials salesync cannot use: ${error.message}`)))
+          .pipe(
+            Effect.catchTags({
+              InvalidInput: (error) => failed(`The ${provider.speaks} returned credentials salesync cannot use: ${error.message}`),
+              AccountReadOnly: (error) => failed(error.message)
+            })
+          )
         yield* Effect.logInfo(`OAuth connected ${provider.kind} on the ${row.side} of ${integration.id}`)
         return `/dashboard?connected=${encodeURIComponent(sent.trim().toLowerCase())}`
       }).pipe(
