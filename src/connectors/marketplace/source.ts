@@ -10,11 +10,11 @@
 import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Context, Effect, Option } from "effect"
-import { createHash } from "node:crypto"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
 import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { secretIdentity } from "../secret-identity.js"
 import { advance, amazonOrderIdOf, decodeCursor, encodeCursor, isoSeconds, type MarketplaceCursor } from "./cursor.js"
 
 export interface MarketplaceTuningValue {
@@ -91,8 +91,8 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
     const credentialsOf = (connection: Connection) => {
       const refreshToken = str(connection.credentials.refresh_token)
       if (refreshToken === null) return Effect.fail(invalid("marketplace credentials need `refresh_token`"))
-      const seller = str(connection.credentials.selling_partner_id) ?? createHash("sha256").update(refreshToken).digest("hex").slice(0, 24)
-      return Effect.succeed({ marketplaceId: str(connection.credentials.marketplace_id) ?? DEFAULT_MARKETPLACE_ID, seller })
+      // The budget belongs to the seller's grant (its refresh token), not to a seller id anyone can type.
+      return Effect.succeed({ marketplaceId: str(connection.credentials.marketplace_id) ?? DEFAULT_MARKETPLACE_ID, seller: secretIdentity(connection.credentials) })
     }
 
     /** Takes one request from the seller's budget; false when it is spent. */

@@ -11,6 +11,7 @@ import { myshopifyHost, shopUrl } from "../../domain/shop.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
 import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { secretIdentity } from "../secret-identity.js"
 import { advance, decodeCursor, encodeCursor, orderIdOf, type StorefrontCursor } from "./cursor.js"
 import { nextPageInfo } from "./link.js"
 import { parseCallLimit, waitBeforeNext, type BucketReading } from "./pacing.js"
@@ -44,7 +45,8 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
   effect: Effect.gen(function* () {
     const endpoints = (yield* ProviderConfig).of("storefront")
     const tuning = yield* StorefrontTuning
-    // Last call-limit reading per shop: shared by every run of this process.
+    // Last call-limit reading per shop and credential (the provider's bucket is per app install):
+    // shared by every run of this process, never by a tenant that merely names the shop.
     const buckets = new Map<string, BucketReading>()
 
     // The shop only fills `{shop}` in the configured URLs, and only with a myshopify.com host.
@@ -80,7 +82,8 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
     /** Waits until the shop's bucket has room, sends, and records the new reading. */
     const get = (connection: Connection, host: string, url: URL): Effect.Effect<ProviderResponse, ConnectorError> =>
       Effect.gen(function* () {
-        const wait = waitBeforeNext(buckets.get(host), yield* Clock.currentTimeMillis, tuning)
+        const bucket = `${host}:${secretIdentity(connection.credentials)}`
+        const wait = waitBeforeNext(buckets.get(bucket), yield* Clock.currentTimeMillis, tuning)
         if (wait > 0) yield* Effect.sleep(wait)
         const response = yield* tokens.withToken(connection, (token) =>
           sendJson("storefront", HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.setHeader("X-Shopify-Access-Token", token)), {
@@ -91,15 +94,15 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
               // A 429 means the bucket is full: remember it so the next call waits.
               error.status === 429
                 ? Effect.map(Clock.currentTimeMillis, (at) => {
-                    const capacity = buckets.get(host)?.capacity ?? 40
-                    buckets.set(host, { used: capacity, capacity, at })
+                    const capacity = buckets.get(bucket)?.capacity ?? 40
+                    buckets.set(bucket, { used: capacity, capacity, at })
                   })
                 : Effect.void
             )
           )
         )
         const reading = parseCallLimit(response.headers.get("x-shopify-shop-api-call-limit") ?? undefined, yield* Clock.currentTimeMillis)
-        if (reading !== null) buckets.set(host, reading)
+        if (reading !== null) buckets.set(bucket, reading)
         return response
       })
 
