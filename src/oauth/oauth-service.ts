@@ -23,7 +23,6 @@ import { mergeTokens } from "./credentials.js"
 import { OAuthStateRepository } from "./oauth-state-repository.js"
 import { newCodeVerifier, s256Challenge } from "./pkce.js"
 import { secretText, type JsonRecord } from "./providers/flow.js"
-import { flows } from "./providers/index.js"
 import { shopUrl } from "../domain/shop.js"
 import { storefrontCallbackProblem } from "./providers/storefront.js"
 import { checkRole, parseSide, pickShop, requireIntegrationId } from "./start-checks.js"
@@ -73,7 +72,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
       return Option.match(endpoints.clientId, {
         onNone: () => failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_ID is not set).`),
         onSome: (clientId) =>
-          secret === undefined && flows[provider.kind].secretRequired
+          secret === undefined && provider.oauth.secretRequired
             ? failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_SECRET is not set).`)
             : Effect.succeed({ endpoints, clientId, secret })
       })
@@ -83,7 +82,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const start = (principal: Principal, sent: string, params: StartParams) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
-        const flow = flows[provider.kind]
+        const flow = provider.oauth
         const integrationId = yield* requireIntegrationId(params.integration_id)
         const side = yield* parseSide(params.side)
         const integration = yield* integrationService.getOwned(principal, integrationId)
@@ -126,7 +125,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const callback = (sent: string, query: RawQuery) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
-        const flow = flows[provider.kind]
+        const flow = provider.oauth
         const params = new Map(query)
         const state = params.get("state")
         if (state === undefined || state === "") return yield* failed("The callback carries no state; start the connection again from the dashboard.")
