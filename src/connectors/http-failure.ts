@@ -9,9 +9,10 @@
  * reaches a message, only its status or error code.
  */
 import type { HttpClientError } from "@effect/platform"
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { ConnectorError } from "./contract.js"
+import { JsonObject, Text } from "./provider-json.js"
 
 export interface HttpStatusFailure {
   readonly provider: ProviderKind
@@ -37,9 +38,21 @@ export const parseRetryAfter = (value: string | null | undefined, nowMs: number)
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
 }
 
-const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined)
-const obj = (v: unknown): Record<string, unknown> | undefined =>
-  typeof v === "object" && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v)) : undefined
+const decodeText = Schema.decodeUnknownOption(Text)
+const decodeObject = Schema.decodeUnknownOption(JsonObject)
+const str = (value: unknown): string | undefined => Option.getOrUndefined(decodeText(value))
+const obj = (value: unknown): Record<string, unknown> | undefined => Option.getOrUndefined(decodeObject(value))
+
+// The error bodies providers send; leaves stay `Unknown` and are read as text only when they are text.
+const Leaf = Schema.optional(Schema.Unknown)
+const isNestedError = Schema.is(
+  Schema.Struct({ error: Schema.Struct({ message: Leaf, type: Leaf, code: Leaf, status: Leaf }) })
+)
+const isOAuthError = Schema.is(Schema.Struct({ error: Text, error_description: Leaf }))
+const isErrorsText = Schema.is(Schema.Struct({ errors: Text }))
+const isErrorsList = Schema.is(Schema.Struct({ errors: Schema.Array(Schema.Unknown) }))
+const isFieldErrors = Schema.is(Schema.Struct({ errors: JsonObject }))
+const isMessage = Schema.is(Schema.Struct({ message: Schema.Unknown }))
 
 /**
  * The human message inside a provider's error body, whatever its shape:
@@ -48,30 +61,28 @@ const obj = (v: unknown): Record<string, unknown> | undefined =>
  * `{errors:[{code,message}]}` (Amazon), `{message}`.
  */
 export const providerMessage = (body: unknown): string | undefined => {
-  const o = obj(body)
-  if (o === undefined) return str(body)
-  const error = obj(o.error)
-  if (error !== undefined) {
-    const message = str(error.message)
-    const type = str(error.type) ?? str(error.code) ?? str(error.status)
-    return message !== undefined && type !== undefined ? `${message} (${type})` : (message ?? type)
+  if (!Schema.is(JsonObject)(body)) return str(body)
+  if (isNestedError(body)) {
+    const { message: said, type, code, status } = body.error
+    const message = str(said)
+    const kind = str(type) ?? str(code) ?? str(status)
+    return message !== undefined && kind !== undefined ? `${message} (${kind})` : (message ?? kind)
   }
-  if (str(o.error) !== undefined) return [str(o.error), str(o.error_description)].filter((s) => s !== undefined).join(": ")
-  if (str(o.errors) !== undefined) return str(o.errors)
-  if (Array.isArray(o.errors)) {
-    const parts = o.errors.map((e: unknown) => {
+  if (isOAuthError(body)) return [body.error, str(body.error_description)].filter((s) => s !== undefined).join(": ")
+  if (isErrorsText(body)) return body.errors
+  if (isErrorsList(body)) {
+    const parts = body.errors.map((e) => {
       const item = obj(e)
       return item === undefined ? str(e) : [str(item.code), str(item.message)].filter((s) => s !== undefined).join(": ")
     })
     return parts.filter((p): p is string => p !== undefined && p !== "").join("; ") || undefined
   }
-  const fieldErrors = obj(o.errors)
-  if (fieldErrors !== undefined) {
-    return Object.entries(fieldErrors)
+  if (isFieldErrors(body)) {
+    return Object.entries(body.errors)
       .map(([field, v]) => `${field} ${Array.isArray(v) ? v.join(", ") : String(v)}`)
       .join("; ")
   }
-  return str(o.message)
+  return isMessage(body) ? str(body.message) : undefined
 }
 
 const MAX_PROVIDER_MESSAGE = 500

@@ -11,6 +11,7 @@ import type { Principal } from "../accounts/principal.js"
 import { requireWritable } from "../billing/access.js"
 import { AppConfig } from "../config/app-config.js"
 import { oneLine } from "../connectors/http-failure.js"
+import { isJsonObject } from "../connectors/provider-json.js"
 import { ProviderConfig } from "../config/provider-config.js"
 import { NotFound, OAuthFailed } from "../domain/errors.js"
 import { providers, resolveProvider, type ProviderInfo } from "../domain/providers.js"
@@ -39,8 +40,6 @@ export interface StartParams {
 /** The raw callback query, every parameter as sent (the storefront signature covers them all). */
 export type RawQuery = ReadonlyArray<readonly [string, string]>
 
-const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
-
 const resolve = (sent: string): Effect.Effect<ProviderInfo, NotFound> => {
   const provider = resolveProvider(sent)
   return provider === undefined
@@ -63,7 +62,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const client = yield* HttpClient.HttpClient
 
     const decryptRecord = (sealed: string | null) =>
-      sealed === null ? Effect.succeed<JsonRecord>({}) : Effect.map(encryption.decryptJson(sealed), (value) => (isRecord(value) ? value : {}))
+      sealed === null ? Effect.succeed<JsonRecord>({}) : Effect.map(encryption.decryptJson(sealed), (value) => (isJsonObject(value) ? value : {}))
 
     /** The app's client at the provider; without it no consent screen can be shown. */
     const clientOf = (provider: ProviderInfo) => {

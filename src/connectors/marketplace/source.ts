@@ -9,11 +9,12 @@
  */
 import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
-import { Clock, Context, Effect, Option } from "effect"
+import { Clock, Context, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
 import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { ObjectList } from "../provider-json.js"
 import { secretIdentity } from "../secret-identity.js"
 import { advance, amazonOrderIdOf, decodeCursor, encodeCursor, isoSeconds, type MarketplaceCursor } from "./cursor.js"
 
@@ -58,14 +59,18 @@ const DEFERRED = "the rest follows on the next runs"
 
 const invalid = (message: string): ConnectorError => new ConnectorError({ provider: "marketplace", retryable: false, message })
 
-const payloadOf = (body: unknown): { readonly orders: ReadonlyArray<JsonRecord>; readonly nextToken: string | null } | null => {
-  if (typeof body !== "object" || body === null || !("payload" in body)) return null
-  const payload = body.payload
-  if (typeof payload !== "object" || payload === null || !("Orders" in payload) || !Array.isArray(payload.Orders)) return null
-  const orders = payload.Orders.filter((order: unknown): order is JsonRecord => typeof order === "object" && order !== null && !Array.isArray(order))
-  const nextToken = "NextToken" in payload && typeof payload.NextToken === "string" && payload.NextToken !== "" ? payload.NextToken : null
-  return { orders, nextToken }
-}
+const OrdersAnswer = Schema.Struct({
+  payload: Schema.Struct({ Orders: ObjectList, NextToken: Schema.optional(Schema.NullOr(Schema.String)) })
+})
+const decodeOrdersAnswer = Schema.decodeUnknownOption(OrdersAnswer)
+
+const payloadOf = (body: unknown): { readonly orders: ReadonlyArray<JsonRecord>; readonly nextToken: string | null } | null =>
+  Option.getOrNull(
+    Option.map(decodeOrdersAnswer(body), ({ payload }) => ({
+      orders: payload.Orders,
+      nextToken: payload.NextToken === undefined || payload.NextToken === null || payload.NextToken === "" ? null : payload.NextToken
+    }))
+  )
 
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null)
 

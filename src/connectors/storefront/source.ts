@@ -5,12 +5,13 @@
  * sent them: money stays in its exact decimal strings.
  */
 import { HttpClientRequest } from "@effect/platform"
-import { Clock, Context, Effect, Option, Redacted } from "effect"
+import { Clock, Context, Effect, Option, Redacted, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { myshopifyHost, shopUrl } from "../../domain/shop.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
 import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { ObjectList } from "../provider-json.js"
 import { secretIdentity } from "../secret-identity.js"
 import { advance, decodeCursor, encodeCursor, orderIdOf, type StorefrontCursor } from "./cursor.js"
 import { nextPageInfo } from "./link.js"
@@ -36,10 +37,10 @@ const HISTORY_START = "1970-01-01T00:00:00Z"
 
 const invalid = (message: string): ConnectorError => new ConnectorError({ provider: "storefront", retryable: false, message })
 
-const ordersOf = (body: unknown): ReadonlyArray<JsonRecord> | null => {
-  if (typeof body !== "object" || body === null || !("orders" in body) || !Array.isArray(body.orders)) return null
-  return body.orders.filter((order: unknown): order is JsonRecord => typeof order === "object" && order !== null && !Array.isArray(order))
-}
+const OrdersPage = Schema.Struct({ orders: ObjectList })
+const decodeOrdersPage = Schema.decodeUnknownOption(OrdersPage)
+
+const ordersOf = (body: unknown): ReadonlyArray<JsonRecord> | null => Option.getOrNull(Option.map(decodeOrdersPage(body), (page) => page.orders))
 
 export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesync/StorefrontSource", {
   effect: Effect.gen(function* () {

@@ -11,7 +11,7 @@
  */
 import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
-import { Array as Arr, Clock, Duration, Effect, Option } from "effect"
+import { Array as Arr, Clock, Duration, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
@@ -43,10 +43,11 @@ const jsonHeaders = (token: string, withBody = false): Record<string, string> =>
     ? { authorization: `Bearer ${token}`, accept: "application/json", "content-type": "application/json" }
     : { authorization: `Bearer ${token}`, accept: "application/json" }
 
-const countOf = (body: unknown, key: "createdRecords" | "updatedRecords"): number => {
-  const value: unknown = typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined
-  return Array.isArray(value) ? value.length : 0
-}
+const RecordIds = Schema.optionalWith(Schema.Array(Schema.Unknown), { default: () => [] })
+const decodeUpserted = Schema.decodeUnknownOption(Schema.Struct({ createdRecords: RecordIds, updatedRecords: RecordIds }))
+
+const countOf = (body: unknown, key: "createdRecords" | "updatedRecords"): number =>
+  Option.match(decodeUpserted(body), { onNone: () => 0, onSome: (answer) => answer[key].length })
 
 export const makeTablesDestination = Effect.gen(function* () {
   const endpoints = (yield* ProviderConfig).of("tables")
