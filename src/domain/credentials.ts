@@ -1,5 +1,6 @@
 /**
- * What each provider's credentials may hold. Onboarding and every later
+ * What credentials may hold: the building blocks of each provider's
+ * credential Schema (its descriptor in src/providers). Onboarding and every later
  * change of a side's credentials (an OAuth connection, an edit) decode them
  * with their provider's Schema, so a value that could steer a request — a
  * shop host, a base or spreadsheet id placed in a URL path, a header value —
