@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Account, ApiKey, Ok, OkMessage } from "../domain/models.js"
+import { Account, ApiKey, Name, Ok, OkMessage } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { IdPath, ListParams, NextCursor, listDescription } from "./shared.js"
@@ -50,7 +50,7 @@ export class AccountApi extends HttpApiGroup.make("account")
   )
   .add(
     HttpApiEndpoint.post("createApiKey", "/api/account/api-keys")
-      .setPayload(Schema.Struct({ name: Schema.optional(Schema.String) }))
+      .setPayload(Schema.Struct({ name: Schema.optional(Name) }))
       .addSuccess(ApiKeyCreated, { status: 201 })
       .addError(InvalidInput)
       .addError(AccountReadOnly)

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Email, OkMessage, Ok } from "../domain/models.js"
-import { InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
+import { AccountReadOnly, InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
 import { Authenticated } from "./security.js"
 
 export const MagicLinkRequest = Schema.Struct({ email: Email }).annotations({ identifier: "MagicLinkRequest" })
@@ -79,6 +79,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(InvalidInput)
       .addError(NotFound)
       .addError(OAuthFailed)
+      .addError(AccountReadOnly)
       .middleware(Authenticated)
       .annotate(
         OpenApi.Description,

@@ -3,6 +3,7 @@
  * Timestamps are ISO 8601 UTC strings.
  */
 import { Schema } from "effect"
+import { hasControlCharacter } from "./json-bounds.js"
 import { acceptedProviderValues, resolveProvider, type ProviderRole } from "./providers.js"
 import { transformNames } from "./transforms.js"
 
@@ -37,6 +38,12 @@ const providerValue = (role: ProviderRole) =>
 
 export const SourceProvider = providerValue("source")
 export const DestinationProvider = providerValue("destination")
+
+/** A name a person gives something (an API key): one line of text, without NUL or other control characters. */
+export const Name = Schema.String.pipe(
+  Schema.maxLength(100),
+  Schema.filter((value) => !hasControlCharacter(value) || "must not contain control characters (NUL, line breaks, …)")
+).annotations({ description: "up to 100 characters, without control characters" })
 
 export const Credentials = Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
   description: "free-form credential keys, stored encrypted",

@@ -4,26 +4,26 @@
  * the documented shape whose message names every bad field.
  */
 import { HttpServerRequest } from "@effect/platform"
-import { Effect, ParseResult, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { InvalidInput, PayloadTooLarge } from "../domain/errors.js"
+import { jsonBoundsProblem } from "../domain/json-bounds.js"
+import { formatProblems, type FieldProblem } from "../domain/problems.js"
+
 import { MAX_BODY_BYTES } from "./middleware/edge.js"
 
-export interface FieldProblem {
-  readonly field: string
-  readonly message: string
-}
+export type { FieldProblem }
 
-const pathText = (path: ReadonlyArray<PropertyKey>) =>
-  path.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? String(key) : `${text}.${String(key)}`), "")
+/** Deeper than any request of the API: decoding and formatting such a value would exhaust the stack. */
+const FIELD_BOUNDS = { maxDepth: 32, maxEntries: Number.POSITIVE_INFINITY, maxTextLength: Number.POSITIVE_INFINITY }
 
-/** One problem per field (an optional field's union adds a second, useless one). */
-export const formatProblems = (error: ParseResult.ParseError): ReadonlyArray<FieldProblem> => {
-  const byField = new Map<string, string>()
-  for (const issue of ParseResult.ArrayFormatter.formatErrorSync(error)) {
-    const field = pathText(issue.path) || "body"
-    if (!byField.has(field)) byField.set(field, issue.path.length > 0 && issue._tag === "Unexpected" ? "is not a known field" : issue.message)
+/** The first top-level field (or the body itself) nested too deeply to decode. */
+const tooDeep = (json: unknown): FieldProblem | null => {
+  const fields = typeof json === "object" && json !== null && !Array.isArray(json) ? Object.entries(json) : [["body", json] as const]
+  for (const [field, value] of fields) {
+    const problem = jsonBoundsProblem(value, FIELD_BOUNDS)
+    if (problem !== null) return { field, message: problem }
   }
-  return [...byField].map(([field, message]) => ({ field, message }))
+  return null
 }
 
 type MakeError<E> = (message: string, problems: ReadonlyArray<FieldProblem>) => E
@@ -47,6 +47,8 @@ export const readJsonWith = <A, I, E>(
       try: (): unknown => JSON.parse(text),
       catch: () => makeError("Invalid input: the request body is not valid JSON.", [{ field: "body", message: "is not valid JSON" }])
     })
+    const deep = tooDeep(json)
+    if (deep !== null) return yield* Effect.fail(makeError(`Invalid input: ${deep.field} ${deep.message}.`, [deep]))
     return yield* Schema.decodeUnknown(schema, { errors: "all", onExcessProperty: "error" })(json).pipe(
       Effect.mapError((error) => {
         const problems = formatProblems(error)

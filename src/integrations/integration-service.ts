@@ -8,19 +8,24 @@ import { Effect, Option } from "effect"
 import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"
 import type { Principal } from "../accounts/principal.js"
+import { requireWritable } from "../billing/access.js"
 import { QuotaService } from "../billing/quota-service.js"
 import { notFound } from "../domain/errors.js"
 import type { OnboardingInput } from "../domain/models.js"
-import { resolveProvider, type ProviderKind } from "../domain/providers.js"
-import { DAY, isoIn, nowMillis } from "../domain/time.js"
+import type { CredentialRecord } from "../domain/credentials.js"
+import { checkCredentials, resolveProvider, type ProviderKind, type ProviderRole } from "../domain/providers.js"
+import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { Mailer } from "../mail/mailer.js"
 import { Encryption } from "../storage/encryption.js"
 import type { PageRequest } from "../storage/pagination.js"
-import { IntegrationRepository } from "./integration-repository.js"
+import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
 
 export const TRIAL_LENGTH = 14 * DAY
+
+const optionalCredentials = (kind: ProviderKind, field: string, value: CredentialRecord | undefined) =>
+  value === undefined ? Effect.succeed(undefined) : checkCredentials(kind, field, value)
 
 const kindOf = (value: string): ProviderKind => {
   const provider = resolveProvider(value)
@@ -44,6 +49,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         const now = yield* nowMillis
         const nowText = isoIn(now, 0)
         const email = input.email.trim().toLowerCase()
+        const sourceCredentials = yield* optionalCredentials(kindOf(input.source), "source_credentials", input.source_credentials)
+        const destinationCredentials = yield* optionalCredentials(kindOf(input.destination), "destination_credentials", input.destination_credentials)
         const existing = yield* accounts.findByEmail(email)
         const owner = Option.exists(existing, (account) => Option.exists(caller, (p) => p.accountId === account.id))
         // Throttled per address; the answer stays the same, so it tells nothing either.
@@ -65,8 +72,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
             id: integrationId,
             sourceKind: kindOf(input.source),
             destinationKind: kindOf(input.destination),
-            sourceCredentials: input.source_credentials ?? null,
-            destinationCredentials: input.destination_credentials ?? null
+            sourceCredentials: sourceCredentials ?? null,
+            destinationCredentials: destinationCredentials ?? null
           })
         }
         if (plan.kind === "new_account") {
@@ -90,9 +97,9 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           // sign-in (then resumes as active), a stranger's for the owner's confirmation.
           status: plan.kind === "owner" ? "active" : "paused",
           suspended_status: plan.kind === "new_account" ? "active" : null,
-          source_credentials: input.source_credentials === undefined ? null : encryption.encryptJson(input.source_credentials),
+          source_credentials: sourceCredentials === undefined ? null : encryption.encryptJson(sourceCredentials),
           destination_credentials:
-            input.destination_credentials === undefined ? null : encryption.encryptJson(input.destination_credentials),
+            destinationCredentials === undefined ? null : encryption.encryptJson(destinationCredentials),
           sync_cursor: null,
           created_at: nowText,
           updated_at: nowText
@@ -132,8 +139,24 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         }))
       )
 
+    /**
+     * Replaces one side's credentials after checking them against the
+     * provider's Schema: every writer of credentials goes through here. The
+     * account must be one that may make changes (not read-only, paused or
+     * deleted), whoever asks.
+     */
+    const replaceCredentials = (integration: IntegrationRow, side: ProviderRole, credentials: CredentialRecord) =>
+      Effect.gen(function* () {
+        const account = yield* accounts.findById(integration.account_id)
+        yield* requireWritable(Option.match(account, { onNone: () => "deleted" as const, onSome: (found) => found.status }))
+        const kind = side === "source" ? integration.source_kind : integration.destination_kind
+        const checked = yield* checkCredentials(kind, `${side}_credentials`, credentials)
+        yield* integrations.setCredentials(integration.id, side, encryption.encryptJson(checked), yield* nowIso)
+      })
+
     return {
       onboard,
+      replaceCredentials,
       list: (principal: Principal, page: PageRequest) =>
         Effect.map(integrations.listOwned(principal.accountId, page), (p) => ({
           items: p.items.map(toIntegration),

@@ -11,7 +11,10 @@
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Principal } from "../accounts/principal.js"
+import { requireWritable } from "../billing/access.js"
 import { AppConfig } from "../config/app-config.js"
+import { oneLine } from "../connectors/http-failure.js"
+import { isJsonObject } from "../connectors/provider-json.js"
 import { ProviderConfig } from "../config/provider-config.js"
 import { NotFound, OAuthFailed } from "../domain/errors.js"
 import { providers, resolveProvider, type ProviderInfo } from "../domain/providers.js"
@@ -24,8 +27,8 @@ import { mergeTokens } from "./credentials.js"
 import { OAuthStateRepository } from "./oauth-state-repository.js"
 import { newCodeVerifier, s256Challenge } from "./pkce.js"
 import { secretText, type JsonRecord } from "./providers/flow.js"
-import { flows } from "./providers/index.js"
-import { shopUrl, storefrontCallbackProblem } from "./providers/storefront.js"
+import { shopUrl } from "../domain/shop.js"
+import { storefrontCallbackProblem } from "./providers/storefront.js"
 import { checkRole, parseSide, pickShop, requireIntegrationId } from "./start-checks.js"
 import { exchangeCode } from "./token-exchange.js"
 
@@ -49,8 +52,6 @@ export interface CallbackBrowser {
 /** One cookie per connection in progress, so that two started in parallel do not replace each other's. */
 export const bindingCookieName = (state: string) => `salesync_oauth_${sha256(state).slice(0, 16)}`
 
-const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
-
 const resolve = (sent: string): Effect.Effect<ProviderInfo, NotFound> => {
   const provider = resolveProvider(sent)
   return provider === undefined
@@ -73,7 +74,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const client = yield* HttpClient.HttpClient
 
     const decryptRecord = (sealed: string | null) =>
-      sealed === null ? Effect.succeed<JsonRecord>({}) : Effect.map(encryption.decryptJson(sealed), (value) => (isRecord(value) ? value : {}))
+      sealed === null ? Effect.succeed<JsonRecord>({}) : Effect.map(encryption.decryptJson(sealed), (value) => (isJsonObject(value) ? value : {}))
 
     /** The app's client at the provider; without it no consent screen can be shown. */
     const clientOf = (provider: ProviderInfo) => {
@@ -82,7 +83,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
       return Option.match(endpoints.clientId, {
         onNone: () => failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_ID is not set).`),
         onSome: (clientId) =>
-          secret === undefined && flows[provider.kind].secretRequired
+          secret === undefined && provider.oauth.secretRequired
             ? failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_SECRET is not set).`)
             : Effect.succeed({ endpoints, clientId, secret })
       })
@@ -92,10 +93,12 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const start = (principal: Principal, sent: string, params: StartParams) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
-        const flow = flows[provider.kind]
+        const flow = provider.oauth
         const integrationId = yield* requireIntegrationId(params.integration_id)
         const side = yield* parseSide(params.side)
         const integration = yield* integrationService.getOwned(principal, integrationId)
+        // Connecting replaces credentials: an edit, which a read-only, paused or deleted (restore-only) account may not make.
+        yield* requireWritable(principal.status)
         yield* checkRole(provider, sent, integration, side)
         const { endpoints, clientId } = yield* clientOf(provider)
         const shop =
@@ -135,7 +138,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const callback = (sent: string, query: RawQuery, browser: CallbackBrowser) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
-        const flow = flows[provider.kind]
+        const flow = provider.oauth
         const params = new Map(query)
         const state = params.get("state")
         if (state === undefined || state === "") return yield* failed("The callback carries no state; start the connection again from the dashboard.")
@@ -164,7 +167,8 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const error = params.get("error")
         if (error !== undefined && error !== "") {
           const description = params.get("error_description")
-          return yield* failed(`The ${provider.speaks} did not authorize the connection: ${error}${description ? ` (${description})` : ""}.`)
+          const said = oneLine(`${error}${description ? ` (${description})` : ""}`)
+          return yield* failed(`The ${provider.speaks} did not authorize the connection: ${said}.`)
         }
         // The marketplace names its code spapi_oauth_code; a plain `code` is taken too.
         const code = params.get(flow.codeParam) || params.get("code")
@@ -203,10 +207,22 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const existing = yield* decryptRecord(row.side === "source" ? integration.source_credentials : integration.destination_credentials)
         const stored = yield* nowMillis
         const merged = mergeTokens(existing, tokens, flow.extraCredentials(tokens, params), stored)
-        yield* integrations.setCredentials(integration.id, row.side, encryption.encryptJson(merged), isoIn(stored, 0))
+        // What the provider sent back is checked like typed credentials: a callback cannot store what onboarding refuses.
+        yield* integrationService
+          .replaceCredentials(integration, row.side, merged)
+          .pipe(
+            Effect.catchTags({
+              InvalidInput: (error) => failed(`The ${provider.speaks} returned credentials salesync cannot use: ${error.message}`),
+              AccountReadOnly: (error) => failed(error.message)
+            })
+          )
         yield* Effect.logInfo(`OAuth connected ${provider.kind} on the ${row.side} of ${integration.id}`)
         return `/dashboard?connected=${encodeURIComponent(sent.trim().toLowerCase())}`
-      }).pipe(Effect.tapErrorTag("OAuthFailed", (error) => Effect.logInfo(`OAuth callback for ${sent} refused: ${error.message}`)))
+      }).pipe(
+        Effect.tapErrorTag("OAuthFailed", (error) =>
+          Effect.logInfo("OAuth callback refused").pipe(Effect.annotateLogs({ provider: sent, reason: error.message }))
+        )
+      )
 
     return { start, callback }
   }),

@@ -8,10 +8,10 @@
  */
 import { RateLimiter } from "@effect/experimental"
 import { Context, Effect, Option } from "effect"
-import { createHash } from "node:crypto"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
+import { secretIdentity } from "../secret-identity.js"
 import { columnRange, headerRange, quoteSheet, rowRange } from "./a1.js"
 import { KEY_COLUMN, chunkByBytes, findColumn, headerOf, oversizedCell, planUpsert, rowsByKey, type Cell, type SheetPlan } from "./plan.js"
 import { makeSheetsApi, type SheetGrid } from "./sheets-api.js"
@@ -87,7 +87,7 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
       if (id === null) return fail("office credentials need `spreadsheet_id`")
       if (token === null) return fail("office credentials need `access_token` or `refresh_token`")
       // The quota is per user; the grant stands for the user.
-      const user = createHash("sha256").update(token).digest("hex").slice(0, 24)
+      const user = secretIdentity(connection.credentials)
       return Effect.succeed({ id, user, sheet: str(connection.credentials.sheet) })
     }
 

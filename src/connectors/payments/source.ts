@@ -13,7 +13,8 @@ import { ProviderConfig } from "../../config/provider-config.js"
 import { isJsonObject } from "../../mapping/path.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { advance, commit, decodeCursor, emptyPass, encodeCursor, fresh, type PaymentsCursor } from "./cursor.js"
-import { callStripe, makeStripe } from "./stripe-client.js"
+import { makeStripe } from "../../stripe/client.js"
+import { callStripe } from "./stripe-client.js"
 
 export interface PaymentsSourceOptions {
   /** Per-request timeout (default 30 s). */

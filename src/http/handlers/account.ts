@@ -1,5 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Schema } from "effect"
+import { Name } from "../../domain/models.js"
 import { AccountLifecycle } from "../../accounts/account-lifecycle-service.js"
 import { AccountService } from "../../accounts/account-service.js"
 import { AuthService } from "../../accounts/auth-service.js"
@@ -12,7 +13,7 @@ import { notFound } from "../../domain/errors.js"
 import { parsePageRequest } from "../../storage/pagination.js"
 import { readJson } from "../body.js"
 
-const CreateKeyBody = Schema.Struct({ name: Schema.optional(Schema.String.pipe(Schema.maxLength(100))) })
+const CreateKeyBody = Schema.Struct({ name: Schema.optional(Name) })
 
 export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (handlers) =>
   Effect.gen(function* () {
