@@ -24,7 +24,7 @@ describe("credentials are checked per provider at onboarding", () => {
     ["a base id that walks the path", { source: "payments", destination: "tables", destination_credentials: { api_key: "pat_x", base_id: "app1/../../v0/meta" } }, "destination_credentials.base_id"],
     ["a base id without the app prefix", { source: "payments", destination: "airtable", destination_credentials: { base_id: "tbl123" } }, "destination_credentials.base_id"],
     ["a spreadsheet id with a slash", { source: "payments", destination: "office", destination_credentials: { spreadsheet_id: "abc/values/A1" } }, "destination_credentials.spreadsheet_id"],
-    ["a sheet name with a NUL byte", { source: "payments", destination: "sheets", destination_credentials: { spreadsheet_id: "abc", sheet: "Sheet\u0000" } }, "destination_credentials.sheet"],
+    ["a sheet name with a control character", { source: "payments", destination: "sheets", destination_credentials: { spreadsheet_id: "abc", sheet: "Sheet\u0007" } }, "destination_credentials.sheet"],
     ["a marketplace id that is not one", { source: "marketplace", destination: "tables", source_credentials: { marketplace_id: "x&y=1" } }, "source_credentials.marketplace_id"],
     ["an API key with a newline", { source: "payments", destination: "tables", source_credentials: { api_key: "sk_test\r\nX-Injected: 1" } }, "source_credentials.api_key"],
     ["too many keys", { source: "payments", destination: "tables", source_credentials: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, "v"])) }, "source_credentials"],

@@ -23,7 +23,7 @@ test("a callback whose selling_partner_id is not one is a 400 oauth_error naming
   expect(callback?.searchParams.get("state")).toBeTruthy()
   if (callback === undefined || callback === null) return
   callback.searchParams.set("selling_partner_id", "A1/../other\r\nX")
-  const hop = await visit(world, callback, null)
+  const hop = await visit(world, callback, bearer(owner))
   expect(hop.status).toBe(400)
   expect(hop.body).toMatchObject({ ok: false, error: "oauth_error" })
   expect(JSON.stringify(hop.body)).toContain("source_credentials.selling_partner_id")

@@ -69,7 +69,7 @@ test("a connection pending when the account became read-only stores nothing", as
   const callback = await pendingCallback(user)
   const before = await integrationRow(world, user.target)
   await dbQuery(world.server.dataDir, "UPDATE accounts SET status = 'read_only' WHERE id = (SELECT account_id FROM integrations WHERE id = ?)", [user.target])
-  const hop = await visit(world, callback, null)
+  const hop = await visit(world, callback, bearer(user))
   expect(hop.status).toBe(400)
   expect(hop.body).toMatchObject({ ok: false, error: "oauth_error" })
   expect(JSON.stringify(hop.body)).toContain("read-only")

@@ -29,7 +29,7 @@ test("a newline-laden error_description cannot forge a log line", async () => {
   callback.searchParams.set("state", state)
   callback.searchParams.set("error", "access_denied")
   callback.searchParams.set("error_description", `denied\n${FORGED}\r\n${FORGED}`)
-  const hop = await visit(world, callback, null)
+  const hop = await visit(world, callback, bearer(owner))
   expect(hop.status).toBe(400)
   expect(JSON.stringify(hop.body)).toContain("access_denied")
 

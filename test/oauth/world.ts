@@ -55,7 +55,15 @@ const jarOf = (auth: Auth): CookieJar => {
   return jar
 }
 
-export const bearer = (user: SignedIn): Auth => ({ authorization: `Bearer ${user.token}`, "x-forwarded-for": user.client.address })
+/** The same Auth (so the same browser and cookie jar) every time for one signed-in user. */
+const bearers = new WeakMap<SignedIn, Auth>()
+export const bearer = (user: SignedIn): Auth => {
+  const known = bearers.get(user)
+  if (known !== undefined) return known
+  const auth: Auth = { authorization: `Bearer ${user.token}`, "x-forwarded-for": user.client.address }
+  bearers.set(user, auth)
+  return auth
+}
 
 /**
  * One GET as a browser sends it: the service's credentials and cookies only to
