@@ -1,7 +1,7 @@
 /** SQL of integrations. Credentials are stored as ciphertext (see storage/encryption.ts). */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { IntegrationStatus } from "../domain/models.js"
+import type { IntegrationStatus, RunState } from "../domain/models.js"
 import type { ProviderKind } from "../domain/providers.js"
 import { olderThan, toPage, type PageRequest } from "../storage/pagination.js"
 
@@ -16,6 +16,8 @@ export type IntegrationRow = {
   readonly source_credentials: string | null
   readonly destination_credentials: string | null
   readonly sync_cursor: string | null
+  readonly run_state?: RunState | null
+  readonly last_synced_at?: string | null
   readonly created_at: string
   readonly updated_at: string
 }
@@ -66,6 +68,38 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
         sql<{ id: string }>`SELECT i.id FROM integrations i JOIN accounts a ON a.id = i.account_id
           WHERE i.status IN ('active', 'error') AND a.status IN ('trialing', 'active', 'past_due')
           ORDER BY i.id`.pipe(Effect.map((rows) => rows.map((r) => r.id)), Effect.orDie),
+
+      /** A requested run; a running one stays running (its request is the same cluster message or waits behind it). */
+      markQueued: (id: string, now: string) =>
+        sql`UPDATE integrations SET run_state = 'queued', run_state_at = ${now} WHERE id = ${id} AND run_state IS NULL`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
+
+      /** Scheduled requests of a window: only integrations that have not finished a run in it (a second tick is the same message). */
+      markQueuedUnlessSyncedSince: (ids: ReadonlyArray<string>, since: string, now: string) =>
+        ids.length === 0
+          ? Effect.void
+          : sql`UPDATE integrations SET run_state = 'queued', run_state_at = ${now}
+              WHERE ${sql.in("id", ids)} AND run_state IS NULL AND (last_synced_at IS NULL OR last_synced_at < ${since})`.pipe(
+              Effect.asVoid,
+              Effect.orDie
+            ),
+
+      setRunState: (id: string, state: "running" | null, now: string) =>
+        sql`UPDATE integrations SET run_state = ${state}, run_state_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+
+      /** Removes the integration and everything of it (mapping, history, failures, OAuth states in flight). */
+      deleteOwned: (accountId: string, id: string) =>
+        Effect.gen(function* () {
+          yield* sql`DELETE FROM field_mappings WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM sync_failures WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM sync_logs WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM oauth_states WHERE integration_id = ${id}`
+          yield* sql`UPDATE magic_links SET used_at = COALESCE(used_at, created_at) WHERE integration_id = ${id}`
+          const gone = yield* sql<{ id: string }>`DELETE FROM integrations WHERE id = ${id} AND account_id = ${accountId} RETURNING id`
+          return gone.length === 1
+        }).pipe(sql.withTransaction, Effect.orDie),
 
       setCursor: (id: string, cursor: string | null, now: string) =>
         sql`UPDATE integrations SET sync_cursor = ${cursor}, updated_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)

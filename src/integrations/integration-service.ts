@@ -4,23 +4,31 @@
  * goes out only after it committed.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Cron, Effect, Option } from "effect"
 import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"
 import type { Principal } from "../accounts/principal.js"
 import { QuotaService } from "../billing/quota-service.js"
 import { notFound } from "../domain/errors.js"
-import type { OnboardingInput } from "../domain/models.js"
+import type { JsonRecord } from "../connectors/contract.js"
+import { AppConfig } from "../config/app-config.js"
+import type { CredentialsUpdate, IntegrationOverview, OnboardingInput } from "../domain/models.js"
 import { resolveProvider, type ProviderKind } from "../domain/providers.js"
-import { DAY, isoIn, nowMillis } from "../domain/time.js"
+import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { Mailer } from "../mail/mailer.js"
 import { Encryption } from "../storage/encryption.js"
 import type { PageRequest } from "../storage/pagination.js"
-import { IntegrationRepository } from "./integration-repository.js"
+import { syncCron } from "../sync/sync-cron.js"
+import { SyncLogRepository } from "../sync/sync-log-repository.js"
+import { requireWritable } from "../billing/access.js"
+import { integrationLabel } from "./integration-label.js"
+import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
 
 export const TRIAL_LENGTH = 14 * DAY
+
+const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
 
 const kindOf = (value: string): ProviderKind => {
   const provider = resolveProvider(value)
@@ -38,6 +46,53 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     const mailer = yield* Mailer
     const encryption = yield* Encryption
     const quota = yield* QuotaService
+    const logs = yield* SyncLogRepository
+    const config = yield* AppConfig
+    const cron = syncCron(config.syncIntervalMinutes)
+
+    /** Credentials as stored: the one place onboarding and later updates check and seal them. */
+    const sealCredentials = (credentials: JsonRecord | undefined) =>
+      credentials === undefined ? null : encryption.encryptJson(credentials)
+
+    const openCredentials = (sealed: string | null) =>
+      sealed === null
+        ? Effect.succeed(null)
+        : Effect.map(encryption.decryptJson(sealed), (opened) => (isRecord(opened) ? opened : null)).pipe(
+            // A label is not worth failing the list over: an unreadable side shows as not connected.
+            Effect.catchAllCause(() => Effect.succeed(null))
+          )
+
+    const syncingAccount = (principal: Principal) => ["trialing", "active", "past_due"].includes(principal.status)
+
+    const overviewOf = (principal: Principal, rows: ReadonlyArray<IntegrationRow>) =>
+      Effect.gen(function* () {
+        const latest = yield* logs.latestOf(rows.map((row) => row.id))
+        const now = yield* nowMillis
+        const nextRun = Cron.next(cron, new Date(now)).toISOString()
+        return yield* Effect.forEach(rows, (row) =>
+          Effect.gen(function* () {
+            const log = latest.get(row.id)
+            const overview: IntegrationOverview = {
+              ...toIntegration(row),
+              label: integrationLabel(
+                row.source_kind,
+                row.destination_kind,
+                yield* openCredentials(row.source_credentials),
+                yield* openCredentials(row.destination_credentials)
+              ),
+              source_connected: row.source_credentials !== null,
+              destination_connected: row.destination_credentials !== null,
+              run_state: row.run_state ?? null,
+              last_sync:
+                log === undefined
+                  ? null
+                  : { at: log.finished_at ?? log.created_at, status: log.status, records_synced: log.records_synced, error_message: log.error_message },
+              next_sync_at: row.status !== "paused" && syncingAccount(principal) ? nextRun : null
+            }
+            return overview
+          })
+        )
+      })
 
     const onboard = (input: OnboardingInput, caller: Option.Option<Principal>) =>
       Effect.gen(function* () {
@@ -84,9 +139,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           source_kind: kindOf(input.source),
           destination_kind: kindOf(input.destination),
           status: plan.kind === "stranger" ? "paused" : "active",
-          source_credentials: input.source_credentials === undefined ? null : encryption.encryptJson(input.source_credentials),
-          destination_credentials:
-            input.destination_credentials === undefined ? null : encryption.encryptJson(input.destination_credentials),
+          source_credentials: sealCredentials(input.source_credentials),
+          destination_credentials: sealCredentials(input.destination_credentials),
           sync_cursor: null,
           created_at: nowText,
           updated_at: nowText
@@ -125,21 +179,49 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         }))
       )
 
+    /** The caller's integration, or 404 exactly as for an unknown id. */
+    const getOwned = (principal: Principal, id: string) =>
+      Effect.flatMap(
+        integrations.findOwned(principal.accountId, id),
+        Option.match({ onNone: () => Effect.fail(notFound("Integration")), onSome: Effect.succeed })
+      )
+
     return {
       onboard,
+      /** The list with each integration's label, last and next sync and whether one is queued or running. */
       list: (principal: Principal, page: PageRequest) =>
-        Effect.map(integrations.listOwned(principal.accountId, page), (p) => ({
-          items: p.items.map(toIntegration),
-          nextCursor: p.nextCursor
-        })),
-      /** The caller's integration, or 404 exactly as for an unknown id. */
-      getOwned: (principal: Principal, id: string) =>
-        Effect.flatMap(integrations.findOwned(principal.accountId, id), Option.match({
-          onNone: () => Effect.fail(notFound("Integration")),
-          onSome: Effect.succeed
-        })),
+        Effect.gen(function* () {
+          const found = yield* integrations.listOwned(principal.accountId, page)
+          return { items: yield* overviewOf(principal, found.items), nextCursor: found.nextCursor }
+        }),
+      getOwned,
+      /** Replaces one side's credentials (a new key, another base); the next run uses them. */
+      updateCredentials: (principal: Principal, id: string, update: CredentialsUpdate) =>
+        Effect.gen(function* () {
+          const integration = yield* getOwned(principal, id)
+          yield* requireWritable(principal.status)
+          const sealed = sealCredentials(update.credentials) ?? encryption.encryptJson({})
+          yield* integrations.setCredentials(integration.id, update.side, sealed, yield* nowIso)
+          const [overview] = yield* overviewOf(principal, [yield* getOwned(principal, id)])
+          return overview
+        }),
+      /** Deletes the integration with its mapping, history and failures; a queued run finds nothing and records nothing. */
+      remove: (principal: Principal, id: string) =>
+        Effect.gen(function* () {
+          const integration = yield* getOwned(principal, id)
+          const deleted = yield* integrations.deleteOwned(principal.accountId, integration.id)
+          if (!deleted) return yield* Effect.fail(notFound("Integration"))
+        }),
       count: (principal: Principal) => integrations.countOwned(principal.accountId)
     }
   }),
-  dependencies: [AccountRepository.Default, IntegrationRepository.Default, AuthService.Default, Mailer.Default, Encryption.Default, QuotaService.Default]
+  dependencies: [
+    AccountRepository.Default,
+    IntegrationRepository.Default,
+    AuthService.Default,
+    Mailer.Default,
+    Encryption.Default,
+    QuotaService.Default,
+    SyncLogRepository.Default
+  ]
 }) {}

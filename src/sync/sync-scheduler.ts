@@ -5,7 +5,7 @@
  */
 import { Effect } from "effect"
 import { AppConfig } from "../config/app-config.js"
-import { MINUTE, nowMillis } from "../domain/time.js"
+import { isoIn, MINUTE, nowMillis } from "../domain/time.js"
 import { IntegrationRepository } from "../integrations/integration-repository.js"
 import { IntegrationSync, RunRequest } from "./integration-sync.js"
 import { SyncLogRepository } from "./sync-log-repository.js"
@@ -26,8 +26,10 @@ export class SyncScheduler extends Effect.Service<SyncScheduler>()("SyncSchedule
     return {
       /** The schedule: every schedulable integration once per window (two ticks in one window queue nothing twice). */
       tick: Effect.gen(function* () {
-        const window = Math.floor((yield* nowMillis) / windowMillis)
+        const now = yield* nowMillis
+        const window = Math.floor(now / windowMillis)
         const ids = yield* integrations.listSchedulable()
+        yield* integrations.markQueuedUnlessSyncedSince(ids, isoIn(window * windowMillis, 0), isoIn(now, 0))
         const sent = yield* Effect.forEach(ids, (integrationId) => send(new RunRequest({ integrationId, trigger: "schedule", key: `schedule:${window}` })), {
           concurrency: 8
         })
@@ -38,6 +40,7 @@ export class SyncScheduler extends Effect.Service<SyncScheduler>()("SyncSchedule
       requestRun: (integrationId: string) =>
         Effect.gen(function* () {
           const latest = yield* logs.latestId(integrationId)
+          yield* integrations.markQueued(integrationId, isoIn(yield* nowMillis, 0))
           yield* send(new RunRequest({ integrationId, trigger: "manual", key: `manual:${latest ?? "first"}` }))
         })
     }
