@@ -28,13 +28,14 @@ export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
     if (!result.ok) setError(errorText(result.error))
   }
   const running = i.run_state !== null
+  const connected = i.source_connected && i.destination_connected
   return (
     <span className="sync-now">
-      <button type="button" className="button primary" onClick={onClick} disabled={running} aria-describedby={`sync-status-${i.id}`}>
+      <button type="button" className="button primary" onClick={onClick} disabled={running || !connected} aria-describedby={`sync-status-${i.id}`}>
         {running ? (i.run_state === "running" ? "Syncing…" : "Queued…") : "Sync now"}
       </button>
       <span id={`sync-status-${i.id}`} className="sr-only" aria-live="polite">
-        {asked ? announce(i) : ""}
+        {asked ? announce(i) : connected ? "" : "Connect both sides to sync."}
       </span>
       {error === null ? null : (
         <span className="field-error" role="alert">
