@@ -52,6 +52,12 @@ export const errorText = (error: unknown): string => {
 
 export const isUnauthorized = (error: unknown) => hasKey(error, "_tag") && error._tag === "Unauthorized"
 
+const FIELD_NAMES: Record<string, string> = {
+  source_field: "Source field",
+  destination_field: "Destination field",
+  transform: "Transform"
+}
+
 /** The problems an invalid_mapping answer lists, by row index (`mappings[2].transform: …`). */
 export const problemsByRow = (error: unknown): { rows: Map<number, Array<string>>; general: Array<string> } => {
   const rows = new Map<number, Array<string>>()
@@ -64,7 +70,9 @@ export const problemsByRow = (error: unknown): { rows: Map<number, Array<string>
     if (match === null) general.push(text)
     else {
       const index = Number(match[1])
-      rows.set(index, [...(rows.get(index) ?? []), `${match[2] ?? ""}: ${match[3] ?? ""}`.replace(/^: /, "")])
+      const field = FIELD_NAMES[match[2] ?? ""] ?? match[2] ?? ""
+      const said = (match[3] ?? "").replace(/mappings\[(\d+)\]/g, (_, n: string) => `row ${Number(n) + 1}`)
+      rows.set(index, [...(rows.get(index) ?? []), field === "" ? said : `${field}: ${said}`])
     }
   }
   if (rows.size === 0 && general.length === 0) general.push(errorText(error))

@@ -1,7 +1,7 @@
 /** Small building blocks every view shares: loading, error and empty states, times, status badges. */
 import { Result, useAtomRefresh, type Atom } from "@effect-atom/atom-react"
 import { Cause, Option } from "effect"
-import { useEffect, useState, type ReactNode } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import { errorText, formatDate, formatDateTime, formatRelative } from "./format.js"
 
 export const failureOf = <E,>(cause: Cause.Cause<E>): unknown =>
@@ -93,6 +93,17 @@ export const useRefreshEvery = (atom: Atom.Atom<unknown>, ms: number) => {
     const timer = window.setInterval(refresh, ms)
     return () => window.clearInterval(timer)
   }, [refresh, ms])
+}
+
+/** Re-reads an atom when `value` changes after the first render (e.g. a run finished: its history is new). */
+export const useRefreshOnChange = (atom: Atom.Atom<unknown>, value: unknown) => {
+  const refresh = useAtomRefresh(atom)
+  const seen = useRef(value)
+  useEffect(() => {
+    if (seen.current === value) return
+    seen.current = value
+    refresh()
+  }, [refresh, value])
 }
 
 export const PageTitle = (props: { title: string; children?: ReactNode }) => {

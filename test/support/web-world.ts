@@ -147,6 +147,13 @@ export const signUpInBrowser = async (world: WebWorld, web: WebPage, email = uni
   return { email, link }
 }
 
+/** A new sign-in link for an existing account, as the "send me a sign-in link" form asks for. */
+export const freshLink = async (world: WebWorld, email: string) => {
+  const since = world.smtp.messages.length
+  expect((await makeClient(world.server.url).request("POST", "/api/auth/magic-link", { body: { email } })).status).toBe(200)
+  return linkIn((await world.smtp.waitFor(email, since)).raw)
+}
+
 /** A merchant set up through the API (for the suites that start past sign-up): connected to both emulators. */
 export const merchantViaApi = async (world: WebWorld): Promise<{ email: string; client: Client; integrationId: string; baseId: string; link: string }> => {
   const base = world.tables.createBase({ tables: [salesTable] })
@@ -166,9 +173,6 @@ export const merchantViaApi = async (world: WebWorld): Promise<{ email: string; 
   const token = tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw))
   const session = await anonymous.request("POST", "/api/auth/session", { body: { token } })
   const client = anonymous.withAuth(String(session.json["access_token"]))
-  // A fresh link for the browser (the first one is used).
-  const again = world.smtp.messages.length
-  await anonymous.request("POST", "/api/auth/magic-link", { body: { email } })
-  const link = linkIn((await world.smtp.waitFor(email, again)).raw)
+  const link = await freshLink(world, email)
   return { email, client, integrationId: String(created.json["integration_id"]), baseId: base.id, link }
 }

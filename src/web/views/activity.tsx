@@ -9,7 +9,7 @@ import { chartLogsAtom, logsAtom } from "../atoms.js"
 import { formatDateTime, formatDuration, formatNumber } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link } from "../router.js"
-import { Empty, Query, StatusBadge, Time } from "../ui.js"
+import { Empty, Query, StatusBadge, Time, useRefreshOnChange } from "../ui.js"
 import { Failures } from "./failures.js"
 
 const Verdict = (props: { integration: IntegrationOverview }) => {
@@ -69,9 +69,10 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
 
 const STATUS_FILL: Record<SyncLog["status"], string> = { success: "bar-success", partial: "bar-partial", error: "bar-error" }
 
-const RunsChart = (props: { id: string }) => {
+const RunsChart = (props: { id: string; version: string | undefined }) => {
   const atom = chartLogsAtom(props.id)
   const result = useAtomValue(atom)
+  useRefreshOnChange(atom, props.version)
   return (
     <Query atom={atom} result={result} what="the chart">
       {(page) => {
@@ -116,12 +117,13 @@ const RunsChart = (props: { id: string }) => {
   )
 }
 
-const History = (props: { id: string }) => {
+const History = (props: { id: string; version: string | undefined }) => {
   // Cursors of the pages seen so far: the first page has none.
   const [cursors, setCursors] = useState<ReadonlyArray<string>>([""])
   const cursor = cursors[cursors.length - 1] ?? ""
   const atom = logsAtom(`${props.id}|${cursor}`)
   const result = useAtomValue(atom)
+  useRefreshOnChange(atom, props.version)
   const pageNumber = cursors.length
   return (
     <section aria-labelledby="runs-title" className="card">
@@ -201,10 +203,10 @@ export const ActivityTab = (props: { integration: IntegrationOverview }) => {
     <div className="stack">
       <section className="card" aria-label="What happened">
         <Verdict integration={i} />
-        <RunsChart id={i.id} />
+        <RunsChart id={i.id} version={i.last_sync?.at} />
       </section>
-      <Failures integrationId={i.id} />
-      <History id={i.id} />
+      <Failures integrationId={i.id} version={i.last_sync?.at} />
+      <History id={i.id} version={i.last_sync?.at} />
     </div>
   )
 }

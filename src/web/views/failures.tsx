@@ -4,9 +4,9 @@
  */
 import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
-import { failuresAtom, keys, mutations, outcome, type FailureFilter } from "../atoms.js"
+import { failuresAtom, mutations, outcome, type FailureFilter } from "../atoms.js"
 import { errorText } from "../format.js"
-import { Empty, Query, Time } from "../ui.js"
+import { Empty, Query, Time, useRefreshOnChange } from "../ui.js"
 
 const FILTERS: ReadonlyArray<{ id: FailureFilter; label: string }> = [
   { id: "unresolved", label: "Unresolved" },
@@ -14,29 +14,31 @@ const FILTERS: ReadonlyArray<{ id: FailureFilter; label: string }> = [
   { id: "all", label: "All" }
 ]
 
-export const Failures = (props: { integrationId: string }) => {
+export const Failures = (props: { integrationId: string; version: string | undefined }) => {
   const [filter, setFilter] = useState<FailureFilter>("unresolved")
   const atom = failuresAtom(`${props.integrationId}|${filter}`)
   const result = useAtomValue(atom)
+  useRefreshOnChange(atom, props.version)
+  useRefreshOnChange(atom, filter)
   const resolve = useAtomSet(mutations.resolveFailure, { mode: "promiseExit" })
   // The toggles' shown state while a save is pending or after it failed-and-rolled-back.
   const [overrides, setOverrides] = useState<ReadonlyMap<string, boolean>>(new Map())
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null)
 
   const toggle = async (id: string, resolved: boolean) => {
+    // The row keeps its place (and the new state) until the filter changes, so it does not vanish under the pointer.
     setOverrides((map) => new Map(map).set(id, resolved))
     setNotice(null)
-    const saved = outcome(await resolve({ path: { id }, payload: { resolved }, reactivityKeys: [keys.failures(props.integrationId)] }))
-    setOverrides((map) => {
-      const next = new Map(map)
-      next.delete(id)
-      return next
-    })
-    setNotice(
-      saved.ok
-        ? { text: resolved ? "Marked as resolved." : "Marked as unresolved.", error: false }
-        : { text: `Could not save, so it is ${resolved ? "still unresolved" : "still resolved"}: ${errorText(saved.error)}`, error: true }
-    )
+    const saved = outcome(await resolve({ path: { id }, payload: { resolved } }))
+    if (saved.ok) return setNotice({ text: resolved ? "Marked as resolved." : "Marked as unresolved.", error: false })
+    setOverrides((map) => new Map(map).set(id, !resolved))
+    setNotice({ text: `Could not save, so it is ${resolved ? "still unresolved" : "still resolved"}: ${errorText(saved.error)}`, error: true })
+  }
+
+  const choose = (next: FailureFilter) => {
+    setOverrides(new Map())
+    setNotice(null)
+    setFilter(next)
   }
 
   return (
@@ -47,7 +49,7 @@ export const Failures = (props: { integrationId: string }) => {
           <legend className="sr-only">Show failures</legend>
           {FILTERS.map((f) => (
             <label key={f.id} className={filter === f.id ? "on" : undefined}>
-              <input type="radio" name={`failure-filter-${props.integrationId}`} value={f.id} checked={filter === f.id} onChange={() => setFilter(f.id)} />
+              <input type="radio" name={`failure-filter-${props.integrationId}`} value={f.id} checked={filter === f.id} onChange={() => choose(f.id)} />
               {f.label}
             </label>
           ))}
