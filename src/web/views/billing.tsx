@@ -49,15 +49,20 @@ const Current = (props: { sub: Sub }) => {
       <h2 id="plan-title">
         {plans[s.plan].displayName} plan <StatusBadge status={s.status} />
       </h2>
-      {s.status === "trialing" && s.trial_ends_at !== null ? (
+      {s.status === "trialing" && s.trial_ends_at !== null && s.current_period_end === null ? (
         <p>
-          Free trial with Pro features until <Time iso={s.trial_ends_at} />. Choose a plan before then to keep syncing; nothing is charged
-          without one.
+          Free trial with Pro features until <Time iso={s.trial_ends_at} dateOnly />. Choose a plan before then to keep syncing; nothing is
+          charged without one.
         </p>
       ) : null}
-      {s.current_period_end !== null ? (
+      {s.status === "trialing" && s.current_period_end !== null && !s.cancel_at_period_end ? (
         <p>
-          {s.cancel_at_period_end ? "Ends" : "Renews"} on <Time iso={s.current_period_end} />.
+          Trial until <Time iso={s.current_period_end} dateOnly />; then {plans[s.plan].displayName} at ${plans[s.plan].priceUsdPerMonth} a
+          month begins.
+        </p>
+      ) : s.current_period_end !== null ? (
+        <p>
+          {s.cancel_at_period_end ? "Ends" : "Renews"} on <Time iso={s.current_period_end} dateOnly />.
           {s.pending_plan !== null ? ` Then switches to ${planNamed(s.pending_plan)}.` : ""}
           {s.cancel_at_period_end ? " After that the account is read-only." : ""}
         </p>
@@ -74,7 +79,8 @@ const Pricing = (props: { sub: Sub }) => {
   const cancel = useAtomSet(mutations.cancel, { mode: "promiseExit" })
   const [pending, setPending] = useState<Pending>(null)
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null)
-  const paid = s.current_period_end !== null && (s.status === "active" || s.status === "past_due")
+  // A subscription exists once checkout completed (during the trial too: its first charge waits for the trial end).
+  const paid = s.current_period_end !== null
   const refresh = [keys.subscription, keys.account, keys.integrations]
 
   const choose = async (plan: PlanName) => {

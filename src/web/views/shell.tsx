@@ -60,7 +60,7 @@ export const Shell = (props: { account: typeof Account.Type; path: string; child
       {props.account.status === "trialing" && props.account.trial_ends_at !== null ? (
         <div className="banner">
           Free trial with Pro features until <Time iso={props.account.trial_ends_at} dateOnly />.{" "}
-          <Link to="/billing">Choose a plan</Link>
+          <Link to="/billing">Plans</Link>
         </div>
       ) : null}
       {props.account.status === "paused" || props.account.status === "read_only" ? (
