@@ -79,6 +79,11 @@ const STATUS_TEXT: Record<string, string> = {
   canceled: "Canceled"
 }
 
+/** A run's outcome (an integration that is failing says "Failing"; a run that failed says "Failed"). */
+export const RunBadge = (props: { status: "success" | "partial" | "error" }) => (
+  <StatusBadge status={props.status} label={props.status === "error" ? "Failed" : undefined} />
+)
+
 export const StatusBadge = (props: { status: string; label?: string }) => (
   <span className={`badge badge-${props.status}`}>
     <span className="dot" aria-hidden="true" />

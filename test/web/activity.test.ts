@@ -117,7 +117,9 @@ describe("the integration's activity", () => {
     const item = failures.getByRole("listitem").filter({ hasText: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" })
     await item.waitFor()
     await expect(item.textContent()).resolves.toContain("after 3 attempts")
-    await item.getByRole("checkbox", { name: "Resolved" }).check()
+    // From the keyboard: Space toggles it.
+    await item.getByRole("checkbox", { name: "Resolved" }).focus()
+    await page.keyboard.press("Space")
     await failures.getByText("Marked as resolved.").waitFor()
     const resolved = await merchant.client.request("GET", `/api/dashboard/sync-errors?integration_id=${merchant.integrationId}&resolved=true`)
     expect(JSON.stringify(resolved.json)).toContain(first)
@@ -151,10 +153,21 @@ describe("the integration's activity", () => {
     await page.context().close()
   }, 60_000)
 
-  test("error and empty states: a 429 says when to retry and Try again recovers; a 500 is said plainly", async () => {
+  test("loading, error and empty states: a 429 says when to retry and Try again recovers; a 500 is said plainly", async () => {
     const merchant = await merchantViaApi(world)
     const web = await openPage(world, PHONE)
     const { page } = web
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/api/account", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(merchant.link)
+    await page.getByRole("status").filter({ hasText: "Loading your account…" }).waitFor()
+    release()
+    await page.getByRole("link", { name: "Open" }).waitFor()
+    await page.unroute("**/api/account")
     await page.route("**/api/dashboard/integrations*", (route) =>
       route.fulfill({
         status: 429,
@@ -162,7 +175,7 @@ describe("the integration's activity", () => {
         body: JSON.stringify({ ok: false, error: "rate_limit_exceeded", retry_after_seconds: 30 })
       })
     )
-    await page.goto(merchant.link)
+    await page.reload()
     await page.getByRole("alert").filter({ hasText: "Too many requests. Try again in 30 seconds." }).waitFor()
     await expectPhoneFit(page)
     await screenshot(page, "error-429")

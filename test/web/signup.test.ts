@@ -67,6 +67,35 @@ describe("sign-up and sign-in in the browser", () => {
     await web.page.context().close()
   }, 60_000)
 
+  test("keyboard only: sign up with Tab and Enter, then reach the integration and its tabs", async () => {
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await page.goto(world.server.url + "/")
+    await page.getByRole("button", { name: "Start free trial" }).waitFor()
+    const focused = (label: string) => page.getByLabel(label).evaluate((element) => element === document.activeElement)
+    await page.keyboard.press("Tab")
+    expect(await focused("Work e-mail")).toBe(true)
+    const email = `keys-${Date.now()}@example.com`
+    await page.keyboard.type(email)
+    await page.keyboard.press("Tab")
+    expect(await focused("Where you sell")).toBe(true)
+    await page.keyboard.press("Tab")
+    expect(await focused("Where your sales should go")).toBe(true)
+    const since = world.smtp.messages.length
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { name: "Check your inbox" }).waitFor()
+    await page.goto(linkIn((await world.smtp.waitFor(email, since)).raw))
+    await page.getByRole("link", { name: "Open" }).focus()
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { name: "Runs" }).waitFor()
+    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Connection" }).focus()
+    await page.keyboard.press("Enter")
+    await page.getByRole("button", { name: "Connect Stripe" }).waitFor()
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test("sign out: back to the front page, and the old cookie no longer works", async () => {
     const web = await openPage(world, DESKTOP)
     const { page } = web

@@ -9,7 +9,7 @@ import { chartLogsAtom, logsAtom } from "../atoms.js"
 import { formatDateTime, formatDuration, formatNumber } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link } from "../router.js"
-import { Empty, Query, StatusBadge, Time, useRefreshOnChange } from "../ui.js"
+import { Empty, Query, RunBadge, Time, useRefreshOnChange } from "../ui.js"
 import { Failures } from "./failures.js"
 
 const Verdict = (props: { integration: IntegrationOverview }) => {
@@ -157,7 +157,7 @@ const History = (props: { id: string; version: string | undefined }) => {
                       <td data-label="Trigger">{log.trigger === "manual" ? "Sync now" : log.trigger === "schedule" ? "Schedule" : "—"}</td>
                       <td data-label="Duration">{formatDuration(log.created_at, log.finished_at)}</td>
                       <td data-label="Status">
-                        <StatusBadge status={log.status} />
+                        <RunBadge status={log.status} />
                       </td>
                       <td data-label="Records">{formatNumber(log.records_synced)}</td>
                       <td data-label="Message" className="message">

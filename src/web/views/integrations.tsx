@@ -5,7 +5,7 @@ import { integrationsAtom } from "../atoms.js"
 import { formatNumber } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
-import { Empty, NextSync, PageTitle, Query, StatusBadge, Time, useRefreshEvery } from "../ui.js"
+import { Empty, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
 import { SyncNowButton } from "./sync-now.js"
 
 export const busy = (list: ReadonlyArray<IntegrationOverview>) => list.some((i) => i.run_state !== null)
@@ -22,7 +22,7 @@ export const LastSync = (props: { integration: IntegrationOverview }) => {
   if (last === null) return <span className="muted">Never synced yet</span>
   return (
     <span>
-      <Time iso={last.at} relative /> · <StatusBadge status={last.status} /> · {formatNumber(last.records_synced)} record
+      <Time iso={last.at} relative /> · <RunBadge status={last.status} /> · {formatNumber(last.records_synced)} record
       {last.records_synced === 1 ? "" : "s"}
       {last.error_message === null ? null : <span className="why">{last.error_message}</span>}
     </span>
