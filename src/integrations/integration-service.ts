@@ -50,8 +50,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     const config = yield* AppConfig
     const cron = syncCron(config.syncIntervalMinutes)
 
-    /** Credentials as stored: the one place onboarding and later updates check and seal them. */
-    const sealCredentials = (credentials: JsonRecord | undefined) =>
+    /** Credentials of a provider kind as stored: the one place onboarding and later updates check and seal them. */
+    const sealCredentials = (_kind: ProviderKind, credentials: JsonRecord | undefined) =>
       credentials === undefined ? null : encryption.encryptJson(credentials)
 
     const openCredentials = (sealed: string | null) =>
@@ -139,8 +139,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           source_kind: kindOf(input.source),
           destination_kind: kindOf(input.destination),
           status: plan.kind === "stranger" ? "paused" : "active",
-          source_credentials: sealCredentials(input.source_credentials),
-          destination_credentials: sealCredentials(input.destination_credentials),
+          source_credentials: sealCredentials(kindOf(input.source), input.source_credentials),
+          destination_credentials: sealCredentials(kindOf(input.destination), input.destination_credentials),
           sync_cursor: null,
           created_at: nowText,
           updated_at: nowText
@@ -200,7 +200,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         Effect.gen(function* () {
           const integration = yield* getOwned(principal, id)
           yield* requireWritable(principal.status)
-          const sealed = sealCredentials(update.credentials) ?? encryption.encryptJson({})
+          const kind = update.side === "source" ? integration.source_kind : integration.destination_kind
+          const sealed = sealCredentials(kind, update.credentials) ?? encryption.encryptJson({})
           yield* integrations.setCredentials(integration.id, update.side, sealed, yield* nowIso)
           const [overview] = yield* overviewOf(principal, [yield* getOwned(principal, id)])
           return overview

@@ -95,8 +95,16 @@ describe("credential update", () => {
 
   test("bad bodies are 400 and change nothing; another account's id is 404", async () => {
     const path = `/api/integrations/${owner.integrationId}/credentials`
-    for (const body of [{ side: "middle", credentials: {} }, { side: "source" }, { side: "source", credentials: "sk" }]) {
-      expect((await owner.client.request("PUT", path, { body })).status).toBe(400)
+    for (const [body, field] of [
+      [{ side: "middle", credentials: {} }, "side"],
+      [{ side: "source" }, "credentials"],
+      [{ side: "source", credentials: "sk" }, "credentials"],
+      [{ side: "source", credentials: {}, extra: 1 }, "extra"]
+    ] as const) {
+      const refused = await owner.client.request("PUT", path, { body })
+      expect(refused.status).toBe(400)
+      expect(refused.json).toMatchObject({ ok: false, error: "invalid_input" })
+      expect(String(refused.json["message"])).toContain(field)
     }
     const foreign = await stranger.client.request("PUT", path, { body: { side: "source", credentials: { api_key: "sk_x" } } })
     expect(foreign.status).toBe(404)
@@ -105,6 +113,18 @@ describe("credential update", () => {
     expect(String(row?.["label"])).toStartWith("Stripe key …ator")
     const anonymous = await makeClient(world.server.url).request("PUT", path, { body: { side: "source", credentials: {} } })
     expect(anonymous.status).toBe(401)
+  })
+})
+
+describe("the OpenAPI document", () => {
+  test("documents the new fields and endpoints", async () => {
+    const doc = JSON.stringify((await makeClient(world.server.url).request("GET", "/api/openapi.json")).json)
+    for (const text of ["/api/integrations/{id}/credentials", "IntegrationOverview", "CredentialsUpdate", "next_sync_at", "run_state", "last_sync"]) {
+      expect(doc).toContain(text)
+    }
+    const paths = (await makeClient(world.server.url).request("GET", "/api/openapi.json")).json["paths"]
+    const integration = typeof paths === "object" && paths !== null && "/api/integrations/{id}" in paths ? paths["/api/integrations/{id}"] : undefined
+    expect(JSON.stringify(integration)).toContain("delete")
   })
 })
 
