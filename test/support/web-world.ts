@@ -112,10 +112,21 @@ export const openPage = async (world: WebWorld, viewport = DESKTOP): Promise<Web
   return { page, errors }
 }
 
+/**
+ * Screenshots of the page at 1280 and at 390 px (then back to its own size); at 390 px it must also fit
+ * (see expectPhoneFit), so every view a suite photographs is checked on a phone too.
+ */
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(SCREENSHOTS, { recursive: true })
-  const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true })
+  const own = page.viewportSize() ?? DESKTOP
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size)
+    // Let layout and fonts settle at the new width.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size.width}.png`), fullPage: true })
+    if (size === PHONE) await expectPhoneFit(page)
+  }
+  await page.setViewportSize(own)
 }
 
 /** At phone width: nothing scrolls sideways, and every visible control is at least 40 px tall and wide. */
