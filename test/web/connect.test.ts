@@ -82,6 +82,14 @@ describe("connecting an integration in the browser", () => {
     await page.getByRole("heading", { name: "Integrations" }).waitFor()
     const listed = items((await merchant.client.request("GET", "/api/dashboard/integrations")).json, "integrations")
     expect(listed.map((i) => i["id"])).toEqual([merchant.integrationId])
+
+    // Deleting the last one leaves the empty state, which offers to add one.
+    await page.getByRole("link", { name: "Open" }).click()
+    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Connection" }).click()
+    await page.getByRole("button", { name: "Delete integration" }).click()
+    await page.getByRole("button", { name: "Yes, delete integration" }).click()
+    await page.getByText("No integrations yet. Add one to start copying your sales.").waitFor()
+    await screenshot(page, "integrations-empty")
     expect(web.errors).toEqual([])
     await page.context().close()
   }, 60_000)

@@ -167,6 +167,7 @@ const History = (props: { id: string; version: string | undefined }) => {
                   ))}
                 </tbody>
               </table>
+              {pageNumber === 1 && page.next_cursor === null ? null : (
               <div className="pager">
                 <button
                   type="button"
@@ -189,6 +190,7 @@ const History = (props: { id: string; version: string | undefined }) => {
                   Older runs
                 </button>
               </div>
+              )}
             </>
           )
         }
