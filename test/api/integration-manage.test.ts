@@ -25,7 +25,7 @@ beforeAll(async () => {
   const session = await anonymous.request("POST", "/api/auth/session", { body: { token: tokenOf(linkIn(mail.raw)) } })
   owner = { client: anonymous.withAuth(String(session.json["access_token"])), integrationId: String(created.json["integration_id"]) }
   stranger = await signUp(world.server.url, smtp)
-})
+}, 30_000)
 
 afterAll(async () => {
   await world.stop()
