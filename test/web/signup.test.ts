@@ -96,6 +96,24 @@ describe("sign-up and sign-in in the browser", () => {
     await page.context().close()
   }, 60_000)
 
+  test("under a strict Content-Security-Policy (no inline script or style) the app runs without a violation", async () => {
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'"
+    await page.route(`${world.server.url}/**`, async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue()
+      const response = await route.fetch()
+      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": policy } })
+    })
+    await signUpInBrowser(world, web)
+    await page.getByRole("link", { name: "Open" }).click()
+    await page.getByRole("heading", { name: "Runs" }).waitFor()
+    await page.getByRole("link", { name: "Plan & billing" }).click()
+    await page.getByRole("button", { name: "Upgrade to Business" }).waitFor()
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test("sign out: back to the front page, and the old cookie no longer works", async () => {
     const web = await openPage(world, DESKTOP)
     const { page } = web
