@@ -17,6 +17,7 @@ export type IntegrationRow = {
   readonly destination_credentials: string | null
   readonly sync_cursor: string | null
   readonly run_state?: RunState | null
+  readonly run_state_at?: string | null
   readonly last_synced_at?: string | null
   readonly created_at: string
   readonly updated_at: string

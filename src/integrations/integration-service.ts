@@ -14,7 +14,7 @@ import type { JsonRecord } from "../connectors/contract.js"
 import { AppConfig } from "../config/app-config.js"
 import type { CredentialsUpdate, IntegrationOverview, OnboardingInput } from "../domain/models.js"
 import { resolveProvider, type ProviderKind } from "../domain/providers.js"
-import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
+import { DAY, isoIn, MINUTE, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { Mailer } from "../mail/mailer.js"
 import { Encryption } from "../storage/encryption.js"
@@ -22,11 +22,21 @@ import type { PageRequest } from "../storage/pagination.js"
 import { syncCron } from "../sync/sync-cron.js"
 import { SyncLogRepository } from "../sync/sync-log-repository.js"
 import { requireWritable } from "../billing/access.js"
+import { isSyncing } from "../billing/account-status-repository.js"
 import { integrationLabel } from "./integration-label.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
 
 export const TRIAL_LENGTH = 14 * DAY
+
+/**
+ * A request that never reached a runner (the queue refused it) would say "queued" for ever: after two schedule
+ * periods without starting it no longer does. A running sync stays running however long it takes.
+ */
+const currentRunState = (row: IntegrationRow, now: number, period: number) =>
+  row.run_state === "queued" && row.run_state_at !== undefined && row.run_state_at !== null && now - Date.parse(row.run_state_at) > 2 * period
+    ? null
+    : (row.run_state ?? null)
 
 const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
 
@@ -62,8 +72,6 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
             Effect.catchAllCause(() => Effect.succeed(null))
           )
 
-    const syncingAccount = (principal: Principal) => ["trialing", "active", "past_due"].includes(principal.status)
-
     const overviewOf = (principal: Principal, rows: ReadonlyArray<IntegrationRow>) =>
       Effect.gen(function* () {
         const latest = yield* logs.latestOf(rows.map((row) => row.id))
@@ -82,12 +90,12 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               ),
               source_connected: row.source_credentials !== null,
               destination_connected: row.destination_credentials !== null,
-              run_state: row.run_state ?? null,
+              run_state: currentRunState(row, now, config.syncIntervalMinutes * MINUTE),
               last_sync:
                 log === undefined
                   ? null
                   : { at: log.finished_at ?? log.created_at, status: log.status, records_synced: log.records_synced, error_message: log.error_message },
-              next_sync_at: row.status !== "paused" && syncingAccount(principal) ? nextRun : null
+              next_sync_at: row.status !== "paused" && isSyncing(principal.status) ? nextRun : null
             }
             return overview
           })

@@ -77,6 +77,20 @@ describe("the integration list", () => {
   })
 })
 
+describe("run state", () => {
+  test("a queued request shows as queued; one that never started within two schedule periods no longer does", async () => {
+    const recent = new Date(Date.now() - 60_000).toISOString()
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'queued', run_state_at = ? WHERE id = ?", [recent, stranger.integrationId])
+    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("queued")
+    const stale = new Date(Date.now() - 31 * 60_000).toISOString()
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state_at = ? WHERE id = ?", [stale, stranger.integrationId])
+    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBeNull()
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?", [stale, stranger.integrationId])
+    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("running")
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = NULL WHERE id = ?", [stranger.integrationId])
+  })
+})
+
 describe("credential update", () => {
   test("replaces one side; the label and the next run use the new values", async () => {
     const updated = await owner.client.request("PUT", `/api/integrations/${owner.integrationId}/credentials`, {
