@@ -57,7 +57,11 @@ const SignedIn = (props: { path: string }) => {
     }
     return (
       <main className="centered">
-        <ErrorBox error={error} onRetry={() => window.location.reload()} title="salesync could not load your account." />
+        <ErrorBox
+          error={error}
+          onRetry={() => window.location.reload()}
+          title="salesync could not load your account."
+        />
       </main>
     )
   }

@@ -37,7 +37,11 @@ export const logsAtom = Atom.family((key: string) => {
 
 /** Runs for the chart: the newest 50. */
 export const chartLogsAtom = Atom.family((id: string) =>
-  Api.query("dashboard", "syncLogs", { path: { integration_id: id }, urlParams: { limit: "50" }, reactivityKeys: [keys.logs(id)] })
+  Api.query("dashboard", "syncLogs", {
+    path: { integration_id: id },
+    urlParams: { limit: "50" },
+    reactivityKeys: [keys.logs(id)]
+  })
 )
 
 export type FailureFilter = "unresolved" | "resolved" | "all"
@@ -46,7 +50,11 @@ export type FailureFilter = "unresolved" | "resolved" | "all"
 export const failuresAtom = Atom.family((key: string) => {
   const [id = "", filter = "unresolved"] = key.split("|")
   return Api.query("dashboard", "syncErrors", {
-    urlParams: { integration_id: id, limit: "50", ...(filter === "all" ? {} : { resolved: filter === "resolved" ? "true" : "false" }) },
+    urlParams: {
+      integration_id: id,
+      limit: "50",
+      ...(filter === "all" ? {} : { resolved: filter === "resolved" ? "true" : "false" })
+    },
     reactivityKeys: [keys.failures(id)]
   })
 })
@@ -56,7 +64,10 @@ export const mappingAtom = Atom.family((id: string) =>
 )
 
 export const subscriptionAtom = Api.query("account", "subscription", { reactivityKeys: [keys.subscription] })
-export const apiKeysAtom = Api.query("account", "listApiKeys", { urlParams: { limit: "200" }, reactivityKeys: [keys.apiKeys] })
+export const apiKeysAtom = Api.query("account", "listApiKeys", {
+  urlParams: { limit: "200" },
+  reactivityKeys: [keys.apiKeys]
+})
 
 export const mutations = {
   onboard: Api.mutation("integrations", "create"),

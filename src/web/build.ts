@@ -23,7 +23,11 @@ export const WEB_ENTRY = join(import.meta.dir, "main.tsx")
 const FAVICON = join(import.meta.dir, "favicon.svg")
 
 const typeOf = (path: string) =>
-  path.endsWith(".js") ? "text/javascript; charset=utf-8" : path.endsWith(".css") ? "text/css; charset=utf-8" : "application/octet-stream"
+  path.endsWith(".js")
+    ? "text/javascript; charset=utf-8"
+    : path.endsWith(".css")
+      ? "text/css; charset=utf-8"
+      : "application/octet-stream"
 
 const shell = (scripts: ReadonlyArray<string>, styles: ReadonlyArray<string>) => `<!doctype html>
 <html lang="en">
@@ -56,7 +60,10 @@ export const buildWeb = async (): Promise<WebBundle> => {
     const path = `/assets/${output.path.replace(/^\.\//, "")}`
     files.set(path, { bytes: new Uint8Array(await output.arrayBuffer()), contentType: typeOf(path) })
   }
-  files.set("/favicon.svg", { bytes: new Uint8Array(await Bun.file(FAVICON).arrayBuffer()), contentType: "image/svg+xml" })
+  files.set("/favicon.svg", {
+    bytes: new Uint8Array(await Bun.file(FAVICON).arrayBuffer()),
+    contentType: "image/svg+xml"
+  })
   const scripts = [...files.keys()].filter((path) => path.endsWith(".js"))
   const styles = [...files.keys()].filter((path) => path.endsWith(".css"))
   return { files, html: shell(scripts, styles), initialScripts: scripts }
@@ -68,7 +75,10 @@ const MANIFEST = "manifest.json"
 export const writeWeb = async (bundle: WebBundle, dir: string) => {
   for (const [path, file] of bundle.files) await Bun.write(join(dir, path), file.bytes)
   await Bun.write(join(dir, "index.html"), bundle.html)
-  await Bun.write(join(dir, MANIFEST), JSON.stringify({ files: [...bundle.files.keys()], initialScripts: bundle.initialScripts }))
+  await Bun.write(
+    join(dir, MANIFEST),
+    JSON.stringify({ files: [...bundle.files.keys()], initialScripts: bundle.initialScripts })
+  )
 }
 
 const isManifest = (value: unknown): value is { files: Array<string>; initialScripts: Array<string> } =>
@@ -98,4 +108,7 @@ export const readWeb = async (dir: string): Promise<WebBundle | undefined> => {
 
 /** The gzipped size of what a first visit loads. */
 export const initialGzipBytes = (bundle: WebBundle) =>
-  bundle.initialScripts.reduce((total, path) => total + Bun.gzipSync(bundle.files.get(path)?.bytes ?? new Uint8Array()).length, 0)
+  bundle.initialScripts.reduce(
+    (total, path) => total + Bun.gzipSync(bundle.files.get(path)?.bytes ?? new Uint8Array()).length,
+    0
+  )

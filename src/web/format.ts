@@ -41,7 +41,8 @@ export const errorText = (error: unknown): string => {
   if (hasKey(error, "retry_after_seconds") && typeof error.retry_after_seconds === "number") {
     return `Too many requests. Try again in ${error.retry_after_seconds} second${error.retry_after_seconds === 1 ? "" : "s"}.`
   }
-  if (hasKey(error, "_tag") && error._tag === "RequestError") return "We could not reach salesync. Check your connection and try again."
+  if (hasKey(error, "_tag") && error._tag === "RequestError")
+    return "We could not reach salesync. Check your connection and try again."
   if (hasKey(error, "_tag") && error._tag === "ResponseError") {
     const status = hasKey(error, "response") && hasKey(error.response, "status") ? error.response.status : undefined
     return `salesync answered unexpectedly${typeof status === "number" ? ` (HTTP ${status})` : ""}. Try again in a moment.`
@@ -65,7 +66,12 @@ export const problemsByRow = (error: unknown): { rows: Map<number, Array<string>
   const details = hasKey(error, "details") ? error.details : undefined
   const problems = hasKey(details, "problems") && Array.isArray(details.problems) ? details.problems : []
   for (const problem of problems) {
-    const text = typeof problem === "string" ? problem : hasKey(problem, "message") ? `${String(hasKey(problem, "field") ? problem.field : "")} ${String(problem.message)}` : ""
+    const text =
+      typeof problem === "string"
+        ? problem
+        : hasKey(problem, "message")
+          ? `${String(hasKey(problem, "field") ? problem.field : "")} ${String(problem.message)}`
+          : ""
     const match = /^mappings\[(\d+)\]\.?([^:]*):?\s*(.*)$/.exec(text)
     if (match === null) general.push(text)
     else {

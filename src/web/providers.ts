@@ -41,7 +41,12 @@ export const guides: Record<ProviderKind, ProviderGuide> = {
     value: "shopify",
     name: "Shopify",
     fields: [
-      { key: "shop", label: "Shop domain", hint: "The address of your shop admin, ending in .myshopify.com.", placeholder: "your-shop.myshopify.com" },
+      {
+        key: "shop",
+        label: "Shop domain",
+        hint: "The address of your shop admin, ending in .myshopify.com.",
+        placeholder: "your-shop.myshopify.com"
+      },
       {
         key: "access_token",
         label: "Admin API access token",
@@ -84,7 +89,12 @@ export const guides: Record<ProviderKind, ProviderGuide> = {
         placeholder: "pat…",
         secret: true
       },
-      { key: "base_id", label: "Base ID", hint: "In the base's address: airtable.com/app…/ — the part starting with app.", placeholder: "appXXXXXXXXXXXXXX" },
+      {
+        key: "base_id",
+        label: "Base ID",
+        hint: "In the base's address: airtable.com/app…/ — the part starting with app.",
+        placeholder: "appXXXXXXXXXXXXXX"
+      },
       {
         key: "table",
         label: "Table name",
@@ -105,7 +115,13 @@ export const guides: Record<ProviderKind, ProviderGuide> = {
         hint: "In the sheet's address, between /d/ and /edit.",
         placeholder: "1AbC…"
       },
-      { key: "sheet", label: "Sheet (tab) name", hint: "Optional. Without it the first tab is used.", placeholder: "Sheet1", optional: true },
+      {
+        key: "sheet",
+        label: "Sheet (tab) name",
+        hint: "Optional. Without it the first tab is used.",
+        placeholder: "Sheet1",
+        optional: true
+      },
       {
         key: "access_token",
         label: "Access token",

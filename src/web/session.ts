@@ -6,4 +6,3 @@ export const signedInHint = () => document.cookie.split(";").some((part) => part
 export const forgetSignIn = () => {
   document.cookie = `${SIGNED_IN}=; max-age=0; path=/; samesite=lax`
 }
-

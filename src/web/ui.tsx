@@ -61,7 +61,11 @@ export const Time = (props: { iso: string; relative?: boolean; dateOnly?: boolea
   }, [props.relative])
   return (
     <time dateTime={props.iso} title={props.iso}>
-      {props.relative === true ? formatRelative(props.iso) : props.dateOnly === true ? formatDate(props.iso) : formatDateTime(props.iso)}
+      {props.relative === true
+        ? formatRelative(props.iso)
+        : props.dateOnly === true
+          ? formatDate(props.iso)
+          : formatDateTime(props.iso)}
     </time>
   )
 }

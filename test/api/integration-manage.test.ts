@@ -19,11 +19,16 @@ beforeAll(async () => {
   world = await startSyncWorld({ SMTP_URL: smtp.url })
   const email = uniqueEmail()
   const anonymous = makeClient(world.server.url)
-  const created = await anonymous.request("POST", "/api/integrations", { body: emulatorIntegrationBody(email, world.baseId) })
+  const created = await anonymous.request("POST", "/api/integrations", {
+    body: emulatorIntegrationBody(email, world.baseId)
+  })
   expect(created.status).toBe(201)
   const mail = await smtp.waitFor(email, 0)
   const session = await anonymous.request("POST", "/api/auth/session", { body: { token: tokenOf(linkIn(mail.raw)) } })
-  owner = { client: anonymous.withAuth(String(session.json["access_token"])), integrationId: String(created.json["integration_id"]) }
+  owner = {
+    client: anonymous.withAuth(String(session.json["access_token"])),
+    integrationId: String(created.json["integration_id"])
+  }
   stranger = await signUp(world.server.url, smtp)
 }, 30_000)
 
@@ -53,7 +58,9 @@ describe("the integration list", () => {
   })
 
   test("Sync now: queued, then running while the source answers slowly, then the last sync with its records", async () => {
-    const mapped = await owner.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(owner.integrationId) })
+    const mapped = await owner.client.request("POST", "/api/schema/infer/apply", {
+      body: chargeMapping(owner.integrationId)
+    })
     expect(mapped.status).toBe(200)
     world.payments.injectFaults({ kind: "stall", ms: 1500 }, 1)
     const queued = await owner.client.request("POST", `/api/integrations/${owner.integrationId}/retry`)
@@ -80,14 +87,26 @@ describe("the integration list", () => {
 describe("run state", () => {
   test("a queued request shows as queued; one that never started within two schedule periods no longer does", async () => {
     const recent = new Date(Date.now() - 60_000).toISOString()
-    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'queued', run_state_at = ? WHERE id = ?", [recent, stranger.integrationId])
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'queued', run_state_at = ? WHERE id = ?", [
+      recent,
+      stranger.integrationId
+    ])
     expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("queued")
     const stale = new Date(Date.now() - 31 * 60_000).toISOString()
-    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state_at = ? WHERE id = ?", [stale, stranger.integrationId])
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state_at = ? WHERE id = ?", [
+      stale,
+      stranger.integrationId
+    ])
     expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBeNull()
-    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?", [stale, stranger.integrationId])
+    await dbQuery(
+      world.server.dataDir,
+      "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?",
+      [stale, stranger.integrationId]
+    )
     expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("running")
-    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = NULL WHERE id = ?", [stranger.integrationId])
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = NULL WHERE id = ?", [
+      stranger.integrationId
+    ])
   })
 })
 
@@ -98,7 +117,9 @@ describe("credential update", () => {
     })
     expect(updated.status).toBe(200)
     expect(updated.json["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId} · table Sales`)
-    const rows = await dbQuery(world.server.dataDir, "SELECT destination_credentials FROM integrations WHERE id = ?", [owner.integrationId])
+    const rows = await dbQuery(world.server.dataDir, "SELECT destination_credentials FROM integrations WHERE id = ?", [
+      owner.integrationId
+    ])
     expect(JSON.stringify(rows)).not.toContain("pat_emulator")
     const before = (await waitForLogs(owner.client, owner.integrationId, 1))["id"]
     expect((await owner.client.request("POST", `/api/integrations/${owner.integrationId}/retry`)).status).toBe(200)
@@ -120,12 +141,16 @@ describe("credential update", () => {
       expect(refused.json).toMatchObject({ ok: false, error: "invalid_input" })
       expect(String(refused.json["message"])).toContain(field)
     }
-    const foreign = await stranger.client.request("PUT", path, { body: { side: "source", credentials: { api_key: "sk_x" } } })
+    const foreign = await stranger.client.request("PUT", path, {
+      body: { side: "source", credentials: { api_key: "sk_x" } }
+    })
     expect(foreign.status).toBe(404)
     expect(foreign.json["error"]).toBe("not_found")
     const row = await listed(owner.client, owner.integrationId)
     expect(String(row?.["label"])).toStartWith("Stripe key …ator")
-    const anonymous = await makeClient(world.server.url).request("PUT", path, { body: { side: "source", credentials: {} } })
+    const anonymous = await makeClient(world.server.url).request("PUT", path, {
+      body: { side: "source", credentials: {} }
+    })
     expect(anonymous.status).toBe(401)
   })
 })
@@ -133,11 +158,21 @@ describe("credential update", () => {
 describe("the OpenAPI document", () => {
   test("documents the new fields and endpoints", async () => {
     const doc = JSON.stringify((await makeClient(world.server.url).request("GET", "/api/openapi.json")).json)
-    for (const text of ["/api/integrations/{id}/credentials", "IntegrationOverview", "CredentialsUpdate", "next_sync_at", "run_state", "last_sync"]) {
+    for (const text of [
+      "/api/integrations/{id}/credentials",
+      "IntegrationOverview",
+      "CredentialsUpdate",
+      "next_sync_at",
+      "run_state",
+      "last_sync"
+    ]) {
       expect(doc).toContain(text)
     }
     const paths = (await makeClient(world.server.url).request("GET", "/api/openapi.json")).json["paths"]
-    const integration = typeof paths === "object" && paths !== null && "/api/integrations/{id}" in paths ? paths["/api/integrations/{id}"] : undefined
+    const integration =
+      typeof paths === "object" && paths !== null && "/api/integrations/{id}" in paths
+        ? paths["/api/integrations/{id}"]
+        : undefined
     expect(JSON.stringify(integration)).toContain("delete")
   })
 })
@@ -156,7 +191,9 @@ describe("delete integration", () => {
     expect((await owner.client.request("GET", `/api/dashboard/sync-logs/${id}`)).status).toBe(404)
     expect((await owner.client.request("GET", `/api/dashboard/mappings/${id}`)).status).toBe(404)
     for (const table of ["sync_logs", "field_mappings", "sync_failures"]) {
-      const left = await dbQuery(world.server.dataDir, `SELECT COUNT(*) AS n FROM ${table} WHERE integration_id = ?`, [id])
+      const left = await dbQuery(world.server.dataDir, `SELECT COUNT(*) AS n FROM ${table} WHERE integration_id = ?`, [
+        id
+      ])
       expect(Number(left[0]?.["n"])).toBe(0)
     }
     expect((await owner.client.request("DELETE", `/api/integrations/${id}`)).status).toBe(404)

@@ -57,7 +57,9 @@ export const useWebWorld = (env: Record<string, string> = {}): WebWorld => {
       STRIPE_PRICE_BUSINESS: "price_business",
       ...env
     })
-    billing.setWebhook(`${server.url}/api/payments/webhook`, WEBHOOK_SECRET, () => ({ "x-forwarded-for": "10.251.0.1" }))
+    billing.setWebhook(`${server.url}/api/payments/webhook`, WEBHOOK_SECRET, () => ({
+      "x-forwarded-for": "10.251.0.1"
+    }))
     const browser = await launchBrowser()
     world = { server, smtp, payments, billing, tables, browser }
   }, 60_000)
@@ -134,10 +136,17 @@ export const expectPhoneFit = async (page: Page) => {
   const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }))
   expect(fit.scroll).toBeLessThanOrEqual(fit.viewport)
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll("button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), nav a, a.button, label.check, .segmented label")]
+    [
+      ...document.querySelectorAll(
+        "button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), nav a, a.button, label.check, .segmented label"
+      )
+    ]
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0 && (box.height < 40 || box.width < 40))
-      .map(({ element, box }) => `${element.tagName} "${element.textContent?.trim() ?? ""}" ${Math.round(box.width)}×${Math.round(box.height)}`)
+      .map(
+        ({ element, box }) =>
+          `${element.tagName} "${element.textContent?.trim() ?? ""}" ${Math.round(box.width)}×${Math.round(box.height)}`
+      )
   )
   expect(small).toEqual([])
 }
@@ -161,12 +170,16 @@ export const signUpInBrowser = async (world: WebWorld, web: WebPage, email = uni
 /** A new sign-in link for an existing account, as the "send me a sign-in link" form asks for. */
 export const freshLink = async (world: WebWorld, email: string) => {
   const since = world.smtp.messages.length
-  expect((await makeClient(world.server.url).request("POST", "/api/auth/magic-link", { body: { email } })).status).toBe(200)
+  expect((await makeClient(world.server.url).request("POST", "/api/auth/magic-link", { body: { email } })).status).toBe(
+    200
+  )
   return linkIn((await world.smtp.waitFor(email, since)).raw)
 }
 
 /** A merchant set up through the API (for the suites that start past sign-up): connected to both emulators. */
-export const merchantViaApi = async (world: WebWorld): Promise<{ email: string; client: Client; integrationId: string; baseId: string; link: string }> => {
+export const merchantViaApi = async (
+  world: WebWorld
+): Promise<{ email: string; client: Client; integrationId: string; baseId: string; link: string }> => {
   const base = world.tables.createBase({ tables: [salesTable] })
   const email = uniqueEmail("web")
   const anonymous = makeClient(world.server.url)

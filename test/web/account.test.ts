@@ -7,7 +7,15 @@ import { readFileSync } from "node:fs"
 import { makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { linkIn } from "../support/smtp.js"
-import { DESKTOP, expectPhoneFit, merchantViaApi, openPage, PHONE, screenshot, useWebWorld } from "../support/web-world.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  merchantViaApi,
+  openPage,
+  PHONE,
+  screenshot,
+  useWebWorld
+} from "../support/web-world.js"
 
 const world = useWebWorld()
 
@@ -29,7 +37,9 @@ describe("API keys and the account in the browser", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
     await screenshot(page, "api-keys-created")
 
-    const used = await makeClient(world.server.url).request("GET", "/api/admin/status", { headers: { "x-api-key": secret } })
+    const used = await makeClient(world.server.url).request("GET", "/api/admin/status", {
+      headers: { "x-api-key": secret }
+    })
     expect(used.status).toBe(200)
     await page.getByRole("button", { name: "I have saved it" }).click()
     await expect(page.getByLabel("API key", { exact: true }).count()).resolves.toBe(0)
@@ -42,7 +52,10 @@ describe("API keys and the account in the browser", () => {
     await page.getByRole("button", { name: "Yes, revoke reporting script" }).click()
     await page.getByText("Revoked “reporting script”: it no longer works.").waitFor()
     await page.getByText("No API keys yet.").waitFor()
-    expect((await makeClient(world.server.url).request("GET", "/api/admin/status", { headers: { "x-api-key": secret } })).status).toBe(401)
+    expect(
+      (await makeClient(world.server.url).request("GET", "/api/admin/status", { headers: { "x-api-key": secret } }))
+        .status
+    ).toBe(401)
     expect(web.errors).toEqual([])
     await page.context().close()
   }, 60_000)
@@ -56,7 +69,10 @@ describe("API keys and the account in the browser", () => {
     await page.getByRole("heading", { name: "Your data" }).waitFor()
     await expectPhoneFit(page)
     await screenshot(page, "account")
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download my data" }).click()
+    ])
     expect(download.suggestedFilename()).toMatch(/^salesync-export-\d{4}-\d\d-\d\d\.json$/)
     const exported: unknown = JSON.parse(readFileSync(String(await download.path()), "utf8"))
     expect(JSON.stringify(exported)).toContain(merchant.integrationId)
@@ -71,7 +87,9 @@ describe("API keys and the account in the browser", () => {
     const since = world.smtp.messages.length
     await remove.click()
     await page.getByRole("button", { name: "Start free trial" }).waitFor()
-    const [account] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [merchant.email])
+    const [account] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [
+      merchant.email
+    ])
     expect(account?.["status"]).toBe("deleted")
 
     const restoreLink = linkIn((await world.smtp.waitFor(merchant.email, since)).raw)
@@ -82,7 +100,9 @@ describe("API keys and the account in the browser", () => {
     await page.getByRole("button", { name: "Restore my account" }).click()
     await page.getByRole("heading", { name: "Integrations" }).waitFor()
     await page.getByRole("link", { name: "Open" }).waitFor()
-    const [restored] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [merchant.email])
+    const [restored] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [
+      merchant.email
+    ])
     expect(restored?.["status"]).toBe("trialing")
     expect(web.errors).toEqual([])
     await page.context().close()

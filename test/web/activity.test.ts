@@ -6,7 +6,16 @@
 import { describe, expect, test } from "bun:test"
 import { dbQuery } from "../support/db.js"
 import { chargeMapping } from "../support/sync.js"
-import { DESKTOP, expectPhoneFit, freshLink, merchantViaApi, openPage, PHONE, screenshot, useWebWorld } from "../support/web-world.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  freshLink,
+  merchantViaApi,
+  openPage,
+  PHONE,
+  screenshot,
+  useWebWorld
+} from "../support/web-world.js"
 
 const world = useWebWorld()
 
@@ -30,7 +39,11 @@ const insertRuns = async (integrationId: string, count: number) => {
         integrationId,
         status,
         status === "error" ? 0 : 10 + ((i * 7) % 40),
-        status === "error" ? "HTTP 503 from the table database" : status === "partial" ? "Stopped at the monthly quota" : null,
+        status === "error"
+          ? "HTTP 503 from the table database"
+          : status === "partial"
+            ? "Stopped at the monthly quota"
+            : null,
         at,
         new Date(Date.parse(at) + 4200).toISOString(),
         i % 2 === 0 ? "schedule" : "manual"
@@ -40,19 +53,22 @@ const insertRuns = async (integrationId: string, count: number) => {
 }
 
 const insertFailure = (integrationId: string, id: string, message: string) =>
-  dbQuery(world.server.dataDir, "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at) VALUES (?, ?, ?, ?, ?, ?)", [
-    id,
-    integrationId,
-    null,
-    3,
-    message,
-    "2026-03-01T10:00:00.000Z"
-  ])
+  dbQuery(
+    world.server.dataDir,
+    "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at) VALUES (?, ?, ?, ?, ?, ?)",
+    [id, integrationId, null, 3, message, "2026-03-01T10:00:00.000Z"]
+  )
 
 describe("the integration's activity", () => {
   test("Sync now: queued and running appear and are announced, then the finished run, without a reload", async () => {
     const merchant = await merchantViaApi(world)
-    expect((await merchant.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(merchant.integrationId) })).status).toBe(200)
+    expect(
+      (
+        await merchant.client.request("POST", "/api/schema/infer/apply", {
+          body: chargeMapping(merchant.integrationId)
+        })
+      ).status
+    ).toBe(200)
     world.payments.addCharges(4)
     const web = await openIntegration(merchant.link)
     const { page } = web
@@ -79,11 +95,17 @@ describe("the integration's activity", () => {
   test("runs: pager through the cursor API, chart of records per run, times in the locale with ISO on hover", async () => {
     const merchant = await merchantViaApi(world)
     await insertRuns(merchant.integrationId, 25)
-    await insertFailure(merchant.integrationId, `fail_web_${merchant.integrationId}`, "HTTP 503 from the table database: Service Unavailable")
+    await insertFailure(
+      merchant.integrationId,
+      `fail_web_${merchant.integrationId}`,
+      "HTTP 503 from the table database: Service Unavailable"
+    )
     for (const viewport of [DESKTOP, PHONE]) {
       const web = await openIntegration(await freshLink(world, merchant.email), viewport)
       const { page } = web
-      await page.getByRole("img", { name: /Records per run over time\. .* in 25 runs; \d+ not fully synced\./ }).waitFor()
+      await page
+        .getByRole("img", { name: /Records per run over time\. .* in 25 runs; \d+ not fully synced\./ })
+        .waitFor()
       await page.getByText("Page 1", { exact: true }).waitFor()
       await expect(page.getByRole("button", { name: "Newer runs" }).isDisabled()).resolves.toBe(true)
       const first = page.getByRole("row").filter({ hasText: "Stopped at the monthly quota" }).first()
@@ -97,7 +119,12 @@ describe("the integration's activity", () => {
       await page.getByText("Page 2", { exact: true }).waitFor()
       await page.getByRole("button", { name: "Older runs" }).click()
       await page.getByText("Page 3", { exact: true }).waitFor()
-      await expect(page.getByRole("row").filter({ hasText: /Schedule|Sync now/ }).count()).resolves.toBe(5)
+      await expect(
+        page
+          .getByRole("row")
+          .filter({ hasText: /Schedule|Sync now/ })
+          .count()
+      ).resolves.toBe(5)
       await expect(page.getByRole("button", { name: "Older runs" }).isDisabled()).resolves.toBe(true)
       await page.getByRole("button", { name: "Newer runs" }).click()
       await page.getByText("Page 2", { exact: true }).waitFor()
@@ -110,7 +137,11 @@ describe("the integration's activity", () => {
     const merchant = await merchantViaApi(world)
     const first = `fail_a_${merchant.integrationId}`
     await insertFailure(merchant.integrationId, first, "Airtable said: INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
-    await insertFailure(merchant.integrationId, `fail_b_${merchant.integrationId}`, "Stripe said: Rate limit exceeded after 3 attempts")
+    await insertFailure(
+      merchant.integrationId,
+      `fail_b_${merchant.integrationId}`,
+      "Stripe said: Rate limit exceeded after 3 attempts"
+    )
     const web = await openIntegration(merchant.link)
     const { page } = web
     const failures = page.getByRole("region", { name: "Failures" })
@@ -121,7 +152,10 @@ describe("the integration's activity", () => {
     await item.getByRole("checkbox", { name: "Resolved" }).focus()
     await page.keyboard.press("Space")
     await failures.getByText("Marked as resolved.").waitFor()
-    const resolved = await merchant.client.request("GET", `/api/dashboard/sync-errors?integration_id=${merchant.integrationId}&resolved=true`)
+    const resolved = await merchant.client.request(
+      "GET",
+      `/api/dashboard/sync-errors?integration_id=${merchant.integrationId}&resolved=true`
+    )
     expect(JSON.stringify(resolved.json)).toContain(first)
     await failures.getByRole("radio", { name: "Resolved", exact: true }).check()
     await failures.getByRole("listitem").filter({ hasText: "Stripe said" }).waitFor({ state: "detached" })
@@ -146,7 +180,9 @@ describe("the integration's activity", () => {
         : route.continue()
     )
     await other.getByRole("checkbox", { name: "Resolved" }).click()
-    await failures.getByText("Could not save, so it is still unresolved: Too many requests. Try again in 7 seconds.").waitFor()
+    await failures
+      .getByText("Could not save, so it is still unresolved: Too many requests. Try again in 7 seconds.")
+      .waitFor()
     await expect(other.getByRole("checkbox", { name: "Resolved" }).isChecked()).resolves.toBe(false)
     await screenshot(page, "failures-rollback")
     await page.unroute("**/api/dashboard/sync-errors/*")
@@ -184,10 +220,18 @@ describe("the integration's activity", () => {
     await page.getByRole("link", { name: "Open" }).waitFor()
 
     await page.route("**/api/dashboard/sync-logs/**", (route) =>
-      route.fulfill({ status: 500, headers: { "content-type": "application/json" }, body: JSON.stringify({ ok: false, error: "server_error", message: "Something failed on our side." }) })
+      route.fulfill({
+        status: 500,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ok: false, error: "server_error", message: "Something failed on our side." })
+      })
     )
     await page.getByRole("link", { name: "Open" }).click()
-    await page.getByRole("alert").filter({ hasText: "Could not load the runs. Something failed on our side." }).first().waitFor()
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Could not load the runs. Something failed on our side." })
+      .first()
+      .waitFor()
     await page.getByText("No unresolved failures.").waitFor()
     await page.context().close()
   }, 60_000)

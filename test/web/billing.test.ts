@@ -4,7 +4,16 @@
  * confirmation that says when they take effect.
  */
 import { describe, expect, test } from "bun:test"
-import { DESKTOP, expectPhoneFit, freshLink, merchantViaApi, openPage, PHONE, screenshot, useWebWorld } from "../support/web-world.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  freshLink,
+  merchantViaApi,
+  openPage,
+  PHONE,
+  screenshot,
+  useWebWorld
+} from "../support/web-world.js"
 
 const world = useWebWorld()
 
@@ -16,10 +25,14 @@ describe("plan and billing in the browser", () => {
     await page.goto(merchant.link)
     await page.getByRole("link", { name: "Plan & billing" }).click()
     await page.getByRole("heading", { name: /^Pro plan/ }).waitFor()
-    await page.getByText(/Free trial with Pro features until \d+ \w+ \d{4}/).first().waitFor()
+    await page
+      .getByText(/Free trial with Pro features until \d+ \w+ \d{4}/)
+      .first()
+      .waitFor()
     const usage = page.getByRole("progressbar", { name: /Records synced in \d{4}-\d\d: 0 of 10,000/ })
     await expect(usage.getAttribute("aria-valuemax")).resolves.toBe("10000")
-    for (const plan of ["Starter", "Pro", "Business"]) await page.getByRole("heading", { name: plan, exact: true }).waitFor()
+    for (const plan of ["Starter", "Pro", "Business"])
+      await page.getByRole("heading", { name: plan, exact: true }).waitFor()
     await expect(page.getByText("$99").isVisible()).resolves.toBe(true)
     await screenshot(page, "billing-trial")
     expect(web.errors).toEqual([])
@@ -35,7 +48,9 @@ describe("plan and billing in the browser", () => {
     await page.getByRole("link", { name: "Plan & billing" }).click()
     await page.getByRole("heading", { name: /^Business plan/ }).waitFor()
     await page.getByRole("button", { name: "Downgrade to Starter" }).click()
-    await page.getByText(/Switch to Starter\? It takes effect on \d+ \w+ \d{4}; until then you keep Business\./).waitFor()
+    await page
+      .getByText(/Switch to Starter\? It takes effect on \d+ \w+ \d{4}; until then you keep Business\./)
+      .waitFor()
     await page.getByRole("button", { name: "Yes, downgrade to Starter" }).click()
     await page.getByText(/Downgrade scheduled on \d+ \w+ \d{4}\./).waitFor()
     const scheduled = await merchant.client.request("GET", "/api/account/subscription")

@@ -33,7 +33,11 @@ describe("the web app bundle", () => {
   })
 
   test("bun run size:web passes and prints the figure", async () => {
-    const child = Bun.spawn(["bun", "run", "size:web"], { cwd: join(import.meta.dir, "..", ".."), stdout: "pipe", stderr: "pipe" })
+    const child = Bun.spawn(["bun", "run", "size:web"], {
+      cwd: join(import.meta.dir, "..", ".."),
+      stdout: "pipe",
+      stderr: "pipe"
+    })
     const output = await new Response(child.stdout).text()
     expect(await child.exited).toBe(0)
     expect(output).toMatch(/initial JS \d+\.\d KB gzipped \(budget 250 KB\) PASS/)
@@ -46,7 +50,16 @@ describe("the web app bundle", () => {
   })
 
   test("every app route serves the shell; assets are hashed and cacheable; no inline script or style", async () => {
-    for (const path of ["/", "/dashboard", "/billing", "/api-keys", "/account", "/new", "/integrations/int_x", "/signin/expired"]) {
+    for (const path of [
+      "/",
+      "/dashboard",
+      "/billing",
+      "/api-keys",
+      "/account",
+      "/new",
+      "/integrations/int_x",
+      "/signin/expired"
+    ]) {
       const response = await fetch(server.url + path)
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toContain("text/html")

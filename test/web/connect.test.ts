@@ -5,7 +5,16 @@
 import { describe, expect, test } from "bun:test"
 import { items } from "../support/client.js"
 import { salesTable } from "../support/sync.js"
-import { DESKTOP, expectPhoneFit, merchantViaApi, openPage, PHONE, screenshot, signUpInBrowser, useWebWorld } from "../support/web-world.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  merchantViaApi,
+  openPage,
+  PHONE,
+  screenshot,
+  signUpInBrowser,
+  useWebWorld
+} from "../support/web-world.js"
 
 const world = useWebWorld()
 
@@ -85,7 +94,10 @@ describe("connecting an integration in the browser", () => {
 
     // Deleting the last one leaves the empty state, which offers to add one.
     await page.getByRole("link", { name: "Open" }).click()
-    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Connection" }).click()
+    await page
+      .getByRole("navigation", { name: "Integration sections" })
+      .getByRole("link", { name: "Connection" })
+      .click()
     await page.getByRole("button", { name: "Delete integration" }).click()
     await page.getByRole("button", { name: "Yes, delete integration" }).click()
     await page.getByText("No integrations yet. Add one to start copying your sales.").waitFor()

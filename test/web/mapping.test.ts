@@ -5,7 +5,16 @@
  */
 import { describe, expect, test } from "bun:test"
 import { items } from "../support/client.js"
-import { DESKTOP, expectPhoneFit, merchantViaApi, openPage, PHONE, screenshot, useWebWorld, type WebWorld } from "../support/web-world.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  merchantViaApi,
+  openPage,
+  PHONE,
+  screenshot,
+  useWebWorld,
+  type WebWorld
+} from "../support/web-world.js"
 
 const world = useWebWorld()
 
@@ -37,7 +46,9 @@ const merchantWithCrmTable = async (w: WebWorld) => {
 describe("the mapping editor", () => {
   test("suggest, flag unsure rows, edit, remove, add, preview with cell errors, inline save problems, save", async () => {
     const merchant = await merchantWithCrmTable(world)
-    const proposal = await merchant.client.request("POST", "/api/schema/infer", { body: { integration_id: merchant.integrationId } })
+    const proposal = await merchant.client.request("POST", "/api/schema/infer", {
+      body: { integration_id: merchant.integrationId }
+    })
     const proposed = items(proposal.json, "mappings")
     const unsure = proposed.filter((m) => Number(m["confidence"]) < 0.8).length
     // This table's "Customer" column is a looser match for the charge's billing name than the other columns are.
@@ -53,8 +64,12 @@ describe("the mapping editor", () => {
     await page.getByText(`Suggested ${proposed.length} fields`).waitFor()
     await expect(page.getByText(/^Check this/).count()).resolves.toBe(unsure)
     for (const [index, entry] of proposed.entries()) {
-      await expect(page.getByLabel(`Source field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(String(entry["source_field"]))
-      await expect(page.getByLabel(`Destination field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(String(entry["destination_field"]))
+      await expect(page.getByLabel(`Source field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
+        String(entry["source_field"])
+      )
+      await expect(page.getByLabel(`Destination field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
+        String(entry["destination_field"])
+      )
     }
     await screenshot(page, "mapping")
 
@@ -79,17 +94,29 @@ describe("the mapping editor", () => {
     await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Amount")
     await page.getByRole("button", { name: "Save mapping" }).click()
     await page.getByText("Not saved: fix the rows marked below.").waitFor()
-    const problem = page.getByRole("listitem").filter({ hasText: /Destination field: "Amount" is already mapped by row \d/ })
+    const problem = page
+      .getByRole("listitem")
+      .filter({ hasText: /Destination field: "Amount" is already mapped by row \d/ })
     await expect(problem.count()).resolves.toBeGreaterThanOrEqual(1)
-    await expect(page.getByLabel(`Destination field ${added}`, { exact: true }).getAttribute("aria-invalid")).resolves.toBe("true")
-    expect(items((await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json, "mappings")).toEqual([])
+    await expect(
+      page.getByLabel(`Destination field ${added}`, { exact: true }).getAttribute("aria-invalid")
+    ).resolves.toBe("true")
+    expect(
+      items(
+        (await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json,
+        "mappings"
+      )
+    ).toEqual([])
     await screenshot(page, "mapping-problems")
 
     await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Notes")
     await page.getByLabel(`Transform ${currencyRow}`, { exact: true }).selectOption({ label: "UPPERCASE" })
     await page.getByRole("button", { name: "Save mapping" }).click()
     await page.getByText(`Mapping saved: ${proposed.length} fields. The next sync uses it.`).waitFor()
-    const saved = items((await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json, "mappings")
+    const saved = items(
+      (await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json,
+      "mappings"
+    )
     expect(saved.map((m) => m["destination_field"])).not.toContain("Ref")
     expect(saved).toContainEqual({ source_field: "description", destination_field: "Notes", transform: null })
     expect(saved).toContainEqual({ source_field: "currency", destination_field: "Currency", transform: "uppercase" })

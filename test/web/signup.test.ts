@@ -5,7 +5,15 @@
 import { describe, expect, test } from "bun:test"
 import { makeClient } from "../support/client.js"
 import { linkIn } from "../support/smtp.js"
-import { DESKTOP, expectPhoneFit, openPage, PHONE, screenshot, signUpInBrowser, useWebWorld } from "../support/web-world.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  openPage,
+  PHONE,
+  screenshot,
+  signUpInBrowser,
+  useWebWorld
+} from "../support/web-world.js"
 
 const world = useWebWorld()
 
@@ -14,7 +22,9 @@ describe("sign-up and sign-in in the browser", () => {
     const web = await openPage(world, DESKTOP)
     const { page } = web
     await page.goto(world.server.url + "/")
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Every sale from Stripe, Shopify or Amazon")
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
+      "Every sale from Stripe, Shopify or Amazon"
+    )
     const icon = await page.evaluate(() => document.querySelector("link[rel=icon]")?.getAttribute("href"))
     expect((await fetch(world.server.url + String(icon))).headers.get("content-type")).toContain("image/svg+xml")
     await screenshot(page, "landing")
@@ -89,7 +99,10 @@ describe("sign-up and sign-in in the browser", () => {
     await page.getByRole("link", { name: "Open" }).focus()
     await page.keyboard.press("Enter")
     await page.getByRole("heading", { name: "Runs" }).waitFor()
-    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Connection" }).focus()
+    await page
+      .getByRole("navigation", { name: "Integration sections" })
+      .getByRole("link", { name: "Connection" })
+      .focus()
     await page.keyboard.press("Enter")
     await page.getByRole("button", { name: "Connect Stripe" }).waitFor()
     expect(web.errors).toEqual([])
@@ -122,7 +135,9 @@ describe("sign-up and sign-in in the browser", () => {
     expect(cookie?.httpOnly).toBe(true)
     await page.getByRole("button", { name: "Sign out" }).click()
     await page.getByRole("button", { name: "Start free trial" }).waitFor()
-    const reuse = await makeClient(world.server.url).request("GET", "/api/account", { headers: { cookie: `salesync_session=${cookie?.value}` } })
+    const reuse = await makeClient(world.server.url).request("GET", "/api/account", {
+      headers: { cookie: `salesync_session=${cookie?.value}` }
+    })
     expect(reuse.status).toBe(401)
     expect(web.errors).toEqual([])
     await page.context().close()

@@ -38,8 +38,7 @@ export const AccountView = () => {
     if (result.ok) {
       forgetSignIn()
       window.location.assign("/")
-    }
-    else setStatus({ text: errorText(result.error), error: true })
+    } else setStatus({ text: errorText(result.error), error: true })
   }
 
   return (
@@ -64,7 +63,10 @@ export const AccountView = () => {
       <Notice status={status} />
       <section className="card" aria-labelledby="export-title">
         <h2 id="export-title">Your data</h2>
-        <p>Everything salesync stores about you — account, integrations (without secrets), mappings, history, failures — as one JSON file.</p>
+        <p>
+          Everything salesync stores about you — account, integrations (without secrets), mappings, history, failures —
+          as one JSON file.
+        </p>
         <button type="button" className="button secondary" onClick={download}>
           Download my data
         </button>
@@ -72,8 +74,8 @@ export const AccountView = () => {
       <section className="card danger" aria-labelledby="delete-account-title">
         <h2 id="delete-account-title">Delete account</h2>
         <p>
-          Syncing stops at once and you are signed out everywhere. We keep the account for 30 days — the e-mail we send has a link to
-          restore it — then delete everything for good.
+          Syncing stops at once and you are signed out everywhere. We keep the account for 30 days — the e-mail we send
+          has a link to restore it — then delete everything for good.
         </p>
         <form onSubmit={onDelete}>
           <label htmlFor="confirm-delete">Type {CONFIRM_WORD} to confirm</label>

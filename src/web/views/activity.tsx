@@ -22,8 +22,8 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       <div className="verdict verdict-todo">
         <h2 className="h3">Not connected yet</h2>
         <p>
-          Connect {!i.source_connected ? "where you sell" : "where your sales go"} first, then propose a mapping and press Sync now.{" "}
-          <Link to={`${setup}?tab=connection`}>Connect</Link>
+          Connect {!i.source_connected ? "where you sell" : "where your sales go"} first, then propose a mapping and
+          press Sync now. <Link to={`${setup}?tab=connection`}>Connect</Link>
         </p>
       </div>
     )
@@ -58,16 +58,23 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
         {last.status === "partial" ? `Last sync copied ${records}, then stopped` : "Last sync copied nothing"}
       </h2>
       <p>
-        <Time iso={last.at} relative />. Why: <span className="why-text">{last.error_message ?? "no reason was recorded"}</span>
+        <Time iso={last.at} relative />. Why:{" "}
+        <span className="why-text">{last.error_message ?? "no reason was recorded"}</span>
       </p>
       <p className="muted">
-        {last.status === "partial" ? "The rest follows on the next run." : "It runs again on the schedule, or press Sync now after fixing it."}
+        {last.status === "partial"
+          ? "The rest follows on the next run."
+          : "It runs again on the schedule, or press Sync now after fixing it."}
       </p>
     </div>
   )
 }
 
-const STATUS_FILL: Record<SyncLog["status"], string> = { success: "bar-success", partial: "bar-partial", error: "bar-error" }
+const STATUS_FILL: Record<SyncLog["status"], string> = {
+  success: "bar-success",
+  partial: "bar-partial",
+  error: "bar-error"
+}
 
 const RunsChart = (props: { id: string; version: string | undefined }) => {
   const atom = chartLogsAtom(props.id)
@@ -101,14 +108,23 @@ const RunsChart = (props: { id: string; version: string | undefined }) => {
               {runs.map((run, index) => {
                 const h = run.records_synced === 0 ? 4 : Math.max(4, (run.records_synced / max) * (height - 8))
                 return (
-                  <rect key={run.id} x={index * (bar + gap)} y={height - h} width={bar} height={h} rx="2" className={STATUS_FILL[run.status]}>
+                  <rect
+                    key={run.id}
+                    x={index * (bar + gap)}
+                    y={height - h}
+                    width={bar}
+                    height={h}
+                    rx="2"
+                    className={STATUS_FILL[run.status]}
+                  >
                     <title>{`${formatDateTime(run.created_at)} (${run.created_at}): ${run.status}, ${run.records_synced} records`}</title>
                   </rect>
                 )
               })}
             </svg>
             <p className="legend" aria-hidden="true">
-              <span className="key key-success" /> success <span className="key key-partial" /> partly synced <span className="key key-error" /> failed
+              <span className="key key-success" /> success <span className="key key-partial" /> partly synced{" "}
+              <span className="key key-error" /> failed
             </p>
           </figure>
         )
@@ -154,7 +170,9 @@ const History = (props: { id: string; version: string | undefined }) => {
                       <td data-label="When">
                         <Time iso={log.created_at} />
                       </td>
-                      <td data-label="Trigger">{log.trigger === "manual" ? "Sync now" : log.trigger === "schedule" ? "Schedule" : "—"}</td>
+                      <td data-label="Trigger">
+                        {log.trigger === "manual" ? "Sync now" : log.trigger === "schedule" ? "Schedule" : "—"}
+                      </td>
                       <td data-label="Duration">{formatDuration(log.created_at, log.finished_at)}</td>
                       <td data-label="Status">
                         <RunBadge status={log.status} />
@@ -168,28 +186,28 @@ const History = (props: { id: string; version: string | undefined }) => {
                 </tbody>
               </table>
               {pageNumber === 1 && page.next_cursor === null ? null : (
-              <div className="pager">
-                <button
-                  type="button"
-                  className="button secondary"
-                  disabled={pageNumber === 1}
-                  onClick={() => setCursors((list) => list.slice(0, -1))}
-                >
-                  Newer runs
-                </button>
-                <span aria-live="polite">Page {pageNumber}</span>
-                <button
-                  type="button"
-                  className="button secondary"
-                  disabled={page.next_cursor === null}
-                  onClick={() => {
-                    const next = page.next_cursor
-                    if (next !== null) setCursors((list) => [...list, next])
-                  }}
-                >
-                  Older runs
-                </button>
-              </div>
+                <div className="pager">
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={pageNumber === 1}
+                    onClick={() => setCursors((list) => list.slice(0, -1))}
+                  >
+                    Newer runs
+                  </button>
+                  <span aria-live="polite">Page {pageNumber}</span>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={page.next_cursor === null}
+                    onClick={() => {
+                      const next = page.next_cursor
+                      if (next !== null) setCursors((list) => [...list, next])
+                    }}
+                  >
+                    Older runs
+                  </button>
+                </div>
               )}
             </>
           )
@@ -212,4 +230,3 @@ export const ActivityTab = (props: { integration: IntegrationOverview }) => {
     </div>
   )
 }
-

@@ -49,7 +49,9 @@ export const ApiKeysView = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setStatus(null)
-    const result = outcome(await create({ payload: { name: name.trim() === "" ? "API key" : name.trim() }, reactivityKeys: [keys.apiKeys] }))
+    const result = outcome(
+      await create({ payload: { name: name.trim() === "" ? "API key" : name.trim() }, reactivityKeys: [keys.apiKeys] })
+    )
     if (result.ok) {
       setCreated({ name: result.value.api_key.name, key: result.value.api_key.key })
       setName("")
@@ -58,17 +60,30 @@ export const ApiKeysView = () => {
   const onRevoke = async (id: string, keyName: string) => {
     setConfirming(null)
     const result = outcome(await revoke({ path: { id }, reactivityKeys: [keys.apiKeys] }))
-    setStatus(result.ok ? { text: `Revoked “${keyName}”: it no longer works.`, error: false } : { text: errorText(result.error), error: true })
+    setStatus(
+      result.ok
+        ? { text: `Revoked “${keyName}”: it no longer works.`, error: false }
+        : { text: errorText(result.error), error: true }
+    )
   }
 
   return (
     <>
       <PageTitle title="API keys" />
-      <p className="muted">Keys let your scripts call the salesync API as you (Authorization: Bearer or X-API-Key). <a href="/api/docs">API reference</a></p>
+      <p className="muted">
+        Keys let your scripts call the salesync API as you (Authorization: Bearer or X-API-Key).{" "}
+        <a href="/api/docs">API reference</a>
+      </p>
       <form className="card inline-form" onSubmit={submit}>
         <label htmlFor="key-name">Key name</label>
         <div className="inline">
-          <input id="key-name" value={name} maxLength={100} placeholder="e.g. reporting script" onChange={(e) => setName(e.target.value)} />
+          <input
+            id="key-name"
+            value={name}
+            maxLength={100}
+            placeholder="e.g. reporting script"
+            onChange={(e) => setName(e.target.value)}
+          />
           <button type="submit" className="button primary">
             Create API key
           </button>
@@ -106,11 +121,21 @@ export const ApiKeysView = () => {
                     <td data-label="Created">
                       <Time iso={key.created_at} />
                     </td>
-                    <td data-label="Last used">{key.last_used_at === null ? <span className="muted">never</span> : <Time iso={key.last_used_at} relative />}</td>
+                    <td data-label="Last used">
+                      {key.last_used_at === null ? (
+                        <span className="muted">never</span>
+                      ) : (
+                        <Time iso={key.last_used_at} relative />
+                      )}
+                    </td>
                     <td data-label="">
                       {confirming === key.id ? (
                         <span className="inline">
-                          <button type="button" className="button danger" onClick={() => void onRevoke(key.id, key.name)}>
+                          <button
+                            type="button"
+                            className="button danger"
+                            onClick={() => void onRevoke(key.id, key.name)}
+                          >
                             Yes, revoke {key.name}
                           </button>
                           <button type="button" className="button ghost" onClick={() => setConfirming(null)}>
@@ -118,7 +143,12 @@ export const ApiKeysView = () => {
                           </button>
                         </span>
                       ) : (
-                        <button type="button" className="button danger-outline" onClick={() => setConfirming(key.id)} aria-label={`Revoke ${key.name}`}>
+                        <button
+                          type="button"
+                          className="button danger-outline"
+                          onClick={() => setConfirming(key.id)}
+                          aria-label={`Revoke ${key.name}`}
+                        >
                           Revoke
                         </button>
                       )}

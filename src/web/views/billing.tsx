@@ -26,7 +26,8 @@ const Usage = () => {
   return (
     <div className="usage">
       <p id="usage-label">
-        Records synced in {usage.month}: <strong>{formatNumber(usage.records_synced)}</strong> of {formatNumber(usage.records_limit)}
+        Records synced in {usage.month}: <strong>{formatNumber(usage.records_synced)}</strong> of{" "}
+        {formatNumber(usage.records_limit)}
       </p>
       <div
         className={share >= 0.9 ? "bar bar-hot" : "bar"}
@@ -51,14 +52,14 @@ const Current = (props: { sub: Sub }) => {
       </h2>
       {s.status === "trialing" && s.trial_ends_at !== null && s.current_period_end === null ? (
         <p>
-          Free trial with Pro features until <Time iso={s.trial_ends_at} dateOnly />. Choose a plan before then to keep syncing; nothing is
-          charged without one.
+          Free trial with Pro features until <Time iso={s.trial_ends_at} dateOnly />. Choose a plan before then to keep
+          syncing; nothing is charged without one.
         </p>
       ) : null}
       {s.status === "trialing" && s.current_period_end !== null && !s.cancel_at_period_end ? (
         <p>
-          Trial until <Time iso={s.current_period_end} dateOnly />; then {plans[s.plan].displayName} at ${plans[s.plan].priceUsdPerMonth} a
-          month begins.
+          Trial until <Time iso={s.current_period_end} dateOnly />; then {plans[s.plan].displayName} at $
+          {plans[s.plan].priceUsdPerMonth} a month begins.
         </p>
       ) : s.current_period_end !== null ? (
         <p>
@@ -93,7 +94,11 @@ const Pricing = (props: { sub: Sub }) => {
     }
     if (planRank[plan] < planRank[s.plan]) return setPending({ kind: "downgrade", plan })
     const result = outcome(await changePlan({ payload: { plan }, reactivityKeys: refresh }))
-    setStatus(result.ok ? { text: `Upgraded to ${plans[plan].displayName}, effective now (prorated).`, error: false } : { text: errorText(result.error), error: true })
+    setStatus(
+      result.ok
+        ? { text: `Upgraded to ${plans[plan].displayName}, effective now (prorated).`, error: false }
+        : { text: errorText(result.error), error: true }
+    )
   }
 
   const confirm = async () => {
@@ -106,7 +111,13 @@ const Pricing = (props: { sub: Sub }) => {
     const when = s.current_period_end === null ? "at the end of the period" : `on ${formatDate(s.current_period_end)}`
     setStatus(
       result.ok
-        ? { text: pending.kind === "cancel" ? `Canceled: your plan stays active until ${when.replace(/^on /, "")}.` : `Downgrade scheduled ${when}.`, error: false }
+        ? {
+            text:
+              pending.kind === "cancel"
+                ? `Canceled: your plan stays active until ${when.replace(/^on /, "")}.`
+                : `Downgrade scheduled ${when}.`,
+            error: false
+          }
         : { text: errorText(result.error), error: true }
     )
   }
@@ -124,7 +135,9 @@ const Pricing = (props: { sub: Sub }) => {
               : `Switch to ${plans[pending.plan].displayName}? It takes effect on ${periodEnd}; until then you keep ${plans[s.plan].displayName}. No credit is given for the rest of the period.`}
           </p>
           <button type="button" className="button danger" onClick={confirm}>
-            {pending.kind === "cancel" ? "Yes, cancel subscription" : `Yes, downgrade to ${plans[pending.plan].displayName}`}
+            {pending.kind === "cancel"
+              ? "Yes, cancel subscription"
+              : `Yes, downgrade to ${plans[pending.plan].displayName}`}
           </button>
           <button type="button" className="button ghost" onClick={() => setPending(null)}>
             Never mind
@@ -135,7 +148,14 @@ const Pricing = (props: { sub: Sub }) => {
         {ORDER.map((name) => {
           const plan = plans[name]
           const current = name === s.plan && (paid || s.status === "trialing")
-          const label = current && paid ? "Current plan" : planRank[name] > planRank[s.plan] ? `Upgrade to ${plan.displayName}` : paid ? `Downgrade to ${plan.displayName}` : `Choose ${plan.displayName}`
+          const label =
+            current && paid
+              ? "Current plan"
+              : planRank[name] > planRank[s.plan]
+                ? `Upgrade to ${plan.displayName}`
+                : paid
+                  ? `Downgrade to ${plan.displayName}`
+                  : `Choose ${plan.displayName}`
           return (
             <li key={name} className={current ? "plan current" : "plan"}>
               <h3>{plan.displayName}</h3>
@@ -143,11 +163,21 @@ const Pricing = (props: { sub: Sub }) => {
                 <strong>${plan.priceUsdPerMonth}</strong> / month
               </p>
               <ul>
-                <li>{plan.sources === null ? "Unlimited sources and destinations" : `${plan.sources} source${plan.sources === 1 ? "" : "s"} × ${plan.destinations} destination${plan.destinations === 1 ? "" : "s"}`}</li>
+                <li>
+                  {plan.sources === null
+                    ? "Unlimited sources and destinations"
+                    : `${plan.sources} source${plan.sources === 1 ? "" : "s"} × ${plan.destinations} destination${plan.destinations === 1 ? "" : "s"}`}
+                </li>
                 <li>{formatNumber(plan.recordsPerMonth)} records a month</li>
                 <li>Sync every 15 minutes</li>
                 <li>{plan.requestsPerMinute} API requests a minute</li>
-                <li>{plan.support === "community" ? "Community support" : plan.support === "email" ? "E-mail support" : "Priority support"}</li>
+                <li>
+                  {plan.support === "community"
+                    ? "Community support"
+                    : plan.support === "email"
+                      ? "E-mail support"
+                      : "Priority support"}
+                </li>
               </ul>
               <button
                 type="button"

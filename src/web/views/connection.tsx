@@ -24,12 +24,19 @@ const OAuthButton = (props: { integrationId: string; side: "source" | "destinati
       <button type="submit" className="button primary">
         Connect {props.guide.name}
       </button>
-      <p className="fine">You sign in at {props.guide.name} and come back here; salesync only asks for read access where it can.</p>
+      <p className="fine">
+        You sign in at {props.guide.name} and come back here; salesync only asks for read access where it can.
+      </p>
     </form>
   )
 }
 
-const KeyForm = (props: { integrationId: string; side: "source" | "destination"; guide: ProviderGuide; connected: boolean }) => {
+const KeyForm = (props: {
+  integrationId: string
+  side: "source" | "destination"
+  guide: ProviderGuide
+  connected: boolean
+}) => {
   const id = useId()
   const update = useAtomSet(mutations.updateCredentials, { mode: "promiseExit" })
   const [values, setValues] = useState<Record<string, string>>({})
@@ -39,9 +46,17 @@ const KeyForm = (props: { integrationId: string; side: "source" | "destination";
     event.preventDefault()
     setBusy(true)
     setStatus(null)
-    const credentials = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== "").map(([k, v]) => [k, v.trim()]))
+    const credentials = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => v.trim() !== "")
+        .map(([k, v]) => [k, v.trim()])
+    )
     const result = outcome(
-      await update({ path: { id: props.integrationId }, payload: { side: props.side, credentials }, reactivityKeys: [keys.integrations] })
+      await update({
+        path: { id: props.integrationId },
+        payload: { side: props.side, credentials },
+        reactivityKeys: [keys.integrations]
+      })
     )
     setBusy(false)
     if (result.ok) {
@@ -84,7 +99,8 @@ const KeyForm = (props: { integrationId: string; side: "source" | "destination";
 const Side = (props: { integration: IntegrationOverview; side: "source" | "destination" }) => {
   const value = props.side === "source" ? props.integration.source : props.integration.destination
   const guide = guideOf(value)
-  const connected = props.side === "source" ? props.integration.source_connected : props.integration.destination_connected
+  const connected =
+    props.side === "source" ? props.integration.source_connected : props.integration.destination_connected
   const part = props.integration.label.split(" → ")[props.side === "source" ? 0 : 1] ?? ""
   if (guide === undefined) return null
   return (
@@ -92,7 +108,13 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
       <h2 id={`side-${props.side}`}>
         {props.side === "source" ? "Where you sell" : "Where your sales go"}: {guide.name}
       </h2>
-      <p>{connected ? <span className="ok">Connected — {part}</span> : <span className="hint-warn">Not connected yet.</span>}</p>
+      <p>
+        {connected ? (
+          <span className="ok">Connected — {part}</span>
+        ) : (
+          <span className="hint-warn">Not connected yet.</span>
+        )}
+      </p>
       <OAuthButton integrationId={props.integration.id} side={props.side} guide={guide} />
       <KeyForm integrationId={props.integration.id} side={props.side} guide={guide} connected={connected} />
     </section>
@@ -112,7 +134,10 @@ const DeleteIntegration = (props: { integration: IntegrationOverview }) => {
   return (
     <section className="card danger" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete this integration</h2>
-      <p>Stops its syncs and deletes its credentials, mapping, history and failures. Rows already in your destination stay.</p>
+      <p>
+        Stops its syncs and deletes its credentials, mapping, history and failures. Rows already in your destination
+        stay.
+      </p>
       {confirming ? (
         <div className="confirm" role="group" aria-label="Confirm deletion">
           <p>
@@ -130,7 +155,13 @@ const DeleteIntegration = (props: { integration: IntegrationOverview }) => {
           Delete integration
         </button>
       )}
-      <div aria-live="polite">{error === null ? null : <p className="field-error" role="alert">{error}</p>}</div>
+      <div aria-live="polite">
+        {error === null ? null : (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
     </section>
   )
 }

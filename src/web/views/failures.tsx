@@ -32,7 +32,10 @@ export const Failures = (props: { integrationId: string; version: string | undef
     const saved = outcome(await resolve({ path: { id }, payload: { resolved } }))
     if (saved.ok) return setNotice({ text: resolved ? "Marked as resolved." : "Marked as unresolved.", error: false })
     setOverrides((map) => new Map(map).set(id, !resolved))
-    setNotice({ text: `Could not save, so it is ${resolved ? "still unresolved" : "still resolved"}: ${errorText(saved.error)}`, error: true })
+    setNotice({
+      text: `Could not save, so it is ${resolved ? "still unresolved" : "still resolved"}: ${errorText(saved.error)}`,
+      error: true
+    })
   }
 
   const choose = (next: FailureFilter) => {
@@ -49,7 +52,13 @@ export const Failures = (props: { integrationId: string; version: string | undef
           <legend className="sr-only">Show failures</legend>
           {FILTERS.map((f) => (
             <label key={f.id} className={filter === f.id ? "on" : undefined}>
-              <input type="radio" name={`failure-filter-${props.integrationId}`} value={f.id} checked={filter === f.id} onChange={() => choose(f.id)} />
+              <input
+                type="radio"
+                name={`failure-filter-${props.integrationId}`}
+                value={f.id}
+                checked={filter === f.id}
+                onChange={() => choose(f.id)}
+              />
               {f.label}
             </label>
           ))}
@@ -66,7 +75,11 @@ export const Failures = (props: { integrationId: string; version: string | undef
         {(page) =>
           page.errors.length === 0 ? (
             <Empty>
-              <p>{filter === "unresolved" ? "No unresolved failures. Every run got through or was dealt with." : "No failures here."}</p>
+              <p>
+                {filter === "unresolved"
+                  ? "No unresolved failures. Every run got through or was dealt with."
+                  : "No failures here."}
+              </p>
             </Empty>
           ) : (
             <ul className="failures">
@@ -76,7 +89,8 @@ export const Failures = (props: { integrationId: string; version: string | undef
                   <li key={failure.id} className={resolved ? "failure resolved" : "failure"}>
                     <p className="failure-message">{failure.error_message}</p>
                     <p className="muted">
-                      <Time iso={failure.occurred_at} /> · after {failure.attempt_count} attempt{failure.attempt_count === 1 ? "" : "s"}
+                      <Time iso={failure.occurred_at} /> · after {failure.attempt_count} attempt
+                      {failure.attempt_count === 1 ? "" : "s"}
                       {failure.resolved_at === null ? null : (
                         <>
                           {" "}
@@ -85,7 +99,11 @@ export const Failures = (props: { integrationId: string; version: string | undef
                       )}
                     </p>
                     <label className="check">
-                      <input type="checkbox" checked={resolved} onChange={(e) => void toggle(failure.id, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        checked={resolved}
+                        onChange={(e) => void toggle(failure.id, e.target.checked)}
+                      />
                       Resolved
                     </label>
                   </li>

@@ -45,7 +45,11 @@ const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
       </section>
       <nav className="tabs" aria-label="Integration sections">
         {TABS.map((tab) => (
-          <Link key={tab.id} to={tab.id === "activity" ? base : `${base}?tab=${tab.id}`} aria-current={props.tab === tab.id ? "page" : undefined}>
+          <Link
+            key={tab.id}
+            to={tab.id === "activity" ? base : `${base}?tab=${tab.id}`}
+            aria-current={props.tab === tab.id ? "page" : undefined}
+          >
             {tab.label}
           </Link>
         ))}
@@ -64,7 +68,8 @@ const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
 export const IntegrationView = (props: { id: string }) => {
   const location = useLocation()
   const result = useAtomValue(integrationsAtom)
-  const live = Result.isSuccess(result) && result.value.integrations.some((i) => i.id === props.id && i.run_state !== null)
+  const live =
+    Result.isSuccess(result) && result.value.integrations.some((i) => i.id === props.id && i.run_state !== null)
   useRefreshEvery(integrationsAtom, live ? 1500 : 15_000)
   const tab = location.searchParams.get("tab") ?? "activity"
   return (

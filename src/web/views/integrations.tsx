@@ -13,7 +13,8 @@ export const busy = (list: ReadonlyArray<IntegrationOverview>) => list.some((i) 
 export const RunStatus = (props: { integration: IntegrationOverview }) => {
   const { integration } = props
   if (integration.run_state !== null) return <StatusBadge status={integration.run_state} />
-  if (!integration.source_connected || !integration.destination_connected) return <StatusBadge status="paused" label="Needs setup" />
+  if (!integration.source_connected || !integration.destination_connected)
+    return <StatusBadge status="paused" label="Needs setup" />
   return <StatusBadge status={integration.status} />
 }
 
@@ -58,8 +59,18 @@ export const ConnectedBanner = () => {
       </p>
     )
   }
-  if (checkout === "success") return <p className="banner-ok" role="status">Thank you — your plan is active.</p>
-  if (checkout === "canceled") return <p className="banner-info" role="status">Checkout canceled: nothing changed.</p>
+  if (checkout === "success")
+    return (
+      <p className="banner-ok" role="status">
+        Thank you — your plan is active.
+      </p>
+    )
+  if (checkout === "canceled")
+    return (
+      <p className="banner-info" role="status">
+        Checkout canceled: nothing changed.
+      </p>
+    )
   return null
 }
 

@@ -31,7 +31,8 @@ export const Landing = () => {
         <Brand large />
         <h1>Every sale from Stripe, Shopify or Amazon, in your Airtable or Google Sheet — every 15 minutes.</h1>
         <p className="lead">
-          No copy-paste, no duplicates, nothing silently missing: you see what synced, what didn't, and why. 14 days free, no card.
+          No copy-paste, no duplicates, nothing silently missing: you see what synced, what didn't, and why. 14 days
+          free, no card.
         </p>
         <ul className="points">
           <li>Field mapping proposed for you, editable, previewed before it writes.</li>
@@ -53,12 +54,24 @@ export const Landing = () => {
               onChange={(e) => setEmail(e.target.value)}
               placeholder="you@yourshop.com"
             />
-            <ProviderPicker idPrefix="signup" source={source} destination={destination} onSource={setSource} onDestination={setDestination} />
+            <ProviderPicker
+              idPrefix="signup"
+              source={source}
+              destination={destination}
+              onSource={setSource}
+              onDestination={setDestination}
+            />
             <button type="submit" className="button primary wide" disabled={busy}>
               {busy ? "Creating…" : "Start free trial"}
             </button>
             <p className="fine">We e-mail you a sign-in link; you connect your accounts after signing in.</p>
-            <div aria-live="polite">{error === null ? null : <p className="field-error" role="alert">{error}</p>}</div>
+            <div aria-live="polite">
+              {error === null ? null : (
+                <p className="field-error" role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
           </form>
         ) : (
           <div role="status" aria-live="polite" className="sent">
@@ -93,7 +106,14 @@ export const SignInForm = (props: { heading: string }) => {
       <h2 className="h3">{props.heading}</h2>
       <label htmlFor="signin-email">E-mail for a sign-in link</label>
       <div className="inline">
-        <input id="signin-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <button type="submit" className="button secondary">
           Send me a sign-in link
         </button>

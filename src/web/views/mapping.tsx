@@ -40,9 +40,19 @@ interface Row {
 
 let nextKey = 1
 const toRows = (entries: ReadonlyArray<MappingEntry>): Array<Row> =>
-  entries.map((e) => ({ key: nextKey++, source_field: e.source_field, destination_field: e.destination_field, transform: e.transform, confidence: e.confidence }))
+  entries.map((e) => ({
+    key: nextKey++,
+    source_field: e.source_field,
+    destination_field: e.destination_field,
+    transform: e.transform,
+    confidence: e.confidence
+  }))
 const toEntries = (rows: ReadonlyArray<Row>) =>
-  rows.map((r) => ({ source_field: r.source_field.trim(), destination_field: r.destination_field, transform: r.transform }))
+  rows.map((r) => ({
+    source_field: r.source_field.trim(),
+    destination_field: r.destination_field,
+    transform: r.transform
+  }))
 
 const unique = (values: ReadonlyArray<string>) => [...new Set(values.filter((v) => v !== ""))]
 
@@ -123,7 +133,11 @@ const MappingRow = (props: {
       </div>
       <div className="cell">
         <label htmlFor={`${id}-transform`}>Transform {n}</label>
-        <select id={`${id}-transform`} value={row.transform ?? ""} onChange={(e) => props.onChange({ ...row, transform: e.target.value === "" ? null : e.target.value })}>
+        <select
+          id={`${id}-transform`}
+          value={row.transform ?? ""}
+          onChange={(e) => props.onChange({ ...row, transform: e.target.value === "" ? null : e.target.value })}
+        >
           <option value="">copy as is</option>
           {transformNames.map((t) => (
             <option key={t} value={t}>
@@ -173,7 +187,17 @@ const Preview = (props: { preview: typeof PreviewResponse.Type; fields: Readonly
                 const value = record.fields[f]
                 return (
                   <td key={f} className={error === undefined ? undefined : "cell-error"}>
-                    {error === undefined ? (value === undefined || value === null ? <span className="muted">empty</span> : typeof value === "object" ? JSON.stringify(value) : String(value)) : `⚠ ${error}`}
+                    {error === undefined ? (
+                      value === undefined || value === null ? (
+                        <span className="muted">empty</span>
+                      ) : typeof value === "object" ? (
+                        JSON.stringify(value)
+                      ) : (
+                        String(value)
+                      )
+                    ) : (
+                      `⚠ ${error}`
+                    )}
                   </td>
                 )
               })}
@@ -213,7 +237,9 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     const proposal = result.value
     edit(toRows(proposal.mappings))
     setSources(unique([...proposal.mappings.map((m) => m.source_field), ...(proposal.unmapped_source_fields ?? [])]))
-    setDestinations(unique([...proposal.mappings.map((m) => m.destination_field), ...(proposal.unmapped_destination_fields ?? [])]))
+    setDestinations(
+      unique([...proposal.mappings.map((m) => m.destination_field), ...(proposal.unmapped_destination_fields ?? [])])
+    )
     const unsure = proposal.mappings.filter((m) => (m.confidence ?? 1) < CHECK_BELOW).length
     setStatus({
       text:
@@ -233,7 +259,13 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
       setPreview(result.value)
       setProblems(null)
       const cellErrors = result.value.records.reduce((n, r) => n + Object.keys(r.errors).length, 0)
-      setStatus({ text: cellErrors === 0 ? "Preview ready: every cell converts." : `Preview ready: ${cellErrors} cell${cellErrors === 1 ? "" : "s"} cannot convert (marked ⚠).`, error: cellErrors > 0 })
+      setStatus({
+        text:
+          cellErrors === 0
+            ? "Preview ready: every cell converts."
+            : `Preview ready: ${cellErrors} cell${cellErrors === 1 ? "" : "s"} cannot convert (marked ⚠).`,
+        error: cellErrors > 0
+      })
     } else {
       setProblems(problemsByRow(result.error))
       setStatus({ text: "The preview found problems in the mapping (shown next to their rows).", error: true })
@@ -244,16 +276,26 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     setBusy("save")
     setStatus(null)
     const result = outcome(
-      await save({ path: { integration_id: id }, payload: { integration_id: id, mappings: toEntries(rows) }, reactivityKeys: [keys.mapping(id)] })
+      await save({
+        path: { integration_id: id },
+        payload: { integration_id: id, mappings: toEntries(rows) },
+        reactivityKeys: [keys.mapping(id)]
+      })
     )
     setBusy(null)
     if (result.ok) {
       setProblems(null)
-      setStatus({ text: `Mapping saved: ${result.value.mappings_saved} field${result.value.mappings_saved === 1 ? "" : "s"}. The next sync uses it.`, error: false })
+      setStatus({
+        text: `Mapping saved: ${result.value.mappings_saved} field${result.value.mappings_saved === 1 ? "" : "s"}. The next sync uses it.`,
+        error: false
+      })
     } else {
       const found = problemsByRow(result.error)
       setProblems(found)
-      setStatus({ text: `Not saved: ${found.rows.size > 0 ? "fix the rows marked below." : found.general.join(" ")}`, error: true })
+      setStatus({
+        text: `Not saved: ${found.rows.size > 0 ? "fix the rows marked below." : found.general.join(" ")}`,
+        error: true
+      })
     }
   }
 
@@ -265,7 +307,10 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
           {busy === "suggest" ? "Suggesting…" : "Suggest mapping"}
         </button>
       </div>
-      <p className="muted">Each row copies a source field into a destination column. The Sync ID column is written for you and keeps every row unique.</p>
+      <p className="muted">
+        Each row copies a source field into a destination column. The Sync ID column is written for you and keeps every
+        row unique.
+      </p>
       <Notice status={status} />
       <div className="notice-slot">
         {problems === null || problems.general.length === 0 ? null : (
@@ -307,10 +352,19 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
         </>
       )}
       <div className="actions">
-        <button type="button" className="button ghost" onClick={() => edit([...rows, { key: nextKey++, source_field: "", destination_field: "", transform: null }])}>
+        <button
+          type="button"
+          className="button ghost"
+          onClick={() => edit([...rows, { key: nextKey++, source_field: "", destination_field: "", transform: null }])}
+        >
           Add row
         </button>
-        <button type="button" className="button secondary" onClick={showPreview} disabled={busy !== null || rows.length === 0}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={showPreview}
+          disabled={busy !== null || rows.length === 0}
+        >
           {busy === "preview" ? "Previewing…" : "Preview"}
         </button>
         <button type="button" className="button primary" onClick={onSave} disabled={busy !== null}>

@@ -19,7 +19,12 @@ export const NewIntegration = () => {
     if (!Result.isSuccess(account)) return
     setBusy(true)
     setError(null)
-    const result = outcome(await onboard({ payload: { email: account.value.email, source, destination }, reactivityKeys: [keys.integrations] }))
+    const result = outcome(
+      await onboard({
+        payload: { email: account.value.email, source, destination },
+        reactivityKeys: [keys.integrations]
+      })
+    )
     setBusy(false)
     if (result.ok) navigate(`/integrations/${encodeURIComponent(result.value.integration_id)}?tab=connection`)
     else setError(errorText(result.error))
@@ -28,11 +33,23 @@ export const NewIntegration = () => {
     <>
       <PageTitle title="Add integration" />
       <form className="card narrow" onSubmit={submit}>
-        <ProviderPicker idPrefix="new" source={source} destination={destination} onSource={setSource} onDestination={setDestination} />
+        <ProviderPicker
+          idPrefix="new"
+          source={source}
+          destination={destination}
+          onSource={setSource}
+          onDestination={setDestination}
+        />
         <button type="submit" className="button primary" disabled={busy}>
           {busy ? "Creating…" : "Create and connect"}
         </button>
-        <div aria-live="polite">{error === null ? null : <p className="field-error" role="alert">{error}</p>}</div>
+        <div aria-live="polite">
+          {error === null ? null : (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
       </form>
     </>
   )

@@ -18,7 +18,11 @@ export const ProviderPicker = (props: {
       ))}
     </select>
     <label htmlFor={`${props.idPrefix}-destination`}>Where your sales should go</label>
-    <select id={`${props.idPrefix}-destination`} value={props.destination} onChange={(e) => props.onDestination(e.target.value)}>
+    <select
+      id={`${props.idPrefix}-destination`}
+      value={props.destination}
+      onChange={(e) => props.onDestination(e.target.value)}
+    >
       {destinationGuides.map((guide) => (
         <option key={guide.value} value={guide.value}>
           {guide.name}

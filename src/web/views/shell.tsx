@@ -15,7 +15,9 @@ const NAV = [
 ] as const
 
 const current = (path: string, to: string) =>
-  to === "/" ? path === "/" || path === "/dashboard" || path === "/new" || path.startsWith("/integrations/") : path === to
+  to === "/"
+    ? path === "/" || path === "/dashboard" || path === "/new" || path.startsWith("/integrations/")
+    : path === to
 
 export const Shell = (props: { account: typeof Account.Type; path: string; children: ReactNode }) => {
   const signOut = useAtomSet(mutations.signOut, { mode: "promiseExit" })

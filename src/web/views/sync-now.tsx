@@ -31,7 +31,13 @@ export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
   const connected = i.source_connected && i.destination_connected
   return (
     <span className="sync-now">
-      <button type="button" className="button primary" onClick={onClick} disabled={running || !connected} aria-describedby={`sync-status-${i.id}`}>
+      <button
+        type="button"
+        className="button primary"
+        onClick={onClick}
+        disabled={running || !connected}
+        aria-describedby={`sync-status-${i.id}`}
+      >
         {running ? (i.run_state === "running" ? "Syncing…" : "Queued…") : "Sync now"}
       </button>
       <span id={`sync-status-${i.id}`} className="sr-only" aria-live="polite">
