@@ -6,7 +6,10 @@ import { MappingSaved } from "./schema.js"
 import { Authenticated } from "./security.js"
 import { IdPath, IntegrationIdPath, ListParams, NextCursor, listDescription } from "./shared.js"
 
-export const IntegrationList = Schema.Struct({ integrations: Schema.Array(IntegrationOverview), next_cursor: NextCursor })
+export const IntegrationList = Schema.Struct({
+  integrations: Schema.Array(IntegrationOverview),
+  next_cursor: NextCursor
+})
 export const SyncLogList = Schema.Struct({ logs: Schema.Array(SyncLog), next_cursor: NextCursor })
 export const SyncFailureList = Schema.Struct({ errors: Schema.Array(SyncFailure), next_cursor: NextCursor })
 

@@ -1,6 +1,12 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { CredentialsUpdate, IntegrationCreatedResponse, IntegrationOverview, Ok, OnboardingInput } from "../domain/models.js"
+import {
+  CredentialsUpdate,
+  IntegrationCreatedResponse,
+  IntegrationOverview,
+  Ok,
+  OnboardingInput
+} from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, NotFound, PlanLimitExceeded, ServerError } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { IdPath } from "./shared.js"
@@ -53,8 +59,9 @@ export class IntegrationsApi extends HttpApiGroup.make("integrations")
       .middleware(Authenticated)
       .annotate(
         OpenApi.Description,
-        "Replaces the credentials of one side (`source` or `destination`): the same keys as at onboarding, stored encrypted; " +
-          "the next run uses them. Answers the integration as the list shows it. Unknown ids and ids of other accounts are 404."
+        "Replaces the credentials of one side (`source` or `destination`): the same keys as at onboarding, " +
+          "stored encrypted; the next run uses them. Answers the integration as the list shows it. " +
+          "Unknown ids and ids of other accounts are 404."
       )
   )
   .add(

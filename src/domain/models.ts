@@ -33,13 +33,15 @@ export const LastSync = Schema.Struct({
 /** An integration as the merchant's list shows it: what it is called, how its syncs go. */
 export const IntegrationOverview = Schema.Struct({
   ...Integration.fields,
-  label: Schema.String.annotations({ description: "human name: the source account and the destination base/table or sheet" }),
+  label: Schema.String.annotations({
+    description: "human name: the source account and the destination base/table or sheet"
+  }),
   source_connected: Schema.Boolean.annotations({ description: "credentials are stored for the source" }),
   destination_connected: Schema.Boolean.annotations({ description: "credentials are stored for the destination" }),
   run_state: Schema.NullOr(RunState).annotations({ description: "queued or running now; null when idle" }),
   last_sync: Schema.NullOr(LastSync).annotations({ description: "the newest finished run; null before the first" }),
   next_sync_at: Schema.NullOr(Timestamp).annotations({
-    description: "the next scheduled run; null when the schedule skips it (paused, account not syncing, external scheduler)"
+    description: "the next scheduled run; null when the schedule skips it (a paused integration, an account not syncing)"
   })
 }).annotations({ identifier: "IntegrationOverview" })
 export type IntegrationOverview = typeof IntegrationOverview.Type

@@ -30,7 +30,9 @@ export const PagesLive = HttpApiBuilder.Router.use((router) =>
     const bundle: Effect.Effect<WebBundle> = yield* Effect.cached(
       Effect.promise(async () => (await readWeb(config.webDistDir)) ?? (await buildWeb()))
     )
-    const shell = Effect.map(bundle, (web) => HttpServerResponse.html(web.html).pipe(HttpServerResponse.setHeaders(noStore)))
+    const shell = Effect.map(bundle, (web) =>
+      HttpServerResponse.html(web.html).pipe(HttpServerResponse.setHeaders(noStore))
+    )
     for (const route of APP_ROUTES) yield* router.get(route, shell)
     const asset = (path: string, cache: Record<string, string>) =>
       Effect.flatMap(bundle, (web) => {
@@ -41,6 +43,9 @@ export const PagesLive = HttpApiBuilder.Router.use((router) =>
       })
     yield* router.get("/favicon.svg", asset("/favicon.svg", { "cache-control": "public, max-age=86400" }))
     yield* router.get("/favicon.ico", Effect.succeed(HttpServerResponse.redirect("/favicon.svg", { status: 301 })))
-    yield* router.get("/assets/:file", Effect.flatMap(HttpRouter.params, (params) => asset(`/assets/${params["file"] ?? ""}`, forever)))
+    yield* router.get(
+      "/assets/:file",
+      Effect.flatMap(HttpRouter.params, (params) => asset(`/assets/${params["file"] ?? ""}`, forever))
+    )
   })
 ).pipe(Layer.orDie)

@@ -72,23 +72,28 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
 
       /** A requested run; a running one stays running (its request is the same cluster message or waits behind it). */
       markQueued: (id: string, now: string) =>
-        sql`UPDATE integrations SET run_state = 'queued', run_state_at = ${now} WHERE id = ${id} AND run_state IS NULL`.pipe(
+        sql`UPDATE integrations SET run_state = 'queued', run_state_at = ${now}
+          WHERE id = ${id} AND run_state IS NULL`.pipe(
           Effect.asVoid,
           Effect.orDie
         ),
 
-      /** Scheduled requests of a window: only integrations that have not finished a run in it (a second tick is the same message). */
+      /** A window's scheduled requests: only integrations with no finished run in it (a second tick is the same message). */
       markQueuedUnlessSyncedSince: (ids: ReadonlyArray<string>, since: string, now: string) =>
         ids.length === 0
           ? Effect.void
           : sql`UPDATE integrations SET run_state = 'queued', run_state_at = ${now}
-              WHERE ${sql.in("id", ids)} AND run_state IS NULL AND (last_synced_at IS NULL OR last_synced_at < ${since})`.pipe(
+              WHERE ${sql.in("id", ids)} AND run_state IS NULL
+                AND (last_synced_at IS NULL OR last_synced_at < ${since})`.pipe(
               Effect.asVoid,
               Effect.orDie
             ),
 
       setRunState: (id: string, state: "running" | null, now: string) =>
-        sql`UPDATE integrations SET run_state = ${state}, run_state_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+        sql`UPDATE integrations SET run_state = ${state}, run_state_at = ${now} WHERE id = ${id}`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
 
       /** Removes the integration and everything of it (mapping, history, failures, OAuth states in flight). */
       deleteOwned: (accountId: string, id: string) =>
@@ -98,7 +103,8 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
           yield* sql`DELETE FROM sync_logs WHERE integration_id = ${id}`
           yield* sql`DELETE FROM oauth_states WHERE integration_id = ${id}`
           yield* sql`UPDATE magic_links SET used_at = COALESCE(used_at, created_at) WHERE integration_id = ${id}`
-          const gone = yield* sql<{ id: string }>`DELETE FROM integrations WHERE id = ${id} AND account_id = ${accountId} RETURNING id`
+          const gone = yield* sql<{ id: string }>`DELETE FROM integrations
+            WHERE id = ${id} AND account_id = ${accountId} RETURNING id`
           return gone.length === 1
         }).pipe(sql.withTransaction, Effect.orDie),
 

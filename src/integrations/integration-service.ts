@@ -34,11 +34,15 @@ export const TRIAL_LENGTH = 14 * DAY
  * periods without starting it no longer does. A running sync stays running however long it takes.
  */
 const currentRunState = (row: IntegrationRow, now: number, period: number) =>
-  row.run_state === "queued" && row.run_state_at !== undefined && row.run_state_at !== null && now - Date.parse(row.run_state_at) > 2 * period
+  row.run_state === "queued" &&
+  row.run_state_at !== undefined &&
+  row.run_state_at !== null &&
+  now - Date.parse(row.run_state_at) > 2 * period
     ? null
     : (row.run_state ?? null)
 
-const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const kindOf = (value: string): ProviderKind => {
   const provider = resolveProvider(value)
@@ -94,7 +98,12 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               last_sync:
                 log === undefined
                   ? null
-                  : { at: log.finished_at ?? log.created_at, status: log.status, records_synced: log.records_synced, error_message: log.error_message },
+                  : {
+                      at: log.finished_at ?? log.created_at,
+                      status: log.status,
+                      records_synced: log.records_synced,
+                      error_message: log.error_message
+                    },
               next_sync_at: row.status !== "paused" && isSyncing(principal.status) ? nextRun : null
             }
             return overview
@@ -214,7 +223,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           const [overview] = yield* overviewOf(principal, [yield* getOwned(principal, id)])
           return overview
         }),
-      /** Deletes the integration with its mapping, history and failures; a queued run finds nothing and records nothing. */
+      /** Deletes the integration with its mapping, history and failures; a queued run then finds nothing to record. */
       remove: (principal: Principal, id: string) =>
         Effect.gen(function* () {
           const integration = yield* getOwned(principal, id)

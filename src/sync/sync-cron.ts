@@ -5,7 +5,8 @@ import { AppConfig } from "../config/app-config.js"
 import { SyncScheduler } from "./sync-scheduler.js"
 
 /** The schedule's cron: every SYNC_INTERVAL_MINUTES minutes of the hour (the list shows its next run). */
-export const syncCron = (intervalMinutes: number) => Cron.unsafeParse(`*/${Math.max(1, Math.min(59, intervalMinutes))} * * * *`)
+export const syncCron = (intervalMinutes: number) =>
+  Cron.unsafeParse(`*/${Math.max(1, Math.min(59, intervalMinutes))} * * * *`)
 
 export const SyncCronLive = Layer.unwrapEffect(
   Effect.gen(function* () {

@@ -49,7 +49,9 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
           Effect.catchTag("InvalidToken", (error) =>
             Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
               (request.headers["accept"] ?? "").includes("text/html")
-                ? Effect.succeed(HttpServerResponse.redirect("/signin/expired", { status: 302, headers: { "cache-control": "no-store" } }))
+                ? Effect.succeed(
+                    HttpServerResponse.redirect("/signin/expired", { status: 302, headers: { "cache-control": "no-store" } })
+                  )
                 : Effect.fail(error)
             )
           )

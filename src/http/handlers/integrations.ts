@@ -40,7 +40,9 @@ export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrati
         })
       )
       .handle("delete", ({ path }) =>
-        Effect.flatMap(CurrentAccount, (principal) => integrations.remove(principal, path.id)).pipe(Effect.as({ ok: true as const }))
+        Effect.flatMap(CurrentAccount, (principal) => integrations.remove(principal, path.id)).pipe(
+          Effect.as({ ok: true as const })
+        )
       )
   })
 )
