@@ -89,6 +89,13 @@ describe("the integration's activity", () => {
     expect(world.tables.records(merchant.baseId, "Sales").length).toBe(5)
     expect(web.errors).toEqual([])
     await screenshot(page, "activity-synced")
+
+    // On the list, a run's progress is announced to screen readers as it happens.
+    await page.getByRole("link", { name: "Integrations" }).click()
+    world.payments.injectFaults({ kind: "stall", ms: 2000 }, 1)
+    await page.getByRole("button", { name: "Sync now" }).click()
+    await page.getByText(/: sync (queued|running)\.$/).first().waitFor({ state: "attached" })
+    await page.getByText(/: sync finished, success, \d+ records\.$/).waitFor({ state: "attached", timeout: 20_000 })
     await page.context().close()
   }, 60_000)
 

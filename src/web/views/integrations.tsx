@@ -1,5 +1,6 @@
 /** The integration list: what each one is, how its last run went, when the next runs, and a "Sync now" each. */
 import { Result, useAtomValue } from "@effect-atom/atom-react"
+import { useEffect, useRef, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { integrationsAtom } from "../atoms.js"
 import { formatNumber } from "../format.js"
@@ -7,6 +8,31 @@ import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
 import { Empty, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
 import { SyncNowButton } from "./sync-now.js"
+
+export const connected = (i: IntegrationOverview) => i.source_connected && i.destination_connected
+
+/** What a screen reader hears when an integration's run state or newest run changes while the list is open. */
+const useAnnouncement = (list: ReadonlyArray<IntegrationOverview>) => {
+  const seen = useRef(new Map<string, string>())
+  const [text, setText] = useState("")
+  useEffect(() => {
+    const changes: Array<string> = []
+    for (const i of list) {
+      const state = `${i.run_state ?? ""}|${i.last_sync?.at ?? ""}`
+      const before = seen.current.get(i.id)
+      if (before !== undefined && before !== state) {
+        changes.push(
+          i.run_state !== null
+            ? `${i.label}: sync ${i.run_state}.`
+            : `${i.label}: sync finished, ${i.last_sync?.status ?? "no result"}, ${i.last_sync?.records_synced ?? 0} records.`
+        )
+      }
+      seen.current.set(i.id, state)
+    }
+    if (changes.length > 0) setText(changes.join(" "))
+  }, [list])
+  return text
+}
 
 export const busy = (list: ReadonlyArray<IntegrationOverview>) => list.some((i) => i.run_state !== null)
 
@@ -42,7 +68,11 @@ export const SyncFacts = (props: { integration: IntegrationOverview }) => (
     <div>
       <dt>Next sync</dt>
       <dd>
-        <NextSync at={props.integration.next_sync_at} status={props.integration.status} />
+        {connected(props.integration) ? (
+          <NextSync at={props.integration.next_sync_at} status={props.integration.status} />
+        ) : (
+          <span className="muted">Once both sides are connected</span>
+        )}
       </dd>
     </div>
   </>
@@ -77,7 +107,7 @@ export const ConnectedBanner = () => {
 const IntegrationCard = (props: { integration: IntegrationOverview }) => {
   const i = props.integration
   return (
-    <li className={`card integration status-${i.run_state ?? i.status}`}>
+    <li className={`card integration status-${i.run_state ?? (connected(i) ? i.status : "paused")}`}>
       <div className="integration-head">
         <h2 className="h3">
           <Link to={`/integrations/${encodeURIComponent(i.id)}`}>{i.label}</Link>
@@ -107,6 +137,7 @@ export const IntegrationsView = () => {
   const result = useAtomValue(integrationsAtom)
   const live = Result.isSuccess(result) && busy(result.value.integrations)
   useRefreshEvery(integrationsAtom, live ? 1500 : 15_000)
+  const announcement = useAnnouncement(Result.isSuccess(result) ? result.value.integrations : [])
   return (
     <>
       <PageTitle title="Integrations">
@@ -115,6 +146,9 @@ export const IntegrationsView = () => {
         </Link>
       </PageTitle>
       <ConnectedBanner />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
       <Query atom={integrationsAtom} result={result} what="your integrations">
         {(page) =>
           page.integrations.length === 0 ? (
