@@ -2,10 +2,29 @@
 import { Result, useAtomRefresh, type Atom } from "@effect-atom/atom-react"
 import { Cause, Option } from "effect"
 import { useEffect, useRef, useState, type ReactNode } from "react"
-import { errorText, formatDate, formatDateTime, formatRelative } from "./format.js"
+import { errorText, formatDate, formatDateTime, formatRelative, isUnauthorized } from "./format.js"
+import { forgetSignIn } from "./session.js"
 
 export const failureOf = <E,>(cause: Cause.Cause<E>): unknown =>
   Option.getOrElse(Cause.failureOption(cause), () => Cause.squash(cause))
+
+/** A session revoked elsewhere (sign-out on another device, account deleted): say so and offer to sign in again. */
+const SessionEnded = () => (
+  <div className="state state-error" role="alert">
+    <p>
+      <strong>Your session has ended.</strong> Sign in again to continue.
+    </p>
+    <a
+      className="button secondary"
+      href="/"
+      onClick={() => {
+        forgetSignIn()
+      }}
+    >
+      Sign in again
+    </a>
+  </div>
+)
 
 export const Loading = (props: { what: string }) => (
   <div className="state state-loading" role="status" aria-live="polite">
@@ -40,6 +59,7 @@ export const Query = <A, E>(props: {
   const result = props.result
   if (Result.isSuccess(result)) return <>{props.children(result.value)}</>
   if (Result.isFailure(result)) {
+    if (isUnauthorized(failureOf(result.cause))) return <SessionEnded />
     const previous = result.previousSuccess
     return (
       <>

@@ -240,6 +240,19 @@ describe("the integration's activity", () => {
       .first()
       .waitFor()
     await page.getByText("No unresolved failures.").waitFor()
+
+    // A session that ended elsewhere: the view says so and offers to sign in again.
+    await page.route("**/api/dashboard/sync-errors*", (route) =>
+      route.fulfill({
+        status: 401,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ok: false, error: "unauthorized", message: "Sign in first." })
+      })
+    )
+    await page.getByRole("radio", { name: "All", exact: true }).check()
+    await page.getByRole("alert").filter({ hasText: "Your session has ended." }).waitFor()
+    await page.getByRole("link", { name: "Sign in again" }).click()
+    await page.getByRole("button", { name: "Start free trial" }).waitFor()
     await page.context().close()
   }, 60_000)
 })
