@@ -9,6 +9,7 @@ import oauthStates from "./0003_oauth_states.js"
 import billingLifecycle from "./0004_billing_lifecycle.js"
 import oauthBinding from "./0010_oauth_binding.js"
 import outboxWithoutLinks from "./0011_outbox_without_links.js"
+import integrationRunState from "./0040_integration_run_state.js"
 import syncQueue from "./0050_sync_queue.js"
 
 export const migrations = Migrator.fromRecord({
@@ -18,5 +19,6 @@ export const migrations = Migrator.fromRecord({
   "0004_billing_lifecycle": billingLifecycle,
   "0010_oauth_binding": oauthBinding,
   "0011_outbox_without_links": outboxWithoutLinks,
+  "0040_integration_run_state": integrationRunState,
   "0050_sync_queue": syncQueue
 })

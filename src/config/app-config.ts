@@ -23,6 +23,8 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
     const host = yield* Config.string("HOST").pipe(Config.withDefault("0.0.0.0"))
     const publicUrlOption = yield* Config.option(Config.string("PUBLIC_URL"))
     const dataDir = yield* Config.string("DATA_DIR").pipe(Config.withDefault("./data"))
+    // The built web app (`bun run build:web`); without one there, the server builds it in memory on first use.
+    const webDistDir = yield* Config.string("WEB_DIST_DIR").pipe(Config.withDefault("./dist/web"))
     const databaseUrl = yield* Config.option(Config.redacted("DATABASE_URL"))
     const redisUrl = yield* Config.option(Config.redacted("REDIS_URL"))
     const trustProxyHops = yield* Config.string("TRUST_PROXY").pipe(Config.mapOrFail(proxyHops), Config.withDefault(0))
@@ -48,6 +50,7 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       host,
       publicUrl,
       dataDir,
+      webDistDir,
       databaseUrl,
       redisUrl,
       trustProxyHops,

@@ -1,7 +1,7 @@
 /** SQL of integrations. Credentials are stored as ciphertext (see storage/encryption.ts). */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { IntegrationStatus } from "../domain/models.js"
+import type { IntegrationStatus, RunState } from "../domain/models.js"
 import type { ProviderKind } from "../domain/providers.js"
 import { olderThan, toPage, type PageRequest } from "../storage/pagination.js"
 
@@ -20,6 +20,9 @@ export type IntegrationRow = {
   readonly sync_cursor: string | null
   /** Records written by acknowledged pages of the run in progress (or of one that died), not yet logged. */
   readonly run_records?: number
+  readonly run_state?: RunState | null
+  readonly run_state_at?: string | null
+  readonly last_synced_at?: string | null
   readonly created_at: string
   readonly updated_at: string
 }
@@ -74,6 +77,28 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
 
       markSynced: (id: string, at: string) =>
         sql`UPDATE integrations SET last_synced_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+
+      setRunState: (id: string, state: "running" | null, now: string) =>
+        sql`UPDATE integrations SET run_state = ${state}, run_state_at = ${now} WHERE id = ${id}`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
+
+      /** Removes the integration and everything of it (mapping, history, failures, OAuth states in flight). */
+      deleteOwned: (accountId: string, id: string) =>
+        Effect.gen(function* () {
+          const owned = yield* sql`SELECT id FROM integrations WHERE id = ${id} AND account_id = ${accountId}`
+          if (owned.length === 0) return false
+          yield* sql`DELETE FROM field_mappings WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM sync_failures WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM sync_logs WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM oauth_states WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM sync_queue WHERE integration_id = ${id}`
+          yield* sql`UPDATE magic_links SET used_at = COALESCE(used_at, created_at) WHERE integration_id = ${id}`
+          const gone = yield* sql<{ id: string }>`DELETE FROM integrations
+            WHERE id = ${id} AND account_id = ${accountId} RETURNING id`
+          return gone.length === 1
+        }).pipe(sql.withTransaction, Effect.orDie),
 
       /**
        * A page the destination acknowledged: its cursor and the records it wrote, in one statement, so

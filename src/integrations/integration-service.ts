@@ -4,21 +4,27 @@
  * goes out only after it committed.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Cron, Effect, Option } from "effect"
 import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"
 import type { Principal } from "../accounts/principal.js"
 import { requireWritable } from "../billing/access.js"
 import { QuotaService } from "../billing/quota-service.js"
 import { notFound } from "../domain/errors.js"
-import type { OnboardingInput } from "../domain/models.js"
+import { AppConfig } from "../config/app-config.js"
 import type { CredentialRecord } from "../domain/credentials.js"
+import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunState } from "../domain/models.js"
 import { checkCredentials, resolveProvider, type ProviderKind, type ProviderRole } from "../domain/providers.js"
 import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { Mailer } from "../mail/mailer.js"
 import { Encryption } from "../storage/encryption.js"
 import type { PageRequest } from "../storage/pagination.js"
+import { syncCron } from "../sync/sync-cron.js"
+import { SyncLogRepository } from "../sync/sync-log-repository.js"
+import { SyncQueueRepository } from "../sync/sync-queue-repository.js"
+import { isSyncing } from "../billing/account-status-repository.js"
+import { integrationLabel } from "./integration-label.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
 
@@ -26,6 +32,13 @@ export const TRIAL_LENGTH = 14 * DAY
 
 const optionalCredentials = (kind: ProviderKind, field: string, value: CredentialRecord | undefined) =>
   value === undefined ? Effect.succeed(undefined) : checkCredentials(kind, field, value)
+
+/** Running while a run holds it; queued while its run waits in the sync queue; otherwise idle. */
+const currentRunState = (row: IntegrationRow, queued: ReadonlySet<string>): RunState | null =>
+  row.run_state === "running" ? "running" : queued.has(row.id) ? "queued" : null
+
+const isRecord = (value: unknown): value is CredentialRecord =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const kindOf = (value: string): ProviderKind => {
   const provider = resolveProvider(value)
@@ -43,6 +56,54 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     const mailer = yield* Mailer
     const encryption = yield* Encryption
     const quota = yield* QuotaService
+    const logs = yield* SyncLogRepository
+    const queue = yield* SyncQueueRepository
+    const config = yield* AppConfig
+    const cron = syncCron(config.syncIntervalMinutes)
+
+    const openCredentials = (sealed: string | null) =>
+      sealed === null
+        ? Effect.succeed(null)
+        : Effect.map(encryption.decryptJson(sealed), (opened) => (isRecord(opened) ? opened : null)).pipe(
+            // A label is not worth failing the list over: an unreadable side shows as not connected.
+            Effect.catchAllCause(() => Effect.succeed(null))
+          )
+
+    const overviewOf = (principal: Principal, rows: ReadonlyArray<IntegrationRow>) =>
+      Effect.gen(function* () {
+        const latest = yield* logs.latestOf(rows.map((row) => row.id))
+        const queued = yield* queue.queuedAmong(rows.map((row) => row.id))
+        const now = yield* nowMillis
+        const nextRun = Cron.next(cron, new Date(now)).toISOString()
+        return yield* Effect.forEach(rows, (row) =>
+          Effect.gen(function* () {
+            const log = latest.get(row.id)
+            const overview: IntegrationOverview = {
+              ...toIntegration(row),
+              label: integrationLabel(
+                row.source_kind,
+                row.destination_kind,
+                yield* openCredentials(row.source_credentials),
+                yield* openCredentials(row.destination_credentials)
+              ),
+              source_connected: row.source_credentials !== null,
+              destination_connected: row.destination_credentials !== null,
+              run_state: currentRunState(row, queued),
+              last_sync:
+                log === undefined
+                  ? null
+                  : {
+                      at: log.finished_at ?? log.created_at,
+                      status: log.status,
+                      records_synced: log.records_synced,
+                      error_message: log.error_message
+                    },
+              next_sync_at: row.status !== "paused" && isSyncing(principal.status) ? nextRun : null
+            }
+            return overview
+          })
+        )
+      })
 
     const onboard = (input: OnboardingInput, caller: Option.Option<Principal>) =>
       Effect.gen(function* () {
@@ -154,22 +215,49 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         yield* integrations.setCredentials(integration.id, side, encryption.encryptJson(checked), yield* nowIso)
       })
 
+    /** The caller's integration, or 404 exactly as for an unknown id. */
+    const getOwned = (principal: Principal, id: string) =>
+      Effect.flatMap(
+        integrations.findOwned(principal.accountId, id),
+        Option.match({ onNone: () => Effect.fail(notFound("Integration")), onSome: Effect.succeed })
+      )
+
     return {
       onboard,
       replaceCredentials,
+      /** The list with each integration's label, last and next sync and whether one is queued or running. */
       list: (principal: Principal, page: PageRequest) =>
-        Effect.map(integrations.listOwned(principal.accountId, page), (p) => ({
-          items: p.items.map(toIntegration),
-          nextCursor: p.nextCursor
-        })),
-      /** The caller's integration, or 404 exactly as for an unknown id. */
-      getOwned: (principal: Principal, id: string) =>
-        Effect.flatMap(integrations.findOwned(principal.accountId, id), Option.match({
-          onNone: () => Effect.fail(notFound("Integration")),
-          onSome: Effect.succeed
-        })),
+        Effect.gen(function* () {
+          const found = yield* integrations.listOwned(principal.accountId, page)
+          return { items: yield* overviewOf(principal, found.items), nextCursor: found.nextCursor }
+        }),
+      getOwned,
+      /** Replaces one side's credentials (a new key, another base); the next run uses them. */
+      updateCredentials: (principal: Principal, id: string, update: CredentialsUpdate) =>
+        Effect.gen(function* () {
+          const integration = yield* getOwned(principal, id)
+          yield* replaceCredentials(integration, update.side, update.credentials)
+          const [overview] = yield* overviewOf(principal, [yield* getOwned(principal, id)])
+          return overview
+        }),
+      /** Deletes the integration with its mapping, history and failures; a queued run then finds nothing to record. */
+      remove: (principal: Principal, id: string) =>
+        Effect.gen(function* () {
+          const integration = yield* getOwned(principal, id)
+          const deleted = yield* integrations.deleteOwned(principal.accountId, integration.id)
+          if (!deleted) return yield* Effect.fail(notFound("Integration"))
+        }),
       count: (principal: Principal) => integrations.countOwned(principal.accountId)
     }
   }),
-  dependencies: [AccountRepository.Default, IntegrationRepository.Default, AuthService.Default, Mailer.Default, Encryption.Default, QuotaService.Default]
+  dependencies: [
+    AccountRepository.Default,
+    IntegrationRepository.Default,
+    AuthService.Default,
+    Mailer.Default,
+    Encryption.Default,
+    QuotaService.Default,
+    SyncLogRepository.Default,
+    SyncQueueRepository.Default
+  ]
 }) {}

@@ -14,7 +14,7 @@ import type { ConnectorError, DestinationConnector, SourceConnector, SourcePage,
 import { ConnectorRegistry } from "../connectors/registry.js"
 import { providerInfo } from "../domain/providers.js"
 import { isTransformName } from "../domain/transforms.js"
-import { isoIn, nowMillis } from "../domain/time.js"
+import { isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository, type IntegrationRow } from "../integrations/integration-repository.js"
@@ -156,6 +156,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
     /** Runs one sync of the integration and records it; none when the integration no longer exists. */
     const run = (integrationId: string, trigger: SyncTrigger) =>
       Effect.gen(function* () {
+        yield* integrations.setRunState(integrationId, "running", yield* nowIso)
         const found = yield* integrations.findById(integrationId)
         if (Option.isNone(found)) return Option.none()
         const integration = found.value
@@ -192,7 +193,10 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         }
         yield* integrations.markSynced(integration.id, finished)
         return Option.some(log)
-      })
+      }).pipe(
+        // Queued or running ends with the run, however it ends (a defect or an interruption too).
+        Effect.ensuring(Effect.flatMap(nowIso, (now) => integrations.setRunState(integrationId, null, now)))
+      )
 
     return { run }
   }),

@@ -4,7 +4,7 @@ import { Clock, Effect, Option } from "effect"
 import type { SyncLog } from "../domain/models.js"
 import { olderThan, toPage, type PageRequest } from "../storage/pagination.js"
 
-type SyncLogRow = SyncLog & { readonly finished_at: string | null }
+type SyncLogRow = SyncLog & { readonly finished_at: string | null; readonly triggered_by: string | null }
 
 const toSyncLog = (row: SyncLogRow): SyncLog => ({
   id: row.id,
@@ -12,7 +12,9 @@ const toSyncLog = (row: SyncLogRow): SyncLog => ({
   status: row.status,
   records_synced: Number(row.records_synced),
   error_message: row.error_message,
-  created_at: row.created_at
+  created_at: row.created_at,
+  finished_at: row.finished_at,
+  trigger: row.triggered_by
 })
 
 export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("SyncLogRepository", {
@@ -43,6 +45,17 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
       latestId: (integrationId: string) =>
         sql<{ id: string }>`SELECT id FROM sync_logs WHERE integration_id = ${integrationId}
           ORDER BY created_at DESC, id DESC LIMIT 1`.pipe(Effect.map((rows) => rows[0]?.id ?? null), Effect.orDie),
+
+      /** The newest finished run of each integration. */
+      latestOf: (integrationIds: ReadonlyArray<string>) =>
+        integrationIds.length === 0
+          ? Effect.succeed(new Map<string, SyncLog>())
+          : sql<SyncLogRow>`SELECT l.* FROM sync_logs l WHERE ${sql.in("l.integration_id", integrationIds)}
+              AND NOT EXISTS (SELECT 1 FROM sync_logs n WHERE n.integration_id = l.integration_id
+                AND (n.created_at > l.created_at OR (n.created_at = l.created_at AND n.id > l.id)))`.pipe(
+              Effect.map((rows) => new Map(rows.map((row) => [row.integration_id, toSyncLog(row)] as const))),
+              Effect.orDie
+            ),
 
       findById: (id: string) =>
         sql<SyncLogRow>`SELECT * FROM sync_logs WHERE id = ${id}`.pipe(

@@ -55,6 +55,16 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
         sql<QueuedRun>`SELECT integration_id, triggered_by FROM sync_queue WHERE integration_id > ${afterId}
           ORDER BY integration_id LIMIT ${limit}`.pipe(Effect.orDie),
 
+      /** Which of these integrations have a run waiting or in progress in the queue. */
+      queuedAmong: (integrationIds: ReadonlyArray<string>) =>
+        integrationIds.length === 0
+          ? Effect.succeed(new Set<string>())
+          : sql<{ integration_id: string }>`SELECT integration_id FROM sync_queue
+              WHERE ${sql.in("integration_id", integrationIds)}`.pipe(
+              Effect.map((rows) => new Set(rows.map((row) => row.integration_id))),
+              Effect.orDie
+            ),
+
       find: (integrationId: string) =>
         sql<QueuedRun>`SELECT integration_id, triggered_by FROM sync_queue
           WHERE integration_id = ${integrationId}`.pipe(

@@ -90,7 +90,10 @@ describe("sync logs", () => {
       status: "error",
       records_synced: 10,
       error_message: "table not found",
-      created_at: "2026-01-02T00:00:00.000Z"
+      created_at: "2026-01-02T00:00:00.000Z",
+      // The runs page shows each run's trigger and duration; a row written without them has none.
+      finished_at: null,
+      trigger: null
     })
     const second = await owner.client.request("GET", `/api/dashboard/sync-logs/${owner.integrationId}?limit=2&cursor=${first.json["next_cursor"]}`)
     expect(items(second.json, "logs").map((l) => l["id"])).toEqual(["log_test_0"])

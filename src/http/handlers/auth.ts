@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Duration, Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
-import { Caller, CurrentAccount, SESSION_COOKIE } from "../../accounts/principal.js"
+import { Caller, CurrentAccount, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../accounts/principal.js"
 import { MagicLinkRequest, SessionRequest } from "../../api/auth.js"
 import { SalesyncApi } from "../../api/index.js"
 import { AppConfig } from "../../config/app-config.js"
@@ -38,9 +38,26 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
               secure: secureCookie,
               path: "/",
               expires: new Date(session.expiresAt)
+            }),
+            HttpServerResponse.unsafeSetCookie(SIGNED_IN_COOKIE, "1", {
+              sameSite: "lax",
+              secure: secureCookie,
+              path: "/",
+              expires: new Date(session.expiresAt)
             })
           )
-        })
+        }).pipe(
+          // A person opening a used or expired link gets a page that offers a new one; API clients keep the 400.
+          Effect.catchTag("InvalidToken", (error) =>
+            Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+              (request.headers["accept"] ?? "").includes("text/html")
+                ? Effect.succeed(
+                    HttpServerResponse.redirect("/signin/expired", { status: 302, headers: { "cache-control": "no-store" } })
+                  )
+                : Effect.fail(error)
+            )
+          )
+        )
       )
       .handleRaw("createSession", () =>
         Effect.gen(function* () {
@@ -53,7 +70,8 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
         Effect.gen(function* () {
           yield* auth.signOut(yield* CurrentAccount)
           return HttpServerResponse.unsafeJson({ ok: true }).pipe(
-            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 })
+            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 }),
+            HttpServerResponse.unsafeSetCookie(SIGNED_IN_COOKIE, "", { sameSite: "lax", path: "/", maxAge: 0 })
           )
         })
       )

@@ -3,7 +3,7 @@ import { Effect, Option } from "effect"
 import { Caller, CurrentAccount } from "../../accounts/principal.js"
 import { SalesyncApi } from "../../api/index.js"
 import { requireWritable } from "../../billing/access.js"
-import { OnboardingInput } from "../../domain/models.js"
+import { CredentialsUpdate, OnboardingInput } from "../../domain/models.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
 import { readJson } from "../body.js"
 import { SyncScheduler } from "../../sync/sync-scheduler.js"
@@ -30,6 +30,19 @@ export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrati
           yield* scheduler.requestRun(integration.id)
           return { ok: true as const, status: "queued" as const, integration_id: integration.id }
         })
+      )
+      // The body is read here, like every other body, so a bad one gets the documented 400 naming each field.
+      .handleRaw("updateCredentials", ({ path }) =>
+        Effect.gen(function* () {
+          const principal = yield* CurrentAccount
+          const update = yield* readJson(CredentialsUpdate)
+          return yield* integrations.updateCredentials(principal, path.id, update)
+        })
+      )
+      .handle("delete", ({ path }) =>
+        Effect.flatMap(CurrentAccount, (principal) => integrations.remove(principal, path.id)).pipe(
+          Effect.as({ ok: true as const })
+        )
       )
   })
 )

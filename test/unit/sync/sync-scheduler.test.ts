@@ -36,6 +36,7 @@ const memoryQueue = (schedulable: ReadonlyArray<string>) => {
         return true
       }),
     duePage: () => Effect.die("not used by the scheduler"),
+    queuedAmong: (ids) => Effect.sync(() => new Set(ids.filter((id) => queued.has(id)))),
     find: (id) => Effect.sync(() => Option.fromNullable(queued.get(id))),
     remove: (id) => Effect.sync(() => void queued.delete(id))
   })
@@ -47,6 +48,7 @@ const config = AppConfig.make({
   host: "127.0.0.1",
   publicUrl: "http://salesync.test",
   dataDir: "/nonexistent",
+  webDistDir: "/nonexistent",
   databaseUrl: Option.none(),
   redisUrl: Option.none(),
   trustProxyHops: 0,
