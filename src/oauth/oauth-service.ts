@@ -8,6 +8,7 @@
  * tokens and stores them encrypted, merged into the side's credentials. Any
  * failure leaves the integration as it was.
  */
+import { oauthFlows } from "./providers/flows.js"
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Principal } from "../accounts/principal.js"
@@ -83,7 +84,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
       return Option.match(endpoints.clientId, {
         onNone: () => failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_ID is not set).`),
         onSome: (clientId) =>
-          secret === undefined && provider.oauth.secretRequired
+          secret === undefined && oauthFlows[provider.kind].secretRequired
             ? failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_SECRET is not set).`)
             : Effect.succeed({ endpoints, clientId, secret })
       })
@@ -93,7 +94,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const start = (principal: Principal, sent: string, params: StartParams) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
-        const flow = provider.oauth
+        const flow = oauthFlows[provider.kind]
         const integrationId = yield* requireIntegrationId(params.integration_id)
         const side = yield* parseSide(params.side)
         const integration = yield* integrationService.getOwned(principal, integrationId)
@@ -138,7 +139,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const callback = (sent: string, query: RawQuery, browser: CallbackBrowser) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
-        const flow = provider.oauth
+        const flow = oauthFlows[provider.kind]
         const params = new Map(query)
         const state = params.get("state")
         if (state === undefined || state === "") return yield* failed("The callback carries no state; start the connection again from the dashboard.")

@@ -1,12 +1,12 @@
 /**
  * What salesync knows about one provider, in one place: the registry, the
- * configuration, the credential check, the OAuth flow, quota identity and the
- * words of messages all derive from it. `kind` names the provider itself
+ * configuration, the credential check, quota identity and the words of
+ * messages all derive from it (its OAuth flow sits in src/oauth/providers,
+ * server-only). `kind` names the provider itself
  * (a second payment processor is a new kind with the same `category`).
  */
 import type { Either, ParseResult } from "effect"
 import type { CredentialRecord } from "../domain/credentials.js"
-import type { ProviderFlow } from "../oauth/providers/flow.js"
 
 export type ProviderKind = "payments" | "tables" | "storefront" | "marketplace" | "office"
 export type ProviderRole = "source" | "destination"
@@ -28,5 +28,4 @@ export interface ProviderDescriptor {
   readonly credentials: (value: unknown) => Either.Either<CredentialRecord, ParseResult.ParseError>
   /** Credential keys that locate the account at the provider (payments account, shop, base …), for quota identity. */
   readonly locators: ReadonlyArray<string>
-  readonly oauth: ProviderFlow
 }

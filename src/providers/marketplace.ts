@@ -1,7 +1,6 @@
 /** The marketplace: Amazon Selling Partner API, by the seller's LWA refresh token. */
 import { Schema } from "effect"
 import { Extra, identifier, tokenFields } from "../domain/credentials.js"
-import { marketplaceFlow } from "../oauth/providers/marketplace.js"
 import type { ProviderDescriptor } from "./descriptor.js"
 
 export const MarketplaceCredentials = Schema.Struct(
@@ -26,6 +25,5 @@ export const marketplace: ProviderDescriptor = {
     token: "https://api.amazon.com/auth/o2/token"
   },
   credentials: Schema.decodeUnknownEither(MarketplaceCredentials, { errors: "all" }),
-  locators: ["selling_partner_id"],
-  oauth: marketplaceFlow
+  locators: ["selling_partner_id"]
 }

@@ -1,7 +1,6 @@
 /** The office suite: Google Sheets, by OAuth token. */
 import { Schema } from "effect"
 import { Extra, identifier, text, tokenFields } from "../domain/credentials.js"
-import { officeFlow } from "../oauth/providers/office.js"
 import type { ProviderDescriptor } from "./descriptor.js"
 
 export const OfficeCredentials = Schema.Struct(
@@ -22,6 +21,5 @@ export const office: ProviderDescriptor = {
   envPrefix: "OFFICE",
   endpoints: { api: "https://sheets.googleapis.com", authorize: "https://accounts.google.com/o/oauth2/v2/auth", token: "https://oauth2.googleapis.com/token" },
   credentials: Schema.decodeUnknownEither(OfficeCredentials, { errors: "all" }),
-  locators: ["spreadsheet_id"],
-  oauth: officeFlow
+  locators: ["spreadsheet_id"]
 }

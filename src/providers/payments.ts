@@ -1,7 +1,6 @@
 /** The payment processor: Stripe, read by API key or Stripe Connect. */
 import { Schema } from "effect"
 import { Extra, identifier, Secret, tokenFields } from "../domain/credentials.js"
-import { paymentsFlow } from "../oauth/providers/payments.js"
 import type { ProviderDescriptor } from "./descriptor.js"
 
 export const PaymentsCredentials = Schema.Struct(
@@ -18,6 +17,5 @@ export const payments: ProviderDescriptor = {
   envPrefix: "PAYMENTS",
   endpoints: { api: "https://api.stripe.com", authorize: "https://connect.stripe.com/oauth/authorize", token: "https://connect.stripe.com/oauth/token" },
   credentials: Schema.decodeUnknownEither(PaymentsCredentials, { errors: "all" }),
-  locators: ["stripe_user_id", "account"],
-  oauth: paymentsFlow
+  locators: ["stripe_user_id", "account"]
 }

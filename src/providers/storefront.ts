@@ -1,7 +1,6 @@
 /** The storefront: Shopify, per shop; the shop only ever fills `{shop}` in the configured URLs. */
 import { Schema } from "effect"
 import { Extra, Shop, tokenFields } from "../domain/credentials.js"
-import { storefrontFlow } from "../oauth/providers/storefront.js"
 import type { ProviderDescriptor } from "./descriptor.js"
 
 export const StorefrontCredentials = Schema.Struct({ ...tokenFields, shop: Schema.optional(Shop) }, Extra)
@@ -15,6 +14,5 @@ export const storefront: ProviderDescriptor = {
   envPrefix: "STOREFRONT",
   endpoints: { api: "https://{shop}", authorize: "https://{shop}/admin/oauth/authorize", token: "https://{shop}/admin/oauth/access_token" },
   credentials: Schema.decodeUnknownEither(StorefrontCredentials, { errors: "all" }),
-  locators: ["shop"],
-  oauth: storefrontFlow
+  locators: ["shop"]
 }

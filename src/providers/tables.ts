@@ -1,7 +1,6 @@
 /** The table database: Airtable, written by personal access token or OAuth. */
 import { Schema } from "effect"
 import { Extra, identifier, Secret, text, tokenFields } from "../domain/credentials.js"
-import { tablesFlow } from "../oauth/providers/tables.js"
 import type { ProviderDescriptor } from "./descriptor.js"
 
 export const TablesCredentials = Schema.Struct(
@@ -23,6 +22,5 @@ export const tables: ProviderDescriptor = {
   envPrefix: "TABLES",
   endpoints: { api: "https://api.airtable.com", authorize: "https://airtable.com/oauth2/v1/authorize", token: "https://airtable.com/oauth2/v1/token" },
   credentials: Schema.decodeUnknownEither(TablesCredentials, { errors: "all" }),
-  locators: ["base_id"],
-  oauth: tablesFlow
+  locators: ["base_id"]
 }

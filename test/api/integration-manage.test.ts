@@ -85,28 +85,24 @@ describe("the integration list", () => {
 })
 
 describe("run state", () => {
-  test("a queued request shows as queued; one that never started within two schedule periods no longer does", async () => {
-    const recent = new Date(Date.now() - 60_000).toISOString()
-    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'queued', run_state_at = ? WHERE id = ?", [
-      recent,
-      stranger.integrationId
-    ])
-    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("queued")
-    const stale = new Date(Date.now() - 31 * 60_000).toISOString()
-    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state_at = ? WHERE id = ?", [
-      stale,
-      stranger.integrationId
-    ])
-    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBeNull()
+  test("a run waiting in the sync queue shows as queued, one holding the integration as running, else none", async () => {
+    const now = new Date().toISOString()
     await dbQuery(
       world.server.dataDir,
-      "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?",
-      [stale, stranger.integrationId]
+      "INSERT INTO sync_queue (integration_id, triggered_by, requested_at) VALUES (?, 'manual', ?)",
+      [stranger.integrationId, now]
     )
+    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("queued")
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?", [
+      now,
+      stranger.integrationId
+    ])
     expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("running")
+    await dbQuery(world.server.dataDir, "DELETE FROM sync_queue WHERE integration_id = ?", [stranger.integrationId])
     await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = NULL WHERE id = ?", [
       stranger.integrationId
     ])
+    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBeNull()
   })
 })
 

@@ -170,7 +170,7 @@ describe("security headers", () => {
   }
 
   test("every HTML page carries CSP, frame, sniffing and referrer headers, and has no inline script or style", async () => {
-    for (const path of ["/dashboard", "/api/docs"]) {
+    for (const path of ["/", "/dashboard", "/signin/expired", "/api/docs"]) {
       const response = await makeClient(world.server.url).request("GET", path)
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toContain("text/html")
@@ -182,7 +182,7 @@ describe("security headers", () => {
         const asset = await makeClient(world.server.url).request("GET", src ?? "")
         expect(asset.status).toBe(200)
         expect(asset.headers.get("x-content-type-options")).toBe("nosniff")
-        expect(asset.headers.get("content-type")).toMatch(/text\/(javascript|css)/)
+        expect(asset.headers.get("content-type")).toMatch(/text\/(javascript|css)|image\/svg\+xml/)
       }
     }
   })

@@ -27,6 +27,7 @@ const crmTable = {
     { name: "Date", type: "date" },
     { name: "Email", type: "email" },
     { name: "Customer" },
+    { name: "Last 4" },
     { name: "Ref" },
     { name: "Notes" },
     { name: "Paid" }
@@ -51,7 +52,7 @@ describe("the mapping editor", () => {
     })
     const proposed = items(proposal.json, "mappings")
     const unsure = proposed.filter((m) => Number(m["confidence"]) < 0.8).length
-    // This table's "Customer" column is a looser match for the charge's billing name than the other columns are.
+    // This table's "Last 4" column is a looser match (the card's last4, nested) than the other columns are.
     expect(unsure).toBeGreaterThanOrEqual(1)
 
     const web = await openPage(world, DESKTOP)

@@ -2,7 +2,9 @@
  * Headers every answer carries. Pages load scripts, styles and data only from
  * this origin (no inline script), cannot be framed, and leak no URL (sign-in
  * links carry their token in it) through the Referer header. Answers to a
- * signed-in caller are never stored by caches.
+ * signed-in caller are never stored by caches. No form-action directive:
+ * the "Connect <provider>" buttons are forms whose answer redirects to the
+ * provider's consent page, and form-action governs that redirect too.
  */
 import { HttpServerResponse } from "@effect/platform"
 
@@ -13,7 +15,6 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
-  "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'"
 ].join("; ")
