@@ -41,6 +41,8 @@ export interface OfficeEmulatorOptions {
   readonly maxRequestBytes?: number
   readonly accessTokenSeconds?: number
   readonly rotateRefreshTokens?: boolean
+  /** Time each Sheets API call takes to answer, ms (default 0; Google's writes take a few hundred). */
+  readonly latencyMs?: number
 }
 
 export interface CreateSpreadsheetOptions {
@@ -91,6 +93,7 @@ export interface OfficeEmulator extends Emulator {
   revokeRefreshToken(token: string): void
   expireAccessToken(token: string): void
   setQuota(quota: SheetsQuota | false): void
+  setLatency(ms: number): void
   setConsent(decision: "approve" | "deny"): void
   stats(): OfficeStats
   now(): number
@@ -125,6 +128,7 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
   let sheetSeq = 0
 
   let quota: SheetsQuota | false = options.quota ?? { readsPerWindow: 60, writesPerWindow: 60, windowMs: 60_000 }
+  let latencyMs = options.latencyMs ?? 0
   const windows = new Map<string, Array<number>>()
   const counters = { reads: 0, writes: 0, throttled: 0, appends: 0, batchUpdates: 0, largestBodyBytes: 0 }
   const admit = (user: string, kind: "read" | "write"): boolean => {
@@ -187,6 +191,7 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     }
     if (write) counters.writes += 1
     else counters.reads += 1
+    if (latencyMs > 0) await Bun.sleep(latencyMs)
     const b = book(id)
     if (req.method === "GET" && rest === "") return Response.json(metadata(b, base))
     if (req.method === "GET" && rest === "values:batchGet") {
@@ -319,6 +324,9 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     setQuota: (next) => {
       quota = next
       windows.clear()
+    },
+    setLatency: (ms) => {
+      latencyMs = ms
     },
     setConsent: (decision) => oauth.setConsent(decision),
     stats: () => ({ ...counters, tokenRequests: oauth.tokenRequests() }),
