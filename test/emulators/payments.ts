@@ -10,7 +10,7 @@
  * `POST /__control/charges {count, created?, from?, perSecond?}`,
  * `POST /__control/refunds {charge, amount?}`, `POST /__control/rate-limit {on}`,
  * `POST /__control/limits {latencyMs?, requestsPerSecond?}`, `GET /__control/state`
- * (charges, 429s answered, peak calls in flight; plus the harness's fault routes).
+ * (charges, 429s answered; plus the harness's fault and stats routes).
  */
 import { startEmulator, type Emulator } from "./harness.js"
 import { ConnectOAuth } from "./payments-oauth.js"
@@ -77,8 +77,6 @@ export interface PaymentsEmulator extends Emulator {
   setLimits(limits: { readonly latencyMs?: number; readonly requestsPerSecond?: number }): void
   /** 429s answered by the per-key rate limit so far. */
   rateLimited(): number
-  /** The most API calls ever answered at once (a client's concurrency as the processor sees it). */
-  peakInFlight(): number
   /** List calls whose page would hold a charge of this `created` second answer 500 (a corrupt stretch of history). */
   poisonSecond(second: number | null): void
   /** What the Connect consent screen answers next (default approve). */
@@ -99,8 +97,6 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
   let requestsPerSecond = options.requestsPerSecond
   let latencyMs = options.latencyMs ?? 0
   let rateLimited = 0
-  let inFlight = 0
-  let peakInFlight = 0
   let poisoned: number | null = null
   const now = (): number => Math.floor(Date.now() / 1000) + clockOffset
 
@@ -273,7 +269,7 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
       return Response.json({ latencyMs, requestsPerSecond: requestsPerSecond ?? null })
     }
     if (req.method === "GET" && path === "state") {
-      return Response.json({ charges: charges.size, now: now(), rateLimit: rateLimitOn, rateLimited, peakInFlight, latencyMs })
+      return Response.json({ charges: charges.size, now: now(), rateLimit: rateLimitOn, rateLimited, latencyMs })
     }
     return undefined
   }
@@ -299,19 +295,13 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
           headers: { "stripe-should-retry": "true" }
         })
       }
-      inFlight += 1
-      peakInFlight = Math.max(peakInFlight, inFlight)
-      try {
-        // The processor's own time to answer: what makes one request at a time slow.
-        if (latencyMs > 0) await Bun.sleep(latencyMs)
-        const body = req.method === "POST" ? new URLSearchParams(await req.text()) : url.searchParams
-        const request: PaymentsRequest = { req, url, params: parseParams(body), apiKey: key }
-        for (const route of routes) {
-          const response = await route(request)
-          if (response !== undefined) return response
-        }
-      } finally {
-        inFlight -= 1
+      // The processor's own time to answer: what makes one request at a time slow.
+      if (latencyMs > 0) await Bun.sleep(latencyMs)
+      const body = req.method === "POST" ? new URLSearchParams(await req.text()) : url.searchParams
+      const request: PaymentsRequest = { req, url, params: parseParams(body), apiKey: key }
+      for (const route of routes) {
+        const response = await route(request)
+        if (response !== undefined) return response
       }
       return stripeError(404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`)
     }
@@ -357,7 +347,6 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
       requestsPerSecond = limits.requestsPerSecond ?? requestsPerSecond
     },
     rateLimited: () => rateLimited,
-    peakInFlight: () => peakInFlight,
     poisonSecond: (second) => {
       poisoned = second
     },
