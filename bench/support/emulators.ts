@@ -47,7 +47,7 @@ export interface EmulatorProcess {
   paymentsRateLimited(): Promise<number>
   /** Per-call latency and per-user writes (and reads) per minute of the office emulator. */
   officeLimits(limits: { readonly latencyMs?: number; readonly writesPerMinute?: number }): Promise<void>
-  /** A spreadsheet with the header on its first sheet, and an access token for it. */
+  /** A spreadsheet with the header on its first sheet, as wide as the header, and an access token for it. */
   createSpreadsheet(sheet: string, header: ReadonlyArray<string>): Promise<{ readonly id: string; readonly accessToken: string }>
   /** Rows under the header, and distinct Sync IDs. */
   sheetRows(id: string, sheet: string): Promise<{ readonly rows: number; readonly distinctKeys: number }>
@@ -145,7 +145,8 @@ export const startEmulatorProcess = async (options: { readonly paymentsRateLimit
       await call("POST", `${officeUrl}/__control/limits`, limits)
     },
     async createSpreadsheet(sheet, header) {
-      const created = await call("POST", `${officeUrl}/__control/spreadsheets`, { sheet, header })
+      // As wide as the header: Sheets counts every cell of the grid against its 10,000,000.
+      const created = await call("POST", `${officeUrl}/__control/spreadsheets`, { sheet, header, columnCount: header.length })
       return { id: String(created.id), accessToken: String(created.access_token) }
     },
     async sheetRows(id, sheet) {

@@ -5,7 +5,7 @@
  * quotas (60 per minute each) answering 429 RESOURCE_EXHAUSTED, the hard limits
  * (10 M cells, 50,000 characters per cell), Google's error bodies, and Google
  * OAuth with PKCE. Another process can drive it over HTTP:
- * `POST /__control/spreadsheets {sheet?, header?}` → `{id, access_token}`,
+ * `POST /__control/spreadsheets {sheet?, header?, columnCount?}` → `{id, access_token}`,
  * `GET /__control/sheet?id=&sheet=` → `{rows, distinctKeys}` (rows under the
  * header; distinct values of its `Sync ID` column), `GET /__control/counters`,
  * `POST /__control/limits {latencyMs?, writesPerMinute?}`.
@@ -264,7 +264,8 @@ const createSpreadsheet = (create: CreateSpreadsheetOptions = {}): string => {
     const url = new URL(req.url)
     if (req.method === "POST" && path === "spreadsheets") {
       const header = Array.isArray(body.header) ? body.header.map(String) : undefined
-      const id = createSpreadsheet({ sheet: typeof body.sheet === "string" ? body.sheet : undefined, header })
+      const columnCount = typeof body.columnCount === "number" ? body.columnCount : undefined
+      const id = createSpreadsheet({ sheet: typeof body.sheet === "string" ? body.sheet : undefined, header, columnCount })
       return Response.json({ id, access_token: oauth.issue().access_token })
     }
     if (req.method === "GET" && path === "sheet") {

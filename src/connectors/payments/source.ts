@@ -22,8 +22,9 @@ export interface PaymentsSourceOptions {
   /** Charges per page, 1–100 (default 100). */
   readonly pageSize?: number
   /**
-   * Most slices of a backfill read at once (default 64; 1 reads every history
-   * one page at a time). Paced keys read at most their per-second budget at once.
+   * Most slices of a backfill read at once (default PAYMENTS_BACKFILL_SLICES,
+   * else 64; 1 reads every history one page at a time). Paced keys read at
+   * most their per-second budget at once.
    */
   readonly maxSlices?: number
 }
@@ -98,7 +99,8 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
     const endpoints = (yield* ProviderConfig).of("payments")
     const limiter = yield* RateLimiter.RateLimiter
     const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 100))
-    const maxSlices = Math.max(1, options.maxSlices ?? 64)
+    // PAYMENTS_BACKFILL_SLICES caps the slices read at once (memory: each holds a page of 100 charges in flight).
+    const maxSlices = Math.max(1, options.maxSlices ?? (yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(Config.withDefault(64))))
     // PAYMENTS_CLIENT_PACING=false drops the client-side budget: only for throughput benchmarks
     // against an emulator; the real processor answers an unpaced sync with 429s.
     const paced = yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true))
