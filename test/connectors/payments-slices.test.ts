@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test"
 import type { Slice } from "../../src/connectors/payments/cursor.js"
+import { cutTo } from "../../src/connectors/payments/read-ahead.js"
 import { afterFailure, afterPage, geometricProbes, linearProbes, topUp, unpark, wholeSlice } from "../../src/connectors/payments/slices.js"
 
 /** Every second covered by the slices, each at most once, in order. */
@@ -51,5 +52,11 @@ describe("payments backfill slices", () => {
     expect(geometricProbes(99_000, 100_000)).toEqual([])
     expect(linearProbes(0, 100, 3)).toEqual([25, 50, 75])
     expect(linearProbes(10, 12, 16)).toEqual([11])
+  })
+
+  test("a page read ahead for a slice split since is cut to the newer half; past its start, the half is complete", () => {
+    const page = { data: [{ id: "a", created: 90 }, { id: "b", created: 70 }, { id: "c", created: 40 }], has_more: true }
+    expect(cutTo(page, 30)).toBe(page)
+    expect(cutTo(page, 60)).toEqual({ data: [{ id: "a", created: 90 }, { id: "b", created: 70 }], has_more: false })
   })
 })

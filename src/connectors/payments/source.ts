@@ -13,6 +13,7 @@ import { ProviderConfig } from "../../config/provider-config.js"
 import { isJsonObject } from "../../mapping/path.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { advance, commit, decodeCursor, emptyPass, encodeCursor, fresh, type Pass, type PaymentsCursor, type Slice } from "./cursor.js"
+import { makeReadAhead } from "./read-ahead.js"
 import { afterFailure, afterPage, geometricProbes, linearProbes, topUp, unpark, wholeSlice } from "./slices.js"
 import { budgetFor, callStripe, makeStripe } from "./stripe-client.js"
 
@@ -23,7 +24,7 @@ export interface PaymentsSourceOptions {
   readonly pageSize?: number
   /**
    * Most slices of a backfill read at once (default PAYMENTS_BACKFILL_SLICES,
-   * else 64; 1 reads every history one page at a time). Paced keys read at
+   * else 32; 1 reads every history one page at a time). Paced keys read at
    * most their per-second budget at once.
    */
   readonly maxSlices?: number
@@ -99,8 +100,8 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
     const endpoints = (yield* ProviderConfig).of("payments")
     const limiter = yield* RateLimiter.RateLimiter
     const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 100))
-    // PAYMENTS_BACKFILL_SLICES caps the slices read at once (memory: each holds a page of 100 charges in flight).
-    const maxSlices = Math.max(1, options.maxSlices ?? (yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(Config.withDefault(64))))
+    // PAYMENTS_BACKFILL_SLICES caps the slices read at once (memory: each holds a page of 100 charges, and one read ahead).
+    const maxSlices = Math.max(1, options.maxSlices ?? (yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(Config.withDefault(32))))
     // PAYMENTS_CLIENT_PACING=false drops the client-side budget: only for throughput benchmarks
     // against an emulator; the real processor answers an unpaced sync with 429s.
     const paced = yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true))
@@ -115,6 +116,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
     const call = <A>(key: string, f: (stripe: Stripe) => Promise<A>): Effect.Effect<A, ConnectorError> =>
       callStripe(key, () => f(clientFor(key)), limiter, paced)
     // As many slices at once as the key may make calls in a second: the limiter spreads them over it.
+    const ahead = makeReadAhead<Stripe.Charge>()
     const slicesFor = (key: string): number => (paced ? Math.min(maxSlices, budgetFor(key).perSecond) : maxSlices)
 
     const listEvents = (key: string, watermark: number | null, startingAfter: string | null) =>
@@ -164,10 +166,10 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
         return Math.max(first.lo, second.lo)
       })
 
-    const chargesPage = (key: string, cursor: PaymentsCursor, now: number): Effect.Effect<SourcePage, ConnectorError> =>
+    const chargesPage = (run: Connection, key: string, cursor: PaymentsCursor, now: number): Effect.Effect<SourcePage, ConnectorError> =>
       Effect.gen(function* () {
         const slices = cursor.pass?.slices
-        if (cursor.pass !== null && slices !== undefined) return yield* backfillPage(key, cursor, cursor.pass, slices)
+        if (cursor.pass !== null && slices !== undefined) return yield* backfillPage(run, key, cursor, cursor.pass, slices)
         const page = yield* call(key, (s) =>
           s.charges.list({
             limit: pageSize,
@@ -200,7 +202,16 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
      * next page; one that keeps failing is set aside, and once the others are
      * read the run stops `partial` with it kept for the next run.
      */
-    const backfillPage = (key: string, cursor: PaymentsCursor, pass: Pass, slices: ReadonlyArray<Slice>): Effect.Effect<SourcePage, ConnectorError> =>
+    const readSlice = (key: string, slice: Slice) =>
+      call(key, (s) =>
+        s.charges.list({
+          limit: pageSize,
+          created: { gte: slice.from, lte: slice.to },
+          ...(slice.startingAfter === null ? {} : { starting_after: slice.startingAfter })
+        })
+      )
+
+    const backfillPage = (run: Connection, key: string, cursor: PaymentsCursor, pass: Pass, slices: ReadonlyArray<Slice>): Effect.Effect<SourcePage, ConnectorError> =>
       Effect.gen(function* () {
         const planned = topUp(slices, slicesFor(key))
         const open = planned.filter((slice) => slice.parked === undefined)
@@ -214,18 +225,15 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
             deferred: `${parked.length} stretch${parked.length === 1 ? "" : "es"} of the payment history could not be read (${reasons}); the next run tries again, the rest is synced.`
           }
         }
+        yield* ahead.keepOnly(run, open)
         const results = yield* Effect.forEach(
           open,
           (slice) =>
-            Effect.either(
-              call(key, (s) =>
-                s.charges.list({
-                  limit: pageSize,
-                  created: { gte: slice.from, lte: slice.to },
-                  ...(slice.startingAfter === null ? {} : { starting_after: slice.startingAfter })
-                })
-              )
-            ),
+            Effect.tap(ahead.take(run, slice, readSlice(key, slice)), (result) => {
+              // The slice's next page is asked for at once: the budget keeps flowing while this page is written.
+              const after = Either.isRight(result) ? afterPage(slice, result.right.data, result.right.has_more) : undefined
+              return after === undefined ? Effect.void : ahead.start(run, after, readSlice(key, after))
+            }),
           { concurrency: "unbounded" }
         )
         const firstFailure = results.find(Either.isLeft)
@@ -291,7 +299,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           if (idleTooLong) yield* Effect.logWarning("payments: events older than 30 days are gone; re-reading all charges")
           cursor = yield* start(key, now)
         }
-        return cursor.phase === "charges" ? yield* chargesPage(key, cursor, now) : yield* eventsPage(key, cursor, now)
+        return cursor.phase === "charges" ? yield* chargesPage(connection, key, cursor, now) : yield* eventsPage(key, cursor, now)
       })
 
     const sample = (connection: Connection, count: number): Effect.Effect<ReadonlyArray<JsonRecord>, ConnectorError> =>
