@@ -91,7 +91,8 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
           }
           // The raw records are let go here: only the mapped rows wait for the write (a backfill's page is large).
-          return { page: { cursor: page.cursor, done: page.done, deferred: page.deferred, records: page.records.length }, rows, failed }
+          const { cursor, done, deferred } = page
+          return { page: { cursor, done, deferred, count: page.records.length }, rows, failed }
         }
         const read = (cursor: string | null) => Effect.forkScoped(Effect.map(attempted(source.readPage(sourceConnection, cursor)), mapPage))
         let next = yield* read(integration.sync_cursor)
@@ -110,7 +111,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
           }
           yield* Ref.update(progress, (p) => ({ ...p, failedCells: p.failedCells + failedCells }))
-          if (rows.length < page.records) {
+          if (rows.length < page.count) {
             return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + rows.length, yield* nowMillis))
           }
           // Only now is the page safely in the destination.
@@ -123,8 +124,8 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
           }
           if (page.deferred !== undefined) return Option.some(page.deferred)
           if (page.done) return Option.none<string>()
-          sinceRelease += page.records
-          if (sinceRelease >= RELEASE_MEMORY_EVERY_RECORDS || page.records >= RELEASE_MEMORY_AFTER_PAGE_OF) {
+          sinceRelease += page.count
+          if (sinceRelease >= RELEASE_MEMORY_EVERY_RECORDS || page.count >= RELEASE_MEMORY_AFTER_PAGE_OF) {
             sinceRelease = 0
             yield* releaseMemory
           }

@@ -164,7 +164,9 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
         // Only new keys: nothing to find in the sheet, so no read (the quota goes to writes).
         const known = state.known
         const appendOnly = known !== null && rows.every((row) => !known.keys.mightHave(row.externalId))
-        const { header, existing } = appendOnly ? { header: known.header, existing: new Map<string, number>() } : yield* readKeys(connection, user, id, state)
+        const { header, existing } = appendOnly
+          ? { header: known.header, existing: new Map<string, number>() }
+          : yield* readKeys(connection, user, id, state)
         if (!appendOnly) state.known = { header, keys: KeyFilter.of(existing.keys()) }
         const plan = planUpsert(header, existing, rows)
         yield* checkLimits(plan, state)

@@ -42,7 +42,9 @@ const Pass = Schema.Struct({
   topIds: Schema.Array(Schema.String),
   startingAfter: Schema.NullOr(Schema.String),
   /** Present while the rest of the pass is read as parallel slices (a backfill); each keeps its own position. */
-  slices: Schema.optional(Schema.Array(Slice))
+  slices: Schema.optional(Schema.Array(Slice)),
+  /** The history's start is still to be found: the one slice starts at 0 until then. */
+  findStart: Schema.optional(Schema.Boolean)
 })
 export type Pass = typeof Pass.Type
 

@@ -47,7 +47,11 @@ export const makeReadAhead = <T extends Dated>() => {
   }
 
   /** The slice's page: the one read ahead for its position, else `read` now. */
-  const take = (run: object, slice: Slice, read: Read<T>): Effect.Effect<Either.Either<SlicePage<T>, ConnectorError>> => {
+  const take = (
+    run: object,
+    slice: Slice,
+    read: Read<T>
+  ): Effect.Effect<Either.Either<SlicePage<T>, ConnectorError>> => {
     const pending = of(run)
     const ahead = pending.get(positionOf(slice))
     pending.delete(positionOf(slice))
@@ -57,7 +61,9 @@ export const makeReadAhead = <T extends Dated>() => {
 
   /** Starts reading the slice's next page in the background. */
   const start = (run: object, slice: Slice, read: Read<T>): Effect.Effect<void> =>
-    Effect.map(Effect.forkDaemon(Effect.either(read)), (fiber) => void of(run).set(positionOf(slice), { from: slice.from, fiber }))
+    Effect.map(Effect.forkDaemon(Effect.either(read)), (fiber) => {
+      of(run).set(positionOf(slice), { from: slice.from, fiber })
+    })
 
   /** Forgets what a page does not ask for (a slice set aside, or a run gone back to an older cursor). */
   const keepOnly = (run: object, open: ReadonlyArray<Slice>): Effect.Effect<void> => {

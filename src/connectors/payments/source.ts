@@ -12,7 +12,17 @@ import type Stripe from "stripe"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { isJsonObject } from "../../mapping/path.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
-import { advance, commit, decodeCursor, emptyPass, encodeCursor, fresh, type Pass, type PaymentsCursor, type Slice } from "./cursor.js"
+import {
+  advance,
+  commit,
+  decodeCursor,
+  emptyPass,
+  encodeCursor,
+  fresh,
+  type Pass,
+  type PaymentsCursor,
+  type Slice
+} from "./cursor.js"
 import { makeReadAhead } from "./read-ahead.js"
 import { afterFailure, afterPage, geometricProbes, linearProbes, topUp, unpark, wholeSlice } from "./slices.js"
 import { budgetFor, callStripe, makeStripe } from "./stripe-client.js"
@@ -100,8 +110,10 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
     const endpoints = (yield* ProviderConfig).of("payments")
     const limiter = yield* RateLimiter.RateLimiter
     const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 100))
-    // PAYMENTS_BACKFILL_SLICES caps the slices read at once (memory: each holds a page of 100 charges, and one read ahead).
-    const maxSlices = Math.max(1, options.maxSlices ?? (yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(Config.withDefault(32))))
+    // PAYMENTS_BACKFILL_SLICES caps the slices read at once (memory: each holds a page of 100 charges,
+    // and one read ahead).
+    const configuredSlices = yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(Config.withDefault(32))
+    const maxSlices = Math.max(1, options.maxSlices ?? configuredSlices)
     // PAYMENTS_CLIENT_PACING=false drops the client-side budget: only for throughput benchmarks
     // against an emulator; the real processor answers an unpaced sync with 429s.
     const paced = yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true))
@@ -144,7 +156,10 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
 
     /** True when no charge is older than `second` (and at or after `floor`). */
     const nothingBefore = (key: string, floor: number, second: number) =>
-      Effect.map(call(key, (s) => s.charges.list({ limit: 1, created: { gte: floor, lt: second } })), (page) => page.data.length === 0)
+      Effect.map(
+        call(key, (s) => s.charges.list({ limit: 1, created: { gte: floor, lt: second } })),
+        (page) => page.data.length === 0
+      )
 
     /**
      * A lower bound close to the oldest charge, in two parallel rounds of
@@ -155,7 +170,11 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
       Effect.gen(function* () {
         const lowest = (points: ReadonlyArray<number>) =>
           Effect.map(
-            Effect.forEach(points, (point) => Effect.map(nothingBefore(key, floor, point), (empty) => ({ point, empty })), { concurrency: "unbounded" }),
+            Effect.forEach(
+              points,
+              (point) => Effect.map(nothingBefore(key, floor, point), (empty) => ({ point, empty })),
+              { concurrency: "unbounded" }
+            ),
             (found) => ({
               lo: Math.max(floor, ...found.filter((f) => f.empty).map((f) => f.point)),
               hi: Math.min(newest, ...found.filter((f) => !f.empty).map((f) => f.point))
@@ -166,10 +185,17 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
         return Math.max(first.lo, second.lo)
       })
 
-    const chargesPage = (run: Connection, key: string, cursor: PaymentsCursor, now: number): Effect.Effect<SourcePage, ConnectorError> =>
+    const chargesPage = (
+      run: Connection,
+      key: string,
+      cursor: PaymentsCursor,
+      now: number
+    ): Effect.Effect<SourcePage, ConnectorError> =>
       Effect.gen(function* () {
         const slices = cursor.pass?.slices
-        if (cursor.pass !== null && slices !== undefined) return yield* backfillPage(run, key, cursor, cursor.pass, slices)
+        if (cursor.pass !== null && slices !== undefined) {
+          return yield* backfillPage(run, key, cursor, cursor.pass, slices)
+        }
         const page = yield* call(key, (s) =>
           s.charges.list({
             limit: pageSize,
@@ -182,11 +208,12 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
         const last = page.data.at(-1)
         const watermark = cursor.charges.watermark
         // A first sync or a long gap with more than a page to read: the rest is read as parallel slices.
-        const backfill = page.has_more && cursor.pass === null && last !== undefined && slicesFor(key) > 1 && (watermark === null || now - watermark > BACKFILL_GAP_SECONDS)
+        const longGap = watermark === null || now - watermark > BACKFILL_GAP_SECONDS
+        const backfill = page.has_more && cursor.pass === null && last !== undefined && slicesFor(key) > 1 && longGap
         if (backfill) {
-          const from = watermark ?? (yield* oldestCharge(key, 0, last.created))
-          yield* Effect.logInfo(`payments: backfill of charges from ${from} to ${last.created} in up to ${slicesFor(key)} slices at once`)
-          const next: PaymentsCursor = { ...cursor, pass: { ...pass, slices: [wholeSlice(from, last.created, last.id)] } }
+          // Where a first sync's history starts is found by the next page, while this one is written.
+          const slices = [wholeSlice(watermark ?? 0, last.created, last.id)]
+          const next: PaymentsCursor = { ...cursor, pass: { ...pass, slices, findStart: watermark === null } }
           return { records, cursor: encodeCursor(next), done: false }
         }
         const next: PaymentsCursor = page.has_more
@@ -211,8 +238,20 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
         })
       )
 
-    const backfillPage = (run: Connection, key: string, cursor: PaymentsCursor, pass: Pass, slices: ReadonlyArray<Slice>): Effect.Effect<SourcePage, ConnectorError> =>
+    const backfillPage = (
+      run: Connection,
+      key: string,
+      cursor: PaymentsCursor,
+      pass: Pass,
+      slices: ReadonlyArray<Slice>
+    ): Effect.Effect<SourcePage, ConnectorError> =>
       Effect.gen(function* () {
+        const whole = slices[0]
+        if (pass.findStart === true && whole !== undefined) {
+          const from = yield* oldestCharge(key, whole.from, whole.to)
+          yield* Effect.logInfo(`payments: backfill of charges from ${from} to ${whole.to}, ${slicesFor(key)} slices at once`)
+          return yield* backfillPage(run, key, cursor, { ...pass, findStart: undefined }, [{ ...whole, from }])
+        }
         const planned = topUp(slices, slicesFor(key))
         const open = planned.filter((slice) => slice.parked === undefined)
         const parked = planned.filter((slice) => slice.parked !== undefined)
@@ -222,7 +261,9 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
             records: [],
             cursor: encodeCursor({ ...cursor, pass: { ...pass, slices: unpark(parked) } }),
             done: true,
-            deferred: `${parked.length} stretch${parked.length === 1 ? "" : "es"} of the payment history could not be read (${reasons}); the next run tries again, the rest is synced.`
+            deferred:
+              `${parked.length} stretch${parked.length === 1 ? "" : "es"} of the payment history could not be read ` +
+              `(${reasons}); the next run tries again, the rest is synced.`
           }
         }
         yield* ahead.keepOnly(run, open)
@@ -231,7 +272,9 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           (slice) =>
             Effect.tap(ahead.take(run, slice, readSlice(key, slice)), (result) => {
               // The slice's next page is asked for at once: the budget keeps flowing while this page is written.
-              const after = Either.isRight(result) ? afterPage(slice, result.right.data, result.right.has_more) : undefined
+              const after = Either.isRight(result)
+                ? afterPage(slice, result.right.data, result.right.has_more)
+                : undefined
               return after === undefined ? Effect.void : ahead.start(run, after, readSlice(key, after))
             }),
           { concurrency: "unbounded" }
@@ -299,7 +342,9 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           if (idleTooLong) yield* Effect.logWarning("payments: events older than 30 days are gone; re-reading all charges")
           cursor = yield* start(key, now)
         }
-        return cursor.phase === "charges" ? yield* chargesPage(connection, key, cursor, now) : yield* eventsPage(key, cursor, now)
+        return cursor.phase === "charges"
+          ? yield* chargesPage(connection, key, cursor, now)
+          : yield* eventsPage(key, cursor, now)
       })
 
     const sample = (connection: Connection, count: number): Effect.Effect<ReadonlyArray<JsonRecord>, ConnectorError> =>
