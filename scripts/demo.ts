@@ -1,5 +1,5 @@
 /**
- * bun run demo [--exit] [--charges N] [--port N] [--verbose]
+ * bun run demo [--exit] [--charges N] [--port N] [--verbose]   (PORT is read as `bun start` reads it; --port wins)
  *
  * salesync working end to end on one machine, in one command:
  *  1. starts the payments and tables emulators (a child process, loopback,
@@ -35,10 +35,14 @@ import { startEmulatorProcess, type EmulatorProcess, type StoredRow } from "../b
 import { portOrFree, stopOnSignal } from "../bench/support/process.js"
 import { hasFlag, intFlag } from "../bench/support/report.js"
 import { CRON_SECRET, startService, type Service } from "../bench/support/service.js"
+import { Effect } from "effect"
+import { AppConfig } from "../src/config/app-config.js"
 
 const exitAfter = hasFlag("exit")
 const generated = intFlag("charges", 48)
-const preferredPort = intFlag("port", 3000)
+// The service's own configuration decides the default port (PORT, else 3000), so the demo listens where `bun start` would.
+const configuredPort = Effect.runSync(Effect.map(AppConfig, (config) => config.port).pipe(Effect.provide(AppConfig.Default)))
+const preferredPort = intFlag("port", configuredPort)
 const EMAIL = "newcomer@example.com"
 const PAYMENTS_KEY = "sk_test_emulator"
 const TABLES_TOKEN = "pat_emulator"

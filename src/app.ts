@@ -12,6 +12,7 @@ import { BillingService } from "./billing/billing-service.js"
 import { WebhookService } from "./billing/webhook-service.js"
 import { AppConfig } from "./config/app-config.js"
 import { HttpLive } from "./http/server.js"
+import { ReadinessService } from "./health/readiness-service.js"
 import { IntegrationService } from "./integrations/integration-service.js"
 import { MappingService } from "./mapping/mapping-service.js"
 import { OAuthService } from "./oauth/oauth-service.js"
@@ -23,13 +24,19 @@ import { EmbeddedRunnerLive, ShardingLive } from "./sync/cluster-layer.js"
 import { SyncEngine } from "./sync/sync-engine.js"
 import { SyncFailureRepository } from "./sync/sync-failure-repository.js"
 import { SyncLogRepository } from "./sync/sync-log-repository.js"
+import { SyncQueueRepository } from "./sync/sync-queue-repository.js"
 import { SyncScheduler } from "./sync/sync-scheduler.js"
 import { WaitlistRepository } from "./waitlist/waitlist-repository.js"
 
 export const InfrastructureLive = Layer.mergeAll(DatabaseLive, RateLimiterLive).pipe(Layer.provideMerge(AppConfig.Default))
 
 /** What runs syncs: the engine and everything it needs (also used by worker.ts). */
-export const SyncServicesLive = Layer.mergeAll(SyncEngine.Default, SyncLogRepository.Default, SyncFailureRepository.Default)
+export const SyncServicesLive = Layer.mergeAll(
+  SyncEngine.Default,
+  SyncLogRepository.Default,
+  SyncFailureRepository.Default,
+  SyncQueueRepository.Default
+)
 
 export const ServicesLive = Layer.mergeAll(
   IntegrationService.Default,
@@ -44,6 +51,7 @@ export const ServicesLive = Layer.mergeAll(
   OAuthService.Default,
   WaitlistRepository.Default,
   ApiRateLimit.Default,
+  ReadinessService.Default,
   SyncScheduler.Default,
   SyncServicesLive
 ).pipe(Layer.provideMerge(ShardingLive), Layer.provideMerge(InfrastructureLive))

@@ -8,6 +8,7 @@ import { DAY } from "../domain/time.js"
 export const DELETION_GRACE = 30 * DAY
 export const WEBHOOK_EVENT_RETENTION = 30 * DAY
 export const SYNC_FAILURE_RETENTION = 90 * DAY
+export const OUTBOX_RETENTION = 30 * DAY
 
 /** When a deletion at `deletedAt` (ISO) becomes final. */
 export const purgeAt = (deletedAt: string): Date => new Date(Date.parse(deletedAt) + DELETION_GRACE)

@@ -9,7 +9,7 @@
  *   integrations resume, and a cancellation the deletion made is undone.
  *   Revoked sessions and API keys stay revoked: sign in again, create keys;
  * - export: every datum stored for the account, secrets excluded;
- * - retention: webhook events after 30 days, sync failures after 90, and
+ * - retention: webhook events and kept mail after 30 days, sync failures after 90, and
  *   accounts deleted more than 30 days ago purged with everything of theirs
  *   (and their processor customer), which is final.
  */
@@ -21,8 +21,17 @@ import { SubscriptionRepository } from "../billing/subscription-repository.js"
 import { hasLiveSubscription, SubscriptionState } from "../billing/subscription-state.js"
 import { InvalidInput } from "../domain/errors.js"
 import { Mailer } from "../mail/mailer.js"
+import { OutboxRepository } from "../mail/outbox-repository.js"
 import { AccountLifecycleRepository } from "./account-lifecycle-repository.js"
-import { DELETION_GRACE, purgeAt, restoreMailText, SYNC_FAILURE_RETENTION, WEBHOOK_EVENT_RETENTION, withinGrace } from "./account-lifecycle-policy.js"
+import {
+  DELETION_GRACE,
+  OUTBOX_RETENTION,
+  purgeAt,
+  restoreMailText,
+  SYNC_FAILURE_RETENTION,
+  WEBHOOK_EVENT_RETENTION,
+  withinGrace
+} from "./account-lifecycle-policy.js"
 import { AuthService } from "./auth-service.js"
 import type { Principal } from "./principal.js"
 
@@ -38,6 +47,7 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("Accoun
     const lifecycle = yield* AccountLifecycleRepository
     const auth = yield* AuthService
     const mailer = yield* Mailer
+    const outbox = yield* OutboxRepository
     const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) => sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 
     const mustFind = (accountId: string) =>
@@ -119,6 +129,7 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("Accoun
       const now = yield* Clock.currentTimeMillis
       const webhookEvents = yield* lifecycle.pruneWebhookEvents(iso(now - WEBHOOK_EVENT_RETENTION))
       const syncFailures = yield* lifecycle.pruneSyncFailures(iso(now - SYNC_FAILURE_RETENTION))
+      const mail = yield* outbox.pruneBefore(iso(now - OUTBOX_RETENTION))
       let purged = 0
       for (const due of yield* lifecycle.deletedBefore(iso(now - DELETION_GRACE))) {
         const row = yield* subscriptions.findByAccount(due.id)
@@ -129,7 +140,7 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("Accoun
         }
         if (yield* transaction(lifecycle.purge(due.id, due.email))) purged += 1
       }
-      return { webhook_events_pruned: webhookEvents, sync_failures_pruned: syncFailures, accounts_purged: purged }
+      return { webhook_events_pruned: webhookEvents, sync_failures_pruned: syncFailures, outbox_pruned: mail, accounts_purged: purged }
     })
 
     return { remove, restore, export: exportData, retention }
@@ -141,6 +152,7 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("Accoun
     BillingProcessor.Default,
     AccountLifecycleRepository.Default,
     AuthService.Default,
-    Mailer.Default
+    Mailer.Default,
+    OutboxRepository.Default
   ]
 }) {}

@@ -9,6 +9,7 @@ import { InvalidToken } from "../domain/errors.js"
 import type { ApiKey } from "../domain/models.js"
 import { DAY, isoIn, MINUTE, nowIso, nowMillis } from "../domain/time.js"
 import { newId, randomToken, sha256 } from "../domain/tokens.js"
+import { isSyncing } from "../billing/account-status-repository.js"
 import { QuotaService } from "../billing/quota-service.js"
 import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository } from "../integrations/integration-repository.js"
@@ -103,6 +104,10 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         if (Option.exists(owner, (a) => a.status === "deleted") && link.value.purpose !== "restore") {
           return yield* new InvalidToken({ message: "This account is deleted. Use the restore link we e-mailed (or request a new sign-in link to get one)." })
         }
+        if (Option.isSome(owner) && isSyncing(owner.value.status)) {
+          // The first sign-in proves the address: integrations onboarding created for it start now.
+          yield* integrations.resumeSuspended(owner.value.id, isoIn(now, 0))
+        }
         if (link.value.purpose === "confirm_integration" && link.value.integration_id !== null && Option.isSome(owner)) {
           // The owner confirmed an integration someone created for their e-mail: it becomes active
           // if the account may take it (writable, within its plan); otherwise it stays paused.
@@ -129,6 +134,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         Effect.gen(function* () {
           const account = yield* accounts.findByEmail(email.toLowerCase())
           if (Option.isNone(account)) return
+          if (!(yield* mailer.requestedMailAllowed(account.value.email))) return
           if (account.value.status === "deleted") {
             // Within the grace a deleted account gets a restore link instead; after it, nothing.
             const deletedAt = account.value.deleted_at

@@ -12,7 +12,7 @@ export interface Principal {
   readonly plan: PlanName
   readonly status: AccountStatus
   readonly via: "session" | "api_key"
-  /** The session's or key's id: the rate-limit key. */
+  /** The session's or key's id (sign-out revokes exactly this session). */
   readonly credentialId: string
 }
 
@@ -22,3 +22,5 @@ export class CurrentAccount extends Context.Tag("CurrentAccount")<CurrentAccount
 export class Caller extends Context.Tag("Caller")<Caller, Option.Option<Principal>>() {}
 
 export const SESSION_COOKIE = "salesync_session"
+/** Readable by the web app (never a secret): tells it to ask for the account instead of showing the sign-up page. */
+export const SIGNED_IN_COOKIE = "salesync_signed_in"

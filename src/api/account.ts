@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Account, ApiKey, Ok, OkMessage, PlanName } from "../domain/models.js"
+import { Account, ApiKey, Name, Ok, OkMessage, PlanName } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { IdPath, ListParams, NextCursor, listDescription, strictBody } from "./shared.js"
@@ -40,7 +40,7 @@ export const PlanRequest = Schema.Struct({
 }).annotations(strictBody)
 
 export const CreateApiKeyRequest = Schema.Struct({
-  name: Schema.optional(Schema.String.pipe(Schema.maxLength(100)))
+  name: Schema.optional(Name)
 }).annotations(strictBody)
 
 export class AccountApi extends HttpApiGroup.make("account")

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Email, OkMessage, Ok } from "../domain/models.js"
-import { InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
+import { AccountReadOnly, InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { strictBody } from "./shared.js"
 
@@ -80,6 +80,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(InvalidInput)
       .addError(NotFound)
       .addError(OAuthFailed)
+      .addError(AccountReadOnly)
       .middleware(Authenticated)
       .annotate(
         OpenApi.Description,

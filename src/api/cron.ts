@@ -11,7 +11,7 @@ const internal = "Internal: `Authorization: Bearer $CRON_SECRET` only (customer 
 const sync = `Runs the sync tick (the same one the built-in schedule runs); GET and POST alike. ${internal}`
 const reminder = `E-mails trial accounts 3 days before the trial ends, once each; GET and POST alike. ${internal}`
 const billing = `Pauses accounts whose trial ended with no payment method; GET and POST alike. ${internal}`
-const retention = `Prunes webhook events (30 days), sync failures (90 days) and deleted accounts (30 days); GET and POST alike. ${internal}`
+const retention = `Prunes webhook events (30 days), kept mail (30 days), sync failures (90 days) and deleted accounts (30 days); GET and POST alike. ${internal}`
 
 export class CronApi extends HttpApiGroup.make("cron")
   .add(HttpApiEndpoint.get("syncGet", "/api/cron/sync").addSuccess(CronResult).annotate(OpenApi.Description, sync))

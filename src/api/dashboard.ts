@@ -1,12 +1,15 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { FieldMapping, Integration, SyncFailure, SyncLog } from "../domain/models.js"
+import { FieldMapping, IntegrationOverview, SyncFailure, SyncLog } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, InvalidMapping, NotFound } from "./errors.js"
 import { MappingSaved } from "./schema.js"
 import { Authenticated } from "./security.js"
 import { IdPath, IntegrationIdPath, ListParams, NextCursor, listDescription, strictBody } from "./shared.js"
 
-export const IntegrationList = Schema.Struct({ integrations: Schema.Array(Integration), next_cursor: NextCursor })
+export const IntegrationList = Schema.Struct({
+  integrations: Schema.Array(IntegrationOverview),
+  next_cursor: NextCursor
+})
 export const SyncLogList = Schema.Struct({ logs: Schema.Array(SyncLog), next_cursor: NextCursor })
 export const SyncFailureList = Schema.Struct({ errors: Schema.Array(SyncFailure), next_cursor: NextCursor })
 
@@ -30,7 +33,11 @@ export class DashboardApi extends HttpApiGroup.make("dashboard")
       .setUrlParams(ListParams)
       .addSuccess(IntegrationList)
       .addError(InvalidInput)
-      .annotate(OpenApi.Description, `The caller's integrations. ${listDescription}`)
+      .annotate(
+        OpenApi.Description,
+        "The caller's integrations, each with a human `label`, `run_state` (queued, running or null), " +
+          `the newest finished run (\`last_sync\`) and the next scheduled one (\`next_sync_at\`). ${listDescription}`
+      )
   )
   .add(
     HttpApiEndpoint.get("syncLogs", "/api/dashboard/sync-logs/:integration_id")

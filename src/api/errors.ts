@@ -42,7 +42,18 @@ export const AccountReadOnly = wire(E.AccountReadOnly, 403, "account_read_only: 
 export const PlanLimitExceeded = wire(E.PlanLimitExceeded, 403, "plan_limit_exceeded: the plan does not allow this")
 export const NotFound = wire(E.NotFound, 404, "not_found: unknown id, or one of another account")
 export const PayloadTooLarge = wire(E.PayloadTooLarge, 413, "payload_too_large: the body is over 256 KiB")
+export const CrossSiteRequest = wire(
+  E.CrossSiteRequest,
+  403,
+  "cross_site_request: a write signed in by the session cookie came without this site's Origin (or Sec-Fetch-Site: same-origin)"
+)
+export const UnsupportedMediaType = wire(E.UnsupportedMediaType, 415, "unsupported_media_type: the body is not sent as application/json")
 export const ServerError = wire(E.ServerError, 500, "server_error: something failed on our side; nothing was half-written")
+export const ServiceUnavailable = wire(
+  E.ServiceUnavailable,
+  503,
+  "service_unavailable: the database (or Redis) cannot be reached right now; retry shortly"
+)
 
 export const RateLimited = Schema.transform(
   Schema.Struct({

@@ -7,7 +7,14 @@ import { AccountApi } from "./account.js"
 import { AuthApi } from "./auth.js"
 import { CronApi } from "./cron.js"
 import { DashboardApi } from "./dashboard.js"
-import { PayloadTooLarge, RateLimited, ServerError } from "./errors.js"
+import {
+  CrossSiteRequest,
+  PayloadTooLarge,
+  RateLimited,
+  ServerError,
+  ServiceUnavailable,
+  UnsupportedMediaType
+} from "./errors.js"
 import { IntegrationsApi } from "./integrations.js"
 import { PaymentsApi } from "./payments.js"
 import { PublicApi } from "./public.js"
@@ -26,7 +33,10 @@ export class SalesyncApi extends HttpApi.make("salesync")
   .add(PublicApi)
   .addError(RateLimited)
   .addError(PayloadTooLarge)
+  .addError(CrossSiteRequest)
+  .addError(UnsupportedMediaType)
   .addError(ServerError)
+  .addError(ServiceUnavailable)
   .annotate(OpenApi.Title, "salesync")
   .annotate(OpenApi.Version, API_VERSION)
   .annotate(

@@ -1,6 +1,12 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { IntegrationCreatedResponse, OnboardingInput } from "../domain/models.js"
+import {
+  CredentialsUpdate,
+  IntegrationCreatedResponse,
+  IntegrationOverview,
+  Ok,
+  OnboardingInput
+} from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, NotFound, PlanLimitExceeded, ServerError } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { IdPath, strictBody } from "./shared.js"
@@ -40,5 +46,33 @@ export class IntegrationsApi extends HttpApiGroup.make("integrations")
         OpenApi.Description,
         "Queues a manual sync run. Idempotent: while a run for the integration is queued or running, further calls return the same answer and queue nothing. " +
           "Runs `paused` integrations too. Unknown ids and ids of other accounts are 404."
+      )
+  )
+  .add(
+    HttpApiEndpoint.put("updateCredentials", "/api/integrations/:id/credentials")
+      .setPath(IdPath)
+      .setPayload(CredentialsUpdate.annotations(strictBody))
+      .addSuccess(IntegrationOverview)
+      .addError(InvalidInput)
+      .addError(NotFound)
+      .addError(AccountReadOnly)
+      .middleware(Authenticated)
+      .annotate(
+        OpenApi.Description,
+        "Replaces the credentials of one side (`source` or `destination`): the same keys as at onboarding, " +
+          "stored encrypted; the next run uses them. Answers the integration as the list shows it. " +
+          "Unknown ids and ids of other accounts are 404."
+      )
+  )
+  .add(
+    HttpApiEndpoint.del("delete", "/api/integrations/:id")
+      .setPath(IdPath)
+      .addSuccess(Ok)
+      .addError(NotFound)
+      .middleware(Authenticated)
+      .annotate(
+        OpenApi.Description,
+        "Deletes the integration and everything of it: credentials, mapping, sync history and failures. " +
+          "A queued run then finds nothing and records nothing. Unknown ids and ids of other accounts are 404."
       )
   ) {}

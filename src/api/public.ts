@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Email, Ok } from "../domain/models.js"
-import { InvalidInput } from "./errors.js"
+import { InvalidInput, ServiceUnavailable } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { strictBody } from "./shared.js"
 
@@ -14,6 +14,11 @@ export const AdminStatus = Schema.Struct({
 }).annotations({ identifier: "AdminStatus" })
 
 export const WaitlistRequest = Schema.Struct({ email: Email }).annotations(strictBody)
+export const Readiness = Schema.Struct({
+  ok: Schema.Literal(true),
+  database: Schema.Literal("ok"),
+  redis: Schema.Literal("ok", "not_configured")
+}).annotations({ identifier: "Readiness" })
 
 export class PublicApi extends HttpApiGroup.make("public")
   .add(
@@ -23,7 +28,21 @@ export class PublicApi extends HttpApiGroup.make("public")
       .addError(InvalidInput)
       .annotate(OpenApi.Description, "Joins the waitlist. Public; idempotent per e-mail (a repeat is 201 too).")
   )
-  .add(HttpApiEndpoint.get("health", "/api/health").addSuccess(Ok).annotate(OpenApi.Description, "Liveness. Public."))
+  .add(
+    HttpApiEndpoint.get("health", "/api/health")
+      .addSuccess(Ok)
+      .annotate(OpenApi.Description, "Liveness: the process answers (it checks nothing else). Public.")
+  )
+  .add(
+    HttpApiEndpoint.get("ready", "/api/ready")
+      .addSuccess(Readiness)
+      .addError(ServiceUnavailable)
+      .annotate(
+        OpenApi.Description,
+        "Readiness: the database answers, and Redis when REDIS_URL is set; " +
+          "503 `service_unavailable` naming what is down. Public."
+      )
+  )
   .add(
     HttpApiEndpoint.get("adminStatus", "/api/admin/status")
       .addSuccess(AdminStatus)

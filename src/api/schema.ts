@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { FieldMapping, MappingEntry } from "../domain/models.js"
 import { defaultSchemaDescription } from "../schema-inference/default-schemas.js"
+import { MAX_SAMPLE_DEPTH, MAX_SAMPLE_PATHS } from "../schema-inference/samples.js"
 import { AccountReadOnly, InvalidInput, InvalidMapping, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { strictBody } from "./shared.js"
@@ -13,7 +14,9 @@ const SampleRecord = Schema.Record({ key: Schema.String, value: Schema.Unknown }
 const SampleRecords = Schema.Array(SampleRecord).annotations({
   message: () => "must be an array of objects (source records)",
   description:
-    "Raw source records (objects), at most 100 and 1 MiB as JSON (the request body itself is limited to 256 KiB). " +
+    "Raw source records (objects): at most 100, 1 MiB as JSON (the request body itself is limited to 256 KiB), " +
+    `${MAX_SAMPLE_PATHS} distinct field paths and ${MAX_SAMPLE_DEPTH} levels of nesting; past any of these the answer is ` +
+    "400 invalid_input. " +
     "Absent or empty: recent records are read from the integration's source."
 })
 

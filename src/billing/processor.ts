@@ -7,7 +7,7 @@
  */
 import { Effect, Option, Redacted } from "effect"
 import Stripe from "stripe"
-import { makeStripe } from "../connectors/payments/stripe-client.js"
+import { makeStripe } from "../stripe/client.js"
 import { InvalidSignature, ServerError } from "../domain/errors.js"
 import { BillingConfig } from "./billing-config.js"
 

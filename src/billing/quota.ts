@@ -12,16 +12,9 @@
  */
 import { createHash } from "node:crypto"
 import type { PlanName } from "../domain/models.js"
-import type { ProviderKind } from "../domain/providers.js"
+import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { planLifting, plans, type PlanLimitName } from "./plans.js"
 
-const LOCATORS: Record<ProviderKind, ReadonlyArray<string>> = {
-  payments: ["stripe_user_id", "account"],
-  storefront: ["shop"],
-  marketplace: ["selling_partner_id"],
-  tables: ["base_id"],
-  office: ["spreadsheet_id"]
-}
 const KEYS = ["api_key", "refresh_token", "access_token"]
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null)
@@ -29,7 +22,7 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 /** What makes one side of an integration the same as another's (never a secret in clear). */
 export const sideIdentity = (kind: ProviderKind, credentials: unknown, integrationId: string): string => {
   const fields: Record<string, unknown> = typeof credentials === "object" && credentials !== null ? { ...credentials } : {}
-  for (const key of LOCATORS[kind]) {
+  for (const key of providerInfo(kind).locators) {
     const found = text(fields[key])
     if (found !== null) return `${kind}:${key}:${found}`
   }

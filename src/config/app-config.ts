@@ -79,9 +79,24 @@ const pacingSettings = Effect.gen(function* () {
       Config.mapOrFail(parseRequestsPerSecond)
     ),
     // false drops the client-side payments request budget.
-    paymentsClientPacing: yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true))
+    paymentsClientPacing: yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true)),
+    // Payment slices a backfill reads at once (memory: each holds a page of 100 charges, and one read ahead).
+    paymentsBackfillSlices: yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(Config.withDefault(32))
   }
 })
+
+/**
+ * How many proxies in front of the service append to X-Forwarded-For:
+ * `false`/`0` none (the socket address counts), `true` one, `N` that many.
+ */
+const proxyHops = (text: string) => {
+  const value = text.trim().toLowerCase()
+  if (value === "false" || value === "") return Either.right(0)
+  if (value === "true") return Either.right(1)
+  return /^\d{1,2}$/.test(value)
+    ? Either.right(Number(value))
+    : Either.left(ConfigError.InvalidData([], `TRUST_PROXY must be true, false or a number of proxies, not "${text}"`))
+}
 
 export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
   effect: Effect.gen(function* () {
@@ -89,9 +104,11 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
     const host = yield* Config.string("HOST").pipe(Config.withDefault("0.0.0.0"))
     const publicUrlOption = yield* Config.option(Config.string("PUBLIC_URL"))
     const dataDir = yield* Config.string("DATA_DIR").pipe(Config.withDefault("./data"))
+    // The built web app (`bun run build:web`); without one there, the server builds it in memory on first use.
+    const webDistDir = yield* Config.string("WEB_DIST_DIR").pipe(Config.withDefault("./dist/web"))
     const databaseUrl = yield* Config.option(Config.redacted("DATABASE_URL"))
     const redisUrl = yield* Config.option(Config.redacted("REDIS_URL"))
-    const trustProxy = yield* Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+    const trustProxyHops = yield* Config.string("TRUST_PROXY").pipe(Config.mapOrFail(proxyHops), Config.withDefault(0))
     const encryptionKey = yield* Config.option(Config.redacted("ENCRYPTION_KEY"))
     const cronSecret = yield* Config.option(Config.redacted("CRON_SECRET"))
     const smtpUrl = yield* Config.option(Config.redacted("SMTP_URL"))
@@ -102,6 +119,11 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
     const runnerPort = yield* Config.integer("RUNNER_PORT").pipe(Config.withDefault(34431))
     // Off when an external scheduler calls /api/cron/sync instead.
     const builtInSchedule = yield* Config.boolean("SYNC_SCHEDULE").pipe(Config.withDefault(true))
+    // Runs one runner process keeps in flight at most: its memory is bounded by this, not by the queue.
+    const syncConcurrency = yield* Config.integer("SYNC_CONCURRENCY").pipe(
+      Config.validate({ message: "SYNC_CONCURRENCY must be 1 or more", validation: (n) => n >= 1 }),
+      Config.withDefault(32)
+    )
     const syncRunners = yield* Config.literal("embedded", "external")("SYNC_RUNNERS").pipe(Config.withDefault("embedded"))
     const publicUrl = Option.getOrElse(publicUrlOption, () => `http://localhost:${port}`).replace(/\/+$/, "")
     return {
@@ -109,15 +131,17 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       host,
       publicUrl,
       dataDir,
+      webDistDir,
       databaseUrl,
       redisUrl,
-      trustProxy,
+      trustProxyHops,
       encryptionKey,
       cronSecret,
       smtpUrl,
       mailFrom,
       syncIntervalMinutes,
       syncRunners,
+      syncConcurrency,
       builtInSchedule,
       runnerHost,
       runnerPort,

@@ -1,4 +1,9 @@
-/** The minimum log level from LOG_LEVEL: trace, debug, info (default), warn/warning, error, fatal, none. */
+/**
+ * The log: logfmt lines, every value quoted and escaped, so text from outside
+ * (a provider's error, an OAuth error_description) can never break a line and
+ * forge another; and the minimum level from LOG_LEVEL: trace, debug, info
+ * (default), warn/warning, error, fatal, none.
+ */
 import { Config, ConfigError, Either, Layer, Logger, LogLevel } from "effect"
 
 const parseLevel = (text: string) => {
@@ -9,10 +14,13 @@ const parseLevel = (text: string) => {
     : Either.right(level)
 }
 
-export const LoggingLive = Layer.unwrapEffect(
-  Config.string("LOG_LEVEL").pipe(
-    Config.withDefault("info"),
-    Config.mapOrFail(parseLevel),
-    Config.map((level) => Logger.minimumLogLevel(level))
+export const LoggingLive = Layer.merge(
+  Logger.logFmt,
+  Layer.unwrapEffect(
+    Config.string("LOG_LEVEL").pipe(
+      Config.withDefault("info"),
+      Config.mapOrFail(parseLevel),
+      Config.map((level) => Logger.minimumLogLevel(level))
+    )
   )
 )

@@ -4,11 +4,14 @@
  * ETIMEDOUT, ECONNREFUSED, …), fetch failures and timeouts are retryable;
  * 401/403 mean the credential must be fixed or reconnected; 404 means a base,
  * table or resource is missing; 400/422 mean the provider rejected the values.
- * The provider's own message is always kept.
+ * The provider's own message is kept, on one line and bounded; a raw
+ * response body or a transport error's text (host names, addresses) never
+ * reaches a message, only its status or error code.
  */
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { ConnectorError } from "./contract.js"
+import { JsonObject, Text } from "./provider-json.js"
 
 export interface HttpStatusFailure {
   readonly provider: ProviderKind
@@ -34,9 +37,21 @@ export const parseRetryAfter = (value: string | null | undefined, nowMs: number)
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
 }
 
-const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined)
-const obj = (v: unknown): Record<string, unknown> | undefined =>
-  typeof v === "object" && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v)) : undefined
+const decodeText = Schema.decodeUnknownOption(Text)
+const decodeObject = Schema.decodeUnknownOption(JsonObject)
+const str = (value: unknown): string | undefined => Option.getOrUndefined(decodeText(value))
+const obj = (value: unknown): Record<string, unknown> | undefined => Option.getOrUndefined(decodeObject(value))
+
+// The error bodies providers send; leaves stay `Unknown` and are read as text only when they are text.
+const Leaf = Schema.optional(Schema.Unknown)
+const isNestedError = Schema.is(
+  Schema.Struct({ error: Schema.Struct({ message: Leaf, type: Leaf, code: Leaf, status: Leaf }) })
+)
+const isOAuthError = Schema.is(Schema.Struct({ error: Text, error_description: Leaf }))
+const isErrorsText = Schema.is(Schema.Struct({ errors: Text }))
+const isErrorsList = Schema.is(Schema.Struct({ errors: Schema.Array(Schema.Unknown) }))
+const isFieldErrors = Schema.is(Schema.Struct({ errors: JsonObject }))
+const isMessage = Schema.is(Schema.Struct({ message: Schema.Unknown }))
 
 /**
  * The human message inside a provider's error body, whatever its shape:
@@ -45,37 +60,43 @@ const obj = (v: unknown): Record<string, unknown> | undefined =>
  * `{errors:[{code,message}]}` (Amazon), `{message}`.
  */
 export const providerMessage = (body: unknown): string | undefined => {
-  const o = obj(body)
-  if (o === undefined) return str(body)
-  const error = obj(o.error)
-  if (error !== undefined) {
-    const message = str(error.message)
-    const type = str(error.type) ?? str(error.code) ?? str(error.status)
-    return message !== undefined && type !== undefined ? `${message} (${type})` : (message ?? type)
+  if (!Schema.is(JsonObject)(body)) return str(body)
+  if (isNestedError(body)) {
+    const { message: said, type, code, status } = body.error
+    const message = str(said)
+    const kind = str(type) ?? str(code) ?? str(status)
+    return message !== undefined && kind !== undefined ? `${message} (${kind})` : (message ?? kind)
   }
-  if (str(o.error) !== undefined) return [str(o.error), str(o.error_description)].filter((s) => s !== undefined).join(": ")
-  if (str(o.errors) !== undefined) return str(o.errors)
-  if (Array.isArray(o.errors)) {
-    const parts = o.errors.map((e: unknown) => {
+  if (isOAuthError(body)) return [body.error, str(body.error_description)].filter((s) => s !== undefined).join(": ")
+  if (isErrorsText(body)) return body.errors
+  if (isErrorsList(body)) {
+    const parts = body.errors.map((e) => {
       const item = obj(e)
       return item === undefined ? str(e) : [str(item.code), str(item.message)].filter((s) => s !== undefined).join(": ")
     })
     return parts.filter((p): p is string => p !== undefined && p !== "").join("; ") || undefined
   }
-  const fieldErrors = obj(o.errors)
-  if (fieldErrors !== undefined) {
-    return Object.entries(fieldErrors)
+  if (isFieldErrors(body)) {
+    return Object.entries(body.errors)
       .map(([field, v]) => `${field} ${Array.isArray(v) ? v.join(", ") : String(v)}`)
       .join("; ")
   }
-  return str(o.message)
+  return isMessage(body) ? str(body.message) : undefined
+}
+
+const MAX_PROVIDER_MESSAGE = 500
+
+/** A provider's text as one bounded line: line breaks and other control characters could forge log lines. */
+export const oneLine = (text: string): string => {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").trim()
+  return flat.length > MAX_PROVIDER_MESSAGE ? `${flat.slice(0, MAX_PROVIDER_MESSAGE)}…` : flat
 }
 
 /** Classifies a non-2xx response. Pure: pass `nowMs` for HTTP-date Retry-After. */
 export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): ConnectorError => {
   const { provider, status } = input
   const api = providerInfo(provider).speaks
-  const said = input.message === undefined ? "" : `: ${input.message}`
+  const said = input.message === undefined || oneLine(input.message) === "" ? "" : `: ${oneLine(input.message)}`
   const retryAfterMs = parseRetryAfter(input.retryAfter, nowMs)
   if (status === 401 || status === 403) {
     return new ConnectorError({
@@ -145,20 +166,19 @@ const isTimeout = (f: ErrorFacts): boolean =>
   f.name === "AbortError" ||
   /timed? ?out/i.test(f.message ?? "")
 
+/** An error code such as ECONNRESET or UND_ERR_CONNECT_TIMEOUT: a word that cannot carry a host or an address. */
+const ERROR_CODE = /^[A-Za-z][A-Za-z0-9_]{1,40}$/
+
 /**
  * Classifies a failure without a response — reset, refused, DNS, TLS, timeout
- * or any other fetch failure — as retryable, naming what happened.
+ * or any other fetch failure — as retryable, saying what happened by its error
+ * code only: the error's text names hosts and addresses the merchant must not see.
  */
 export const classifyTransportError = (provider: ProviderKind, error: unknown): ConnectorError => {
   const api = providerInfo(provider).speaks
   const chain = errorChain(error)
   const timedOut = chain.some(isTimeout)
-  const code = chain.find((f) => f.code !== undefined)?.code
-  const detail = chain.find((f) => f.message !== undefined)?.message ?? "unknown error"
+  const code = chain.find((f) => f.code !== undefined && ERROR_CODE.test(f.code))?.code
   const what = timedOut ? "did not answer in time" : "could not be reached"
-  return new ConnectorError({
-    provider,
-    retryable: true,
-    message: `${api} ${what}${code === undefined || detail.includes(code) ? "" : ` (${code})`}: ${detail}`
-  })
+  return new ConnectorError({ provider, retryable: true, message: `${api} ${what}${code === undefined ? "" : ` (${code})`}` })
 }

@@ -9,10 +9,11 @@
  * tokens, and an access token lives for its lifetime across runs.
  */
 import { HttpClientRequest } from "@effect/platform"
-import { Clock, Effect, Redacted } from "effect"
+import { Clock, Effect, Option, Redacted, Schema } from "effect"
 import type { ProviderKind } from "../domain/providers.js"
 import { ConnectorError, type Connection, type JsonRecord } from "./contract.js"
 import { sendJson } from "./provider-http.js"
+import { Seconds, Text } from "./provider-json.js"
 
 /** What a token endpoint answered. */
 export interface TokenGrant {
@@ -147,19 +148,28 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
 }
 
 /** The fields of a standard OAuth token response. */
-export const tokenGrantOf = (body: unknown): TokenGrant | null => {
-  if (typeof body !== "object" || body === null) return null
-  const b: Record<string, unknown> = { ...body }
-  const accessToken = str(b.access_token)
-  if (accessToken === null) return null
-  const expiresIn = typeof b.expires_in === "number" ? b.expires_in : typeof b.expires_in === "string" ? Number(b.expires_in) : Number.NaN
-  const refreshToken = str(b.refresh_token)
-  return {
-    accessToken,
-    ...(refreshToken === null ? {} : { refreshToken }),
-    ...(Number.isFinite(expiresIn) ? { expiresInSeconds: expiresIn } : {})
-  }
-}
+/** A token endpoint's answer: an access token, maybe a rotated refresh token and a lifetime. */
+export const TokenAnswer = Schema.Struct({
+  access_token: Text,
+  refresh_token: Schema.optional(Schema.Unknown),
+  expires_in: Schema.optional(Schema.Unknown)
+})
+const decodeTokenAnswer = Schema.decodeUnknownOption(TokenAnswer)
+const decodeText = Schema.decodeUnknownOption(Text)
+const decodeSeconds = Schema.decodeUnknownOption(Seconds)
+
+export const tokenGrantOf = (body: unknown): TokenGrant | null =>
+  Option.getOrNull(
+    Option.map(decodeTokenAnswer(body), (answer) => {
+      const refreshToken = decodeText(answer.refresh_token)
+      const expiresIn = decodeSeconds(answer.expires_in)
+      return {
+        accessToken: answer.access_token,
+        ...(Option.isSome(refreshToken) ? { refreshToken: refreshToken.value } : {}),
+        ...(Option.isSome(expiresIn) ? { expiresInSeconds: expiresIn.value } : {})
+      }
+    })
+  )
 
 /**
  * Posts a refresh request to a token endpoint. The provider refusing it (4xx,
@@ -176,7 +186,7 @@ export const postTokenRequest = (
       (error) => error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429,
       (error) =>
         Effect.zipRight(
-          Effect.logWarning(`${provider} token refresh refused: ${error.message}`),
+          Effect.logWarning("token refresh refused").pipe(Effect.annotateLogs({ provider, reason: error.message })),
           Effect.fail(reconnectError(provider, error.status))
         )
     ),

@@ -128,7 +128,8 @@ export const sendWire = (provider: ProviderKind, request: WireRequest, options: 
         provider,
         status: answer.status,
         retryAfter: answer.headers.get("retry-after"),
-        message: providerMessage(body === undefined ? answer.text.slice(0, 300) : body),
+        // A body that is not JSON (a proxy's error page, a stack trace) is never quoted: only its status is.
+        message: body === undefined ? undefined : providerMessage(body),
         resource: options.resource
       }),
       Effect.fail

@@ -38,8 +38,26 @@ export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", fields,
 export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", fields, HttpApiSchema.annotations({ status: 413 })) {
   static readonly code = "payload_too_large"
 }
+/** A write signed in by the session cookie that did not come from this site's own pages. */
+export class CrossSiteRequest extends Schema.TaggedError<CrossSiteRequest>()("CrossSiteRequest", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly code = "cross_site_request"
+}
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
+  "UnsupportedMediaType",
+  fields,
+  HttpApiSchema.annotations({ status: 415 })
+) {
+  static readonly code = "unsupported_media_type"
+}
 export class ServerError extends Schema.TaggedError<ServerError>()("ServerError", fields, HttpApiSchema.annotations({ status: 500 })) {
   static readonly code = "server_error"
+}
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(
+  "ServiceUnavailable",
+  fields,
+  HttpApiSchema.annotations({ status: 503 })
+) {
+  static readonly code = "service_unavailable"
 }
 
 /** 429 has its own body, `{ ok, error: "rate_limit_exceeded", retry_after_seconds }`, so a client knows when to retry. */

@@ -3,6 +3,7 @@
  * Timestamps are ISO 8601 UTC strings.
  */
 import { Schema } from "effect"
+import { hasControlCharacter } from "./json-bounds.js"
 import { acceptedProviderValues, resolveProvider, type ProviderRole } from "./providers.js"
 import { transformNames } from "./transforms.js"
 
@@ -19,6 +20,33 @@ export const Integration = Schema.Struct({
   created_at: Schema.optional(Timestamp)
 }).annotations({ identifier: "Integration" })
 export type Integration = typeof Integration.Type
+
+export const RunState = Schema.Literal("queued", "running")
+export type RunState = typeof RunState.Type
+
+export const LastSync = Schema.Struct({
+  at: Timestamp,
+  status: Schema.Literal("success", "error", "partial"),
+  records_synced: Schema.Int,
+  error_message: Schema.NullOr(Schema.String)
+}).annotations({ identifier: "LastSync" })
+
+/** An integration as the merchant's list shows it: what it is called, how its syncs go. */
+export const IntegrationOverview = Schema.Struct({
+  ...Integration.fields,
+  label: Schema.String.annotations({
+    description: "human name: the source account and the destination base/table or sheet"
+  }),
+  source_connected: Schema.Boolean.annotations({ description: "credentials are stored for the source" }),
+  destination_connected: Schema.Boolean.annotations({ description: "credentials are stored for the destination" }),
+  run_state: Schema.NullOr(RunState).annotations({ description: "queued or running now; null when idle" }),
+  last_sync: Schema.NullOr(LastSync).annotations({ description: "the newest finished run; null before the first" }),
+  next_sync_at: Schema.NullOr(Timestamp).annotations({
+    description: "the next scheduled run; null when the schedule skips it (a paused integration, an account not syncing)"
+  })
+}).annotations({ identifier: "IntegrationOverview" })
+export type IntegrationOverview = typeof IntegrationOverview.Type
+
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -38,6 +66,12 @@ const providerValue = (role: ProviderRole) =>
 export const SourceProvider = providerValue("source")
 export const DestinationProvider = providerValue("destination")
 
+/** A name a person gives something (an API key): one line of text, without NUL or other control characters. */
+export const Name = Schema.String.pipe(
+  Schema.maxLength(100),
+  Schema.filter((value) => !hasControlCharacter(value) || "must not contain control characters (NUL, line breaks, …)")
+).annotations({ description: "up to 100 characters, without control characters" })
+
 export const Credentials = Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
   description: "free-form credential keys, stored encrypted",
   message: () => "must be an object of credential keys"
@@ -51,6 +85,15 @@ export const OnboardingInput = Schema.Struct({
   destination_credentials: Schema.optional(Credentials)
 }).annotations({ identifier: "OnboardingInput" })
 export type OnboardingInput = typeof OnboardingInput.Type
+
+export const CredentialSide = Schema.Literal("source", "destination")
+export type CredentialSide = typeof CredentialSide.Type
+
+export const CredentialsUpdate = Schema.Struct({
+  side: CredentialSide,
+  credentials: Credentials
+}).annotations({ identifier: "CredentialsUpdate" })
+export type CredentialsUpdate = typeof CredentialsUpdate.Type
 
 export const IntegrationCreatedResponse = Schema.Struct({
   ok: Schema.Boolean,
@@ -83,7 +126,9 @@ export const SyncLog = Schema.Struct({
   status: SyncLogStatus,
   records_synced: Schema.Int,
   error_message: Schema.NullOr(Schema.String),
-  created_at: Timestamp
+  created_at: Timestamp,
+  finished_at: Schema.optional(Schema.NullOr(Timestamp)),
+  trigger: Schema.optional(Schema.NullOr(Schema.String.annotations({ description: "schedule | manual" })))
 }).annotations({ identifier: "SyncLog" })
 export type SyncLog = typeof SyncLog.Type
 

@@ -1,37 +1,34 @@
 /**
- * The provider registry: five kinds, each with the lowercase words a client may
- * use for it and the role it plays. Responses echo the word the client sent.
+ * The provider registry, derived from the descriptors in src/providers: one
+ * per provider. Adding a provider is adding its descriptor here (the Record
+ * makes every kind have one), its connector and its emulator.
  */
-export type ProviderKind = "payments" | "tables" | "storefront" | "marketplace" | "office"
-export type ProviderRole = "source" | "destination"
+import type { Effect } from "effect"
+import { marketplace } from "../providers/marketplace.js"
+import { office } from "../providers/office.js"
+import { payments } from "../providers/payments.js"
+import { storefront } from "../providers/storefront.js"
+import { tables } from "../providers/tables.js"
+import type { ProviderDescriptor, ProviderKind } from "../providers/descriptor.js"
+import { checkCredentialsWith, type CredentialRecord } from "./credentials.js"
+import type { InvalidInput } from "./errors.js"
 
-export interface ProviderInfo {
-  readonly kind: ProviderKind
-  readonly role: ProviderRole
-  readonly aliases: ReadonlyArray<string>
-  /** Display name of the API the kind speaks, for messages. */
-  readonly speaks: string
-  /** Prefix of its environment variables (PAYMENTS_API_URL, …). */
-  readonly envPrefix: string
-}
+export type { ProviderKind, ProviderRole } from "../providers/descriptor.js"
+export type ProviderInfo = ProviderDescriptor
 
-export const providers: ReadonlyArray<ProviderInfo> = [
-  { kind: "payments", role: "source", aliases: ["payments", "payment_processor", "stripe"], speaks: "Stripe API", envPrefix: "PAYMENTS" },
-  { kind: "tables", role: "destination", aliases: ["tables", "database", "table_database", "airtable"], speaks: "Airtable Web API", envPrefix: "TABLES" },
-  { kind: "storefront", role: "source", aliases: ["storefront", "shopify"], speaks: "Shopify Admin API", envPrefix: "STOREFRONT" },
-  { kind: "marketplace", role: "source", aliases: ["marketplace", "amazon"], speaks: "Amazon Selling Partner API", envPrefix: "MARKETPLACE" },
-  { kind: "office", role: "destination", aliases: ["office", "office_suite", "sheets", "google"], speaks: "Google Sheets API v4", envPrefix: "OFFICE" }
-]
+const byKind: Readonly<Record<ProviderKind, ProviderDescriptor>> = { payments, tables, storefront, marketplace, office }
+
+export const providers: ReadonlyArray<ProviderDescriptor> = Object.values(byKind)
 
 const byAlias = new Map(providers.flatMap((p) => p.aliases.map((alias) => [alias, p] as const)))
 
 /** Resolves any accepted provider value (case-insensitive) to its kind. */
 export const resolveProvider = (value: string): ProviderInfo | undefined => byAlias.get(value.trim().toLowerCase())
 
-export const providerInfo = (kind: ProviderKind): ProviderInfo => {
-  const found = providers.find((p) => p.kind === kind)
-  if (found === undefined) throw new Error(`unknown provider kind ${kind}`)
-  return found
-}
+export const providerInfo = (kind: ProviderKind): ProviderInfo => byKind[kind]
 
 export const acceptedProviderValues: ReadonlyArray<string> = providers.flatMap((p) => p.aliases)
+
+/** One side's credentials checked against its provider's Schema (400 `invalid_input` naming each bad key). */
+export const checkCredentials = (kind: ProviderKind, field: string, value: CredentialRecord): Effect.Effect<CredentialRecord, InvalidInput> =>
+  checkCredentialsWith(byKind[kind].credentials, field, value)

@@ -3,12 +3,11 @@
  * and a way for a connector to store rotated tokens encrypted again.
  */
 import { Effect } from "effect"
-import type { Connection, JsonRecord } from "../connectors/contract.js"
+import type { Connection } from "../connectors/contract.js"
+import { isJsonObject } from "../connectors/provider-json.js"
 import { nowIso } from "../domain/time.js"
 import { Encryption } from "../storage/encryption.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
-
-const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
 
 export class Connections extends Effect.Service<Connections>()("Connections", {
   effect: Effect.gen(function* () {
@@ -20,7 +19,7 @@ export class Connections extends Effect.Service<Connections>()("Connections", {
           const sealed = side === "source" ? integration.source_credentials : integration.destination_credentials
           const opened = sealed === null ? {} : yield* encryption.decryptJson(sealed)
           const connection: Connection = {
-            credentials: isRecord(opened) ? opened : {},
+            credentials: isJsonObject(opened) ? opened : {},
             saveCredentials: (next) =>
               Effect.flatMap(nowIso, (now) => integrations.setCredentials(integration.id, side, encryption.encryptJson(next), now))
           }

@@ -1,8 +1,8 @@
 /** SQL of integrations. Credentials are stored as ciphertext (see storage/encryption.ts). */
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
-import { IntegrationStatus } from "../domain/models.js"
-import { findOneBy, IdRow, IntColumn, NullableText, ProviderKindColumn } from "../storage/columns.js"
+import { IntegrationStatus, RunState } from "../domain/models.js"
+import { findOneBy, IntColumn, NullableText, ProviderKindColumn } from "../storage/columns.js"
 import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
 
 export const IntegrationRow = Schema.Struct({
@@ -15,7 +15,14 @@ export const IntegrationRow = Schema.Struct({
   status: IntegrationStatus,
   source_credentials: NullableText,
   destination_credentials: NullableText,
+  /** The status to go back to when a pause that is not the integration's own ends (billing, first sign-in). */
+  suspended_status: Schema.NullOr(IntegrationStatus),
   sync_cursor: NullableText,
+  /** Records written by acknowledged pages of the run in progress (or of one that died), not yet logged. */
+  run_records: Schema.optional(IntColumn),
+  run_state: Schema.optional(Schema.NullOr(RunState)),
+  run_state_at: Schema.optional(NullableText),
+  last_synced_at: Schema.optional(NullableText),
   created_at: Schema.String,
   updated_at: Schema.String
 })
@@ -43,13 +50,6 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
       execute: (accountId) =>
         sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations WHERE account_id = ${accountId}`
     })
-    const listSchedulable = SqlSchema.findAll({
-      Request: Schema.Void,
-      Result: IdRow,
-      execute: () => sql`SELECT i.id FROM integrations i JOIN accounts a ON a.id = i.account_id
-          WHERE i.status IN ('active', 'error') AND a.status IN ('trialing', 'active', 'past_due')
-          ORDER BY i.id`
-    })
     return {
       insert: (row: IntegrationRow) => sql`INSERT INTO integrations ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
 
@@ -75,14 +75,48 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
           : sql`UPDATE integrations SET destination_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`
         ).pipe(Effect.asVoid, Effect.orDie),
 
+      /**
+       * The account's first sign-in: its integrations created before it (by
+       * onboarding, which proves nothing about the e-mail) go back to the
+       * status they wait with. Only while the account may sync; otherwise
+       * billing resumes them when it may.
+       */
+      resumeSuspended: (accountId: string, now: string) =>
+        sql`UPDATE integrations SET status = suspended_status, suspended_status = NULL, updated_at = ${now}
+          WHERE account_id = ${accountId} AND suspended_status IS NOT NULL`.pipe(Effect.asVoid, Effect.orDie),
+
       markSynced: (id: string, at: string) =>
         sql`UPDATE integrations SET last_synced_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
 
-      /** Integrations the schedule should run: active, of accounts allowed to sync. */
-      listSchedulable: () => listSchedulable(undefined).pipe(Effect.map((rows) => rows.map((r) => r.id)), Effect.orDie),
+      setRunState: (id: string, state: "running" | null, now: string) =>
+        sql`UPDATE integrations SET run_state = ${state}, run_state_at = ${now} WHERE id = ${id}`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
 
-      setCursor: (id: string, cursor: string | null, now: string) =>
-        sql`UPDATE integrations SET sync_cursor = ${cursor}, updated_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+      /** Removes the integration and everything of it (mapping, history, failures, OAuth states in flight). */
+      deleteOwned: (accountId: string, id: string) =>
+        Effect.gen(function* () {
+          const owned = yield* sql`SELECT id FROM integrations WHERE id = ${id} AND account_id = ${accountId}`
+          if (owned.length === 0) return false
+          yield* sql`DELETE FROM field_mappings WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM sync_failures WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM sync_logs WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM oauth_states WHERE integration_id = ${id}`
+          yield* sql`DELETE FROM sync_queue WHERE integration_id = ${id}`
+          yield* sql`UPDATE magic_links SET used_at = COALESCE(used_at, created_at) WHERE integration_id = ${id}`
+          const gone = yield* sql`DELETE FROM integrations
+            WHERE id = ${id} AND account_id = ${accountId} RETURNING id`
+          return gone.length === 1
+        }).pipe(sql.withTransaction, Effect.orDie),
+
+      /**
+       * A page the destination acknowledged: its cursor and the records it wrote, in one statement, so
+       * a run that dies keeps both and the run that resumes it counts what was written before.
+       */
+      savePage: (id: string, cursor: string | null, records: number, now: string) =>
+        sql`UPDATE integrations SET sync_cursor = ${cursor}, run_records = run_records + ${records}, updated_at = ${now}
+          WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
     }
   })
 }) {}

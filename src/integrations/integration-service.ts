@@ -4,23 +4,41 @@
  * goes out only after it committed.
  */
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Cron, Effect, Option } from "effect"
 import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"
 import type { Principal } from "../accounts/principal.js"
+import { requireWritable } from "../billing/access.js"
 import { QuotaService } from "../billing/quota-service.js"
 import { notFound } from "../domain/errors.js"
-import type { OnboardingInput } from "../domain/models.js"
-import { resolveProvider, type ProviderKind } from "../domain/providers.js"
-import { DAY, isoIn, nowMillis } from "../domain/time.js"
+import { AppConfig } from "../config/app-config.js"
+import type { CredentialRecord } from "../domain/credentials.js"
+import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunState } from "../domain/models.js"
+import { checkCredentials, resolveProvider, type ProviderKind, type ProviderRole } from "../domain/providers.js"
+import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { Mailer } from "../mail/mailer.js"
 import { Encryption } from "../storage/encryption.js"
 import type { PageRequest } from "../storage/pagination.js"
-import { IntegrationRepository } from "./integration-repository.js"
+import { syncCron } from "../sync/sync-cron.js"
+import { SyncLogRepository } from "../sync/sync-log-repository.js"
+import { SyncQueueRepository } from "../sync/sync-queue-repository.js"
+import { isSyncing } from "../billing/account-status-repository.js"
+import { integrationLabel } from "./integration-label.js"
+import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
 
 export const TRIAL_LENGTH = 14 * DAY
+
+const optionalCredentials = (kind: ProviderKind, field: string, value: CredentialRecord | undefined) =>
+  value === undefined ? Effect.succeed(undefined) : checkCredentials(kind, field, value)
+
+/** Running while a run holds it; queued while its run waits in the sync queue; otherwise idle. */
+const currentRunState = (row: IntegrationRow, queued: ReadonlySet<string>): RunState | null =>
+  row.run_state === "running" ? "running" : queued.has(row.id) ? "queued" : null
+
+const isRecord = (value: unknown): value is CredentialRecord =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const kindOf = (value: string): ProviderKind => {
   const provider = resolveProvider(value)
@@ -38,13 +56,66 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     const mailer = yield* Mailer
     const encryption = yield* Encryption
     const quota = yield* QuotaService
+    const logs = yield* SyncLogRepository
+    const queue = yield* SyncQueueRepository
+    const config = yield* AppConfig
+    const cron = syncCron(config.syncIntervalMinutes)
+
+    const openCredentials = (sealed: string | null) =>
+      sealed === null
+        ? Effect.succeed(null)
+        : Effect.map(encryption.decryptJson(sealed), (opened) => (isRecord(opened) ? opened : null)).pipe(
+            // A label is not worth failing the list over: an unreadable side shows as not connected.
+            Effect.catchAllCause(() => Effect.succeed(null))
+          )
+
+    const overviewOf = (principal: Principal, rows: ReadonlyArray<IntegrationRow>) =>
+      Effect.gen(function* () {
+        const latest = yield* logs.latestOf(rows.map((row) => row.id))
+        const queued = yield* queue.queuedAmong(rows.map((row) => row.id))
+        const now = yield* nowMillis
+        const nextRun = Cron.next(cron, new Date(now)).toISOString()
+        return yield* Effect.forEach(rows, (row) =>
+          Effect.gen(function* () {
+            const log = latest.get(row.id)
+            const overview: IntegrationOverview = {
+              ...toIntegration(row),
+              label: integrationLabel(
+                row.source_kind,
+                row.destination_kind,
+                yield* openCredentials(row.source_credentials),
+                yield* openCredentials(row.destination_credentials)
+              ),
+              source_connected: row.source_credentials !== null,
+              destination_connected: row.destination_credentials !== null,
+              run_state: currentRunState(row, queued),
+              last_sync:
+                log === undefined
+                  ? null
+                  : {
+                      at: log.finished_at ?? log.created_at,
+                      status: log.status,
+                      records_synced: log.records_synced,
+                      error_message: log.error_message
+                    },
+              next_sync_at: row.status !== "paused" && isSyncing(principal.status) ? nextRun : null
+            }
+            return overview
+          })
+        )
+      })
 
     const onboard = (input: OnboardingInput, caller: Option.Option<Principal>) =>
       Effect.gen(function* () {
         const now = yield* nowMillis
         const nowText = isoIn(now, 0)
         const email = input.email.trim().toLowerCase()
+        const sourceCredentials = yield* optionalCredentials(kindOf(input.source), "source_credentials", input.source_credentials)
+        const destinationCredentials = yield* optionalCredentials(kindOf(input.destination), "destination_credentials", input.destination_credentials)
         const existing = yield* accounts.findByEmail(email)
+        const owner = Option.exists(existing, (account) => Option.exists(caller, (p) => p.accountId === account.id))
+        // Throttled per address; the answer stays the same, so it tells nothing either.
+        const mayMail = owner || (yield* mailer.requestedMailAllowed(email))
         const integrationId = newId("int", now)
 
         const plan = Option.match(existing, {
@@ -62,8 +133,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
             id: integrationId,
             sourceKind: kindOf(input.source),
             destinationKind: kindOf(input.destination),
-            sourceCredentials: input.source_credentials ?? null,
-            destinationCredentials: input.destination_credentials ?? null
+            sourceCredentials: sourceCredentials ?? null,
+            destinationCredentials: destinationCredentials ?? null
           })
         }
         if (plan.kind === "new_account") {
@@ -83,16 +154,20 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           destination: input.destination.trim().toLowerCase(),
           source_kind: kindOf(input.source),
           destination_kind: kindOf(input.destination),
-          status: plan.kind === "stranger" ? "paused" : "active",
-          source_credentials: input.source_credentials === undefined ? null : encryption.encryptJson(input.source_credentials),
+          // Nothing runs before the address is proven: a new account's integration waits for its first
+          // sign-in (then resumes as active), a stranger's for the owner's confirmation.
+          status: plan.kind === "owner" ? "active" : "paused",
+          suspended_status: plan.kind === "new_account" ? "active" : null,
+          source_credentials: sourceCredentials === undefined ? null : encryption.encryptJson(sourceCredentials),
           destination_credentials:
-            input.destination_credentials === undefined ? null : encryption.encryptJson(input.destination_credentials),
+            destinationCredentials === undefined ? null : encryption.encryptJson(destinationCredentials),
           sync_cursor: null,
           created_at: nowText,
           updated_at: nowText
         })
-        const link =
-          plan.kind === "new_account"
+        const link = !mayMail
+          ? null
+          : plan.kind === "new_account"
             ? yield* auth.issueLink(plan.accountId, "sign_in")
             : plan.kind === "stranger"
               ? yield* auth.issueLink(plan.accountId, "confirm_integration", integrationId)
@@ -125,21 +200,64 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         }))
       )
 
+    /**
+     * Replaces one side's credentials after checking them against the
+     * provider's Schema: every writer of credentials goes through here. The
+     * account must be one that may make changes (not read-only, paused or
+     * deleted), whoever asks.
+     */
+    const replaceCredentials = (integration: IntegrationRow, side: ProviderRole, credentials: CredentialRecord) =>
+      Effect.gen(function* () {
+        const account = yield* accounts.findById(integration.account_id)
+        yield* requireWritable(Option.match(account, { onNone: () => "deleted" as const, onSome: (found) => found.status }))
+        const kind = side === "source" ? integration.source_kind : integration.destination_kind
+        const checked = yield* checkCredentials(kind, `${side}_credentials`, credentials)
+        yield* integrations.setCredentials(integration.id, side, encryption.encryptJson(checked), yield* nowIso)
+      })
+
+    /** The caller's integration, or 404 exactly as for an unknown id. */
+    const getOwned = (principal: Principal, id: string) =>
+      Effect.flatMap(
+        integrations.findOwned(principal.accountId, id),
+        Option.match({ onNone: () => Effect.fail(notFound("Integration")), onSome: Effect.succeed })
+      )
+
     return {
       onboard,
+      replaceCredentials,
+      /** The list with each integration's label, last and next sync and whether one is queued or running. */
       list: (principal: Principal, page: PageRequest) =>
-        Effect.map(integrations.listOwned(principal.accountId, page), (p) => ({
-          items: p.items.map(toIntegration),
-          nextCursor: p.nextCursor
-        })),
-      /** The caller's integration, or 404 exactly as for an unknown id. */
-      getOwned: (principal: Principal, id: string) =>
-        Effect.flatMap(integrations.findOwned(principal.accountId, id), Option.match({
-          onNone: () => Effect.fail(notFound("Integration")),
-          onSome: Effect.succeed
-        })),
+        Effect.gen(function* () {
+          const found = yield* integrations.listOwned(principal.accountId, page)
+          return { items: yield* overviewOf(principal, found.items), nextCursor: found.nextCursor }
+        }),
+      getOwned,
+      /** Replaces one side's credentials (a new key, another base); the next run uses them. */
+      updateCredentials: (principal: Principal, id: string, update: CredentialsUpdate) =>
+        Effect.gen(function* () {
+          const integration = yield* getOwned(principal, id)
+          yield* replaceCredentials(integration, update.side, update.credentials)
+          const [overview] = yield* overviewOf(principal, [yield* getOwned(principal, id)])
+          return overview
+        }),
+      /** Deletes the integration with its mapping, history and failures; a queued run then finds nothing to record. */
+      remove: (principal: Principal, id: string) =>
+        Effect.gen(function* () {
+          const integration = yield* getOwned(principal, id)
+          const deleted = yield* integrations.deleteOwned(principal.accountId, integration.id)
+          if (!deleted) return yield* Effect.fail(notFound("Integration"))
+        }),
       count: (principal: Principal) => integrations.countOwned(principal.accountId)
     }
   }),
-  dependencies: [AccountRepository.Default, IntegrationRepository.Default, AuthService.Default, Mailer.Default, Encryption.Default, QuotaService.Default]
+  dependencies: [
+    AccountRepository.Default,
+    IntegrationRepository.Default,
+    AuthService.Default,
+    Mailer.Default,
+    Encryption.Default,
+    QuotaService.Default,
+    SyncLogRepository.Default,
+    SyncQueueRepository.Default
+  ]
 }) {}

@@ -1,12 +1,16 @@
 /**
  * Sends mail over SMTP (nodemailer) when SMTP_URL is set. Every message is
- * also kept in the outbox table; without SMTP_URL it is logged in full (links
+ * also kept in the outbox table without its links' tokens (a kept link would
+ * be a live credential); without SMTP_URL it is logged in full (links
  * included, so a local user can sign in) and stays there unsent.
+ *
+ * Mail that anyone may cause without signing in (onboarding, sign-in links)
+ * is throttled per address, so the service cannot be used to flood a mailbox.
  */
 import { Effect, Option, Redacted } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { newId } from "../domain/tokens.js"
-import { nowIso, nowMillis } from "../domain/time.js"
+import { HOUR, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { OutboxRepository } from "./outbox-repository.js"
 
 export interface MailMessage {
@@ -14,6 +18,12 @@ export interface MailMessage {
   readonly subject: string
   readonly text: string
 }
+
+/** Mail per address per hour that a request without sign-in may cause. */
+export const REQUESTED_MAIL_PER_HOUR = 5
+
+/** The body as kept in the outbox: every link's token replaced. */
+export const withoutTokens = (text: string) => text.replace(/([?&]token=)[^\s&#]+/g, "$1(removed)")
 
 export class Mailer extends Effect.Service<Mailer>()("Mailer", {
   effect: Effect.gen(function* () {
@@ -32,7 +42,7 @@ export class Mailer extends Effect.Service<Mailer>()("Mailer", {
             id,
             to_address: message.to,
             subject: message.subject,
-            body: message.text,
+            body: withoutTokens(message.text),
             created_at: yield* nowIso,
             sent_at: null,
             error: null
@@ -52,6 +62,14 @@ export class Mailer extends Effect.Service<Mailer>()("Mailer", {
               )
             )
           )
+        }),
+      /** Whether a request without sign-in may still mail this address (fewer than the hourly allowance so far). */
+      requestedMailAllowed: (address: string) =>
+        Effect.gen(function* () {
+          const sent = yield* outbox.countSince(address.toLowerCase(), isoIn(yield* nowMillis, -HOUR))
+          if (sent < REQUESTED_MAIL_PER_HOUR) return true
+          yield* Effect.logWarning(`Mail to ${address} not sent: ${REQUESTED_MAIL_PER_HOUR} messages in the last hour already`)
+          return false
         }),
       outbox: (address: string) => outbox.listFor(address)
     }

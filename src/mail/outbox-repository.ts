@@ -1,7 +1,7 @@
-/** SQL of the outbox: every message the service sends, kept with its delivery result. */
+/** SQL of the outbox: every message the service sends (links removed), kept with its delivery result. */
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
-import { NullableText } from "../storage/columns.js"
+import { IntColumn, NullableText } from "../storage/columns.js"
 
 const OutboxRow = Schema.Struct({
   id: Schema.String,
@@ -22,10 +22,25 @@ export class OutboxRepository extends Effect.Service<OutboxRepository>()("Outbox
       Result: OutboxRow,
       execute: (address) => sql`SELECT * FROM outbox WHERE to_address = ${address} ORDER BY created_at DESC, id DESC`
     })
+    const countSince = SqlSchema.single({
+      Request: Schema.Struct({ address: Schema.String, since: Schema.String }),
+      Result: Schema.Struct({ n: IntColumn }),
+      execute: ({ address, since }) =>
+        sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM outbox WHERE to_address = ${address} AND created_at > ${since}`
+    })
     return {
       insert: (row: OutboxRow) => sql`INSERT INTO outbox ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
       markSent: (id: string, at: string) => sql`UPDATE outbox SET sent_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
       markFailed: (id: string, error: string) => sql`UPDATE outbox SET error = ${error} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+      /** How many messages went to the address since `since` (the mail throttle). */
+      countSince: (address: string, since: string) =>
+        countSince({ address, since }).pipe(Effect.map((row) => row.n), Effect.orDie),
+      /** Retention: messages older than the cutoff. */
+      pruneBefore: (cutoff: string) =>
+        sql`DELETE FROM outbox WHERE created_at < ${cutoff} RETURNING id`.pipe(
+          Effect.map((rows) => rows.length),
+          Effect.orDie
+        ),
       listFor: (address: string) => Effect.orDie(listFor(address))
     }
   })

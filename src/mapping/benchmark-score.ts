@@ -31,6 +31,8 @@ export interface CaseCounts {
   readonly transformsRight: number
   /** Human-readable misses, for tuning output. */
   readonly mistakes: ReadonlyArray<string>
+  /** Each proposed entry's confidence and whether it was right, for the reliability table. */
+  readonly judged: ReadonlyArray<{ readonly confidence: number; readonly correct: boolean }>
 }
 
 export const scoreCase = (testCase: BenchmarkCase, proposed: ReadonlyArray<ProposedEntry>): CaseCounts => {
@@ -39,9 +41,12 @@ export const scoreCase = (testCase: BenchmarkCase, proposed: ReadonlyArray<Propo
   const mistakes: Array<string> = []
   let falsePositives = 0
   let transformsRight = 0
+  const judged: Array<{ confidence: number; correct: boolean }> = []
   for (const entry of proposed) {
     const wanted = expected.get(entry.destination_field)
-    if (wanted === undefined || !wanted.source_field.includes(entry.source_field)) {
+    const correct = wanted !== undefined && wanted.source_field.includes(entry.source_field)
+    judged.push({ confidence: entry.confidence, correct })
+    if (wanted === undefined || !correct) {
       falsePositives += 1
       mistakes.push(`FP  ${entry.destination_field} <- ${entry.source_field}${wanted === undefined ? " (should be unmapped)" : ` (want ${wanted.source_field.join(" | ")})`}`)
       continue
@@ -56,7 +61,7 @@ export const scoreCase = (testCase: BenchmarkCase, proposed: ReadonlyArray<Propo
       mistakes.push(`FN  ${entry.destination_field} (want ${entry.source_field.join(" | ")})`)
     }
   }
-  return { truePositives: hit.size, falsePositives, falseNegatives: missed.length, transformsRight, mistakes }
+  return { truePositives: hit.size, falsePositives, falseNegatives: missed.length, transformsRight, mistakes, judged }
 }
 
 export interface Metrics {
@@ -75,4 +80,29 @@ export const metricsOf = (counts: ReadonlyArray<CaseCounts>): Metrics => {
   const recall = tp + fn === 0 ? 1 : tp / (tp + fn)
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)
   return { precision, recall, f1, transformAccuracy: tp === 0 ? 1 : sum((entry) => entry.transformsRight) / tp }
+}
+
+export interface ReliabilityBucket {
+  /** Lower bound of the confidence bucket (inclusive). */
+  readonly from: number
+  /** Upper bound (exclusive, except the last bucket which includes 1). */
+  readonly to: number
+  readonly proposed: number
+  readonly correct: number
+}
+
+/** Proposals grouped by confidence, with the share that was right in each group. */
+export const reliabilityOf = (
+  counts: ReadonlyArray<CaseCounts>,
+  edges: ReadonlyArray<number> = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 1]
+): ReadonlyArray<ReliabilityBucket> => {
+  const judged = counts.flatMap((entry) => entry.judged)
+  return edges.slice(0, -1).map((from, index) => {
+    const to = edges[index + 1]
+    const last = index === edges.length - 2
+    const inside = judged.filter(
+      (entry) => entry.confidence >= from && (entry.confidence < to || (last && entry.confidence <= to))
+    )
+    return { from, to, proposed: inside.length, correct: inside.filter((entry) => entry.correct).length }
+  })
 }

@@ -93,6 +93,8 @@ interface Accumulator {
   readonly seen: Set<string>
   withCurrency: boolean
   integerOnly: boolean
+  /** Records with a value here; an empty list holds none. */
+  filled: number
 }
 
 const sameValue = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right)
@@ -108,10 +110,14 @@ const visit = (
   if (fields.size >= maxPaths && !fields.has(path)) return
   const entry =
     fields.get(path) ??
-    { path, depth, inArray, kinds: [], samples: [], integers: [], seen: new Set(), withCurrency: false, integerOnly: true }
+    {
+      path, depth, inArray, kinds: [], samples: [], integers: [], seen: new Set(),
+      withCurrency: false, integerOnly: true, filled: 0
+    }
   fields.set(path, entry)
   const kind = kindOfValue(value)
   entry.kinds.push(kind)
+  if (kind !== "null" && !(Array.isArray(value) && value.length === 0)) entry.filled += 1
   if (kind !== "null") {
     if (entry.samples.length < maxSamples && !entry.samples.some((seen) => sameValue(seen, value))) entry.samples.push(value)
     entry.seen.add(JSON.stringify(value))
@@ -140,7 +146,7 @@ const finish = (entry: Accumulator): FlatField => {
     path: entry.path,
     kind,
     samples: entry.samples,
-    filled: entry.kinds.filter((seen) => seen !== "null").length,
+    filled: entry.filled,
     depth: entry.depth,
     inArray: entry.inArray,
     ...(kind === "id" && prefixes.size === 1 && prefix !== undefined ? { idPrefix: prefix } : {}),

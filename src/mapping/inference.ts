@@ -3,12 +3,28 @@
  * matcher (with offline fallback) when an OpenAI-compatible endpoint is
  * configured. The answer says which engine produced it.
  */
-import { Effect } from "effect"
+import { Duration, Effect } from "effect"
 import type { DestinationField, JsonRecord } from "../connectors/contract.js"
 import { type InferredMapping, LlmMatcher } from "./llm-matcher.js"
-import { proposeMapping } from "./matcher/propose.js"
+import { type MappingProposal, proposalSteps, type ProposeInput } from "./matcher/propose.js"
 
 export type { InferredMapping, MappingEngine } from "./llm-matcher.js"
+
+/**
+ * The offline proposal, a few hundred pairs at a time with a timer tick in
+ * between: a large request shares the event loop with every other request
+ * and running sync instead of holding it for its whole run.
+ */
+const offline = (input: ProposeInput): Effect.Effect<MappingProposal> =>
+  Effect.gen(function* () {
+    const steps = proposalSteps(input)
+    let step = steps.next()
+    while (step.done !== true) {
+      yield* Effect.sleep(Duration.zero)
+      step = steps.next()
+    }
+    return step.value.proposal
+  })
 
 export class MappingInference extends Effect.Service<MappingInference>()("MappingInference", {
   effect: Effect.gen(function* () {
@@ -17,9 +33,11 @@ export class MappingInference extends Effect.Service<MappingInference>()("Mappin
       samples: ReadonlyArray<JsonRecord>,
       destinationFields: ReadonlyArray<DestinationField>
     ): Effect.Effect<InferredMapping> =>
-      llm.enabled
-        ? llm.propose({ samples, destinationFields })
-        : Effect.sync((): InferredMapping => ({ proposal: proposeMapping({ samples, destinationFields }), engine: "offline" }))
+      Effect.flatMap(offline({ samples, destinationFields }), (proposal) =>
+        llm.enabled
+          ? llm.propose({ samples, destinationFields }, proposal)
+          : Effect.succeed<InferredMapping>({ proposal, engine: "offline" })
+      )
     return { propose } as const
   }),
   dependencies: [LlmMatcher.Default]

@@ -86,9 +86,9 @@ export class LlmMatcher extends Effect.Service<LlmMatcher>()("LlmMatcher", {
         return reconcile(input, answer.right, offline)
       })
 
-    /** The LLM's proposal when it gives a valid one in time, else the offline proposal. */
-    const propose = (input: ProposeInput): Effect.Effect<InferredMapping> => {
-      const offline = proposeMapping(input)
+    /** The LLM's proposal when it gives a valid one in time, else the offline proposal (computed here unless given). */
+    const propose = (input: ProposeInput, given?: MappingProposal): Effect.Effect<InferredMapping> => {
+      const offline = given ?? proposeMapping(input)
       if (client === undefined || input.samples.length === 0 || input.destinationFields.length === 0) {
         return Effect.succeed({ proposal: offline, engine: "offline" })
       }

@@ -17,6 +17,12 @@ import { applyTransform, getPath } from "./transforms.js"
 /** Offline pairs at least this sure fill destinations the LLM left out. */
 const keepOfflineAbove = 0.8
 const defaultLlmConfidence = 0.8
+/**
+ * A model's own confidence is not calibrated: a pair the offline matcher also
+ * proposes takes its calibrated confidence, any other stays under the 0.8
+ * line below which a proposal is shown as one to check.
+ */
+const unverifiedCeiling = 0.79
 const valueDriven: ReadonlySet<TransformName> = new Set(["cents_to_decimal", "unix_to_datetime", "unix_to_date"])
 
 const worksOnSamples = (input: ProposeInput, entry: LlmEntry): boolean =>
@@ -51,7 +57,7 @@ export const reconcile = (input: ProposeInput, llm: ReadonlyArray<LlmEntry>, off
       source_field: entry.source_field,
       destination_field: entry.destination_field,
       transform: transformOf(entry),
-      confidence: Math.round(Math.max(stated, agreed?.confidence ?? 0) * 100) / 100
+      confidence: agreed?.confidence ?? Math.round(Math.min(stated, unverifiedCeiling) * 100) / 100
     }
   })
   const usedDestinations = new Set(chosen.map((entry) => entry.destination_field))

@@ -2,6 +2,7 @@
  * The rules every saved mapping obeys (PATCH and apply alike). Returns every
  * problem at once so the user can fix them in one go.
  */
+import { hasControlCharacter } from "../domain/json-bounds.js"
 import { isTransformName, isValidSourcePath, transformNames } from "../domain/transforms.js"
 import { isKeyField, keyFieldProblem } from "./key-field.js"
 
@@ -11,20 +12,28 @@ export interface MappingEntryInput {
   readonly transform: string | null
 }
 
+/** More fields than any table or sheet is mapped onto; the bound keeps a save (and every sync) cheap. */
+export const MAX_MAPPING_ENTRIES = 200
+
+const CONTROL = "must not contain control characters (NUL, line breaks, …)"
+
 export const mappingProblems = (
   entries: ReadonlyArray<MappingEntryInput>,
   options: { readonly knownDestinationFields?: ReadonlyArray<string> } = {}
 ): ReadonlyArray<string> => {
+  if (entries.length > MAX_MAPPING_ENTRIES) return [`mappings: at most ${MAX_MAPPING_ENTRIES} entries, not ${entries.length}`]
   const problems: Array<string> = []
   const seen = new Map<string, number>()
   const known = options.knownDestinationFields === undefined ? undefined : new Set(options.knownDestinationFields)
   entries.forEach((entry, index) => {
     const at = `mappings[${index}]`
     if (entry.source_field.trim() === "") problems.push(`${at}.source_field: must not be empty`)
+    else if (hasControlCharacter(entry.source_field)) problems.push(`${at}.source_field: ${CONTROL}`)
     else if (!isValidSourcePath(entry.source_field))
       problems.push(`${at}.source_field: "${entry.source_field}" is not a dot path (e.g. "amount" or "line_items.0.sku")`)
     const destination = entry.destination_field.trim()
     if (destination === "") problems.push(`${at}.destination_field: must not be empty`)
+    else if (hasControlCharacter(entry.destination_field)) problems.push(`${at}.destination_field: ${CONTROL}`)
     else {
       const first = seen.get(destination)
       if (first !== undefined) problems.push(`${at}.destination_field: "${destination}" is already mapped by mappings[${first}]`)

@@ -23,6 +23,8 @@ export const splitWords = (name: string, options: { readonly keepAccents?: boole
     .replace(/&/g, " and ")
     .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
+    // "InvoiceNo", "OrderNo": a "No" glued to a word is its number.
+    .replace(/(\p{Ll}) No(?=[^\p{L}]|$)/gu, "$1 number")
     // Latin letters or digits next to CJK script ("注文ID").
     .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])([A-Za-z0-9])/gu, "$1 $2")
     .replace(/([A-Za-z0-9])([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "$1 $2")

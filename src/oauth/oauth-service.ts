@@ -1,14 +1,21 @@
 /**
  * Connecting one side of an integration by OAuth. `start` binds a random,
- * single-use state (10 minutes) to the account, integration and side and
- * sends the browser to the provider; `callback` spends that state, trades the
- * code for tokens and stores them encrypted, merged into the side's
- * credentials. Any failure leaves the integration as it was.
+ * single-use state (10 minutes) to the account, integration and side, and to
+ * the starting browser (a random value in an HttpOnly cookie, stored only as
+ * its hash), and sends the browser to the provider; `callback` checks that it
+ * arrives in that browser, signed in to that account (a consent link passed
+ * to someone else connects nothing), spends the state, trades the code for
+ * tokens and stores them encrypted, merged into the side's credentials. Any
+ * failure leaves the integration as it was.
  */
+import { oauthFlows } from "./providers/flows.js"
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Principal } from "../accounts/principal.js"
+import { requireWritable } from "../billing/access.js"
 import { AppConfig } from "../config/app-config.js"
+import { oneLine } from "../connectors/http-failure.js"
+import { isJsonObject } from "../connectors/provider-json.js"
 import { ProviderConfig } from "../config/provider-config.js"
 import { NotFound, OAuthFailed } from "../domain/errors.js"
 import { providers, resolveProvider, type ProviderInfo } from "../domain/providers.js"
@@ -21,8 +28,8 @@ import { mergeTokens } from "./credentials.js"
 import { OAuthStateRepository } from "./oauth-state-repository.js"
 import { newCodeVerifier, s256Challenge } from "./pkce.js"
 import { secretText, type JsonRecord } from "./providers/flow.js"
-import { flows } from "./providers/index.js"
-import { shopUrl, storefrontCallbackProblem } from "./providers/storefront.js"
+import { shopUrl } from "../domain/shop.js"
+import { storefrontCallbackProblem } from "./providers/storefront.js"
 import { checkRole, parseSide, pickShop, requireIntegrationId } from "./start-checks.js"
 import { exchangeCode } from "./token-exchange.js"
 
@@ -37,7 +44,14 @@ export interface StartParams {
 /** The raw callback query, every parameter as sent (the storefront signature covers them all). */
 export type RawQuery = ReadonlyArray<readonly [string, string]>
 
-const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
+/** What the callback's browser presented: its signed-in account and its cookies. */
+export interface CallbackBrowser {
+  readonly caller: Option.Option<Principal>
+  readonly cookies: Readonly<Record<string, string | undefined>>
+}
+
+/** One cookie per connection in progress, so that two started in parallel do not replace each other's. */
+export const bindingCookieName = (state: string) => `salesync_oauth_${sha256(state).slice(0, 16)}`
 
 const resolve = (sent: string): Effect.Effect<ProviderInfo, NotFound> => {
   const provider = resolveProvider(sent)
@@ -61,7 +75,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const client = yield* HttpClient.HttpClient
 
     const decryptRecord = (sealed: string | null) =>
-      sealed === null ? Effect.succeed<JsonRecord>({}) : Effect.map(encryption.decryptJson(sealed), (value) => (isRecord(value) ? value : {}))
+      sealed === null ? Effect.succeed<JsonRecord>({}) : Effect.map(encryption.decryptJson(sealed), (value) => (isJsonObject(value) ? value : {}))
 
     /** The app's client at the provider; without it no consent screen can be shown. */
     const clientOf = (provider: ProviderInfo) => {
@@ -70,7 +84,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
       return Option.match(endpoints.clientId, {
         onNone: () => failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_ID is not set).`),
         onSome: (clientId) =>
-          secret === undefined && flows[provider.kind].secretRequired
+          secret === undefined && oauthFlows[provider.kind].secretRequired
             ? failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_SECRET is not set).`)
             : Effect.succeed({ endpoints, clientId, secret })
       })
@@ -80,10 +94,12 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const start = (principal: Principal, sent: string, params: StartParams) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
-        const flow = flows[provider.kind]
+        const flow = oauthFlows[provider.kind]
         const integrationId = yield* requireIntegrationId(params.integration_id)
         const side = yield* parseSide(params.side)
         const integration = yield* integrationService.getOwned(principal, integrationId)
+        // Connecting replaces credentials: an edit, which a read-only, paused or deleted (restore-only) account may not make.
+        yield* requireWritable(principal.status)
         yield* checkRole(provider, sent, integration, side)
         const { endpoints, clientId } = yield* clientOf(provider)
         const shop =
@@ -95,6 +111,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
 
         const now = yield* nowMillis
         const state = randomToken("", 32)
+        const binding = randomToken("", 32)
         const verifier = flow.pkce ? newCodeVerifier() : null
         const redirectUri = `${app.publicUrl}/api/auth/${encodeURIComponent(sent.trim().toLowerCase())}/callback`
         yield* states.deleteExpiredBefore(isoIn(now, -DAY))
@@ -108,27 +125,41 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
           redirect_uri: redirectUri,
           shop,
           code_verifier: verifier === null ? null : encryption.encryptJson(verifier),
+          binding_hash: sha256(binding),
           created_at: isoIn(now, 0),
           expires_at: isoIn(now, STATE_TTL)
         })
         const url = new URL(shop === null ? endpoints.authorizeUrl : shopUrl(endpoints.authorizeUrl, shop))
         const query = flow.authorizeParams({ clientId, redirectUri, state, codeChallenge: verifier === null ? null : s256Challenge(verifier) })
         for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
-        return url.toString()
+        return { location: url.toString(), cookie: { name: bindingCookieName(state), value: binding } }
       })
 
     /** Spends the state, exchanges the code, stores the tokens; answers where to send the browser. */
-    const callback = (sent: string, query: RawQuery) =>
+    const callback = (sent: string, query: RawQuery, browser: CallbackBrowser) =>
       Effect.gen(function* () {
         const provider = yield* resolve(sent)
-        const flow = flows[provider.kind]
+        const flow = oauthFlows[provider.kind]
         const params = new Map(query)
         const state = params.get("state")
         if (state === undefined || state === "") return yield* failed("The callback carries no state; start the connection again from the dashboard.")
 
+        const unknown = "The state is unknown or was already used; start the connection again from the dashboard."
+        const issued = yield* states.findUnused(sha256(state))
+        if (Option.isNone(issued)) return yield* failed(unknown)
+        const binding = browser.cookies[bindingCookieName(state)]
+        const sameBrowser = binding !== undefined && issued.value.binding_hash === sha256(binding)
+        const sameAccount = Option.exists(browser.caller, (caller) => caller.accountId === issued.value.account_id)
+        if (!sameBrowser || !sameAccount) {
+          return yield* failed(
+            "Nothing was connected: the connection must finish in the browser that started it, signed in to the same account. " +
+              "Start it again from your dashboard."
+          )
+        }
+
         const now = yield* nowMillis
         const row = yield* Effect.flatMap(states.consume(sha256(state), isoIn(now, 0)), Option.match({
-          onNone: () => failed("The state is unknown or was already used; start the connection again from the dashboard."),
+          onNone: () => failed(unknown),
           onSome: Effect.succeed
         }))
         if (row.expires_at <= isoIn(now, 0)) return yield* failed("The connection took longer than 10 minutes and its state expired; start it again.")
@@ -137,7 +168,8 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const error = params.get("error")
         if (error !== undefined && error !== "") {
           const description = params.get("error_description")
-          return yield* failed(`The ${provider.speaks} did not authorize the connection: ${error}${description ? ` (${description})` : ""}.`)
+          const said = oneLine(`${error}${description ? ` (${description})` : ""}`)
+          return yield* failed(`The ${provider.speaks} did not authorize the connection: ${said}.`)
         }
         // The marketplace names its code spapi_oauth_code; a plain `code` is taken too.
         const code = params.get(flow.codeParam) || params.get("code")
@@ -176,10 +208,22 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const existing = yield* decryptRecord(row.side === "source" ? integration.source_credentials : integration.destination_credentials)
         const stored = yield* nowMillis
         const merged = mergeTokens(existing, tokens, flow.extraCredentials(tokens, params), stored)
-        yield* integrations.setCredentials(integration.id, row.side, encryption.encryptJson(merged), isoIn(stored, 0))
+        // What the provider sent back is checked like typed credentials: a callback cannot store what onboarding refuses.
+        yield* integrationService
+          .replaceCredentials(integration, row.side, merged)
+          .pipe(
+            Effect.catchTags({
+              InvalidInput: (error) => failed(`The ${provider.speaks} returned credentials salesync cannot use: ${error.message}`),
+              AccountReadOnly: (error) => failed(error.message)
+            })
+          )
         yield* Effect.logInfo(`OAuth connected ${provider.kind} on the ${row.side} of ${integration.id}`)
         return `/dashboard?connected=${encodeURIComponent(sent.trim().toLowerCase())}`
-      }).pipe(Effect.tapErrorTag("OAuthFailed", (error) => Effect.logInfo(`OAuth callback for ${sent} refused: ${error.message}`)))
+      }).pipe(
+        Effect.tapErrorTag("OAuthFailed", (error) =>
+          Effect.logInfo("OAuth callback refused").pipe(Effect.annotateLogs({ provider: sent, reason: error.message }))
+        )
+      )
 
     return { start, callback }
   }),

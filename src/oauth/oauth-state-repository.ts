@@ -13,6 +13,8 @@ const OAuthStateRow = Schema.Struct({
   redirect_uri: Schema.String,
   shop: NullableText,
   code_verifier: NullableText,
+  /** SHA-256 of the value in the starting browser's binding cookie. */
+  binding_hash: NullableText,
   created_at: Schema.String,
   expires_at: Schema.String
 })
@@ -27,10 +29,20 @@ export class OAuthStateRepository extends Effect.Service<OAuthStateRepository>()
       execute: ({ stateHash, now }) => sql`UPDATE oauth_states SET used_at = ${now}
           WHERE state_hash = ${stateHash} AND used_at IS NULL
           RETURNING id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri, shop, code_verifier,
-            created_at, expires_at`
+            binding_hash, created_at, expires_at`
+    })
+    const findUnused = SqlSchema.findOne({
+      Request: Schema.String,
+      Result: OAuthStateRow,
+      execute: (stateHash) => sql`SELECT id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri,
+          shop, code_verifier, binding_hash, created_at, expires_at FROM oauth_states
+          WHERE state_hash = ${stateHash} AND used_at IS NULL`
     })
     return {
       insert: (row: OAuthStateRow) => sql`INSERT INTO oauth_states ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
+
+      /** An unused state, without spending it (a callback from the wrong browser must not burn it). */
+      findUnused: (stateHash: string) => Effect.orDie(findUnused(stateHash)),
 
       /**
        * Marks the state used and returns it, expired or not (the caller tells

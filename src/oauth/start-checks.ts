@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import { InvalidInput } from "../domain/errors.js"
 import type { ProviderInfo, ProviderRole } from "../domain/providers.js"
 import type { IntegrationRow } from "../integrations/integration-repository.js"
-import { myshopifyHost } from "./providers/storefront.js"
+import { myshopifyHost } from "../domain/shop.js"
 
 export const parseSide = (side: string | undefined): Effect.Effect<ProviderRole, InvalidInput> => {
   const value = side?.trim().toLowerCase()

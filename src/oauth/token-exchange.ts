@@ -4,10 +4,14 @@
  * with the provider's own reason, never a secret.
  */
 import { HttpClient, type HttpClientRequest } from "@effect/platform"
-import { Duration, Effect } from "effect"
+import { Duration, Effect, Schema } from "effect"
 import { providerMessage } from "../connectors/http-failure.js"
+import { TokenAnswer } from "../connectors/oauth-token.js"
+import { JsonObject } from "../connectors/provider-json.js"
 import { OAuthFailed } from "../domain/errors.js"
 import type { JsonRecord } from "./providers/flow.js"
+
+const isTokenAnswer = Schema.is(Schema.extend(TokenAnswer, JsonObject))
 
 /** A token endpoint that has not answered by then will not: the user is waiting on the redirect. */
 export const TOKEN_EXCHANGE_TIMEOUT = Duration.seconds(15)
@@ -19,8 +23,6 @@ const parse = (text: string): unknown => {
     return undefined
   }
 }
-
-const isRecord = (value: unknown): value is JsonRecord => typeof value === "object" && value !== null && !Array.isArray(value)
 
 export const exchangeCode = (
   client: HttpClient.HttpClient,
@@ -41,9 +43,8 @@ export const exchangeCode = (
             : `The ${speaks} refused the authorization code: ${reason}`
       })
     }
-    if (!isRecord(body) || typeof body.access_token !== "string" || body.access_token === "") {
-      return yield* new OAuthFailed({ message: `The ${speaks} token endpoint answered without an access token.` })
-    }
+    // The whole answer is kept (providers add their own fields); it must at least carry an access token.
+    if (!isTokenAnswer(body)) return yield* new OAuthFailed({ message: `The ${speaks} token endpoint answered without an access token.` })
     return body
   }).pipe(
     Effect.catchTags({

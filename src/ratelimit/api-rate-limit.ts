@@ -1,6 +1,8 @@
 /**
- * The API's request limits: per session or key by the plan's requests per minute, per IP
- * without one; one-minute fixed windows.
+ * The API's request limits: per account by plan (one bucket shared by all of
+ * its sessions and API keys, so more keys never mean more requests), per
+ * client address without a credential; one-minute fixed windows. Failed
+ * cron-secret attempts have their own slow bucket per address.
  */
 import { RateLimiter } from "@effect/experimental"
 import { Duration, Effect } from "effect"
@@ -16,6 +18,10 @@ export interface LimitState {
 export type LimitDecision =
   | { readonly allowed: true; readonly state: LimitState }
   | { readonly allowed: false; readonly state: LimitState; readonly retryAfterSeconds: number }
+
+/** Wrong cron secrets an address may send per ten minutes. */
+export const CRON_FAILURES_ALLOWED = 10
+export const CRON_FAILURE_WINDOW = Duration.minutes(10)
 
 const toSeconds = (duration: Duration.Duration) => Math.max(1, Math.ceil(Duration.toMillis(duration) / 1000))
 
@@ -43,10 +49,33 @@ export class ApiRateLimit extends Effect.Service<ApiRateLimit>()("ApiRateLimit",
                 )
         )
       )
+    // A token bucket, because it can be read without spending (a fixed window cannot, on Redis).
+    const cronFailures = (address: string, tokens: number) =>
+      limiter
+        .consume({
+          key: `cron-fail:${address}`,
+          limit: CRON_FAILURES_ALLOWED,
+          window: CRON_FAILURE_WINDOW,
+          algorithm: "token-bucket",
+          onExceeded: "fail",
+          tokens
+        })
+        .pipe(
+          Effect.map((result) => result.remaining >= 1 || tokens > 0),
+          Effect.catchAll((error) =>
+            error instanceof RateLimiter.RateLimitExceeded
+              ? Effect.succeed(false)
+              : Effect.logError("rate limiter store failed; cron attempt allowed", error).pipe(Effect.as(true))
+          )
+        )
     return {
       forPrincipal: (principal: Principal) =>
-        consume(`api:${principal.via}:${principal.credentialId}`, plans[principal.plan].requestsPerMinute),
-      forAddress: (address: string) => consume(`api:ip:${address}`, ANONYMOUS_REQUESTS_PER_MINUTE)
+        consume(`api:account:${principal.accountId}`, plans[principal.plan].requestsPerMinute),
+      forAddress: (address: string) => consume(`api:ip:${address}`, ANONYMOUS_REQUESTS_PER_MINUTE),
+      /** False once the address spent its failed cron attempts: then even the right secret is refused. */
+      cronAttemptsLeft: (address: string) => cronFailures(address, 0),
+      /** Records a wrong cron secret; false when that was one too many. */
+      recordCronFailure: (address: string) => cronFailures(address, 1)
     }
   })
 }) {}

@@ -16,8 +16,7 @@ import { invalidMapping, MappingService } from "../mapping/mapping-service.js"
 import { mappingProblems, type MappingEntryInput } from "../mapping/mapping-validation.js"
 import { applyMapping, type MappingRule } from "../mapping/transforms.js"
 import { defaultSchemaFor } from "./default-schemas.js"
-import { isKeyField } from "../mapping/key-field.js"
-import { applyWarnings, inferNotes } from "./messages.js"
+import { inferNotes } from "./messages.js"
 import { checkSamples, INFER_SAMPLE_COUNT, PREVIEW_RECORD_COUNT } from "./samples.js"
 import { SchemaSources } from "./schema-sources.js"
 
@@ -84,31 +83,8 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
         }
       })
 
-    /** Every problem at once (PATCH's rules, the key field, fields the destination lacks), then an atomic replace. */
-    const apply = (principal: Principal, input: ApplyInput) =>
-      Effect.gen(function* () {
-        const integration = yield* integrations.getOwned(principal, input.integration_id)
-        const read = input.mappings.length === 0 ? undefined : yield* sources.destination(integration)
-        // The key field gets its own problem, not a second "not a field" one.
-        const known =
-          read?.status === "read"
-            ? [...read.fields.map((field) => field.name), ...input.mappings.filter((entry) => isKeyField(entry.destination_field)).map((entry) => entry.destination_field.trim())]
-            : undefined
-        const options = known === undefined ? {} : { knownDestinationFields: known }
-        const problems = mappingProblems(input.mappings, options)
-        if (problems.length > 0) {
-          if (read?.status !== "read") return yield* invalidMapping(problems)
-          // Naming the fields the destination has makes a typo easy to fix.
-          const fields = read.fields.map((field) => field.name)
-          return yield* new InvalidMapping({
-            message: `${invalidMapping(problems).message}. Fields of "${read.target}": ${fields.map((name) => `"${name}"`).join(", ") || "none"}.`,
-            details: { problems, destination_fields: fields }
-          })
-        }
-        const result = yield* mappings.save(principal, integration.id, input.mappings, options)
-        const warnings = read === undefined ? [] : applyWarnings(integration.destination_kind, read)
-        return warnings.length > 0 ? { ...result, warnings } : result
-      })
+    /** Every problem at once (the key field, fields the destination lacks), then an atomic replace. */
+    const apply = (principal: Principal, input: ApplyInput) => mappings.save(principal, input.integration_id, input.mappings)
 
     const rulesFor = (integration: IntegrationRow, given: ReadonlyArray<MappingEntryInput> | undefined) =>
       Effect.gen(function* () {

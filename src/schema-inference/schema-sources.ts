@@ -17,14 +17,7 @@ import { isKeyField, withoutKeyField } from "../mapping/key-field.js"
 const SOURCE_TIMEOUT_MS = 15_000
 const DESTINATION_TIMEOUT_MS = 10_000
 
-const labels: Record<ProviderKind, string> = {
-  payments: "payment processor",
-  storefront: "storefront",
-  marketplace: "marketplace",
-  tables: "table database",
-  office: "spreadsheet"
-}
-export const labelOf = (kind: ProviderKind): string => labels[kind]
+export const labelOf = (kind: ProviderKind): string => providerInfo(kind).category
 
 /** A provider's message without its closing period, to quote inside our own sentence. */
 const clause = (message: string): string => message.trim().replace(/\.+$/, "")
@@ -84,7 +77,7 @@ export class SchemaSources extends Effect.Service<SchemaSources>()("SchemaSource
           }),
           Effect.catchAll((error) =>
             Effect.as(
-              Effect.logInfo(`destination schema of ${integration.id} unreadable: ${error.message}`),
+              Effect.logInfo("destination schema unreadable").pipe(Effect.annotateLogs({ integration: integration.id, reason: error.message })),
               { status: "unreadable", reason: clause(error.message) } satisfies DestinationRead
             )
           )

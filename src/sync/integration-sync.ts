@@ -1,40 +1,36 @@
 /**
- * The IntegrationSync entity: one per integration, so one integration never
- * runs two syncs at once, in one process or across runners. A Run request is
- * persisted; its primary key makes a repeated request (the same schedule
- * window, or a manual re-run while one is queued or running) the same message.
+ * The IntegrationSync entity: one per integration, living on the runner that
+ * owns its shard, so one integration never runs two syncs at once, in one
+ * process or across runners; when a runner dies its shards (and due runs) move
+ * to the survivors. What is due lives in the sync queue, not in messages: a
+ * Run runs the queued sync, if still queued, and then removes it.
  */
-import { ClusterSchema, Entity } from "@effect/cluster"
+import { Entity } from "@effect/cluster"
 import { Rpc } from "@effect/rpc"
-import { Effect, PrimaryKey, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { SyncEngine } from "./sync-engine.js"
-
-export class RunRequest extends Schema.Class<RunRequest>("RunRequest")({
-  integrationId: Schema.String,
-  trigger: Schema.Literal("schedule", "manual"),
-  /** Idempotency key: `schedule:<window>` or `manual:<last log id>`. */
-  key: Schema.String
-}) {
-  [PrimaryKey.symbol]() {
-    return `${this.integrationId}:${this.key}`
-  }
-}
+import { SyncQueueRepository } from "./sync-queue-repository.js"
 
 export const IntegrationSync = Entity.make("IntegrationSync", [
-  Rpc.make("Run", { payload: RunRequest }).annotate(ClusterSchema.Persisted, true)
+  Rpc.make("Run", { payload: Schema.Struct({ integrationId: Schema.String }) })
 ])
 
 export const IntegrationSyncLive = IntegrationSync.toLayer(
   Effect.gen(function* () {
     const engine = yield* SyncEngine
+    const queue = yield* SyncQueueRepository
     return {
-      Run: (envelope) =>
-        engine.run(envelope.payload.integrationId, envelope.payload.trigger).pipe(
-          Effect.asVoid,
-          Effect.withSpan("IntegrationSync.Run", { attributes: { integration: envelope.payload.integrationId } })
-        )
+      Run: ({ payload: { integrationId } }) =>
+        Effect.gen(function* () {
+          // Another runner may have finished it while the shard moved here.
+          const queued = yield* queue.find(integrationId)
+          if (Option.isNone(queued)) return
+          yield* Effect.logInfo(`sync run ${integrationId} started`)
+          yield* engine.run(integrationId, queued.value.triggered_by)
+          yield* queue.remove(integrationId)
+        }).pipe(Effect.withSpan("IntegrationSync.Run", { attributes: { integration: integrationId } }))
     }
   }),
-  // Long histories sync for a long time; the entity must not be reaped mid-run.
-  { maxIdleTime: "10 minutes" }
+  // An idle entity holds memory and nothing else (a running one is never reaped).
+  { maxIdleTime: "5 seconds" }
 )

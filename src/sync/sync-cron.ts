@@ -4,6 +4,10 @@ import { Cron, Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { SyncScheduler } from "./sync-scheduler.js"
 
+/** The schedule's cron: every SYNC_INTERVAL_MINUTES minutes of the hour (the list shows its next run). */
+export const syncCron = (intervalMinutes: number) =>
+  Cron.unsafeParse(`*/${Math.max(1, Math.min(59, intervalMinutes))} * * * *`)
+
 export const SyncCronLive = Layer.unwrapEffect(
   Effect.gen(function* () {
     const config = yield* AppConfig
@@ -11,7 +15,7 @@ export const SyncCronLive = Layer.unwrapEffect(
     const minutes = Math.max(1, Math.min(59, config.syncIntervalMinutes))
     return ClusterCron.make({
       name: "SyncTick",
-      cron: Cron.unsafeParse(`*/${minutes} * * * *`),
+      cron: syncCron(minutes),
       execute: scheduler.tick.pipe(
         Effect.tap((result) => Effect.logInfo(`sync tick: ${result.queued} of ${result.integrations} integrations queued`))
       ),

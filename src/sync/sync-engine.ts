@@ -8,19 +8,19 @@
  * next is read, never more.
  */
 import { Array as Arr, Data, Effect, Fiber, Option, Ref } from "effect"
-import { QuotaService } from "../billing/quota-service.js"
+import { QuotaService, type MonthlyAllowance } from "../billing/quota-service.js"
 import { quotaReachedMessage } from "../billing/quota.js"
 import type { ConnectorError, DestinationConnector, SourceConnector, SourcePage, UpsertRow } from "../connectors/contract.js"
 import { ConnectorRegistry } from "../connectors/registry.js"
 import { providerInfo } from "../domain/providers.js"
 import { isTransformName } from "../domain/transforms.js"
-import { isoIn, nowMillis } from "../domain/time.js"
+import { isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository, type IntegrationRow } from "../integrations/integration-repository.js"
 import { MappingRepository } from "../mapping/mapping-repository.js"
 import { compileMapping, type MappingRule } from "../mapping/transforms.js"
-import { releaseMemory, RELEASE_MEMORY_EVERY_PAGES } from "./memory.js"
+import { releaseMemory, RELEASE_MEMORY_AFTER_PAGE_OF, RELEASE_MEMORY_EVERY_RECORDS } from "./memory.js"
 import { withSyncRetryOrElse } from "./retry-policy.js"
 import { SyncFailureRepository } from "./sync-failure-repository.js"
 import { SyncLogRepository } from "./sync-log-repository.js"
@@ -37,6 +37,8 @@ const toRules = (entries: ReadonlyArray<{ source_field: string; destination_fiel
     if (entry.transform !== null && !isTransformName(entry.transform)) throw new Error(`stored transform ${entry.transform} is unknown`)
     return { source_field: entry.source_field, destination_field: entry.destination_field, transform: entry.transform }
   })
+
+const PROGRESS_LOG_EVERY_MS = 10_000
 
 interface Progress {
   readonly records: number
@@ -65,15 +67,15 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
       source: SourceConnector,
       destination: DestinationConnector,
       rules: ReadonlyArray<MappingRule>,
-      progress: Ref.Ref<Progress>
+      progress: Ref.Ref<Progress>,
+      allowance: MonthlyAllowance
     ) =>
       Effect.gen(function* () {
         const map = compileMapping(rules)
         const sourceConnection = yield* connections.of(integration, "source")
         const destinationConnection = yield* connections.of(integration, "destination")
-        // The plan's monthly record quota: nothing is written past it, and a page cut
-        // short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
-        const allowance = yield* quota.monthly(integration.account_id)
+        // The plan's monthly record quota (read when the run started): nothing is written past it, and a
+        // page cut short keeps its cursor unpersisted, so the rest syncs after the reset or an upgrade.
         // A page is mapped as soon as it is read, by the reading fiber: while the previous page is written.
         const mapPage = (page: SourcePage) => {
           const rows: Array<UpsertRow> = []
@@ -83,11 +85,15 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             failed.push(Object.keys(mapped.errors).length)
             rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
           }
-          return { page, rows, failed }
+          // The raw records are let go here: only the mapped rows wait for the write (a backfill's page is large).
+          const { cursor, done, deferred } = page
+          return { page: { cursor, done, deferred, count: page.records.length }, rows, failed }
         }
         const read = (cursor: string | null) => Effect.forkScoped(Effect.map(attempted(source.readPage(sourceConnection, cursor)), mapPage))
         let next = yield* read(integration.sync_cursor)
-        for (let pages = 1; ; pages++) {
+        let sinceRelease = 0
+        let progressLoggedAt = yield* nowMillis
+        for (;;) {
           const { page, rows: mappedRows, failed } = yield* Fiber.join(next)
           // Read the next page while this one is written; its cursor is still saved only after the write.
           if (page.deferred === undefined && !page.done) next = yield* read(page.cursor)
@@ -100,30 +106,42 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
           }
           yield* Ref.update(progress, (p) => ({ ...p, failedCells: p.failedCells + failedCells }))
-          if (rows.length < page.records.length) {
+          if (rows.length < page.count) {
             return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + rows.length, yield* nowMillis))
           }
-          // Only now is the page safely in the destination.
-          yield* integrations.setCursor(integration.id, page.cursor, isoIn(yield* nowMillis, 0))
+          // Only now is the page safely in the destination: its cursor and its count are kept together.
+          const savedAt = yield* nowMillis
+          yield* integrations.savePage(integration.id, page.cursor, rows.length, isoIn(savedAt, 0))
+          // A long run (a backfill) says how far it is.
+          if (savedAt - progressLoggedAt >= PROGRESS_LOG_EVERY_MS) {
+            progressLoggedAt = savedAt
+            yield* Effect.logInfo(`sync of ${integration.id}: ${written + rows.length} records written so far`)
+          }
           if (page.deferred !== undefined) return Option.some(page.deferred)
           if (page.done) return Option.none<string>()
-          if (pages % RELEASE_MEMORY_EVERY_PAGES === 0) yield* releaseMemory
+          sinceRelease += page.count
+          if (sinceRelease >= RELEASE_MEMORY_EVERY_RECORDS || page.count >= RELEASE_MEMORY_AFTER_PAGE_OF) {
+            sinceRelease = 0
+            yield* releaseMemory
+          }
         }
       }).pipe(Effect.scoped)
 
-    const execute = (integration: IntegrationRow): Effect.Effect<SyncOutcome> =>
+    const execute = (integration: IntegrationRow, allowance: MonthlyAllowance): Effect.Effect<SyncOutcome> =>
       Effect.gen(function* () {
-        const progress = yield* Ref.make<Progress>({ records: 0, failedCells: 0 })
+        // What acknowledged pages of an earlier attempt of this run wrote before it died counts too.
+        const carried = Number(integration.run_records ?? 0)
+        const progress = yield* Ref.make<Progress>({ records: carried, failedCells: 0 })
         const source = registry.source(integration.source_kind)
         const destination = registry.destination(integration.destination_kind)
         if (source === undefined || destination === undefined) {
           const kind = source === undefined ? integration.source_kind : integration.destination_kind
-          return { recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.` }, notes: [] }
+          return { recordsSynced: carried, stopReason: null, failure: { attempts: 1, message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.` }, notes: [] }
         }
         const rules = toRules(yield* mappings.get(integration.id))
-        if (rules.length === 0) return { recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: NO_MAPPING_MESSAGE }, notes: [] }
+        if (rules.length === 0) return { recordsSynced: carried, stopReason: null, failure: { attempts: 1, message: NO_MAPPING_MESSAGE }, notes: [] }
 
-        const ended = yield* Effect.either(pump(integration, source, destination, rules, progress))
+        const ended = yield* Effect.either(pump(integration, source, destination, rules, progress, allowance))
         const done = yield* Ref.get(progress)
         const notes =
           done.failedCells > 0 ? [`${done.failedCells} value${done.failedCells === 1 ? "" : "s"} could not be converted by the mapping and were left empty (see the mapping preview).`] : []
@@ -141,7 +159,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         // A bug must still end the run visibly, never silently.
         Effect.catchAllDefect((defect) =>
           Effect.logError(`sync of ${integration.id} died`, defect).pipe(
-            Effect.as<SyncOutcome>({ recordsSynced: 0, stopReason: null, failure: { attempts: 1, message: "The sync failed on our side; we have been told. It will run again on the next schedule." }, notes: [] })
+            Effect.as<SyncOutcome>({ recordsSynced: Number(integration.run_records ?? 0), stopReason: null, failure: { attempts: 1, message: "The sync failed on our side; we have been told. It will run again on the next schedule." }, notes: [] })
           )
         )
       )
@@ -149,13 +167,15 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
     /** Runs one sync of the integration and records it; none when the integration no longer exists. */
     const run = (integrationId: string, trigger: SyncTrigger) =>
       Effect.gen(function* () {
+        yield* integrations.setRunState(integrationId, "running", yield* nowIso)
         const found = yield* integrations.findById(integrationId)
         if (Option.isNone(found)) return Option.none()
         const integration = found.value
-        // A paused, read-only or deleted account syncs nothing (not even a run queued before).
-        if (!(yield* quota.monthly(integration.account_id)).syncing) return Option.none()
+        // Billing issue: a paused, read-only or deleted account syncs nothing (not even a run queued before).
+        const allowance = yield* quota.monthly(integration.account_id)
+        if (!allowance.syncing) return Option.none()
         const started = yield* nowMillis
-        const outcome = yield* execute(integration)
+        const outcome = yield* execute(integration, allowance)
         const logId = newId("log", started)
         const status = logStatus(outcome)
         const log = {
@@ -184,7 +204,10 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         }
         yield* integrations.markSynced(integration.id, finished)
         return Option.some(log)
-      })
+      }).pipe(
+        // Queued or running ends with the run, however it ends (a defect or an interruption too).
+        Effect.ensuring(Effect.flatMap(nowIso, (now) => integrations.setRunState(integrationId, null, now)))
+      )
 
     return { run }
   }),

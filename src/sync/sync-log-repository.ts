@@ -5,7 +5,11 @@ import { SyncLog } from "../domain/models.js"
 import { findOneBy, IdRow, IntColumn } from "../storage/columns.js"
 import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
 
-const SyncLogRow = Schema.Struct({ ...SyncLog.fields, records_synced: IntColumn })
+const SyncLogRow = Schema.Struct({
+  ...SyncLog.fields,
+  records_synced: IntColumn,
+  trigger: SyncLog.fields.trigger.pipe(Schema.fromKey("triggered_by"))
+})
 
 export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("SyncLogRepository", {
   effect: Effect.gen(function* () {
@@ -23,6 +27,14 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
       execute: (integrationId) =>
         sql`SELECT id FROM sync_logs WHERE integration_id = ${integrationId} ORDER BY created_at DESC, id DESC LIMIT 1`
     })
+    const latestOf = SqlSchema.findAll({
+      Request: Schema.Array(Schema.String),
+      Result: SyncLogRow,
+      execute: (integrationIds) =>
+        sql`SELECT l.* FROM sync_logs l WHERE ${sql.in("l.integration_id", integrationIds)}
+          AND NOT EXISTS (SELECT 1 FROM sync_logs n WHERE n.integration_id = l.integration_id
+            AND (n.created_at > l.created_at OR (n.created_at = l.created_at AND n.id > l.id)))`
+    })
     const findById = findOneBy(sql, "sync_logs", "id", SyncLogRow)
     return {
       list: (integrationId: string, page: PageRequest) =>
@@ -31,14 +43,31 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
           Effect.orDie
         ),
 
+      /** Records a finished run; its written records move from the integration's running count to the log, at once. */
       insert: (log: SyncLog, triggeredBy: string) =>
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          sql`INSERT INTO sync_logs ${sql.insert({ ...log, finished_at: new Date(now).toISOString(), triggered_by: triggeredBy })}`
-        ).pipe(Effect.asVoid, Effect.orDie),
+          Effect.zipRight(
+            sql`INSERT INTO sync_logs ${sql.insert({
+              ...log,
+              finished_at: new Date(now).toISOString(),
+              triggered_by: triggeredBy
+            })}`,
+            sql`UPDATE integrations SET run_records = 0 WHERE id = ${log.integration_id}`
+          )
+        ).pipe(sql.withTransaction, Effect.asVoid, Effect.orDie),
 
       /** The newest log of an integration: retry idempotency keys on it. */
       latestId: (integrationId: string) =>
         latest(integrationId).pipe(Effect.map(Option.match({ onNone: () => null, onSome: (row) => row.id })), Effect.orDie),
+
+      /** The newest finished run of each integration. */
+      latestOf: (integrationIds: ReadonlyArray<string>) =>
+        integrationIds.length === 0
+          ? Effect.succeed(new Map<string, SyncLog>())
+          : latestOf(integrationIds).pipe(
+              Effect.map((rows) => new Map(rows.map((row) => [row.integration_id, row] as const))),
+              Effect.orDie
+            ),
 
       findById: (id: string) => Effect.orDie(findById(id))
     }

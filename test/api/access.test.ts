@@ -61,11 +61,14 @@ describe("who may call what", () => {
         "POST /api/payments/webhook",
         "POST /api/waitlist",
         "GET /api/health",
+        "GET /api/ready",
         "GET /api/openapi.json"
       ].sort()
     )
     const client = makeClient(world.server.url)
     expect((await client.request("GET", "/api/health")).json).toEqual({ ok: true })
+    const redis = process.env["REDIS_URL"] === undefined ? "not_configured" : "ok"
+    expect((await client.request("GET", "/api/ready")).json).toEqual({ ok: true, database: "ok", redis })
     expect((await client.request("GET", "/api/openapi.json")).status).toBe(200)
     expect((await client.request("GET", "/api/docs")).status).toBe(200)
   })

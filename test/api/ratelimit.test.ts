@@ -89,5 +89,6 @@ describe("rate limits: per plan for a credential, per IP without one", () => {
       await a.stop()
       await b.stop()
     }
-  })
+    // Two servers start here: on a busy machine that alone takes seconds.
+  }, 30_000)
 })

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import Stripe from "stripe"
-import { makeStripe } from "../../src/connectors/payments/stripe-client.js"
+import { makeStripe } from "../../src/stripe/client.js"
 import { addMonth, createBillingEmulator, type BillingEmulator } from "../emulators/payments-billing.js"
 import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
 

@@ -3,7 +3,6 @@ import { describe, expect, test } from "bun:test"
 import { advance, decodeCursor, encodeCursor, initialCursor } from "../../src/connectors/storefront/cursor.js"
 import { nextPageInfo } from "../../src/connectors/storefront/link.js"
 import { parseCallLimit, waitBeforeNext } from "../../src/connectors/storefront/pacing.js"
-import { apiBase, shopHost } from "../../src/connectors/storefront/shop.js"
 
 const order = (id: number, updated: string) => ({ id, updated_at: updated, total_price: "1.00" })
 
@@ -54,14 +53,5 @@ describe("storefront Link and pacing", () => {
     expect(waitBeforeNext({ used: 36, capacity: 40, at: 0 }, 0, options)).toBe(500)
     expect(waitBeforeNext({ used: 36, capacity: 40, at: 0 }, 500, options)).toBe(0)
     expect(waitBeforeNext({ used: 40, capacity: 40, at: 0 }, 0, options)).toBe(2500)
-  })
-
-  test("shop host and {shop} templates", () => {
-    expect(shopHost("My-Store")).toBe("my-store.myshopify.com")
-    expect(shopHost("https://my-store.myshopify.com/admin")).toBe("my-store.myshopify.com")
-    expect(shopHost("bad host")).toBeNull()
-    expect(apiBase("https://{shop}", "a.myshopify.com")).toBe("https://a.myshopify.com")
-    expect(apiBase("https://{shop}.myshopify.com", "a.myshopify.com")).toBe("https://a.myshopify.com")
-    expect(apiBase("http://127.0.0.1:9/{shop}", "a.myshopify.com")).toBe("http://127.0.0.1:9/a.myshopify.com")
   })
 })

@@ -76,7 +76,7 @@ describe("storefront source", () => {
   test("shop in STOREFRONT_API_URL ({shop} template)", async () => {
     const templated = storefrontRuntime(emu, { pageSize: 250 }, `${emu.url}/{shop}`)
     try {
-      const records = await templated.runPromise(Effect.flatMap(StorefrontSource, (s) => s.sample(fakeConnection({ shop: "salesync-emulator", access_token: emu.accessToken }).connection, 2)))
+      const records = await templated.runPromise(Effect.flatMap(StorefrontSource, (s) => s.sample(fakeConnection({ shop: "salesync-emulator.myshopify.com", access_token: emu.accessToken }).connection, 2)))
       expect(records).toHaveLength(2)
     } finally {
       await templated.dispose()

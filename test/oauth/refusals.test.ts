@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto"
 import { shopifyHmac } from "../emulators/storefront.js"
 import { type SignedIn } from "../support/accounts.js"
 import { dbQuery } from "../support/db.js"
-import { bearer, browse, integrationRow, ownerWith, startPath, visit, type Hop, type World, startWorld } from "./world.js"
+import { bearer, browse, integrationRow, ownerWith, startPath, visit, type Auth, type Hop, type World, startWorld } from "./world.js"
 
 let world: World
 
@@ -43,17 +43,21 @@ const expectRefused = (hop: Hop | undefined, status: number, error: string, mess
   if (messagePart !== undefined) expect(message).toMatch(messagePart)
 }
 
+/** The browser the last consent ran in: the owner's session and the binding cookie of its start. */
+let ownersBrowser: Auth | null = null
+
 /** Starts and lets the provider approve, stopping before the callback reaches the service. */
 const consent = async (owner: Owner, provider: string, query: Record<string, string>) => {
-  const hops = await browse(world, startPath(provider, query), bearer(owner), 2)
+  ownersBrowser = bearer(owner)
+  const hops = await browse(world, startPath(provider, query), ownersBrowser, 2)
   expect(hops.map((h) => h.status)).toEqual([302, 302])
   const authorize = hops[0]?.location ?? new URL("about:blank")
   const callback = hops[1]?.location ?? new URL("about:blank")
   return { state: authorize.searchParams.get("state") ?? "", callback }
 }
 
-/** The callback as the provider's redirect delivers it (no service credentials: it is a cross-site navigation). */
-const deliver = (url: URL) => visit(world, url, null)
+/** The callback as the provider's redirect delivers it, in the browser that started the connection. */
+const deliver = (url: URL) => visit(world, url, ownersBrowser)
 
 const paymentsOwner = () => ownerWith(world, { source: "payments", destination: "tables", source_credentials: { api_key: "sk_test_emulator" }, destination_credentials: { base_id: "appR" } })
 

@@ -2,7 +2,8 @@
 import { describe, expect, test } from "bun:test"
 import { mergeTokens } from "../../src/oauth/credentials.js"
 import { newCodeVerifier, s256Challenge } from "../../src/oauth/pkce.js"
-import { myshopifyHost, shopifyHmac, shopUrl, storefrontCallbackProblem } from "../../src/oauth/providers/storefront.js"
+import { myshopifyHost, shopUrl } from "../../src/domain/shop.js"
+import { shopifyHmac, storefrontCallbackProblem } from "../../src/oauth/providers/storefront.js"
 import { shopifyHmac as emulatorHmac } from "../emulators/storefront.js"
 
 const SECRET = "hush"
@@ -31,6 +32,8 @@ describe("storefront callback signature", () => {
     expect(myshopifyHost("my-store")).toBeNull()
     expect(myshopifyHost("my-store.myshopify.com.evil.io")).toBeNull()
     expect(myshopifyHost("a/b.myshopify.com")).toBeNull()
+    expect(myshopifyHost("https://my-store.myshopify.com/admin")).toBeNull()
+    expect(myshopifyHost("127.0.0.1")).toBeNull()
     expect(shopUrl("https://{shop}/admin/oauth/authorize", "s.myshopify.com")).toBe("https://s.myshopify.com/admin/oauth/authorize")
     expect(shopUrl("https://{shop}.myshopify.com/admin/oauth/access_token", "s.myshopify.com")).toBe("https://s.myshopify.com/admin/oauth/access_token")
     expect(shopUrl("http://127.0.0.1:9/{shop}/admin/oauth/authorize", "s.myshopify.com")).toBe("http://127.0.0.1:9/s.myshopify.com/admin/oauth/authorize")

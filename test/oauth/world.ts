@@ -5,6 +5,7 @@
  * service stored (decrypted with the key the test gave it).
  */
 import { signUp, type SignedIn } from "../support/accounts.js"
+import { keepCookies, newJar, withCookies, type CookieJar } from "../support/cookie-jar.js"
 import { dbQuery, type Row } from "../support/db.js"
 import { decrypt, startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
 
@@ -44,12 +45,35 @@ export interface Hop {
 /** Headers a browser (or API client) sends to the service only: a credential and the client's address. */
 export type Auth = Readonly<Record<string, string>>
 
-export const bearer = (user: SignedIn): Auth => ({ authorization: `Bearer ${user.token}`, "x-forwarded-for": user.client.address })
+/** Each Auth value is one browser: the cookies the service set for it (e.g. OAuth's binding cookie). */
+const jars = new WeakMap<Auth, CookieJar>()
+const jarOf = (auth: Auth): CookieJar => {
+  const known = jars.get(auth)
+  if (known !== undefined) return known
+  const jar = newJar()
+  jars.set(auth, jar)
+  return jar
+}
 
-/** One GET as a browser sends it: the service's credentials only to the service's origin, redirects not followed. */
+/** The same Auth (so the same browser and cookie jar) every time for one signed-in user. */
+const bearers = new WeakMap<SignedIn, Auth>()
+export const bearer = (user: SignedIn): Auth => {
+  const known = bearers.get(user)
+  if (known !== undefined) return known
+  const auth: Auth = { authorization: `Bearer ${user.token}`, "x-forwarded-for": user.client.address }
+  bearers.set(user, auth)
+  return auth
+}
+
+/**
+ * One GET as a browser sends it: the service's credentials and cookies only to
+ * the service's origin, redirects not followed.
+ */
 export const visit = async (world: World, url: URL, auth: Auth | null): Promise<Hop> => {
   const ours = url.origin === new URL(world.server.url).origin
-  const response = await fetch(url, { redirect: "manual", headers: ours && auth !== null ? { ...auth } : {} })
+  const jar = auth === null ? null : jarOf(auth)
+  const response = await fetch(url, { redirect: "manual", headers: ours && auth !== null && jar !== null ? withCookies(jar, auth) : {} })
+  if (ours && jar !== null) keepCookies(jar, response)
   const text = await response.text()
   let body: unknown = text
   try {

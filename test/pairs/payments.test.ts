@@ -137,10 +137,10 @@ describe("token refresh as a sync meets it (destinations)", () => {
       source_credentials: { api_key: "sk_test_emulator" },
       destination_credentials: { ...target.oauthCredentials, access_token: issued.access_token, refresh_token: issued.refresh_token, expires_at: new Date(Date.now() + 60_000).toISOString() }
     })
-    await saveMappingFromDashboard(it, mapping)
-
+    // Saving the mapping reads the sheet's header to check its fields: that first use refreshes the token.
     const unauthorizedBefore = officeUnauthorized(w)
     const tokenRequestsBefore = w.office.stats().tokenRequests
+    await saveMappingFromDashboard(it, mapping)
     const first = await runSync(w, it)
     expect(first["status"]).toBe("success")
     expectExactlyOnce(target, await payments.expected(w))

@@ -11,6 +11,7 @@ import type { Emulator, Fault } from "../emulators/harness.js"
 import { uniqueEmail } from "../support/accounts.js"
 import { isRecord, items, makeClient, type Client } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
+import { keepCookies, newJar, withCookies } from "../support/cookie-jar.js"
 import { linkIn, tokenOf } from "../support/smtp.js"
 import { decrypt, startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
 
@@ -147,17 +148,20 @@ interface Hop {
 /**
  * start → the provider's consent (the emulator approves) → our callback →
  * /dashboard?connected=…, each redirect followed as a browser would, the
- * owner's bearer sent to the service only.
+ * owner's bearer and the cookies the service set sent to the service only.
  */
 export const connectByOAuth = async (world: PairsWorld, it: Onboarded, provider: string, query: Record<string, string>): Promise<void> => {
   const ours = new URL(world.server.url).origin
   let url: URL | null = new URL(`/api/auth/${provider}/start?${new URLSearchParams(query).toString()}`, world.server.url)
   const hops: Array<Hop> = []
+  const jar = newJar()
   while (url !== null && hops.length < 6) {
+    const toUs = url.origin === ours
     const response = await fetch(url, {
       redirect: "manual",
-      headers: url.origin === ours ? { authorization: `Bearer ${it.token}`, "x-forwarded-for": it.client.address } : {}
+      headers: toUs ? withCookies(jar, { authorization: `Bearer ${it.token}`, "x-forwarded-for": it.client.address }) : {}
     })
+    if (toUs) keepCookies(jar, response)
     await response.arrayBuffer()
     const location = response.headers.get("location")
     const hop: Hop = { status: response.status, location: location === null ? null : new URL(location, url) }

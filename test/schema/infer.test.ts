@@ -176,7 +176,11 @@ describe("POST /api/schema/infer", () => {
     expect(unknown.status).toBe(404)
     expect(foreign.json["error"]).toBe("not_found")
     expect(foreign.json["message"]).toBe(unknown.json["message"])
-    const anonymous = await fetch(`${world.server.url}/api/schema/infer`, { method: "POST", body: JSON.stringify({ integration_id: owner.id }) })
+    const anonymous = await fetch(`${world.server.url}/api/schema/infer`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ integration_id: owner.id })
+    })
     expect(anonymous.status).toBe(401)
   })
 })

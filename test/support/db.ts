@@ -30,3 +30,30 @@ export const dbQuery = async (dataDir: string, text: string, params: ReadonlyArr
 }
 
 export const isPostgres = () => (process.env["DATABASE_URL"] ?? "").startsWith("postgres")
+
+export interface OpenDatabase {
+  query(text: string, params?: ReadonlyArray<string | number | null>): Promise<Array<Row>>
+  close(): Promise<void>
+}
+
+/** One connection kept open, for suites that query after every request (dbQuery connects each time). */
+export const openDatabase = (dataDir: string): OpenDatabase => {
+  const url = process.env["DATABASE_URL"]
+  if (url !== undefined && url.startsWith("postgres")) {
+    const sql = new SQL(url)
+    return {
+      async query(text, params = []) {
+        let index = 0
+        const rows: Array<Row> = await sql.unsafe(text.replace(/\?/g, () => `$${++index}`), [...params])
+        return [...rows]
+      },
+      close: () => sql.close()
+    }
+  }
+  const db = new Database(join(dataDir, "salesync.db"))
+  db.exec("PRAGMA busy_timeout = 5000")
+  return {
+    query: async (text, params = []) => db.query<Row, Array<string | number | null>>(text).all(...params),
+    close: async () => db.close()
+  }
+}

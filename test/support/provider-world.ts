@@ -31,6 +31,8 @@ export interface ProviderWorld {
 export interface ProviderWorldOptions {
   /** The tables emulator's OAuth client secret (it then requires Basic auth with it). */
   readonly tablesClientSecret: string
+  /** E.g. the billing emulator's routes on the payments emulator. */
+  readonly payments?: Parameters<typeof startPaymentsEmulator>[0]
   readonly tables?: Omit<NonNullable<Parameters<typeof startTablesEmulator>[0]>, "oauthClientSecret">
   readonly storefront?: Parameters<typeof startStorefrontEmulator>[0]
   readonly marketplace?: Parameters<typeof startMarketplaceEmulator>[0]
@@ -42,7 +44,7 @@ export interface ProviderWorldOptions {
 export const startProviderWorld = async (options: ProviderWorldOptions): Promise<ProviderWorld> => {
   const [smtp, payments, tables, storefront, marketplace, office] = await Promise.all([
     startSmtp(),
-    startPaymentsEmulator(),
+    startPaymentsEmulator(options.payments),
     startTablesEmulator({ ...options.tables, oauthClientSecret: options.tablesClientSecret }),
     startStorefrontEmulator(options.storefront),
     startMarketplaceEmulator(options.marketplace),

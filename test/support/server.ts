@@ -13,7 +13,8 @@ export interface RunningServer {
   readonly url: string
   readonly dataDir: string
   readonly output: () => string
-  stop(signal?: NodeJS.Signals): Promise<void>
+  /** Sends `signal` (default SIGTERM) and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number>
 }
 
 export const freePort = (): Promise<number> =>
@@ -30,7 +31,7 @@ export const freePort = (): Promise<number> =>
 const root = join(import.meta.dir, "..", "..")
 
 /** Starts a sync runner (`bun src/worker.ts`) and waits until it listens for other runners. */
-export const startWorker = async (env: Record<string, string>): Promise<{ output: () => string; stop(signal?: NodeJS.Signals): Promise<void> }> => {
+export const startWorker = async (env: Record<string, string>): Promise<{ output: () => string; stop(signal?: NodeJS.Signals): Promise<number> }> => {
   const merged: Record<string, string> = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", LOG_LEVEL: "info", ...env }
   const child = Bun.spawn(["bun", "src/worker.ts"], { cwd: root, env: merged, stdout: "pipe", stderr: "pipe" })
   let output = ""
@@ -48,7 +49,7 @@ export const startWorker = async (env: Record<string, string>): Promise<{ output
     output: () => output,
     async stop(signal = "SIGTERM") {
       child.kill(signal)
-      await child.exited
+      return await child.exited
     }
   }
 }
@@ -108,8 +109,9 @@ export const startServer = async (env: Record<string, string | undefined> = {}):
     output: () => output,
     async stop(signal = "SIGTERM") {
       child.kill(signal)
-      await child.exited
+      const code = await child.exited
       if (env["DATA_DIR"] === undefined) rmSync(dataDir, { recursive: true, force: true })
+      return code
     }
   }
 }

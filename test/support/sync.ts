@@ -1,8 +1,10 @@
 /** Helpers for end-to-end sync tests: a server wired to the emulators, and waiting for runs. */
+import { afterAll, beforeAll } from "bun:test"
 import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { items, type Client } from "./client.js"
 import { startServer, type RunningServer } from "./server.js"
+import { startSmtp, type SmtpSink } from "./smtp.js"
 
 export const CRON_SECRET = "cron-secret-for-sync-tests-0123"
 
@@ -87,5 +89,43 @@ export const waitForLogs = async (client: Client, integrationId: string, count: 
     if (logs.length >= count) return logs[0] ?? {}
     if (Date.now() > deadline) throw new Error(`integration ${integrationId}: ${logs.length} of ${count} logs after ${timeoutMs} ms`)
     await Bun.sleep(100)
+  }
+}
+
+export interface Emulators {
+  readonly smtp: SmtpSink
+  readonly payments: PaymentsEmulator
+  readonly tables: TablesEmulator
+}
+
+/** A mail sink and the payments (no limits) and tables (with limits) emulators, for every test of the file. */
+export const useEmulators = (): Emulators => {
+  let started: Emulators | undefined
+  beforeAll(async () => {
+    started = {
+      smtp: await startSmtp(),
+      payments: await startPaymentsEmulator({ rateLimit: false }),
+      tables: await startTablesEmulator({ rateLimit: true })
+    }
+  })
+  afterAll(async () => {
+    await started?.payments.stop()
+    await started?.tables.stop()
+    await started?.smtp.stop()
+  })
+  const get = () => {
+    if (started === undefined) throw new Error("the emulators start before the file's tests")
+    return started
+  }
+  return {
+    get smtp() {
+      return get().smtp
+    },
+    get payments() {
+      return get().payments
+    },
+    get tables() {
+      return get().tables
+    }
   }
 }

@@ -5,43 +5,31 @@
  * `before`. Both ends are inclusive, so ids read at the boundary instant are
  * remembered and skipped once.
  */
+import { Option, Schema } from "effect"
 import type { JsonRecord } from "../contract.js"
 
-export interface MarketplaceCursor {
-  readonly v: 1
+export const MarketplaceCursor = Schema.Struct({
+  v: Schema.Literal(1),
   /** `LastUpdatedAfter` of the current/next window (null: the start of history). */
-  readonly after: string | null
+  after: Schema.NullOr(Schema.String),
   /** Ids read last window whose `LastUpdateDate` equals `after`. */
-  readonly seenAtAfter: ReadonlyArray<string>
+  seenAtAfter: Schema.Array(Schema.String),
   /** `LastUpdatedBefore` of the window in progress (null: none in progress). */
-  readonly before: string | null
+  before: Schema.NullOr(Schema.String),
   /** `NextToken` of the next page of the window in progress. */
-  readonly next: string | null
+  next: Schema.NullOr(Schema.String),
   /** Ids read in this window whose `LastUpdateDate` equals `before`. */
-  readonly atBefore: ReadonlyArray<string>
-}
+  atBefore: Schema.Array(Schema.String)
+})
+export type MarketplaceCursor = typeof MarketplaceCursor.Type
 
 export const initialCursor: MarketplaceCursor = { v: 1, after: null, seenAtAfter: [], before: null, next: null, atBefore: [] }
 
-const isStringArray = (value: unknown): value is ReadonlyArray<string> =>
-  Array.isArray(value) && value.every((item) => typeof item === "string")
-
-const stringOrNull = (value: unknown): value is string | null => value === null || typeof value === "string"
+const decodeJson = Schema.decodeUnknownOption(Schema.parseJson(MarketplaceCursor))
 
 /** Parses a stored cursor; null when it is not one of ours. */
-export const decodeCursor = (raw: string | null): MarketplaceCursor | null => {
-  if (raw === null || raw === "") return initialCursor
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    if (typeof parsed !== "object" || parsed === null) return null
-    const c: Record<string, unknown> = { ...parsed }
-    if (c.v !== 1 || !stringOrNull(c.after) || !stringOrNull(c.before) || !stringOrNull(c.next)) return null
-    if (!isStringArray(c.seenAtAfter) || !isStringArray(c.atBefore)) return null
-    return { v: 1, after: c.after, seenAtAfter: c.seenAtAfter, before: c.before, next: c.next, atBefore: c.atBefore }
-  } catch {
-    return null
-  }
-}
+export const decodeCursor = (raw: string | null): MarketplaceCursor | null =>
+  raw === null || raw === "" ? initialCursor : Option.getOrNull(decodeJson(raw))
 
 export const encodeCursor = (cursor: MarketplaceCursor): string => JSON.stringify(cursor)
 

@@ -9,12 +9,13 @@
  */
 import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
-import { Clock, Context, Effect, Option } from "effect"
-import { createHash } from "node:crypto"
+import { Clock, Context, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
 import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { ObjectList } from "../provider-json.js"
+import { secretIdentity } from "../secret-identity.js"
 import { advance, amazonOrderIdOf, decodeCursor, encodeCursor, isoSeconds, type MarketplaceCursor } from "./cursor.js"
 
 export interface MarketplaceTuningValue {
@@ -58,14 +59,18 @@ const DEFERRED = "the rest follows on the next runs"
 
 const invalid = (message: string): ConnectorError => new ConnectorError({ provider: "marketplace", retryable: false, message })
 
-const payloadOf = (body: unknown): { readonly orders: ReadonlyArray<JsonRecord>; readonly nextToken: string | null } | null => {
-  if (typeof body !== "object" || body === null || !("payload" in body)) return null
-  const payload = body.payload
-  if (typeof payload !== "object" || payload === null || !("Orders" in payload) || !Array.isArray(payload.Orders)) return null
-  const orders = payload.Orders.filter((order: unknown): order is JsonRecord => typeof order === "object" && order !== null && !Array.isArray(order))
-  const nextToken = "NextToken" in payload && typeof payload.NextToken === "string" && payload.NextToken !== "" ? payload.NextToken : null
-  return { orders, nextToken }
-}
+const OrdersAnswer = Schema.Struct({
+  payload: Schema.Struct({ Orders: ObjectList, NextToken: Schema.optional(Schema.NullOr(Schema.String)) })
+})
+const decodeOrdersAnswer = Schema.decodeUnknownOption(OrdersAnswer)
+
+const payloadOf = (body: unknown): { readonly orders: ReadonlyArray<JsonRecord>; readonly nextToken: string | null } | null =>
+  Option.getOrNull(
+    Option.map(decodeOrdersAnswer(body), ({ payload }) => ({
+      orders: payload.Orders,
+      nextToken: payload.NextToken === undefined || payload.NextToken === null || payload.NextToken === "" ? null : payload.NextToken
+    }))
+  )
 
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null)
 
@@ -91,8 +96,8 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
     const credentialsOf = (connection: Connection) => {
       const refreshToken = str(connection.credentials.refresh_token)
       if (refreshToken === null) return Effect.fail(invalid("marketplace credentials need `refresh_token`"))
-      const seller = str(connection.credentials.selling_partner_id) ?? createHash("sha256").update(refreshToken).digest("hex").slice(0, 24)
-      return Effect.succeed({ marketplaceId: str(connection.credentials.marketplace_id) ?? DEFAULT_MARKETPLACE_ID, seller })
+      // The budget belongs to the seller's grant (its refresh token), not to a seller id anyone can type.
+      return Effect.succeed({ marketplaceId: str(connection.credentials.marketplace_id) ?? DEFAULT_MARKETPLACE_ID, seller: secretIdentity(connection.credentials) })
     }
 
     /** Takes one request from the seller's budget; false when it is spent. */

@@ -5,7 +5,7 @@
  */
 import type { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { ConnectorError, type Connection } from "../contract.js"
 import type { TokenKeeper } from "../oauth-token.js"
 import { sendJson, type ProviderResponse } from "../provider-http.js"
@@ -32,8 +32,25 @@ export interface SheetGrid {
   readonly columnCount: number
 }
 
-const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {}
+const Count = Schema.optionalWith(Schema.Number, { default: () => 0 })
+const SheetsAnswer = Schema.Struct({
+  sheets: Schema.optionalWith(
+    Schema.Array(
+      Schema.Struct({
+        properties: Schema.Struct({
+          title: Schema.optionalWith(Schema.String, { default: () => "" }),
+          gridProperties: Schema.optionalWith(Schema.Struct({ rowCount: Count, columnCount: Count }), { default: () => ({ rowCount: 0, columnCount: 0 }) })
+        })
+      })
+    ),
+    { default: () => [] }
+  )
+})
+const ValueRange = Schema.Struct({ values: Schema.optionalWith(Schema.Array(Schema.Unknown), { default: () => [] }) })
+const BatchGetAnswer = Schema.Struct({ valueRanges: Schema.optionalWith(Schema.Array(ValueRange), { default: () => [] }) })
+const decodeSheets = Schema.decodeUnknownOption(SheetsAnswer)
+const decodeValueRange = Schema.decodeUnknownOption(ValueRange)
+const decodeBatchGet = Schema.decodeUnknownOption(BatchGetAnswer)
 
 /** Sheets' hard limits come back as 400s; say plainly that the destination is full. */
 const hardLimit = (error: ConnectorError): ConnectorError =>
@@ -83,14 +100,12 @@ export const makeSheetsApi = (options: SheetsApiOptions) => {
     sheets: (connection: Connection, user: string, id: string): Effect.Effect<ReadonlyArray<SheetGrid>, ConnectorError> =>
       Effect.map(
         send(connection, user, "read", () => HttpClientRequest.get(`${book(id)}?fields=${encodeURIComponent("sheets.properties(title,gridProperties)")}`), id),
-        ({ body }) => {
-          const sheets = obj(body).sheets
-          return (Array.isArray(sheets) ? sheets : []).map((sheet: unknown) => {
-            const props = obj(obj(sheet).properties)
-            const grid = obj(props.gridProperties)
-            return { title: String(props.title ?? ""), rowCount: Number(grid.rowCount ?? 0), columnCount: Number(grid.columnCount ?? 0) }
-          })
-        }
+        ({ body }) =>
+          Option.match(decodeSheets(body), { onNone: () => [], onSome: (answer) => answer.sheets }).map(({ properties }) => ({
+            title: properties.title,
+            rowCount: properties.gridProperties.rowCount,
+            columnCount: properties.gridProperties.columnCount
+          }))
       ),
 
     /** Values of several ranges, in order (a range with no values gives []). */
@@ -103,16 +118,15 @@ export const makeSheetsApi = (options: SheetsApiOptions) => {
           return HttpClientRequest.get(url)
         }, id),
         ({ body }) => {
-          const valueRanges = obj(body).valueRanges
-          const list = Array.isArray(valueRanges) ? valueRanges : []
-          return ranges.map((_, index) => obj(list[index]).values ?? [])
+          const list = Option.match(decodeBatchGet(body), { onNone: () => [], onSome: (answer) => answer.valueRanges })
+          return ranges.map((_, index) => list[index]?.values ?? [])
         }
       ),
 
     get: (connection: Connection, user: string, id: string, range: string): Effect.Effect<unknown, ConnectorError> =>
       Effect.map(
         send(connection, user, "read", () => HttpClientRequest.get(`${book(id)}/values/${rangePath(range)}?majorDimension=ROWS`), id),
-        ({ body }) => obj(body).values ?? []
+        ({ body }) => Option.match(decodeValueRange(body), { onNone: () => [], onSome: (range) => range.values })
       ),
 
     batchUpdate: (

@@ -1,7 +1,7 @@
 /**
- * The `stripe` SDK pointed at PAYMENTS_API_URL (SDK retries off — the sync
- * retry policy owns retrying), its calls paced per key under the processor's
- * published per-second budget, and its errors classified as ConnectorErrors.
+ * Calls through the `stripe` SDK (built in src/stripe, SDK retries off — the
+ * sync retry policy owns retrying), paced per key under the processor's
+ * published per-second budget, with errors classified as ConnectorErrors.
  */
 import { RateLimiter } from "@effect/experimental"
 import { createHash } from "node:crypto"
@@ -9,24 +9,6 @@ import { Clock, Duration, Effect } from "effect"
 import Stripe from "stripe"
 import { classifyHttpStatus, classifyTransportError } from "../http-failure.js"
 import { ConnectorError } from "../contract.js"
-
-export interface StripeClientOptions {
-  readonly apiUrl: string
-  readonly timeoutMs: number
-}
-
-export const makeStripe = (apiKey: string, options: StripeClientOptions): Stripe => {
-  const url = new URL(options.apiUrl)
-  const protocol = url.protocol === "http:" ? "http" : "https"
-  return new Stripe(apiKey, {
-    host: url.hostname,
-    port: url.port === "" ? (protocol === "http" ? 80 : 443) : Number(url.port),
-    protocol,
-    maxNetworkRetries: 0,
-    timeout: options.timeoutMs,
-    telemetry: false
-  })
-}
 
 /** Maps whatever the SDK threw to a ConnectorError, keeping Stripe's message. */
 export const stripeFailure = (error: unknown, nowMs: number): ConnectorError => {

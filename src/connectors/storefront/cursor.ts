@@ -4,42 +4,30 @@
  * precision, so the ids already read at the watermark instant are remembered
  * and skipped next run: nothing is skipped, nothing is read twice.
  */
+import { Option, Schema } from "effect"
 import type { JsonRecord } from "../contract.js"
 
-export interface StorefrontCursor {
-  readonly v: 1
+export const StorefrontCursor = Schema.Struct({
+  v: Schema.Literal(1),
   /** `updated_at_min` of the run in progress (null: the whole history). */
-  readonly since: string | null
+  since: Schema.NullOr(Schema.String),
   /** Ids read last run whose `updated_at` equals `since`. */
-  readonly seenAtSince: ReadonlyArray<string>
+  seenAtSince: Schema.Array(Schema.String),
   /** `page_info` of the next page of the run in progress (null: a new run starts). */
-  readonly pageInfo: string | null
+  pageInfo: Schema.NullOr(Schema.String),
   /** Latest `updated_at` read so far in this run, and the ids read at that instant. */
-  readonly max: string | null
-  readonly maxIds: ReadonlyArray<string>
-}
+  max: Schema.NullOr(Schema.String),
+  maxIds: Schema.Array(Schema.String)
+})
+export type StorefrontCursor = typeof StorefrontCursor.Type
 
 export const initialCursor: StorefrontCursor = { v: 1, since: null, seenAtSince: [], pageInfo: null, max: null, maxIds: [] }
 
-const isStringArray = (value: unknown): value is ReadonlyArray<string> =>
-  Array.isArray(value) && value.every((item) => typeof item === "string")
-
-const stringOrNull = (value: unknown): value is string | null => value === null || typeof value === "string"
+const decodeJson = Schema.decodeUnknownOption(Schema.parseJson(StorefrontCursor))
 
 /** Parses a stored cursor; null when it is not one of ours (the caller starts over). */
-export const decodeCursor = (raw: string | null): StorefrontCursor | null => {
-  if (raw === null || raw === "") return initialCursor
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    if (typeof parsed !== "object" || parsed === null) return null
-    const c: Record<string, unknown> = { ...parsed }
-    if (c.v !== 1 || !stringOrNull(c.since) || !stringOrNull(c.pageInfo) || !stringOrNull(c.max)) return null
-    if (!isStringArray(c.seenAtSince) || !isStringArray(c.maxIds)) return null
-    return { v: 1, since: c.since, seenAtSince: c.seenAtSince, pageInfo: c.pageInfo, max: c.max, maxIds: c.maxIds }
-  } catch {
-    return null
-  }
-}
+export const decodeCursor = (raw: string | null): StorefrontCursor | null =>
+  raw === null || raw === "" ? initialCursor : Option.getOrNull(decodeJson(raw))
 
 export const encodeCursor = (cursor: StorefrontCursor): string => JSON.stringify(cursor)
 

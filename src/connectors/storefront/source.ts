@@ -5,15 +5,17 @@
  * sent them: money stays in its exact decimal strings.
  */
 import { HttpClientRequest } from "@effect/platform"
-import { Clock, Context, Effect, Option, Redacted } from "effect"
+import { Clock, Context, Effect, Option, Redacted, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { myshopifyHost, shopUrl } from "../../domain/shop.js"
 import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
 import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { ObjectList } from "../provider-json.js"
+import { secretIdentity } from "../secret-identity.js"
 import { advance, decodeCursor, encodeCursor, orderIdOf, type StorefrontCursor } from "./cursor.js"
 import { nextPageInfo } from "./link.js"
 import { parseCallLimit, waitBeforeNext, type BucketReading } from "./pacing.js"
-import { apiBase, shopHost } from "./shop.js"
 
 export interface StorefrontTuningValue {
   readonly apiVersion: string
@@ -35,21 +37,25 @@ const HISTORY_START = "1970-01-01T00:00:00Z"
 
 const invalid = (message: string): ConnectorError => new ConnectorError({ provider: "storefront", retryable: false, message })
 
-const ordersOf = (body: unknown): ReadonlyArray<JsonRecord> | null => {
-  if (typeof body !== "object" || body === null || !("orders" in body) || !Array.isArray(body.orders)) return null
-  return body.orders.filter((order: unknown): order is JsonRecord => typeof order === "object" && order !== null && !Array.isArray(order))
-}
+const OrdersPage = Schema.Struct({ orders: ObjectList })
+const decodeOrdersPage = Schema.decodeUnknownOption(OrdersPage)
+
+const ordersOf = (body: unknown): ReadonlyArray<JsonRecord> | null => Option.getOrNull(Option.map(decodeOrdersPage(body), (page) => page.orders))
 
 export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesync/StorefrontSource", {
   effect: Effect.gen(function* () {
     const endpoints = (yield* ProviderConfig).of("storefront")
     const tuning = yield* StorefrontTuning
-    // Last call-limit reading per shop: shared by every run of this process.
+    // Last call-limit reading per shop and credential (the provider's bucket is per app install):
+    // shared by every run of this process, never by a tenant that merely names the shop.
     const buckets = new Map<string, BucketReading>()
 
-    const shopOf = (connection: Connection): Effect.Effect<string, ConnectorError> => {
-      const host = shopHost(connection.credentials.shop)
-      return host === null ? Effect.fail(invalid("storefront credentials need `shop` (e.g. my-store.myshopify.com)")) : Effect.succeed(host)
+    // The shop only fills `{shop}` in the configured URLs, and only with a myshopify.com host.
+    const shopOf = (credentials: JsonRecord): Effect.Effect<string, ConnectorError> => {
+      const host = typeof credentials.shop === "string" ? myshopifyHost(credentials.shop) : null
+      return host === null
+        ? Effect.fail(invalid("storefront credentials need `shop`: the shop's .myshopify.com domain (e.g. my-store.myshopify.com)"))
+        : Effect.succeed(host)
     }
 
     const tokens = makeTokenKeeper({
@@ -57,11 +63,11 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
       persistAccessToken: true,
       refresh: (refreshToken, credentials) =>
         Effect.gen(function* () {
-          const host = shopHost(credentials.shop) ?? ""
+          const host = yield* shopOf(credentials)
           if (Option.isNone(endpoints.clientId) || Option.isNone(endpoints.clientSecret)) {
             return yield* Effect.fail(invalid("storefront token refresh needs STOREFRONT_OAUTH_CLIENT_ID and STOREFRONT_OAUTH_CLIENT_SECRET"))
           }
-          const request = HttpClientRequest.post(apiBase(endpoints.tokenUrl, host)).pipe(
+          const request = HttpClientRequest.post(shopUrl(endpoints.tokenUrl, host)).pipe(
             HttpClientRequest.acceptJson,
             HttpClientRequest.bodyUnsafeJson({
               client_id: endpoints.clientId.value,
@@ -77,7 +83,8 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
     /** Waits until the shop's bucket has room, sends, and records the new reading. */
     const get = (connection: Connection, host: string, url: URL): Effect.Effect<ProviderResponse, ConnectorError> =>
       Effect.gen(function* () {
-        const wait = waitBeforeNext(buckets.get(host), yield* Clock.currentTimeMillis, tuning)
+        const bucket = `${host}:${secretIdentity(connection.credentials)}`
+        const wait = waitBeforeNext(buckets.get(bucket), yield* Clock.currentTimeMillis, tuning)
         if (wait > 0) yield* Effect.sleep(wait)
         const response = yield* tokens.withToken(connection, (token) =>
           sendJson("storefront", HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.setHeader("X-Shopify-Access-Token", token)), {
@@ -88,27 +95,27 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
               // A 429 means the bucket is full: remember it so the next call waits.
               error.status === 429
                 ? Effect.map(Clock.currentTimeMillis, (at) => {
-                    const capacity = buckets.get(host)?.capacity ?? 40
-                    buckets.set(host, { used: capacity, capacity, at })
+                    const capacity = buckets.get(bucket)?.capacity ?? 40
+                    buckets.set(bucket, { used: capacity, capacity, at })
                   })
                 : Effect.void
             )
           )
         )
         const reading = parseCallLimit(response.headers.get("x-shopify-shop-api-call-limit") ?? undefined, yield* Clock.currentTimeMillis)
-        if (reading !== null) buckets.set(host, reading)
+        if (reading !== null) buckets.set(bucket, reading)
         return response
       })
 
     const ordersUrl = (host: string, params: Record<string, string>): URL => {
-      const url = new URL(`${apiBase(endpoints.apiUrl, host).replace(/\/+$/, "")}/admin/api/${tuning.apiVersion}/orders.json`)
+      const url = new URL(`${shopUrl(endpoints.apiUrl, host).replace(/\/+$/, "")}/admin/api/${tuning.apiVersion}/orders.json`)
       for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
       return url
     }
 
     const readPage = (connection: Connection, raw: string | null): Effect.Effect<SourcePage, ConnectorError> =>
       Effect.gen(function* () {
-        const host = yield* shopOf(connection)
+        const host = yield* shopOf(connection.credentials)
         const stored: StorefrontCursor | null = decodeCursor(raw)
         if (stored === null) return yield* Effect.fail(invalid("storefront cursor is not readable; reset the integration's sync position"))
         const firstPage = ordersUrl(host, { status: "any", limit: String(tuning.pageSize), updated_at_min: stored.since ?? HISTORY_START, order: "updated_at asc" })
@@ -136,7 +143,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
 
     const sample = (connection: Connection, count: number): Effect.Effect<ReadonlyArray<JsonRecord>, ConnectorError> =>
       Effect.gen(function* () {
-        const host = yield* shopOf(connection)
+        const host = yield* shopOf(connection.credentials)
         const limit = Math.max(1, Math.min(tuning.pageSize, Math.floor(count)))
         const response = yield* get(connection, host, ordersUrl(host, { status: "any", limit: String(limit), order: "updated_at desc" }))
         return (ordersOf(response.body) ?? []).slice(0, Math.max(0, count))

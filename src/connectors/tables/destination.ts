@@ -4,18 +4,19 @@
  * `Sync ID` (the source record's id), 10 records a request, two requests in
  * flight, `typecast: true`, so a retried batch updates the rows it already
  * wrote instead of adding them again. Every request to a base waits for its slot in a limiter shared
- * by all syncs in the process (RateLimiter key `tables:<baseId>`), keeping
+ * by all syncs (RateLimiter key `tables:<baseId>:<secret identity>`: a tenant typing another's base id
+ * draws on its own slots, integrations with the same credentials share theirs), keeping
  * the base under Airtable's 5 requests/s so a healthy sync never meets the
  * 30-second 429 penalty.
  */
 import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
-import { Array as Arr, Clock, Duration, Effect, Option } from "effect"
-import { createHash } from "node:crypto"
+import { Array as Arr, Clock, Duration, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
 import { sendWire, type ProviderResponse, type WireRequest } from "../provider-http.js"
+import { secretIdentity } from "../secret-identity.js"
 import { SYNC_ID_FIELD, checkSyncIdField, missingFieldsError, parseTables, pickTable, toDestinationSchema, unknownFields, type AirtableTable } from "./schema.js"
 import { TablesTuning, TablesTuningLive } from "./tuning.js"
 
@@ -42,10 +43,11 @@ const jsonHeaders = (token: string, withBody = false): Record<string, string> =>
     ? { authorization: `Bearer ${token}`, accept: "application/json", "content-type": "application/json" }
     : { authorization: `Bearer ${token}`, accept: "application/json" }
 
-const countOf = (body: unknown, key: "createdRecords" | "updatedRecords"): number => {
-  const value: unknown = typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined
-  return Array.isArray(value) ? value.length : 0
-}
+const RecordIds = Schema.optionalWith(Schema.Array(Schema.Unknown), { default: () => [] })
+const decodeUpserted = Schema.decodeUnknownOption(Schema.Struct({ createdRecords: RecordIds, updatedRecords: RecordIds }))
+
+const countOf = (body: unknown, key: "createdRecords" | "updatedRecords"): number =>
+  Option.match(decodeUpserted(body), { onNone: () => 0, onSome: (answer) => answer[key].length })
 
 export const makeTablesDestination = Effect.gen(function* () {
   const endpoints = (yield* ProviderConfig).of("tables")
@@ -74,7 +76,7 @@ export const makeTablesDestination = Effect.gen(function* () {
       })
   })
 
-  // When this process last sent to each base (Clock millis).
+  // When this process last sent to each base and credential (Clock millis).
   const lastSent = new Map<string, number>()
 
   /**
@@ -84,28 +86,29 @@ export const makeTablesDestination = Effect.gen(function* () {
    * also waits until `slotMs` after the previous one actually left. A broken
    * shared store must not stop syncs: go on paced locally, loudly.
    */
-  const paced = (baseId: string) =>
+  const paced = (slotKey: string) =>
     Effect.gen(function* () {
       const { delay } = yield* limiter
-        .consume({ key: `tables:${baseId}`, limit: 1, window: Duration.millis(tuning.slotMs), algorithm: "fixed-window", onExceeded: "delay" })
+        .consume({ key: `tables:${slotKey}`, limit: 1, window: Duration.millis(tuning.slotMs), algorithm: "fixed-window", onExceeded: "delay" })
         .pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("tables rate limiter unavailable", error), { delay: Duration.zero })))
       if (Duration.toMillis(delay) > 0) yield* Effect.sleep(delay)
       for (;;) {
         const now = yield* Clock.currentTimeMillis
-        const wait = (lastSent.get(baseId) ?? -Infinity) + tuning.slotMs - now
+        const wait = (lastSent.get(slotKey) ?? -Infinity) + tuning.slotMs - now
         if (wait <= 0) {
-          lastSent.set(baseId, now)
+          lastSent.set(slotKey, now)
           return
         }
         yield* Effect.sleep(Duration.millis(wait))
       }
     })
   // TABLES_REQUESTS_PER_SECOND=off: no pacing, not even a limiter round trip.
-  const slot = (baseId: string): Effect.Effect<void> => (tuning.slotMs === 0 ? Effect.void : paced(baseId))
+  const slot = (slotKey: string): Effect.Effect<void> => (tuning.slotMs === 0 ? Effect.void : paced(slotKey))
 
   /** One paced, authenticated request to a base. */
   const send = (connection: Connection, baseId: string, build: (token: string) => WireRequest, resource: string): Effect.Effect<ProviderResponse, ConnectorError> => {
-    const run = (token: string) => Effect.zipRight(slot(baseId), sendWire("tables", build(token), { timeoutMs: tuning.timeoutMs, resource }))
+    const slotKey = `${baseId}:${credentialKey(connection)}`
+    const run = (token: string) => Effect.zipRight(slot(slotKey), sendWire("tables", build(token), { timeoutMs: tuning.timeoutMs, resource }))
     const apiKey = str(connection.credentials.api_key)
     if (apiKey !== undefined) return run(apiKey)
     if (str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined) {
@@ -121,8 +124,7 @@ export const makeTablesDestination = Effect.gen(function* () {
   const credentialKey = (connection: Connection): string => {
     const known = credentialKeys.get(connection)
     if (known !== undefined) return known
-    const credential = String(connection.credentials.api_key ?? connection.credentials.refresh_token ?? connection.credentials.access_token)
-    const key = createHash("sha256").update(credential).digest("hex").slice(0, 16)
+    const key = secretIdentity(connection.credentials)
     credentialKeys.set(connection, key)
     return key
   }

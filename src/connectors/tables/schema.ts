@@ -3,6 +3,7 @@
  * that it has the `Sync ID` merge field, and which mapped fields it lacks —
  * each a permanent failure whose message says what the user should change.
  */
+import { Option, Schema } from "effect"
 import { ConnectorError, type DestinationSchema } from "../contract.js"
 
 export const SYNC_ID_FIELD = "Sync ID"
@@ -25,20 +26,13 @@ export interface AirtableTable {
 const permanent = (message: string, status?: number): ConnectorError =>
   new ConnectorError({ provider: "tables", retryable: false, message, status })
 
+const NameText = Schema.optionalWith(Schema.String, { default: () => "" })
+const FieldJson = Schema.Struct({ id: NameText, name: NameText, type: NameText })
+const TableJson = Schema.Struct({ id: NameText, name: NameText, fields: Schema.optionalWith(Schema.Array(FieldJson), { default: () => [] }) })
+const decodeTables = Schema.decodeUnknownOption(Schema.Struct({ tables: Schema.Array(TableJson) }))
+
 /** Reads the schema endpoint's `{tables:[{id,name,fields:[{id,name,type}]}]}`, tolerating extra keys. */
-export const parseTables = (body: unknown): ReadonlyArray<AirtableTable> => {
-  const tables = typeof body === "object" && body !== null && "tables" in body && Array.isArray(body.tables) ? body.tables : []
-  const str = (o: object, key: string): string => {
-    const value: unknown = Reflect.get(o, key)
-    return typeof value === "string" ? value : ""
-  }
-  return tables.flatMap((t: unknown) => {
-    if (typeof t !== "object" || t === null) return []
-    const rawFields = "fields" in t && Array.isArray(t.fields) ? t.fields : []
-    const fields = rawFields.flatMap((f: unknown) => (typeof f === "object" && f !== null ? [{ id: str(f, "id"), name: str(f, "name"), type: str(f, "type") }] : []))
-    return [{ id: str(t, "id"), name: str(t, "name"), fields }]
-  })
-}
+export const parseTables = (body: unknown): ReadonlyArray<AirtableTable> => Option.match(decodeTables(body), { onNone: () => [], onSome: (b) => b.tables })
 
 /** The configured table (by id or name), else the base's first table. */
 export const pickTable = (tables: ReadonlyArray<AirtableTable>, baseId: string, wanted: string | undefined): AirtableTable | ConnectorError => {

@@ -1,11 +1,11 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { Duration, Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
-import { CurrentAccount, SESSION_COOKIE } from "../../accounts/principal.js"
+import { Caller, CurrentAccount, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../accounts/principal.js"
 import { SalesyncApi } from "../../api/index.js"
 import { AppConfig } from "../../config/app-config.js"
 import { InvalidToken } from "../../domain/errors.js"
-import { OAuthService } from "../../oauth/oauth-service.js"
+import { bindingCookieName, OAuthService, STATE_TTL } from "../../oauth/oauth-service.js"
 
 export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers) =>
   Effect.gen(function* () {
@@ -13,6 +13,8 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
     const oauth = yield* OAuthService
     const config = yield* AppConfig
     const secureCookie = config.publicUrl.startsWith("https://")
+    // Sent back only to the OAuth routes; Lax, because the provider returns the browser with a top-level GET.
+    const bindingCookie = { httpOnly: true, sameSite: "lax" as const, secure: secureCookie, path: "/api/auth/" }
     return handlers
       .handle("requestMagicLink", ({ payload }) =>
         Effect.gen(function* () {
@@ -33,9 +35,26 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
               secure: secureCookie,
               path: "/",
               expires: new Date(session.expiresAt)
+            }),
+            HttpServerResponse.unsafeSetCookie(SIGNED_IN_COOKIE, "1", {
+              sameSite: "lax",
+              secure: secureCookie,
+              path: "/",
+              expires: new Date(session.expiresAt)
             })
           )
-        })
+        }).pipe(
+          // A person opening a used or expired link gets a page that offers a new one; API clients keep the 400.
+          Effect.catchTag("InvalidToken", (error) =>
+            Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+              (request.headers["accept"] ?? "").includes("text/html")
+                ? Effect.succeed(
+                    HttpServerResponse.redirect("/signin/expired", { status: 302, headers: { "cache-control": "no-store" } })
+                  )
+                : Effect.fail(error)
+            )
+          )
+        )
       )
       .handle("createSession", ({ payload }) =>
         Effect.gen(function* () {
@@ -47,23 +66,31 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
         Effect.gen(function* () {
           yield* auth.signOut(yield* CurrentAccount)
           return HttpServerResponse.unsafeJson({ ok: true }).pipe(
-            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 })
+            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 }),
+            HttpServerResponse.unsafeSetCookie(SIGNED_IN_COOKIE, "", { sameSite: "lax", path: "/", maxAge: 0 })
           )
         })
       )
       .handle("oauthStart", ({ path, urlParams }) =>
         Effect.gen(function* () {
-          const location = yield* oauth.start(yield* CurrentAccount, path.provider, urlParams)
-          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } })
+          const { location, cookie } = yield* oauth.start(yield* CurrentAccount, path.provider, urlParams)
+          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } }).pipe(
+            HttpServerResponse.unsafeSetCookie(cookie.name, cookie.value, { ...bindingCookie, maxAge: Duration.millis(STATE_TTL) })
+          )
         })
       )
       .handle("oauthCallback", ({ path }) =>
         Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
           // The raw query, not the decoded urlParams: the storefront signature covers every parameter sent.
-          const url = HttpServerRequest.toURL(yield* HttpServerRequest.HttpServerRequest)
-          const query = Option.match(url, { onNone: () => [], onSome: (u) => [...u.searchParams.entries()] })
-          const location = yield* oauth.callback(path.provider, query)
-          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } })
+          const query = Option.match(HttpServerRequest.toURL(request), { onNone: () => [], onSome: (u) => [...u.searchParams.entries()] })
+          const caller = Option.flatten(yield* Effect.serviceOption(Caller))
+          const location = yield* oauth.callback(path.provider, query, { caller, cookies: request.cookies })
+          const state = new Map(query).get("state") ?? ""
+          // The binding did its one job: the browser forgets it.
+          return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } }).pipe(
+            HttpServerResponse.unsafeSetCookie(bindingCookieName(state), "", { ...bindingCookie, maxAge: 0 })
+          )
         })
       )
   })

@@ -28,5 +28,13 @@ export const IntegrationsHandlers = HttpApiBuilder.group(SalesyncApi, "integrati
           return { ok: true as const, status: "queued" as const, integration_id: integration.id }
         })
       )
+      .handle("updateCredentials", ({ path, payload }) =>
+        Effect.flatMap(CurrentAccount, (principal) => integrations.updateCredentials(principal, path.id, payload))
+      )
+      .handle("delete", ({ path }) =>
+        Effect.flatMap(CurrentAccount, (principal) => integrations.remove(principal, path.id)).pipe(
+          Effect.as({ ok: true as const })
+        )
+      )
   })
 )

@@ -4,6 +4,7 @@ import { CurrentAccount } from "../../accounts/principal.js"
 import { API_VERSION, SalesyncApi } from "../../api/index.js"
 import { nowIso } from "../../domain/time.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
+import { ReadinessService } from "../../health/readiness-service.js"
 import { DatabaseInfo } from "../../storage/database.js"
 import { WaitlistRepository } from "../../waitlist/waitlist-repository.js"
 import { openApiDocument } from "../openapi.js"
@@ -13,6 +14,7 @@ export const PublicHandlers = HttpApiBuilder.group(SalesyncApi, "public", (handl
     const waitlist = yield* WaitlistRepository
     const integrations = yield* IntegrationService
     const database = yield* DatabaseInfo
+    const readiness = yield* ReadinessService
     return handlers
       .handle("waitlist", ({ payload }) =>
         Effect.gen(function* () {
@@ -21,6 +23,7 @@ export const PublicHandlers = HttpApiBuilder.group(SalesyncApi, "public", (handl
         })
       )
       .handle("health", () => Effect.succeed({ ok: true as const }))
+      .handle("ready", () => readiness.check)
       .handle("adminStatus", () =>
         Effect.gen(function* () {
           const principal = yield* CurrentAccount

@@ -9,6 +9,9 @@ import { AppConfig } from "../../config/app-config.js"
 import { NotFound, Unauthorized } from "../../domain/errors.js"
 import { constantTimeEqual } from "../../domain/tokens.js"
 
+export const cronSecretMatches = (secret: Redacted.Redacted, presented: string): boolean =>
+  constantTimeEqual(presented, Redacted.value(secret))
+
 export const CronAuthenticatedLive = Layer.effect(
   CronAuthenticated,
   Effect.map(AppConfig, (config) => ({
@@ -16,7 +19,7 @@ export const CronAuthenticatedLive = Layer.effect(
       Option.match(config.cronSecret, {
         onNone: () => Effect.fail(new NotFound({ message: "No such route." })),
         onSome: (secret) =>
-          constantTimeEqual(Redacted.value(token), Redacted.value(secret))
+          cronSecretMatches(secret, Redacted.value(token))
             ? Effect.void
             : Effect.fail(new Unauthorized({ message: "Cron routes need `Authorization: Bearer <CRON_SECRET>`." }))
       })

@@ -1,15 +1,21 @@
 /**
  * What every request passes before routing: body size limit, caller
- * resolution (once per request), the per-caller API rate limit, and the last line
- * of defence that turns any defect into a logged 500 in the documented shape.
+ * resolution (once per request), the rate limits, the cross-site rules, the
+ * security headers, and the last line of defence that turns any defect into a
+ * logged 500 in the documented shape.
  */
-import { Headers, HttpApp, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Cause, Chunk, Effect, Option } from "effect"
+import { HttpApp, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Cause, Chunk, Duration, Effect, Exit, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { Caller, SESSION_COOKIE, type Principal } from "../../accounts/principal.js"
 import { AppConfig } from "../../config/app-config.js"
-import { ApiRateLimit, type LimitState } from "../../ratelimit/api-rate-limit.js"
+import { ApiRateLimit, CRON_FAILURE_WINDOW, CRON_FAILURES_ALLOWED, type LimitState } from "../../ratelimit/api-rate-limit.js"
 import { errorResponse, rateLimitedResponse } from "../errors-json.js"
+import { clientAddress } from "./client-address.js"
+import { cronSecretMatches } from "./cron-authenticated.js"
+import { crossSiteRefusal } from "./cross-site.js"
+import { carriesNul } from "./nul-characters.js"
+import { withSecurityHeaders } from "./security-headers.js"
 
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -24,20 +30,20 @@ const DOCS_CSP =
   "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
   "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-/** The secret a request presents, in order: bearer, X-API-Key, session cookie. */
-export const presentedSecret = (request: HttpServerRequest.HttpServerRequest): Option.Option<string> => {
-  const authorization = request.headers["authorization"]
-  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
-  const candidates = [bearer, request.headers["x-api-key"]?.trim(), request.cookies[SESSION_COOKIE]]
-  return Option.fromNullable(candidates.find((value) => value !== undefined && value !== ""))
-}
+const UNAVAILABLE_MESSAGE =
+  "The service cannot reach its database right now. Nothing was changed; please retry shortly."
 
-const clientAddress = (request: HttpServerRequest.HttpServerRequest, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = request.headers["x-forwarded-for"]?.split(",")[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return Option.getOrElse(request.remoteAddress, () => "unknown")
+const bearerOf = (request: HttpServerRequest.HttpServerRequest): string | undefined =>
+  request.headers["authorization"]?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
+
+/** The secret a request presents, in order: bearer, X-API-Key, session cookie; and whether it is the cookie. */
+export const presentedSecret = (
+  request: HttpServerRequest.HttpServerRequest
+): Option.Option<{ readonly secret: string; readonly byCookie: boolean }> => {
+  const header = [bearerOf(request), request.headers["x-api-key"]?.trim()].find((value) => value !== undefined && value !== "")
+  if (header !== undefined) return Option.some({ secret: header, byCookie: false })
+  const cookie = request.cookies[SESSION_COOKIE]
+  return cookie === undefined || cookie === "" ? Option.none() : Option.some({ secret: cookie, byCookie: true })
 }
 
 const limitHeaders = (state: LimitState): Record<string, string> => ({
@@ -61,50 +67,81 @@ const overBodyLimit = (request: HttpServerRequest.HttpServerRequest) => {
 }
 
 /**
- * Every API body is JSON, whatever content type the client sent (`curl -d` says form data,
- * `fetch` with a string says text): the contract decodes it as JSON.
+ * Cron routes are not limited, but wrong secrets are, per address: once an
+ * address spent its attempts every cron request from it is refused for a
+ * while, the right secret too (so guessing learns nothing).
  */
-const asJsonBody = (request: HttpServerRequest.HttpServerRequest): HttpServerRequest.HttpServerRequest => {
-  const contentType = request.headers["content-type"]
-  if (!HttpMethod.hasBody(request.method) || contentType === undefined || contentType.includes("application/json")) return request
-  return request.modify({ headers: Headers.set(request.headers, "content-type", "application/json") })
-}
+const cronAttempt = (request: HttpServerRequest.HttpServerRequest, address: string) =>
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const limits = yield* ApiRateLimit
+    if (Option.isNone(config.cronSecret)) return true
+    if (!(yield* limits.cronAttemptsLeft(address))) return false
+    return cronSecretMatches(config.cronSecret.value, bearerOf(request) ?? "") || (yield* limits.recordCronFailure(address))
+  })
+
+const refusedCron = () =>
+  rateLimitedResponse(Math.ceil(Duration.toSeconds(CRON_FAILURE_WINDOW) / CRON_FAILURES_ALLOWED), {})
 
 export const edgeMiddleware = (app: HttpApp.Default) =>
   Effect.gen(function* () {
-    const request = asJsonBody(yield* HttpServerRequest.HttpServerRequest)
+    const request = yield* HttpServerRequest.HttpServerRequest
     const config = yield* AppConfig
     const auth = yield* AuthService
     const limits = yield* ApiRateLimit
 
     if (yield* overBodyLimit(request)) {
-      return errorResponse(413, "payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`)
+      const message = `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`
+      return withSecurityHeaders(errorResponse(413, "payload_too_large", message), false)
     }
 
-    const caller: Option.Option<Principal> = yield* Option.match(presentedSecret(request), {
-      onNone: () => Effect.succeed(Option.none<Principal>()),
-      onSome: auth.resolve
-    })
+    const presented = presentedSecret(request)
     const path = new URL(request.url, "http://local").pathname
+    const address = clientAddress(request, config.trustProxyHops)
     const limited = path.startsWith("/api/") && !path.startsWith("/api/cron/")
-    const decision = limited
-      ? yield* Option.match(caller, {
-          onSome: limits.forPrincipal,
-          onNone: () => limits.forAddress(clientAddress(request, config.trustProxy))
+    const resolved = yield* Effect.exit(
+      Effect.gen(function* () {
+        const caller: Option.Option<Principal> = yield* Option.match(presented, {
+          onNone: () => Effect.succeed(Option.none<Principal>()),
+          onSome: ({ secret }) => auth.resolve(secret)
         })
-      : undefined
+        const decision = limited
+          ? yield* Option.match(caller, { onSome: limits.forPrincipal, onNone: () => limits.forAddress(address) })
+          : undefined
+        return { caller, decision }
+      })
+    )
+    // The caller is looked up before any handler runs: when the database is down that lookup is
+    // what fails, and it still gets the documented body and a log line.
+    if (Exit.isFailure(resolved)) {
+      yield* Effect.logError("Request refused: the caller could not be looked up", resolved.cause)
+      return withSecurityHeaders(errorResponse(503, "service_unavailable", UNAVAILABLE_MESSAGE), false)
+    }
+    const { caller, decision } = resolved.value
+    const signedIn = Option.isSome(caller)
+    if (path.startsWith("/api/cron/") && !(yield* cronAttempt(request, address))) {
+      return withSecurityHeaders(refusedCron(), false)
+    }
     if (decision !== undefined && !decision.allowed) {
-      return rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state))
+      return withSecurityHeaders(rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state)), signedIn)
+    }
+    const byCookie = signedIn && Option.exists(presented, (p) => p.byCookie)
+    const headers = decision === undefined ? {} : limitHeaders(decision.state)
+    const refusal = crossSiteRefusal(request, path, byCookie, config.publicUrl)
+    if (Option.isSome(refusal)) {
+      const { status, error, message } = refusal.value
+      return withSecurityHeaders(errorResponse(status, error, message, headers), signedIn)
+    }
+    if (path.startsWith("/api/") && (yield* carriesNul(request, path))) {
+      const message = "Invalid input: the request contains a NUL character (\\u0000), which no field accepts."
+      return withSecurityHeaders(errorResponse(400, "invalid_input", message, headers), signedIn)
     }
     // The platform sends the response as soon as the app produced it, so
     // headers and error bodies are set in a pre-response handler.
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
-      Effect.succeed(finalize(response, decision?.state, path === DOCS_PATH))
+      Effect.succeed(withDocsPolicy(withSecurityHeaders(finalize(response, decision?.state), signedIn), path))
     )
-    return yield* app.pipe(
-      Effect.provideService(Caller, caller),
-      Effect.provideService(HttpServerRequest.HttpServerRequest, request)
-    )
+    return yield* Effect.provideService(app, Caller, caller)
   }).pipe(
     // After answering, the platform re-fails with the cause and the response it sent.
     Effect.tapErrorCause((cause) =>
@@ -118,7 +155,7 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
  * Adds the rate-limit headers, and gives the platform's bare 404 (no route)
  * and 500 (a defect) the documented JSON body; nothing internal leaks.
  */
-const finalize = (response: HttpServerResponse.HttpServerResponse, state: LimitState | undefined, docs: boolean) => {
+const finalize = (response: HttpServerResponse.HttpServerResponse, state: LimitState | undefined) => {
   const bare = response.body._tag === "Empty"
   const withBody =
     bare && response.status === 404
@@ -126,6 +163,9 @@ const finalize = (response: HttpServerResponse.HttpServerResponse, state: LimitS
       : bare && response.status >= 500
         ? errorResponse(500, "server_error", "Something went wrong on our side. Nothing was half-written; please try again.")
         : response
-  const withPolicy = docs ? HttpServerResponse.setHeader(withBody, "content-security-policy", DOCS_CSP) : withBody
-  return state === undefined ? withPolicy : HttpServerResponse.setHeaders(withPolicy, limitHeaders(state))
+  return state === undefined ? withBody : HttpServerResponse.setHeaders(withBody, limitHeaders(state))
 }
+
+/** Set after the security headers, which would otherwise replace the reference page's own policy. */
+const withDocsPolicy = (response: HttpServerResponse.HttpServerResponse, path: string) =>
+  path === DOCS_PATH ? HttpServerResponse.setHeader(response, "content-security-policy", DOCS_CSP) : response

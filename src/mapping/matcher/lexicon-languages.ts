@@ -16,7 +16,7 @@ export const moreWords: Readonly<Record<string, string>> = {
   refund: "återbetalning, återbetald, refusjon, refundert, zwrot, zwrócono, zwrócone, iade, 返金, 退款",
   currency: "waluta, para birimi, 通貨, 货币, 币种",
   date: "dato, tarih, 日付, 日期, 日時, 时间, 時間, 時刻, 日",
-  created: "skapad, oprettet, opprettet, utworzono, oluşturulma, 作成, 创建",
+  created: "skapad, oprettet, opprettet, utworzono, utworzenia, oluşturulma, 作成, 创建",
   updated: "uppdaterad, opdateret, oppdatert, zaktualizowano, güncellendi, 更新",
   due: "förfallodatum, forfaldsdato, forfallsdato, termin, vade, 期限, 到期",
   id: "numer, numara, identyfikator, kimlik, tunnus, 番号, 编号, 号码, 单号",

@@ -62,7 +62,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "amount, total, sum, gross, grand total, value, price, cost, revenue, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
-      "prijs, totaal, waarde",
+      "prijs, totaal, waarde, brutto, bruto, lordo",
     { primary: true, generic: true, expects: "money" }
   ),
   concept("net", "money", "attribute", "net, netto, neto, nett, hors taxe", { expects: "money" }),
@@ -78,7 +78,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "discount",
     "money",
     "attribute",
-    "discount, coupon, rebate, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
+    "discount, coupon, rebate, promo, promotion, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
     { expects: "money" }
   ),
   concept(
@@ -117,7 +117,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "data, ora, giorno, tijd, dag, tijdstip",
     { generic: true, expects: "date" }
   ),
-  concept("at", "date", "weak", "at, on", { generic: true }),
+  concept("at", "date", "weak", "at, on, am, um", { generic: true }),
   concept(
     "created",
     "date",
@@ -131,7 +131,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "updated",
     "date",
     "attribute",
-    "updated, modified, changed, edited, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
+    "updated, update, modified, changed, edited, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
       "aggiornato, modificato, gewijzigd, bijgewerkt",
     { expects: "datetime" }
   ),
@@ -161,11 +161,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer",
     "party",
     "entity",
-    "customer, buyer, client, purchaser, consumer, payer, shopper, kunde, kunden, käufer, besteller, acheteur, " +
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, sender, kunde, kunden, käufer, besteller, absender, acheteur, " +
+      "expéditeur, remitente, mittente, afzender, " +
       "cliente, comprador, klant, koper, acquirente, destinatario"
   ),
   concept("merchant", "party", "entity", "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"),
-  concept("company", "party", "attribute", "company, business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
+  concept("company", "party", "attribute", "company, company name, business name, firmenname, nom de l'entreprise, " +
+      "business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
       "professionnel, empresa, empresarial, azienda, aziendale, bedrijf, zakelijk"),
   concept(
     "name",
@@ -189,10 +191,11 @@ const baseConcepts: ReadonlyArray<Concept> = [
   ),
   concept("email", "contact", "attribute", "email, mail, e mail, courriel, correo, correo electrónico, emailadresse, emailadres, email address, " +
       "e mail address, e mail adresse, email adresse, adresse e mail, adresse email, adresse mail, " +
-      "dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail", {
+      "dirección de correo electrónico, dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail", {
     expects: "email"
   }),
-  concept("phone", "contact", "attribute", "phone, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy", {
+  concept("phone", "contact", "attribute", "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
+    "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy", {
     expects: "phone"
   }),
   concept("url", "link", "attribute", "url, link, uri, href, website, lien, enlace, collegamento", {
@@ -235,7 +238,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "reason, message, cause, explanation, why, grund, ursache, raison, motif, motivo, causa, razón, razão, reden, oorzaak"
   ),
   concept("title", "title", "attribute", "title, titel, titre, título, titolo"),
-  concept("method", "method", "attribute", "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode"),
+  concept("method", "method", "attribute", "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway"),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
   concept("fulfillment", "shipping", "attribute", "fulfillment, fulfilment, fulfil, fulfill, expédition", { primary: true }),
   concept("tracking", "shipping", "attribute", "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento"),
@@ -264,7 +267,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "record",
     "context",
     // "ordered"/"purchased" also name the creation date (created concept).
-    "order, ordered, sale, sold, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
+    "order, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
   concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),
@@ -272,11 +275,18 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "payment",
     "record",
     "context",
-    "payment, pay, financial, transaction, charge, zahlung, transaktion, paiement, transaction, pago, transacción, " +
+    "payment, pay, financial, transaction, charge, zahlung, transaktion, paiement, transaction, pago, cargo, transacción, " +
       "pagamento, transação, transazione, betaling, transactie"
   ),
 
-  concept("weak", "weak", "weak", "code, codes, info, information, details, detail, field, iso, utc, gmt, local"),
+  concept("weak", "weak", "weak", "code, codes, info, information, details, detail, field, iso, utc, gmt, local, line"),
+  // Qualifiers that do not change what is stored ("Last Changed", "Original Charge").
+  concept(
+    "qualifier",
+    "weak",
+    "weak",
+    "last, latest, laatst, letzte, zuletzt, dernier, dernière, último, última, ultimo, ultima, original, originale"
+  ),
   // Platform names say where a record came from, never what a field holds ("AmazonOrderId").
   concept(
     "platform",

@@ -46,11 +46,12 @@ const isSubsequence = (short: string, long: string): boolean => {
 const spellingSimilarity = (left: Token, right: Token): number => {
   const [short, long] = left.word.length <= right.word.length ? [left, right] : [right, left]
   if (short.concepts.length > 0 || short.word.length < 3 || short.word === long.word) return 0
-  if (long.word.startsWith(short.word)) return prefix
+  // A whole word that begins a known longer one is another word ("custom", "customer"), not its abbreviation.
+  if (long.word.startsWith(short.word)) return short.word.length >= 6 && long.concepts.length > 0 ? 0 : prefix
   // Vowels dropped: "amnt", "shpd", "brnd" (one letter short only from four letters on).
   const missing = long.word.length - short.word.length
   const longEnough = missing >= 2 || (missing === 1 && short.word.length >= 4)
-  if (short.word.length <= 5 && longEnough && short.word[0] === long.word[0] && isSubsequence(short.word, long.word)) {
+  if (short.word.length <= 6 && longEnough && short.word[0] === long.word[0] && isSubsequence(short.word, long.word)) {
     return abbreviation
   }
   return 0
@@ -77,9 +78,37 @@ const cognate = 0.95
 const isCognate = (left: string, right: string): boolean =>
   Math.min(left.length, right.length) >= 4 && editDistance(left, right) / Math.max(left.length, right.length) <= 0.34
 
+/** "Code" and an id word ("Transaktionscode" and `id`) both name an identifier. */
+const codeForId = 0.6
+const isIdConcept = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
+
+/** Tokens are shared by every name that has them (tokenizeName caches them), so pairs of them recur. */
+const similarities = new WeakMap<Token, WeakMap<Token, number>>()
+
 /** How well a source word says what a destination word says. */
 export const tokenSimilarity = (destination: Token, source: Token): number => {
+  let row = similarities.get(destination)
+  if (row === undefined) {
+    row = new WeakMap()
+    similarities.set(destination, row)
+  }
+  const known = row.get(source)
+  if (known !== undefined) return known
+  const similarity = computeSimilarity(destination, source)
+  row.set(source, similarity)
+  return similarity
+}
+
+/** A card's name and address are its holder's billing details ("Card Name" and `billing_details.name`). */
+const cardForBilling = 0.6
+const isConcept = (token: Token, id: string): boolean => token.concepts.some((entry) => entry.id === id)
+
+const computeSimilarity = (destination: Token, source: Token): number => {
   if (destination.word === source.word) return 1
+  if (isConcept(destination, "card") && isConcept(source, "billing")) return cardForBilling
+  const codeAndId =
+    (destination.word === "code" && isIdConcept(source)) || (source.word === "code" && isIdConcept(destination))
+  if (codeAndId) return codeForId
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {
     for (const offered of source.concepts) best = Math.max(best, conceptSimilarity(wanted, offered))
@@ -98,20 +127,67 @@ const weightedMean = (tokens: ReadonlyArray<Token>, score: (token: Token) => num
   return total === 0 ? 0 : tokens.reduce((sum, token) => sum + token.weight * score(token), 0) / total
 }
 
+/** A destination word counts as met when a source word means the same or is its generic form. */
+const metAt = 0.5
+
+/** How well one destination word is met anywhere along the path (its leaf, parents or the record itself). */
+const tokenCoverage = (token: Token, source: PathTokens): number =>
+  Math.max(
+    bestSource(token, source.leaf),
+    parentFactor * bestSource(token, source.parent),
+    grandparentFactor * bestSource(token, source.grandparent),
+    source.root && isRecordType(token) ? recordTypeAtRoot : 0
+  )
+
+/**
+ * Words that say what the field holds or whose it is, other than the sale's
+ * own counterparty: a customer's e-mail is the record's e-mail, but a fee, a
+ * dispute or a product named in the header must be found in the path.
+ */
+const mustBeMet = (token: Token): boolean =>
+  token.recordType !== true &&
+  token.optional !== true &&
+  token.weight > 0.5 &&
+  // Two letters the lexicon does not know ("PO" in "POCity") are an abbreviation it cannot read.
+  !(token.concepts.length === 0 && token.word.length <= 2) &&
+  !token.concepts.some((entry) => entry.id === "customer" || entry.role === "context" || entry.role === "weak")
+
+export interface NameEvidence {
+  /** 0..1: how well the path's name says what the field's name says. */
+  readonly similarity: number
+  /** Share (by weight) of the field's meaningful words that nothing in the path meets. */
+  readonly unmet: number
+  /** Share (by weight) of the path's own words the field asks for. */
+  readonly sourceCoverage: number
+}
+
 /**
  * Mostly "is every destination word covered by the path?", partly "is every
  * word of the path's own name wanted?" — so `amount` beats `amount_refunded`
  * for "Amount", while `billing_details.email` still fits "Customer Email".
  */
-export const nameSimilarity = (destination: ReadonlyArray<Token>, source: PathTokens): number => {
-  const destinationCoverage = weightedMean(destination, (token) =>
-    Math.max(
-      bestSource(token, source.leaf),
-      parentFactor * bestSource(token, source.parent),
-      grandparentFactor * bestSource(token, source.grandparent),
-      source.root && isRecordType(token) ? recordTypeAtRoot : 0
-    )
-  )
+export const nameEvidence = (destination: ReadonlyArray<Token>, source: PathTokens): NameEvidence => {
+  const coverage = destination.map((token) => tokenCoverage(token, source))
+  const total = destination.reduce((sum, token) => sum + token.weight, 0)
+  const destinationCoverage =
+    total === 0 ? 0 : destination.reduce((sum, token, index) => sum + token.weight * coverage[index], 0) / total
   const sourceCoverage = weightedMean(source.leaf, (token) => bestDestination(token, destination))
-  return 0.6 * destinationCoverage + 0.4 * sourceCoverage
+  const meaningful = destination.filter(mustBeMet)
+  const meaningfulWeight = meaningful.reduce((sum, token) => sum + token.weight, 0)
+  const unmetWeight = destination.reduce(
+    (sum, token, index) => sum + (mustBeMet(token) && coverage[index] < metAt ? token.weight : 0),
+    0
+  )
+  return {
+    similarity: 0.6 * destinationCoverage + 0.4 * sourceCoverage,
+    unmet: meaningfulWeight === 0 ? 0 : unmetWeight / meaningfulWeight,
+    sourceCoverage
+  }
 }
+
+export const nameSimilarity = (destination: ReadonlyArray<Token>, source: PathTokens): number =>
+  nameEvidence(destination, source).similarity
+
+/** True when some destination word means the same as `token` (a path word the field asks for). */
+export const isWanted = (token: Token, destination: ReadonlyArray<Token>): boolean =>
+  bestDestination(token, destination) >= metAt

@@ -4,7 +4,8 @@
  */
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
-import { type PathTokens, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
+import { type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
+import { objectsOfId } from "./id-objects.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
 
 const recordTypeWeight = 0.35
@@ -23,6 +24,49 @@ export interface DestinationProfile {
 export interface SourceProfile {
   readonly flat: FlatField
   readonly tokens: PathTokens
+  /** Nested, with the same key name as a top-level path. */
+  readonly shadowed?: boolean
+  /** Empty, with the same key name as a path that has values. */
+  readonly filledTwin?: boolean
+  /** Under an embedded object of another type (Stripe's `source` with `object: "source"`): that type's words. */
+  readonly embeddedIn?: ReadonlyArray<Token>
+}
+
+const leafKey = (profile: SourceProfile): string => profile.tokens.leaf.map((token) => token.word).join(" ")
+
+/**
+ * Embedded objects that say their own type (`source.object` = "source",
+ * `transfer_data.destination.object` = "account"), by path; lists excluded.
+ */
+interface Embedded {
+  readonly prefix: string
+  readonly type: ReadonlyArray<Token>
+}
+
+const embeddedObjects = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<Embedded> =>
+  sources.flatMap((source) => {
+    const path = source.flat.path
+    const [type] = source.flat.samples
+    const typeTag = path.endsWith(".object") && source.flat.distinct === 1 && typeof type === "string"
+    if (!typeTag || type === "list") return []
+    return [{ prefix: path.slice(0, -"object".length), type: tokenizeName(type, "source") }]
+  })
+
+/** Marks nested look-alikes of top-level keys, empty look-alikes of filled paths, and paths inside embedded objects. */
+export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<SourceProfile> => {
+  const topLevel = new Set(sources.filter((source) => source.tokens.root).map(leafKey))
+  const filled = new Set(sources.filter((source) => source.flat.filled > 0).map(leafKey))
+  const embedded = embeddedObjects(sources)
+  return sources.map((source) => {
+    const inside = embedded.find((entry) => source.flat.path.startsWith(entry.prefix))
+    return {
+      ...source,
+      shadowed: !source.tokens.root && topLevel.has(leafKey(source)),
+      // A line's own empty field is not a copy of the order's (`line_items.0.fulfillment_status`).
+      filledTwin: source.flat.filled === 0 && !source.flat.inArray && filled.has(leafKey(source)),
+      ...(inside === undefined ? {} : { embeddedIn: inside.type })
+    }
+  })
 }
 
 /** The word a declared type stands for, when the name itself says nothing we know. */
@@ -36,23 +80,50 @@ const typeWords: Partial<Record<ExpectedKind, string>> = {
 }
 
 /**
- * The record's own type words ("refund" for Stripe `object: "refund"`): in a
- * refund table "Refund Reason" is just the reason, like "Order Total" in an
- * order sheet, so they weigh as little as other record-type words.
+ * The record's own type ("refund" for Stripe `object: "refund"`), as words
+ * and as `#concept` ids: in a refund table "Refund Reason" and "Refunded
+ * Amount" are just the reason and the amount, like "Order Total" in an order
+ * sheet, so they weigh as little as other record-type words.
  */
 export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet<string> =>
-  new Set(
-    samples
+  new Set([
+    ...samples
       .map((record) => record.object)
       .filter((type): type is string => typeof type === "string")
-      .flatMap((type) => tokenizeName(type, "source").map((token) => token.word))
-  )
+      .flatMap((type) => tokenizeName(type, "source"))
+      .flatMap((token) => [token.word, ...token.concepts.map((entry) => `#${entry.id}`)]),
+    // Without an `object` key, the record's own id still says what it is (`in_…`).
+    ...samples.flatMap((record) => objectsOfId(record.id)).map((id) => `#${id}`)
+  ])
+
+/**
+ * Unknown words that most fields of a destination share ("Deal" in "Deal
+ * Name", "Deal Stage", "Deal Type"): the table's own record type.
+ */
+export const sharedFieldWords = (fields: ReadonlyArray<DestinationField>): ReadonlySet<string> => {
+  const counts = new Map<string, number>()
+  for (const field of fields) {
+    const unknown = tokenizeName(field.name, "destination").filter((token) => token.concepts.length === 0)
+    const words = new Set(unknown.map((token) => token.word))
+    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1)
+  }
+  const shared = [...counts].filter(([, count]) => count >= 3 && count >= 0.4 * fields.length).map(([word]) => word)
+  return new Set(shared)
+}
+
+const isOfRecordType = (token: Token, recordTypes: ReadonlySet<string>): boolean =>
+  recordTypes.has(token.word) ||
+  token.concepts.some((entry) => entry.role !== "weak" && recordTypes.has(`#${entry.id}`))
 
 /** Only a record type: "Order", not "Ordered" (also the creation date). */
 const isRecordTypeToken = (token: Token): boolean =>
   token.recordType === true || (token.concepts.length > 0 && token.concepts.every((entry) => entry.role === "context"))
 
-const asRecordType = (token: Token): Token => ({ ...token, weight: recordTypeWeight, recordType: true })
+const asRecordType = (token: Token): Token => ({
+  ...token,
+  weight: Math.min(token.weight, recordTypeWeight),
+  recordType: true
+})
 
 const hasConcept = (token: Token, id: string): boolean => token.concepts.some((entry) => entry.id === id)
 
@@ -66,19 +137,30 @@ const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     : tokens
 
 export const profileDestination = (field: DestinationField, recordTypes: ReadonlySet<string> = new Set()): DestinationProfile => {
-  const named = joinFullName(tokenizeName(field.name, "destination")).map((token) =>
-    recordTypes.has(token.word) && token.weight > recordTypeWeight ? asRecordType(token) : token
+  const words = joinFullName(tokenizeName(field.name, "destination"))
+  const named = settleSenses(words, words).map((token) =>
+    isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.
   const recordOnly = named.length > 0 && named.every(isRecordTypeToken)
-  const entityOnly = named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.role === "entity"))
+  // Shipping, billing or a card alone name no one: "Shipping" is a cost or a method, not a person.
+  const nameable = (token: Token) =>
+    token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.family === "product"))
+  const entityOnly = named.length > 0 && named.every(nameable)
+  // "Shipping" alone, in a sales export, is what the shipping cost.
+  const chargeOnly =
+    named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.id === "shipping"))
+  const implied = (word: string) =>
+    tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
   const completed = recordOnly
     ? [...named, ...tokenizeName("id", "destination")]
     : entityOnly
-      ? [...named, ...tokenizeName("name", "destination").map((token) => ({ ...token, weight: impliedNameWeight }))]
-      : named
+      ? [...named, ...implied("name")]
+      : chargeOnly
+        ? [...named, ...implied("amount")]
+        : named
   const expected = expectedKind(field, completed)
   const typeWord = typeWords[expected]
   // "Recibo" typed url: unknown words, but the type still says what it holds.
@@ -92,4 +174,16 @@ export const profileDestination = (field: DestinationField, recordTypes: Readonl
   }
 }
 
-export const profileSource = (flat: FlatField): SourceProfile => ({ flat, tokens: tokenizePath(flat.path) })
+export const profileSource = (flat: FlatField): SourceProfile => {
+  const tokens = tokenizePath(flat.path)
+  const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
+  return {
+    flat,
+    tokens: {
+      ...tokens,
+      leaf: settleSenses(tokens.leaf, context),
+      parent: settleSenses(tokens.parent, context),
+      grandparent: settleSenses(tokens.grandparent, context)
+    }
+  }
+}

@@ -4,9 +4,11 @@
  */
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { TransformName } from "../../domain/transforms.js"
-import { flattenSamples } from "../flatten.js"
+import { type FlatField, flattenSamples } from "../flatten.js"
+import { isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
-import { profileDestination, profileSource, recordTypeWords } from "./profiles.js"
+import { calibrate, rawFloor } from "./calibration.js"
+import { markLookAlikes, profileDestination, profileSource, recordTypeWords, sharedFieldWords } from "./profiles.js"
 import { scorePair } from "./score.js"
 import { inferTransform } from "./transform-rules.js"
 
@@ -29,43 +31,83 @@ export interface ProposeInput {
   readonly destinationFields: ReadonlyArray<DestinationField>
 }
 
-/** Pairs scoring below this are left unmapped: an empty column beats a wrong one. */
-export const confidenceThreshold = 0.5
+/** Objects and lists of objects are containers; their leaves are the candidates. */
+const isListOfObjects = (flat: FlatField): boolean =>
+  flat.kind === "array" && flat.samples.some((sample) => Array.isArray(sample) && sample.some(isJsonObject))
 
-const confidenceOf = (score: number): number => Math.round(Math.min(1, score) * 100) / 100
+/** Stripe's `object` keys name the type of the object they sit in; they hold no field of the record. */
+const isTypeTag = (flat: FlatField): boolean => flat.path === "object" || flat.path.endsWith(".object")
 
-export const proposeMapping = (input: ProposeInput): MappingProposal => {
+/** Pairs scored between two steps of `proposalSteps`. */
+const pairsPerStep = 250
+
+/** No pair scoring below this is ever a candidate (the calibration is fitted above it). */
+export const candidateFloor = 0.5
+
+export interface ScoredProposal {
+  readonly proposal: MappingProposal
+  /** The raw pair score of each entry of `proposal.mappings`, in order (for fitting the calibration). */
+  readonly raw: ReadonlyArray<number>
+}
+
+/**
+ * The proposal, with each entry's raw score, as steps (a few hundred pairs
+ * each) so a server can answer other requests in between. Pairs whose calibrated
+ * confidence is under `minimumConfidence` (raw score under `floor`) are left
+ * unmapped: an empty column beats a wrong one.
+ */
+export function* proposalSteps(
+  input: ProposeInput,
+  floor: number = Math.max(candidateFloor, rawFloor)
+): Generator<void, ScoredProposal> {
   // Objects are containers; their leaves are the candidates.
-  const sources = flattenSamples(input.samples)
-    .filter((flat) => flat.kind !== "object")
-    .map(profileSource)
-  const recordTypes = recordTypeWords(input.samples)
+  const sources = markLookAlikes(
+    flattenSamples(input.samples)
+      .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat))
+      .map(profileSource)
+  ).filter((source) => !isTypeTag(source.flat))
+  const recordTypes = new Set([...recordTypeWords(input.samples), ...sharedFieldWords(input.destinationFields)])
   const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
-  const allScores = destinations.map((destination) => sources.map((source) => scorePair(destination, source).score))
-  // Only paths some field could take enter the assignment: the Hungarian
-  // algorithm is cubic, and a large record has thousands of paths.
-  const useful = sources.map((_, column) => column).filter((column) => allScores.some((row) => row[column] >= confidenceThreshold))
-  const pairs = assignOneToOne(
-    allScores.map((row) => useful.map((column) => row[column])),
-    confidenceThreshold
-  )
+  const scores: Array<ReadonlyArray<number>> = []
+  for (const destination of destinations) {
+    const row: Array<number> = []
+    for (const source of sources) {
+      row.push(scorePair(destination, source).score)
+      // A few hundred pairs at a time: a caller may let other work run in between.
+      if (row.length % pairsPerStep === 0) yield
+    }
+    scores.push(row)
+    yield
+  }
+  const pairs = assignOneToOne(scores, floor)
 
   const mappings = pairs.map(({ row, column, score }): ProposedEntry => {
-    const source = sources[useful[column]]
+    const source = sources[column]
     return {
       source_field: source.flat.path,
       destination_field: destinations[row].field.name,
       transform: inferTransform(source.flat, destinations[row].expected),
-      confidence: confidenceOf(score)
+      confidence: calibrate(score)
     }
   })
   const mappedDestinations = new Set(mappings.map((entry) => entry.destination_field))
   const mappedSources = new Set(mappings.map((entry) => entry.source_field))
-  return {
+  const proposal = {
     mappings,
     unmapped_destination_fields: destinations
       .map((destination) => destination.field.name)
       .filter((name) => !mappedDestinations.has(name)),
     unmapped_source_fields: sources.map((source) => source.flat.path).filter((path) => !mappedSources.has(path))
   }
+  return { proposal, raw: pairs.map((pair) => pair.score) }
 }
+
+/** The proposal and each entry's raw score, computed in one go. */
+export const proposeScored = (input: ProposeInput, floor?: number): ScoredProposal => {
+  const steps = proposalSteps(input, floor)
+  let step = steps.next()
+  while (step.done !== true) step = steps.next()
+  return step.value
+}
+
+export const proposeMapping = (input: ProposeInput): MappingProposal => proposeScored(input).proposal

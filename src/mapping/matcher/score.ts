@@ -3,8 +3,10 @@
  * first, value evidence second, small preferences for plain, filled,
  * top-level paths.
  */
-import { nameSimilarity } from "./name-score.js"
+import { doubt, metByObjectsId, refusal, sameObjectsId } from "./compatibility.js"
+import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
+import type { Token } from "./tokenize.js"
 import { kindAgreement } from "./type-score.js"
 
 export interface PairScore {
@@ -12,6 +14,8 @@ export interface PairScore {
   readonly agreement: number
   /** 0 when not a candidate; may exceed 1 (confidence is the score capped at 1). */
   readonly score: number
+  /** Why the pair cannot be, when it cannot. */
+  readonly refused?: string
 }
 
 /** Below this much name evidence a pair is not considered, whatever the values. */
@@ -21,8 +25,8 @@ const implicitFactor = 0.75
 const agreementWeight = 0.25
 const depthPenalty = 0.04
 const arrayPenalty = 0.05
-/** Small: a field that is empty in a few samples (Shopify's `fulfillment_status`) is still the right one. */
-const emptyPenalty = 0.04
+/** A field named only by weak words ("Type", "Code") says little about which path holds it. */
+const weakOnlyFactor = 0.7
 
 /**
  * A destination named exactly like the ids' prefix ("PI" for `pi_…` values)
@@ -34,6 +38,12 @@ const idPrefixEvidence = (destination: DestinationProfile, source: SourceProfile
   return source.tokens.leaf.some((token) => token.concepts.some((entry) => entry.id === "id")) ? 0.9 : 0.6
 }
 
+/** The path's ids are of the object the field names ("Invoice ID" and `in_…` values): as good as its name. */
+const sameObjectEvidence = (destination: DestinationProfile, source: SourceProfile): number =>
+  sameObjectsId(destination, source) ? (source.tokens.root ? 0.9 : 0.8) : 0
+
+const notMetByObjectsId = (token: Token): boolean => !metByObjectsId(token)
+
 /** The same value in every sample cannot be what tells records apart. */
 const constantIdentifier = -0.2
 const identifiesNothing = (destination: DestinationProfile, source: SourceProfile): boolean =>
@@ -44,16 +54,36 @@ const identifiesNothing = (destination: DestinationProfile, source: SourceProfil
   source.flat.distinct === 1
 
 export const scorePair = (destination: DestinationProfile, source: SourceProfile): PairScore => {
-  const similarity = nameSimilarity(destination.tokens, source.tokens) * (destination.implicit ? implicitFactor : 1)
-  const name = Math.max(similarity, idPrefixEvidence(destination, source))
+  const evidence = nameEvidence(destination.tokens, source.tokens)
+  // The sale's counterparty is implied: "Type de client" says no more than "Type".
+  const isWeak = (token: Token) => token.concepts.some((entry) => entry.role === "weak")
+  const weakOnly =
+    destination.tokens.some(isWeak) &&
+    destination.tokens.every(
+      (token) => token.recordType === true || isWeak(token) || token.concepts.some((entry) => entry.id === "customer")
+    )
+  const similarity = evidence.similarity * (destination.implicit ? implicitFactor : 1) * (weakOnly ? weakOnlyFactor : 1)
+  const byPrefix = idPrefixEvidence(destination, source)
+  const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source))
   const agreement = identifiesNothing(destination, source)
     ? Math.min(constantIdentifier, kindAgreement(source.flat.kind, destination.expected))
     : kindAgreement(source.flat.kind, destination.expected)
   if (name < minimumName || destination.expected === "readonly") return { name, agreement, score: 0 }
+  // A name that is the ids' prefix ("PI"), or a field known only by its type ("Recibo" typed
+  // url), has no words to meet.
+  const sameObject = sameObjectsId(destination, source)
+  const wordsToMeet =
+    byPrefix > similarity || destination.implicit
+      ? { ...evidence, unmet: 0, similarity: 1 }
+      : sameObject
+        ? { ...evidence, unmet: nameEvidence(destination.tokens.filter(notMetByObjectsId), source.tokens).unmet }
+        : evidence
+  const refused = refusal(destination, source, wordsToMeet, agreement)
+  if (refused !== undefined) return { name, agreement, score: 0, refused }
   const penalties =
     depthPenalty * Math.max(0, source.flat.depth - 1) +
     (source.flat.inArray ? arrayPenalty : 0) +
-    (source.flat.filled === 0 ? emptyPenalty : 0)
+    doubt(destination, source, evidence)
   // Not capped at 1: the assignment must still tell a perfect pair from a near one.
   return { name, agreement, score: Math.max(0, name + agreementWeight * agreement - penalties) }
 }

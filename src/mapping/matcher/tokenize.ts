@@ -16,6 +16,12 @@ export interface Token {
   readonly weight: number
   /** Names the record's own type (order, invoice, this sample's `object`). */
   readonly recordType?: boolean
+  /**
+   * Qualifies the name without being what the field holds: words in
+   * parentheses ("Email (Billing)", "Quantity (- Refund)") and the
+   * alternatives after a slash ("Country/Region").
+   */
+  readonly optional?: boolean
 }
 
 const roleWeight: Record<ConceptRole, number> = { attribute: 1, entity: 0.7, context: 0.35, weak: 0.3 }
@@ -165,14 +171,46 @@ const isFiller = (word: string, side: Side): boolean =>
   // Single letters are initials or elisions (d'émission); a CJK character is a word.
   (word.length === 1 && !cjkPattern.test(word))
 
-/** The tokens of one name (a destination field name or one path segment). */
-export const tokenizeName = (name: string, side: Side): ReadonlyArray<Token> => {
+const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => {
   const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))
   const meaningful = words.filter((word) => !isFiller(word, side))
-  return (meaningful.length > 0 ? meaningful : words)
+  return (meaningful.length > 0 || !keepFiller ? meaningful : words)
     .map((word) => abbreviations[word] ?? word)
     .flatMap(decompound)
     .map((word) => toToken(word, side))
+}
+
+/** "Email (Billing)" → "Email" and "(Billing)"; "Country/Region" → "Country" and "/Region". */
+const qualifiedParts = (name: string): { main: string; qualifiers: string } => {
+  const inParentheses = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => match[1])
+  const outside = name.replace(/\([^)]*\)/g, " ")
+  const [first, ...alternatives] = outside.split("/")
+  return { main: first, qualifiers: [...inParentheses, ...alternatives].join(" ") }
+}
+
+/** Names recur across requests (API keys, header rows); their tokens are computed once, up to a bound. */
+const cacheLimit = 20_000
+const cache = new Map<string, ReadonlyArray<Token>>()
+
+/** The tokens of one name (a destination field name or one path segment). */
+export const tokenizeName = (name: string, side: Side): ReadonlyArray<Token> => {
+  const key = `${side}\u0000${name}`
+  const known = cache.get(key)
+  if (known !== undefined) return known
+  const tokens = tokenizeUncached(name, side)
+  if (cache.size >= cacheLimit) cache.clear()
+  cache.set(key, tokens)
+  return tokens
+}
+
+const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
+  if (side === "source") return tokensOf(name, side)
+  const { main, qualifiers } = qualifiedParts(name)
+  const mainTokens = tokensOf(main, side)
+  // A name that is all qualifier ("(Link)") keeps its words as the name.
+  if (mainTokens.length === 0 || splitWords(main).length === 0) return tokensOf(name.replace(/[()/]/g, " "), side)
+  // A plural mark ("Produit(s)") or other filler qualifies nothing.
+  return [...mainTokens, ...tokensOf(qualifiers, side, false).map((token) => ({ ...token, optional: true }))]
 }
 
 export interface PathTokens {
@@ -186,9 +224,47 @@ export interface PathTokens {
   readonly root: boolean
 }
 
+const isWeak = (token: Token): boolean => token.concepts.some((entry) => entry.id === "weak")
+
+/** Containers in API paths (`lines.data.0`): no meaning of their own. */
+const isContainer = (segment: string): boolean => splitWords(segment).every((word) => sourceFiller.has(word))
+
+/** `lines.0`: a list of lines holds line items. */
+const lineItems = tokensOf("line item", "source")
+const isLine = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 1 && tokens[0].word === "line"
+
 export const tokenizePath = (path: string): PathTokens => {
-  const named = path.split(".").filter((segment) => !/^\d+$/.test(segment))
-  const leaf = tokenizeName(named[named.length - 1] ?? "", "source")
-  const segment = (fromEnd: number) => (named.length > fromEnd ? tokenizeName(named[named.length - 1 - fromEnd], "source") : [])
+  const segments = path.split(".").filter((segment) => !isContainer(segment))
+  const named = segments
+    .map((segment, index) => ({ segment, list: /^\d+$/.test(segments[index + 1] ?? "") }))
+    .filter(({ segment }) => !/^\d+$/.test(segment))
+  const segment = (fromEnd: number): ReadonlyArray<Token> => {
+    const entry = named[named.length - 1 - fromEnd]
+    if (entry === undefined) return []
+    const tokens = tokenizeName(entry.segment, "source")
+    return entry.list && isLine(tokens) ? lineItems : tokens
+  }
+  const leaf = segment(0)
+  // `address.line1`: a leaf of weak words only is a part of its parent, named by it.
+  if (named.length > 1 && leaf.every(isWeak)) {
+    return { leaf: [...segment(1), ...leaf], parent: segment(2), grandparent: segment(3), root: false }
+  }
   return { leaf, parent: segment(1), grandparent: segment(2), root: named.length === 1 }
+}
+
+const isPlace = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.family === "address" || entry.id === "shipping" || entry.id === "billing")
+
+/**
+ * Words with two senses ("state": a status or a region) take the one their
+ * neighbours point to: beside an address, a shipping or billing word it is
+ * the region; otherwise the status.
+ */
+export const settleSenses = (tokens: ReadonlyArray<Token>, context: ReadonlyArray<Token>): ReadonlyArray<Token> => {
+  const place = context.some((token) => isPlace(token) && !token.concepts.some((entry) => entry.family === "status"))
+  return tokens.map((token) => {
+    const families = new Set(token.concepts.map((entry) => entry.family))
+    if (!families.has("status") || !families.has("address")) return token
+    return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "address") === place) }
+  })
 }

@@ -58,9 +58,16 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
     const timeWords = new Set(["time", "datetime", "timestamp", "zeit", "heure", "hora", "ora", "tijd"])
     return tokens.some((token) => timeWords.has(token.word)) ? "datetime" : "date"
   }
+  // "Paid at", "Shipped on": a moment, whatever the other words are.
+  if (tokens.some((token) => token.concepts.some((entry) => entry.id === "at"))) return "datetime"
   // "Discount Code", "Tax ID": an identifier of something, not its amount.
   if (hasKind(tokens, "identifier") || tokens.some((token) => token.word === "code")) return "identifier"
+  // "Tax Type", "Payment Type": a category, not the tax or the payment.
+  if (tokens.some((token) => token.concepts.some((entry) => entry.id === "type"))) return "select"
   if (hasKind(tokens, "money")) return "money"
+  // "Card Issue Country": a place, whatever else the words say.
+  const place = (token: Token) => token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
+  if (tokens.some(place)) return "any"
   if (hasKind(tokens, "datetime")) return "datetime"
   if (hasKind(tokens, "date")) return "date"
   if (hasKind(tokens, "url")) return "url"
@@ -90,7 +97,7 @@ const table: Record<Exclude<ExpectedKind, "readonly">, { row: Row; otherwise: nu
     row: { text: 0.3, person_name: 0.3, id: 0.3, currency_code: 0.3, integer_string: 0.2, email: 0.1, url: 0.1, integer: 0.1, boolean_string: 0.1, minor_units: -0.1, unix_seconds: -0.1, unix_millis: -0.1, object: -0.5, array: -0.2 },
     otherwise: 0
   },
-  name: { row: { person_name: 0.5, text: 0.4, id: -0.2, email: -0.5, url: -0.7, object: -0.7, array: -0.5 }, otherwise: -0.5 },
+  name: { row: { person_name: 0.5, text: 0.4, id: -0.3, email: -0.5, url: -0.7, object: -0.7, array: -0.5 }, otherwise: -0.5 },
   identifier: {
     row: { id: 0.6, integer_string: 0.3, integer: 0.2, text: 0.2, decimal_string: -0.2, person_name: -0.3, email: -0.3, currency_code: -0.3, array: -0.3, url: -0.5 },
     otherwise: -0.6

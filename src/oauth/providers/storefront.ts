@@ -7,25 +7,11 @@
  */
 import { HttpClientRequest } from "@effect/platform"
 import { createHmac } from "node:crypto"
+import { myshopifyHost } from "../../domain/shop.js"
 import { constantTimeEqual } from "../../domain/tokens.js"
 import { present, secretText, type CallbackQuery, type ProviderFlow } from "./flow.js"
 
 export const STOREFRONT_SCOPES = "read_orders"
-
-const MYSHOPIFY = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/
-
-/** `my-store.myshopify.com` (any case, with or without scheme or trailing slash), or null when it is not a myshopify.com shop. */
-export const myshopifyHost = (value: string | undefined): string | null => {
-  if (value === undefined) return null
-  const host = value.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/+$/, "")
-  return MYSHOPIFY.test(host) ? host : null
-}
-
-/** Fills `{shop}`: a template written `{shop}.myshopify.com` takes the subdomain, any other the full host. */
-export const shopUrl = (template: string, host: string): string =>
-  template.includes("{shop}.myshopify.com")
-    ? template.replace(/\{shop\}/g, host.slice(0, -".myshopify.com".length))
-    : template.replace(/\{shop\}/g, host)
 
 export const shopifyHmac = (query: ReadonlyArray<readonly [string, string]>, secret: string): string =>
   createHmac("sha256", secret)

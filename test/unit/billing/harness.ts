@@ -13,6 +13,7 @@ import { join } from "node:path"
 import Stripe from "stripe"
 import { AccountLifecycle } from "../../../src/accounts/account-lifecycle-service.js"
 import { AccountService } from "../../../src/accounts/account-service.js"
+import { AuthService } from "../../../src/accounts/auth-service.js"
 import type { Principal } from "../../../src/accounts/principal.js"
 import { AccountStatusRepository } from "../../../src/billing/account-status-repository.js"
 import { BillingCron } from "../../../src/billing/billing-cron.js"
@@ -36,7 +37,8 @@ const services = Layer.mergeAll(
   AccountLifecycle.Default,
   AccountService.Default,
   IntegrationService.Default,
-  AccountStatusRepository.Default
+  AccountStatusRepository.Default,
+  AuthService.Default
 )
 
 export type Services = Layer.Layer.Success<typeof services> | SqlClient.SqlClient
@@ -139,6 +141,10 @@ export const signUp = (label = "unit") =>
     )
     const rows = yield* sql<{ id: string }>`SELECT id FROM accounts WHERE email = ${email}`.pipe(Effect.orDie)
     const accountId = rows[0]?.id ?? ""
+    // The first sign-in, as a real sign-up has: it starts the integration onboarding created.
+    const auth = yield* AuthService
+    const link = new URL(yield* auth.issueLink(accountId, "sign_in"))
+    yield* auth.exchange(link.searchParams.get("token") ?? "")
     return { email, accountId, integrationId: created.integrationId }
   })
 

@@ -2,7 +2,9 @@
  * Generalisation check: private cases in other languages and vocabularies
  * (German, Spanish, French, Portuguese, Italian, Dutch sheet and table
  * headers, terse abbreviations, refund objects) that the dev benchmark does
- * not contain.
+ * not contain; cases built from third parties' real column vocabularies
+ * (fixtures/third-party/); and five more of those kept out of tuning
+ * (fixtures/held-out/). `bun run bench:mapping` prints the same figures.
  */
 import { describe, expect, test } from "bun:test"
 import { existsSync, readdirSync } from "node:fs"
@@ -24,6 +26,8 @@ const run = (cases: ReadonlyArray<BenchmarkCase>): ReadonlyArray<{ name: string;
     name: testCase.name,
     counts: scoreCase(testCase, proposeMapping({ samples: testCase.sample_records, destinationFields: testCase.destination_fields }).mappings)
   }))
+
+const devDir = resolve(import.meta.dir, "..", "..", "..", "..", "shared", "mapping-benchmark", "dev")
 
 describe("scoreCase", () => {
   const testCase: BenchmarkCase = {
@@ -67,7 +71,29 @@ describe("offline matcher on private multilingual cases", () => {
   })
 })
 
-const devDir = resolve(import.meta.dir, "..", "..", "..", "..", "shared", "mapping-benchmark", "dev")
+describe("offline matcher on third parties' real vocabularies", () => {
+  // Precision reaches its goal (0.95); F1 is guarded at the level measured (0.946), short of its 0.95 goal.
+  test("precision first: at least 0.95 on the tuning cases with the rest of the development set", async () => {
+    const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
+    expect(thirdParty.length).toBeGreaterThanOrEqual(10)
+    const shared = existsSync(devDir) ? run(await load(devDir)) : []
+    const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
+    const overall = metricsOf(development.map((result) => result.counts))
+    expect(overall.precision).toBeGreaterThanOrEqual(0.95)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.94)
+    expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
+  })
+
+  // The goal for unseen vocabularies is 0.9; this guards the level measured on the one run of
+  // these held-out cases (precision 0.787, F1 0.780) against regressions.
+  test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
+    const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
+    expect(heldOut.length).toBe(5)
+    const overall = metricsOf(heldOut.map((result) => result.counts))
+    expect(overall.precision).toBeGreaterThanOrEqual(0.75)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.75)
+  })
+})
 
 describe("offline matcher on the shared dev benchmark", () => {
   test.skipIf(!existsSync(devDir))("reaches the F1 and transform targets", async () => {

@@ -3,7 +3,7 @@ import { ConfigProvider, Effect, Fiber, Logger, Option, TestClock, TestContext }
 import type { DestinationField, JsonRecord } from "../../../src/connectors/contract.js"
 import { MappingInference } from "../../../src/mapping/inference.js"
 import { type InferredMapping, LlmMatcher } from "../../../src/mapping/llm-matcher.js"
-import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
+import { type MappingProposal, proposeMapping } from "../../../src/mapping/matcher/propose.js"
 import { type FakeOpenAi, startFakeOpenAi } from "../../support/fake-openai.js"
 
 const samples: ReadonlyArray<JsonRecord> = [
@@ -119,6 +119,23 @@ describe("LlmMatcher with a good answer", () => {
     expect(warnings).toEqual([])
     // The offline matcher alone would not have found "Cardholder".
     expect(offline.unmapped_destination_fields).toContain("Cardholder")
+  })
+
+  test("confidence stays calibrated: agreed pairs take the offline one, the model's own stay under 0.8", async () => {
+    server.behave({
+      kind: "answer",
+      content: answer([
+        { destination_field: "Amount", source_field: "amount", transform: "cents_to_decimal", confidence: 1 },
+        { destination_field: "Cardholder", source_field: "billing_details.name", transform: null, confidence: 1 }
+      ])
+    })
+    const result = await proposeWith({ OPENAI_MODEL: "test-model" })
+    const confidence = (proposal: MappingProposal, field: string) =>
+      proposal.mappings.find((entry) => entry.destination_field === field)?.confidence
+    // The model says 1 for Amount; the offline matcher proposes the same pair with its calibrated confidence.
+    expect(confidence(result.proposal, "Amount")).toBe(confidence(offline, "Amount"))
+    // Only the model proposes Cardholder: whatever it says, the row is one to check.
+    expect(confidence(result.proposal, "Cardholder")).toBeLessThan(0.8)
   })
 
   test("asks through structured output, with the key, the model and masked samples", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import type { JsonRecord } from "../../../src/connectors/contract.js"
-import { confidenceThreshold, proposeMapping } from "../../../src/mapping/matcher/propose.js"
+import { minimumConfidence } from "../../../src/mapping/matcher/calibration.js"
+import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
 
 const charges: ReadonlyArray<JsonRecord> = [
   {
@@ -75,7 +76,7 @@ describe("proposeMapping", () => {
     const sources = proposal.mappings.map((entry) => entry.source_field)
     expect(new Set(sources).size).toBe(sources.length)
     for (const entry of proposal.mappings) {
-      expect(entry.confidence).toBeGreaterThanOrEqual(confidenceThreshold)
+      expect(entry.confidence).toBeGreaterThanOrEqual(minimumConfidence)
       expect(entry.confidence).toBeLessThanOrEqual(1)
     }
   })

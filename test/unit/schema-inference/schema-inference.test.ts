@@ -1,7 +1,7 @@
 /**
  * SchemaInference on its own: the integration lookup, the source's samples,
  * the destination's schema, the matcher and the saved mapping are test layers,
- * so the rules of infer, apply and preview are checked without a server.
+ * so the rules of infer, preview and saving a mapping are checked without a server.
  */
 import { describe, expect, test } from "bun:test"
 import { Effect, Either, Layer } from "effect"
@@ -37,6 +37,7 @@ const row: IntegrationRow = {
   source_kind: "payments",
   destination_kind: "tables",
   status: "active",
+  suspended_status: null,
   source_credentials: null,
   destination_credentials: null,
   sync_cursor: null,
@@ -146,27 +147,54 @@ describe("SchemaInference.infer with test layers", () => {
   })
 })
 
-describe("SchemaInference.apply with test layers", () => {
+/** MappingService.save, which checks apply's and PATCH's rules against the destination's own fields. */
+const saving = (destination: DestinationRead) => {
+  const calls: Array<string> = []
+  const layer = MappingService.DefaultWithoutDependencies.pipe(
+    Layer.provide(
+      Layer.mergeAll(
+        makeTestLayer(IntegrationService)({
+          getOwned: (_principal, id) => (id === row.id ? Effect.succeed(row) : Effect.fail(notFound("Integration")))
+        }),
+        makeTestLayer(SchemaSources)({
+          destination: () => Effect.sync(() => (calls.push("describe destination"), destination))
+        }),
+        makeTestLayer(MappingRepository)({
+          replace: (_id, entries) => Effect.sync(() => void calls.push(`save ${entries.length}`))
+        })
+      )
+    )
+  )
+  const save = (entries: ReadonlyArray<MappingEntryInput>) =>
+    Effect.flatMap(MappingService, (service) => service.save(principal, row.id, entries)).pipe(
+      Effect.either,
+      Effect.provide(layer),
+      Effect.runPromise
+    )
+  return { save, calls }
+}
+
+describe("MappingService.save with test layers", () => {
   test("a field the destination lacks: invalid_mapping naming it and the destination's fields; nothing saved", async () => {
-    const w = world({})
-    const result = await w.run((s) => s.apply(principal, { integration_id: row.id, mappings: [entry("amount", "Amount"), entry("x", "Amont")] }))
+    const w = saving(tableRead)
+    const result = await w.save([entry("amount", "Amount"), entry("x", "Amont")])
     if (Either.isRight(result)) throw new Error("expected a refusal")
     expect(result.left).toBeInstanceOf(InvalidMapping)
     expect(result.left.message).toContain('Fields of "Sales": "Amount", "Email"')
-    expect(w.calls).not.toContain("save 2")
+    expect(w.calls).toEqual(["describe destination"])
   })
 
   test("the key field as a destination gets its own problem, not a second one", async () => {
-    const w = world({})
-    const result = await w.run((s) => s.apply(principal, { integration_id: row.id, mappings: [entry("id", "Sync ID")] }))
+    const w = saving(tableRead)
+    const result = await w.save([entry("id", "Sync ID")])
     if (Either.isRight(result) || !(result.left instanceof InvalidMapping)) throw new Error("expected invalid_mapping")
     expect(result.left.message).toContain("The mapping has 1 problem")
     expect(result.left.message).toContain("Sync ID")
   })
 
   test("an unreadable destination: saved unchecked, with a warning saying so", async () => {
-    const w = world({ destination: unreadable })
-    const answer = Either.getOrThrow(await w.run((s) => s.apply(principal, { integration_id: row.id, mappings: [entry("x", "Anything")] })))
+    const w = saving(unreadable)
+    const answer = Either.getOrThrow(await w.save([entry("x", "Anything")]))
     expect(w.calls).toEqual(["describe destination", "save 1"])
     expect("warnings" in answer ? answer.warnings[0] : undefined).toContain("Destination fields were not checked")
   })

@@ -34,6 +34,7 @@ const integration = (status: IntegrationStatus, cursor: string | null = null): I
   source_kind: "payments",
   destination_kind: "tables",
   status,
+  suspended_status: null,
   source_credentials: null,
   destination_credentials: null,
   sync_cursor: cursor,
@@ -111,7 +112,8 @@ const runScenario = async (scenario: Scenario) => {
   const dependencies = Layer.mergeAll(
     makeTestLayer(IntegrationRepository)({
       findById: (id) => Effect.succeed(id === row.id ? Option.some(row) : Option.none()),
-      setCursor: (_id, cursor) => Effect.sync(() => void journal.push(`cursor ${cursor}`)),
+      savePage: (_id, cursor) => Effect.sync(() => void journal.push(`cursor ${cursor}`)),
+      setRunState: () => Effect.void,
       setStatus: (_id, status) => Effect.sync(() => void journal.push(`status ${status}`)),
       markSynced: () => Effect.sync(() => void journal.push("synced"))
     }),

@@ -1,0 +1,268 @@
+/**
+ * Pairs a careful person would never make, refused whatever their names
+ * share, and the doubts that lower a pair's score without refusing it.
+ *
+ * Refused:
+ * - values whose kind cannot fill the column (a timestamp for a code, an
+ *   e-mail for a name, an amount for a date);
+ * - an id of another object: Stripe-style ids carry their object in their
+ *   prefix (`ch_` charge, `in_` invoice, `cus_` customer, …);
+ * - another party's or thing's field: the product's name is not the
+ *   shipping address's name, billing is not shipping;
+ * - an order-level total for an item's or unit's price;
+ * - amounts for counts and counts for amounts;
+ * - a code or an id for a name, a name for a code;
+ * - numbered fields of another number ("Address 2" is not `address1`);
+ * - a field whose own words (fee, tax, dispute, converted, …) the path does
+ *   not carry at all.
+ * Doubted: a path with no value in any sample, and a path nested under
+ * something the field does not ask for (`transfer_data.amount` for "Amount").
+ */
+import { splitWords } from "../words.js"
+import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
+import type { DestinationProfile, SourceProfile } from "./profiles.js"
+import { prefixObjects } from "./id-objects.js"
+import type { Token } from "./tokenize.js"
+
+/** Agreement at or below this means the values cannot be what the column holds. */
+const incompatible = -0.5
+/** More than this share of the field's meaningful words unmet: the path is about something else. */
+const maxUnmet = 0.4
+/** An empty path costs little when its name is the field's own, more the more words it adds. */
+const emptyPenalty = 0.04
+const emptyDoubt = 0.6
+/** Path words the field asks for, at or above which an empty path is as good as a filled one. */
+const wellNamed = 0.75
+/** An empty path beside a filled one of the same name (`customer.note` and `note`). */
+const filledTwinPenalty = 0.25
+/** A nested path named like a top-level key (`customer.id`, `source.created`): the top-level one is the record's. */
+const shadowedPenalty = 0.1
+const foreignParentPenalty = 0.1
+
+const has = (tokens: ReadonlyArray<Token>, id: string): boolean =>
+  tokens.some((token) => token.concepts.some((entry) => entry.id === id))
+const hasFamily = (tokens: ReadonlyArray<Token>, family: string): boolean =>
+  tokens.some((token) => token.concepts.some((entry) => entry.family === family && entry.role === "attribute"))
+const own = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => tokens.filter((token) => token.recordType !== true)
+
+/** Objects a field name can ask the id of. "Order" has no prefix: processors' ids often serve as order ids. */
+const namedObjects = ["payment", "invoice", "customer", "product", "card", "account", "refund"]
+
+const objectsNamed = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> => [
+  ...namedObjects.filter((id) => has(tokens, id)),
+  ...(tokens.some((token) => token.word === "intent") ? ["intent"] : [])
+]
+
+const isIdWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
+
+/**
+ * The objects whose id the path holds: from the ids' prefix, or an id key
+ * under an object (`customer.id` is the customer's id, whatever its values).
+ */
+const objectsHeld = (source: SourceProfile): ReadonlyArray<string> | undefined => {
+  const prefix = source.flat.idPrefix
+  if (prefix !== undefined) return prefixObjects[prefix]
+  if (source.tokens.parent.length === 0 || !source.tokens.leaf.every(isIdWord)) return undefined
+  const owners = objectsNamed(source.tokens.parent)
+  return owners.length > 0 ? owners : undefined
+}
+
+const otherObjectsId = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const held = objectsHeld(source)
+  const named = objectsNamed(destination.tokens)
+  if (held === undefined || named.length === 0) return false
+  // "PaymentIntent ID" asks for the intent: a charge is a payment, but not that one.
+  if (named.includes("intent")) return !held.includes("intent")
+  return !named.some((id) => held.includes(id))
+}
+
+/** Words a same-object id meets by its prefix: the object's name and "ID". */
+export const metByObjectsId = (token: Token): boolean =>
+  isIdWord(token) || token.word === "intent" || namedObjects.some((id) => has([token], id))
+
+/** The path's ids are of the very object the field names ("Invoice ID" and `in_…` values). */
+export const sameObjectsId = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const held = source.flat.idPrefix === undefined ? undefined : prefixObjects[source.flat.idPrefix]
+  // The record's own type is not evidence: "Invoice Number" in an invoice table is its number, not its id.
+  const named = objectsNamed(own(destination.tokens))
+  return (
+    held !== undefined &&
+    destination.expected === "identifier" &&
+    named.length > 0 &&
+    named.every((id) => held.includes(id))
+  )
+}
+
+/** Parties and things that are never each other's. */
+const conflicting: Readonly<Record<string, ReadonlyArray<string>>> = {
+  product: ["customer", "shipping", "billing", "merchant"],
+  shipping: ["billing", "product"],
+  billing: ["shipping", "product"],
+  merchant: ["customer", "product"],
+  customer: ["merchant"]
+}
+
+const entitiesOf = (tokens: ReadonlyArray<Token>): ReadonlySet<string> =>
+  new Set(tokens.flatMap((token) => token.concepts.filter((entry) => entry.role === "entity").map((entry) => entry.id)))
+
+const anotherEntity = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const path = entitiesOf([...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent])
+  return [...entitiesOf(own(destination.tokens))].some(
+    (wanted) => !path.has(wanted) && (conflicting[wanted] ?? []).some((other) => path.has(other))
+  )
+}
+
+const aggregateWords = new Set([
+  "total", "subtotal", "sum", "gesamt", "summe", "totale", "totaal", "totalt", "toplam", "grand"
+])
+const isAggregate = (token: Token): boolean =>
+  aggregateWords.has(token.word) || token.concepts.some((entry) => entry.id === "subtotal")
+
+/** An item's or unit's price is not the order's total (a line's own total is still the line's). */
+const totalForItem = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(own(destination.tokens), "product") &&
+  !destination.tokens.some(isAggregate) &&
+  source.tokens.leaf.some(isAggregate) &&
+  !has([...source.tokens.parent, ...source.tokens.grandparent], "product")
+
+const countVersusAmount = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const wantsCount = has(destination.tokens, "quantity")
+  const wantsMoney = destination.expected === "money" || hasFamily(destination.tokens, "money")
+  const leaf = source.tokens.leaf
+  if (wantsCount && !hasFamily(destination.tokens, "money")) {
+    return source.flat.kind === "minor_units" || hasFamily(leaf, "money")
+  }
+  return wantsMoney && !wantsCount && has(leaf, "quantity")
+}
+
+const isNameWord = (token: Token): boolean => token.concepts.some((entry) => entry.family === "name")
+const isCodeWord = (token: Token): boolean => token.word === "code" || token.concepts.some((entry) => entry.id === "id")
+
+const nameVersusCode = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const leaf = source.tokens.leaf
+  const wantsName = destination.tokens.some(isNameWord) && !destination.tokens.some(isCodeWord)
+  const wantsCode = destination.tokens.some(isCodeWord) && !destination.tokens.some(isNameWord)
+  if (wantsName) return leaf.some(isCodeWord) && !leaf.some(isNameWord)
+  // Shopify's `name` is the order number ("#1001"): values that look like ids settle it.
+  return wantsCode && leaf.some(isNameWord) && !leaf.some(isCodeWord) && source.flat.kind !== "id"
+}
+
+const numbersIn = (name: string): ReadonlySet<string> => new Set(splitWords(name).filter((word) => /^\d+$/.test(word)))
+
+const numberPair = (destination: DestinationProfile, source: SourceProfile) => {
+  const named = source.flat.path.split(".").filter((segment) => !/^\d+$/.test(segment))
+  return { wanted: numbersIn(destination.field.name), offered: numbersIn(named[named.length - 1] ?? "") }
+}
+
+/**
+ * "Address 2" is not `address1`, and "Tax 1 Value" or "Custom Field 1" is one
+ * of a numbered series: a path without a number can only be it as the first
+ * element of a list.
+ */
+const otherNumber = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const { wanted, offered } = numberPair(destination, source)
+  if (wanted.size === 0) return false
+  if (offered.size === 0) return !source.flat.inArray
+  return ![...wanted].some((number) => offered.has(number))
+}
+
+/** "Last 4" and `last4`: the same number in both names is evidence of its own. */
+const sameNumbers = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const { wanted, offered } = numberPair(destination, source)
+  return [...wanted].some((number) => offered.has(number))
+}
+
+const isAttribute = (token: Token): boolean => token.concepts.some((entry) => entry.role === "attribute")
+
+/**
+ * The path holds another attribute of the thing the field names: "Billing
+ * Street" is met by `billing_address` but `billing_address.city` is a city.
+ */
+const otherAttribute = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const attributes = source.tokens.leaf.filter(isAttribute)
+  return attributes.length > 0 && !source.tokens.leaf.some((token) => isWanted(token, destination.tokens))
+}
+
+/**
+ * A field named only by weak or record-type words ("Type", "Deal Type") is a
+ * top-level key, or one under its record word ("Payment Type" and
+ * `payment_method_details.type`).
+ */
+const weakNameNested = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  if (source.tokens.root || sameNumbers(destination, source)) return false
+  const weakOnly = destination.tokens.every(
+    (token) => token.recordType === true || token.concepts.some((entry) => entry.role === "weak")
+  )
+  const enclosing = [...source.tokens.parent, ...source.tokens.grandparent]
+  const underRecordWord = destination.tokens.some(
+    (token) => token.recordType === true && enclosing.some((other) => tokenSimilarity(token, other) >= 0.5)
+  )
+  return weakOnly && !underRecordWord
+}
+
+/** A field of an embedded object of another type (`source.created`) is that object's, unless the field names it. */
+const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.embeddedIn !== undefined && !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
+
+/** Why the pair is refused, or undefined when it may stand. */
+export const refusal = (
+  destination: DestinationProfile,
+  source: SourceProfile,
+  name: NameEvidence,
+  agreement: number
+): string | undefined => {
+  if (agreement <= incompatible) return "values of another kind"
+  if (name.unmet > maxUnmet) return "the field's own words are not in the path"
+  if (name.unmet > 0 || name.similarity < 1) {
+    if (otherAttribute(destination, source) && !sameObjectsId(destination, source)) return "another attribute"
+  }
+  if (weakNameNested(destination, source)) return "a weak name for a nested key"
+  if (otherObjectsId(destination, source)) return "an id of another object"
+  if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
+  if (anotherEntity(destination, source)) return "another party's field"
+  if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
+  if (totalForItem(destination, source)) return "a total for an item"
+  if (countVersusAmount(destination, source)) return "an amount for a count"
+  if (nameVersusCode(destination, source)) return "a code for a name"
+  if (otherNumber(destination, source)) return "another numbered field"
+  return undefined
+}
+
+/** A nested path under a segment the field does not ask for is probably someone else's value. */
+const foreignParent = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  // The customer's contact details are the sale's; anything else under the customer
+  // (an id, a status) is the customer's own.
+  const contactFamilies = new Set(["name", "contact", "address", "party"])
+  const customersOwn = !source.tokens.leaf.some((token) =>
+    token.concepts.some((entry) => entry.role === "attribute" && contactFamilies.has(entry.family))
+  )
+  return source.tokens.parent.some(
+    (token) =>
+      token.recordType !== true &&
+      !token.concepts.some(
+        (entry) => (entry.id === "customer" && !customersOwn) || entry.role === "context" || entry.role === "weak"
+      ) &&
+      !isWanted(token, destination.tokens)
+  )
+}
+
+/**
+ * An id without a prefix, not under the object the field names ("Payment ID"
+ * and a Shopify order's `id`): nothing says it is that object's id.
+ */
+const unconfirmedObject = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const named = objectsNamed(own(destination.tokens))
+  if (named.length === 0 || source.flat.idPrefix !== undefined || !source.tokens.leaf.some(isIdWord)) return false
+  const owners = objectsNamed([...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent])
+  return !named.some((id) => owners.includes(id))
+}
+
+/** Score lost to doubts that do not refuse the pair. */
+export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
+  (source.flat.filled === 0
+    ? emptyPenalty +
+      (name.sourceCoverage < wellNamed ? emptyDoubt * (1 - name.sourceCoverage) : 0) +
+      (source.filledTwin ? filledTwinPenalty : 0)
+    : 0) +
+  (foreignParent(destination, source) ? foreignParentPenalty : 0) +
+  (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

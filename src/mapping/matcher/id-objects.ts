@@ -1,0 +1,21 @@
+/**
+ * What Stripe-style id prefixes name (`ch_` a charge, `in_` an invoice, …),
+ * as lexicon concepts ("intent" for payment and setup intents): an id carries
+ * its object, so a field asking for one object's id can refuse another's, and
+ * a record's own id tells its type.
+ */
+import { idPrefixOf } from "../value-kinds.js"
+
+export const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
+  ch: ["payment"], py: ["payment"], pi: ["payment", "intent"], txn: ["payment"], pm: ["payment", "card", "method"],
+  card: ["card", "payment", "method"], src: ["payment", "card", "channel"], in: ["invoice"], il: ["invoice", "product"],
+  ii: ["invoice", "product"], cus: ["customer"], prod: ["product"], price: ["product"], sku: ["product", "sku"],
+  re: ["refund", "payment"], pyr: ["refund", "payment"], acct: ["account"], ba: ["account"], sub: [], si: [], cs: [],
+  po: [], tr: [], dp: [], du: [], evt: [], txr: [], cn: ["invoice"], seti: ["intent"], mandate: []
+}
+
+/** The objects a record's own id names (`in_…` → invoice), when it has a known prefix. */
+export const objectsOfId = (id: unknown): ReadonlyArray<string> => {
+  const prefix = typeof id === "string" ? idPrefixOf(id) : undefined
+  return prefix === undefined ? [] : (prefixObjects[prefix] ?? [])
+}

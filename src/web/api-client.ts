@@ -1,0 +1,14 @@
+/**
+ * The browser's API client: HttpApiClient derived from the same SalesyncApi
+ * contract the server implements, as effect-atom queries and mutations.
+ * Same-origin fetches: the session cookie goes along, bodies are JSON.
+ */
+import { FetchHttpClient } from "@effect/platform"
+import { AtomHttpApi } from "@effect-atom/atom-react"
+import { SalesyncApi } from "../api/index.js"
+
+export class Api extends AtomHttpApi.Tag<Api>()("Api", {
+  api: SalesyncApi,
+  httpClient: FetchHttpClient.layer,
+  baseUrl: globalThis.location?.origin ?? ""
+}) {}

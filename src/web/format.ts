@@ -1,0 +1,86 @@
+/** How values read to a merchant: times in the browser's locale, durations, counts, error sentences. */
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" })
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "long" })
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" })
+const number = new Intl.NumberFormat()
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
+export const formatDate = (iso: string) => dateOnly.format(new Date(iso))
+export const formatNumber = (n: number) => number.format(n)
+
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+  ["second", 1000]
+]
+
+export const formatRelative = (iso: string, now = Date.now()) => {
+  const diff = new Date(iso).getTime() - now
+  if (Math.abs(diff) < 45_000) return diff < 0 ? "just now" : "in under a minute"
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(diff) >= size || unit === "second") return relative.format(Math.round(diff / size), unit)
+  }
+  return formatDateTime(iso)
+}
+
+export const formatDuration = (from: string, to: string | null | undefined) => {
+  if (to === null || to === undefined) return "—"
+  const ms = Math.max(0, new Date(to).getTime() - new Date(from).getTime())
+  if (ms < 1000) return `${ms} ms`
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
+  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+}
+
+const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, unknown> =>
+  typeof value === "object" && value !== null && key in value
+
+/** One sentence for any failure of an API call: the server's message, or when to retry after a 429. */
+export const errorText = (error: unknown): string => {
+  if (hasKey(error, "retry_after_seconds") && typeof error.retry_after_seconds === "number") {
+    return `Too many requests. Try again in ${error.retry_after_seconds} second${error.retry_after_seconds === 1 ? "" : "s"}.`
+  }
+  if (hasKey(error, "_tag") && error._tag === "RequestError")
+    return "We could not reach salesync. Check your connection and try again."
+  if (hasKey(error, "_tag") && error._tag === "ResponseError") {
+    const status = hasKey(error, "response") && hasKey(error.response, "status") ? error.response.status : undefined
+    return `salesync answered unexpectedly${typeof status === "number" ? ` (HTTP ${status})` : ""}. Try again in a moment.`
+  }
+  if (hasKey(error, "message") && typeof error.message === "string" && error.message !== "") return error.message
+  return "Something went wrong. Try again in a moment."
+}
+
+export const isUnauthorized = (error: unknown) => hasKey(error, "_tag") && error._tag === "Unauthorized"
+
+const FIELD_NAMES: Record<string, string> = {
+  source_field: "Source field",
+  destination_field: "Destination field",
+  transform: "Transform"
+}
+
+/** The problems an invalid_mapping answer lists, by row index (`mappings[2].transform: …`). */
+export const problemsByRow = (error: unknown): { rows: Map<number, Array<string>>; general: Array<string> } => {
+  const rows = new Map<number, Array<string>>()
+  const general: Array<string> = []
+  const details = hasKey(error, "details") ? error.details : undefined
+  const problems = hasKey(details, "problems") && Array.isArray(details.problems) ? details.problems : []
+  for (const problem of problems) {
+    const text =
+      typeof problem === "string"
+        ? problem
+        : hasKey(problem, "message")
+          ? `${String(hasKey(problem, "field") ? problem.field : "")} ${String(problem.message)}`
+          : ""
+    const match = /^mappings\[(\d+)\]\.?([^:]*):?\s*(.*)$/.exec(text)
+    if (match === null) general.push(text)
+    else {
+      const index = Number(match[1])
+      const field = FIELD_NAMES[match[2] ?? ""] ?? match[2] ?? ""
+      const said = (match[3] ?? "").replace(/mappings\[(\d+)\]/g, (_, n: string) => `row ${Number(n) + 1}`)
+      rows.set(index, [...(rows.get(index) ?? []), field === "" ? said : `${field}: ${said}`])
+    }
+  }
+  if (rows.size === 0 && general.length === 0) general.push(errorText(error))
+  return { rows, general }
+}

@@ -1,0 +1,177 @@
+/** Connecting each side (OAuth button or API-key form), replacing credentials later, and deleting the integration. */
+import { useAtomSet } from "@effect-atom/atom-react"
+import { useId, useState, type FormEvent } from "react"
+import type { IntegrationOverview } from "../../domain/models.js"
+import { keys, mutations, outcome } from "../atoms.js"
+import { errorText } from "../format.js"
+import { guideOf, type ProviderGuide } from "../providers.js"
+import { navigate } from "../router.js"
+import { Notice } from "../ui.js"
+
+const OAuthButton = (props: { integrationId: string; side: "source" | "destination"; guide: ProviderGuide }) => {
+  const id = useId()
+  const storefront = props.guide.kind === "storefront"
+  return (
+    <form method="get" action={`/api/auth/${props.guide.kind}/start`} className="oauth">
+      <input type="hidden" name="integration_id" value={props.integrationId} />
+      <input type="hidden" name="side" value={props.side} />
+      {storefront ? (
+        <>
+          <label htmlFor={`${id}-shop`}>Shop domain for the Shopify sign-in</label>
+          <input id={`${id}-shop`} name="shop" required placeholder="your-shop.myshopify.com" />
+        </>
+      ) : null}
+      <button type="submit" className="button primary">
+        Connect {props.guide.name}
+      </button>
+      <p className="fine">
+        You sign in at {props.guide.name} and come back here; salesync only asks for read access where it can.
+      </p>
+    </form>
+  )
+}
+
+const KeyForm = (props: {
+  integrationId: string
+  side: "source" | "destination"
+  guide: ProviderGuide
+  connected: boolean
+}) => {
+  const id = useId()
+  const update = useAtomSet(mutations.updateCredentials, { mode: "promiseExit" })
+  const [values, setValues] = useState<Record<string, string>>({})
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setStatus(null)
+    const credentials = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => v.trim() !== "")
+        .map(([k, v]) => [k, v.trim()])
+    )
+    const result = outcome(
+      await update({
+        path: { id: props.integrationId },
+        payload: { side: props.side, credentials },
+        reactivityKeys: [keys.integrations]
+      })
+    )
+    setBusy(false)
+    if (result.ok) {
+      setValues({})
+      setStatus({ text: `${props.guide.name} connected. The next sync uses these credentials.`, error: false })
+    } else setStatus({ text: errorText(result.error), error: true })
+  }
+  return (
+    <form onSubmit={submit} className="key-form">
+      <h4>{props.connected ? "Replace the credentials" : "Or connect with a key"}</h4>
+      {props.guide.fields.map((field) => (
+        <div key={field.key} className="field">
+          <label htmlFor={`${id}-${field.key}`}>
+            {field.label}
+            {field.optional === true ? <span className="muted"> (optional)</span> : null}
+          </label>
+          <input
+            id={`${id}-${field.key}`}
+            type={field.secret === true ? "password" : "text"}
+            autoComplete="off"
+            required={field.optional !== true}
+            placeholder={field.placeholder}
+            aria-describedby={`${id}-${field.key}-hint`}
+            value={values[field.key] ?? ""}
+            onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
+          />
+          <p id={`${id}-${field.key}-hint`} className="hint">
+            {field.hint}
+          </p>
+        </div>
+      ))}
+      <button type="submit" className="button secondary" disabled={busy}>
+        {busy ? "Saving…" : `Save ${props.guide.name} credentials`}
+      </button>
+      <Notice status={status} className="" />
+    </form>
+  )
+}
+
+const Side = (props: { integration: IntegrationOverview; side: "source" | "destination" }) => {
+  const value = props.side === "source" ? props.integration.source : props.integration.destination
+  const guide = guideOf(value)
+  const connected =
+    props.side === "source" ? props.integration.source_connected : props.integration.destination_connected
+  const part = props.integration.label.split(" → ")[props.side === "source" ? 0 : 1] ?? ""
+  if (guide === undefined) return null
+  return (
+    <section className="card" aria-labelledby={`side-${props.side}`}>
+      <h2 id={`side-${props.side}`}>
+        {props.side === "source" ? "Where you sell" : "Where your sales go"}: {guide.name}
+      </h2>
+      <p>
+        {connected ? (
+          <span className="ok">Connected — {part}</span>
+        ) : (
+          <span className="hint-warn">Not connected yet.</span>
+        )}
+      </p>
+      <OAuthButton integrationId={props.integration.id} side={props.side} guide={guide} />
+      <KeyForm integrationId={props.integration.id} side={props.side} guide={guide} connected={connected} />
+    </section>
+  )
+}
+
+const DeleteIntegration = (props: { integration: IntegrationOverview }) => {
+  const remove = useAtomSet(mutations.deleteIntegration, { mode: "promiseExit" })
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const onDelete = async () => {
+    setError(null)
+    const result = outcome(await remove({ path: { id: props.integration.id }, reactivityKeys: [keys.integrations] }))
+    if (result.ok) navigate("/")
+    else setError(errorText(result.error))
+  }
+  return (
+    <section className="card danger" aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete this integration</h2>
+      <p>
+        Stops its syncs and deletes its credentials, mapping, history and failures. Rows already in your destination
+        stay.
+      </p>
+      {confirming ? (
+        <div className="confirm" role="group" aria-label="Confirm deletion">
+          <p>
+            <strong>Delete “{props.integration.label}”?</strong> This cannot be undone.
+          </p>
+          <button type="button" className="button danger" onClick={onDelete}>
+            Yes, delete integration
+          </button>
+          <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button danger-outline" onClick={() => setConfirming(true)}>
+          Delete integration
+        </button>
+      )}
+      <div aria-live="polite">
+        {error === null ? null : (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export const ConnectionTab = (props: { integration: IntegrationOverview }) => (
+  <div className="stack">
+    <div className="grid-2">
+      <Side integration={props.integration} side="source" />
+      <Side integration={props.integration} side="destination" />
+    </div>
+    <DeleteIntegration integration={props.integration} />
+  </div>
+)

@@ -1,0 +1,172 @@
+/** The integration list: what each one is, how its last run went, when the next runs, and a "Sync now" each. */
+import { Result, useAtomValue } from "@effect-atom/atom-react"
+import { useEffect, useRef, useState } from "react"
+import type { IntegrationOverview } from "../../domain/models.js"
+import { integrationsAtom } from "../atoms.js"
+import { formatNumber } from "../format.js"
+import { guideOf } from "../providers.js"
+import { Link, useLocation } from "../router.js"
+import { Empty, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
+import { SyncNowButton } from "./sync-now.js"
+
+export const connected = (i: IntegrationOverview) => i.source_connected && i.destination_connected
+
+/** What a screen reader hears when an integration's run state or newest run changes while the list is open. */
+const useAnnouncement = (list: ReadonlyArray<IntegrationOverview>) => {
+  const seen = useRef(new Map<string, string>())
+  const [text, setText] = useState("")
+  useEffect(() => {
+    const changes: Array<string> = []
+    for (const i of list) {
+      const state = `${i.run_state ?? ""}|${i.last_sync?.at ?? ""}`
+      const before = seen.current.get(i.id)
+      if (before !== undefined && before !== state) {
+        changes.push(
+          i.run_state !== null
+            ? `${i.label}: sync ${i.run_state}.`
+            : `${i.label}: sync finished, ${i.last_sync?.status ?? "no result"}, ${i.last_sync?.records_synced ?? 0} records.`
+        )
+      }
+      seen.current.set(i.id, state)
+    }
+    if (changes.length > 0) setText(changes.join(" "))
+  }, [list])
+  return text
+}
+
+export const busy = (list: ReadonlyArray<IntegrationOverview>) => list.some((i) => i.run_state !== null)
+
+export const RunStatus = (props: { integration: IntegrationOverview }) => {
+  const { integration } = props
+  if (integration.run_state !== null) return <StatusBadge status={integration.run_state} />
+  if (!integration.source_connected || !integration.destination_connected)
+    return <StatusBadge status="paused" label="Needs setup" />
+  return <StatusBadge status={integration.status} />
+}
+
+export const LastSync = (props: { integration: IntegrationOverview }) => {
+  const last = props.integration.last_sync
+  if (last === null) return <span className="muted">Never synced yet</span>
+  return (
+    <span>
+      <Time iso={last.at} relative /> · <RunBadge status={last.status} /> · {formatNumber(last.records_synced)} record
+      {last.records_synced === 1 ? "" : "s"}
+      {last.error_message === null ? null : <span className="why">{last.error_message}</span>}
+    </span>
+  )
+}
+
+/** The last and the next run, as two entries of a facts list. */
+export const SyncFacts = (props: { integration: IntegrationOverview }) => (
+  <>
+    <div>
+      <dt>Last sync</dt>
+      <dd>
+        <LastSync integration={props.integration} />
+      </dd>
+    </div>
+    <div>
+      <dt>Next sync</dt>
+      <dd>
+        {connected(props.integration) ? (
+          <NextSync at={props.integration.next_sync_at} status={props.integration.status} />
+        ) : (
+          <span className="muted">Once both sides are connected</span>
+        )}
+      </dd>
+    </div>
+  </>
+)
+
+export const ConnectedBanner = () => {
+  const location = useLocation()
+  const connected = location.searchParams.get("connected")
+  const checkout = location.searchParams.get("checkout")
+  if (connected !== null) {
+    return (
+      <p className="banner-ok" role="status">
+        Connected {guideOf(connected)?.name ?? connected}. The next sync uses the new connection.
+      </p>
+    )
+  }
+  if (checkout === "success")
+    return (
+      <p className="banner-ok" role="status">
+        Thank you — your plan is active.
+      </p>
+    )
+  if (checkout === "canceled")
+    return (
+      <p className="banner-info" role="status">
+        Checkout canceled: nothing changed.
+      </p>
+    )
+  return null
+}
+
+const IntegrationCard = (props: { integration: IntegrationOverview }) => {
+  const i = props.integration
+  return (
+    <li className={`card integration status-${i.run_state ?? (connected(i) ? i.status : "paused")}`}>
+      <div className="integration-head">
+        <h2 className="h3">
+          <Link to={`/integrations/${encodeURIComponent(i.id)}`}>{i.label}</Link>
+        </h2>
+        <RunStatus integration={i} />
+      </div>
+      <dl className="facts">
+        <SyncFacts integration={i} />
+      </dl>
+      {!i.source_connected || !i.destination_connected ? (
+        <p className="hint-warn">
+          {!i.source_connected ? "Connect the source" : "Connect the destination"} to start syncing.{" "}
+          <Link to={`/integrations/${encodeURIComponent(i.id)}?tab=connection`}>Connect now</Link>
+        </p>
+      ) : null}
+      <div className="actions">
+        <SyncNowButton integration={i} />
+        <Link className="button secondary" to={`/integrations/${encodeURIComponent(i.id)}`}>
+          Open
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+export const IntegrationsView = () => {
+  const result = useAtomValue(integrationsAtom)
+  const live = Result.isSuccess(result) && busy(result.value.integrations)
+  useRefreshEvery(integrationsAtom, live ? 1500 : 15_000)
+  const announcement = useAnnouncement(Result.isSuccess(result) ? result.value.integrations : [])
+  return (
+    <>
+      <PageTitle title="Integrations">
+        <Link className="button primary" to="/new">
+          Add integration
+        </Link>
+      </PageTitle>
+      <ConnectedBanner />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <Query atom={integrationsAtom} result={result} what="your integrations">
+        {(page) =>
+          page.integrations.length === 0 ? (
+            <Empty>
+              <p>No integrations yet. Add one to start copying your sales.</p>
+              <Link className="button primary" to="/new">
+                Add integration
+              </Link>
+            </Empty>
+          ) : (
+            <ul className="cards">
+              {page.integrations.map((integration) => (
+                <IntegrationCard key={integration.id} integration={integration} />
+              ))}
+            </ul>
+          )
+        }
+      </Query>
+    </>
+  )
+}

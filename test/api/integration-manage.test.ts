@@ -1,0 +1,197 @@
+/**
+ * What the web app needs of an integration, through a real server and the provider emulators: the list's label,
+ * run state, last and next sync; replacing credentials; deleting an integration with everything of it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test"
+import { signUp, uniqueEmail, type SignedIn } from "../support/accounts.js"
+import { items, makeClient, type Client } from "../support/client.js"
+import { dbQuery } from "../support/db.js"
+import { startSmtp, linkIn, tokenOf, type SmtpSink } from "../support/smtp.js"
+import { chargeMapping, emulatorIntegrationBody, startSyncWorld, waitForLogs, type SyncWorld } from "../support/sync.js"
+
+let world: SyncWorld
+let smtp: SmtpSink
+let owner: { client: Client; integrationId: string }
+let stranger: SignedIn
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  world = await startSyncWorld({ SMTP_URL: smtp.url })
+  const email = uniqueEmail()
+  const anonymous = makeClient(world.server.url)
+  const created = await anonymous.request("POST", "/api/integrations", {
+    body: emulatorIntegrationBody(email, world.baseId)
+  })
+  expect(created.status).toBe(201)
+  const mail = await smtp.waitFor(email, 0)
+  const session = await anonymous.request("POST", "/api/auth/session", { body: { token: tokenOf(linkIn(mail.raw)) } })
+  owner = {
+    client: anonymous.withAuth(String(session.json["access_token"])),
+    integrationId: String(created.json["integration_id"])
+  }
+  stranger = await signUp(world.server.url, smtp)
+}, 30_000)
+
+afterAll(async () => {
+  await world.stop()
+  await smtp.stop()
+})
+
+const listed = async (client: Client, id: string) => {
+  const list = await client.request("GET", "/api/dashboard/integrations")
+  expect(list.status).toBe(200)
+  return items(list.json, "integrations").find((i) => i["id"] === id)
+}
+
+describe("the integration list", () => {
+  test("a human label, no run yet, idle, and the next quarter-hour run", async () => {
+    const row = await listed(owner.client, owner.integrationId)
+    expect(row?.["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId} · table (first table)`)
+    expect(row?.["source_connected"]).toBe(true)
+    expect(row?.["destination_connected"]).toBe(true)
+    expect(row?.["last_sync"]).toBeNull()
+    expect(row?.["run_state"]).toBeNull()
+    const next = Date.parse(String(row?.["next_sync_at"]))
+    expect(next).toBeGreaterThan(Date.now() - 1000)
+    expect(next - Date.now()).toBeLessThanOrEqual(15 * 60_000)
+    expect(new Date(next).getUTCMinutes() % 15).toBe(0)
+  })
+
+  test("Sync now: queued, then running while the source answers slowly, then the last sync with its records", async () => {
+    const mapped = await owner.client.request("POST", "/api/schema/infer/apply", {
+      body: chargeMapping(owner.integrationId)
+    })
+    expect(mapped.status).toBe(200)
+    world.payments.injectFaults({ kind: "stall", ms: 1500 }, 1)
+    const queued = await owner.client.request("POST", `/api/integrations/${owner.integrationId}/retry`)
+    expect(queued.status).toBe(200)
+    const seen = new Set<unknown>()
+    const deadline = Date.now() + 20_000
+    let row = await listed(owner.client, owner.integrationId)
+    while (row?.["last_sync"] === null && Date.now() < deadline) {
+      seen.add(row?.["run_state"])
+      await Bun.sleep(50)
+      row = await listed(owner.client, owner.integrationId)
+    }
+    expect(seen.has("running")).toBe(true)
+    expect([...seen].every((state) => state === "queued" || state === "running")).toBe(true)
+    const last = row?.["last_sync"]
+    expect(last).toMatchObject({ status: "success", records_synced: 1, error_message: null })
+    expect(row?.["run_state"]).toBeNull()
+    const logs = await waitForLogs(owner.client, owner.integrationId, 1)
+    expect(logs["trigger"]).toBe("manual")
+    expect(Date.parse(String(logs["finished_at"]))).toBeGreaterThanOrEqual(Date.parse(String(logs["created_at"])))
+  })
+})
+
+describe("run state", () => {
+  test("a run waiting in the sync queue shows as queued, one holding the integration as running, else none", async () => {
+    const now = new Date().toISOString()
+    await dbQuery(
+      world.server.dataDir,
+      "INSERT INTO sync_queue (integration_id, triggered_by, requested_at) VALUES (?, 'manual', ?)",
+      [stranger.integrationId, now]
+    )
+    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("queued")
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?", [
+      now,
+      stranger.integrationId
+    ])
+    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("running")
+    await dbQuery(world.server.dataDir, "DELETE FROM sync_queue WHERE integration_id = ?", [stranger.integrationId])
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = NULL WHERE id = ?", [
+      stranger.integrationId
+    ])
+    expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBeNull()
+  })
+})
+
+describe("credential update", () => {
+  test("replaces one side; the label and the next run use the new values", async () => {
+    const updated = await owner.client.request("PUT", `/api/integrations/${owner.integrationId}/credentials`, {
+      body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: world.baseId, table: "Sales" } }
+    })
+    expect(updated.status).toBe(200)
+    expect(updated.json["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId} · table Sales`)
+    const rows = await dbQuery(world.server.dataDir, "SELECT destination_credentials FROM integrations WHERE id = ?", [
+      owner.integrationId
+    ])
+    expect(JSON.stringify(rows)).not.toContain("pat_emulator")
+    const before = (await waitForLogs(owner.client, owner.integrationId, 1))["id"]
+    expect((await owner.client.request("POST", `/api/integrations/${owner.integrationId}/retry`)).status).toBe(200)
+    const latest = await waitForLogs(owner.client, owner.integrationId, 2)
+    expect(latest["id"]).not.toBe(before)
+    expect(latest["status"]).toBe("success")
+  })
+
+  test("bad bodies are 400 and change nothing; another account's id is 404", async () => {
+    const path = `/api/integrations/${owner.integrationId}/credentials`
+    for (const [body, field] of [
+      [{ side: "middle", credentials: {} }, "side"],
+      [{ side: "source" }, "credentials"],
+      [{ side: "source", credentials: "sk" }, "credentials"],
+      [{ side: "source", credentials: {}, extra: 1 }, "extra"]
+    ] as const) {
+      const refused = await owner.client.request("PUT", path, { body })
+      expect(refused.status).toBe(400)
+      expect(refused.json).toMatchObject({ ok: false, error: "invalid_input" })
+      expect(String(refused.json["message"])).toContain(field)
+    }
+    const foreign = await stranger.client.request("PUT", path, {
+      body: { side: "source", credentials: { api_key: "sk_x" } }
+    })
+    expect(foreign.status).toBe(404)
+    expect(foreign.json["error"]).toBe("not_found")
+    const row = await listed(owner.client, owner.integrationId)
+    expect(String(row?.["label"])).toStartWith("Stripe key …ator")
+    const anonymous = await makeClient(world.server.url).request("PUT", path, {
+      body: { side: "source", credentials: {} }
+    })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe("the OpenAPI document", () => {
+  test("documents the new fields and endpoints", async () => {
+    const doc = JSON.stringify((await makeClient(world.server.url).request("GET", "/api/openapi.json")).json)
+    for (const text of [
+      "/api/integrations/{id}/credentials",
+      "IntegrationOverview",
+      "CredentialsUpdate",
+      "next_sync_at",
+      "run_state",
+      "last_sync"
+    ]) {
+      expect(doc).toContain(text)
+    }
+    const paths = (await makeClient(world.server.url).request("GET", "/api/openapi.json")).json["paths"]
+    const integration =
+      typeof paths === "object" && paths !== null && "/api/integrations/{id}" in paths
+        ? paths["/api/integrations/{id}"]
+        : undefined
+    expect(JSON.stringify(integration)).toContain("delete")
+  })
+})
+
+describe("delete integration", () => {
+  test("another account gets 404; the owner deletes it with its mapping, history and failures", async () => {
+    const id = owner.integrationId
+    const foreign = await stranger.client.request("DELETE", `/api/integrations/${id}`)
+    expect(foreign.status).toBe(404)
+    expect(await listed(owner.client, id)).toBeDefined()
+
+    const deleted = await owner.client.request("DELETE", `/api/integrations/${id}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.json).toEqual({ ok: true })
+    expect(await listed(owner.client, id)).toBeUndefined()
+    expect((await owner.client.request("GET", `/api/dashboard/sync-logs/${id}`)).status).toBe(404)
+    expect((await owner.client.request("GET", `/api/dashboard/mappings/${id}`)).status).toBe(404)
+    for (const table of ["sync_logs", "field_mappings", "sync_failures"]) {
+      const left = await dbQuery(world.server.dataDir, `SELECT COUNT(*) AS n FROM ${table} WHERE integration_id = ?`, [
+        id
+      ])
+      expect(Number(left[0]?.["n"])).toBe(0)
+    }
+    expect((await owner.client.request("DELETE", `/api/integrations/${id}`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,202 @@
+/**
+ * A world for the web app's browser suites: the real service serving the app (built fresh from source), a real
+ * SMTP sink, the payments emulator (charges, Connect OAuth, billing and checkout) and the tables emulator, and
+ * Debian's Chromium. Pages collect console errors; screenshots go to test-output/screenshots/.
+ */
+import { afterAll, beforeAll, expect } from "bun:test"
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+import type { Browser, Page } from "playwright-core"
+import { createBillingEmulator, type BillingEmulator } from "../emulators/payments-billing.js"
+import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
+import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
+import { uniqueEmail } from "./accounts.js"
+import { launchBrowser } from "./browser.js"
+import { makeClient, type Client } from "./client.js"
+import { startServer, type RunningServer } from "./server.js"
+import { linkIn, startSmtp, tokenOf, type SmtpSink } from "./smtp.js"
+import { CRON_SECRET, salesTable } from "./sync.js"
+
+export const SCREENSHOTS = join(import.meta.dir, "..", "..", "test-output", "screenshots")
+export const WEBHOOK_SECRET = "whsec_web_tests_0123456789abcdef"
+export const DESKTOP = { width: 1280, height: 860 }
+export const PHONE = { width: 390, height: 844 }
+
+export interface WebWorld {
+  readonly server: RunningServer
+  readonly smtp: SmtpSink
+  readonly payments: PaymentsEmulator
+  readonly billing: BillingEmulator
+  readonly tables: TablesEmulator
+  readonly browser: Browser
+}
+
+export const useWebWorld = (env: Record<string, string> = {}): WebWorld => {
+  let world: WebWorld | undefined
+  beforeAll(async () => {
+    const smtp = await startSmtp()
+    const billing = createBillingEmulator()
+    const payments = await startPaymentsEmulator({ rateLimit: false, routes: [billing.route] })
+    const tables = await startTablesEmulator({ rateLimit: false })
+    const server = await startServer({
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: "true",
+      CRON_SECRET,
+      // No prebuilt bundle: the server builds the app from this checkout's source.
+      WEB_DIST_DIR: "/nonexistent/salesync-web",
+      PAYMENTS_API_URL: payments.url,
+      PAYMENTS_OAUTH_AUTHORIZE_URL: `${payments.url}/oauth/authorize`,
+      PAYMENTS_OAUTH_TOKEN_URL: `${payments.url}/oauth/token`,
+      PAYMENTS_OAUTH_CLIENT_ID: payments.connectClientId,
+      PAYMENTS_OAUTH_CLIENT_SECRET: payments.platformKey,
+      TABLES_API_URL: tables.url,
+      STRIPE_SECRET_KEY: payments.platformKey,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_STARTER: "price_starter",
+      STRIPE_PRICE_PRO: "price_pro",
+      STRIPE_PRICE_BUSINESS: "price_business",
+      ...env
+    })
+    billing.setWebhook(`${server.url}/api/payments/webhook`, WEBHOOK_SECRET, () => ({
+      "x-forwarded-for": "10.251.0.1"
+    }))
+    const browser = await launchBrowser()
+    world = { server, smtp, payments, billing, tables, browser }
+  }, 60_000)
+  afterAll(async () => {
+    await world?.browser.close()
+    await world?.server.stop()
+    await world?.payments.stop()
+    await world?.tables.stop()
+    await world?.smtp.stop()
+  })
+  const started = (): WebWorld => {
+    if (world === undefined) throw new Error("the web world is not started yet (use it inside a test or hook)")
+    return world
+  }
+  return {
+    get server() {
+      return started().server
+    },
+    get smtp() {
+      return started().smtp
+    },
+    get payments() {
+      return started().payments
+    },
+    get billing() {
+      return started().billing
+    },
+    get tables() {
+      return started().tables
+    },
+    get browser() {
+      return started().browser
+    }
+  }
+}
+
+export interface WebPage {
+  readonly page: Page
+  /** Console errors and uncaught page errors so far. */
+  readonly errors: Array<string>
+}
+
+/** A fresh browser context (its own cookies) at a viewport size, recording console errors. */
+export const openPage = async (world: WebWorld, viewport = DESKTOP): Promise<WebPage> => {
+  const context = await world.browser.newContext({ viewport, locale: "en-GB", timezoneId: "Europe/Berlin" })
+  const page = await context.newPage()
+  const errors: Array<string> = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(String(error)))
+  return { page, errors }
+}
+
+/**
+ * Screenshots of the page at 1280 and at 390 px (then back to its own size); at 390 px it must also fit
+ * (see expectPhoneFit), so every view a suite photographs is checked on a phone too.
+ */
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  const own = page.viewportSize() ?? DESKTOP
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size)
+    // Let layout and fonts settle at the new width.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size.width}.png`), fullPage: true })
+    if (size === PHONE) await expectPhoneFit(page)
+  }
+  await page.setViewportSize(own)
+}
+
+/** At phone width: nothing scrolls sideways, and every visible control is at least 40 px tall and wide. */
+export const expectPhoneFit = async (page: Page) => {
+  const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+  expect(fit.scroll).toBeLessThanOrEqual(fit.viewport)
+  const small = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        "button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), nav a, a.button, label.check, .segmented label"
+      )
+    ]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && (box.height < 40 || box.width < 40))
+      .map(
+        ({ element, box }) =>
+          `${element.tagName} "${element.textContent?.trim() ?? ""}" ${Math.round(box.width)}×${Math.round(box.height)}`
+      )
+  )
+  expect(small).toEqual([])
+}
+
+/** Signs up through the front page's form and opens the e-mailed link in the page. */
+export const signUpInBrowser = async (world: WebWorld, web: WebPage, email = uniqueEmail("web")) => {
+  const { page } = web
+  await page.goto(world.server.url + "/")
+  await page.getByLabel("Work e-mail").fill(email)
+  await page.getByLabel("Where you sell").selectOption({ label: "Stripe" })
+  await page.getByLabel("Where your sales should go").selectOption({ label: "Airtable" })
+  const since = world.smtp.messages.length
+  await page.getByRole("button", { name: "Start free trial" }).click()
+  await page.getByRole("heading", { name: "Check your inbox" }).waitFor()
+  const link = linkIn((await world.smtp.waitFor(email, since)).raw)
+  await page.goto(link)
+  await page.getByRole("heading", { name: "Integrations" }).waitFor()
+  return { email, link }
+}
+
+/** A new sign-in link for an existing account, as the "send me a sign-in link" form asks for. */
+export const freshLink = async (world: WebWorld, email: string) => {
+  const since = world.smtp.messages.length
+  expect((await makeClient(world.server.url).request("POST", "/api/auth/magic-link", { body: { email } })).status).toBe(
+    200
+  )
+  return linkIn((await world.smtp.waitFor(email, since)).raw)
+}
+
+/** A merchant set up through the API (for the suites that start past sign-up): connected to both emulators. */
+export const merchantViaApi = async (
+  world: WebWorld
+): Promise<{ email: string; client: Client; integrationId: string; baseId: string; link: string }> => {
+  const base = world.tables.createBase({ tables: [salesTable] })
+  const email = uniqueEmail("web")
+  const anonymous = makeClient(world.server.url)
+  const since = world.smtp.messages.length
+  const created = await anonymous.request("POST", "/api/integrations", {
+    body: {
+      email,
+      source: "stripe",
+      destination: "airtable",
+      source_credentials: { api_key: world.payments.platformKey },
+      destination_credentials: { api_key: "pat_emulator", base_id: base.id, table: "Sales" }
+    }
+  })
+  expect(created.status).toBe(201)
+  const token = tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw))
+  const session = await anonymous.request("POST", "/api/auth/session", { body: { token } })
+  const client = anonymous.withAuth(String(session.json["access_token"]))
+  const link = await freshLink(world, email)
+  return { email, client, integrationId: String(created.json["integration_id"]), baseId: base.id, link }
+}

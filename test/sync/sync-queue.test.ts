@@ -1,0 +1,103 @@
+/**
+ * The sync queue's SQL on a database of its own (SQLite in a temporary
+ * directory; the PostgreSQL dialect is covered by the scale suite): a tick
+ * queues each schedulable integration once per window, counts only what it
+ * queued, and a manual re-run never doubles a queued one.
+ */
+import { afterAll, expect, test } from "bun:test"
+import { SqlClient } from "@effect/sql"
+import { ConfigProvider, Effect, Layer, Option } from "effect"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { AppConfig } from "../../src/config/app-config.js"
+import { DatabaseLive } from "../../src/storage/database.js"
+import { SyncQueueRepository } from "../../src/sync/sync-queue-repository.js"
+
+const dataDir = mkdtempSync(join(tmpdir(), "salesync-queue-"))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const NOW = "2027-03-01T09:00:00.000Z"
+const account = (id: string, status: string) => ({
+  id,
+  email: `${id}@example.com`,
+  plan: "pro",
+  status,
+  trial_ends_at: null,
+  has_payment_method: 1,
+  created_at: NOW,
+  deleted_at: null
+})
+const integration = (id: string, accountId: string, status: string) => ({
+  id,
+  account_id: accountId,
+  source: "payments",
+  destination: "tables",
+  source_kind: "payments",
+  destination_kind: "tables",
+  status,
+  source_credentials: null,
+  destination_credentials: null,
+  sync_cursor: null,
+  created_at: NOW,
+  updated_at: NOW
+})
+
+const run = <A, E>(effect: Effect.Effect<A, E, SyncQueueRepository | SqlClient.SqlClient>) =>
+  effect.pipe(
+    Effect.provide(SyncQueueRepository.Default.pipe(Layer.provideMerge(DatabaseLive), Layer.provide(AppConfig.Default))),
+    Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["DATA_DIR", dataDir]]))),
+    Effect.runPromise
+  )
+
+test("a tick queues every schedulable integration once per window; a manual re-run never doubles a queued one", async () => {
+  const result = await run(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const queue = yield* SyncQueueRepository
+      yield* sql`INSERT INTO accounts ${sql.insert([account("acc_on", "active"), account("acc_off", "paused")])}`
+      yield* sql`INSERT INTO integrations ${sql.insert([
+        integration("int_a", "acc_on", "active"),
+        integration("int_b", "acc_on", "error"),
+        integration("int_c", "acc_on", "paused"),
+        integration("int_d", "acc_off", "active")
+      ])}`
+      const first = yield* queue.queueWindow(100, NOW)
+      const due = yield* queue.duePage("", 10)
+      const again = yield* queue.queueWindow(100, NOW)
+      // int_a's run finishes; the same window still does not queue it again.
+      yield* queue.remove("int_a")
+      const afterRun = yield* queue.queueWindow(100, NOW)
+      const manualWhileQueued = yield* queue.queueOne("int_b", "manual", NOW)
+      const manualPaused = yield* queue.queueOne("int_c", "manual", NOW)
+      const next = yield* queue.queueWindow(101, NOW)
+      const firstPage = yield* queue.duePage("", 2)
+      const secondPage = yield* queue.duePage(firstPage.at(-1)?.integration_id ?? "", 2)
+      return {
+        first,
+        due,
+        again,
+        afterRun,
+        manualWhileQueued,
+        manualPaused,
+        paused: Option.getOrNull(yield* queue.find("int_c")),
+        next,
+        pages: [firstPage.map((r) => r.integration_id), secondPage.map((r) => r.integration_id)]
+      }
+    })
+  )
+  // Active or in error, of an account allowed to sync: int_a and int_b.
+  expect(result.first).toEqual({ integrations: 2, queued: 2 })
+  expect(result.due).toEqual([
+    { integration_id: "int_a", triggered_by: "schedule" },
+    { integration_id: "int_b", triggered_by: "schedule" }
+  ])
+  expect(result.again).toEqual({ integrations: 2, queued: 0 })
+  expect(result.afterRun).toEqual({ integrations: 2, queued: 0 })
+  expect(result.manualWhileQueued).toBe(false)
+  expect(result.manualPaused).toBe(true)
+  expect(result.paused).toEqual({ integration_id: "int_c", triggered_by: "manual" })
+  // The next window queues int_a again; int_b is still queued from the last one, so not counted.
+  expect(result.next).toEqual({ integrations: 2, queued: 1 })
+  expect(result.pages).toEqual([["int_a", "int_b"], ["int_c"]])
+})

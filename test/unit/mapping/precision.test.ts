@@ -1,0 +1,94 @@
+/**
+ * The pairs the matcher refuses whatever their names share, the look-alikes
+ * it doubts, and the calibration of its confidence.
+ */
+import { describe, expect, test } from "bun:test"
+import type { JsonRecord } from "../../../src/connectors/contract.js"
+import { calibrate, fitKnots, knots, minimumConfidence, rawFloor } from "../../../src/mapping/matcher/calibration.js"
+import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
+
+const charge = (index: number): JsonRecord => ({
+  id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+  object: "charge",
+  amount: 4900 + index,
+  amount_refunded: 0,
+  tax: 300 + index,
+  created: 1761903386 + index * 86_400,
+  currency: "usd",
+  customer: `cus_R2kd8Lm0aZ9xQ${index}`,
+  invoice: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+  application_fee_amount: null,
+  billing_details: {
+    address: { line1: `${index} Main St`, line2: `Suite ${index}`, country: "US" },
+    name: "Jenny Rosen"
+  },
+  source: { id: `src_1QHk1qB7WZ01zgkWz9X8c7V${index}`, object: "source", created: 1701234567 + index },
+  transfer_data: { amount: 4000 + index, destination: "acct_1QAbCdEfGhIjKlMn" }
+})
+const samples = [charge(1), charge(2), charge(3)]
+
+const mapped = (fields: ReadonlyArray<string>): Record<string, string> =>
+  Object.fromEntries(
+    proposeMapping({ samples, destinationFields: fields.map((name) => ({ name })) }).mappings.map((entry) => [
+      entry.destination_field,
+      entry.source_field
+    ])
+  )
+
+describe("pairs refused whatever their names share", () => {
+  test("an id of another object, by its prefix", () => {
+    // The charge's own id is `ch_…`: not an invoice's, not a customer's.
+    expect(mapped(["Invoice ID", "Customer ID"])).toEqual({ "Invoice ID": "invoice", "Customer ID": "customer" })
+    expect(mapped(["Invoice ID"])["Invoice ID"]).not.toBe("id")
+  })
+
+  test("values of a kind the column cannot hold: a timestamp, a tax amount, an amount for a count", () => {
+    const proposal = mapped(["Card Issue Country", "Tax Type", "Quantity"])
+    expect(proposal["Card Issue Country"]).toBeUndefined()
+    expect(proposal["Tax Type"]).toBeUndefined()
+    expect(proposal["Quantity"]).toBeUndefined()
+  })
+
+  test("a field whose own words are not in the path, and an empty path, stay unmapped", () => {
+    // "Fee" has no value in these records (application_fee_amount is null), "Converted Amount" no source at all.
+    expect(mapped(["Amount", "Fee", "Converted Amount", "Dispute Status"])).toEqual({ Amount: "amount" })
+  })
+
+  test("another numbered field", () => {
+    expect(mapped(["Address Line 2"])).toEqual({ "Address Line 2": "billing_details.address.line2" })
+  })
+
+  test("a field of an embedded object of another type, and a nested look-alike", () => {
+    // `source` is a Stripe source object; `transfer_data.amount` is what went on to another account.
+    const proposal = mapped(["Created", "Amount", "Dispute Date", "Transfer Amount"])
+    expect(proposal).toEqual({ Created: "created", Amount: "amount", "Transfer Amount": "transfer_data.amount" })
+    expect(mapped(["Date", "Time"])).toEqual({ Date: "created" })
+  })
+})
+
+describe("calibrated confidence", () => {
+  test("rises with the raw score, stays within 0..1, and the floor is where it reaches the minimum", () => {
+    const raws = [0, 0.3, 0.5, 0.52, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.3, 2]
+    const confidences = raws.map(calibrate)
+    for (let index = 1; index < confidences.length; index += 1) {
+      expect(confidences[index]).toBeGreaterThanOrEqual(confidences[index - 1])
+    }
+    for (const confidence of confidences) expect(confidence >= 0 && confidence <= 1).toBe(true)
+    expect(calibrate(rawFloor)).toBeGreaterThanOrEqual(minimumConfidence)
+    expect(knots.length).toBeGreaterThan(2)
+  })
+
+  test("a fit pools buckets whose share right would fall as the score rises", () => {
+    const judged = [
+      ...Array.from({ length: 10 }, (_, index) => ({ raw: 0.55, correct: index < 9 })),
+      ...Array.from({ length: 10 }, (_, index) => ({ raw: 0.65, correct: index < 5 })),
+      ...Array.from({ length: 10 }, () => ({ raw: 0.95, correct: true }))
+    ]
+    const fitted = fitKnots(judged, [0.5, 0.6, 0.7, 1])
+    // 9/10 then 5/10 is not monotone: the two buckets become one at 14/20, smoothed to 15/22.
+    expect(fitted).toEqual([
+      [0.6, 0.68],
+      [0.95, 0.92]
+    ])
+  })
+})

@@ -1,0 +1,110 @@
+/**
+ * In Chromium: API keys (create with the secret shown once and a copy button, list with last use, revoke), the
+ * account export as a file download, deletion with a typed confirmation, and restore from the e-mailed link.
+ */
+import { describe, expect, test } from "bun:test"
+import { readFileSync } from "node:fs"
+import { makeClient } from "../support/client.js"
+import { dbQuery } from "../support/db.js"
+import { linkIn } from "../support/smtp.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  merchantViaApi,
+  openPage,
+  PHONE,
+  screenshot,
+  useWebWorld
+} from "../support/web-world.js"
+
+const world = useWebWorld()
+
+describe("API keys and the account in the browser", () => {
+  test("create a key (shown once, copied), see its last use, revoke it", async () => {
+    const merchant = await merchantViaApi(world)
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.url })
+    await page.goto(merchant.link)
+    await page.getByRole("link", { name: "API keys" }).click()
+    await page.getByText("No API keys yet.").waitFor()
+    await page.getByLabel("Key name").fill("reporting script")
+    await page.getByRole("button", { name: "Create API key" }).click()
+    const secret = await page.getByLabel("API key", { exact: true }).inputValue()
+    expect(secret).toMatch(/^ssk_/)
+    await page.getByRole("button", { name: "Copy key" }).click()
+    await page.getByText("Copied to the clipboard.").waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
+    await screenshot(page, "api-keys-created")
+
+    const used = await makeClient(world.server.url).request("GET", "/api/admin/status", {
+      headers: { "x-api-key": secret }
+    })
+    expect(used.status).toBe(200)
+    await page.getByRole("button", { name: "I have saved it" }).click()
+    await expect(page.getByLabel("API key", { exact: true }).count()).resolves.toBe(0)
+    await page.reload()
+    const row = page.getByRole("row").filter({ hasText: "reporting script" })
+    await row.getByText("just now").waitFor()
+    await expect(row.textContent()).resolves.not.toContain(secret)
+
+    await row.getByRole("button", { name: "Revoke reporting script" }).click()
+    await page.getByRole("button", { name: "Yes, revoke reporting script" }).click()
+    await page.getByText("Revoked “reporting script”: it no longer works.").waitFor()
+    await page.getByText("No API keys yet.").waitFor()
+    expect(
+      (await makeClient(world.server.url).request("GET", "/api/admin/status", { headers: { "x-api-key": secret } }))
+        .status
+    ).toBe(401)
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("export downloads a JSON file of the account; delete needs the typed word; the restore link brings it back", async () => {
+    const merchant = await merchantViaApi(world)
+    const web = await openPage(world, PHONE)
+    const { page } = web
+    await page.goto(merchant.link)
+    await page.getByRole("link", { name: "Account" }).click()
+    await page.getByRole("heading", { name: "Your data" }).waitFor()
+    await expectPhoneFit(page)
+    await screenshot(page, "account")
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download my data" }).click()
+    ])
+    expect(download.suggestedFilename()).toMatch(/^salesync-export-\d{4}-\d\d-\d\d\.json$/)
+    const exported: unknown = JSON.parse(readFileSync(String(await download.path()), "utf8"))
+    expect(JSON.stringify(exported)).toContain(merchant.integrationId)
+    expect(JSON.stringify(exported)).not.toContain("pat_emulator")
+    expect(web.errors).toEqual([])
+
+    const remove = page.getByRole("button", { name: "Delete my account" })
+    await expect(remove.isDisabled()).resolves.toBe(true)
+    await page.getByLabel("Type DELETE to confirm").fill("delete")
+    await expect(remove.isDisabled()).resolves.toBe(true)
+    await page.getByLabel("Type DELETE to confirm").fill("DELETE")
+    const since = world.smtp.messages.length
+    await remove.click()
+    await page.getByRole("button", { name: "Start free trial" }).waitFor()
+    const [account] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [
+      merchant.email
+    ])
+    expect(account?.["status"]).toBe("deleted")
+
+    const restoreLink = linkIn((await world.smtp.waitFor(merchant.email, since)).raw)
+    await page.goto(restoreLink)
+    await page.getByRole("heading", { name: "This account is deleted" }).waitFor()
+    await expectPhoneFit(page)
+    await screenshot(page, "restore")
+    await page.getByRole("button", { name: "Restore my account" }).click()
+    await page.getByRole("heading", { name: "Integrations" }).waitFor()
+    await page.getByRole("link", { name: "Open" }).waitFor()
+    const [restored] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [
+      merchant.email
+    ])
+    expect(restored?.["status"]).toBe("trialing")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+})

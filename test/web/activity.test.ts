@@ -1,0 +1,258 @@
+/**
+ * In Chromium: what synced, what didn't, and why. "Sync now" with live status (queued → running → finished without a
+ * reload), the runs with a cursor pager and a chart, failures with the provider's message and a resolve toggle that
+ * rolls back and says so when its save fails, filters, and the error states (a 429 says when to retry).
+ */
+import { describe, expect, test } from "bun:test"
+import { dbQuery } from "../support/db.js"
+import { chargeMapping } from "../support/sync.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  freshLink,
+  merchantViaApi,
+  openPage,
+  PHONE,
+  screenshot,
+  useWebWorld
+} from "../support/web-world.js"
+
+const world = useWebWorld()
+
+const openIntegration = async (link: string, viewport = DESKTOP) => {
+  const web = await openPage(world, viewport)
+  await web.page.goto(link)
+  await web.page.getByRole("link", { name: "Open" }).click()
+  await web.page.getByRole("heading", { name: "Runs" }).waitFor()
+  return web
+}
+
+const insertRuns = async (integrationId: string, count: number) => {
+  for (let i = 0; i < count; i++) {
+    const at = new Date(Date.UTC(2026, 0, 1, 0, i * 15)).toISOString()
+    const status = i % 7 === 3 ? "error" : i % 5 === 4 ? "partial" : "success"
+    await dbQuery(
+      world.server.dataDir,
+      "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at, finished_at, triggered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      [
+        `log_web_${String(i).padStart(3, "0")}`,
+        integrationId,
+        status,
+        status === "error" ? 0 : 10 + ((i * 7) % 40),
+        status === "error"
+          ? "HTTP 503 from the table database"
+          : status === "partial"
+            ? "Stopped at the monthly quota"
+            : null,
+        at,
+        new Date(Date.parse(at) + 4200).toISOString(),
+        i % 2 === 0 ? "schedule" : "manual"
+      ]
+    )
+  }
+}
+
+const insertFailure = (integrationId: string, id: string, message: string) =>
+  dbQuery(
+    world.server.dataDir,
+    "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at) VALUES (?, ?, ?, ?, ?, ?)",
+    [id, integrationId, null, 3, message, "2026-03-01T10:00:00.000Z"]
+  )
+
+describe("the integration's activity", () => {
+  test("Sync now: queued and running appear and are announced, then the finished run, without a reload", async () => {
+    const merchant = await merchantViaApi(world)
+    expect(
+      (
+        await merchant.client.request("POST", "/api/schema/infer/apply", {
+          body: chargeMapping(merchant.integrationId)
+        })
+      ).status
+    ).toBe(200)
+    world.payments.addCharges(4)
+    const web = await openIntegration(merchant.link)
+    const { page } = web
+    await page.getByRole("heading", { name: "No sync yet" }).waitFor()
+    await page.getByText("No runs yet.").waitFor()
+    const navigations: Array<string> = []
+    page.on("framenavigated", (frame) => navigations.push(frame.url()))
+    world.payments.injectFaults({ kind: "stall", ms: 2500 }, 1)
+    await page.getByRole("button", { name: "Sync now" }).click()
+    await page.getByRole("button", { name: /Queued…|Syncing…/ }).waitFor()
+    await page.getByText("Running", { exact: true }).first().waitFor({ timeout: 10_000 })
+    await page.getByText(/sync running\.$/).waitFor({ state: "attached" })
+    await page.getByRole("heading", { name: "Last sync copied 5 records to Airtable" }).waitFor({ timeout: 20_000 })
+    await page.getByRole("button", { name: "Sync now" }).waitFor()
+    const row = page.getByRole("row").filter({ hasText: "Sync now" })
+    await expect(row.getByRole("cell", { name: "5", exact: true }).count()).resolves.toBe(1)
+    expect(navigations).toEqual([])
+    expect(world.tables.records(merchant.baseId, "Sales").length).toBe(5)
+    expect(web.errors).toEqual([])
+    await screenshot(page, "activity-synced")
+
+    // On the list, a run's progress is announced to screen readers as it happens.
+    await page.getByRole("link", { name: "Integrations" }).click()
+    world.payments.injectFaults({ kind: "stall", ms: 2000 }, 1)
+    await page.getByRole("button", { name: "Sync now" }).click()
+    await page.getByText(/: sync (queued|running)\.$/).first().waitFor({ state: "attached" })
+    await page.getByText(/: sync finished, success, \d+ records\.$/).waitFor({ state: "attached", timeout: 20_000 })
+    await page.context().close()
+  }, 60_000)
+
+  test("runs: pager through the cursor API, chart of records per run, times in the locale with ISO on hover", async () => {
+    const merchant = await merchantViaApi(world)
+    await insertRuns(merchant.integrationId, 25)
+    await insertFailure(
+      merchant.integrationId,
+      `fail_web_${merchant.integrationId}`,
+      "HTTP 503 from the table database: Service Unavailable"
+    )
+    for (const viewport of [DESKTOP, PHONE]) {
+      const web = await openIntegration(await freshLink(world, merchant.email), viewport)
+      const { page } = web
+      await page
+        .getByRole("img", { name: /Records per run over time\. .* in 25 runs; \d+ not fully synced\./ })
+        .waitFor()
+      await page.getByText("Page 1", { exact: true }).waitFor()
+      await expect(page.getByRole("button", { name: "Newer runs" }).isDisabled()).resolves.toBe(true)
+      const first = page.getByRole("row").filter({ hasText: "Stopped at the monthly quota" }).first()
+      await expect(first.textContent()).resolves.toContain("4.2 s")
+      const time = page.locator("time").first()
+      expect(await time.getAttribute("title")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+      expect(await time.textContent()).not.toContain("T")
+      if (viewport === PHONE) await expectPhoneFit(page)
+      await screenshot(page, "activity")
+      await page.getByRole("button", { name: "Older runs" }).click()
+      await page.getByText("Page 2", { exact: true }).waitFor()
+      await page.getByRole("button", { name: "Older runs" }).click()
+      await page.getByText("Page 3", { exact: true }).waitFor()
+      await expect(
+        page
+          .getByRole("row")
+          .filter({ hasText: /Schedule|Sync now/ })
+          .count()
+      ).resolves.toBe(5)
+      await expect(page.getByRole("button", { name: "Older runs" }).isDisabled()).resolves.toBe(true)
+      await page.getByRole("button", { name: "Newer runs" }).click()
+      await page.getByText("Page 2", { exact: true }).waitFor()
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    }
+  }, 60_000)
+
+  test("failures: the provider's message, resolve toggle, filters, and a failed save that rolls back and says when to retry", async () => {
+    const merchant = await merchantViaApi(world)
+    const first = `fail_a_${merchant.integrationId}`
+    await insertFailure(merchant.integrationId, first, "Airtable said: INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
+    await insertFailure(
+      merchant.integrationId,
+      `fail_b_${merchant.integrationId}`,
+      "Stripe said: Rate limit exceeded after 3 attempts"
+    )
+    const web = await openIntegration(merchant.link)
+    const { page } = web
+    const failures = page.getByRole("region", { name: "Failures" })
+    const item = failures.getByRole("listitem").filter({ hasText: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" })
+    await item.waitFor()
+    await expect(item.textContent()).resolves.toContain("after 3 attempts")
+    // From the keyboard: Space toggles it.
+    await item.getByRole("checkbox", { name: "Resolved" }).focus()
+    await page.keyboard.press("Space")
+    await failures.getByText("Marked as resolved.").waitFor()
+    const resolved = await merchant.client.request(
+      "GET",
+      `/api/dashboard/sync-errors?integration_id=${merchant.integrationId}&resolved=true`
+    )
+    expect(JSON.stringify(resolved.json)).toContain(first)
+    await failures.getByRole("radio", { name: "Resolved", exact: true }).check()
+    await failures.getByRole("listitem").filter({ hasText: "Stripe said" }).waitFor({ state: "detached" })
+    await item.waitFor()
+    await expect(failures.getByRole("listitem").count()).resolves.toBe(1)
+    await failures.getByRole("radio", { name: "All", exact: true }).check()
+    await failures.getByRole("listitem").filter({ hasText: "Stripe said" }).waitFor()
+    await expect(failures.getByRole("listitem").count()).resolves.toBe(2)
+    await failures.getByRole("radio", { name: "Unresolved", exact: true }).check()
+    const other = failures.getByRole("listitem").filter({ hasText: "Stripe said" })
+    await other.waitFor()
+    expect(web.errors).toEqual([])
+
+    // The next save is refused with a 429: the tick goes back and the message says when to retry.
+    await page.route("**/api/dashboard/sync-errors/*", (route) =>
+      route.request().method() === "PATCH"
+        ? route.fulfill({
+            status: 429,
+            headers: { "content-type": "application/json", "retry-after": "7" },
+            body: JSON.stringify({ ok: false, error: "rate_limit_exceeded", retry_after_seconds: 7 })
+          })
+        : route.continue()
+    )
+    await other.getByRole("checkbox", { name: "Resolved" }).click()
+    await failures
+      .getByText("Could not save, so it is still unresolved: Too many requests. Try again in 7 seconds.")
+      .waitFor()
+    await expect(other.getByRole("checkbox", { name: "Resolved" }).isChecked()).resolves.toBe(false)
+    await screenshot(page, "failures-rollback")
+    await page.unroute("**/api/dashboard/sync-errors/*")
+    await page.context().close()
+  }, 60_000)
+
+  test("loading, error and empty states: a 429 says when to retry and Try again recovers; a 500 is said plainly", async () => {
+    const merchant = await merchantViaApi(world)
+    const web = await openPage(world, PHONE)
+    const { page } = web
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/api/account", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(merchant.link)
+    await page.getByRole("status").filter({ hasText: "Loading your account…" }).waitFor()
+    release()
+    await page.getByRole("link", { name: "Open" }).waitFor()
+    await page.unroute("**/api/account")
+    await page.route("**/api/dashboard/integrations*", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "30" },
+        body: JSON.stringify({ ok: false, error: "rate_limit_exceeded", retry_after_seconds: 30 })
+      })
+    )
+    await page.reload()
+    await page.getByRole("alert").filter({ hasText: "Too many requests. Try again in 30 seconds." }).waitFor()
+    await expectPhoneFit(page)
+    await screenshot(page, "error-429")
+    await page.unroute("**/api/dashboard/integrations*")
+    await page.getByRole("button", { name: "Try again" }).click()
+    await page.getByRole("link", { name: "Open" }).waitFor()
+
+    await page.route("**/api/dashboard/sync-logs/**", (route) =>
+      route.fulfill({
+        status: 500,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ok: false, error: "server_error", message: "Something failed on our side." })
+      })
+    )
+    await page.getByRole("link", { name: "Open" }).click()
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Could not load the runs. Something failed on our side." })
+      .first()
+      .waitFor()
+    await page.getByText("No unresolved failures.").waitFor()
+
+    // A session that ended elsewhere: the view says so and offers to sign in again.
+    await page.route("**/api/dashboard/sync-errors*", (route) =>
+      route.fulfill({
+        status: 401,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ok: false, error: "unauthorized", message: "Sign in first." })
+      })
+    )
+    await page.getByRole("radio", { name: "All", exact: true }).check()
+    await page.getByRole("alert").filter({ hasText: "Your session has ended." }).waitFor()
+    await page.getByRole("link", { name: "Sign in again" }).click()
+    await page.getByRole("button", { name: "Start free trial" }).waitFor()
+    await page.context().close()
+  }, 60_000)
+})

@@ -1,0 +1,108 @@
+/**
+ * In Chromium: connecting each side of a new integration by its API-key form and by the "Connect Stripe" OAuth
+ * button, replacing credentials, adding another integration, and deleting one with confirmation.
+ */
+import { describe, expect, test } from "bun:test"
+import { items } from "../support/client.js"
+import { salesTable } from "../support/sync.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  merchantViaApi,
+  openPage,
+  PHONE,
+  screenshot,
+  signUpInBrowser,
+  useWebWorld
+} from "../support/web-world.js"
+
+const world = useWebWorld()
+
+describe("connecting an integration in the browser", () => {
+  test("a new merchant connects Stripe and Airtable by their key forms; the list then names both", async () => {
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await signUpInBrowser(world, web)
+    await page.getByRole("link", { name: "Connect now" }).click()
+    await page.getByRole("heading", { name: "Where you sell: Stripe" }).waitFor()
+    await expect(page.getByRole("button", { name: "Connect Stripe" }).isVisible()).resolves.toBe(true)
+    await expect(page.getByText("Stripe Dashboard → Developers → API keys").isVisible()).resolves.toBe(true)
+    await screenshot(page, "connection")
+
+    const base = world.tables.createBase({ tables: [salesTable] })
+    await page.getByLabel("Secret or restricted key").fill(world.payments.platformKey)
+    await page.getByRole("button", { name: "Save Stripe credentials" }).click()
+    await page.getByText("Stripe connected. The next sync uses these credentials.").waitFor()
+    await page.getByLabel("Personal access token").fill("pat_emulator")
+    await page.getByLabel("Base ID").fill(base.id)
+    await page.getByLabel("Table name").fill("Sales")
+    await page.getByRole("button", { name: "Save Airtable credentials" }).click()
+    await page.getByText("Airtable connected. The next sync uses these credentials.").waitFor()
+    const label = `Stripe key …${world.payments.platformKey.slice(-4)} → Airtable base ${base.id} · table Sales`
+    await page.getByRole("heading", { name: label }).waitFor()
+
+    await page.getByRole("link", { name: "Integrations" }).click()
+    await page.getByRole("link", { name: label }).waitFor()
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("Connect Stripe runs the OAuth flow and comes back to a confirmation", async () => {
+    const web = await openPage(world, PHONE)
+    const { page } = web
+    await signUpInBrowser(world, web)
+    await page.getByRole("link", { name: "Connect now" }).click()
+    await expectPhoneFit(page)
+    await screenshot(page, "connection")
+    await page.getByRole("button", { name: "Connect Stripe" }).click()
+    await page.getByText("Connected Stripe. The next sync uses the new connection.").waitFor()
+    expect(new URL(page.url()).searchParams.get("connected")).toBe("payments")
+    await page.getByRole("heading", { name: /^Stripe acct_/ }).waitFor()
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("replace credentials on a connected integration, add another integration, delete one after confirming", async () => {
+    const merchant = await merchantViaApi(world)
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await page.goto(merchant.link)
+    await page.getByRole("link", { name: "Open" }).click()
+    await page.getByRole("link", { name: "Connection" }).click()
+    await page.getByRole("heading", { name: "Replace the credentials" }).first().waitFor()
+    await page.getByLabel("Personal access token").fill("pat_emulator")
+    await page.getByLabel("Base ID").fill(merchant.baseId)
+    await page.getByLabel("Table name").fill("Orders")
+    await page.getByRole("button", { name: "Save Airtable credentials" }).click()
+    await page.getByRole("heading", { name: new RegExp(`base ${merchant.baseId} · table Orders$`) }).waitFor()
+
+    await page.getByRole("link", { name: "Integrations" }).click()
+    await page.getByRole("link", { name: "Add integration" }).first().click()
+    await page.getByLabel("Where you sell").selectOption({ label: "Shopify" })
+    await page.getByLabel("Where your sales should go").selectOption({ label: "Google Sheets" })
+    await page.getByRole("button", { name: "Create and connect" }).click()
+    await page.getByRole("heading", { name: "Where you sell: Shopify" }).waitFor()
+    await expect(page.getByLabel("Shop domain", { exact: true }).isVisible()).resolves.toBe(true)
+    await expect(page.getByLabel("Spreadsheet ID").isVisible()).resolves.toBe(true)
+
+    await page.getByRole("button", { name: "Delete integration" }).click()
+    await page.getByText("This cannot be undone.").waitFor()
+    await page.getByRole("button", { name: "Yes, delete integration" }).click()
+    await page.getByRole("heading", { name: "Integrations" }).waitFor()
+    const listed = items((await merchant.client.request("GET", "/api/dashboard/integrations")).json, "integrations")
+    expect(listed.map((i) => i["id"])).toEqual([merchant.integrationId])
+
+    // Deleting the last one leaves the empty state, which offers to add one.
+    await page.getByRole("link", { name: "Open" }).click()
+    await page
+      .getByRole("navigation", { name: "Integration sections" })
+      .getByRole("link", { name: "Connection" })
+      .click()
+    await page.getByRole("button", { name: "Delete integration" }).click()
+    await page.getByRole("button", { name: "Yes, delete integration" }).click()
+    await page.getByText("No integrations yet. Add one to start copying your sales.").waitFor()
+    await screenshot(page, "integrations-empty")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+})

@@ -1,0 +1,145 @@
+/**
+ * In Chromium: a new merchant starts from `/`, signs up, opens the e-mailed link, sees the integration; a used
+ * link gets a friendly page with a "send me a new link" form; signing out ends the session for good.
+ */
+import { describe, expect, test } from "bun:test"
+import { makeClient } from "../support/client.js"
+import { linkIn } from "../support/smtp.js"
+import {
+  DESKTOP,
+  expectPhoneFit,
+  openPage,
+  PHONE,
+  screenshot,
+  signUpInBrowser,
+  useWebWorld
+} from "../support/web-world.js"
+
+const world = useWebWorld()
+
+describe("sign-up and sign-in in the browser", () => {
+  test("the front page says what salesync does; sign-up e-mails a link that signs in; the list shows the new integration", async () => {
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await page.goto(world.server.url + "/")
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
+      "Every sale from Stripe, Shopify or Amazon"
+    )
+    const icon = await page.evaluate(() => document.querySelector("link[rel=icon]")?.getAttribute("href"))
+    expect((await fetch(world.server.url + String(icon))).headers.get("content-type")).toContain("image/svg+xml")
+    await screenshot(page, "landing")
+
+    const { email } = await signUpInBrowser(world, web)
+    expect(new URL(page.url()).pathname).toBe("/dashboard")
+    const card = page.getByRole("listitem").filter({ hasText: "Stripe (not connected) → Airtable (not connected)" })
+    await card.getByRole("link", { name: "Stripe (not connected) → Airtable (not connected)" }).waitFor()
+    await expect(card.textContent()).resolves.toContain("Never synced yet")
+    await expect(page.getByRole("button", { name: "Sign out" }).isVisible()).resolves.toBe(true)
+    await expect(page.textContent("body")).resolves.toContain(email)
+    await screenshot(page, "integrations-new")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("a used sign-in link shows a friendly page whose form sends a new link", async () => {
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    const { email, link } = await signUpInBrowser(world, web)
+    const other = await openPage(world, PHONE)
+    await other.page.goto(link)
+    expect(new URL(other.page.url()).pathname).toBe("/signin/expired")
+    await other.page.getByRole("heading", { name: "This sign-in link has already been used or has expired" }).waitFor()
+    await expect(other.page.textContent("body")).resolves.not.toContain("invalid_token")
+    await expectPhoneFit(other.page)
+    await screenshot(other.page, "link-expired")
+    const since = world.smtp.messages.length
+    await other.page.getByLabel("E-mail for a sign-in link").fill(email)
+    await other.page.getByRole("button", { name: "Send me a sign-in link" }).click()
+    await other.page.getByText("a sign-in link is on its way").waitFor()
+    const fresh = linkIn((await world.smtp.waitFor(email, since)).raw)
+    await other.page.goto(fresh)
+    await other.page.getByRole("heading", { name: "Integrations" }).waitFor()
+    expect(other.errors).toEqual([])
+    await other.page.context().close()
+    await page.context().close()
+  }, 60_000)
+
+  test("at 390 px the front page fits and its controls are large enough", async () => {
+    const web = await openPage(world, PHONE)
+    await web.page.goto(world.server.url + "/")
+    await web.page.getByRole("button", { name: "Start free trial" }).waitFor()
+    await expectPhoneFit(web.page)
+    await screenshot(web.page, "landing")
+    await signUpInBrowser(world, web)
+    await expectPhoneFit(web.page)
+    await screenshot(web.page, "integrations-new")
+    expect(web.errors).toEqual([])
+    await web.page.context().close()
+  }, 60_000)
+
+  test("keyboard only: sign up with Tab and Enter, then reach the integration and its tabs", async () => {
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await page.goto(world.server.url + "/")
+    await page.getByRole("button", { name: "Start free trial" }).waitFor()
+    const focused = (label: string) => page.getByLabel(label).evaluate((element) => element === document.activeElement)
+    await page.keyboard.press("Tab")
+    expect(await focused("Work e-mail")).toBe(true)
+    const email = `keys-${Date.now()}@example.com`
+    await page.keyboard.type(email)
+    await page.keyboard.press("Tab")
+    expect(await focused("Where you sell")).toBe(true)
+    await page.keyboard.press("Tab")
+    expect(await focused("Where your sales should go")).toBe(true)
+    const since = world.smtp.messages.length
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { name: "Check your inbox" }).waitFor()
+    await page.goto(linkIn((await world.smtp.waitFor(email, since)).raw))
+    await page.getByRole("link", { name: "Open" }).focus()
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { name: "Runs" }).waitFor()
+    await page
+      .getByRole("navigation", { name: "Integration sections" })
+      .getByRole("link", { name: "Connection" })
+      .focus()
+    await page.keyboard.press("Enter")
+    await page.getByRole("button", { name: "Connect Stripe" }).waitFor()
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("under a strict Content-Security-Policy (no inline script or style) the app runs without a violation", async () => {
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'"
+    await page.route(`${world.server.url}/**`, async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue()
+      const response = await route.fetch()
+      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": policy } })
+    })
+    await signUpInBrowser(world, web)
+    await page.getByRole("link", { name: "Open" }).click()
+    await page.getByRole("heading", { name: "Runs" }).waitFor()
+    await page.getByRole("link", { name: "Plan & billing" }).click()
+    await page.getByRole("button", { name: "Upgrade to Business" }).waitFor()
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("sign out: back to the front page, and the old cookie no longer works", async () => {
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await signUpInBrowser(world, web)
+    const cookie = (await page.context().cookies()).find((c) => c.name === "salesync_session")
+    expect(cookie?.httpOnly).toBe(true)
+    await page.getByRole("button", { name: "Sign out" }).click()
+    await page.getByRole("button", { name: "Start free trial" }).waitFor()
+    const reuse = await makeClient(world.server.url).request("GET", "/api/account", {
+      headers: { cookie: `salesync_session=${cookie?.value}` }
+    })
+    expect(reuse.status).toBe(401)
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+})
