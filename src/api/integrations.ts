@@ -51,7 +51,7 @@ export class IntegrationsApi extends HttpApiGroup.make("integrations")
   .add(
     HttpApiEndpoint.put("updateCredentials", "/api/integrations/:id/credentials")
       .setPath(IdPath)
-      .setPayload(CredentialsUpdate.annotations(strictBody))
+      .setPayload(CredentialsUpdate.annotations({ identifier: "CredentialsUpdate", ...strictBody }))
       .addSuccess(IntegrationOverview)
       .addError(InvalidInput)
       .addError(NotFound)

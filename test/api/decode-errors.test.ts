@@ -49,18 +49,37 @@ describe("bodies", () => {
     expect(Number(after[0]?.["n"])).toBe(Number(before[0]?.["n"]))
   })
 
-  test("a JSON body sent as text or as form data is read as JSON, as with the right content type", async () => {
+  test("a JSON body sent as text or as form data is refused with 415 before decoding, and nothing is stored", async () => {
     const client = makeClient(world.server.url)
     const email = `text-body-${Date.now()}@example.com`
     const text = await client.request("POST", "/api/waitlist", { raw: JSON.stringify({ email }), headers: { "content-type": "text/plain" } })
-    expect(text.status).toBe(201)
+    expect(text.status).toBe(415)
+    expect(text.json["error"]).toBe("unsupported_media_type")
     const form = await client.request("POST", "/api/auth/magic-link", {
       raw: JSON.stringify({ email }),
       headers: { "content-type": "application/x-www-form-urlencoded" }
     })
-    expect(form.status).toBe(200)
+    expect(form.status).toBe(415)
     const [row] = await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM waitlist WHERE email = ?", [email])
-    expect(Number(row?.["n"])).toBe(1)
+    expect(Number(row?.["n"])).toBe(0)
+  })
+
+  test("a value 60,000 levels deep where the contract expects a string is 400 naming the field, not a 500", async () => {
+    const deep = "[".repeat(60_000) + "]".repeat(60_000)
+    const keysBefore = await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM api_keys")
+    const sent: ReadonlyArray<[string, string, string, string]> = [
+      ["POST", "/api/account/api-keys", `{"name":${deep}}`, "name"],
+      ["POST", "/api/account/api-keys", deep, "body"],
+      ["PUT", `/api/integrations/${user.integrationId}/credentials`, `{"side":${deep},"credentials":{}}`, "side"],
+      ["POST", "/api/schema/infer", `{"integration_id":${deep}}`, "integration_id"],
+      ["POST", "/api/waitlist", `{"email":${deep}}`, "email"]
+    ]
+    for (const [method, path, raw, field] of sent) {
+      const response = await user.client.request(method, path, { raw, headers: { "content-type": "application/json" } })
+      expectInvalidInput(response, field)
+    }
+    const keysAfter = await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM api_keys")
+    expect(Number(keysAfter[0]?.["n"])).toBe(Number(keysBefore[0]?.["n"]))
   })
 
   test("an empty body says a JSON body is needed", async () => {

@@ -170,7 +170,7 @@ describe("security headers", () => {
   }
 
   test("every HTML page carries CSP, frame, sniffing and referrer headers, and has no inline script or style", async () => {
-    for (const path of ["/", "/dashboard", "/signin/expired", "/api/docs"]) {
+    for (const path of ["/", "/dashboard", "/signin/expired"]) {
       const response = await makeClient(world.server.url).request("GET", path)
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toContain("text/html")
@@ -185,6 +185,22 @@ describe("security headers", () => {
         expect(asset.headers.get("content-type")).toMatch(/text\/(javascript|css)|image\/svg\+xml/)
       }
     }
+  })
+
+  test("the API reference keeps its own policy: the platform's inline Scalar bundle, nothing from another origin", async () => {
+    const response = await makeClient(world.server.url).request("GET", "/api/docs")
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toContain("text/html")
+    const csp = response.headers.get("content-security-policy") ?? ""
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("form-action 'none'")
+    expect(csp).not.toMatch(/https?:/)
+    expect(response.headers.get("x-frame-options")).toBe("DENY")
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer")
+    expect(String(response.body)).not.toMatch(/<(?:script|link)[^>]+(?:src|href)=["']https?:/)
   })
 
   test("authenticated JSON answers are not stored by caches; errors and limits carry the headers too", async () => {

@@ -12,9 +12,9 @@
 import type { HttpServerRequest } from "@effect/platform"
 import { Option } from "effect"
 import { CrossSiteRequest, UnsupportedMediaType } from "../../domain/errors.js"
+import { RAW_BODY_ROUTES } from "./nul-characters.js"
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"])
-const RAW_BODY_ROUTES = new Set(["/api/payments/webhook"])
 
 export interface CrossSiteRefusal {
   readonly status: 403 | 415

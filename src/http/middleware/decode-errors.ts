@@ -3,12 +3,23 @@
  * not JSON, and fields that do not match the contract's schemas (body or query), get the
  * endpoint's documented 400 in the `{ ok: false, error, message, details: { problems } }`
  * shape, the message naming every bad field; the platform's own error never reaches a client.
+ * A body nested deeper than any request of the API is refused before decoding, naming its field.
  */
-import { HttpApiBuilder, HttpApiError, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Cause, Effect, Schema, SchemaAST } from "effect"
+import {
+  HttpApiBuilder,
+  HttpApiError,
+  type HttpApp,
+  HttpMethod,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse
+} from "@effect/platform"
+import { Cause, Effect, Either, Option, Schema, SchemaAST } from "effect"
 import * as Wire from "../../api/errors.js"
 import { SalesyncApi } from "../../api/index.js"
 import { InvalidInput, InvalidMapping } from "../../domain/errors.js"
+import { jsonBoundsProblem } from "../../domain/json-bounds.js"
+import { RAW_BODY_ROUTES } from "./nul-characters.js"
 
 export interface FieldProblem {
   readonly field: string
@@ -66,7 +77,31 @@ const badRequest = (answer: BadRequestAnswer, message: string, problems: Readonl
 const isUndecodableBody = (defect: unknown) =>
   HttpServerError.isServerError(defect) && defect._tag === "RequestError" && defect.reason === "Decode"
 
-export const DecodeErrorsLive = HttpApiBuilder.middleware((app) =>
+/** Deeper than any request of the API: decoding such a value, or describing it in an error, would exhaust the stack. */
+const FIELD_BOUNDS = { maxDepth: 32, maxEntries: Number.POSITIVE_INFINITY, maxTextLength: Number.POSITIVE_INFINITY }
+
+/** The first top-level field (or the body itself) of a JSON body nested too deeply to decode. */
+const nestedTooDeep = (request: HttpServerRequest.HttpServerRequest) => {
+  const path = new URL(request.url, "http://local").pathname
+  if (!HttpMethod.hasBody(request.method) || !path.startsWith("/api/") || RAW_BODY_ROUTES.has(path)) {
+    return Effect.succeed(Option.none<FieldProblem>())
+  }
+  return Effect.map(Effect.orElseSucceed(request.text, () => ""), (text) => {
+    // Text that is not JSON is left to the contract's decoding, which says so.
+    const json = Either.try((): unknown => JSON.parse(text))
+    if (Either.isLeft(json)) return Option.none<FieldProblem>()
+    const value = json.right
+    const fields: ReadonlyArray<readonly [string, unknown]> =
+      typeof value === "object" && value !== null && !Array.isArray(value) ? Object.entries(value) : [["body", value]]
+    for (const [field, item] of fields) {
+      const problem = jsonBoundsProblem(item, FIELD_BOUNDS)
+      if (problem !== null) return Option.some<FieldProblem>({ field, message: problem })
+    }
+    return Option.none<FieldProblem>()
+  })
+}
+
+const answered = (app: HttpApp.Default) =>
   Effect.catchAllCause(app, (cause) =>
     Effect.gen(function* () {
       const squashed = Cause.squash(cause)
@@ -89,4 +124,15 @@ export const DecodeErrorsLive = HttpApiBuilder.middleware((app) =>
       return yield* Effect.failCause(cause)
     })
   )
+
+export const DecodeErrorsLive = HttpApiBuilder.middleware((app) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const deep = yield* nestedTooDeep(request)
+    if (Option.isSome(deep)) {
+      const { field, message } = deep.value
+      return badRequest(answerFor(request), `Invalid input: ${field} ${message}.`, [deep.value])
+    }
+    return yield* answered(app)
+  })
 )

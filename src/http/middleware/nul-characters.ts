@@ -8,7 +8,7 @@
 import { HttpMethod, type HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 
-const RAW_BODY_ROUTES = new Set(["/api/payments/webhook"])
+export const RAW_BODY_ROUTES = new Set(["/api/payments/webhook"])
 
 /** `\u0000` in JSON text that is not itself an escaped backslash followed by "u0000". */
 const JSON_NUL = /(?<!\\)(?:\\\\)*\\u0000/i
