@@ -61,10 +61,11 @@ describe("mapping size and names", () => {
       expect(await saved(it.client, it.id)).toEqual(good)
     })
 
-    test(`${route}: a NUL byte or a line break in a field name is refused`, async () => {
+    test(`${route}: a control character or a line break in a field name is refused`, async () => {
       const it = await tablesIntegration(world)
+      // (A NUL is refused at the edge for every field, before the mapping's own rules.)
       const refused = await send(it.client, it.id, [
-        { source_field: "amount\u0000", destination_field: "Amount", transform: null },
+        { source_field: "amount\u0007", destination_field: "Amount", transform: null },
         { source_field: "currency", destination_field: "Currency\n", transform: null }
       ])
       expect(refused.status).toBe(400)
