@@ -4,4 +4,5 @@ import { Layer } from "effect"
 import { AppLive } from "./app.js"
 import { LoggingLive } from "./config/logging.js"
 
-BunRuntime.runMain(Layer.launch(AppLive.pipe(Layer.provide(LoggingLive))))
+// The logfmt logger is the only one: runMain would otherwise add its pretty logger beside it (every line twice).
+BunRuntime.runMain(Layer.launch(AppLive.pipe(Layer.provide(LoggingLive))), { disablePrettyLogger: true })

@@ -16,4 +16,5 @@ const WorkerLive = WorkerRunnerLive.pipe(
   Layer.provide(InfrastructureLive)
 )
 
-BunRuntime.runMain(Layer.launch(WorkerLive.pipe(Layer.provide(LoggingLive))))
+// The logfmt logger is the only one: runMain would otherwise add its pretty logger beside it (every line twice).
+BunRuntime.runMain(Layer.launch(WorkerLive.pipe(Layer.provide(LoggingLive))), { disablePrettyLogger: true })

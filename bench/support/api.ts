@@ -84,28 +84,16 @@ export const waitForLink = async (service: Service, email: string, options: { re
 /** POST /api/integrations (a new account), then the mailed link → POST /api/auth/session. */
 export const onboard = async (
   service: Service,
-  input: {
-    readonly email: string
-    readonly paymentsKey: string
-    readonly tablesToken: string
-    readonly baseId: string
-    readonly table?: string
-    /** Another destination instead of the tables base (e.g. office with a spreadsheet). */
-    readonly destination?: { readonly kind: string; readonly credentials: Record<string, string> }
-  }
+  input: { readonly email: string; readonly paymentsKey: string; readonly tablesToken: string; readonly baseId: string; readonly table?: string }
 ): Promise<Session> => {
   const created = expectStatus(
     await request(service.url, "POST", "/api/integrations", {
       body: {
         email: input.email,
         source: "payments",
-        destination: input.destination?.kind ?? "tables",
+        destination: "tables",
         source_credentials: { api_key: input.paymentsKey },
-        destination_credentials: input.destination?.credentials ?? {
-          api_key: input.tablesToken,
-          base_id: input.baseId,
-          ...(input.table === undefined ? {} : { table: input.table })
-        }
+        destination_credentials: { api_key: input.tablesToken, base_id: input.baseId, ...(input.table === undefined ? {} : { table: input.table }) }
       }
     }),
     201,

@@ -79,9 +79,7 @@ const pacingSettings = Effect.gen(function* () {
       Config.mapOrFail(parseRequestsPerSecond)
     ),
     // false drops the client-side payments request budget.
-    paymentsClientPacing: yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true)),
-    // Payment slices a backfill reads at once (memory: each holds a page of 100 charges, and one read ahead).
-    paymentsBackfillSlices: yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(Config.withDefault(32))
+    paymentsClientPacing: yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true))
   }
 })
 

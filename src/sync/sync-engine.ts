@@ -20,7 +20,7 @@ import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository, type IntegrationRow } from "../integrations/integration-repository.js"
 import { MappingRepository } from "../mapping/mapping-repository.js"
 import { compileMapping, type MappingRule } from "../mapping/transforms.js"
-import { releaseMemory, RELEASE_MEMORY_AFTER_PAGE_OF, RELEASE_MEMORY_EVERY_RECORDS } from "./memory.js"
+import { releaseMemory, RELEASE_MEMORY_EVERY_PAGES } from "./memory.js"
 import { withSyncRetryOrElse } from "./retry-policy.js"
 import { SyncFailureRepository } from "./sync-failure-repository.js"
 import { SyncLogRepository } from "./sync-log-repository.js"
@@ -37,8 +37,6 @@ const toRules = (entries: ReadonlyArray<{ source_field: string; destination_fiel
     if (entry.transform !== null && !isTransformName(entry.transform)) throw new Error(`stored transform ${entry.transform} is unknown`)
     return { source_field: entry.source_field, destination_field: entry.destination_field, transform: entry.transform }
   })
-
-const PROGRESS_LOG_EVERY_MS = 10_000
 
 interface Progress {
   readonly records: number
@@ -85,15 +83,11 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             failed.push(Object.keys(mapped.errors).length)
             rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
           }
-          // The raw records are let go here: only the mapped rows wait for the write (a backfill's page is large).
-          const { cursor, done, deferred } = page
-          return { page: { cursor, done, deferred, count: page.records.length }, rows, failed }
+          return { page, rows, failed }
         }
         const read = (cursor: string | null) => Effect.forkScoped(Effect.map(attempted(source.readPage(sourceConnection, cursor)), mapPage))
         let next = yield* read(integration.sync_cursor)
-        let sinceRelease = 0
-        let progressLoggedAt = yield* nowMillis
-        for (;;) {
+        for (let pages = 1; ; pages++) {
           const { page, rows: mappedRows, failed } = yield* Fiber.join(next)
           // Read the next page while this one is written; its cursor is still saved only after the write.
           if (page.deferred === undefined && !page.done) next = yield* read(page.cursor)
@@ -106,24 +100,14 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
           }
           yield* Ref.update(progress, (p) => ({ ...p, failedCells: p.failedCells + failedCells }))
-          if (rows.length < page.count) {
+          if (rows.length < page.records.length) {
             return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + rows.length, yield* nowMillis))
           }
           // Only now is the page safely in the destination: its cursor and its count are kept together.
-          const savedAt = yield* nowMillis
-          yield* integrations.savePage(integration.id, page.cursor, rows.length, isoIn(savedAt, 0))
-          // A long run (a backfill) says how far it is.
-          if (savedAt - progressLoggedAt >= PROGRESS_LOG_EVERY_MS) {
-            progressLoggedAt = savedAt
-            yield* Effect.logInfo(`sync of ${integration.id}: ${written + rows.length} records written so far`)
-          }
+          yield* integrations.savePage(integration.id, page.cursor, rows.length, isoIn(yield* nowMillis, 0))
           if (page.deferred !== undefined) return Option.some(page.deferred)
           if (page.done) return Option.none<string>()
-          sinceRelease += page.count
-          if (sinceRelease >= RELEASE_MEMORY_EVERY_RECORDS || page.count >= RELEASE_MEMORY_AFTER_PAGE_OF) {
-            sinceRelease = 0
-            yield* releaseMemory
-          }
+          if (pages % RELEASE_MEMORY_EVERY_PAGES === 0) yield* releaseMemory
         }
       }).pipe(Effect.scoped)
 

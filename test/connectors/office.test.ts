@@ -55,21 +55,6 @@ describe("office destination", () => {
     expect(rows[2]).toEqual(["1002@example.com", "#1002", "99.99", "1002"])
   })
 
-  test("a run reads the keys once while it only appends; a batch with a key it wrote reads them again and updates", async () => {
-    const { spreadsheetId, connection } = sheetWith(["Order", "Total", "Email"])
-    const before = emu.stats()
-    for (const batch of [["k1", "k2"], ["k3"], ["k4", "k5"]]) expect(await upsert(connection, salesRows(batch))).toEqual({ created: batch.length, updated: 0 })
-    const appended = emu.stats()
-    // Metadata and one header read for the whole run (no key column yet, so no keys to read); then appends only.
-    expect(appended.reads - before.reads).toBe(2)
-    expect(appended.appends - before.appends).toBe(3)
-    expect(await upsert(connection, salesRows(["k2", "k6"], () => "7.00"))).toEqual({ created: 1, updated: 1 })
-    expect(emu.stats().reads - appended.reads).toBeGreaterThanOrEqual(1)
-    const rows = emu.readSheet(spreadsheetId)
-    expect(rows.map((row) => row[3])).toEqual(["Sync ID", "k1", "k2", "k3", "k4", "k5", "k6"])
-    expect(rows[2][1]).toBe("7.00")
-  })
-
   test("a mixed batch is one batchUpdate plus one append, also in a new run", async () => {
     const { spreadsheetId, connection, reload } = sheetWith(["Order", "Total", "Email"])
     await upsert(connection, salesRows(["a1", "a2"]))

@@ -23,20 +23,15 @@ afterAll(async () => {
 describe("payments source", () => {
   let cursorAfterFirstSync = ""
 
-  test("first run reads every charge once: the newest 100 first, the rest as parallel created slices", async () => {
+  test("first run pages through every charge, 100 a page, newest first, each once", async () => {
     emu.addCharges(250, { perSecond: 7 })
     const { pages, ids, cursor } = await run(readAll(live, null))
     expect(ids.length).toBe(emu.chargeCount())
     expect(new Set(ids).size).toBe(ids.length)
     expect(pages[0].records.length).toBe(100)
-    const first = pages[0].records.map((r) => Number(r.created))
-    expect(first).toEqual([...first].sort((a, b) => b - a))
-    // The rest of the history arrives in pages that each hold several slices' charges.
-    const second = decodeCursor(pages[0].cursor)
-    if (second._tag === "Left") throw new Error(second.left)
-    expect(second.right.pass?.slices?.length).toBe(1)
-    expect(pages[1].records.length).toBeGreaterThan(100)
     expect(pages.at(-1)?.done).toBe(true)
+    const created = pages.flatMap((p) => p.records.map((r) => Number(r.created)))
+    expect(created).toEqual([...created].sort((a, b) => b - a))
     cursorAfterFirstSync = cursor ?? ""
   })
 
@@ -125,9 +120,8 @@ describe("payments source", () => {
       expect(await failure(read)).toMatchObject({ retryable: true, status: 500 })
     })
     test("connection reset → retryable", async () => {
-      // Bun's fetch re-sends on each pooled socket and the SDK once more on a closed connection: reset them all
-      // (a backfill's parallel reads leave up to a second's budget of sockets pooled).
-      emu.injectFaults({ kind: "reset" }, 300)
+      // Bun's fetch re-sends on each pooled socket and the SDK once more on a closed connection: reset them all.
+      emu.injectFaults({ kind: "reset" }, 10)
       const error = await failure(read)
       emu.clearFaults()
       expect(error.retryable).toBe(true)

@@ -4,7 +4,7 @@
  * can inject faults (status codes, connection resets, stalls) into the next N
  * requests — from the test process or, over `/__control/*`, from another one:
  * `POST /__control/faults {fault, count, afterRequests?}`, `DELETE /__control/faults`,
- * `GET /__control/stats` → `{name, requests, pendingFaults, peakInFlight, busyMs}`.
+ * `GET /__control/stats` → `{name, requests, pendingFaults}`.
  *
  * Built on node:http (not Bun.serve) because only a node socket can be reset
  * mid-request, which is what a real "connection reset by peer" looks like to a
@@ -49,10 +49,6 @@ export interface EmulatorStats {
   readonly name: string
   readonly requests: number
   readonly pendingFaults: number
-  /** The most requests ever being answered at once (a client's concurrency as the provider sees it). */
-  readonly peakInFlight: number
-  /** Milliseconds with at least one request being answered: the provider's share of a client's time. */
-  readonly busyMs: number
 }
 
 export interface Emulator {
@@ -68,8 +64,6 @@ export interface Emulator {
   clearFaults(): void
   /** Requests served so far, control requests excluded, faulted ones included. */
   requestCount(): number
-  /** Requests, peak concurrency and busy time so far (control requests excluded). */
-  traffic(): EmulatorStats
   stop(): Promise<void>
 }
 
@@ -116,26 +110,6 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
   const queue: Array<{ fault: Fault | undefined; remaining: number }> = []
   let requests = 0
   let url = ""
-  let inFlight = 0
-  let peakInFlight = 0
-  let busyMs = 0
-  let busySince = 0
-  const began = (): void => {
-    if (inFlight === 0) busySince = performance.now()
-    inFlight += 1
-    peakInFlight = Math.max(peakInFlight, inFlight)
-  }
-  const ended = (): void => {
-    inFlight -= 1
-    if (inFlight === 0) busyMs += performance.now() - busySince
-  }
-  const stats = (): EmulatorStats => ({
-    name: options.name,
-    requests,
-    pendingFaults: pendingFaults(),
-    peakInFlight,
-    busyMs: busyMs + (inFlight > 0 ? performance.now() - busySince : 0)
-  })
 
   const injectFaults = (fault: Fault, count: number, injectOptions: { readonly afterRequests?: number } = {}): void => {
     // A healthy gap is queued as a "no fault" entry.
@@ -168,7 +142,10 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
       clearFaults()
       return json(200, { ok: true })
     }
-    if (path === "stats" && req.method === "GET") return json(200, stats())
+    if (path === "stats" && req.method === "GET") {
+      const stats: EmulatorStats = { name: options.name, requests, pendingFaults: pendingFaults() }
+      return json(200, stats)
+    }
     return (await options.control?.(req, path)) ?? json(404, { error: "unknown control route" })
   }
 
@@ -187,8 +164,6 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
         return
       }
       requests += 1
-      began()
-      res.once("close", ended)
       const fault = nextFault()
       if (fault?.kind === "reset") {
         // RST instead of FIN: the client sees ECONNRESET, not a clean close.
@@ -224,7 +199,6 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
     injectFaults,
     clearFaults,
     requestCount: () => requests,
-    traffic: stats,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

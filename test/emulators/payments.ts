@@ -9,8 +9,7 @@
  * file stays about the source side. Another process can seed it over HTTP:
  * `POST /__control/charges {count, created?, from?, perSecond?}`,
  * `POST /__control/refunds {charge, amount?}`, `POST /__control/rate-limit {on}`,
- * `POST /__control/limits {latencyMs?, requestsPerSecond?}`, `GET /__control/state`
- * (charges, 429s answered; plus the harness's fault and stats routes).
+ * `GET /__control/state` (plus the harness's fault routes).
  */
 import { startEmulator, type Emulator } from "./harness.js"
 import { ConnectOAuth } from "./payments-oauth.js"
@@ -45,10 +44,6 @@ export interface PaymentsEmulatorOptions {
   readonly seed?: boolean
   /** Per-key rate limit on (default true). */
   readonly rateLimit?: boolean
-  /** Requests per second per key before a 429 (default 100 for live keys, 25 for test keys, as Stripe's). */
-  readonly requestsPerSecond?: number
-  /** Time each API call takes to answer, ms (default 0; Stripe's list of 100 takes about 300). */
-  readonly latencyMs?: number
   /** Connect client id expected on /oauth/authorize (default `ca_emulator`). */
   readonly connectClientId?: string
   /** Extra routes (billing) tried before the built-in ones. */
@@ -73,12 +68,6 @@ export interface PaymentsEmulator extends Emulator {
   addApiKey(key: string): void
   revokeApiKey(key: string): void
   setRateLimit(on: boolean): void
-  /** Changes the per-call latency (ms) and, when given, the per-key requests per second. */
-  setLimits(limits: { readonly latencyMs?: number; readonly requestsPerSecond?: number }): void
-  /** 429s answered by the per-key rate limit so far. */
-  rateLimited(): number
-  /** List calls whose page would hold a charge of this `created` second answer 500 (a corrupt stretch of history). */
-  poisonSecond(second: number | null): void
   /** What the Connect consent screen answers next (default approve). */
   setConsent(decision: "approve" | "deny"): void
   /** Emulator clock, Unix seconds (charges default to it; events expire against it). */
@@ -94,10 +83,6 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
   const connectClientId = options.connectClientId ?? "ca_emulator"
   let clockOffset = 0
   let rateLimitOn = options.rateLimit ?? true
-  let requestsPerSecond = options.requestsPerSecond
-  let latencyMs = options.latencyMs ?? 0
-  let rateLimited = 0
-  let poisoned: number | null = null
   const now = (): number => Math.floor(Date.now() / 1000) + clockOffset
 
   const charges = new ChargeStore(now)
@@ -126,8 +111,7 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     const current = w === undefined || w.second !== second ? { second, count: 0 } : w
     current.count += 1
     windows.set(key, current)
-    const live = key.startsWith("sk_live_") || key.startsWith("rk_live_")
-    return current.count > (requestsPerSecond ?? (live ? 100 : 25))
+    return current.count > (key.startsWith("sk_live_") || key.startsWith("rk_live_") ? 100 : 25)
   }
 
   const mustCharge = (id: string): JsonObject => {
@@ -184,24 +168,11 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     return key
   }
 
-  const list = async (source: ArraySource | ChargeStore, object: string, path: string, params: Map<string, Array<string>>, extra: ReadonlyArray<string> = []): Promise<Response> => {
+  const list = (source: ArraySource | ChargeStore, object: string, path: string, params: Map<string, Array<string>>, extra: ReadonlyArray<string> = []): Response => {
     const unknown = rejectUnknown(params, [...LIST_PARAMS, ...extra])
     if (unknown !== undefined) return unknown
     const parsed = parseListParams(params)
-    if (parsed instanceof Response) return parsed
-    const page = listPage(source, parsed, path, object)
-    if (source === charges && (await holdsPoisoned(page))) {
-      return stripeError(500, "api_error", "An unknown error occurred while listing charges.", { headers: { "stripe-should-retry": "false" } })
-    }
-    return page
-  }
-
-  /** True when a list page holds a charge of the poisoned second. */
-  const holdsPoisoned = async (page: Response): Promise<boolean> => {
-    if (poisoned === null) return false
-    const body: unknown = await page.clone().json()
-    const data: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "data") : undefined
-    return Array.isArray(data) && data.some((item: unknown) => typeof item === "object" && item !== null && Reflect.get(item, "created") === poisoned)
+    return parsed instanceof Response ? parsed : listPage(source, parsed, path, object)
   }
 
   const builtIn: PaymentsRoute = ({ req, url, params }) => {
@@ -263,14 +234,7 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
       rateLimitOn = field("on") === true
       return Response.json({ on: rateLimitOn })
     }
-    if (req.method === "POST" && path === "limits") {
-      latencyMs = numberOr(field("latencyMs"), latencyMs) ?? 0
-      requestsPerSecond = numberOr(field("requestsPerSecond"), requestsPerSecond)
-      return Response.json({ latencyMs, requestsPerSecond: requestsPerSecond ?? null })
-    }
-    if (req.method === "GET" && path === "state") {
-      return Response.json({ charges: charges.size, now: now(), rateLimit: rateLimitOn, rateLimited, latencyMs })
-    }
+    if (req.method === "GET" && path === "state") return Response.json({ charges: charges.size, now: now(), rateLimit: rateLimitOn })
     return undefined
   }
 
@@ -289,14 +253,11 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
       const key = authenticate(req)
       if (key instanceof Response) return key
       if (overLimit(key)) {
-        rateLimited += 1
         return stripeError(429, "invalid_request_error", "Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.", {
           code: "rate_limit",
           headers: { "stripe-should-retry": "true" }
         })
       }
-      // The processor's own time to answer: what makes one request at a time slow.
-      if (latencyMs > 0) await Bun.sleep(latencyMs)
       const body = req.method === "POST" ? new URLSearchParams(await req.text()) : url.searchParams
       const request: PaymentsRequest = { req, url, params: parseParams(body), apiKey: key }
       for (const route of routes) {
@@ -341,14 +302,6 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     revokeApiKey: (key) => void keys.delete(key),
     setRateLimit: (on) => {
       rateLimitOn = on
-    },
-    setLimits: (limits) => {
-      latencyMs = limits.latencyMs ?? latencyMs
-      requestsPerSecond = limits.requestsPerSecond ?? requestsPerSecond
-    },
-    rateLimited: () => rateLimited,
-    poisonSecond: (second) => {
-      poisoned = second
     },
     setConsent: (decision) => oauth.setConsent(decision),
     now,

@@ -1,12 +1,9 @@
 /**
  * Office destination: one Google Sheets sheet whose header row is the schema.
- * A key column (`Sync ID`) makes writes idempotent: a run reads the header and
- * the keys once, remembers in a KeyFilter every key read or written since, and
- * reads them again only for a batch holding a key it may have seen (an update)
- * or after a failed write (it may have landed). Updates go in one
- * `values:batchUpdate`, new rows in one `:append` (more only when a request
- * would pass the payload kept under, 9 MB by default: Google takes about 10 MB
- * safely; a record is never split). Writes and reads each hold the per-user
+ * A key column (`Sync ID`) makes writes idempotent: each batch re-reads the
+ * keys, updates rows already written in place with one `values:batchUpdate`
+ * and appends the rest with one `:append` (more only when a request would pass
+ * 2 MB; a record is never split). Writes and reads each hold the per-user
  * per-minute quota through the RateLimiter. Hard limits fail permanently.
  */
 import { RateLimiter } from "@effect/experimental"
@@ -16,7 +13,6 @@ import { ConnectorError, type Connection, type DestinationConnector, type Destin
 import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
 import { secretIdentity } from "../secret-identity.js"
 import { columnRange, headerRange, quoteSheet, rowRange } from "./a1.js"
-import { KeyFilter } from "./key-filter.js"
 import { KEY_COLUMN, chunkByBytes, findColumn, headerOf, oversizedCell, planUpsert, rowsByKey, type Cell, type SheetPlan } from "./plan.js"
 import { makeSheetsApi, type SheetGrid } from "./sheets-api.js"
 
@@ -38,8 +34,8 @@ export class OfficeTuning extends Context.Reference<OfficeTuning>()("salesync/Of
     writesPerWindow: 60,
     readsPerWindow: 60,
     windowMs: 61_000,
-    maxPayloadBytes: 9_000_000,
-    batchSize: 10_000,
+    maxPayloadBytes: 2_000_000,
+    batchSize: 500,
     maxCells: 10_000_000,
     maxCellChars: 50_000,
     timeoutMs: 30_000
@@ -60,8 +56,6 @@ interface SheetState {
   columnCount: number
   /** Where the key column was last seen, to read header and keys in one call. */
   keyColumn: number | null
-  /** The header and the keys as this run last knew them; null: read them before the next write. */
-  known: { header: ReadonlyArray<string>; readonly keys: KeyFilter } | null
 }
 
 export class OfficeDestination extends Effect.Service<OfficeDestination>()("salesync/OfficeDestination", {
@@ -110,8 +104,7 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
           totalCells: sheets.reduce((n, s) => n + s.rowCount * s.columnCount, 0),
           rowCount: sheet.rowCount,
           columnCount: sheet.columnCount,
-          keyColumn: null,
-          known: null
+          keyColumn: null
         }
         states.set(connection, state)
         return Effect.succeed(state)
@@ -161,18 +154,9 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
         if (rows.length === 0) return { created: 0, updated: 0 }
         const { id, user, sheet } = yield* target(connection)
         const state = yield* sheetState(connection, user, id, sheet)
-        // Only new keys: nothing to find in the sheet, so no read (the quota goes to writes).
-        const known = state.known
-        const appendOnly = known !== null && rows.every((row) => !known.keys.mightHave(row.externalId))
-        const { header, existing } = appendOnly
-          ? { header: known.header, existing: new Map<string, number>() }
-          : yield* readKeys(connection, user, id, state)
-        if (!appendOnly) state.known = { header, keys: KeyFilter.of(existing.keys()) }
+        const { header, existing } = yield* readKeys(connection, user, id, state)
         const plan = planUpsert(header, existing, rows)
         yield* checkLimits(plan, state)
-        // A write that fails may still have landed: the next batch reads the keys again.
-        const tracked = state.known
-        state.known = null
 
         // The header goes first, so the first batchUpdate adds any new column before rows use it.
         const data: Array<{ range: string; values: ReadonlyArray<ReadonlyArray<Cell>> }> = []
@@ -191,11 +175,6 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
         state.rowCount += plan.appends.length
         state.columnCount = columns
         state.keyColumn = plan.keyColumn
-        if (tracked !== null) {
-          for (const row of plan.appends) tracked.keys.add(row.externalId)
-          tracked.header = plan.header
-          state.known = tracked
-        }
         return { created: plan.appends.length, updated: plan.updates.length }
       })
 
