@@ -78,17 +78,42 @@ export const startSyncWorld = async (env: Record<string, string> = {}, dataDir?:
   }
 }
 
-export const logsOf = async (client: Client, integrationId: string) =>
-  items((await client.request("GET", `/api/dashboard/sync-logs/${integrationId}?limit=200`)).json, "logs")
+/** One read of the integration's logs; an answer other than 200 is the caller's failure, never "no logs yet". */
+export const logsAnswer = async (client: Client, integrationId: string) => {
+  const answer = await client.request("GET", `/api/dashboard/sync-logs/${integrationId}?limit=200`)
+  const retryAfterSeconds = Number(answer.headers.get("retry-after") ?? 1)
+  return { status: answer.status, retryAfterSeconds, logs: items(answer.json, "logs") }
+}
 
-/** Waits until the integration has `count` logs; returns the newest. */
+export const logsOf = async (client: Client, integrationId: string) => {
+  const answer = await logsAnswer(client, integrationId)
+  if (answer.status !== 200) throw new Error(`sync logs of ${integrationId} answered ${answer.status}`)
+  return answer.logs
+}
+
+/** Polls start fast and slow down to one a second: a Starter account may make 60 requests a minute in all. */
+const FIRST_POLL_MS = 100
+const LAST_POLL_MS = 1_000
+
+/**
+ * Waits until the integration has `count` logs; returns the newest. Polling
+ * spends the account's API budget: a 429 waits as long as it says (within
+ * the deadline), any other error fails at once.
+ */
 export const waitForLogs = async (client: Client, integrationId: string, count: number, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs
+  let pause = FIRST_POLL_MS
   for (;;) {
-    const logs = await logsOf(client, integrationId)
-    if (logs.length >= count) return logs[0] ?? {}
-    if (Date.now() > deadline) throw new Error(`integration ${integrationId}: ${logs.length} of ${count} logs after ${timeoutMs} ms`)
-    await Bun.sleep(100)
+    const answer = await logsAnswer(client, integrationId)
+    if (answer.status !== 200 && answer.status !== 429) {
+      throw new Error(`sync logs of ${integrationId} answered ${answer.status}`)
+    }
+    if (answer.logs.length >= count) return answer.logs[0] ?? {}
+    const seen = answer.status === 429 ? "rate limited" : `${answer.logs.length} of ${count} logs`
+    if (Date.now() > deadline) throw new Error(`integration ${integrationId}: ${seen} after ${timeoutMs} ms`)
+    const wait = answer.status === 429 ? answer.retryAfterSeconds * 1000 : pause
+    await Bun.sleep(Math.max(0, Math.min(wait, deadline - Date.now())))
+    pause = Math.min(LAST_POLL_MS, pause * 1.5)
   }
 }
 
