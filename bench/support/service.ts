@@ -57,7 +57,8 @@ export const startService = async (options: ServiceOptions): Promise<Service> =>
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       CRON_SECRET,
-      LOG_LEVEL: "warning",
+      // Info: without SMTP_URL the sign-in mail (and its link) is only in the log; the outbox keeps no tokens.
+      LOG_LEVEL: "info",
       PAYMENTS_API_URL: options.paymentsUrl,
       TABLES_API_URL: options.tablesUrl,
       ...options.env
