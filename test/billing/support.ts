@@ -8,11 +8,11 @@ import { expect } from "bun:test"
 import { createBillingEmulator, type BillingEmulator } from "../emulators/payments-billing.js"
 import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
-import { uniqueEmail } from "../support/accounts.js"
+import { signUp, uniqueEmail } from "../support/accounts.js"
 import { items, makeClient, type Client } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { startServer, type RunningServer } from "../support/server.js"
-import { linkIn, startSmtp, tokenOf, type SmtpSink } from "../support/smtp.js"
+import { startSmtp, type SmtpSink } from "../support/smtp.js"
 import { salesTable } from "../support/sync.js"
 
 export const WEBHOOK_SECRET = "whsec_billing_tests_0123456789abcdef"
@@ -81,24 +81,15 @@ export interface Member {
 export const join = async (world: BillingWorld, label = "billing"): Promise<Member> => {
   const base = world.tables.createBase({ tables: [salesTable] })
   const email = uniqueEmail(label)
-  const anonymous = makeClient(world.server.url)
-  const since = world.smtp.messages.length
-  const created = await anonymous.request("POST", "/api/integrations", {
-    body: {
-      email,
-      source: "payments",
-      destination: "tables",
-      source_credentials: { api_key: world.payments.platformKey },
-      destination_credentials: { api_key: "pat_emulator", base_id: base.id }
-    }
+  const { client, integrationId } = await signUp(world.server.url, world.smtp, email, {
+    email,
+    source: "payments",
+    destination: "tables",
+    source_credentials: { api_key: world.payments.platformKey },
+    destination_credentials: { api_key: "pat_emulator", base_id: base.id }
   })
-  expect(created.status).toBe(201)
-  const token = tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw))
-  const session = await anonymous.request("POST", "/api/auth/session", { body: { token } })
-  expect(session.status).toBe(200)
-  const client = anonymous.withAuth(String(session.json["access_token"]))
   const me = await client.request("GET", "/api/account")
-  return { email, client, integrationId: String(created.json["integration_id"]), accountId: String(me.json["id"]), baseId: base.id }
+  return { email, client, integrationId, accountId: String(me.json["id"]), baseId: base.id }
 }
 
 export const sessionIdOf = (url: string) => url.split("/").pop() ?? ""

@@ -21,11 +21,19 @@ export interface SignedIn {
   readonly client: Client
 }
 
-/** Onboards a new e-mail and exchanges the mailed link for a session token. */
-export const signUp = async (baseUrl: string, smtp: SmtpSink, email = uniqueEmail()): Promise<SignedIn> => {
+/**
+ * Onboards a new e-mail (with the quick-start integration, or `body`'s) and
+ * exchanges the mailed link for a session token.
+ */
+export const signUp = async (
+  baseUrl: string,
+  smtp: SmtpSink,
+  email = uniqueEmail(),
+  body: Record<string, unknown> = quickStartBody(email)
+): Promise<SignedIn> => {
   const anonymous = makeClient(baseUrl)
   const since = smtp.messages.length
-  const created = await anonymous.request("POST", "/api/integrations", { body: quickStartBody(email) })
+  const created = await anonymous.request("POST", "/api/integrations", { body })
   expect(created.status).toBe(201)
   const mail = await smtp.waitFor(email, since)
   const session = await anonymous.request("POST", "/api/auth/session", { body: { token: tokenOf(linkIn(mail.raw)) } })

@@ -10,11 +10,11 @@ import type { Browser, Page } from "playwright-core"
 import { createBillingEmulator, type BillingEmulator } from "../emulators/payments-billing.js"
 import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
-import { uniqueEmail } from "./accounts.js"
+import { signUp, uniqueEmail } from "./accounts.js"
 import { launchBrowser } from "./browser.js"
 import { makeClient, type Client } from "./client.js"
 import { startServer, type RunningServer } from "./server.js"
-import { linkIn, startSmtp, tokenOf, type SmtpSink } from "./smtp.js"
+import { linkIn, startSmtp, type SmtpSink } from "./smtp.js"
 import { CRON_SECRET, salesTable } from "./sync.js"
 
 export const SCREENSHOTS = join(import.meta.dir, "..", "..", "test-output", "screenshots")
@@ -182,21 +182,13 @@ export const merchantViaApi = async (
 ): Promise<{ email: string; client: Client; integrationId: string; baseId: string; link: string }> => {
   const base = world.tables.createBase({ tables: [salesTable] })
   const email = uniqueEmail("web")
-  const anonymous = makeClient(world.server.url)
-  const since = world.smtp.messages.length
-  const created = await anonymous.request("POST", "/api/integrations", {
-    body: {
-      email,
-      source: "stripe",
-      destination: "airtable",
-      source_credentials: { api_key: world.payments.platformKey },
-      destination_credentials: { api_key: "pat_emulator", base_id: base.id, table: "Sales" }
-    }
+  const { client, integrationId } = await signUp(world.server.url, world.smtp, email, {
+    email,
+    source: "stripe",
+    destination: "airtable",
+    source_credentials: { api_key: world.payments.platformKey },
+    destination_credentials: { api_key: "pat_emulator", base_id: base.id, table: "Sales" }
   })
-  expect(created.status).toBe(201)
-  const token = tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw))
-  const session = await anonymous.request("POST", "/api/auth/session", { body: { token } })
-  const client = anonymous.withAuth(String(session.json["access_token"]))
   const link = await freshLink(world, email)
-  return { email, client, integrationId: String(created.json["integration_id"]), baseId: base.id, link }
+  return { email, client, integrationId, baseId: base.id, link }
 }
