@@ -3,10 +3,11 @@
  * integration, sign in with the mailed link, save (or propose) a mapping,
  * re-run the sync, read its logs.
  */
-import type { Service } from "./service.js"
 import { chargeMappings, salesTable } from "../../test/support/sync.js"
+import type { Service } from "./service.js"
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 export interface Answer {
   readonly status: number
@@ -14,7 +15,12 @@ export interface Answer {
   readonly text: string
 }
 
-export const request = async (baseUrl: string, method: string, path: string, options: { readonly body?: unknown; readonly token?: string } = {}): Promise<Answer> => {
+export const request = async (
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { readonly body?: unknown; readonly token?: string } = {}
+): Promise<Answer> => {
   const headers: Record<string, string> = {}
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
   if (options.body !== undefined) headers["content-type"] = "application/json"
@@ -35,7 +41,9 @@ export const request = async (baseUrl: string, method: string, path: string, opt
 }
 
 const expectStatus = (answer: Answer, status: number, what: string): Answer => {
-  if (answer.status !== status) throw new Error(`${what}: expected HTTP ${status}, got ${answer.status}: ${answer.text.slice(0, 600)}`)
+  if (answer.status !== status) {
+    throw new Error(`${what}: expected HTTP ${status}, got ${answer.status}: ${answer.text.slice(0, 600)}`)
+  }
   return answer
 }
 
@@ -66,7 +74,11 @@ const LINK = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?token=[A-Za-z0-9_%.
  * service's outbox table, else from its log (mail is logged at info level
  * when SMTP_URL is unset).
  */
-export const waitForLink = async (service: Service, email: string, options: { readonly except?: string; readonly timeoutMs?: number } = {}): Promise<string> => {
+export const waitForLink = async (
+  service: Service,
+  email: string,
+  options: { readonly except?: string; readonly timeoutMs?: number } = {}
+): Promise<string> => {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000)
   const fresh = (link: string | undefined): link is string => link !== undefined && link !== options.except
   while (Date.now() < deadline) {
@@ -84,16 +96,28 @@ export const waitForLink = async (service: Service, email: string, options: { re
 /** POST /api/integrations (a new account), then the mailed link → POST /api/auth/session. */
 export const onboard = async (
   service: Service,
-  input: { readonly email: string; readonly paymentsKey: string; readonly tablesToken: string; readonly baseId: string; readonly table?: string }
+  input: {
+    readonly email: string
+    readonly paymentsKey: string
+    readonly tablesToken: string
+    readonly baseId: string
+    readonly table?: string
+    /** Another destination instead of the tables base (e.g. office with a spreadsheet). */
+    readonly destination?: { readonly kind: string; readonly credentials: Record<string, string> }
+  }
 ): Promise<Session> => {
   const created = expectStatus(
     await request(service.url, "POST", "/api/integrations", {
       body: {
         email: input.email,
         source: "payments",
-        destination: "tables",
+        destination: input.destination?.kind ?? "tables",
         source_credentials: { api_key: input.paymentsKey },
-        destination_credentials: { api_key: input.tablesToken, base_id: input.baseId, ...(input.table === undefined ? {} : { table: input.table }) }
+        destination_credentials: input.destination?.credentials ?? {
+          api_key: input.tablesToken,
+          base_id: input.baseId,
+          ...(input.table === undefined ? {} : { table: input.table })
+        }
       }
     }),
     201,
@@ -102,13 +126,24 @@ export const onboard = async (
   const integrationId = String(created.json.integration_id)
   const link = await waitForLink(service, input.email)
   const token = new URL(link).searchParams.get("token") ?? ""
-  const session = expectStatus(await request(service.url, "POST", "/api/auth/session", { body: { token } }), 200, "POST /api/auth/session")
+  const session = expectStatus(
+    await request(service.url, "POST", "/api/auth/session", { body: { token } }),
+    200,
+    "POST /api/auth/session"
+  )
   return { email: input.email, integrationId, token: String(session.json.access_token), link }
 }
 
-export const applyMapping = async (service: Service, session: Session, mappings: ReadonlyArray<MappingEntry>): Promise<number> => {
+export const applyMapping = async (
+  service: Service,
+  session: Session,
+  mappings: ReadonlyArray<MappingEntry>
+): Promise<number> => {
   const saved = expectStatus(
-    await request(service.url, "POST", "/api/schema/infer/apply", { token: session.token, body: { integration_id: session.integrationId, mappings } }),
+    await request(service.url, "POST", "/api/schema/infer/apply", {
+      token: session.token,
+      body: { integration_id: session.integrationId, mappings }
+    }),
     200,
     "POST /api/schema/infer/apply"
   )
@@ -117,7 +152,11 @@ export const applyMapping = async (service: Service, session: Session, mappings:
 
 /** POST /api/integrations/{id}/retry → `{ok:true,status:"queued"}`. */
 export const retry = async (service: Service, session: Session): Promise<void> => {
-  const answer = expectStatus(await request(service.url, "POST", `/api/integrations/${session.integrationId}/retry`, { token: session.token }), 200, "POST retry")
+  const answer = expectStatus(
+    await request(service.url, "POST", `/api/integrations/${session.integrationId}/retry`, { token: session.token }),
+    200,
+    "POST retry"
+  )
   if (answer.json.status !== "queued") throw new Error(`retry answered ${answer.text}`)
 }
 
@@ -132,19 +171,25 @@ export interface SyncLog {
 const toLog = (value: unknown): SyncLog[] =>
   isRecord(value) && typeof value.id === "string"
     ? [
-        {
-          id: value.id,
-          status: String(value.status),
-          records_synced: Number(value.records_synced),
-          error_message: typeof value.error_message === "string" ? value.error_message : null,
-          created_at: String(value.created_at)
-        }
-      ]
+      {
+        id: value.id,
+        status: String(value.status),
+        records_synced: Number(value.records_synced),
+        error_message: typeof value.error_message === "string" ? value.error_message : null,
+        created_at: String(value.created_at)
+      }
+    ]
     : []
 
 /** GET /api/dashboard/sync-logs/{id}, newest first. */
 export const syncLogs = async (service: Service, session: Session): Promise<ReadonlyArray<SyncLog>> => {
-  const answer = expectStatus(await request(service.url, "GET", `/api/dashboard/sync-logs/${session.integrationId}?limit=50`, { token: session.token }), 200, "GET sync-logs")
+  const answer = expectStatus(
+    await request(service.url, "GET", `/api/dashboard/sync-logs/${session.integrationId}?limit=50`, {
+      token: session.token
+    }),
+    200,
+    "GET sync-logs"
+  )
   return Array.isArray(answer.json.logs) ? answer.json.logs.flatMap(toLog) : []
 }
 
@@ -156,7 +201,12 @@ export const syncLogs = async (service: Service, session: Session): Promise<Read
 export const waitForLog = async (
   service: Service,
   session: Session,
-  options: { readonly count?: number; readonly timeoutMs: number; readonly pollMs?: number; readonly onWait?: () => Promise<void> }
+  options: {
+    readonly count?: number
+    readonly timeoutMs: number
+    readonly pollMs?: number
+    readonly onWait?: () => Promise<void>
+  }
 ): Promise<SyncLog> => {
   const deadline = Date.now() + options.timeoutMs
   const count = options.count ?? 1
@@ -164,7 +214,9 @@ export const waitForLog = async (
     const logs = await syncLogs(service, session)
     if (logs.length >= count && logs[0] !== undefined) return logs[0]
     if (Date.now() > deadline) throw new Error(`no sync log within ${options.timeoutMs} ms`)
-    if (service.child.exitCode() !== null) throw new Error(`the service exited (${service.child.exitCode()}):\n${service.child.output().slice(-4000)}`)
+    if (service.child.exitCode() !== null) {
+      throw new Error(`the service exited (${service.child.exitCode()}):\n${service.child.output().slice(-4000)}`)
+    }
     await options.onWait?.()
     await Bun.sleep(options.pollMs ?? 1000)
   }
@@ -173,7 +225,9 @@ export const waitForLog = async (
 /** When the service finished writing a log (its `finished_at`, ms precision, from the SQLite file). */
 export const finishedAt = (service: Service, logId: string): number => {
   const row = service.query<{ finished_at: string | null }>("SELECT finished_at FROM sync_logs WHERE id = ?", logId)[0]
-  if (row?.finished_at === undefined || row.finished_at === null) throw new Error(`sync log ${logId} has no finished_at`)
+  if (row?.finished_at === undefined || row.finished_at === null) {
+    throw new Error(`sync log ${logId} has no finished_at`)
+  }
   return Date.parse(row.finished_at)
 }
 
@@ -186,12 +240,19 @@ export interface Proposal {
 
 const toEntry = (value: unknown): MappingEntry[] =>
   isRecord(value) && typeof value.source_field === "string" && typeof value.destination_field === "string"
-    ? [{ source_field: value.source_field, destination_field: value.destination_field, transform: typeof value.transform === "string" ? value.transform : null }]
+    ? [{
+      source_field: value.source_field,
+      destination_field: value.destination_field,
+      transform: typeof value.transform === "string" ? value.transform : null
+    }]
     : []
 
 /** POST /api/schema/infer: a proposed mapping (not saved), or why there is none. */
 export const proposeMapping = async (service: Service, session: Session): Promise<Proposal> => {
-  const answer = await request(service.url, "POST", "/api/schema/infer", { token: session.token, body: { integration_id: session.integrationId } })
+  const answer = await request(service.url, "POST", "/api/schema/infer", {
+    token: session.token,
+    body: { integration_id: session.integrationId }
+  })
   const error = isRecord(answer.json.error) ? answer.json.error : {}
   return {
     status: answer.status,
@@ -203,5 +264,9 @@ export const proposeMapping = async (service: Service, session: Session): Promis
 
 /** POST /api/auth/magic-link: mails a fresh single-use sign-in link. */
 export const requestLink = async (service: Service, email: string): Promise<void> => {
-  expectStatus(await request(service.url, "POST", "/api/auth/magic-link", { body: { email } }), 200, "POST /api/auth/magic-link")
+  expectStatus(
+    await request(service.url, "POST", "/api/auth/magic-link", { body: { email } }),
+    200,
+    "POST /api/auth/magic-link"
+  )
 }

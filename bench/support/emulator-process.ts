@@ -1,17 +1,21 @@
 /**
- * Child-process entry: both emulators (payments and tables) on loopback in a
- * process of their own, so the benchmarked process and the service do not
+ * Child-process entry: the emulators (payments, tables, office) on loopback in
+ * a process of their own, so the benchmarked process and the service do not
  * share an event loop — or a heap — with them. Prints one JSON line
- * `{"payments":URL,"tables":URL}` once both listen, then serves until SIGTERM
- * or SIGINT. Seed and switch them over HTTP through their `/__control/*`
- * routes (see emulators.ts).
+ * `{"payments":URL,"tables":URL,"office":URL}` once they listen, then serves
+ * until SIGTERM or SIGINT. Seed and switch them over HTTP through their
+ * `/__control/*` routes (see emulators.ts).
  *
  *   bun bench/support/emulator-process.ts [--payments-rate-limit on|off]
  *     [--tables-rate-limit on|off] [--seed on|off]
  *
+ * Latency and quotas (payments per call and per key, Sheets per call and per
+ * user per minute) are set afterwards through their `/__control/limits`.
+ *
  * `--seed on` adds the fixture charge (default off: a benchmark wants exactly
  * the charges it adds).
  */
+import { startOfficeEmulator } from "../../test/emulators/office.js"
 import { startPaymentsEmulator } from "../../test/emulators/payments.js"
 import { startTablesEmulator } from "../../test/emulators/tables.js"
 
@@ -24,13 +28,18 @@ const flag = (name: string, fallback: boolean): boolean => {
   throw new Error(`--${name} takes on or off (got ${value})`)
 }
 
-const payments = await startPaymentsEmulator({ rateLimit: flag("payments-rate-limit", false), seed: flag("seed", false) })
+const payments = await startPaymentsEmulator({
+  rateLimit: flag("payments-rate-limit", false),
+  seed: flag("seed", false)
+})
 const tables = await startTablesEmulator({ rateLimit: flag("tables-rate-limit", false) })
+// Google's own cap on a request is far above the payload salesync keeps under; the quota starts off.
+const office = await startOfficeEmulator({ quota: false, maxRequestBytes: 64 * 1024 * 1024 })
 
 const stop = () => {
-  void Promise.all([payments.stop(), tables.stop()]).finally(() => process.exit(0))
+  void Promise.all([payments.stop(), tables.stop(), office.stop()]).finally(() => process.exit(0))
 }
 process.on("SIGTERM", stop)
 process.on("SIGINT", stop)
 
-console.log(JSON.stringify({ payments: payments.url, tables: tables.url }))
+console.log(JSON.stringify({ payments: payments.url, tables: tables.url, office: office.url }))

@@ -1,9 +1,9 @@
 /**
- * Both emulators in a child process (emulator-process.ts), driven over their
- * `/__control/*` routes: seed charges, create bases, read what a table holds,
- * switch and read the tables rate limit.
+ * The emulators in a child process (emulator-process.ts), driven over their
+ * `/__control/*` routes: seed charges, create bases and spreadsheets, read
+ * what a table or sheet holds, set latency and quotas, read their traffic.
  */
-import { spawnChild, type Child } from "./process.js"
+import { type Child, spawnChild } from "./process.js"
 
 export interface TableSpec {
   readonly name: string
@@ -16,15 +16,25 @@ export interface StoredRow {
   readonly fields: Record<string, unknown>
 }
 
+/** What an emulator's harness counted (see test/emulators/harness.ts). */
+export interface Traffic {
+  readonly requests: number
+  readonly peakInFlight: number
+  readonly busyMs: number
+}
+
 export interface EmulatorProcess {
   readonly paymentsUrl: string
   readonly tablesUrl: string
+  readonly officeUrl: string
   readonly child: Child
   /** Adds `count` generated charges (one per second of `created`, ending now). */
   addCharges(count: number): Promise<void>
   chargeCount(): Promise<number>
   /** Creates a base; returns its id and its tables' ids by name. */
-  createBase(tables: ReadonlyArray<TableSpec>): Promise<{ readonly id: string; readonly tableIds: Record<string, string> }>
+  createBase(
+    tables: ReadonlyArray<TableSpec>
+  ): Promise<{ readonly id: string; readonly tableIds: Record<string, string> }>
   /** Every record of a table, in creation order. */
   records(baseId: string, table: string): Promise<ReadonlyArray<StoredRow>>
   /** The tables emulator's rate limit: on or off, and the 429s it has answered. */
@@ -33,10 +43,27 @@ export interface EmulatorProcess {
   tablesRequests(): Promise<number>
   /** Requests the payments emulator served (control routes excluded). */
   paymentsRequests(): Promise<number>
+  /** Per-call latency and per-key requests/s of the payments emulator. */
+  paymentsLimits(limits: { readonly latencyMs?: number; readonly requestsPerSecond?: number }): Promise<void>
+  /** 429s the payments emulator answered for its per-key rate. */
+  paymentsRateLimited(): Promise<number>
+  /** Per-call latency and per-user writes (and reads) per minute of the office emulator. */
+  officeLimits(limits: { readonly latencyMs?: number; readonly writesPerMinute?: number }): Promise<void>
+  /** A spreadsheet with the header on its first sheet, as wide as the header, and an access token for it. */
+  createSpreadsheet(
+    sheet: string,
+    header: ReadonlyArray<string>
+  ): Promise<{ readonly id: string; readonly accessToken: string }>
+  /** Rows under the header, and distinct Sync IDs. */
+  sheetRows(id: string, sheet: string): Promise<{ readonly rows: number; readonly distinctKeys: number }>
+  /** The office emulator's counters (reads, writes, throttled: its 429s, appends, batch updates, largest body). */
+  officeCounters(): Promise<Record<string, number>>
+  traffic(which: "payments" | "tables" | "office"): Promise<Traffic>
   stop(): Promise<void>
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const call = async (method: string, url: string, body?: unknown): Promise<Record<string, unknown>> => {
   const response = await fetch(url, {
@@ -44,7 +71,9 @@ const call = async (method: string, url: string, body?: unknown): Promise<Record
     ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } })
   })
   const parsed: unknown = await response.json()
-  if (!response.ok || !isRecord(parsed)) throw new Error(`${method} ${url} → ${response.status} ${JSON.stringify(parsed).slice(0, 500)}`)
+  if (!response.ok || !isRecord(parsed)) {
+    throw new Error(`${method} ${url} → ${response.status} ${JSON.stringify(parsed).slice(0, 500)}`)
+  }
   return parsed
 }
 
@@ -53,7 +82,9 @@ const toRow = (value: unknown): StoredRow[] =>
     ? [{ id: value.id, createdTime: String(value.createdTime), fields: value.fields }]
     : []
 
-export const startEmulatorProcess = async (options: { readonly paymentsRateLimit: boolean; readonly tablesRateLimit: boolean; readonly seed?: boolean }): Promise<EmulatorProcess> => {
+export const startEmulatorProcess = async (
+  options: { readonly paymentsRateLimit: boolean; readonly tablesRateLimit: boolean; readonly seed?: boolean }
+): Promise<EmulatorProcess> => {
   const onOff = (on: boolean) => (on ? "on" : "off")
   const child = spawnChild(
     [
@@ -71,16 +102,25 @@ export const startEmulatorProcess = async (options: { readonly paymentsRateLimit
   )
   const line = await child.waitForLine(/^\{"payments"/, 15_000)
   const urls: unknown = JSON.parse(line)
-  if (!isRecord(urls) || typeof urls.payments !== "string" || typeof urls.tables !== "string") throw new Error(`unexpected emulator banner: ${line}`)
+  if (
+    !isRecord(urls) || typeof urls.payments !== "string" || typeof urls.tables !== "string" ||
+    typeof urls.office !== "string"
+  ) {
+    throw new Error(`unexpected emulator banner: ${line}`)
+  }
   const paymentsUrl = urls.payments
   const tablesUrl = urls.tables
+  const officeUrl = urls.office
+  const numbers = (record: Record<string, unknown>): Record<string, number> =>
+    Object.fromEntries(Object.entries(record).flatMap(([k, v]) => (typeof v === "number" ? [[k, v]] : [])))
   return {
     paymentsUrl,
     tablesUrl,
+    officeUrl,
     child,
     async addCharges(count) {
       // The control route adds any number at once; chunks keep each answer quick.
-      for (let left = count; left > 0; ) {
+      for (let left = count; left > 0;) {
         const n = Math.min(left, 250_000)
         await call("POST", `${paymentsUrl}/__control/charges`, { count: n })
         left -= n
@@ -95,7 +135,10 @@ export const startEmulatorProcess = async (options: { readonly paymentsRateLimit
       return { id: String(created.id), tableIds: Object.fromEntries(list.map((t) => [String(t.name), String(t.id)])) }
     },
     async records(baseId, table) {
-      const answer = await call("GET", `${tablesUrl}/__control/records?base=${encodeURIComponent(baseId)}&table=${encodeURIComponent(table)}`)
+      const answer = await call(
+        "GET",
+        `${tablesUrl}/__control/records?base=${encodeURIComponent(baseId)}&table=${encodeURIComponent(table)}`
+      )
       return Array.isArray(answer.records) ? answer.records.flatMap(toRow) : []
     },
     async tablesRateLimit() {
@@ -107,6 +150,43 @@ export const startEmulatorProcess = async (options: { readonly paymentsRateLimit
     },
     async paymentsRequests() {
       return Number((await call("GET", `${paymentsUrl}/__control/stats`)).requests)
+    },
+    async paymentsLimits(limits) {
+      await call("POST", `${paymentsUrl}/__control/limits`, limits)
+    },
+    async paymentsRateLimited() {
+      return Number((await call("GET", `${paymentsUrl}/__control/state`)).rateLimited)
+    },
+    async officeLimits(limits) {
+      await call("POST", `${officeUrl}/__control/limits`, limits)
+    },
+    async createSpreadsheet(sheet, header) {
+      // As wide as the header: Sheets counts every cell of the grid against its 10,000,000.
+      const created = await call("POST", `${officeUrl}/__control/spreadsheets`, {
+        sheet,
+        header,
+        columnCount: header.length
+      })
+      return { id: String(created.id), accessToken: String(created.access_token) }
+    },
+    async sheetRows(id, sheet) {
+      const answer = await call(
+        "GET",
+        `${officeUrl}/__control/sheet?id=${encodeURIComponent(id)}&sheet=${encodeURIComponent(sheet)}`
+      )
+      return { rows: Number(answer.rows), distinctKeys: Number(answer.distinctKeys) }
+    },
+    async officeCounters() {
+      return numbers(await call("GET", `${officeUrl}/__control/counters`))
+    },
+    async traffic(which) {
+      const base = which === "payments" ? paymentsUrl : which === "tables" ? tablesUrl : officeUrl
+      const stats = await call("GET", `${base}/__control/stats`)
+      return {
+        requests: Number(stats.requests),
+        peakInFlight: Number(stats.peakInFlight),
+        busyMs: Number(stats.busyMs)
+      }
     },
     stop: () => child.stop()
   }

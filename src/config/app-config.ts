@@ -27,14 +27,14 @@ export const parseRequestsPerSecond = (text: string): Either.Either<number, Conf
   return wanted !== "" && Number.isFinite(value) && value > 0
     ? Either.right(value)
     : Either.left(
-        ConfigError.InvalidData(
-          [TABLES_REQUESTS_PER_SECOND],
-          `${TABLES_REQUESTS_PER_SECOND} must be a positive number of requests per second, or 0 / off for no client-side limit (got "${text}")`
-        )
+      ConfigError.InvalidData(
+        [TABLES_REQUESTS_PER_SECOND],
+        `${TABLES_REQUESTS_PER_SECOND} must be a positive number of requests per second, or 0 / off for no client-side limit (got "${text}")`
       )
+    )
 }
 
-const llmSettings = Effect.gen(function* () {
+const llmSettings = Effect.gen(function*() {
   // An empty key is as good as none (e.g. `OPENAI_API_KEY=` in a .env file).
   const apiKey = (yield* Config.option(Config.redacted("OPENAI_API_KEY"))).pipe(
     Option.filter((key) => Redacted.value(key).length > 0)
@@ -52,7 +52,7 @@ const llmSettings = Effect.gen(function* () {
 })
 
 /** The processor's secrets and the price of each plan (the Business price is the `enterprise` plan). */
-const billingSettings = Effect.gen(function* () {
+const billingSettings = Effect.gen(function*() {
   const prices: Record<PlanName, Option.Option<string>> = {
     starter: yield* Config.option(Config.string("STRIPE_PRICE_STARTER")),
     pro: yield* Config.option(Config.string("STRIPE_PRICE_PRO")),
@@ -71,7 +71,7 @@ const billingSettings = Effect.gen(function* () {
  * Client-side pacing of the providers. Both are turned off only for throughput benchmarks
  * against an emulator whose own limit is off: the real providers answer an unpaced sync with 429s.
  */
-const pacingSettings = Effect.gen(function* () {
+const pacingSettings = Effect.gen(function*() {
   return {
     // Requests per second per table base (Airtable allows 5); 0 switches the limiter off.
     tablesRequestsPerSecond: yield* Config.string(TABLES_REQUESTS_PER_SECOND).pipe(
@@ -79,7 +79,13 @@ const pacingSettings = Effect.gen(function* () {
       Config.mapOrFail(parseRequestsPerSecond)
     ),
     // false drops the client-side payments request budget.
-    paymentsClientPacing: yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true))
+    paymentsClientPacing: yield* Config.boolean("PAYMENTS_CLIENT_PACING").pipe(Config.withDefault(true)),
+    // Payments history slices a first sync reads at once; memory holds a page of 100 charges (and one read
+    // ahead) per slice, so this bounds a backfill's footprint.
+    paymentsBackfillSlices: yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(
+      Config.validate({ message: "PAYMENTS_BACKFILL_SLICES must be 1 or more", validation: (n) => n >= 1 }),
+      Config.withDefault(32)
+    )
   }
 })
 
@@ -97,7 +103,7 @@ const proxyHops = (text: string) => {
 }
 
 export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const port = yield* Config.integer("PORT").pipe(Config.withDefault(3000))
     const host = yield* Config.string("HOST").pipe(Config.withDefault("0.0.0.0"))
     const publicUrlOption = yield* Config.option(Config.string("PUBLIC_URL"))
@@ -122,7 +128,9 @@ export class AppConfig extends Effect.Service<AppConfig>()("AppConfig", {
       Config.validate({ message: "SYNC_CONCURRENCY must be 1 or more", validation: (n) => n >= 1 }),
       Config.withDefault(32)
     )
-    const syncRunners = yield* Config.literal("embedded", "external")("SYNC_RUNNERS").pipe(Config.withDefault("embedded"))
+    const syncRunners = yield* Config.literal("embedded", "external")("SYNC_RUNNERS").pipe(
+      Config.withDefault("embedded")
+    )
     const publicUrl = Option.getOrElse(publicUrlOption, () => `http://localhost:${port}`).replace(/\/+$/, "")
     return {
       port,

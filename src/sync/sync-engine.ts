@@ -8,19 +8,25 @@
  * next is read, never more.
  */
 import { Array as Arr, Data, Effect, Fiber, Option, Ref } from "effect"
-import { QuotaService, type MonthlyAllowance } from "../billing/quota-service.js"
+import { type MonthlyAllowance, QuotaService } from "../billing/quota-service.js"
 import { quotaReachedMessage } from "../billing/quota.js"
-import type { ConnectorError, DestinationConnector, SourceConnector, SourcePage, UpsertRow } from "../connectors/contract.js"
+import type {
+  ConnectorError,
+  DestinationConnector,
+  SourceConnector,
+  SourcePage,
+  UpsertRow
+} from "../connectors/contract.js"
 import { ConnectorRegistry } from "../connectors/registry.js"
 import { providerInfo } from "../domain/providers.js"
-import { isTransformName } from "../domain/transforms.js"
 import { isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
+import { isTransformName } from "../domain/transforms.js"
 import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository, type IntegrationRow } from "../integrations/integration-repository.js"
 import { MappingRepository } from "../mapping/mapping-repository.js"
 import { compileMapping, type MappingRule } from "../mapping/transforms.js"
-import { releaseMemory, RELEASE_MEMORY_EVERY_PAGES } from "./memory.js"
+import { RELEASE_MEMORY_AFTER_PAGE_OF, RELEASE_MEMORY_EVERY_RECORDS, releaseMemory } from "./memory.js"
 import { withSyncRetryOrElse } from "./retry-policy.js"
 import { SyncFailureRepository } from "./sync-failure-repository.js"
 import { SyncLogRepository } from "./sync-log-repository.js"
@@ -31,12 +37,18 @@ export type SyncTrigger = "schedule" | "manual"
 export const NO_MAPPING_MESSAGE =
   "no_mapping: no field mapping is saved for this integration. Propose one with POST /api/schema/infer, save it with POST /api/schema/infer/apply (or edit it on the dashboard), then re-run the sync."
 
-const toRules = (entries: ReadonlyArray<{ source_field: string; destination_field: string; transform: string | null }>) =>
+const toRules = (
+  entries: ReadonlyArray<{ source_field: string; destination_field: string; transform: string | null }>
+) =>
   entries.map((entry): MappingRule => {
     // Saved mappings were validated on the way in; anything else is corruption.
-    if (entry.transform !== null && !isTransformName(entry.transform)) throw new Error(`stored transform ${entry.transform} is unknown`)
+    if (entry.transform !== null && !isTransformName(entry.transform)) {
+      throw new Error(`stored transform ${entry.transform} is unknown`)
+    }
     return { source_field: entry.source_field, destination_field: entry.destination_field, transform: entry.transform }
   })
+
+const PROGRESS_LOG_EVERY_MS = 10_000
 
 interface Progress {
   readonly records: number
@@ -51,7 +63,7 @@ const attempted = <A>(call: Effect.Effect<A, ConnectorError>): Effect.Effect<A, 
   withSyncRetryOrElse(call, (error, attempts) => Effect.fail(new GaveUp({ error, attempts })))
 
 export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const integrations = yield* IntegrationRepository
     const connections = yield* Connections
     const registry = yield* ConnectorRegistry
@@ -68,7 +80,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
       progress: Ref.Ref<Progress>,
       allowance: MonthlyAllowance
     ) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const map = compileMapping(rules)
         const sourceConnection = yield* connections.of(integration, "source")
         const destinationConnection = yield* connections.of(integration, "destination")
@@ -83,11 +95,16 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             failed.push(Object.keys(mapped.errors).length)
             rows.push({ externalId: source.externalIdOf(record), fields: mapped.fields })
           }
-          return { page, rows, failed }
+          // The raw records are let go here: only the mapped rows wait for the write (a backfill's page is large).
+          const { cursor, done, deferred } = page
+          return { page: { cursor, done, deferred, count: page.records.length }, rows, failed }
         }
-        const read = (cursor: string | null) => Effect.forkScoped(Effect.map(attempted(source.readPage(sourceConnection, cursor)), mapPage))
+        const read = (cursor: string | null) =>
+          Effect.forkScoped(Effect.map(attempted(source.readPage(sourceConnection, cursor)), mapPage))
         let next = yield* read(integration.sync_cursor)
-        for (let pages = 1; ; pages++) {
+        let sinceRelease = 0
+        let progressLoggedAt = yield* nowMillis
+        for (;;) {
           const { page, rows: mappedRows, failed } = yield* Fiber.join(next)
           // Read the next page while this one is written; its cursor is still saved only after the write.
           if (page.deferred === undefined && !page.done) next = yield* read(page.cursor)
@@ -100,19 +117,31 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             yield* Ref.update(progress, (p) => ({ ...p, records: p.records + batch.length }))
           }
           yield* Ref.update(progress, (p) => ({ ...p, failedCells: p.failedCells + failedCells }))
-          if (rows.length < page.records.length) {
-            return Option.some(quotaReachedMessage(allowance.plan, allowance.used + written + rows.length, yield* nowMillis))
+          if (rows.length < page.count) {
+            return Option.some(
+              quotaReachedMessage(allowance.plan, allowance.used + written + rows.length, yield* nowMillis)
+            )
           }
           // Only now is the page safely in the destination: its cursor and its count are kept together.
-          yield* integrations.savePage(integration.id, page.cursor, rows.length, isoIn(yield* nowMillis, 0))
+          const savedAt = yield* nowMillis
+          yield* integrations.savePage(integration.id, page.cursor, rows.length, isoIn(savedAt, 0))
+          // A long run (a backfill) says how far it is.
+          if (savedAt - progressLoggedAt >= PROGRESS_LOG_EVERY_MS) {
+            progressLoggedAt = savedAt
+            yield* Effect.logInfo(`sync of ${integration.id}: ${written + rows.length} records written so far`)
+          }
           if (page.deferred !== undefined) return Option.some(page.deferred)
           if (page.done) return Option.none<string>()
-          if (pages % RELEASE_MEMORY_EVERY_PAGES === 0) yield* releaseMemory
+          sinceRelease += page.count
+          if (sinceRelease >= RELEASE_MEMORY_EVERY_RECORDS || page.count >= RELEASE_MEMORY_AFTER_PAGE_OF) {
+            sinceRelease = 0
+            yield* releaseMemory
+          }
         }
       }).pipe(Effect.scoped)
 
     const execute = (integration: IntegrationRow, allowance: MonthlyAllowance): Effect.Effect<SyncOutcome> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         // What acknowledged pages of an earlier attempt of this run wrote before it died counts too.
         const carried = Number(integration.run_records ?? 0)
         const progress = yield* Ref.make<Progress>({ records: carried, failedCells: 0 })
@@ -120,21 +149,44 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         const destination = registry.destination(integration.destination_kind)
         if (source === undefined || destination === undefined) {
           const kind = source === undefined ? integration.source_kind : integration.destination_kind
-          return { recordsSynced: carried, stopReason: null, failure: { attempts: 1, message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.` }, notes: [] }
+          return {
+            recordsSynced: carried,
+            stopReason: null,
+            failure: {
+              attempts: 1,
+              message: `${providerInfo(kind).speaks} cannot be used on this side of an integration.`
+            },
+            notes: []
+          }
         }
         const rules = toRules(yield* mappings.get(integration.id))
-        if (rules.length === 0) return { recordsSynced: carried, stopReason: null, failure: { attempts: 1, message: NO_MAPPING_MESSAGE }, notes: [] }
+        if (rules.length === 0) {
+          return {
+            recordsSynced: carried,
+            stopReason: null,
+            failure: { attempts: 1, message: NO_MAPPING_MESSAGE },
+            notes: []
+          }
+        }
 
         const ended = yield* Effect.either(pump(integration, source, destination, rules, progress, allowance))
         const done = yield* Ref.get(progress)
-        const notes =
-          done.failedCells > 0 ? [`${done.failedCells} value${done.failedCells === 1 ? "" : "s"} could not be converted by the mapping and were left empty (see the mapping preview).`] : []
+        const notes = done.failedCells > 0
+          ? [
+            `${done.failedCells} value${
+              done.failedCells === 1 ? "" : "s"
+            } could not be converted by the mapping and were left empty (see the mapping preview).`
+          ]
+          : []
         if (ended._tag === "Left") {
           const { error, attempts } = ended.left
           return {
             recordsSynced: done.records,
             stopReason: null,
-            failure: { attempts, message: `${error.message} (gave up after ${attempts} attempt${attempts === 1 ? "" : "s"})` },
+            failure: {
+              attempts,
+              message: `${error.message} (gave up after ${attempts} attempt${attempts === 1 ? "" : "s"})`
+            },
             notes
           }
         }
@@ -143,14 +195,22 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         // A bug must still end the run visibly, never silently.
         Effect.catchAllDefect((defect) =>
           Effect.logError(`sync of ${integration.id} died`, defect).pipe(
-            Effect.as<SyncOutcome>({ recordsSynced: Number(integration.run_records ?? 0), stopReason: null, failure: { attempts: 1, message: "The sync failed on our side; we have been told. It will run again on the next schedule." }, notes: [] })
+            Effect.as<SyncOutcome>({
+              recordsSynced: Number(integration.run_records ?? 0),
+              stopReason: null,
+              failure: {
+                attempts: 1,
+                message: "The sync failed on our side; we have been told. It will run again on the next schedule."
+              },
+              notes: []
+            })
           )
         )
       )
 
     /** Runs one sync of the integration and records it; none when the integration no longer exists. */
     const run = (integrationId: string, trigger: SyncTrigger) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* integrations.setRunState(integrationId, "running", yield* nowIso)
         const found = yield* integrations.findById(integrationId)
         if (Option.isNone(found)) return Option.none()
@@ -205,4 +265,3 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
     QuotaService.Default
   ]
 }) {}
-

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, Either } from "effect"
 import type { JsonRecord } from "../../src/connectors/contract.js"
 import { OfficeDestination } from "../../src/connectors/office/destination.js"
-import { startOfficeEmulator, type OfficeEmulator } from "../emulators/office.js"
+import { type OfficeEmulator, startOfficeEmulator } from "../emulators/office.js"
 import { officeRuntime, salesRows } from "./office-helpers.js"
 import { fakeConnection } from "./source-helpers.js"
 
@@ -49,10 +49,30 @@ describe("office destination", () => {
       ["1003@example.com", "#1003", "3.10", "1003"]
     ])
     // The same batch again (a retry), with one value changed: no duplicate rows.
-    expect(await upsert(connection, salesRows(ids, (i) => (i === 1 ? "99.99" : `${i + 1}.10`)))).toEqual({ created: 0, updated: 3 })
+    expect(await upsert(connection, salesRows(ids, (i) => (i === 1 ? "99.99" : `${i + 1}.10`)))).toEqual({
+      created: 0,
+      updated: 3
+    })
     const rows = emu.readSheet(spreadsheetId)
     expect(rows).toHaveLength(4)
     expect(rows[2]).toEqual(["1002@example.com", "#1002", "99.99", "1002"])
+  })
+
+  test("a run reads the keys once while it only appends; a batch with a key it wrote reads them again and updates", async () => {
+    const { spreadsheetId, connection } = sheetWith(["Order", "Total", "Email"])
+    const before = emu.stats()
+    for (const batch of [["k1", "k2"], ["k3"], ["k4", "k5"]]) {
+      expect(await upsert(connection, salesRows(batch))).toEqual({ created: batch.length, updated: 0 })
+    }
+    const appended = emu.stats()
+    // Metadata and one header read for the whole run (no key column yet, so no keys to read); then appends only.
+    expect(appended.reads - before.reads).toBe(2)
+    expect(appended.appends - before.appends).toBe(3)
+    expect(await upsert(connection, salesRows(["k2", "k6"], () => "7.00"))).toEqual({ created: 1, updated: 1 })
+    expect(emu.stats().reads - appended.reads).toBeGreaterThanOrEqual(1)
+    const rows = emu.readSheet(spreadsheetId)
+    expect(rows.map((row) => row[3])).toEqual(["Sync ID", "k1", "k2", "k3", "k4", "k5", "k6"])
+    expect(rows[2][1]).toBe("7.00")
   })
 
   test("a mixed batch is one batchUpdate plus one append, also in a new run", async () => {
@@ -89,10 +109,13 @@ describe("office destination", () => {
 
   test("a field missing from the header is added as a column", async () => {
     const { spreadsheetId, connection } = sheetWith(["Order"])
-    await upsert(connection, [{ externalId: "n1", fields: { Order: "#n1", Amount: 12.5, Paid: true, Meta: { a: 1 }, Note: null } }])
+    await upsert(connection, [{
+      externalId: "n1",
+      fields: { Order: "#n1", Amount: 12.5, Paid: true, Meta: { a: 1 }, Note: null }
+    }])
     expect(emu.readSheet(spreadsheetId)).toEqual([
       ["Order", "Sync ID", "Amount", "Paid", "Meta", "Note"],
-      ["#n1", "n1", 12.5, true, '{"a":1}']
+      ["#n1", "n1", 12.5, true, "{\"a\":1}"]
     ])
   })
 
@@ -100,14 +123,19 @@ describe("office destination", () => {
     const { connection } = sheetWith(["Order"], { sheet: "Missing" })
     const result = await runEither(Effect.flatMap(OfficeDestination, (d) => d.describe(connection)))
     expect(Either.isLeft(result) && result.left).toMatchObject({ retryable: false })
-    expect(Either.isLeft(result) && result.left.message).toContain('no sheet named "Missing"')
+    expect(Either.isLeft(result) && result.left.message).toContain("no sheet named \"Missing\"")
   })
 })
 
 describe("office limits", () => {
   test("a cell over 50,000 characters fails permanently and says so", async () => {
     const { spreadsheetId, connection } = sheetWith(["Order", "Note"])
-    const result = await runEither(Effect.flatMap(OfficeDestination, (d) => d.upsert(connection, [{ externalId: "big", fields: { Order: "#big", Note: "x".repeat(50_001) } }])))
+    const result = await runEither(
+      Effect.flatMap(
+        OfficeDestination,
+        (d) => d.upsert(connection, [{ externalId: "big", fields: { Order: "#big", Note: "x".repeat(50_001) } }])
+      )
+    )
     expect(Either.isLeft(result) && result.left).toMatchObject({ retryable: false })
     expect(Either.isLeft(result) && result.left.message).toContain("50,000 characters per cell")
     expect(emu.readSheet(spreadsheetId)).toHaveLength(1)
@@ -127,7 +155,9 @@ describe("office limits", () => {
     try {
       const spreadsheetId = strict.createSpreadsheet({ header: ["Order"], rowCount: 4, columnCount: 4 })
       const { connection } = fakeConnection({ spreadsheet_id: spreadsheetId, ...strict.issueToken() })
-      const result = await strictRuntime.runPromise(Effect.either(Effect.flatMap(OfficeDestination, (d) => d.upsert(connection, salesRows(["c1", "c2"])))))
+      const result = await strictRuntime.runPromise(
+        Effect.either(Effect.flatMap(OfficeDestination, (d) => d.upsert(connection, salesRows(["c1", "c2"]))))
+      )
       expect(Either.isLeft(result) && result.left).toMatchObject({ retryable: false, status: 400 })
       expect(Either.isLeft(result) && result.left.message).toContain("over a Google Sheets hard limit")
     } finally {
@@ -142,7 +172,10 @@ describe("office limits", () => {
     try {
       const spreadsheetId = small.createSpreadsheet({ header: ["Order", "Note"] })
       const { connection } = fakeConnection({ spreadsheet_id: spreadsheetId, ...small.issueToken() })
-      const rows = Array.from({ length: 20 }, (_, i) => ({ externalId: `p${i}`, fields: { Order: `#p${i}`, Note: "n".repeat(250) } }))
+      const rows = Array.from(
+        { length: 20 },
+        (_, i) => ({ externalId: `p${i}`, fields: { Order: `#p${i}`, Note: "n".repeat(250) } })
+      )
       const result = await smallRuntime.runPromise(Effect.flatMap(OfficeDestination, (d) => d.upsert(connection, rows)))
       expect(result).toEqual({ created: 20, updated: 0 })
       expect(small.stats().appends).toBeGreaterThan(1)
@@ -188,7 +221,11 @@ describe("office tokens", () => {
     emu.expireAccessToken(String(connection.credentials.access_token))
     emu.revokeRefreshToken(String(connection.credentials.refresh_token))
     const result = await runEither(Effect.flatMap(OfficeDestination, (d) => d.upsert(connection, salesRows(["t2"]))))
-    expect(Either.isLeft(result) && result.left).toMatchObject({ retryable: false, reconnect: true, message: "reconnect office" })
+    expect(Either.isLeft(result) && result.left).toMatchObject({
+      retryable: false,
+      reconnect: true,
+      message: "reconnect office"
+    })
   })
 })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import http from "node:http"
-import { startEmulator, type Emulator } from "./harness.js"
+import { type Emulator, startEmulator } from "./harness.js"
 
 let emu: Emulator
 
@@ -8,7 +8,12 @@ beforeAll(async () => {
   emu = await startEmulator({
     name: "echo",
     handle: async (req, ctx) =>
-      Response.json({ method: req.method, path: new URL(req.url).pathname, body: req.method === "POST" ? await req.text() : null, base: ctx.url }),
+      Response.json({
+        method: req.method,
+        path: new URL(req.url).pathname,
+        body: req.method === "POST" ? await req.text() : null,
+        base: ctx.url
+      }),
     faultBody: (status) => ({ error: { type: "api_error", message: `fault ${status}` } })
   })
 })
@@ -73,12 +78,32 @@ describe("emulator harness", () => {
       body: JSON.stringify({ fault: { kind: "status", status: 503 }, count: 3 })
     })
     expect(inject.status).toBe(200)
-    expect(await (await fetch(`${emu.url}/__control/stats`)).json()).toEqual({ name: "echo", requests: before, pendingFaults: 3 })
+    expect(await (await fetch(`${emu.url}/__control/stats`)).json()).toMatchObject({
+      name: "echo",
+      requests: before,
+      pendingFaults: 3,
+      peakInFlight: 1
+    })
     expect((await fetch(`${emu.url}/x`)).status).toBe(503)
     await fetch(`${emu.url}/__control/faults`, { method: "DELETE" })
     expect((await fetch(`${emu.url}/x`)).status).toBe(200)
     expect(emu.requestCount()).toBe(before + 2)
-    const bad = await fetch(`${emu.url}/__control/faults`, { method: "POST", body: JSON.stringify({ fault: { kind: "nope" } }) })
+    const bad = await fetch(`${emu.url}/__control/faults`, {
+      method: "POST",
+      body: JSON.stringify({ fault: { kind: "nope" } })
+    })
     expect(bad.status).toBe(400)
+  })
+
+  test("traffic: requests answered at once and the time with any in flight", async () => {
+    const before = emu.traffic()
+    emu.injectFaults({ kind: "stall", ms: 150 }, 3)
+    await Promise.all([0, 1, 2].map(() => fetch(`${emu.url}/t`)))
+    const after = emu.traffic()
+    expect(after.requests - before.requests).toBe(3)
+    expect(after.peakInFlight).toBeGreaterThanOrEqual(3)
+    expect(after.busyMs - before.busyMs).toBeGreaterThanOrEqual(140)
+    // Three at once, not one after another: busy about one stall, not three.
+    expect(after.busyMs - before.busyMs).toBeLessThan(420)
   })
 })

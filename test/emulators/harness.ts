@@ -4,7 +4,7 @@
  * can inject faults (status codes, connection resets, stalls) into the next N
  * requests — from the test process or, over `/__control/*`, from another one:
  * `POST /__control/faults {fault, count, afterRequests?}`, `DELETE /__control/faults`,
- * `GET /__control/stats` → `{name, requests, pendingFaults}`.
+ * `GET /__control/stats` → `{name, requests, pendingFaults, peakInFlight, busyMs}`.
  *
  * Built on node:http (not Bun.serve) because only a node socket can be reset
  * mid-request, which is what a real "connection reset by peer" looks like to a
@@ -16,12 +16,12 @@ import http from "node:http"
 
 export type Fault =
   | {
-      readonly kind: "status"
-      readonly status: number
-      readonly retryAfterSeconds?: number
-      readonly body?: unknown
-      readonly headers?: Record<string, string>
-    }
+    readonly kind: "status"
+    readonly status: number
+    readonly retryAfterSeconds?: number
+    readonly body?: unknown
+    readonly headers?: Record<string, string>
+  }
   | { readonly kind: "reset" }
   | { readonly kind: "stall"; readonly ms: number }
 
@@ -49,6 +49,10 @@ export interface EmulatorStats {
   readonly name: string
   readonly requests: number
   readonly pendingFaults: number
+  /** The most requests ever being answered at once (a client's concurrency as the provider sees it). */
+  readonly peakInFlight: number
+  /** Milliseconds with at least one request being answered: the provider's share of a client's time. */
+  readonly busyMs: number
 }
 
 export interface Emulator {
@@ -64,6 +68,8 @@ export interface Emulator {
   clearFaults(): void
   /** Requests served so far, control requests excluded, faulted ones included. */
   requestCount(): number
+  /** Requests, peak concurrency and busy time so far (control requests excluded). */
+  traffic(): EmulatorStats
   stop(): Promise<void>
 }
 
@@ -110,10 +116,32 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
   const queue: Array<{ fault: Fault | undefined; remaining: number }> = []
   let requests = 0
   let url = ""
+  let inFlight = 0
+  let peakInFlight = 0
+  let busyMs = 0
+  let busySince = 0
+  const began = (): void => {
+    if (inFlight === 0) busySince = performance.now()
+    inFlight += 1
+    peakInFlight = Math.max(peakInFlight, inFlight)
+  }
+  const ended = (): void => {
+    inFlight -= 1
+    if (inFlight === 0) busyMs += performance.now() - busySince
+  }
+  const stats = (): EmulatorStats => ({
+    name: options.name,
+    requests,
+    pendingFaults: pendingFaults(),
+    peakInFlight,
+    busyMs: busyMs + (inFlight > 0 ? performance.now() - busySince : 0)
+  })
 
   const injectFaults = (fault: Fault, count: number, injectOptions: { readonly afterRequests?: number } = {}): void => {
     // A healthy gap is queued as a "no fault" entry.
-    if ((injectOptions.afterRequests ?? 0) > 0 && count > 0) queue.push({ fault: undefined, remaining: injectOptions.afterRequests ?? 0 })
+    if ((injectOptions.afterRequests ?? 0) > 0 && count > 0) {
+      queue.push({ fault: undefined, remaining: injectOptions.afterRequests ?? 0 })
+    }
     if (count > 0) queue.push({ fault, remaining: count })
   }
   const clearFaults = (): void => {
@@ -133,8 +161,12 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
       const body: unknown = await req.json().catch(() => null)
       const fault = typeof body === "object" && body !== null && "fault" in body ? body.fault : undefined
       const count = typeof body === "object" && body !== null && "count" in body ? Number(body.count) : 1
-      const after = typeof body === "object" && body !== null && "afterRequests" in body ? Number(body.afterRequests) : 0
-      if (!isFault(fault) || !Number.isInteger(count) || !Number.isInteger(after)) return json(400, { error: "expected {fault, count, afterRequests?}" })
+      const after = typeof body === "object" && body !== null && "afterRequests" in body
+        ? Number(body.afterRequests)
+        : 0
+      if (!isFault(fault) || !Number.isInteger(count) || !Number.isInteger(after)) {
+        return json(400, { error: "expected {fault, count, afterRequests?}" })
+      }
       injectFaults(fault, count, { afterRequests: after })
       return json(200, { ok: true, pendingFaults: pendingFaults() })
     }
@@ -142,10 +174,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
       clearFaults()
       return json(200, { ok: true })
     }
-    if (path === "stats" && req.method === "GET") {
-      const stats: EmulatorStats = { name: options.name, requests, pendingFaults: pendingFaults() }
-      return json(200, stats)
-    }
+    if (path === "stats" && req.method === "GET") return json(200, stats())
     return (await options.control?.(req, path)) ?? json(404, { error: "unknown control route" })
   }
 
@@ -164,6 +193,8 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
         return
       }
       requests += 1
+      began()
+      res.once("close", ended)
       const fault = nextFault()
       if (fault?.kind === "reset") {
         // RST instead of FIN: the client sees ECONNRESET, not a clean close.
@@ -173,7 +204,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
       if (fault?.kind === "stall") await new Promise((resolve) => setTimeout(resolve, fault.ms))
       if (req.socket.destroyed) return
       const request = await toRequest(req, url)
-      const response = fault?.kind === "status" ? faultResponse(fault) : await options.handle(request, { url, name: options.name })
+      const response = fault?.kind === "status"
+        ? faultResponse(fault)
+        : await options.handle(request, { url, name: options.name })
       if (!req.socket.destroyed) await writeResponse(res, response)
     }
     serve().catch((error: unknown) => {
@@ -199,6 +232,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<Emulator>
     injectFaults,
     clearFaults,
     requestCount: () => requests,
+    traffic: stats,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

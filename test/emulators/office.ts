@@ -4,21 +4,25 @@
  * `:append` (RAW, INSERT_ROWS) and `values:batchUpdate`, per-user read and write
  * quotas (60 per minute each) answering 429 RESOURCE_EXHAUSTED, the hard limits
  * (10 M cells, 50,000 characters per cell), Google's error bodies, and Google
- * OAuth with PKCE.
+ * OAuth with PKCE. Another process can drive it over HTTP:
+ * `POST /__control/spreadsheets {sheet?, header?, columnCount?}` → `{id, access_token}`,
+ * `GET /__control/sheet?id=&sheet=` → `{rows, distinctKeys}` (rows under the
+ * header; distinct values of its `Sync ID` column), `GET /__control/counters`,
+ * `POST /__control/limits {latencyMs?, writesPerMinute?}`.
  */
-import { startEmulator, type Emulator } from "./harness.js"
+import { type Emulator, startEmulator } from "./harness.js"
 import { GoogleOAuth } from "./office-oauth.js"
 import {
-  SheetsError,
   appendRows,
   batchUpdate,
+  type Cell,
+  type InputCell,
   inputValues,
+  type Limits,
   metadata,
   parseRange,
   readRange,
-  type Cell,
-  type InputCell,
-  type Limits,
+  SheetsError,
   type Spreadsheet
 } from "./office-store.js"
 
@@ -37,10 +41,12 @@ export interface OfficeEmulatorOptions {
   readonly quota?: SheetsQuota | false
   /** Hard limits (default 10,000,000 cells, 50,000 characters per cell). */
   readonly limits?: Partial<Limits>
-  /** Largest request body accepted (default 2 MB, what salesync keeps under). */
+  /** Largest request body accepted (default 10 MB: salesync keeps under 9). */
   readonly maxRequestBytes?: number
   readonly accessTokenSeconds?: number
   readonly rotateRefreshTokens?: boolean
+  /** Time each Sheets API call takes to answer, ms (default 0; Google's writes take a few hundred). */
+  readonly latencyMs?: number
 }
 
 export interface CreateSpreadsheetOptions {
@@ -54,7 +60,9 @@ export interface CreateSpreadsheetOptions {
   readonly rowCount?: number
   readonly columnCount?: number
   /** More sheets, by title, each with its grid size. */
-  readonly extraSheets?: ReadonlyArray<{ readonly title: string; readonly rowCount?: number; readonly columnCount?: number }>
+  readonly extraSheets?: ReadonlyArray<
+    { readonly title: string; readonly rowCount?: number; readonly columnCount?: number }
+  >
 }
 
 export interface IssuedOfficeToken {
@@ -91,6 +99,7 @@ export interface OfficeEmulator extends Emulator {
   revokeRefreshToken(token: string): void
   expireAccessToken(token: string): void
   setQuota(quota: SheetsQuota | false): void
+  setLatency(ms: number): void
   setConsent(decision: "approve" | "deny"): void
   stats(): OfficeStats
   now(): number
@@ -109,8 +118,11 @@ const valueRange = ({ range, values }: { range: string; values: Array<Array<Cell
 export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): Promise<OfficeEmulator> => {
   const clientId = options.clientId ?? "office-client-id.apps.googleusercontent.com"
   const clientSecret = options.clientSecret ?? "office-client-secret"
-  const limits: Limits = { maxCells: options.limits?.maxCells ?? 10_000_000, maxCellChars: options.limits?.maxCellChars ?? 50_000 }
-  const maxBytes = options.maxRequestBytes ?? 2 * 1024 * 1024
+  const limits: Limits = {
+    maxCells: options.limits?.maxCells ?? 10_000_000,
+    maxCellChars: options.limits?.maxCellChars ?? 50_000
+  }
+  const maxBytes = options.maxRequestBytes ?? 10 * 1024 * 1024
   let clockOffset = 0
   const now = (): number => Date.now() + clockOffset
   const oauth = new GoogleOAuth({
@@ -125,6 +137,7 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
   let sheetSeq = 0
 
   let quota: SheetsQuota | false = options.quota ?? { readsPerWindow: 60, writesPerWindow: 60, windowMs: 60_000 }
+  let latencyMs = options.latencyMs ?? 0
   const windows = new Map<string, Array<number>>()
   const counters = { reads: 0, writes: 0, throttled: 0, appends: 0, batchUpdates: 0, largestBodyBytes: 0 }
   const admit = (user: string, kind: "read" | "write"): boolean => {
@@ -159,7 +172,9 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     const text = await req.text()
     const bytes = Buffer.byteLength(text)
     counters.largestBodyBytes = Math.max(counters.largestBodyBytes, bytes)
-    if (bytes > maxBytes) throw new SheetsError(413, "INVALID_ARGUMENT", `Request payload size exceeds the limit: ${maxBytes} bytes.`)
+    if (bytes > maxBytes) {
+      throw new SheetsError(413, "INVALID_ARGUMENT", `Request payload size exceeds the limit: ${maxBytes} bytes.`)
+    }
     try {
       const parsed: unknown = JSON.parse(text)
       if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return { ...parsed }
@@ -170,8 +185,12 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
   }
 
   const requireRaw = (option: string | null | unknown): void => {
-    if (option === null || option === undefined) throw new SheetsError(400, "INVALID_ARGUMENT", "'valueInputOption' is required but not specified")
-    if (option !== "RAW" && option !== "USER_ENTERED") throw new SheetsError(400, "INVALID_ARGUMENT", `Invalid valueInputOption: ${String(option)}`)
+    if (option === null || option === undefined) {
+      throw new SheetsError(400, "INVALID_ARGUMENT", "'valueInputOption' is required but not specified")
+    }
+    if (option !== "RAW" && option !== "USER_ENTERED") {
+      throw new SheetsError(400, "INVALID_ARGUMENT", `Invalid valueInputOption: ${String(option)}`)
+    }
   }
 
   const route = async (req: Request, url: URL, user: string, base: string): Promise<Response> => {
@@ -183,10 +202,15 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     if (!admit(user, write ? "write" : "read")) {
       counters.throttled += 1
       const metric = write ? "Write requests" : "Read requests"
-      return googleError(429, "RESOURCE_EXHAUSTED", `Quota exceeded for quota metric '${metric}' and limit '${metric} per minute per user' of service 'sheets.googleapis.com' for consumer 'project_number:0'.`)
+      return googleError(
+        429,
+        "RESOURCE_EXHAUSTED",
+        `Quota exceeded for quota metric '${metric}' and limit '${metric} per minute per user' of service 'sheets.googleapis.com' for consumer 'project_number:0'.`
+      )
     }
     if (write) counters.writes += 1
     else counters.reads += 1
+    if (latencyMs > 0) await Bun.sleep(latencyMs)
     const b = book(id)
     if (req.method === "GET" && rest === "") return Response.json(metadata(b, base))
     if (req.method === "GET" && rest === "values:batchGet") {
@@ -226,26 +250,110 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     return googleError(404, "NOT_FOUND", "Requested entity was not found.")
   }
 
+  const createSpreadsheet = (create: CreateSpreadsheetOptions = {}): string => {
+    const id = `1emu${(++bookSeq).toString(36).padStart(6, "0")}SpreadsheetId`
+    const rows: Array<Array<Cell>> = []
+    if (create.header !== undefined) rows.push([...create.header])
+    for (const row of create.rows ?? []) rows.push([...row])
+    const widest = rows.reduce((n, row) => Math.max(n, row.length), 0)
+    const first = {
+      sheetId: sheetSeq++,
+      title: create.sheet ?? "Sheet1",
+      rowCount: Math.max(create.rowCount ?? 1000, rows.length),
+      columnCount: Math.max(create.columnCount ?? 26, widest),
+      rows
+    }
+    const extra = (create.extraSheets ?? []).map((s) => ({
+      sheetId: sheetSeq++,
+      title: s.title,
+      rowCount: s.rowCount ?? 1000,
+      columnCount: s.columnCount ?? 26,
+      rows: []
+    }))
+    books.set(id, { id, title: create.title ?? "salesync emulator", sheets: [first, ...extra] })
+    return id
+  }
+
+  const control = async (req: Request, path: string): Promise<Response | undefined> => {
+    const body: Record<string, unknown> = req.method === "POST" ? await readBody(req).catch(() => ({})) : {}
+    const url = new URL(req.url)
+    if (req.method === "POST" && path === "spreadsheets") {
+      const header = Array.isArray(body.header) ? body.header.map(String) : undefined
+      const columnCount = typeof body.columnCount === "number" ? body.columnCount : undefined
+      const id = createSpreadsheet({
+        sheet: typeof body.sheet === "string" ? body.sheet : undefined,
+        header,
+        columnCount
+      })
+      return Response.json({ id, access_token: oauth.issue().access_token })
+    }
+    if (req.method === "GET" && path === "sheet") {
+      const rows = readRange({
+        sheet: sheetOf(url.searchParams.get("id") ?? "", url.searchParams.get("sheet") ?? undefined),
+        startRow: 0,
+        startCol: 0,
+        endRow: null,
+        endCol: null
+      }).values
+      const keyAt = (rows[0] ?? []).findIndex((cell) => cell === "Sync ID")
+      const keys = new Set(rows.slice(1).map((row) => String(row[keyAt] ?? "")))
+      return Response.json({ rows: Math.max(0, rows.length - 1), distinctKeys: keyAt < 0 ? 0 : keys.size })
+    }
+    if (req.method === "GET" && path === "counters") return Response.json(counters)
+    if (req.method === "POST" && path === "limits") {
+      if (typeof body.latencyMs === "number") latencyMs = body.latencyMs
+      if (typeof body.writesPerMinute === "number") {
+        quota = { readsPerWindow: body.writesPerMinute, writesPerWindow: body.writesPerMinute, windowMs: 60_000 }
+        windows.clear()
+      }
+      return Response.json({ latencyMs, quota })
+    }
+    return undefined
+  }
+
   const emulator = await startEmulator({
     name: "office",
     port: options.port,
+    control,
     faultBody: (status) =>
       status === 429
-        ? { error: { code: 429, message: "Quota exceeded for quota metric 'Write requests'.", status: "RESOURCE_EXHAUSTED" } }
+        ? {
+          error: {
+            code: 429,
+            message: "Quota exceeded for quota metric 'Write requests'.",
+            status: "RESOURCE_EXHAUSTED"
+          }
+        }
         : status === 401
-          ? { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } }
-          : { error: { code: status, message: `Emulated failure (HTTP ${status}).`, status: status >= 500 ? "INTERNAL" : "INVALID_ARGUMENT" } },
+        ? {
+          error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" }
+        }
+        : {
+          error: {
+            code: status,
+            message: `Emulated failure (HTTP ${status}).`,
+            status: status >= 500 ? "INTERNAL" : "INVALID_ARGUMENT"
+          }
+        },
     handle: async (req, ctx) => {
       const url = new URL(req.url)
       const oauthResponse = oauth.handle(req, url)
       if (oauthResponse !== undefined) return oauthResponse
       const header = req.headers.get("authorization") ?? ""
       if (!header.startsWith("Bearer ")) {
-        return googleError(401, "UNAUTHENTICATED", "Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential.")
+        return googleError(
+          401,
+          "UNAUTHENTICATED",
+          "Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential."
+        )
       }
       const grant = oauth.grantOf(header.slice(7).trim())
       if (grant === undefined || grant.expiresAt <= now()) {
-        return googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.")
+        return googleError(
+          401,
+          "UNAUTHENTICATED",
+          "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential."
+        )
       }
       try {
         return await route(req, url, grant.user, ctx.url)
@@ -260,29 +368,7 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     ...emulator,
     clientId,
     clientSecret,
-    createSpreadsheet: (create = {}) => {
-      const id = `1emu${(++bookSeq).toString(36).padStart(6, "0")}SpreadsheetId`
-      const rows: Array<Array<Cell>> = []
-      if (create.header !== undefined) rows.push([...create.header])
-      for (const row of create.rows ?? []) rows.push([...row])
-      const widest = rows.reduce((n, row) => Math.max(n, row.length), 0)
-      const first = {
-        sheetId: sheetSeq++,
-        title: create.sheet ?? "Sheet1",
-        rowCount: Math.max(create.rowCount ?? 1000, rows.length),
-        columnCount: Math.max(create.columnCount ?? 26, widest),
-        rows
-      }
-      const extra = (create.extraSheets ?? []).map((s) => ({
-        sheetId: sheetSeq++,
-        title: s.title,
-        rowCount: s.rowCount ?? 1000,
-        columnCount: s.columnCount ?? 26,
-        rows: []
-      }))
-      books.set(id, { id, title: create.title ?? "salesync emulator", sheets: [first, ...extra] })
-      return id
-    },
+    createSpreadsheet,
     readSheet: (id, title) => {
       const sheet = sheetOf(id, title)
       return readRange({ sheet, startRow: 0, startCol: 0, endRow: null, endCol: null }).values
@@ -319,6 +405,9 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
     setQuota: (next) => {
       quota = next
       windows.clear()
+    },
+    setLatency: (ms) => {
+      latencyMs = ms
     },
     setConsent: (decision) => oauth.setConsent(decision),
     stats: () => ({ ...counters, tokenRequests: oauth.tokenRequests() }),

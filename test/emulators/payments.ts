@@ -9,20 +9,28 @@
  * file stays about the source side. Another process can seed it over HTTP:
  * `POST /__control/charges {count, created?, from?, perSecond?}`,
  * `POST /__control/refunds {charge, amount?}`, `POST /__control/rate-limit {on}`,
- * `GET /__control/state` (plus the harness's fault routes).
+ * `POST /__control/limits {latencyMs?, requestsPerSecond?}`, `GET /__control/state`
+ * (charges, 429s answered; plus the harness's fault and stats routes).
  */
-import { startEmulator, type Emulator } from "./harness.js"
+import { type Emulator, startEmulator } from "./harness.js"
 import { ConnectOAuth } from "./payments-oauth.js"
-import { ChargeStore, EventStore, fixtureObjects, type AddChargesOptions, type AddedCharges, type ChargeInput } from "./payments-store.js"
+import {
+  type AddChargesOptions,
+  type AddedCharges,
+  type ChargeInput,
+  ChargeStore,
+  EventStore,
+  fixtureObjects
+} from "./payments-store.js"
 import {
   ArraySource,
   invalidRequest,
+  type JsonObject,
   listPage,
   parseListParams,
   parseParams,
   rejectUnknown,
-  stripeError,
-  type JsonObject
+  stripeError
 } from "./payments-wire.js"
 
 export interface PaymentsRequest {
@@ -44,6 +52,10 @@ export interface PaymentsEmulatorOptions {
   readonly seed?: boolean
   /** Per-key rate limit on (default true). */
   readonly rateLimit?: boolean
+  /** Requests per second per key before a 429 (default 100 for live keys, 25 for test keys, as Stripe's). */
+  readonly requestsPerSecond?: number
+  /** Time each API call takes to answer, ms (default 0; Stripe's list of 100 takes about 300). */
+  readonly latencyMs?: number
   /** Connect client id expected on /oauth/authorize (default `ca_emulator`). */
   readonly connectClientId?: string
   /** Extra routes (billing) tried before the built-in ones. */
@@ -68,6 +80,12 @@ export interface PaymentsEmulator extends Emulator {
   addApiKey(key: string): void
   revokeApiKey(key: string): void
   setRateLimit(on: boolean): void
+  /** Changes the per-call latency (ms) and, when given, the per-key requests per second. */
+  setLimits(limits: { readonly latencyMs?: number; readonly requestsPerSecond?: number }): void
+  /** 429s answered by the per-key rate limit so far. */
+  rateLimited(): number
+  /** List calls whose page would hold a charge of this `created` second answer 500 (a corrupt stretch of history). */
+  poisonSecond(second: number | null): void
   /** What the Connect consent screen answers next (default approve). */
   setConsent(decision: "approve" | "deny"): void
   /** Emulator clock, Unix seconds (charges default to it; events expire against it). */
@@ -83,6 +101,10 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
   const connectClientId = options.connectClientId ?? "ca_emulator"
   let clockOffset = 0
   let rateLimitOn = options.rateLimit ?? true
+  let requestsPerSecond = options.requestsPerSecond
+  let latencyMs = options.latencyMs ?? 0
+  let rateLimited = 0
+  let poisoned: number | null = null
   const now = (): number => Math.floor(Date.now() / 1000) + clockOffset
 
   const charges = new ChargeStore(now)
@@ -92,7 +114,14 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
   const invoices = new ArraySource()
   let refundSeq = 0
   if (options.seed ?? true) {
-    charges.add(1, {}, { id: fixtureObjects.refund.charge, created: 1234567890, amount: 100, currency: "usd", name: "Jenny Rosen", email: null })
+    charges.add(1, {}, {
+      id: fixtureObjects.refund.charge,
+      created: 1234567890,
+      amount: 100,
+      currency: "usd",
+      name: "Jenny Rosen",
+      email: null
+    })
     paymentIntents.add(fixtureObjects.payment_intent)
     invoices.add(fixtureObjects.invoice)
   }
@@ -111,7 +140,8 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     const current = w === undefined || w.second !== second ? { second, count: 0 } : w
     current.count += 1
     windows.set(key, current)
-    return current.count > (key.startsWith("sk_live_") || key.startsWith("rk_live_") ? 100 : 25)
+    const live = key.startsWith("sk_live_") || key.startsWith("rk_live_")
+    return current.count > (requestsPerSecond ?? (live ? 100 : 25))
   }
 
   const mustCharge = (id: string): JsonObject => {
@@ -140,7 +170,10 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     }
     refunds.add(refundObject)
     const chargeRefunds = refunds.filter((r) => r.charge === id)
-    const data = Array.from({ length: chargeRefunds.size }, (_, i) => chargeRefunds.objectAt(chargeRefunds.size - 1 - i))
+    const data = Array.from(
+      { length: chargeRefunds.size },
+      (_, i) => chargeRefunds.objectAt(chargeRefunds.size - 1 - i)
+    )
     const changed = charges.patch(id, {
       amount_refunded: already + value,
       refunded: already + value >= total,
@@ -155,34 +188,71 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
   const authenticate = (req: Request): string | Response => {
     const header = req.headers.get("authorization")
     if (header === null) {
-      return stripeError(401, "invalid_request_error", "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').")
+      return stripeError(
+        401,
+        "invalid_request_error",
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY')."
+      )
     }
     const key = header.startsWith("Bearer ")
       ? header.slice(7).trim()
       : header.startsWith("Basic ")
-        ? Buffer.from(header.slice(6), "base64").toString().split(":")[0]
-        : ""
+      ? Buffer.from(header.slice(6), "base64").toString().split(":")[0]
+      : ""
     if (!keys.has(key)) {
-      return stripeError(401, "invalid_request_error", `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`, { code: "api_key_invalid" })
+      return stripeError(
+        401,
+        "invalid_request_error",
+        `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`,
+        { code: "api_key_invalid" }
+      )
     }
     return key
   }
 
-  const list = (source: ArraySource | ChargeStore, object: string, path: string, params: Map<string, Array<string>>, extra: ReadonlyArray<string> = []): Response => {
+  const list = async (
+    source: ArraySource | ChargeStore,
+    object: string,
+    path: string,
+    params: Map<string, Array<string>>,
+    extra: ReadonlyArray<string> = []
+  ): Promise<Response> => {
     const unknown = rejectUnknown(params, [...LIST_PARAMS, ...extra])
     if (unknown !== undefined) return unknown
     const parsed = parseListParams(params)
-    return parsed instanceof Response ? parsed : listPage(source, parsed, path, object)
+    if (parsed instanceof Response) return parsed
+    const page = listPage(source, parsed, path, object)
+    if (source === charges && (await holdsPoisoned(page))) {
+      return stripeError(500, "api_error", "An unknown error occurred while listing charges.", {
+        headers: { "stripe-should-retry": "false" }
+      })
+    }
+    return page
+  }
+
+  /** True when a list page holds a charge of the poisoned second. */
+  const holdsPoisoned = async (page: Response): Promise<boolean> => {
+    if (poisoned === null) return false
+    const body: unknown = await page.clone().json()
+    const data: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "data") : undefined
+    return Array.isArray(data) &&
+      data.some((item: unknown) =>
+        typeof item === "object" && item !== null && Reflect.get(item, "created") === poisoned
+      )
   }
 
   const builtIn: PaymentsRoute = ({ req, url, params }) => {
     const path = url.pathname
     const get = req.method === "GET"
-    if (get && path === "/v1/charges") return list(charges, "charge", path, params, ["customer", "payment_intent", "transfer_group"])
+    if (get && path === "/v1/charges") {
+      return list(charges, "charge", path, params, ["customer", "payment_intent", "transfer_group"])
+    }
     const chargeMatch = /^\/v1\/charges\/([^/]+)$/.exec(path)
     if (get && chargeMatch !== null) {
       const charge = charges.get(chargeMatch[1])
-      return charge === undefined ? invalidRequest(`No such charge: '${chargeMatch[1]}'`, "id", "resource_missing", 404) : Response.json(charge)
+      return charge === undefined
+        ? invalidRequest(`No such charge: '${chargeMatch[1]}'`, "id", "resource_missing", 404)
+        : Response.json(charge)
     }
     if (get && path === "/v1/events") {
       const types = [...(params.get("types") ?? []), ...(params.get("type") ?? [])]
@@ -192,7 +262,9 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     const eventMatch = /^\/v1\/events\/([^/]+)$/.exec(path)
     if (get && eventMatch !== null) {
       const event = events.visible([]).get(eventMatch[1])
-      return event === undefined ? invalidRequest(`No such event: '${eventMatch[1]}'`, "id", "resource_missing", 404) : Response.json(event)
+      return event === undefined
+        ? invalidRequest(`No such event: '${eventMatch[1]}'`, "id", "resource_missing", 404)
+        : Response.json(event)
     }
     if (get && path === "/v1/refunds") {
       const charge = params.get("charge")?.[0]
@@ -208,16 +280,23 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
       return result instanceof Response ? result : Response.json(result)
     }
     if (get && path === "/v1/payment_intents") return list(paymentIntents, "payment_intent", path, params, ["customer"])
-    if (get && path === "/v1/invoices") return list(invoices, "invoice", path, params, ["customer", "status", "subscription"])
+    if (get && path === "/v1/invoices") {
+      return list(invoices, "invoice", path, params, ["customer", "status", "subscription"])
+    }
     return undefined
   }
   const routes = [...(options.routes ?? []), builtIn]
 
-  const numberOr = (value: unknown, fallback?: number): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : fallback)
+  const numberOr = (
+    value: unknown,
+    fallback?: number
+  ): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : fallback)
   /** Seeding and switches for a process that did not start the emulator (demo, benchmarks). */
   const control = async (req: Request, path: string): Promise<Response | undefined> => {
     const body: unknown = req.method === "POST" ? await req.json().catch(() => ({})) : {}
-    const field = (key: string): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
+    const field = (
+      key: string
+    ): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
     if (req.method === "POST" && path === "charges") {
       const added = charges.add(numberOr(field("count"), 1) ?? 1, {
         created: numberOr(field("created")),
@@ -234,7 +313,14 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
       rateLimitOn = field("on") === true
       return Response.json({ on: rateLimitOn })
     }
-    if (req.method === "GET" && path === "state") return Response.json({ charges: charges.size, now: now(), rateLimit: rateLimitOn })
+    if (req.method === "POST" && path === "limits") {
+      latencyMs = numberOr(field("latencyMs"), latencyMs) ?? 0
+      requestsPerSecond = numberOr(field("requestsPerSecond"), requestsPerSecond)
+      return Response.json({ latencyMs, requestsPerSecond: requestsPerSecond ?? null })
+    }
+    if (req.method === "GET" && path === "state") {
+      return Response.json({ charges: charges.size, now: now(), rateLimit: rateLimitOn, rateLimited, latencyMs })
+    }
     return undefined
   }
 
@@ -244,8 +330,20 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     control,
     faultBody: (status) =>
       status === 429
-        ? { error: { type: "invalid_request_error", code: "rate_limit", message: "Request rate limit exceeded.", doc_url: "https://stripe.com/docs/error-codes/rate-limit" } }
-        : { error: { type: status >= 500 ? "api_error" : "invalid_request_error", message: `Emulated failure (HTTP ${status}).` } },
+        ? {
+          error: {
+            type: "invalid_request_error",
+            code: "rate_limit",
+            message: "Request rate limit exceeded.",
+            doc_url: "https://stripe.com/docs/error-codes/rate-limit"
+          }
+        }
+        : {
+          error: {
+            type: status >= 500 ? "api_error" : "invalid_request_error",
+            message: `Emulated failure (HTTP ${status}).`
+          }
+        },
     handle: async (req) => {
       const url = new URL(req.url)
       const oauthResponse = oauth.handle(req, url)
@@ -253,18 +351,30 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
       const key = authenticate(req)
       if (key instanceof Response) return key
       if (overLimit(key)) {
-        return stripeError(429, "invalid_request_error", "Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.", {
-          code: "rate_limit",
-          headers: { "stripe-should-retry": "true" }
-        })
+        rateLimited += 1
+        return stripeError(
+          429,
+          "invalid_request_error",
+          "Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.",
+          {
+            code: "rate_limit",
+            headers: { "stripe-should-retry": "true" }
+          }
+        )
       }
+      // The processor's own time to answer: what makes one request at a time slow.
+      if (latencyMs > 0) await Bun.sleep(latencyMs)
       const body = req.method === "POST" ? new URLSearchParams(await req.text()) : url.searchParams
       const request: PaymentsRequest = { req, url, params: parseParams(body), apiKey: key }
       for (const route of routes) {
         const response = await route(request)
         if (response !== undefined) return response
       }
-      return stripeError(404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`)
+      return stripeError(
+        404,
+        "invalid_request_error",
+        `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`
+      )
     }
   })
 
@@ -287,7 +397,14 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     disputeCharge: (id) => {
       const changed = charges.patch(id, { disputed: true })
       if (changed === undefined) throw new Error(`no such charge ${id}`)
-      const dispute = { id: `dp_${id.slice(3)}`, object: "dispute", charge: id, amount: changed.after.amount, status: "needs_response", created: now() }
+      const dispute = {
+        id: `dp_${id.slice(3)}`,
+        object: "dispute",
+        charge: id,
+        amount: changed.after.amount,
+        status: "needs_response",
+        created: now()
+      }
       events.emit("charge.dispute.created", dispute)
       return changed.after
     },
@@ -302,6 +419,14 @@ export const startPaymentsEmulator = async (options: PaymentsEmulatorOptions = {
     revokeApiKey: (key) => void keys.delete(key),
     setRateLimit: (on) => {
       rateLimitOn = on
+    },
+    setLimits: (limits) => {
+      latencyMs = limits.latencyMs ?? latencyMs
+      requestsPerSecond = limits.requestsPerSecond ?? requestsPerSecond
+    },
+    rateLimited: () => rateLimited,
+    poisonSecond: (second) => {
+      poisoned = second
     },
     setConsent: (decision) => oauth.setConsent(decision),
     now,

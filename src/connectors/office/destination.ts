@@ -1,19 +1,40 @@
 /**
  * Office destination: one Google Sheets sheet whose header row is the schema.
- * A key column (`Sync ID`) makes writes idempotent: each batch re-reads the
- * keys, updates rows already written in place with one `values:batchUpdate`
- * and appends the rest with one `:append` (more only when a request would pass
- * 2 MB; a record is never split). Writes and reads each hold the per-user
+ * A key column (`Sync ID`) makes writes idempotent: a run reads the header and
+ * the keys once, remembers in a KeyFilter every key read or written since, and
+ * reads them again only for a batch holding a key it may have seen (an update)
+ * or after a failed write (it may have landed). Updates go in one
+ * `values:batchUpdate`, new rows in one `:append` (more only when a request
+ * would pass the payload kept under, 9 MB by default: Google takes about 10 MB
+ * safely; a record is never split). Writes and reads each hold the per-user
  * per-minute quota through the RateLimiter. Hard limits fail permanently.
  */
 import { RateLimiter } from "@effect/experimental"
 import { Context, Effect, Option } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
-import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
+import {
+  type Connection,
+  ConnectorError,
+  type DestinationConnector,
+  type DestinationSchema,
+  type UpsertResult,
+  type UpsertRow
+} from "../contract.js"
 import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
 import { secretIdentity } from "../secret-identity.js"
 import { columnRange, headerRange, quoteSheet, rowRange } from "./a1.js"
-import { KEY_COLUMN, chunkByBytes, findColumn, headerOf, oversizedCell, planUpsert, rowsByKey, type Cell, type SheetPlan } from "./plan.js"
+import { KeyFilter } from "./key-filter.js"
+import {
+  type Cell,
+  chunkByBytes,
+  findColumn,
+  headerOf,
+  KEY_COLUMN,
+  oversizedCell,
+  planUpsert,
+  rowsByKey,
+  type SheetPlan
+} from "./plan.js"
 import { makeSheetsApi, type SheetGrid } from "./sheets-api.js"
 
 export interface OfficeTuningValue {
@@ -34,8 +55,8 @@ export class OfficeTuning extends Context.Reference<OfficeTuning>()("salesync/Of
     writesPerWindow: 60,
     readsPerWindow: 60,
     windowMs: 61_000,
-    maxPayloadBytes: 2_000_000,
-    batchSize: 500,
+    maxPayloadBytes: 9_000_000,
+    batchSize: 10_000,
     maxCells: 10_000_000,
     maxCellChars: 50_000,
     timeoutMs: 30_000
@@ -56,10 +77,12 @@ interface SheetState {
   columnCount: number
   /** Where the key column was last seen, to read header and keys in one call. */
   keyColumn: number | null
+  /** The header and the keys as this run last knew them; null: read them before the next write. */
+  known: { header: ReadonlyArray<string>; readonly keys: KeyFilter } | null
 }
 
 export class OfficeDestination extends Effect.Service<OfficeDestination>()("salesync/OfficeDestination", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const endpoints = (yield* ProviderConfig).of("office")
     const limiter = yield* RateLimiter.RateLimiter
     const tuning = yield* OfficeTuning
@@ -69,7 +92,16 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
       refresh: (refreshToken) =>
         Option.isNone(endpoints.clientId) || Option.isNone(endpoints.clientSecret)
           ? fail("office token refresh needs OFFICE_OAUTH_CLIENT_ID and OFFICE_OAUTH_CLIENT_SECRET")
-          : postTokenRequest("office", refreshFormRequest(endpoints.tokenUrl, refreshToken, endpoints.clientId.value, endpoints.clientSecret.value), tuning.timeoutMs)
+          : postTokenRequest(
+            "office",
+            refreshFormRequest(
+              endpoints.tokenUrl,
+              refreshToken,
+              endpoints.clientId.value,
+              endpoints.clientSecret.value
+            ),
+            tuning.timeoutMs
+          )
     })
     const api = makeSheetsApi({
       apiUrl: endpoints.apiUrl,
@@ -91,20 +123,28 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
       return Effect.succeed({ id, user, sheet: str(connection.credentials.sheet) })
     }
 
-    const sheetState = (connection: Connection, user: string, id: string, wanted: string | null): Effect.Effect<SheetState, ConnectorError> => {
+    const sheetState = (
+      connection: Connection,
+      user: string,
+      id: string,
+      wanted: string | null
+    ): Effect.Effect<SheetState, ConnectorError> => {
       const known = states.get(connection)
       if (known !== undefined) return Effect.succeed(known)
       return Effect.flatMap(api.sheets(connection, user, id), (sheets: ReadonlyArray<SheetGrid>) => {
         const sheet = wanted === null ? sheets[0] : sheets.find((s) => s.title === wanted)
         if (sheet === undefined) {
-          return fail(wanted === null ? `spreadsheet ${id} has no sheets` : `spreadsheet ${id} has no sheet named "${wanted}"`)
+          return fail(
+            wanted === null ? `spreadsheet ${id} has no sheets` : `spreadsheet ${id} has no sheet named "${wanted}"`
+          )
         }
         const state: SheetState = {
           title: sheet.title,
           totalCells: sheets.reduce((n, s) => n + s.rowCount * s.columnCount, 0),
           rowCount: sheet.rowCount,
           columnCount: sheet.columnCount,
-          keyColumn: null
+          keyColumn: null,
+          known: null
         }
         states.set(connection, state)
         return Effect.succeed(state)
@@ -113,9 +153,12 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
 
     /** The header and the key column's rows, in one read when the key column is where it was. */
     const readKeys = (connection: Connection, user: string, id: string, state: SheetState) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (state.keyColumn !== null) {
-          const [headerValues, keyValues] = yield* api.batchGet(connection, user, id, [headerRange(state.title), columnRange(state.title, state.keyColumn)])
+          const [headerValues, keyValues] = yield* api.batchGet(connection, user, id, [
+            headerRange(state.title),
+            columnRange(state.title, state.keyColumn)
+          ])
           const header = headerOf(headerValues)
           if (findColumn(header, KEY_COLUMN) === state.keyColumn) return { header, existing: rowsByKey(keyValues) }
         }
@@ -123,24 +166,38 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
         const keyColumn = findColumn(header, KEY_COLUMN)
         state.keyColumn = keyColumn < 0 ? null : keyColumn
         if (keyColumn < 0) return { header, existing: new Map<string, number>() }
-        return { header, existing: rowsByKey(yield* api.get(connection, user, id, columnRange(state.title, keyColumn))) }
+        return {
+          header,
+          existing: rowsByKey(yield* api.get(connection, user, id, columnRange(state.title, keyColumn)))
+        }
       })
 
     const checkLimits = (plan: SheetPlan, state: SheetState): Effect.Effect<void, ConnectorError> => {
       const oversized = oversizedCell(plan, tuning.maxCellChars)
       if (oversized !== null) {
-        return fail(`The spreadsheet cannot take this record: Google Sheets holds at most ${tuning.maxCellChars.toLocaleString("en-US")} characters per cell (${oversized}). Shorten the field or leave it out of the mapping.`)
+        return fail(
+          `The spreadsheet cannot take this record: Google Sheets holds at most ${
+            tuning.maxCellChars.toLocaleString("en-US")
+          } characters per cell (${oversized}). Shorten the field or leave it out of the mapping.`
+        )
       }
       const columns = Math.max(state.columnCount, plan.header.length)
-      const after = state.totalCells - state.rowCount * state.columnCount + (state.rowCount + plan.appends.length) * columns
+      const after = state.totalCells - state.rowCount * state.columnCount +
+        (state.rowCount + plan.appends.length) * columns
       if (after > tuning.maxCells) {
-        return fail(`The spreadsheet is full: Google Sheets allows ${tuning.maxCells.toLocaleString("en-US")} cells per spreadsheet and this batch would make it ${after.toLocaleString("en-US")}. Archive rows or sheets, or sync into a new spreadsheet.`)
+        return fail(
+          `The spreadsheet is full: Google Sheets allows ${
+            tuning.maxCells.toLocaleString("en-US")
+          } cells per spreadsheet and this batch would make it ${
+            after.toLocaleString("en-US")
+          }. Archive rows or sheets, or sync into a new spreadsheet.`
+        )
       }
       return Effect.void
     }
 
     const describe = (connection: Connection): Effect.Effect<DestinationSchema, ConnectorError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { id, user, sheet } = yield* target(connection)
         const state = yield* sheetState(connection, user, id, sheet)
         const header = headerOf(yield* api.get(connection, user, id, headerRange(state.title)))
@@ -149,32 +206,65 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
         return { target: state.title, fields: fields.map((name) => ({ name })) }
       })
 
-    const upsert = (connection: Connection, rows: ReadonlyArray<UpsertRow>): Effect.Effect<UpsertResult, ConnectorError> =>
-      Effect.gen(function* () {
+    const upsert = (
+      connection: Connection,
+      rows: ReadonlyArray<UpsertRow>
+    ): Effect.Effect<UpsertResult, ConnectorError> =>
+      Effect.gen(function*() {
         if (rows.length === 0) return { created: 0, updated: 0 }
         const { id, user, sheet } = yield* target(connection)
         const state = yield* sheetState(connection, user, id, sheet)
-        const { header, existing } = yield* readKeys(connection, user, id, state)
+        // Only new keys: nothing to find in the sheet, so no read (the quota goes to writes).
+        const known = state.known
+        const appendOnly = known !== null && rows.every((row) => !known.keys.mightHave(row.externalId))
+        const { header, existing } = appendOnly
+          ? { header: known.header, existing: new Map<string, number>() }
+          : yield* readKeys(connection, user, id, state)
+        if (!appendOnly) state.known = { header, keys: KeyFilter.of(existing.keys()) }
         const plan = planUpsert(header, existing, rows)
         yield* checkLimits(plan, state)
+        // A write that fails may still have landed: the next batch reads the keys again.
+        const tracked = state.known
+        state.known = null
 
         // The header goes first, so the first batchUpdate adds any new column before rows use it.
         const data: Array<{ range: string; values: ReadonlyArray<ReadonlyArray<Cell>> }> = []
-        if (plan.newHeader !== null) data.push({ range: rowRange(state.title, 1, plan.newHeader.length), values: [plan.newHeader] })
-        for (const update of plan.updates) data.push({ range: rowRange(state.title, update.row, plan.header.length), values: [update.values] })
+        if (plan.newHeader !== null) {
+          data.push({ range: rowRange(state.title, 1, plan.newHeader.length), values: [plan.newHeader] })
+        }
+        for (const update of plan.updates) {
+          data.push({ range: rowRange(state.title, update.row, plan.header.length), values: [update.values] })
+        }
         const updateChunks = chunkByBytes(data, tuning.maxPayloadBytes, 64)
-        const appendChunks = chunkByBytes(plan.appends.map((a) => a.values), tuning.maxPayloadBytes, 32)
+        const appendChunks = chunkByBytes(
+          plan.appends.map((a) => a.values),
+          tuning.maxPayloadBytes,
+          32
+        )
         if (updateChunks === null || appendChunks === null) {
-          return yield* fail(`A single record is larger than the ${tuning.maxPayloadBytes.toLocaleString("en-US")}-byte request limit kept for Google Sheets; shorten its fields.`)
+          return yield* fail(
+            `A single record is larger than the ${
+              tuning.maxPayloadBytes.toLocaleString("en-US")
+            }-byte request limit kept for Google Sheets; shorten its fields.`
+          )
         }
         for (const chunk of updateChunks) yield* api.batchUpdate(connection, user, id, chunk)
-        for (const chunk of appendChunks) yield* api.append(connection, user, id, `${quoteSheet(state.title)}!A1`, chunk)
+        for (const chunk of appendChunks) {
+          yield* api.append(connection, user, id, `${quoteSheet(state.title)}!A1`, chunk)
+        }
 
         const columns = Math.max(state.columnCount, plan.header.length)
         state.totalCells += (state.rowCount + plan.appends.length) * columns - state.rowCount * state.columnCount
         state.rowCount += plan.appends.length
         state.columnCount = columns
         state.keyColumn = plan.keyColumn
+        if (tracked !== null) {
+          for (const row of plan.appends) {
+            tracked.keys.add(row.externalId)
+          }
+          tracked.header = plan.header
+          state.known = tracked
+        }
         return { created: plan.appends.length, updated: plan.updates.length }
       })
 

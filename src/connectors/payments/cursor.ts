@@ -19,11 +19,32 @@ const Watermark = Schema.Struct({
 })
 export type Watermark = typeof Watermark.Type
 
+/**
+ * A stretch of `created` seconds read on its own during a backfill: newest
+ * first, from `to` down to `from` (both inclusive). `startingAfter` is the
+ * last charge read from it, at second `to`, so what is left is everything in
+ * [from, to] listed after it.
+ */
+const Slice = Schema.Struct({
+  from: Schema.Number,
+  to: Schema.Number,
+  startingAfter: Schema.NullOr(Schema.String),
+  /** Reads of this slice that failed in a row. */
+  failures: Schema.Number,
+  /** Why the slice was set aside for this run (a failure that retrying will not fix). */
+  parked: Schema.optional(Schema.String)
+})
+export type Slice = typeof Slice.Type
+
 const Pass = Schema.Struct({
   /** `created` of the newest item of this pass (its first page). */
   top: Schema.NullOr(Schema.Number),
   topIds: Schema.Array(Schema.String),
-  startingAfter: Schema.NullOr(Schema.String)
+  startingAfter: Schema.NullOr(Schema.String),
+  /** Present while the rest of the pass is read as parallel slices (a backfill); each keeps its own position. */
+  slices: Schema.optional(Schema.Array(Slice)),
+  /** The history's start is still to be found: the one slice starts at 0 until then. */
+  findStart: Schema.optional(Schema.Boolean)
 })
 export type Pass = typeof Pass.Type
 
@@ -39,7 +60,9 @@ export type PaymentsCursor = typeof PaymentsCursor.Type
 
 const CursorJson = Schema.parseJson(PaymentsCursor)
 
-export const encodeCursor = (cursor: PaymentsCursor): string => JSON.stringify(cursor)
+const encodeJson = Schema.encodeSync(CursorJson)
+
+export const encodeCursor = (cursor: PaymentsCursor): string => encodeJson(cursor)
 
 export const decodeCursor = (raw: string): Either.Either<PaymentsCursor, string> =>
   Either.mapLeft(Schema.decodeUnknownEither(CursorJson)(raw), (e) => ParseResult.TreeFormatter.formatErrorSync(e))
@@ -60,6 +83,7 @@ export const advance = (pass: Pass, items: ReadonlyArray<Dated>): Pass => {
   const top = pass.top ?? items[0]?.created ?? null
   const atTop = items.filter((item) => item.created === top).map((item) => item.id)
   return {
+    ...pass,
     top,
     topIds: [...new Set([...pass.topIds, ...atTop])],
     startingAfter: items.at(-1)?.id ?? pass.startingAfter

@@ -7,7 +7,7 @@
 import { describe, expect, test } from "bun:test"
 import { Effect, Layer, Option, TestClock, TestContext } from "effect"
 import { AppConfig } from "../../../src/config/app-config.js"
-import { SyncQueueRepository, type QueuedRun } from "../../../src/sync/sync-queue-repository.js"
+import { type QueuedRun, SyncQueueRepository } from "../../../src/sync/sync-queue-repository.js"
 import { SyncScheduler } from "../../../src/sync/sync-scheduler.js"
 
 const WINDOW_MS = 15 * 60_000
@@ -62,14 +62,21 @@ const config = AppConfig.make({
   builtInSchedule: false,
   runnerHost: "localhost",
   runnerPort: 0,
-  llm: { apiKey: Option.none(), baseUrl: Option.none(), model: "none", sendSamples: false, timeoutMillis: 0, enabled: false },
+  llm: {
+    apiKey: Option.none(),
+    baseUrl: Option.none(),
+    model: "none",
+    sendSamples: false,
+    timeoutMillis: 0,
+    enabled: false
+  },
   billing: {
     secretKey: Option.none(),
     webhookSecret: Option.none(),
     prices: { starter: Option.none(), pro: Option.none(), enterprise: Option.none() },
     quotas: true
   },
-  pacing: { tablesRequestsPerSecond: 0, paymentsClientPacing: false }
+  pacing: { tablesRequestsPerSecond: 0, paymentsClientPacing: false, paymentsBackfillSlices: 1 }
 })
 
 const withScheduler = <A>(queue: ReturnType<typeof memoryQueue>, use: (scheduler: SyncScheduler) => Effect.Effect<A>) =>
@@ -84,7 +91,7 @@ describe("SyncScheduler", () => {
   test("a tick counts only what it queued: not a run already queued, nothing on a second tick in the window", async () => {
     const queue = memoryQueue(["int_a", "int_b", "int_c"])
     const [first, second, next] = await withScheduler(queue, (scheduler) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* TestClock.setTime(100 * WINDOW_MS + 1000)
         // A manual re-run is already queued for one of them.
         yield* scheduler.requestRun("int_b")
@@ -95,8 +102,7 @@ describe("SyncScheduler", () => {
         queue.queued.clear()
         const next = yield* scheduler.tick
         return [first, second, next] as const
-      })
-    )
+      }))
     expect(first).toEqual({ window: 100, integrations: 3, queued: 2 })
     expect(second).toEqual({ window: 100, integrations: 3, queued: 0 })
     expect(next).toEqual({ window: 101, integrations: 3, queued: 3 })
@@ -106,11 +112,10 @@ describe("SyncScheduler", () => {
   test("a manual re-run while one is queued keeps the queued one", async () => {
     const queue = memoryQueue(["int_a"])
     await withScheduler(queue, (scheduler) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* scheduler.tick
         yield* scheduler.requestRun("int_a")
-      })
-    )
+      }))
     expect([...queue.queued.values()]).toEqual([{ integration_id: "int_a", triggered_by: "schedule" }])
   })
 })
