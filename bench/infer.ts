@@ -15,8 +15,8 @@
  */
 import { MAX_SAMPLE_PATHS } from "../src/schema-inference/samples.js"
 import { onboard, request } from "./support/api.js"
-import { startEmulatorProcess } from "./support/emulators.js"
 import { salesTable } from "./support/api.js"
+import { startEmulatorProcess } from "./support/emulators.js"
 import { TABLES_TOKEN } from "./support/pipeline.js"
 import { fixed, machineLine, mb, verdict } from "./support/report.js"
 import { startService } from "./support/service.js"
@@ -30,10 +30,19 @@ const amountLike = (count: number): Record<string, unknown> =>
 console.log(`salesync bench:infer — ${machineLine()}`)
 const emulators = await startEmulatorProcess({ paymentsRateLimit: false, tablesRateLimit: false, seed: false })
 const base = await emulators.createBase([salesTable])
-const service = await startService({ paymentsUrl: emulators.paymentsUrl, tablesUrl: emulators.tablesUrl, env: { SYNC_SCHEDULE: "false" } })
+const service = await startService({
+  paymentsUrl: emulators.paymentsUrl,
+  tablesUrl: emulators.tablesUrl,
+  env: { SYNC_SCHEDULE: "false" }
+})
 let failed = false
 try {
-  const session = await onboard(service, { email: `bench-infer-${Date.now().toString(36)}@example.com`, paymentsKey: "sk_test_emulator", tablesToken: TABLES_TOKEN, baseId: base.id })
+  const session = await onboard(service, {
+    email: `bench-infer-${Date.now().toString(36)}@example.com`,
+    paymentsKey: "sk_test_emulator",
+    tablesToken: TABLES_TOKEN,
+    baseId: base.id
+  })
   /** Health answers with nothing else running: what the machine's own load costs, for comparison. */
   const idleHealth = async (): Promise<number> => {
     let slowest = 0
@@ -51,7 +60,9 @@ try {
     const bytes = JSON.stringify(body).length
     const started = performance.now()
     let done = false
-    const answer = request(service.url, "POST", "/api/schema/infer", { body, token: session.token }).finally(() => (done = true))
+    const answer = request(service.url, "POST", "/api/schema/infer", { body, token: session.token }).finally(
+      () => (done = true)
+    )
     let slowestHealth = 0
     let healthCalls = 0
     while (!done) {
@@ -69,10 +80,18 @@ try {
     if (response.status >= 500) failed = true
     console.log("")
     console.log(`${label} (${fixed(bytes / 1000, 1)} KB body)`)
-    console.log(`  status ${response.status} ${response.status === 200 ? `(${mapped} fields mapped)` : String(response.json.error)}`)
-    console.log(`  answered in       ${fixed(elapsed, 0).padStart(6)} ms   target < 1000 ms   ${verdict(elapsed < 1000)}`)
     console.log(
-      `  slowest health    ${fixed(slowestHealth, 0).padStart(6)} ms   target <  200 ms   ${verdict(slowestHealth < 200)} ` +
+      `  status ${response.status} ${
+        response.status === 200 ? `(${mapped} fields mapped)` : String(response.json.error)
+      }`
+    )
+    console.log(
+      `  answered in       ${fixed(elapsed, 0).padStart(6)} ms   target < 1000 ms   ${verdict(elapsed < 1000)}`
+    )
+    console.log(
+      `  slowest health    ${fixed(slowestHealth, 0).padStart(6)} ms   target <  200 ms   ${
+        verdict(slowestHealth < 200)
+      } ` +
         `(${healthCalls} calls; slowest of ${idleCalls} just before, nothing else running: ${fixed(idle, 0)} ms)`
     )
     console.log(`  service peak RSS  ${mb(peak).padStart(9)}   target < 400 MB   ${verdict(peak < 400e6)}`)

@@ -19,17 +19,11 @@
  *            reconciled exactly as the service does) and prints its table
  *            beside the offline one. Needs a reachable endpoint; no test does.
  */
+import { Config, Effect, Either, Schema } from "effect"
 import { readdir } from "node:fs/promises"
 import { join, resolve } from "node:path"
-import { Config, Effect, Either, Schema } from "effect"
 import type { DestinationField, JsonRecord } from "../src/connectors/contract.js"
-import {
-  BenchmarkCase,
-  type CaseCounts,
-  metricsOf,
-  reliabilityOf,
-  scoreCase
-} from "../src/mapping/benchmark-score.js"
+import { BenchmarkCase, type CaseCounts, metricsOf, reliabilityOf, scoreCase } from "../src/mapping/benchmark-score.js"
 import { LlmMatcher } from "../src/mapping/llm-matcher.js"
 import { fitKnots, type Judged } from "../src/mapping/matcher/calibration.js"
 import { candidateFloor, type MappingProposal, proposeMapping, proposeScored } from "../src/mapping/matcher/propose.js"
@@ -60,7 +54,11 @@ const sum = (counts: ReadonlyArray<CaseCounts>, pick: (entry: CaseCounts) => num
 
 const row = (name: string, counts: ReadonlyArray<CaseCounts>): string => {
   const metrics = metricsOf(counts)
-  const numbers = [sum(counts, (c) => c.truePositives), sum(counts, (c) => c.falsePositives), sum(counts, (c) => c.falseNegatives)]
+  const numbers = [
+    sum(counts, (c) => c.truePositives),
+    sum(counts, (c) => c.falsePositives),
+    sum(counts, (c) => c.falseNegatives)
+  ]
   const cells = numbers.map((n) => String(n).padStart(3)).join(" | ")
   const rates = [metrics.precision, metrics.recall, metrics.f1, metrics.transformAccuracy].map(percent).join(" | ")
   return `| ${name.padEnd(42)} | ${cells} | ${rates} |`
@@ -69,15 +67,16 @@ const header = `| ${"case".padEnd(42)} |  TP |  FP |  FN | precis. |  recall |  
 const rule = `|${"-".repeat(44)}|-----|-----|-----|---------|---------|---------|---------|`
 
 const loadGroup = (group: Group) =>
-  Effect.gen(function* () {
-    const files = (yield* Effect.promise(() => readdir(group.dir).catch(() => []))).filter((file) => file.endsWith(".json")).sort()
+  Effect.gen(function*() {
+    const files = (yield* Effect.promise(() => readdir(group.dir).catch(() => []))).filter((file) =>
+      file.endsWith(".json")
+    ).sort()
     const decode = Schema.decodeUnknown(BenchmarkCase)
     return yield* Effect.forEach(files, (file) =>
       Effect.flatMap(
         Effect.promise((): Promise<unknown> => Bun.file(join(group.dir, file)).json()),
         decode
-      )
-    )
+      ))
   })
 
 const runGroup = (cases: ReadonlyArray<BenchmarkCase>, engine: Engine) =>
@@ -87,15 +86,17 @@ const runGroup = (cases: ReadonlyArray<BenchmarkCase>, engine: Engine) =>
       if (verbose) {
         console.log(`${testCase.name}`)
         for (const entry of proposal.mappings) {
-          console.log(`    ${entry.destination_field} <- ${entry.source_field} [${entry.transform}] ${entry.confidence}`)
+          console.log(
+            `    ${entry.destination_field} <- ${entry.source_field} [${entry.transform}] ${entry.confidence}`
+          )
         }
         for (const mistake of counts.mistakes) console.log(`  ${mistake}`)
       }
       return { name: testCase.name, counts }
-    })
-  )
+    }))
 
-const verdict = (value: number, target: number): string => `${percent(value)} (target ≥ ${percent(target).trim()}) ${value >= target ? "PASS" : "FAIL"}`
+const verdict = (value: number, target: number): string =>
+  `${percent(value)} (target ≥ ${percent(target).trim()}) ${value >= target ? "PASS" : "FAIL"}`
 
 const printTable = (title: string, groups: ReadonlyArray<{ group: Group; scored: ReadonlyArray<Scored> }>) => {
   console.log(title)
@@ -121,7 +122,9 @@ const printReliability = (counts: ReadonlyArray<CaseCounts>, label = "the develo
   for (const bucket of reliabilityOf(counts)) {
     const share = bucket.proposed === 0 ? "     –" : percent(bucket.correct / bucket.proposed).slice(1)
     const range = `${bucket.from.toFixed(1)}–${bucket.to.toFixed(1)}`.padEnd(11)
-    console.log(`| ${range} | ${String(bucket.proposed).padStart(8)} | ${String(bucket.correct).padStart(7)} | ${share} |`)
+    console.log(
+      `| ${range} | ${String(bucket.proposed).padStart(8)} | ${String(bucket.correct).padStart(7)} | ${share} |`
+    )
   }
   const sure = counts.flatMap((entry) => entry.judged).filter((entry) => entry.confidence >= 0.8)
   const right = sure.filter((entry) => entry.correct).length
@@ -160,7 +163,9 @@ const printSpeed = (cases: ReadonlyArray<BenchmarkCase>) => {
   const wall = median(runs.map((run) => run.wall))
   console.log("")
   console.log(
-    `Speed: ${records.length} records × ${fields.length} destination fields, offline matcher: median ${wall.toFixed(1)} ms wall ` +
+    `Speed: ${records.length} records × ${fields.length} destination fields, offline matcher: median ${
+      wall.toFixed(1)
+    } ms wall ` +
       `(CPU ${median(runs.map((run) => run.cpu)).toFixed(1)} ms) of 7 after a first call of ${first.toFixed(1)} ms ` +
       `— target < 200 ms ${wall < 200 ? "PASS" : "FAIL"}`
   )
@@ -186,9 +191,11 @@ const printFit = (cases: ReadonlyArray<BenchmarkCase>) => {
 }
 
 const offline: Engine = (testCase) =>
-  Effect.sync(() => proposeMapping({ samples: testCase.sample_records, destinationFields: testCase.destination_fields }))
+  Effect.sync(() =>
+    proposeMapping({ samples: testCase.sample_records, destinationFields: testCase.destination_fields })
+  )
 
-const program = Effect.gen(function* () {
+const program = Effect.gen(function*() {
   const dir = yield* Config.string("MAPPING_BENCHMARK_DIR").pipe(Config.withDefault(sharedDev))
   const groups: ReadonlyArray<Group> = [
     { label: "shared development cases", dir, heldOut: false },
@@ -197,18 +204,23 @@ const program = Effect.gen(function* () {
     ...(tuning ? [] : [{ label: "held-out third-party vocabularies", dir: join(fixtures, "held-out"), heldOut: true }])
   ]
   const loaded = yield* Effect.forEach(groups, (group) => Effect.map(loadGroup(group), (cases) => ({ group, cases })))
-  const offlineRuns = yield* Effect.forEach(loaded, ({ group, cases }) =>
-    Effect.map(runGroup(cases, offline), (scored) => ({ group, scored }))
+  const offlineRuns = yield* Effect.forEach(
+    loaded,
+    ({ group, cases }) => Effect.map(runGroup(cases, offline), (scored) => ({ group, scored }))
   )
   const { development, heldOut } = printTable("Mapping benchmark, offline matcher (no network)", offlineRuns)
   const devMetrics = metricsOf(development)
   console.log("")
-  console.log(`Development set: precision ${verdict(devMetrics.precision, 0.95)}; F1 ${verdict(devMetrics.f1, 0.95)}; ` +
-    `transform accuracy ${verdict(devMetrics.transformAccuracy, 0.95)}`)
+  console.log(
+    `Development set: precision ${verdict(devMetrics.precision, 0.95)}; F1 ${verdict(devMetrics.f1, 0.95)}; ` +
+      `transform accuracy ${verdict(devMetrics.transformAccuracy, 0.95)}`
+  )
   if (heldOut.length > 0) {
     const held = metricsOf(heldOut)
-    console.log(`Held-out five: precision ${verdict(held.precision, 0.9)}; F1 ${verdict(held.f1, 0.9)}; ` +
-      `transform accuracy ${percent(held.transformAccuracy).trim()}`)
+    console.log(
+      `Held-out five: precision ${verdict(held.precision, 0.9)}; F1 ${verdict(held.f1, 0.9)}; ` +
+        `transform accuracy ${percent(held.transformAccuracy).trim()}`
+    )
   }
   printReliability(development)
   if (heldOut.length > 0) printReliability(heldOut, "the held-out five (a check on the calibration)")
@@ -218,7 +230,9 @@ const program = Effect.gen(function* () {
   if (!withModel) return
   const llm = yield* LlmMatcher
   if (!llm.enabled) {
-    console.log("\n--model: set OPENAI_BASE_URL (and OPENAI_API_KEY / OPENAI_MODEL as the endpoint needs) to compare a model.")
+    console.log(
+      "\n--model: set OPENAI_BASE_URL (and OPENAI_API_KEY / OPENAI_MODEL as the endpoint needs) to compare a model."
+    )
     return
   }
   let failures = 0
@@ -234,10 +248,14 @@ const program = Effect.gen(function* () {
     })
   }
   console.log("")
-  const modelRuns = yield* Effect.forEach(loaded, ({ group, cases }) =>
-    Effect.map(runGroup(cases, model), (scored) => ({ group, scored }))
+  const modelRuns = yield* Effect.forEach(
+    loaded,
+    ({ group, cases }) => Effect.map(runGroup(cases, model), (scored) => ({ group, scored }))
   )
-  const modelTotals = printTable("Same cases through the model (validated and reconciled as the service does)", modelRuns)
+  const modelTotals = printTable(
+    "Same cases through the model (validated and reconciled as the service does)",
+    modelRuns
+  )
   printReliability(modelTotals.development)
   console.log("")
   console.log("Side by side                     | offline P / R / F1        | model P / R / F1")

@@ -21,7 +21,11 @@ const CEILING = 5 * 10
 
 console.log(`salesync bench:ratelimit — ${machineLine()}`)
 console.log("")
-console.log(`${int(records)} charges (sk_test_emulator) → one base, tables emulator limit ON (5 req/s per base, 30 s penalty), default client-side limiter`)
+console.log(
+  `${
+    int(records)
+  } charges (sk_test_emulator) → one base, tables emulator limit ON (5 req/s per base, 30 s penalty), default client-side limiter`
+)
 progress(`expect about ${Math.ceil(records / CEILING)} s`)
 
 const p = await runPipeline({
@@ -39,15 +43,25 @@ const counts = syncIdCounts(p.rows ?? [])
 const rate = p.log.records_synced / p.seconds
 const share = rate / CEILING
 const failures: Array<string> = []
-if (p.log.status !== "success" || p.log.records_synced !== records) failures.push(`log ${p.log.status}, ${p.log.records_synced} synced (${p.log.error_message ?? "no error"})`)
-if (counts.rows !== records || counts.distinct !== records) failures.push(`the table holds ${counts.rows} rows, ${counts.distinct} distinct Sync IDs`)
+if (p.log.status !== "success" || p.log.records_synced !== records) {
+  failures.push(`log ${p.log.status}, ${p.log.records_synced} synced (${p.log.error_message ?? "no error"})`)
+}
+if (counts.rows !== records || counts.distinct !== records) {
+  failures.push(`the table holds ${counts.rows} rows, ${counts.distinct} distinct Sync IDs`)
+}
 
 console.log(
   `  sync        ${int(p.log.records_synced)} records in ${fixed(p.seconds, 2)} s → ${fixed(rate, 2)} records/s` +
-    `  (log: ${p.log.status}; table: ${int(counts.rows)} rows, ${int(counts.distinct)} distinct Sync IDs; ${int(p.tablesRequests)} requests to the base, run itself ${fixed(p.runSeconds, 2)} s)`
+    `  (log: ${p.log.status}; table: ${int(counts.rows)} rows, ${int(counts.distinct)} distinct Sync IDs; ${
+      int(p.tablesRequests)
+    } requests to the base, run itself ${fixed(p.runSeconds, 2)} s)`
 )
 console.log(`  ÷ 50        ${fixed(share, 3)} of the base's 50 records/s (target ≥ 0.95) ${verdict(share >= 0.95)}`)
-console.log(`  429s        ${int(p.tablesRateLimited)} answered by the tables emulator's limiter (target 0) ${verdict(p.tablesRateLimited === 0)}`)
+console.log(
+  `  429s        ${int(p.tablesRateLimited)} answered by the tables emulator's limiter (target 0) ${
+    verdict(p.tablesRateLimited === 0)
+  }`
+)
 console.log("")
 
 if (failures.length > 0) {

@@ -21,8 +21,8 @@
  * Every run is checked: N success logs, N × charges records synced in total.
  * Prints figures; exits 0 whatever they are (1 only when a run failed).
  */
-import { Database } from "bun:sqlite"
 import { SQL } from "bun"
+import { Database } from "bun:sqlite"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -30,16 +30,18 @@ import { join } from "node:path"
 import { salesTable } from "./support/api.js"
 import { startEmulatorProcess } from "./support/emulators.js"
 import { TABLES_TOKEN } from "./support/pipeline.js"
-import { cpuSecondsOf, freePort, memoryOf, spawnChild, stopOnSignal, type Child } from "./support/process.js"
-import { seedIntegrations } from "./support/seed-integrations.js"
+import { type Child, cpuSecondsOf, freePort, memoryOf, spawnChild, stopOnSignal } from "./support/process.js"
 import { fixed, hasFlag, int, machineLine, mb, progress, verdict } from "./support/report.js"
 import { intFlag } from "./support/report.js"
+import { seedIntegrations } from "./support/seed-integrations.js"
 
 const integrations = intFlag("integrations", 10_000)
 const charges = intFlag("charges", 5)
 const concurrency = intFlag("concurrency", 0)
 const postgresAt = process.argv[process.argv.indexOf("--postgres-url") + 1]
-const adminUrl = process.argv.includes("--postgres-url") && postgresAt !== undefined ? postgresAt : "postgres://postgres@127.0.0.1:5432/postgres"
+const adminUrl = process.argv.includes("--postgres-url") && postgresAt !== undefined
+  ? postgresAt
+  : "postgres://postgres@127.0.0.1:5432/postgres"
 const PAYMENTS_KEY = "sk_live_emulator"
 const CRON_SECRET = "salesync-bench-scale-cron-secret"
 const RSS_LIMIT = 512e6
@@ -73,10 +75,17 @@ const startApi = async (env: Record<string, string>) => {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const profile = process.env["BENCH_CPU_PROF"] ? ["--cpu-prof-md", "--cpu-prof-dir=/tmp/prof-scale"] : []
-  const child = spawnChild(["bun", ...profile, "src/main.ts"], { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url }, { label: "api" })
+  const child = spawnChild(["bun", ...profile, "src/main.ts"], {
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url
+  }, { label: "api" })
   children.push(child)
-  for (const deadline = Date.now() + 30_000; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); ) {
-    if (child.exitCode() !== null || Date.now() > deadline) throw new Error(`the service did not start:\n${child.output()}`)
+  for (const deadline = Date.now() + 30_000; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false));) {
+    if (child.exitCode() !== null || Date.now() > deadline) {
+      throw new Error(`the service did not start:\n${child.output()}`)
+    }
     await Bun.sleep(50)
   }
   return { child, url }
@@ -85,12 +94,19 @@ const startApi = async (env: Record<string, string>) => {
 /** A runner, once it accepts connections from the other runners. */
 const startWorker = async (env: Record<string, string>) => {
   const port = await freePort()
-  const child = spawnChild(["bun", "src/worker.ts"], { ...env, RUNNER_HOST: "127.0.0.1", RUNNER_PORT: String(port) }, { label: "worker" })
+  const child = spawnChild(["bun", "src/worker.ts"], { ...env, RUNNER_HOST: "127.0.0.1", RUNNER_PORT: String(port) }, {
+    label: "worker"
+  })
   children.push(child)
   const accepts = () =>
-    Bun.connect({ hostname: "127.0.0.1", port, socket: { data: () => undefined } }).then((socket) => (socket.end(), true), () => false)
-  for (const deadline = Date.now() + 30_000; !(await accepts()); ) {
-    if (child.exitCode() !== null || Date.now() > deadline) throw new Error(`the runner did not start:\n${child.output()}`)
+    Bun.connect({ hostname: "127.0.0.1", port, socket: { data: () => undefined } }).then(
+      (socket) => (socket.end(), true),
+      () => false
+    )
+  for (const deadline = Date.now() + 30_000; !(await accepts());) {
+    if (child.exitCode() !== null || Date.now() > deadline) {
+      throw new Error(`the runner did not start:\n${child.output()}`)
+    }
     await Bun.sleep(100)
   }
   return child
@@ -99,7 +115,10 @@ const startWorker = async (env: Record<string, string>) => {
 /** The tick over HTTP: its time and answer. */
 const tick = async (url: string) => {
   const started = performance.now()
-  const response = await fetch(`${url}/api/cron/sync`, { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` } })
+  const response = await fetch(`${url}/api/cron/sync`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${CRON_SECRET}` }
+  })
   const body: unknown = await response.json()
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`tick answered ${response.status}: ${JSON.stringify(body)}`)
@@ -122,7 +141,9 @@ const waitForAll = async (counts: () => Promise<Counts>, since: number, timeoutS
   }
   const seconds = (performance.now() - since) / 1000
   const complete = last.logs >= integrations && last.success === integrations && last.records === integrations * charges
-  if (!complete) failures.push(`only ${int(last.success)} of ${int(integrations)} succeeded (${int(last.records)} records)`)
+  if (!complete) {
+    failures.push(`only ${int(last.success)} of ${int(integrations)} succeeded (${int(last.records)} records)`)
+  }
   return { seconds, counts: last, complete }
 }
 
@@ -136,48 +157,63 @@ try {
   progress(`creating ${int(integrations)} bases`)
   const baseIds: Array<string> = []
   for (let i = 0; i < integrations; i += 50) {
-    const made = await Promise.all(Array.from({ length: Math.min(50, integrations - i) }, () => emulators.createBase([salesTable])))
+    const made = await Promise.all(
+      Array.from({ length: Math.min(50, integrations - i) }, () => emulators.createBase([salesTable]))
+    )
     baseIds.push(...made.map((base) => base.id))
   }
   const seed = (env: Record<string, string>) =>
-    seedIntegrations({ env: { ...env, ENCRYPTION_KEY: encryptionKey }, baseIds, paymentsKey: PAYMENTS_KEY, tablesToken: TABLES_TOKEN })
+    seedIntegrations({
+      env: { ...env, ENCRYPTION_KEY: encryptionKey },
+      baseIds,
+      paymentsKey: PAYMENTS_KEY,
+      tablesToken: TABLES_TOKEN
+    })
 
   // 1. Embedded, SQLite.
   if (!hasFlag("skip-embedded")) {
-  const dataDir = mkdtempSync(join(tmpdir(), "salesync-bench-scale-"))
-  try {
-    progress("embedded: seeding")
-    await seed({ DATA_DIR: dataDir })
-    const api = await startApi(serviceEnv(emulators, { DATA_DIR: dataDir, ENCRYPTION_KEY: encryptionKey }))
-    const db = new Database(join(dataDir, "salesync.db"), { readonly: true })
-    const counts = async (): Promise<Counts> => {
-      const row = db
-        .query<{ logs: number; success: number | null; records: number | null }, []>(
-          "SELECT COUNT(*) AS logs, SUM(status = 'success') AS success, SUM(records_synced) AS records FROM sync_logs"
-        )
-        .get()
-      return { logs: row?.logs ?? 0, success: row?.success ?? 0, records: row?.records ?? 0 }
+    const dataDir = mkdtempSync(join(tmpdir(), "salesync-bench-scale-"))
+    try {
+      progress("embedded: seeding")
+      await seed({ DATA_DIR: dataDir })
+      const api = await startApi(serviceEnv(emulators, { DATA_DIR: dataDir, ENCRYPTION_KEY: encryptionKey }))
+      const db = new Database(join(dataDir, "salesync.db"), { readonly: true })
+      const counts = async (): Promise<Counts> => {
+        const row = db
+          .query<{ logs: number; success: number | null; records: number | null }, []>(
+            "SELECT COUNT(*) AS logs, SUM(status = 'success') AS success, SUM(records_synced) AS records FROM sync_logs"
+          )
+          .get()
+        return { logs: row?.logs ?? 0, success: row?.success ?? 0, records: row?.records ?? 0 }
+      }
+      const cpu0 = cpuOf([api.child])
+      const emulatorCpu0 = cpuSecondsOf(emulators.child.pid)
+      const since = performance.now()
+      const ticked = await tick(api.url)
+      progress(`embedded: tick answered in ${fixed(ticked.ms, 0)} ms: ${ticked.body}`)
+      const done = await waitForAll(counts, since, 600)
+      const peak = memoryOf(api.child.pid).peakBytes
+      const cpu = cpuOf([api.child]) - cpu0
+      const emulatorCpu = cpuSecondsOf(emulators.child.pid) - emulatorCpu0
+      db.close()
+      await api.child.stop()
+      console.log("")
+      console.log("embedded (one process, SQLite)")
+      console.log(`  tick          ${fixed(ticked.ms, 0)} ms  ${verdict(ticked.ms < 1000)} (< 1 s)  ${ticked.body}`)
+      console.log(
+        `  all finished  ${fixed(done.seconds, 1)} s  ${verdict(done.complete && done.seconds < 60)} (< 60 s)  ${
+          int(done.counts.success)
+        } success logs, ${int(done.counts.records)} records`
+      )
+      console.log(
+        `  throughput    ${fixed(integrations / done.seconds, 0)} integrations/s, ${
+          fixed(cpu / integrations * 1000, 2)
+        } CPU-ms per integration (emulators ${fixed(emulatorCpu / integrations * 1000, 2)})`
+      )
+      console.log(`  peak RSS      ${mb(peak)}  ${verdict(peak <= RSS_LIMIT)} (≤ 512 MB)`)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
     }
-    const cpu0 = cpuOf([api.child])
-    const emulatorCpu0 = cpuSecondsOf(emulators.child.pid)
-    const since = performance.now()
-    const ticked = await tick(api.url)
-    progress(`embedded: tick answered in ${fixed(ticked.ms, 0)} ms: ${ticked.body}`)
-    const done = await waitForAll(counts, since, 600)
-    const peak = memoryOf(api.child.pid).peakBytes
-    const cpu = cpuOf([api.child]) - cpu0
-    const emulatorCpu = cpuSecondsOf(emulators.child.pid) - emulatorCpu0
-    db.close()
-    await api.child.stop()
-    console.log("")
-    console.log("embedded (one process, SQLite)")
-    console.log(`  tick          ${fixed(ticked.ms, 0)} ms  ${verdict(ticked.ms < 1000)} (< 1 s)  ${ticked.body}`)
-    console.log(`  all finished  ${fixed(done.seconds, 1)} s  ${verdict(done.complete && done.seconds < 60)} (< 60 s)  ${int(done.counts.success)} success logs, ${int(done.counts.records)} records`)
-    console.log(`  throughput    ${fixed(integrations / done.seconds, 0)} integrations/s, ${fixed(cpu / integrations * 1000, 2)} CPU-ms per integration (emulators ${fixed(emulatorCpu / integrations * 1000, 2)})`)
-    console.log(`  peak RSS      ${mb(peak)}  ${verdict(peak <= RSS_LIMIT)} (≤ 512 MB)`)
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
   }
 
   // 2. PostgreSQL: an API process and 1, then 2 runners.
@@ -197,7 +233,9 @@ try {
           COALESCE(SUM(records_synced), 0)::int AS records FROM sync_logs`
         return { logs: Number(row.logs), success: Number(row.success), records: Number(row.records) }
       }
-      const rounds: Array<{ runners: number; seconds: number; tickMs: number; cpuPerIntegration: number; peaks: Array<number> }> = []
+      const rounds: Array<
+        { runners: number; seconds: number; tickMs: number; cpuPerIntegration: number; peaks: Array<number> }
+      > = []
       for (const runners of [1, 2]) {
         await db`DELETE FROM sync_logs`
         await db`DELETE FROM sync_queue`
@@ -236,7 +274,13 @@ try {
       console.log("PostgreSQL (an API process that only queues, and runners)")
       for (const round of rounds) {
         console.log(
-          `  ${round.runners} runner${round.runners === 1 ? " " : "s"}     tick ${fixed(round.tickMs, 0)} ms · all finished ${fixed(round.seconds, 1)} s · ${fixed(integrations / round.seconds, 0)} integrations/s · ${fixed(round.cpuPerIntegration * 1000, 2)} CPU-ms per integration · peak RSS ${round.peaks.map(mb).join(", ")}  ${verdict(round.peaks.every((p) => p <= RSS_LIMIT))} (≤ 512 MB each)`
+          `  ${round.runners} runner${round.runners === 1 ? " " : "s"}     tick ${
+            fixed(round.tickMs, 0)
+          } ms · all finished ${fixed(round.seconds, 1)} s · ${
+            fixed(integrations / round.seconds, 0)
+          } integrations/s · ${fixed(round.cpuPerIntegration * 1000, 2)} CPU-ms per integration · peak RSS ${
+            round.peaks.map(mb).join(", ")
+          }  ${verdict(round.peaks.every((p) => p <= RSS_LIMIT))} (≤ 512 MB each)`
         )
       }
       const [one, two] = rounds

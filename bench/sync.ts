@@ -45,18 +45,22 @@ const check = (ok: boolean, what: string): void => {
   if (!ok) failures.push(what)
 }
 
-const quotaStopped = (log: SyncLog): boolean => log.status === "partial" && (log.error_message ?? "").startsWith("quota_reached")
+const quotaStopped = (log: SyncLog): boolean =>
+  log.status === "partial" && (log.error_message ?? "").startsWith("quota_reached")
 
 /**
  * Every charge written. A run whose plan quota ran out exactly at the last
  * charge ends `partial` (quota_reached) without reading on: it wrote them all.
  */
-const complete = (log: SyncLog, n: number): boolean => log.records_synced === n && (log.status === "success" || quotaStopped(log))
+const complete = (log: SyncLog, n: number): boolean =>
+  log.records_synced === n && (log.status === "success" || quotaStopped(log))
 
 const quotaNote = (log: SyncLog, n: number): string =>
   log.records_synced === n
     ? "  note        the plan's monthly record quota (src/billing) ran out with the last charge, so the log says partial (quota_reached); every charge was written"
-    : `  note        the plan's monthly record quota (src/billing) stopped the run at ${int(log.records_synced)} of ${int(n)}: the largest plan allows 100,000 records a month, so this run needs an unmetered account`
+    : `  note        the plan's monthly record quota (src/billing) stopped the run at ${int(log.records_synced)} of ${
+      int(n)
+    }: the largest plan allows 100,000 records a month, so this run needs an unmetered account`
 
 /** One run of the bare loop over `n` fresh charges on fresh emulators. */
 const bareRun = async (n: number, timed: boolean) => {
@@ -97,7 +101,9 @@ const bare = async (n: number) => {
 }
 
 console.log(`salesync bench:sync — ${machineLine()}`)
-console.log("(The benchmark account is put on the Business plan, 100,000 records a month: a trial's 10,000 would stop the run.)")
+console.log(
+  "(The benchmark account is put on the Business plan, 100,000 records a month: a trial's 10,000 would stop the run.)"
+)
 console.log("")
 
 const median = (values: ReadonlyArray<number>): number => {
@@ -107,10 +113,20 @@ const median = (values: ReadonlyArray<number>): number => {
 }
 
 if (records > 0) {
-  console.log(`Throughput: ${int(records)} charges, payments (${PAYMENTS_KEY}) → tables, emulator rate limits off, TABLES_REQUESTS_PER_SECOND=off`)
-  console.log(`  ${rounds} rounds, each a bare loop then the pipeline on fresh emulators; the ratio is per round, the verdict on their median`)
+  console.log(
+    `Throughput: ${
+      int(records)
+    } charges, payments (${PAYMENTS_KEY}) → tables, emulator rate limits off, TABLES_REQUESTS_PER_SECOND=off`
+  )
+  console.log(
+    `  ${rounds} rounds, each a bare loop then the pipeline on fresh emulators; the ratio is per round, the verdict on their median`
+  )
   if (warmup > 0) {
-    console.log(`  both warmed up first with ${int(warmup)} charges (untimed): the bare loop in this process, the pipeline as a first sync of the same integration`)
+    console.log(
+      `  both warmed up first with ${
+        int(warmup)
+      } charges (untimed): the bare loop in this process, the pipeline as a first sync of the same integration`
+    )
   }
   const ratios: Array<number> = []
   for (let round = 1; round <= rounds; round++) {
@@ -119,7 +135,9 @@ if (records > 0) {
     check(b.written === records && b.counts.distinct === records, "bare loop: not every charge arrived exactly once")
     console.log(
       `  ${round}. bare loop   ${int(b.written)} records in ${fixed(b.seconds, 2)} s → ${int(bareRate)} records/s` +
-        `  (table: ${int(b.counts.rows)} rows, ${int(b.counts.distinct)} distinct Sync IDs; CPU: loop ${fixed(b.loopCpu, 1)} s, emulators ${fixed(b.emulatorCpu, 1)} s)`
+        `  (table: ${int(b.counts.rows)} rows, ${int(b.counts.distinct)} distinct Sync IDs; CPU: loop ${
+          fixed(b.loopCpu, 1)
+        } s, emulators ${fixed(b.emulatorCpu, 1)} s)`
     )
 
     progress("pipeline: starting emulators and the service")
@@ -136,28 +154,49 @@ if (records > 0) {
     })
     const counts = syncIdCounts(p.rows ?? [])
     const pipelineRate = p.log.records_synced / p.seconds
-    check(complete(p.log, records), `pipeline: log ${p.log.status}, ${p.log.records_synced} synced (${p.log.error_message ?? "no error"})`)
+    check(
+      complete(p.log, records),
+      `pipeline: log ${p.log.status}, ${p.log.records_synced} synced (${p.log.error_message ?? "no error"})`
+    )
     check(
       counts.rows === warmup + records && counts.distinct === warmup + records,
-      `pipeline: the table holds ${counts.rows} rows, ${counts.distinct} distinct Sync IDs (expected ${warmup + records}, warm-up included)`
+      `pipeline: the table holds ${counts.rows} rows, ${counts.distinct} distinct Sync IDs (expected ${
+        warmup + records
+      }, warm-up included)`
     )
     console.log(
-      `     pipeline    ${int(p.log.records_synced)} records in ${fixed(p.seconds, 2)} s → ${int(pipelineRate)} records/s` +
-        `  (log: ${p.log.status}, ${int(p.log.records_synced)} synced; table: ${int(counts.rows)} rows, ${int(counts.distinct)} distinct Sync IDs;` +
-        ` run itself ${fixed(p.runSeconds, 2)} s; CPU: service ${fixed(p.serviceCpuSeconds, 1)} s, emulators ${fixed(p.emulatorCpuSeconds, 1)} s)`
+      `     pipeline    ${int(p.log.records_synced)} records in ${fixed(p.seconds, 2)} s → ${
+        int(pipelineRate)
+      } records/s` +
+        `  (log: ${p.log.status}, ${int(p.log.records_synced)} synced; table: ${int(counts.rows)} rows, ${
+          int(counts.distinct)
+        } distinct Sync IDs;` +
+        ` run itself ${fixed(p.runSeconds, 2)} s; CPU: service ${fixed(p.serviceCpuSeconds, 1)} s, emulators ${
+          fixed(p.emulatorCpuSeconds, 1)
+        } s)`
     )
     if (quotaStopped(p.log)) console.log(quotaNote(p.log, records))
     const ratio = pipelineRate / bareRate
     ratios.push(ratio)
     // CPU per record says what the pipeline's work costs, whatever the overlap of I/O hides.
     console.log(
-      `     ratio       ${fixed(ratio, 2)} pipeline ÷ bare loop; CPU per 1,000 records: service ${fixed((p.serviceCpuSeconds * 1000) / records * 1000, 1)} ms,` +
-        ` bare loop ${fixed((b.loopCpu * 1000) / records * 1000, 1)} ms; payments requests/s: pipeline ${fixed(p.paymentsRequests / p.seconds, 1)}, bare loop ${fixed(b.written / 100 / b.seconds, 1)}`
+      `     ratio       ${fixed(ratio, 2)} pipeline ÷ bare loop; CPU per 1,000 records: service ${
+        fixed((p.serviceCpuSeconds * 1000) / records * 1000, 1)
+      } ms,` +
+        ` bare loop ${fixed((b.loopCpu * 1000) / records * 1000, 1)} ms; payments requests/s: pipeline ${
+          fixed(p.paymentsRequests / p.seconds, 1)
+        }, bare loop ${fixed(b.written / 100 / b.seconds, 1)}`
     )
   }
   const typical = median(ratios)
-  console.log(`  ratio       ${fixed(typical, 2)} median pipeline ÷ bare loop of ${ratios.map((r) => fixed(r, 2)).join(", ")} (target ≥ 0.8) ${verdict(typical >= 0.8)}`)
-  console.log("  (the processor allows a live key 100 requests/s, 10,000 records/s for any client; Airtable 5 requests/s, 50 records/s, per base)")
+  console.log(
+    `  ratio       ${fixed(typical, 2)} median pipeline ÷ bare loop of ${
+      ratios.map((r) => fixed(r, 2)).join(", ")
+    } (target ≥ 0.8) ${verdict(typical >= 0.8)}`
+  )
+  console.log(
+    "  (the processor allows a live key 100 requests/s, 10,000 records/s for any client; Airtable 5 requests/s, 50 records/s, per base)"
+  )
   console.log("")
 }
 
@@ -173,7 +212,10 @@ if (rssRecords > 0) {
     timeoutMs: Math.max(120_000, rssRecords * 5),
     progressEverySeconds: 15
   })
-  check(complete(p.log, rssRecords), `memory run: log ${p.log.status}, ${p.log.records_synced} synced (${p.log.error_message ?? "no error"})`)
+  check(
+    complete(p.log, rssRecords),
+    `memory run: log ${p.log.status}, ${p.log.records_synced} synced (${p.log.error_message ?? "no error"})`
+  )
   if (p.rows !== undefined) {
     const counts = syncIdCounts(p.rows)
     check(counts.distinct === rssRecords, `memory run: ${counts.distinct} distinct Sync IDs in the table`)
@@ -181,11 +223,17 @@ if (rssRecords > 0) {
   const peak = p.memoryAfter.peakBytes
   if (quotaStopped(p.log)) console.log(quotaNote(p.log, rssRecords))
   console.log(
-    `  sync        ${int(p.log.records_synced)} records in ${fixed(p.seconds, 1)} s → ${int(p.log.records_synced / p.seconds)} records/s (log: ${p.log.status})`
+    `  sync        ${int(p.log.records_synced)} records in ${fixed(p.seconds, 1)} s → ${
+      int(p.log.records_synced / p.seconds)
+    } records/s (log: ${p.log.status})`
   )
   console.log(
-    `  peak RSS    ${mib(peak)} = ${mb(peak)} (VmHWM of the service process, target ≤ 256 MB) ${verdict(peak <= 256e6)}` +
-      `  (before the run: peak ${mib(p.memoryBefore.peakBytes)}, current ${mib(p.memoryBefore.currentBytes)}; after: current ${mib(p.memoryAfter.currentBytes)})`
+    `  peak RSS    ${mib(peak)} = ${mb(peak)} (VmHWM of the service process, target ≤ 256 MB) ${
+      verdict(peak <= 256e6)
+    }` +
+      `  (before the run: peak ${mib(p.memoryBefore.peakBytes)}, current ${
+        mib(p.memoryBefore.currentBytes)
+      }; after: current ${mib(p.memoryAfter.currentBytes)})`
   )
   console.log("")
 }

@@ -5,7 +5,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-export default Effect.gen(function* () {
+export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   yield* sql`ALTER TABLE sync_logs ADD COLUMN triggered_by TEXT`
   yield* sql`ALTER TABLE integrations ADD COLUMN last_synced_at TEXT`

@@ -14,7 +14,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-export default Effect.gen(function* () {
+export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   yield* sql`ALTER TABLE accounts ADD COLUMN trial_reminder_sent_at TEXT`
   yield* sql`ALTER TABLE accounts ADD COLUMN status_before_delete TEXT`

@@ -6,7 +6,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-export default Effect.gen(function* () {
+export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   yield* sql`UPDATE outbox SET body = ${"(removed: it held a link that is not kept)"} WHERE body LIKE ${"%token=%"}`
   yield* sql`CREATE INDEX outbox_address_created ON outbox (to_address, created_at)`

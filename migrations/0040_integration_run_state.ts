@@ -5,7 +5,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-export default Effect.gen(function* () {
+export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   yield* sql`ALTER TABLE integrations ADD COLUMN run_state TEXT`
   yield* sql`ALTER TABLE integrations ADD COLUMN run_state_at TEXT`

@@ -8,7 +8,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-export default Effect.gen(function* () {
+export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   yield* sql`CREATE TABLE sync_queue (
     integration_id TEXT PRIMARY KEY REFERENCES integrations(id) ON DELETE CASCADE,

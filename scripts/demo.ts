@@ -19,29 +19,31 @@
  *     (`--exit`: stop after printing). Everything it starts is stopped and
  *     the temporary data removed on the way out.
  */
+import { Effect } from "effect"
 import {
   applyMapping,
   chargeMapping,
+  type MappingEntry,
   onboard,
   proposeMapping,
   requestLink,
   retry,
   salesTable,
   waitForLink,
-  waitForLog,
-  type MappingEntry
+  waitForLog
 } from "../bench/support/api.js"
-import { startEmulatorProcess, type EmulatorProcess, type StoredRow } from "../bench/support/emulators.js"
+import { type EmulatorProcess, startEmulatorProcess, type StoredRow } from "../bench/support/emulators.js"
 import { portOrFree, stopOnSignal } from "../bench/support/process.js"
 import { hasFlag, intFlag } from "../bench/support/report.js"
-import { CRON_SECRET, startService, type Service } from "../bench/support/service.js"
-import { Effect } from "effect"
+import { CRON_SECRET, type Service, startService } from "../bench/support/service.js"
 import { AppConfig } from "../src/config/app-config.js"
 
 const exitAfter = hasFlag("exit")
 const generated = intFlag("charges", 48)
 // The service's own configuration decides the default port (PORT, else 3000), so the demo listens where `bun start` would.
-const configuredPort = Effect.runSync(Effect.map(AppConfig, (config) => config.port).pipe(Effect.provide(AppConfig.Default)))
+const configuredPort = Effect.runSync(
+  Effect.map(AppConfig, (config) => config.port).pipe(Effect.provide(AppConfig.Default))
+)
 const preferredPort = intFlag("port", configuredPort)
 const EMAIL = "newcomer@example.com"
 const PAYMENTS_KEY = "sk_test_emulator"
@@ -79,7 +81,9 @@ const printRows = (rows: ReadonlyArray<StoredRow>, count: number): void => {
   ]
   say(`  ${columns.map(([name, width]) => cell(name, width)).join(" ")}`)
   say(`  ${columns.map(([, width]) => "─".repeat(width)).join(" ")}`)
-  for (const row of rows.slice(0, count)) say(`  ${columns.map(([name, width]) => cell(row.fields[name], width)).join(" ")}`)
+  for (const row of rows.slice(0, count)) {
+    say(`  ${columns.map(([name, width]) => cell(row.fields[name], width)).join(" ")}`)
+  }
   if (rows.length > count) say(`  … and ${rows.length - count} more`)
 }
 
@@ -92,8 +96,14 @@ const main = async (): Promise<void> => {
   await emulators.addCharges(generated)
   const charges = await emulators.chargeCount()
   const base = await emulators.createBase([salesTable])
-  say(`  payments emulator ${emulators.paymentsUrl}: ${charges} charges (the fixture charge + ${generated} generated), secret key ${PAYMENTS_KEY}`)
-  say(`  tables emulator   ${emulators.tablesUrl}: base ${base.id} with table "Sales" (${salesTable.fields.map((f) => f.name).join(", ")}), token ${TABLES_TOKEN}`)
+  say(
+    `  payments emulator ${emulators.paymentsUrl}: ${charges} charges (the fixture charge + ${generated} generated), secret key ${PAYMENTS_KEY}`
+  )
+  say(
+    `  tables emulator   ${emulators.tablesUrl}: base ${base.id} with table "Sales" (${
+      salesTable.fields.map((f) => f.name).join(", ")
+    }), token ${TABLES_TOKEN}`
+  )
 
   step("starting the service (bun src/main.ts, temporary DATA_DIR, CRON_SECRET set)")
   const port = await portOrFree(preferredPort)
@@ -107,7 +117,12 @@ const main = async (): Promise<void> => {
   say(`  ${service.url} (pid ${service.pid}, data in ${service.dataDir})`)
 
   step(`onboarding: POST /api/integrations for ${EMAIL}, then signing in with the mailed link`)
-  const session = await onboard(service, { email: EMAIL, paymentsKey: PAYMENTS_KEY, tablesToken: TABLES_TOKEN, baseId: base.id })
+  const session = await onboard(service, {
+    email: EMAIL,
+    paymentsKey: PAYMENTS_KEY,
+    tablesToken: TABLES_TOKEN,
+    baseId: base.id
+  })
   say(`  integration ${session.integrationId}; link from the outbox: ${session.link}`)
   say(`  POST /api/auth/session with its token → session token`)
 
@@ -115,31 +130,49 @@ const main = async (): Promise<void> => {
   const proposal = await proposeMapping(service, session)
   let mapping: ReadonlyArray<MappingEntry> = chargeMapping
   if (proposal.status === 200 && proposal.mappings.length > 0) {
-    say(`  inference (${proposal.engine ?? "engine not named"}) proposed ${proposal.mappings.length} fields; saving its proposal`)
+    say(
+      `  inference (${
+        proposal.engine ?? "engine not named"
+      }) proposed ${proposal.mappings.length} fields; saving its proposal`
+    )
     mapping = proposal.mappings
   } else if (proposal.status === 200) {
-    say(`  inference answered 200 but proposed nothing (${proposal.message}); saving the demo's own charge → Sales mapping instead`)
+    say(
+      `  inference answered 200 but proposed nothing (${proposal.message}); saving the demo's own charge → Sales mapping instead`
+    )
   } else {
-    say(`  inference answered ${proposal.status} (${proposal.message}); saving the demo's own charge → Sales mapping instead`)
+    say(
+      `  inference answered ${proposal.status} (${proposal.message}); saving the demo's own charge → Sales mapping instead`
+    )
   }
   let saved: number
   try {
     saved = await applyMapping(service, session, mapping)
   } catch (error) {
     if (mapping === chargeMapping) throw error
-    say(`  the proposal was refused (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); saving the demo's own mapping instead`)
+    say(
+      `  the proposal was refused (${
+        error instanceof Error ? error.message.split("\n")[0] : String(error)
+      }); saving the demo's own mapping instead`
+    )
     mapping = chargeMapping
     saved = await applyMapping(service, session, mapping)
   }
   say(`  POST /api/schema/infer/apply → ${saved} fields saved:`)
-  for (const m of mapping) say(`    ${m.source_field.padEnd(24)} → ${m.destination_field.padEnd(12)} ${m.transform ?? ""}`)
+  for (const m of mapping) {
+    say(`    ${m.source_field.padEnd(24)} → ${m.destination_field.padEnd(12)} ${m.transform ?? ""}`)
+  }
 
   step(`syncing: POST /api/integrations/${session.integrationId}/retry, then waiting for the sync log`)
   const started = Date.now()
   await retry(service, session)
   const log = await waitForLog(service, session, { timeoutMs: 180_000 })
   const rows = await emulators.records(base.id, "Sales")
-  say(`  sync log (GET /api/dashboard/sync-logs/${session.integrationId}), after ${((Date.now() - started) / 1000).toFixed(1)} s:`)
+  say(
+    `  sync log (GET /api/dashboard/sync-logs/${session.integrationId}), after ${
+      ((Date.now() - started) / 1000).toFixed(1)
+    } s:`
+  )
   say(`    ${JSON.stringify(log)}`)
   say(`  the table "Sales" in base ${base.id} now holds ${rows.length} rows:`)
   printRows(rows, 8)
@@ -150,10 +183,17 @@ const main = async (): Promise<void> => {
   say("Look around:")
   say(`  dashboard         ${service.url}/dashboard`)
   say(`  sign in (browser) ${browserLink}`)
-  say("                    (single use, 15 minutes; POST /api/auth/magic-link {\"email\":\"" + EMAIL + "\"} mails another, the service logs it)")
+  say(
+    "                    (single use, 15 minutes; POST /api/auth/magic-link {\"email\":\"" + EMAIL +
+      "\"} mails another, the service logs it)"
+  )
   say(`  session token     ${session.token}`)
-  say(`  try               curl -H "Authorization: Bearer ${session.token}" ${service.url}/api/dashboard/sync-logs/${session.integrationId}`)
-  say(`  re-run the sync   curl -X POST -H "Authorization: Bearer ${session.token}" ${service.url}/api/integrations/${session.integrationId}/retry`)
+  say(
+    `  try               curl -H "Authorization: Bearer ${session.token}" ${service.url}/api/dashboard/sync-logs/${session.integrationId}`
+  )
+  say(
+    `  re-run the sync   curl -X POST -H "Authorization: Bearer ${session.token}" ${service.url}/api/integrations/${session.integrationId}/retry`
+  )
   say(`  cron tick         curl -X POST -H "Authorization: Bearer ${CRON_SECRET}" ${service.url}/api/cron/sync`)
   say(`  add charges       curl -X POST -d '{"count":5}' ${emulators.paymentsUrl}/__control/charges`)
   say(`  table contents    curl '${emulators.tablesUrl}/__control/records?base=${base.id}&table=Sales'`)

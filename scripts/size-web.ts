@@ -2,8 +2,8 @@
  * `bun run size:web`: builds the web app and fails when the JavaScript a first
  * visit loads is over its budget (250 KB gzipped).
  */
-import { buildWeb, initialGzipBytes } from "../src/web/build.js"
 import { WEB_BUDGET_BYTES } from "../src/web/budget.js"
+import { buildWeb, initialGzipBytes } from "../src/web/build.js"
 
 const bytes = initialGzipBytes(await buildWeb())
 const verdict = bytes <= WEB_BUDGET_BYTES ? "PASS" : "FAIL"

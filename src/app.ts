@@ -11,8 +11,8 @@ import { BillingCron } from "./billing/billing-cron.js"
 import { BillingService } from "./billing/billing-service.js"
 import { WebhookService } from "./billing/webhook-service.js"
 import { AppConfig } from "./config/app-config.js"
-import { HttpLive } from "./http/server.js"
 import { ReadinessService } from "./health/readiness-service.js"
+import { HttpLive } from "./http/server.js"
 import { IntegrationService } from "./integrations/integration-service.js"
 import { MappingService } from "./mapping/mapping-service.js"
 import { OAuthService } from "./oauth/oauth-service.js"
@@ -28,7 +28,9 @@ import { SyncQueueRepository } from "./sync/sync-queue-repository.js"
 import { SyncScheduler } from "./sync/sync-scheduler.js"
 import { WaitlistRepository } from "./waitlist/waitlist-repository.js"
 
-export const InfrastructureLive = Layer.mergeAll(DatabaseLive, RateLimiterLive).pipe(Layer.provideMerge(AppConfig.Default))
+export const InfrastructureLive = Layer.mergeAll(DatabaseLive, RateLimiterLive).pipe(
+  Layer.provideMerge(AppConfig.Default)
+)
 
 /** What runs syncs: the engine and everything it needs (also used by worker.ts). */
 export const SyncServicesLive = Layer.mergeAll(

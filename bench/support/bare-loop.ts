@@ -27,7 +27,24 @@ const PAGE_SIZE = 100
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null)
 const num = (value: unknown): number | null => (typeof value === "number" ? value : null)
-const ZERO_DECIMAL = new Set(["bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"])
+const ZERO_DECIMAL = new Set([
+  "bif",
+  "clp",
+  "djf",
+  "gnf",
+  "jpy",
+  "kmf",
+  "krw",
+  "mga",
+  "pyg",
+  "rwf",
+  "ugx",
+  "vnd",
+  "vuv",
+  "xaf",
+  "xof",
+  "xpf"
+])
 
 /** What the benchmark mapping writes for a charge, computed inline. */
 export const salesFields = (charge: Record<string, unknown>): Record<string, unknown> => {
@@ -51,16 +68,26 @@ export const salesFields = (charge: Record<string, unknown>): Record<string, unk
 
 /** Runs the loop to the end of the charge history; returns the records written. */
 export const runBareLoop = async (options: BareLoopOptions): Promise<number> => {
-  const writeUrl = `${options.tablesUrl}/v0/${encodeURIComponent(options.baseId)}/${encodeURIComponent(options.tableId)}`
-  const writeHeaders = { authorization: `Bearer ${options.tablesToken}`, "content-type": "application/json", accept: "application/json" }
+  const writeUrl = `${options.tablesUrl}/v0/${encodeURIComponent(options.baseId)}/${
+    encodeURIComponent(options.tableId)
+  }`
+  const writeHeaders = {
+    authorization: `Bearer ${options.tablesToken}`,
+    "content-type": "application/json",
+    accept: "application/json"
+  }
   const readHeaders = { authorization: `Bearer ${options.paymentsKey}`, accept: "application/json" }
   let written = 0
   let startingAfter: string | undefined
   for (let page = 0; page < options.maxPages; page++) {
-    const url = `${options.paymentsUrl}/v1/charges?limit=${PAGE_SIZE}${startingAfter === undefined ? "" : `&starting_after=${encodeURIComponent(startingAfter)}`}`
+    const url = `${options.paymentsUrl}/v1/charges?limit=${PAGE_SIZE}${
+      startingAfter === undefined ? "" : `&starting_after=${encodeURIComponent(startingAfter)}`
+    }`
     const response = await fetch(url, { headers: readHeaders })
     const body: unknown = await response.json()
-    if (!response.ok || !isRecord(body) || !Array.isArray(body.data)) throw new Error(`GET ${url} → ${response.status} ${JSON.stringify(body).slice(0, 300)}`)
+    if (!response.ok || !isRecord(body) || !Array.isArray(body.data)) {
+      throw new Error(`GET ${url} → ${response.status} ${JSON.stringify(body).slice(0, 300)}`)
+    }
     const charges = body.data.filter(isRecord)
     for (let i = 0; i < charges.length; i += RECORDS_PER_REQUEST) {
       const records = charges.slice(i, i + RECORDS_PER_REQUEST).map((charge) => ({ fields: salesFields(charge) }))
@@ -70,7 +97,9 @@ export const runBareLoop = async (options: BareLoopOptions): Promise<number> => 
         body: JSON.stringify({ performUpsert: { fieldsToMergeOn: ["Sync ID"] }, typecast: true, records })
       })
       const answer: unknown = await acknowledged.json()
-      if (!acknowledged.ok) throw new Error(`PATCH ${writeUrl} → ${acknowledged.status} ${JSON.stringify(answer).slice(0, 300)}`)
+      if (!acknowledged.ok) {
+        throw new Error(`PATCH ${writeUrl} → ${acknowledged.status} ${JSON.stringify(answer).slice(0, 300)}`)
+      }
       written += records.length
     }
     const last = charges.at(-1)

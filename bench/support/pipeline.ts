@@ -6,7 +6,7 @@
  * written (its `finished_at`), with the service's CPU and memory read from
  * /proc while it runs.
  */
-import { applyMapping, chargeMapping, finishedAt, onboard, retry, salesTable, waitForLog, type SyncLog } from "./api.js"
+import { applyMapping, chargeMapping, finishedAt, onboard, retry, salesTable, type SyncLog, waitForLog } from "./api.js"
 import { startEmulatorProcess, type StoredRow } from "./emulators.js"
 import { cpuSecondsOf, type Memory } from "./process.js"
 import { int, mib, progress } from "./report.js"
@@ -55,13 +55,25 @@ export interface PipelineResult {
 export const TABLES_TOKEN = "pat_emulator"
 
 export const runPipeline = async (options: PipelineOptions): Promise<PipelineResult> => {
-  const emulators = await startEmulatorProcess({ paymentsRateLimit: options.paymentsRateLimit, tablesRateLimit: options.tablesRateLimit })
+  const emulators = await startEmulatorProcess({
+    paymentsRateLimit: options.paymentsRateLimit,
+    tablesRateLimit: options.tablesRateLimit
+  })
   try {
     const warmup = options.warmupCharges ?? 0
     const base = await emulators.createBase([salesTable])
-    const service = await startService({ paymentsUrl: emulators.paymentsUrl, tablesUrl: emulators.tablesUrl, env: { SYNC_SCHEDULE: "false", ...options.serviceEnv } })
+    const service = await startService({
+      paymentsUrl: emulators.paymentsUrl,
+      tablesUrl: emulators.tablesUrl,
+      env: { SYNC_SCHEDULE: "false", ...options.serviceEnv }
+    })
     try {
-      const session = await onboard(service, { email: `bench-${Date.now().toString(36)}@example.com`, paymentsKey: options.paymentsKey, tablesToken: TABLES_TOKEN, baseId: base.id })
+      const session = await onboard(service, {
+        email: `bench-${Date.now().toString(36)}@example.com`,
+        paymentsKey: options.paymentsKey,
+        tablesToken: TABLES_TOKEN,
+        baseId: base.id
+      })
       await applyMapping(service, session, chargeMapping)
       // A trial (Pro limits) may sync 10,000 records a month; Business 100,000 (src/billing/plans.ts).
       if (options.charges + warmup > 10_000) service.setPlan(session.email, "enterprise")
@@ -70,13 +82,21 @@ export const runPipeline = async (options: PipelineOptions): Promise<PipelineRes
         await emulators.addCharges(warmup)
         await retry(service, session)
         const first = await waitForLog(service, session, { timeoutMs: Math.max(120_000, warmup * 5), pollMs: 250 })
-        if (first.records_synced !== warmup) throw new Error(`the warm-up run synced ${first.records_synced} of ${warmup} charges (${first.status}: ${first.error_message ?? "no error"})`)
+        if (first.records_synced !== warmup) {
+          throw new Error(
+            `the warm-up run synced ${first.records_synced} of ${warmup} charges (${first.status}: ${
+              first.error_message ?? "no error"
+            })`
+          )
+        }
       }
       progress(`seeding ${int(options.charges)} charges`)
       // Added after the warm-up's, so they are newer: the timed run reads exactly these.
       await emulators.addCharges(options.charges)
       const seeded = await emulators.chargeCount()
-      if (seeded !== warmup + options.charges) throw new Error(`the payments emulator holds ${seeded} charges, not ${warmup + options.charges}`)
+      if (seeded !== warmup + options.charges) {
+        throw new Error(`the payments emulator holds ${seeded} charges, not ${warmup + options.charges}`)
+      }
       const memoryBefore = service.memory()
       const serviceCpu0 = cpuSecondsOf(service.pid)
       const emulatorCpu0 = cpuSecondsOf(emulators.child.pid)
@@ -98,7 +118,11 @@ export const runPipeline = async (options: PipelineOptions): Promise<PipelineRes
           lastProgress = Date.now()
           const requests = (await emulators.tablesRequests()) - tablesRequests0
           const elapsed = (Date.now() - started) / 1000
-          progress(`${elapsed.toFixed(0)} s: ~${int(Math.max(0, requests - 1) * 10)} records written · service RSS ${mib(memory.currentBytes)}, peak ${mib(memory.peakBytes)}`)
+          progress(
+            `${elapsed.toFixed(0)} s: ~${int(Math.max(0, requests - 1) * 10)} records written · service RSS ${
+              mib(memory.currentBytes)
+            }, peak ${mib(memory.peakBytes)}`
+          )
         }
       })
       const finished = finishedAt(service, log.id)

@@ -23,13 +23,23 @@ export interface Child {
  * and collects its output. `echo` also copies the output to this process's
  * stderr, prefixed with `label`.
  */
-export const spawnChild = (cmd: ReadonlyArray<string>, env: Record<string, string>, options: { readonly label?: string; readonly echo?: boolean } = {}): Child => {
+export const spawnChild = (
+  cmd: ReadonlyArray<string>,
+  env: Record<string, string>,
+  options: { readonly label?: string; readonly echo?: boolean } = {}
+): Child => {
   const inherited: Record<string, string> = {}
   for (const key of ["PATH", "HOME", "TMPDIR"]) {
     const value = process.env[key]
     if (value !== undefined) inherited[key] = value
   }
-  const child = Bun.spawn([...cmd], { cwd: repoRoot, env: { ...inherited, ...env }, stdout: "pipe", stderr: "pipe", stdin: "ignore" })
+  const child = Bun.spawn([...cmd], {
+    cwd: repoRoot,
+    env: { ...inherited, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+    stdin: "ignore"
+  })
   let output = ""
   // Keep only the tail of a chatty process: a benchmark must not grow its own heap with logs.
   const MAX_OUTPUT = 1 << 20
@@ -42,7 +52,9 @@ export const spawnChild = (cmd: ReadonlyArray<string>, env: Record<string, strin
       const text = decoder.decode(value, { stream: true })
       output += text
       if (output.length > MAX_OUTPUT) output = output.slice(-MAX_OUTPUT / 2)
-      if (options.echo === true) process.stderr.write(text.replace(/^(?=.)/gm, options.label === undefined ? "" : `[${options.label}] `))
+      if (options.echo === true) {
+        process.stderr.write(text.replace(/^(?=.)/gm, options.label === undefined ? "" : `[${options.label}] `))
+      }
     }
   }
   void collect(child.stdout)

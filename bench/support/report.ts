@@ -14,7 +14,8 @@ export const intFlag = (name: string, fallback: number): number => {
 export const hasFlag = (name: string): boolean => process.argv.includes(`--${name}`)
 
 export const int = (n: number): string => Math.round(n).toLocaleString("en-US")
-export const fixed = (n: number, digits: number): string => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+export const fixed = (n: number, digits: number): string =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
 export const mib = (bytes: number): string => `${fixed(bytes / 1024 / 1024, 1)} MiB`
 export const mb = (bytes: number): string => `${fixed(bytes / 1e6, 1)} MB`
 export const verdict = (ok: boolean): string => (ok ? "PASS" : "FAIL")
@@ -22,7 +23,9 @@ export const verdict = (ok: boolean): string => (ok ? "PASS" : "FAIL")
 /** One line about where the figures come from. */
 export const machineLine = (): string => {
   const cpu = cpus()
-  return `${new Date().toISOString()} · Bun ${Bun.version} · ${process.platform} ${process.arch} · ${cpu.length} CPU${cpu.length === 1 ? "" : "s"} (${cpu[0]?.model.trim() ?? "unknown"})`
+  return `${new Date().toISOString()} · Bun ${Bun.version} · ${process.platform} ${process.arch} · ${cpu.length} CPU${
+    cpu.length === 1 ? "" : "s"
+  } (${cpu[0]?.model.trim() ?? "unknown"})`
 }
 
 /** A progress line on stderr, so stdout keeps only the figures. */

@@ -25,7 +25,7 @@ const PER_ACCOUNT = 1
 const CHUNK = 200
 
 export const seedIntegrations = (options: SeedOptions): Promise<void> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const encryption = yield* Encryption
     const now = new Date().toISOString()

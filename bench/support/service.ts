@@ -9,7 +9,7 @@ import { Database } from "bun:sqlite"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { freePort, memoryOf, spawnChild, type Child, type Memory } from "./process.js"
+import { type Child, freePort, type Memory, memoryOf, spawnChild } from "./process.js"
 
 export const CRON_SECRET = "salesync-local-cron-secret-0123456789"
 
@@ -50,7 +50,9 @@ export const startService = async (options: ServiceOptions): Promise<Service> =>
   const dataDir = mkdtempSync(join(tmpdir(), "salesync-bench-"))
   const url = `http://127.0.0.1:${port}`
   const child = spawnChild(
-    process.env["BENCH_CPU_PROF"] ? ["bun", "--cpu-prof-md", "--cpu-prof-dir=/tmp/prof", "src/main.ts"] : ["bun", "src/main.ts"],
+    process.env["BENCH_CPU_PROF"]
+      ? ["bun", "--cpu-prof-md", "--cpu-prof-dir=/tmp/prof", "src/main.ts"]
+      : ["bun", "src/main.ts"],
     {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -91,7 +93,10 @@ export const startService = async (options: ServiceOptions): Promise<Service> =>
     memory: () => memoryOf(child.pid),
     query,
     mailTo: (address) =>
-      query<{ body: string }>("SELECT body FROM outbox WHERE to_address = ? ORDER BY created_at DESC, id DESC LIMIT 1", address.toLowerCase())[0]?.body,
+      query<{ body: string }>(
+        "SELECT body FROM outbox WHERE to_address = ? ORDER BY created_at DESC, id DESC LIMIT 1",
+        address.toLowerCase()
+      )[0]?.body,
     setPlan(email, plan) {
       const db = new Database(join(dataDir, "salesync.db"))
       try {

@@ -8,7 +8,9 @@ export const ensureChromium = (): void => {
   if (existsSync(path)) return say(`Chromium: ${path}`)
   if (configured !== undefined) throw new Missing(`Chromium: nothing at CHROMIUM_PATH=${configured}`)
   if (!aptAvailable()) {
-    throw new Missing("Chromium: no /usr/bin/chromium; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH")
+    throw new Missing(
+      "Chromium: no /usr/bin/chromium; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH"
+    )
   }
   aptInstall(["chromium"], "Chromium for the browser suite")
   if (!existsSync(path)) throw new Missing(`Chromium: installed, but there is still no ${path}`)

@@ -4,9 +4,21 @@
  */
 import { SQL } from "bun"
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
-import { aptAvailable, aptInstall, asRoot, has, isLoopback, Missing, reachable, run, say, waitUntilReachable } from "./system.js"
+import {
+  aptAvailable,
+  aptInstall,
+  asRoot,
+  has,
+  isLoopback,
+  Missing,
+  reachable,
+  run,
+  say,
+  waitUntilReachable
+} from "./system.js"
 
-export const adminUrl = (): string => process.env["SCALE_TEST_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres"
+export const adminUrl = (): string =>
+  process.env["SCALE_TEST_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres"
 
 const clusterVersion = (): string | undefined => {
   try {
@@ -41,19 +53,25 @@ export const ensurePostgres = async (): Promise<void> => {
   const port = Number(url.port || 5432)
   const shown = `${url.hostname}:${port}`
   if (!(await reachable(url.hostname, port))) {
-    if (!isLoopback(url.hostname)) throw new Missing(`PostgreSQL: nothing answers at ${shown} (SCALE_TEST_POSTGRES_URL)`)
+    if (!isLoopback(url.hostname)) {
+      throw new Missing(`PostgreSQL: nothing answers at ${shown} (SCALE_TEST_POSTGRES_URL)`)
+    }
     const root = asRoot()
     let installed = false
     if (!has("pg_ctlcluster")) {
       if (!aptAvailable()) {
-        throw new Missing("PostgreSQL: not installed; install postgresql (apt-get install postgresql) or set SCALE_TEST_POSTGRES_URL")
+        throw new Missing(
+          "PostgreSQL: not installed; install postgresql (apt-get install postgresql) or set SCALE_TEST_POSTGRES_URL"
+        )
       }
       aptInstall(["postgresql"], "PostgreSQL for the scale suite")
       installed = true
     }
     const version = clusterVersion()
     if (version === undefined || root === undefined) {
-      throw new Missing(`PostgreSQL: installed but not running on ${shown}; start it (pg_ctlcluster <version> main start)`)
+      throw new Missing(
+        `PostgreSQL: installed but not running on ${shown}; start it (pg_ctlcluster <version> main start)`
+      )
     }
     if (installed) trustLoopback(version)
     run([...root, "pg_ctlcluster", "--skip-systemctl-redirect", version, "main", installed ? "restart" : "start"], true)

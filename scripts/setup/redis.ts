@@ -2,7 +2,17 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { aptAvailable, aptInstall, has, isLoopback, Missing, reachable, run, say, waitUntilReachable } from "./system.js"
+import {
+  aptAvailable,
+  aptInstall,
+  has,
+  isLoopback,
+  Missing,
+  reachable,
+  run,
+  say,
+  waitUntilReachable
+} from "./system.js"
 
 export const ensureRedis = async (): Promise<void> => {
   const url = new URL(process.env["REDIS_URL"] ?? "redis://127.0.0.1:6379")
@@ -10,13 +20,27 @@ export const ensureRedis = async (): Promise<void> => {
   if (await reachable(url.hostname, port)) return say(`Redis: ${url.host}`)
   if (!isLoopback(url.hostname)) throw new Missing(`Redis: nothing answers at REDIS_URL=${url.href}`)
   if (!has("redis-server")) {
-    if (!aptAvailable()) throw new Missing("Redis: not installed; install redis-server (apt-get install redis-server) or set REDIS_URL")
+    if (!aptAvailable()) {
+      throw new Missing("Redis: not installed; install redis-server (apt-get install redis-server) or set REDIS_URL")
+    }
     aptInstall(["redis-server"], "Redis for the rate-limit and scale suites")
   }
   // Only for the tests: no persistence, loopback only, files in a temporary directory.
   const dir = mkdtempSync(join(tmpdir(), "salesync-redis-"))
   const started = run(
-    ["redis-server", "--daemonize", "yes", "--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"]
+    [
+      "redis-server",
+      "--daemonize",
+      "yes",
+      "--bind",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--save",
+      "",
+      "--appendonly",
+      "no"
+    ]
       .concat(["--dir", dir, "--logfile", join(dir, "redis.log")]),
     true
   )

@@ -18,6 +18,8 @@ export const withinGrace = (deletedAt: string | null, nowMillis: number): boolea
 
 export const restoreMailText = (url: string, purgeDate: Date) =>
   "Your salesync account was deleted: syncs stopped, and every session and API key was revoked.\n" +
-  `You can restore it, with its integrations, mappings and history, until ${purgeDate.toISOString().slice(0, 16).replace("T", " ")} UTC.\n` +
+  `You can restore it, with its integrations, mappings and history, until ${
+    purgeDate.toISOString().slice(0, 16).replace("T", " ")
+  } UTC.\n` +
   `Open this link (usable once) and then choose "Restore" — or POST /api/account/restore with the session it gives:\n\n${url}\n\n` +
   "After that date the account and all its data are purged for good. If you meant to delete it, ignore this message.\n"

@@ -17,7 +17,7 @@ export const AccountRow = Schema.Struct({
 export type AccountRow = typeof AccountRow.Type
 
 export class AccountRepository extends Effect.Service<AccountRepository>()("AccountRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const findByEmail = findOneBy(sql, "accounts", "email", AccountRow)
     const findById = findOneBy(sql, "accounts", "id", AccountRow)

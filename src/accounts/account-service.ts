@@ -14,17 +14,20 @@ export const monthStart = (millis: number): Date => {
 }
 
 export class AccountService extends Effect.Service<AccountService>()("AccountService", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const accounts = yield* AccountRepository
     return {
       view: (principal: Principal) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           // A resolved principal's account exists: its absence is a bug, not a 404.
-          const account = yield* Effect.flatMap(accounts.findById(principal.accountId), Option.match({
-            onNone: () => Effect.dieMessage(`account ${principal.accountId} of a live credential is missing`),
-            onSome: Effect.succeed
-          }))
+          const account = yield* Effect.flatMap(
+            accounts.findById(principal.accountId),
+            Option.match({
+              onNone: () => Effect.dieMessage(`account ${principal.accountId} of a live credential is missing`),
+              onSome: Effect.succeed
+            })
+          )
           const start = monthStart(yield* nowMillis)
           const used = yield* recordsSyncedSince(sql, account.id, start.toISOString())
           return {

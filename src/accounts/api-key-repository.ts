@@ -2,7 +2,7 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { IdRow, NullableText } from "../storage/columns.js"
-import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
+import { olderThan, type PageRequest, PageRequestFields, toPage } from "../storage/pagination.js"
 import { AccountRow } from "./account-repository.js"
 
 const ApiKeyRow = Schema.Struct({
@@ -23,7 +23,7 @@ const ApiKeyPrincipalRow = Schema.Struct({
 export type ApiKeyPrincipalRow = typeof ApiKeyPrincipalRow.Type
 
 export class ApiKeyRepository extends Effect.Service<ApiKeyRepository>()("ApiKeyRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const list = SqlSchema.findAll({
       Request: Schema.Struct({ accountId: Schema.String, ...PageRequestFields }),

@@ -4,13 +4,13 @@
  */
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { isSyncing } from "../billing/account-status-repository.js"
+import { QuotaService } from "../billing/quota-service.js"
 import { AppConfig } from "../config/app-config.js"
 import { InvalidToken } from "../domain/errors.js"
 import type { ApiKey } from "../domain/models.js"
 import { DAY, isoIn, MINUTE, nowIso, nowMillis } from "../domain/time.js"
 import { newId, randomToken, sha256 } from "../domain/tokens.js"
-import { isSyncing } from "../billing/account-status-repository.js"
-import { QuotaService } from "../billing/quota-service.js"
 import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository } from "../integrations/integration-repository.js"
 import { Mailer } from "../mail/mailer.js"
@@ -19,7 +19,7 @@ import { purgeAt, restoreMailText, withinGrace } from "./account-lifecycle-polic
 import { AccountRepository, type AccountRow } from "./account-repository.js"
 import { ApiKeyRepository } from "./api-key-repository.js"
 import type { Principal } from "./principal.js"
-import { SessionRepository, type MagicLinkPurpose } from "./session-repository.js"
+import { type MagicLinkPurpose, SessionRepository } from "./session-repository.js"
 
 export const MAGIC_LINK_TTL = 15 * MINUTE
 export const SESSION_TTL = 30 * DAY
@@ -36,7 +36,7 @@ const toPrincipal = (account: AccountRow, via: Principal["via"], credentialId: s
 })
 
 export class AuthService extends Effect.Service<AuthService>()("AuthService", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const sql = yield* SqlClient.SqlClient
     const accounts = yield* AccountRepository
@@ -48,8 +48,13 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
     const mailer = yield* Mailer
 
     /** Stores a new link and returns its URL; the caller sends it (after its transaction commits). */
-    const issueLink = (accountId: string, purpose: MagicLinkPurpose, integrationId: string | null = null, ttl = MAGIC_LINK_TTL) =>
-      Effect.gen(function* () {
+    const issueLink = (
+      accountId: string,
+      purpose: MagicLinkPurpose,
+      integrationId: string | null = null,
+      ttl = MAGIC_LINK_TTL
+    ) =>
+      Effect.gen(function*() {
         const now = yield* nowMillis
         const token = randomToken()
         yield* sessions.insertMagicLink({
@@ -68,12 +73,13 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
       mailer.send({
         to: email,
         subject: "Your salesync sign-in link",
-        text: `Sign in to salesync with this link (valid for 15 minutes, usable once):\n\n${url}\n\nIf you did not ask for it, ignore this message.`
+        text:
+          `Sign in to salesync with this link (valid for 15 minutes, usable once):\n\n${url}\n\nIf you did not ask for it, ignore this message.`
       })
 
     /** Consumes a link, applies its purpose, and opens a session. */
     const activateConfirmed = (account: AccountRow, integrationId: string, now: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const pending = yield* integrations.findById(integrationId)
         if (Option.isNone(pending)) return
         const allowed = yield* quota
@@ -81,34 +87,48 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
             id: integrationId,
             sourceKind: pending.value.source_kind,
             destinationKind: pending.value.destination_kind,
-            sourceCredentials: pending.value.source_credentials === null ? null : (yield* connections.of(pending.value, "source")).credentials,
-            destinationCredentials:
-              pending.value.destination_credentials === null ? null : (yield* connections.of(pending.value, "destination")).credentials
+            sourceCredentials: pending.value.source_credentials === null
+              ? null
+              : (yield* connections.of(pending.value, "source")).credentials,
+            destinationCredentials: pending.value.destination_credentials === null
+              ? null
+              : (yield* connections.of(pending.value, "destination")).credentials
           })
           .pipe(
             Effect.as(true),
-            Effect.catchAll((refused) => Effect.logInfo(`confirmed integration ${integrationId} stays paused: ${refused.message}`).pipe(Effect.as(false)))
+            Effect.catchAll((refused) =>
+              Effect.logInfo(`confirmed integration ${integrationId} stays paused: ${refused.message}`).pipe(
+                Effect.as(false)
+              )
+            )
           )
         if (allowed) yield* integrations.setStatus(integrationId, "active", now)
       })
 
     const exchange = (token: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const now = yield* nowMillis
         const link = yield* sessions.consumeMagicLink(sha256(token), isoIn(now, 0))
         if (Option.isNone(link)) {
-          return yield* new InvalidToken({ message: "This sign-in link is unknown, was already used, or has expired. Request a new one." })
+          return yield* new InvalidToken({
+            message: "This sign-in link is unknown, was already used, or has expired. Request a new one."
+          })
         }
         // A deleted account signs in only through a restore link (to restore it).
         const owner = yield* accounts.findById(link.value.account_id)
         if (Option.exists(owner, (a) => a.status === "deleted") && link.value.purpose !== "restore") {
-          return yield* new InvalidToken({ message: "This account is deleted. Use the restore link we e-mailed (or request a new sign-in link to get one)." })
+          return yield* new InvalidToken({
+            message:
+              "This account is deleted. Use the restore link we e-mailed (or request a new sign-in link to get one)."
+          })
         }
         if (Option.isSome(owner) && isSyncing(owner.value.status)) {
           // The first sign-in proves the address: integrations onboarding created for it start now.
           yield* integrations.resumeSuspended(owner.value.id, isoIn(now, 0))
         }
-        if (link.value.purpose === "confirm_integration" && link.value.integration_id !== null && Option.isSome(owner)) {
+        if (
+          link.value.purpose === "confirm_integration" && link.value.integration_id !== null && Option.isSome(owner)
+        ) {
           // The owner confirmed an integration someone created for their e-mail: it becomes active
           // if the account may take it (writable, within its plan); otherwise it stays paused.
           yield* activateConfirmed(owner.value, link.value.integration_id, isoIn(now, 0))
@@ -131,7 +151,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
 
       /** Same answer whether or not the account exists: no enumeration. */
       requestMagicLink: (email: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const account = yield* accounts.findByEmail(email.toLowerCase())
           if (Option.isNone(account)) return
           if (!(yield* mailer.requestedMailAllowed(account.value.email))) return
@@ -140,7 +160,11 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
             const deletedAt = account.value.deleted_at
             if (deletedAt === null || !withinGrace(deletedAt, yield* nowMillis)) return
             const restoreUrl = yield* issueLink(account.value.id, "restore")
-            yield* mailer.send({ to: account.value.email, subject: "Restore your salesync account", text: restoreMailText(restoreUrl, purgeAt(deletedAt)) })
+            yield* mailer.send({
+              to: account.value.email,
+              subject: "Restore your salesync account",
+              text: restoreMailText(restoreUrl, purgeAt(deletedAt))
+            })
             return
           }
           const url = yield* issueLink(account.value.id, "sign_in")
@@ -151,22 +175,26 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
 
       /** Resolves a presented secret (session token or API key) to its account. */
       resolve: (secret: string): Effect.Effect<Option.Option<Principal>> =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const now = yield* nowIso
           if (secret.startsWith(API_KEY_PREFIX)) {
             const row = yield* keys.findPrincipal(sha256(secret))
             // "Last used" to the minute: no database write on every request of a busy key.
-            if (Option.isSome(row) && (row.value.key_last_used_at ?? "") < isoIn(Date.parse(now), -MINUTE)) yield* keys.touch(row.value.key_id, now)
+            if (Option.isSome(row) && (row.value.key_last_used_at ?? "") < isoIn(Date.parse(now), -MINUTE)) {
+              yield* keys.touch(row.value.key_id, now)
+            }
             return Option.map(row, (r) => toPrincipal(r, "api_key", r.key_id))
           }
           const row = yield* sessions.findPrincipal(sha256(secret), now)
           return Option.map(row, (r) => toPrincipal(r, "session", r.session_id))
         }),
 
-      signOut: (principal: Principal) => (principal.via === "session" ? sessions.deleteSession(principal.credentialId) : Effect.void),
+      signOut: (
+        principal: Principal
+      ) => (principal.via === "session" ? sessions.deleteSession(principal.credentialId) : Effect.void),
 
       createApiKey: (principal: Principal, name: string | undefined) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const now = yield* nowMillis
           const key = randomToken(API_KEY_PREFIX)
           const row = {
@@ -182,7 +210,10 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         }),
 
       listApiKeys: (principal: Principal, page: PageRequest) =>
-        Effect.map(keys.list(principal.accountId, page), (p) => ({ items: p.items.map(toApiKey), nextCursor: p.nextCursor })),
+        Effect.map(
+          keys.list(principal.accountId, page),
+          (p) => ({ items: p.items.map(toApiKey), nextCursor: p.nextCursor })
+        ),
 
       deleteApiKey: (principal: Principal, id: string) => keys.delete(principal.accountId, id)
     }
@@ -199,7 +230,9 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
   ]
 }) {}
 
-const toApiKey = (row: { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null }): ApiKey => ({
+const toApiKey = (
+  row: { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null }
+): ApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,

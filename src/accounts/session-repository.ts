@@ -21,12 +21,13 @@ const SessionPrincipalRow = Schema.Struct({ ...AccountRow.fields, session_id: Sc
 export type SessionPrincipalRow = typeof SessionPrincipalRow.Type
 
 export class SessionRepository extends Effect.Service<SessionRepository>()("SessionRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const findLink = SqlSchema.findOne({
       Request: Schema.String,
       Result: MagicLinkRow,
-      execute: (tokenHash) => sql`SELECT id, account_id, purpose, integration_id, expires_at, used_at
+      execute: (tokenHash) =>
+        sql`SELECT id, account_id, purpose, integration_id, expires_at, used_at
             FROM magic_links WHERE token_hash = ${tokenHash}`
     })
     const claimLink = SqlSchema.findAll({
@@ -58,7 +59,7 @@ export class SessionRepository extends Effect.Service<SessionRepository>()("Sess
        * racing for the same link gets nothing (single use).
        */
       consumeMagicLink: (tokenHash: string, now: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const found = yield* findLink(tokenHash)
           if (Option.isNone(found)) return Option.none<MagicLinkRow>()
           const link = found.value
@@ -67,8 +68,9 @@ export class SessionRepository extends Effect.Service<SessionRepository>()("Sess
           return claimed.length === 1 ? Option.some(link) : Option.none<MagicLinkRow>()
         }).pipe(Effect.orDie),
 
-      insertSession: (row: { id: string; account_id: string; token_hash: string; created_at: string; expires_at: string }) =>
-        sql`INSERT INTO sessions ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
+      insertSession: (
+        row: { id: string; account_id: string; token_hash: string; created_at: string; expires_at: string }
+      ) => sql`INSERT INTO sessions ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
 
       findPrincipal: (tokenHash: string, now: string) => Effect.orDie(findPrincipal({ tokenHash, now })),
 

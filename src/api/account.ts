@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { Account, ApiKey, Name, Ok, OkMessage, PlanName } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
-import { IdPath, ListParams, NextCursor, listDescription, strictBody } from "./shared.js"
+import { IdPath, listDescription, ListParams, NextCursor, strictBody } from "./shared.js"
 
 export const AccountView = Schema.Struct({
   ...Account.fields,
@@ -30,9 +30,15 @@ export const Subscription = Schema.Struct({
   plan: PlanName.annotations({ description: "the plan in force now (the pricing table's Business is `enterprise`)" }),
   status: SubscriptionStatus,
   trial_ends_at: Schema.NullOr(Schema.String).annotations({ description: "end of the 14-day trial (ISO 8601 UTC)" }),
-  current_period_end: Schema.NullOr(Schema.String).annotations({ description: "end of the paid period (ISO 8601 UTC); null before the first checkout" }),
-  cancel_at_period_end: Schema.Boolean.annotations({ description: "true after a cancellation: the plan runs to current_period_end, then the account is read-only" }),
-  pending_plan: Schema.NullOr(Schema.String).annotations({ description: "a downgrade that takes effect at current_period_end" })
+  current_period_end: Schema.NullOr(Schema.String).annotations({
+    description: "end of the paid period (ISO 8601 UTC); null before the first checkout"
+  }),
+  cancel_at_period_end: Schema.Boolean.annotations({
+    description: "true after a cancellation: the plan runs to current_period_end, then the account is read-only"
+  }),
+  pending_plan: Schema.NullOr(Schema.String).annotations({
+    description: "a downgrade that takes effect at current_period_end"
+  })
 }).annotations({ identifier: "Subscription" })
 
 export const PlanRequest = Schema.Struct({
@@ -44,7 +50,12 @@ export const CreateApiKeyRequest = Schema.Struct({
 }).annotations(strictBody)
 
 export class AccountApi extends HttpApiGroup.make("account")
-  .add(HttpApiEndpoint.get("get", "/api/account").addSuccess(AccountView).annotate(OpenApi.Description, "The signed-in account: e-mail, plan, status, trial end, usage this month."))
+  .add(
+    HttpApiEndpoint.get("get", "/api/account").addSuccess(AccountView).annotate(
+      OpenApi.Description,
+      "The signed-in account: e-mail, plan, status, trial end, usage this month."
+    )
+  )
   .add(
     HttpApiEndpoint.get("listApiKeys", "/api/account/api-keys")
       .setUrlParams(ListParams)
@@ -58,7 +69,10 @@ export class AccountApi extends HttpApiGroup.make("account")
       .addSuccess(ApiKeyCreated, { status: 201 })
       .addError(InvalidInput)
       .addError(AccountReadOnly)
-      .annotate(OpenApi.Description, "Creates an API key. The secret is in this answer only; it works as `Authorization: Bearer <key>` and as `X-API-Key: <key>`.")
+      .annotate(
+        OpenApi.Description,
+        "Creates an API key. The secret is in this answer only; it works as `Authorization: Bearer <key>` and as `X-API-Key: <key>`."
+      )
   )
   .add(
     HttpApiEndpoint.del("deleteApiKey", "/api/account/api-keys/:id")
@@ -100,7 +114,12 @@ export class AccountApi extends HttpApiGroup.make("account")
   .add(
     HttpApiEndpoint.post("checkout", "/api/account/checkout")
       .setPayload(PlanRequest)
-      .addSuccess(Schema.Struct({ ok: Schema.Literal(true), url: Schema.String.annotations({ description: "the processor's hosted checkout page" }) }))
+      .addSuccess(
+        Schema.Struct({
+          ok: Schema.Literal(true),
+          url: Schema.String.annotations({ description: "the processor's hosted checkout page" })
+        })
+      )
       .addError(InvalidInput)
       .addError(AccountReadOnly)
       .annotate(
@@ -133,4 +152,5 @@ export class AccountApi extends HttpApiGroup.make("account")
         "Restores a deleted account within its 30-day grace, with the session of the e-mailed restore link (POST /api/auth/session with its token, or the cookie it sets). Integrations resume; revoked sessions and keys stay revoked. After the grace: 400, the deletion is final."
       )
   )
-  .middleware(Authenticated) {}
+  .middleware(Authenticated)
+{}

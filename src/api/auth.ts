@@ -1,12 +1,18 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Email, OkMessage, Ok } from "../domain/models.js"
+import { Email, Ok, OkMessage } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { strictBody } from "./shared.js"
 
-export const MagicLinkRequest = Schema.Struct({ email: Email }).annotations({ identifier: "MagicLinkRequest", ...strictBody })
-export const SessionRequest = Schema.Struct({ token: Schema.String }).annotations({ identifier: "SessionRequest", ...strictBody })
+export const MagicLinkRequest = Schema.Struct({ email: Email }).annotations({
+  identifier: "MagicLinkRequest",
+  ...strictBody
+})
+export const SessionRequest = Schema.Struct({ token: Schema.String }).annotations({
+  identifier: "SessionRequest",
+  ...strictBody
+})
 export const SessionCreated = Schema.Struct({
   ok: Schema.Literal(true),
   access_token: Schema.String,
@@ -64,7 +70,10 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addSuccess(SessionCreated)
       .addError(InvalidToken)
       .addError(InvalidInput)
-      .annotate(OpenApi.Description, "Exchanges a magic-link token for a session token (30 days) for API clients; use it as `Authorization: Bearer`.")
+      .annotate(
+        OpenApi.Description,
+        "Exchanges a magic-link token for a session token (30 days) for API clients; use it as `Authorization: Bearer`."
+      )
   )
   .add(
     HttpApiEndpoint.del("deleteSession", "/api/auth/session")
@@ -98,4 +107,5 @@ export class AuthApi extends HttpApiGroup.make("auth")
         OpenApi.Description,
         "The provider redirects here with `code` (the marketplace: `spapi_oauth_code`) and `state`. Success: tokens stored encrypted, 302 to /dashboard?connected=<provider>. Any failure: 400 `oauth_error`, integration unchanged."
       )
-  ) {}
+  )
+{}

@@ -4,7 +4,7 @@ import { FieldMapping, IntegrationOverview, SyncFailure, SyncLog } from "../doma
 import { AccountReadOnly, InvalidInput, InvalidMapping, NotFound } from "./errors.js"
 import { MappingSaved } from "./schema.js"
 import { Authenticated } from "./security.js"
-import { IdPath, IntegrationIdPath, ListParams, NextCursor, listDescription, strictBody } from "./shared.js"
+import { IdPath, IntegrationIdPath, listDescription, ListParams, NextCursor, strictBody } from "./shared.js"
 
 export const IntegrationList = Schema.Struct({
   integrations: Schema.Array(IntegrationOverview),
@@ -14,7 +14,9 @@ export const SyncLogList = Schema.Struct({ logs: Schema.Array(SyncLog), next_cur
 export const SyncFailureList = Schema.Struct({ errors: Schema.Array(SyncFailure), next_cursor: NextCursor })
 
 const BooleanText = Schema.transform(
-  Schema.Literal("true", "false").annotations({ message: () => ({ message: "must be true or false", override: true }) }),
+  Schema.Literal("true", "false").annotations({
+    message: () => ({ message: "must be true or false", override: true })
+  }),
   Schema.Boolean,
   { strict: true, decode: (text) => text === "true", encode: (value) => (value ? "true" : "false") }
 )
@@ -74,7 +76,10 @@ export class DashboardApi extends HttpApiGroup.make("dashboard")
       .addSuccess(SyncFailureList)
       .addError(InvalidInput)
       .addError(NotFound)
-      .annotate(OpenApi.Description, `Recorded sync failures (after the last retry), filtered by integration and resolved state. ${listDescription}`)
+      .annotate(
+        OpenApi.Description,
+        `Recorded sync failures (after the last retry), filtered by integration and resolved state. ${listDescription}`
+      )
   )
   .add(
     HttpApiEndpoint.patch("resolveSyncError", "/api/dashboard/sync-errors/:id")
@@ -85,4 +90,5 @@ export class DashboardApi extends HttpApiGroup.make("dashboard")
       .addError(NotFound)
       .annotate(OpenApi.Description, "The dashboard's resolve toggle: `true` sets resolved_at, `false` clears it.")
   )
-  .middleware(Authenticated) {}
+  .middleware(Authenticated)
+{}

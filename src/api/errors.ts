@@ -9,7 +9,7 @@ import * as E from "../domain/errors.js"
 
 interface ErrorClass<Self extends { readonly message: string; readonly details?: unknown }> {
   readonly code: string
-  new (props: { readonly message: string; readonly details?: unknown }): Self
+  new(props: { readonly message: string; readonly details?: unknown }): Self
 }
 
 const wire = <Self extends { readonly message: string; readonly details?: unknown }, I>(
@@ -32,13 +32,25 @@ const wire = <Self extends { readonly message: string; readonly details?: unknow
     }
   ).annotations({ ...HttpApiSchema.annotations({ status }), description })
 
-export const InvalidInput = wire(E.InvalidInput, 400, "invalid_input: the request is malformed; the message names each bad field")
-export const InvalidMapping = wire(E.InvalidMapping, 400, "invalid_mapping: the mapping has problems; details lists each")
+export const InvalidInput = wire(
+  E.InvalidInput,
+  400,
+  "invalid_input: the request is malformed; the message names each bad field"
+)
+export const InvalidMapping = wire(
+  E.InvalidMapping,
+  400,
+  "invalid_mapping: the mapping has problems; details lists each"
+)
 export const InvalidToken = wire(E.InvalidToken, 400, "invalid_token: the token is unknown, used or expired")
 export const OAuthFailed = wire(E.OAuthFailed, 400, "oauth_error: the OAuth callback could not be completed")
 export const InvalidSignature = wire(E.InvalidSignature, 400, "invalid_signature: the webhook signature did not verify")
 export const Unauthorized = wire(E.Unauthorized, 401, "unauthorized: no valid session, API key or cron secret")
-export const AccountReadOnly = wire(E.AccountReadOnly, 403, "account_read_only: the subscription ended; reads still work")
+export const AccountReadOnly = wire(
+  E.AccountReadOnly,
+  403,
+  "account_read_only: the subscription ended; reads still work"
+)
 export const PlanLimitExceeded = wire(E.PlanLimitExceeded, 403, "plan_limit_exceeded: the plan does not allow this")
 export const NotFound = wire(E.NotFound, 404, "not_found: unknown id, or one of another account")
 export const PayloadTooLarge = wire(E.PayloadTooLarge, 413, "payload_too_large: the body is over 256 KiB")
@@ -47,8 +59,16 @@ export const CrossSiteRequest = wire(
   403,
   "cross_site_request: a write signed in by the session cookie came without this site's Origin (or Sec-Fetch-Site: same-origin)"
 )
-export const UnsupportedMediaType = wire(E.UnsupportedMediaType, 415, "unsupported_media_type: the body is not sent as application/json")
-export const ServerError = wire(E.ServerError, 500, "server_error: something failed on our side; nothing was half-written")
+export const UnsupportedMediaType = wire(
+  E.UnsupportedMediaType,
+  415,
+  "unsupported_media_type: the body is not sent as application/json"
+)
+export const ServerError = wire(
+  E.ServerError,
+  500,
+  "server_error: something failed on our side; nothing was half-written"
+)
 export const ServiceUnavailable = wire(
   E.ServiceUnavailable,
   503,
@@ -65,7 +85,11 @@ export const RateLimited = Schema.transform(
   {
     strict: true,
     decode: (body) => new E.RateLimited({ retry_after_seconds: body.retry_after_seconds }),
-    encode: (error) => ({ ok: false as const, error: "rate_limit_exceeded" as const, retry_after_seconds: error.retry_after_seconds })
+    encode: (error) => ({
+      ok: false as const,
+      error: "rate_limit_exceeded" as const,
+      retry_after_seconds: error.retry_after_seconds
+    })
   }
 ).annotations({
   ...HttpApiSchema.annotations({ status: 429 }),

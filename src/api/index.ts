@@ -42,4 +42,5 @@ export class SalesyncApi extends HttpApi.make("salesync")
   .annotate(
     OpenApi.Description,
     "Sales-data sync service: moves sales records from a payment processor, storefront or marketplace into a table database or spreadsheet every 15 minutes through an AI-proposed field mapping. Every error body is `{ ok: false, error, message }`."
-  ) {}
+  )
+{}

@@ -75,4 +75,5 @@ export class IntegrationsApi extends HttpApiGroup.make("integrations")
         "Deletes the integration and everything of it: credentials, mapping, sync history and failures. " +
           "A queued run then finds nothing and records nothing. Unknown ids and ids of other accounts are 404."
       )
-  ) {}
+  )
+{}

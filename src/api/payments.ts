@@ -4,7 +4,11 @@ import { InvalidSignature } from "./errors.js"
 
 export class PaymentsApi extends HttpApiGroup.make("payments").add(
   HttpApiEndpoint.post("webhook", "/api/payments/webhook")
-    .setPayload(Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({ description: "the processor's event object" }))
+    .setPayload(
+      Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
+        description: "the processor's event object"
+      })
+    )
     .addSuccess(Schema.Struct({ ok: Schema.Literal(true), received: Schema.Literal(true) }))
     .addError(InvalidSignature)
     .annotate(

@@ -47,10 +47,14 @@ export class PublicApi extends HttpApiGroup.make("public")
     HttpApiEndpoint.get("adminStatus", "/api/admin/status")
       .addSuccess(AdminStatus)
       .middleware(Authenticated)
-      .annotate(OpenApi.Description, "Connection check for a signed-in caller: version, account, integration count and database.")
+      .annotate(
+        OpenApi.Description,
+        "Connection check for a signed-in caller: version, account, integration count and database."
+      )
   )
   .add(
     HttpApiEndpoint.get("openapi", "/api/openapi.json")
       .addSuccess(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
       .annotate(OpenApi.Description, "This document (OpenAPI 3.0.3). Public.")
-  ) {}
+  )
+{}

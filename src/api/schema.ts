@@ -31,19 +31,22 @@ export const InferResponse = Schema.Struct({
   unmapped_destination_fields: Schema.optional(Schema.Array(Schema.String)).annotations({
     description: "destination fields no source path was confident enough for"
   }),
-  unmapped_source_fields: Schema.optional(Schema.Array(Schema.String)).annotations({ description: "source paths left unused" }),
+  unmapped_source_fields: Schema.optional(Schema.Array(Schema.String)).annotations({
+    description: "source paths left unused"
+  }),
   engine: Schema.optional(Schema.Literal("offline", "llm")).annotations({
     description: "`llm` when the configured OpenAI-compatible model answered validly in time, else `offline`"
   }),
   destination_schema: Schema.optional(
     Schema.Literal("destination", "default").annotations({
-      description:
-        "`destination`: the destination's own fields (table schema, sheet header row). " +
+      description: "`destination`: the destination's own fields (table schema, sheet header row). " +
         "`default` when the destination could not be read (or the sheet has no header row yet) and the documented default sales schema was used — " +
         `${defaultSchemaDescription}. The key field "Sync ID" is never proposed: salesync writes it.`
     })
   ),
-  message: Schema.optional(Schema.String).annotations({ description: "what the user should know about this proposal (default schema used, no samples, no Sync ID field)" })
+  message: Schema.optional(Schema.String).annotations({
+    description: "what the user should know about this proposal (default schema used, no samples, no Sync ID field)"
+  })
 }).annotations({ identifier: "InferResponse" })
 
 export const ApplyMappingRequest = Schema.Struct({
@@ -56,7 +59,8 @@ export const MappingSaved = Schema.Struct({
   integration_id: Schema.String,
   mappings_saved: Schema.Int,
   warnings: Schema.optional(Schema.Array(Schema.String)).annotations({
-    description: "present when the mapping was saved without checking its fields against the destination (it could not be read, or the sheet has no header row yet)"
+    description:
+      "present when the mapping was saved without checking its fields against the destination (it could not be read, or the sheet has no header row yet)"
   })
 }).annotations({ identifier: "MappingSaved" })
 
@@ -73,9 +77,12 @@ export const PreviewResponse = Schema.Struct({
   records: Schema.Array(
     Schema.Struct({
       fields: Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
-        description: "destination field → value, exactly as the sync writes it (a cell whose transform failed is left out)"
+        description:
+          "destination field → value, exactly as the sync writes it (a cell whose transform failed is left out)"
       }),
-      errors: Schema.Record({ key: Schema.String, value: Schema.String }).annotations({ description: "destination field → why its transform could not apply" })
+      errors: Schema.Record({ key: Schema.String, value: Schema.String }).annotations({
+        description: "destination field → why its transform could not apply"
+      })
     })
   )
 }).annotations({ identifier: "PreviewResponse" })
@@ -123,4 +130,5 @@ export class SchemaApi extends HttpApiGroup.make("schema")
           "Samples as for infer (the request body limit is 256 KiB)."
       )
   )
-  .middleware(Authenticated) {}
+  .middleware(Authenticated)
+{}

@@ -18,4 +18,5 @@ export const ListParams = Schema.Struct({
 
 export const NextCursor = Schema.NullOr(Schema.String).annotations({ description: "null on the last page" })
 
-export const listDescription = "Newest first. Paginated: `?limit=` (default 50, max 200) and `?cursor=` (the previous page's `next_cursor`, null at the end)."
+export const listDescription =
+  "Newest first. Paginated: `?limit=` (default 50, max 200) and `?cursor=` (the previous page's `next_cursor`, null at the end)."

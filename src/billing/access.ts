@@ -14,11 +14,15 @@ const why: Partial<Record<AccountStatus, string>> = {
     "The account is read-only: its subscription ended. Reads still work; choose a plan (POST /api/account/checkout) to create, edit and sync again.",
   paused:
     "The account is paused: the trial ended without a payment method. Reads still work; choose a plan (POST /api/account/checkout) to resume syncing and editing.",
-  deleted: "The account is deleted. Restore it (POST /api/account/restore) within 30 days of the deletion to use it again."
+  deleted:
+    "The account is deleted. Restore it (POST /api/account/restore) within 30 days of the deletion to use it again."
 }
 
 export const readOnlyError = (status: AccountStatus) =>
-  new AccountReadOnly({ message: why[status] ?? "The account cannot be changed in its current state.", details: { account_status: status } })
+  new AccountReadOnly({
+    message: why[status] ?? "The account cannot be changed in its current state.",
+    details: { account_status: status }
+  })
 
 /** Fails with 403 account_read_only unless the account may make changes. */
 export const requireWritable = (status: AccountStatus): Effect.Effect<void, AccountReadOnly> =>

@@ -32,7 +32,7 @@ const SYNCING: ReadonlyArray<AccountStatus> = ["trialing", "active", "past_due"]
 export const isSyncing = (status: AccountStatus): boolean => SYNCING.includes(status)
 
 export class AccountStatusRepository extends Effect.Service<AccountStatusRepository>()("AccountStatusRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
 
     const suspendIntegrations = (accountId: string, now: string) =>
@@ -61,13 +61,15 @@ export class AccountStatusRepository extends Effect.Service<AccountStatusReposit
     const claimReminder = SqlSchema.findAll({
       Request: Schema.Struct({ accountId: Schema.String, now: Schema.String }),
       Result: IdRow,
-      execute: ({ accountId, now }) => sql`UPDATE accounts SET trial_reminder_sent_at = ${now}
+      execute: ({ accountId, now }) =>
+        sql`UPDATE accounts SET trial_reminder_sent_at = ${now}
           WHERE id = ${accountId} AND trial_reminder_sent_at IS NULL RETURNING id`
     })
     const trialsEndedUnpaid = SqlSchema.findAll({
       Request: Schema.String,
       Result: IdRow,
-      execute: (now) => sql`SELECT a.id FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id
+      execute: (now) =>
+        sql`SELECT a.id FROM accounts a LEFT JOIN subscriptions s ON s.account_id = a.id
           WHERE a.status = 'trialing' AND a.trial_ends_at <= ${now}
           AND (a.has_payment_method = 0 OR s.processor_subscription_id IS NULL)
           ORDER BY a.id`
@@ -75,7 +77,7 @@ export class AccountStatusRepository extends Effect.Service<AccountStatusReposit
 
     /** Moves the account to `next` (see the header); returns the status it had. */
     const transition = (accountId: string, next: AccountStatus, now: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const current = Option.getOrUndefined(yield* statusOf(accountId))?.status
         if (current === undefined || current === next) return current
         if (current === "deleted") {
@@ -98,7 +100,7 @@ export class AccountStatusRepository extends Effect.Service<AccountStatusReposit
 
       /** Brings a deleted account back to the status it had (or billing gave it since). */
       restore: (accountId: string, now: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const row = Option.getOrUndefined(yield* statusOf(accountId))
           if (row === undefined || row.status !== "deleted") return
           const back = row.status_before_delete ?? "active"
@@ -106,7 +108,8 @@ export class AccountStatusRepository extends Effect.Service<AccountStatusReposit
           if (isSyncing(back)) yield* resumeIntegrations(accountId, now)
         }).pipe(Effect.orDie),
 
-      setPlan: (accountId: string, plan: PlanName) => sql`UPDATE accounts SET plan = ${plan} WHERE id = ${accountId}`.pipe(Effect.asVoid, Effect.orDie),
+      setPlan: (accountId: string, plan: PlanName) =>
+        sql`UPDATE accounts SET plan = ${plan} WHERE id = ${accountId}`.pipe(Effect.asVoid, Effect.orDie),
 
       markPaymentMethod: (accountId: string) =>
         sql`UPDATE accounts SET has_payment_method = 1 WHERE id = ${accountId}`.pipe(Effect.asVoid, Effect.orDie),

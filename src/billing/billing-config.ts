@@ -11,7 +11,7 @@ import { ProviderConfig } from "../config/provider-config.js"
 import { PlanName } from "../domain/models.js"
 
 export class BillingConfig extends Effect.Service<BillingConfig>()("BillingConfig", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const providers = yield* ProviderConfig
     const { secretKey, webhookSecret, prices } = (yield* AppConfig).billing
     return {

@@ -23,17 +23,21 @@ import { AccountStatusRepository, type BillingAccountRow } from "./account-statu
 import { BillingConfig } from "./billing-config.js"
 import { isUpgrade, parsePlan, planChoices, plans } from "./plans.js"
 import { BillingProcessor, priceOf } from "./processor.js"
-import { SubscriptionRepository, type SubscriptionPatch, type SubscriptionRow } from "./subscription-repository.js"
+import { type SubscriptionPatch, SubscriptionRepository, type SubscriptionRow } from "./subscription-repository.js"
 import { hasLiveSubscription, SubscriptionState } from "./subscription-state.js"
 import { toSubscriptionView } from "./subscription-view.js"
 
 /** The processor refuses a checkout trial ending sooner than this. */
 const MIN_CHECKOUT_TRIAL = 2 * DAY
 
-const planEnv: Record<PlanName, string> = { starter: "STRIPE_PRICE_STARTER", pro: "STRIPE_PRICE_PRO", enterprise: "STRIPE_PRICE_BUSINESS" }
+const planEnv: Record<PlanName, string> = {
+  starter: "STRIPE_PRICE_STARTER",
+  pro: "STRIPE_PRICE_PRO",
+  enterprise: "STRIPE_PRICE_BUSINESS"
+}
 
 export class BillingService extends Effect.Service<BillingService>()("BillingService", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const app = yield* AppConfig
     const config = yield* BillingConfig
@@ -42,50 +46,68 @@ export class BillingService extends Effect.Service<BillingService>()("BillingSer
     const subscriptions = yield* SubscriptionRepository
     const state = yield* SubscriptionState
 
-    const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) => sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
+    const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
 
     const load = (accountId: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const found = yield* accounts.find(accountId)
         // A resolved principal's account exists: its absence is a bug, not a 404.
-        if (Option.isNone(found)) return yield* Effect.dieMessage(`account ${accountId} of a live credential is missing`)
+        if (Option.isNone(found)) {
+          return yield* Effect.dieMessage(`account ${accountId} of a live credential is missing`)
+        }
         const row = yield* subscriptions.ensure(found.value, yield* Clock.currentTimeMillis)
         return { account: found.value, row }
       })
 
-    const view = (accountId: string) => Effect.map(load(accountId), ({ account, row }) => toSubscriptionView(account, row))
+    const view = (accountId: string) =>
+      Effect.map(load(accountId), ({ account, row }) => toSubscriptionView(account, row))
 
     const planFrom = (text: string) => {
       const plan = parsePlan(text)
       return plan === undefined
-        ? Effect.fail(new InvalidInput({ message: `Unknown plan "${text}": choose ${planChoices} (alias business).`, details: { problems: [{ field: "plan", message: "is not a plan" }] } }))
+        ? Effect.fail(
+          new InvalidInput({
+            message: `Unknown plan "${text}": choose ${planChoices} (alias business).`,
+            details: { problems: [{ field: "plan", message: "is not a plan" }] }
+          })
+        )
         : Effect.succeed(plan)
     }
 
     const priceFor = (plan: PlanName) =>
       Option.match(config.priceOf(plan), {
-        onNone: () => Effect.fail(new ServerError({ message: `Billing is not configured for the ${plans[plan].displayName} plan (${planEnv[plan]} is not set).` })),
+        onNone: () =>
+          Effect.fail(
+            new ServerError({
+              message: `Billing is not configured for the ${plans[plan].displayName} plan (${
+                planEnv[plan]
+              } is not set).`
+            })
+          ),
         onSome: Effect.succeed
       })
 
     /** The account with a live processor subscription, or 400 saying to check out first. */
     const loadSubscribed = (principal: Principal, action: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const loaded = yield* load(principal.accountId)
         if (loaded.account.status === "deleted") return yield* Effect.fail(readOnlyError("deleted"))
         const subscriptionId = loaded.row.processor_subscription_id
         if (!hasLiveSubscription(loaded.row) || subscriptionId === null) {
-          return yield* new InvalidInput({ message: `There is no paid subscription to ${action}: choose a plan with POST /api/account/checkout first.` })
+          return yield* new InvalidInput({
+            message: `There is no paid subscription to ${action}: choose a plan with POST /api/account/checkout first.`
+          })
         }
         return { ...loaded, subscriptionId }
       })
 
     /** Applies what the processor answered, read now, then our own additions. */
     const follow = (accountId: string, subscription: Stripe.Subscription, patch: SubscriptionPatch = {}) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const readAt = new Date(yield* Clock.currentTimeMillis).toISOString()
         yield* transaction(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const account = yield* accounts.find(accountId)
             if (Option.isNone(account)) return
             yield* state.apply(account.value, subscription, readAt)
@@ -95,23 +117,25 @@ export class BillingService extends Effect.Service<BillingService>()("BillingSer
         return yield* view(accountId)
       })
 
-    const releasePending = (row: SubscriptionRow) => (row.processor_schedule_id === null ? Effect.void : processor.releaseSchedule(row.processor_schedule_id))
+    const releasePending = (
+      row: SubscriptionRow
+    ) => (row.processor_schedule_id === null ? Effect.void : processor.releaseSchedule(row.processor_schedule_id))
 
     const checkout = (principal: Principal, planText: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const plan = yield* planFrom(planText)
         const { account, row } = yield* load(principal.accountId)
         if (account.status === "deleted") return yield* Effect.fail(readOnlyError("deleted"))
         if (hasLiveSubscription(row)) {
-          return yield* new InvalidInput({ message: "The account already has a subscription: change its plan with POST /api/account/subscription." })
+          return yield* new InvalidInput({
+            message: "The account already has a subscription: change its plan with POST /api/account/subscription."
+          })
         }
         const price = yield* priceFor(plan)
         const now = yield* Clock.currentTimeMillis
-        const customerId =
-          row.processor_customer_id ??
+        const customerId = row.processor_customer_id ??
           (yield* Effect.flatMap(processor.createCustomer(account.id, account.email), (created) =>
-            subscriptions.claimCustomer(account.id, created, new Date(now).toISOString())
-          ))
+            subscriptions.claimCustomer(account.id, created, new Date(now).toISOString())))
         const session = yield* processor.createCheckout({
           accountId: account.id,
           customerId,
@@ -125,14 +149,16 @@ export class BillingService extends Effect.Service<BillingService>()("BillingSer
       })
 
     const changePlan = (principal: Principal, planText: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const plan = yield* planFrom(planText)
         const { account, row, subscriptionId } = yield* loadSubscribed(principal, "change")
         const current = yield* processor.getSubscription(subscriptionId)
         if (plan === account.plan) {
           // The plan in force again: drop a pending downgrade or cancellation.
           yield* releasePending(row)
-          const resumed = row.cancel_at_period_end === 1 ? yield* processor.setCancelAtPeriodEnd(subscriptionId, false) : current
+          const resumed = row.cancel_at_period_end === 1
+            ? yield* processor.setCancelAtPeriodEnd(subscriptionId, false)
+            : current
           return yield* follow(account.id, resumed, { pending_plan: null, processor_schedule_id: null })
         }
         const price = yield* priceFor(plan)
@@ -142,7 +168,9 @@ export class BillingService extends Effect.Service<BillingService>()("BillingSer
           const upgraded = yield* processor.changePrice(current, price, prorationDate)
           return yield* follow(account.id, upgraded)
         }
-        const active = row.cancel_at_period_end === 1 ? yield* processor.setCancelAtPeriodEnd(subscriptionId, false) : current
+        const active = row.cancel_at_period_end === 1
+          ? yield* processor.setCancelAtPeriodEnd(subscriptionId, false)
+          : current
         const currentPrice = priceOf(active) ?? (yield* priceFor(account.plan))
         const scheduleId = yield* processor.scheduleDowngrade(active, row.processor_schedule_id, currentPrice, price)
         const attached = yield* processor.getSubscription(subscriptionId)
@@ -150,7 +178,7 @@ export class BillingService extends Effect.Service<BillingService>()("BillingSer
       })
 
     const cancel = (principal: Principal) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { account, row, subscriptionId } = yield* loadSubscribed(principal, "cancel")
         if (row.cancel_at_period_end === 1) return yield* view(account.id)
         // The processor refuses a cancellation on a subscription its schedule manages.

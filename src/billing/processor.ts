@@ -7,36 +7,55 @@
  */
 import { Effect, Option, Redacted } from "effect"
 import Stripe from "stripe"
-import { makeStripe } from "../stripe/client.js"
 import { InvalidSignature, ServerError } from "../domain/errors.js"
+import { makeStripe } from "../stripe/client.js"
 import { BillingConfig } from "./billing-config.js"
 
 /** Stripe's published signature tolerance. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
 
 /** The subscription's current period end (since API 2025-03-31 it lives on the items). */
-export const periodEndOf = (subscription: Stripe.Subscription): number | null => subscription.items?.data?.[0]?.current_period_end ?? null
+export const periodEndOf = (subscription: Stripe.Subscription): number | null =>
+  subscription.items?.data?.[0]?.current_period_end ?? null
 
-export const periodStartOf = (subscription: Stripe.Subscription): number | null => subscription.items?.data?.[0]?.current_period_start ?? null
+export const periodStartOf = (subscription: Stripe.Subscription): number | null =>
+  subscription.items?.data?.[0]?.current_period_start ?? null
 
-export const priceOf = (subscription: Stripe.Subscription): string | null => subscription.items?.data?.[0]?.price?.id ?? null
+export const priceOf = (subscription: Stripe.Subscription): string | null =>
+  subscription.items?.data?.[0]?.price?.id ?? null
 
 export const idOf = (value: string | { readonly id: string } | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === "string" ? value : value.id
 
 export class BillingProcessor extends Effect.Service<BillingProcessor>()("BillingProcessor", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* BillingConfig
-    const client = Option.map(config.secretKey, (key) => makeStripe(Redacted.value(key), { apiUrl: config.apiUrl, timeoutMs: 20_000 }))
+    const client = Option.map(
+      config.secretKey,
+      (key) => makeStripe(Redacted.value(key), { apiUrl: config.apiUrl, timeoutMs: 20_000 })
+    )
 
     /** One SDK call; any failure is logged and becomes a 500 that says nothing changed. */
     const call = <A>(what: string, run: (stripe: Stripe) => Promise<A>): Effect.Effect<A, ServerError> =>
       Option.match(client, {
-        onNone: () => Effect.fail(new ServerError({ message: "Billing is not configured on this server (STRIPE_SECRET_KEY is not set)." })),
+        onNone: () =>
+          Effect.fail(
+            new ServerError({ message: "Billing is not configured on this server (STRIPE_SECRET_KEY is not set)." })
+          ),
         onSome: (stripe) =>
           Effect.tryPromise({ try: () => run(stripe), catch: (error) => error }).pipe(
-            Effect.tapError((error) => Effect.logError(`payment processor: ${what} failed`, error instanceof Error ? error.message : String(error))),
-            Effect.mapError(() => new ServerError({ message: `The payment processor did not complete the request (${what}); nothing was changed. Please try again.` }))
+            Effect.tapError((error) =>
+              Effect.logError(
+                `payment processor: ${what} failed`,
+                error instanceof Error ? error.message : String(error)
+              )
+            ),
+            Effect.mapError(() =>
+              new ServerError({
+                message:
+                  `The payment processor did not complete the request (${what}); nothing was changed. Please try again.`
+              })
+            )
           )
       })
 
@@ -44,8 +63,9 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("Billin
       createCustomer: (accountId: string, email: string) =>
         call("create customer", (stripe) =>
           // The idempotency key keeps two concurrent first checkouts on one customer.
-          stripe.customers.create({ email, metadata: { account_id: accountId } }, { idempotencyKey: `salesync-customer-${accountId}` })
-        ).pipe(Effect.map((customer) => customer.id)),
+          stripe.customers.create({ email, metadata: { account_id: accountId } }, {
+            idempotencyKey: `salesync-customer-${accountId}`
+          })).pipe(Effect.map((customer) => customer.id)),
 
       createCheckout: (input: {
         readonly accountId: string
@@ -69,14 +89,15 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("Billin
               metadata: { account_id: input.accountId, plan: input.plan },
               ...(input.trialEnd === null ? {} : { trial_end: input.trialEnd })
             }
-          })
-        ).pipe(
-          Effect.flatMap((session) =>
-            session.url === null
-              ? Effect.fail(new ServerError({ message: "The payment processor returned a checkout session without a URL." }))
-              : Effect.succeed({ id: session.id, url: session.url })
-          )
-        ),
+          })).pipe(
+            Effect.flatMap((session) =>
+              session.url === null
+                ? Effect.fail(
+                  new ServerError({ message: "The payment processor returned a checkout session without a URL." })
+                )
+                : Effect.succeed({ id: session.id, url: session.url })
+            )
+          ),
 
       getSubscription: (id: string) => call("read subscription", (stripe) => stripe.subscriptions.retrieve(id)),
 
@@ -93,19 +114,26 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("Billin
         }),
 
       setCancelAtPeriodEnd: (id: string, cancel: boolean) =>
-        call(cancel ? "cancel subscription" : "resume subscription", (stripe) => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })),
+        call(
+          cancel ? "cancel subscription" : "resume subscription",
+          (stripe) => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })
+        ),
 
       /**
        * Downgrade: a schedule whose first phase is the rest of the current
        * period at the current price and whose second is the lower price; the
        * schedule then releases the subscription. No proration: no credit.
        */
-      scheduleDowngrade: (subscription: Stripe.Subscription, scheduleId: string | null, currentPrice: string, lowerPrice: string) =>
+      scheduleDowngrade: (
+        subscription: Stripe.Subscription,
+        scheduleId: string | null,
+        currentPrice: string,
+        lowerPrice: string
+      ) =>
         call("schedule downgrade", async (stripe) => {
-          const schedule =
-            scheduleId === null
-              ? await stripe.subscriptionSchedules.create({ from_subscription: subscription.id })
-              : await stripe.subscriptionSchedules.retrieve(scheduleId)
+          const schedule = scheduleId === null
+            ? await stripe.subscriptionSchedules.create({ from_subscription: subscription.id })
+            : await stripe.subscriptionSchedules.retrieve(scheduleId)
           const start = schedule.current_phase?.start_date ?? periodStartOf(subscription)
           const end = schedule.current_phase?.end_date ?? periodEndOf(subscription)
           if (start === null || end === null) throw new Error(`subscription ${subscription.id} has no current period`)
@@ -119,18 +147,29 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("Billin
           })
         }).pipe(Effect.map((schedule) => schedule.id)),
 
-      releaseSchedule: (id: string) => call("release schedule", (stripe) => stripe.subscriptionSchedules.release(id)).pipe(Effect.asVoid),
+      releaseSchedule: (id: string) =>
+        call("release schedule", (stripe) => stripe.subscriptionSchedules.release(id)).pipe(Effect.asVoid),
 
       /** A purge removes the customer (and its payment methods) at the processor too. */
       deleteCustomer: (id: string) => call("delete customer", (stripe) => stripe.customers.del(id)).pipe(Effect.asVoid),
 
       /** Verifies `Stripe-Signature` over the raw body (300 s tolerance, measured on our clock). */
-      verify: (rawBody: string, header: string | undefined, receivedAtMillis: number): Effect.Effect<Stripe.Event, InvalidSignature> =>
-        Effect.gen(function* () {
+      verify: (
+        rawBody: string,
+        header: string | undefined,
+        receivedAtMillis: number
+      ): Effect.Effect<Stripe.Event, InvalidSignature> =>
+        Effect.gen(function*() {
           const secret = yield* Option.match(config.webhookSecret, {
             onNone: () =>
               Effect.logError("STRIPE_WEBHOOK_SECRET is not set: every webhook is refused").pipe(
-                Effect.zipRight(Effect.fail(new InvalidSignature({ message: "Webhook signatures cannot be verified: no webhook secret is configured." })))
+                Effect.zipRight(
+                  Effect.fail(
+                    new InvalidSignature({
+                      message: "Webhook signatures cannot be verified: no webhook secret is configured."
+                    })
+                  )
+                )
               ),
             onSome: (value) => Effect.succeed(Redacted.value(value))
           })
@@ -138,10 +177,20 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("Billin
             return yield* new InvalidSignature({ message: "The Stripe-Signature header is missing." })
           }
           const event = yield* Effect.tryPromise({
-            try: () => Stripe.webhooks.constructEventAsync(rawBody, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAtMillis),
+            try: () =>
+              Stripe.webhooks.constructEventAsync(
+                rawBody,
+                header,
+                secret,
+                WEBHOOK_TOLERANCE_SECONDS,
+                undefined,
+                receivedAtMillis
+              ),
             catch: (error) =>
               new InvalidSignature({
-                message: `The webhook signature did not verify: ${error instanceof Error ? error.message.split("\n")[0] : "unreadable payload"}`
+                message: `The webhook signature did not verify: ${
+                  error instanceof Error ? error.message.split("\n")[0] : "unreadable payload"
+                }`
               })
           })
           if (typeof event.id !== "string" || typeof event.type !== "string") {

@@ -41,7 +41,7 @@ export interface MonthlyAllowance {
 }
 
 export class QuotaService extends Effect.Service<QuotaService>()("QuotaService", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const encryption = yield* Encryption
     const quotasOn = (yield* AppConfig).billing.quotas
@@ -57,12 +57,17 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
       Result: Schema.Struct({ plan: PlanName, status: AccountStatus }),
       execute: (accountId) => sql`SELECT plan, status FROM accounts WHERE id = ${accountId}`
     })
-    const open = (sealed: string | null) => (sealed === null ? Effect.succeed<unknown>(null) : encryption.decryptJson(sealed))
+    const open = (
+      sealed: string | null
+    ) => (sealed === null ? Effect.succeed<unknown>(null) : encryption.decryptJson(sealed))
 
     return {
       /** 403 account_read_only unless the account may change, 403 plan_limit_exceeded past its sources × destinations. */
-      checkNewIntegration: (account: { readonly id: string; readonly plan: PlanName; readonly status: AccountStatus }, adding: NewIntegration) =>
-        Effect.gen(function* () {
+      checkNewIntegration: (
+        account: { readonly id: string; readonly plan: PlanName; readonly status: AccountStatus },
+        adding: NewIntegration
+      ) =>
+        Effect.gen(function*() {
           yield* requireWritable(account.status)
           // The integration itself may already be stored (paused, awaiting its owner's confirmation).
           const rows = yield* Effect.orDie(otherSides({ accountId: account.id, except: adding.id }))
@@ -72,19 +77,32 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
             sources.add(sideIdentity(row.source_kind, yield* open(row.source_credentials), row.id))
             destinations.add(sideIdentity(row.destination_kind, yield* open(row.destination_credentials), row.id))
           }
-          const problem =
-            sideLimitProblem(account.plan, { limit: "sources", existing: sources, adding: sideIdentity(adding.sourceKind, adding.sourceCredentials, adding.id) }) ??
-            sideLimitProblem(account.plan, { limit: "destinations", existing: destinations, adding: sideIdentity(adding.destinationKind, adding.destinationCredentials, adding.id) })
+          const problem = sideLimitProblem(account.plan, {
+            limit: "sources",
+            existing: sources,
+            adding: sideIdentity(adding.sourceKind, adding.sourceCredentials, adding.id)
+          }) ??
+            sideLimitProblem(account.plan, {
+              limit: "destinations",
+              existing: destinations,
+              adding: sideIdentity(adding.destinationKind, adding.destinationCredentials, adding.id)
+            })
           if (problem !== null) return yield* new PlanLimitExceeded(problem)
         }),
 
       /** The plan's records left this calendar month (UTC), and whether the account syncs at all. */
       monthly: (accountId: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const found = yield* Effect.orDie(planOf(accountId))
-          if (Option.isNone(found)) return { plan: "starter", syncing: false, used: 0, remaining: 0 } satisfies MonthlyAllowance
+          if (Option.isNone(found)) {
+            return { plan: "starter", syncing: false, used: 0, remaining: 0 } satisfies MonthlyAllowance
+          }
           const account = found.value
-          const used = yield* recordsSyncedSince(sql, accountId, monthStart(yield* Clock.currentTimeMillis).toISOString())
+          const used = yield* recordsSyncedSince(
+            sql,
+            accountId,
+            monthStart(yield* Clock.currentTimeMillis).toISOString()
+          )
           return {
             plan: account.plan,
             syncing: isSyncing(account.status),

@@ -13,15 +13,19 @@
 import { createHash } from "node:crypto"
 import type { PlanName } from "../domain/models.js"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
-import { planLifting, plans, type PlanLimitName } from "./plans.js"
+import { planLifting, type PlanLimitName, plans } from "./plans.js"
 
 const KEYS = ["api_key", "refresh_token", "access_token"]
 
-const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null)
+const text = (
+  value: unknown
+): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null)
 
 /** What makes one side of an integration the same as another's (never a secret in clear). */
 export const sideIdentity = (kind: ProviderKind, credentials: unknown, integrationId: string): string => {
-  const fields: Record<string, unknown> = typeof credentials === "object" && credentials !== null ? { ...credentials } : {}
+  const fields: Record<string, unknown> = typeof credentials === "object" && credentials !== null
+    ? { ...credentials }
+    : {}
   for (const key of providerInfo(kind).locators) {
     const found = text(fields[key])
     if (found !== null) return `${kind}:${key}:${found}`
@@ -40,14 +44,23 @@ export interface SideCount {
 }
 
 /** The problem with adding a side, or null when the plan allows it. */
-export const sideLimitProblem = (plan: PlanName, side: SideCount): { readonly message: string; readonly details: Record<string, unknown> } | null => {
+export const sideLimitProblem = (
+  plan: PlanName,
+  side: SideCount
+): { readonly message: string; readonly details: Record<string, unknown> } | null => {
   const allowed = plans[plan][side.limit]
   if (allowed === null || side.existing.has(side.adding) || side.existing.size < allowed) return null
   const noun = side.limit === "sources" ? "source" : "destination"
   const lifting = planLifting(plan, side.limit)
-  const more = lifting === undefined ? "" : ` The ${lifting.displayName} plan (\`${lifting.name}\`) allows ${lifting[side.limit] ?? "unlimited"}${lifting[side.limit] === null ? "" : ` ${noun}s`}: upgrade with POST /api/account/subscription (or POST /api/account/checkout).`
+  const more = lifting === undefined
+    ? ""
+    : ` The ${lifting.displayName} plan (\`${lifting.name}\`) allows ${lifting[side.limit] ?? "unlimited"}${
+      lifting[side.limit] === null ? "" : ` ${noun}s`
+    }: upgrade with POST /api/account/subscription (or POST /api/account/checkout).`
   return {
-    message: `Plan limit reached: the ${plans[plan].displayName} plan allows ${allowed} ${noun}${allowed === 1 ? "" : "s"} and this integration would add another.${more}`,
+    message: `Plan limit reached: the ${plans[plan].displayName} plan allows ${allowed} ${noun}${
+      allowed === 1 ? "" : "s"
+    } and this integration would add another.${more}`,
     details: { limit: side.limit, plan, allowed, used: side.existing.size, upgrade_to: lifting?.name ?? null }
   }
 }
@@ -64,7 +77,15 @@ export const quotaReachedMessage = (plan: PlanName, used: number, nowMillis: num
   const reset = nextMonthStart(nowMillis).toISOString().slice(0, 10)
   const lifting = planLifting(plan, "recordsPerMonth")
   return (
-    `quota_reached: the ${plans[plan].displayName} plan's monthly quota of ${limit.toLocaleString("en-US")} records is used up (${Math.min(used, limit).toLocaleString("en-US")} synced in ${month}, UTC). ` +
-    `The remaining records sync after the quota resets on ${reset} (UTC)${lifting === undefined ? "" : `, or right after an upgrade to ${lifting.displayName} (${lifting.recordsPerMonth.toLocaleString("en-US")} a month)`}.`
+    `quota_reached: the ${plans[plan].displayName} plan's monthly quota of ${
+      limit.toLocaleString("en-US")
+    } records is used up (${Math.min(used, limit).toLocaleString("en-US")} synced in ${month}, UTC). ` +
+    `The remaining records sync after the quota resets on ${reset} (UTC)${
+      lifting === undefined
+        ? ""
+        : `, or right after an upgrade to ${lifting.displayName} (${
+          lifting.recordsPerMonth.toLocaleString("en-US")
+        } a month)`
+    }.`
   )
 }

@@ -32,10 +32,11 @@ export type SubscriptionRow = typeof SubscriptionRow.Type
 export type SubscriptionPatch = Partial<Omit<SubscriptionRow, "id" | "account_id" | "updated_at">>
 
 /** An absent key leaves its column alone (undefined would otherwise be written as NULL). */
-const definedOnly = (patch: SubscriptionPatch): Record<string, unknown> => Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
+const definedOnly = (patch: SubscriptionPatch): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
 
 export class SubscriptionRepository extends Effect.Service<SubscriptionRepository>()("SubscriptionRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const byAccount = findOneBy(sql, "subscriptions", "account_id", SubscriptionRow)
     const byCustomer = findOneBy(sql, "subscriptions", "processor_customer_id", SubscriptionRow)
@@ -59,7 +60,7 @@ export class SubscriptionRepository extends Effect.Service<SubscriptionRepositor
 
       /** The account's row, created (`none`, no processor objects) when missing. */
       ensure: (account: { readonly id: string; readonly email: string; readonly plan: PlanName }, nowMillis: number) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const existing = yield* byAccount(account.id)
           if (Option.isSome(existing)) return existing.value
           const now = new Date(nowMillis).toISOString()
@@ -74,11 +75,13 @@ export class SubscriptionRepository extends Effect.Service<SubscriptionRepositor
       findByCustomer: (customerId: string) => Effect.orDie(byCustomer(customerId)),
 
       update: (accountId: string, patch: SubscriptionPatch, now: string) =>
-        sql`UPDATE subscriptions SET ${sql.update({ ...definedOnly(patch), updated_at: now })} WHERE account_id = ${accountId}`.pipe(Effect.asVoid, Effect.orDie),
+        sql`UPDATE subscriptions SET ${
+          sql.update({ ...definedOnly(patch), updated_at: now })
+        } WHERE account_id = ${accountId}`.pipe(Effect.asVoid, Effect.orDie),
 
       /** Sets the customer unless one is already there; returns the one that holds. */
       claimCustomer: (accountId: string, customerId: string, now: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           yield* sql`UPDATE subscriptions SET processor_customer_id = ${customerId}, updated_at = ${now}
             WHERE account_id = ${accountId} AND processor_customer_id IS NULL`
           const row = Option.getOrUndefined(yield* customerOf(accountId))

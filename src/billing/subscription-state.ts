@@ -49,28 +49,38 @@ export type ApplyOutcome = "applied" | "stale" | "foreign"
 const isoOfUnix = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString())
 
 export class SubscriptionState extends Effect.Service<SubscriptionState>()("SubscriptionState", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const accounts = yield* AccountStatusRepository
     const subscriptions = yield* SubscriptionRepository
     const config = yield* BillingConfig
 
     const apply = (account: BillingAccountRow, subscription: Stripe.Subscription, readAt: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const row = yield* subscriptions.ensure(account, Date.parse(readAt))
         const current = row.processor_subscription_id
         if (current !== null && current !== subscription.id) {
           // Another subscription: adopt it only when ours ended and it did not.
           if (isEnded(subscription.status)) return "foreign" satisfies ApplyOutcome
           if (hasLiveSubscription(row)) {
-            yield* Effect.logError(`account ${account.id} has a second live subscription ${subscription.id} besides ${current}; keeping ${current}`)
+            yield* Effect.logError(
+              `account ${account.id} has a second live subscription ${subscription.id} besides ${current}; keeping ${current}`
+            )
             return "foreign" satisfies ApplyOutcome
           }
         }
-        if (row.subscription_event_at !== null && readAt < row.subscription_event_at) return "stale" satisfies ApplyOutcome
+        if (row.subscription_event_at !== null && readAt < row.subscription_event_at) {
+          return "stale" satisfies ApplyOutcome
+        }
 
         const price = priceOf(subscription)
         const plan = Option.flatMap(Option.fromNullable(price), config.planOfPrice)
-        if (Option.isNone(plan)) yield* Effect.logWarning(`subscription ${subscription.id} is on price ${price ?? "none"}, which is none of STRIPE_PRICE_*; the plan stays ${account.plan}`)
+        if (Option.isNone(plan)) {
+          yield* Effect.logWarning(
+            `subscription ${subscription.id} is on price ${
+              price ?? "none"
+            }, which is none of STRIPE_PRICE_*; the plan stays ${account.plan}`
+          )
+        }
         const schedule = idOf(subscription.schedule)
         const planNow = Option.getOrElse(plan, () => account.plan)
         yield* subscriptions.update(

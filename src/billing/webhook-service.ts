@@ -34,10 +34,11 @@ interface Plan {
 
 const nothing: Plan = { accountId: null, subscription: null, paymentMethod: false, paymentFailed: false }
 
-const metadataAccount = (metadata: Stripe.Metadata | null | undefined): string | null => metadata?.["account_id"] ?? null
+const metadataAccount = (metadata: Stripe.Metadata | null | undefined): string | null =>
+  metadata?.["account_id"] ?? null
 
 export class WebhookService extends Effect.Service<WebhookService>()("WebhookService", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const processor = yield* BillingProcessor
     const accounts = yield* AccountStatusRepository
@@ -50,7 +51,7 @@ export class WebhookService extends Effect.Service<WebhookService>()("WebhookSer
 
     /** Our customer first (set at checkout), then the account id we put in the metadata. */
     const accountFor = (customer: string | null, hint: string | null) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (customer !== null) {
           const row = yield* subscriptions.findByCustomer(customer)
           if (Option.isSome(row)) return row.value.account_id
@@ -63,13 +64,16 @@ export class WebhookService extends Effect.Service<WebhookService>()("WebhookSer
       Effect.flatMap(processor.getSubscription(id), (value) => Effect.map(isoNow, (readAt) => ({ value, readAt })))
 
     const planFor = (event: Stripe.Event): Effect.Effect<Plan, ServerError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         switch (event.type) {
           case "checkout.session.completed": {
             const session = event.data.object
             const subscriptionId = idOf(session.subscription)
             if (session.mode !== "subscription" || subscriptionId === null) return nothing
-            const accountId = yield* accountFor(idOf(session.customer), session.client_reference_id ?? metadataAccount(session.metadata))
+            const accountId = yield* accountFor(
+              idOf(session.customer),
+              session.client_reference_id ?? metadataAccount(session.metadata)
+            )
             if (accountId === null) return nothing
             return { ...nothing, accountId, paymentMethod: true, subscription: yield* fresh(subscriptionId) }
           }
@@ -82,10 +86,15 @@ export class WebhookService extends Effect.Service<WebhookService>()("WebhookSer
             // Should the read fail, the payload stands for the state at its creation time.
             const subscription = yield* fresh(payload.id).pipe(
               Effect.catchAll(() =>
-                Effect.as(Effect.logWarning(`subscription ${payload.id} could not be read; applying event ${event.id} as of its creation`), {
-                  value: payload,
-                  readAt: new Date(event.created * 1000).toISOString()
-                })
+                Effect.as(
+                  Effect.logWarning(
+                    `subscription ${payload.id} could not be read; applying event ${event.id} as of its creation`
+                  ),
+                  {
+                    value: payload,
+                    readAt: new Date(event.created * 1000).toISOString()
+                  }
+                )
               )
             )
             return { ...nothing, accountId, subscription }
@@ -97,7 +106,9 @@ export class WebhookService extends Effect.Service<WebhookService>()("WebhookSer
             const accountId = yield* accountFor(customer, null)
             if (accountId === null) return nothing
             const row = yield* subscriptions.findByAccount(accountId)
-            const subscriptionId = Option.getOrNull(Option.flatMap(row, (r) => Option.fromNullable(r.processor_subscription_id)))
+            const subscriptionId = Option.getOrNull(
+              Option.flatMap(row, (r) => Option.fromNullable(r.processor_subscription_id))
+            )
             return {
               accountId,
               paymentMethod: event.type === "invoice.paid",
@@ -115,39 +126,51 @@ export class WebhookService extends Effect.Service<WebhookService>()("WebhookSer
       })
 
     const apply = (event: Stripe.Event, rawBody: string, plan: Plan, receivedAt: string) =>
-      Effect.gen(function* () {
-        const stored = yield* events.insertOnce({ id: event.id, type: event.type, payload: rawBody, received_at: receivedAt })
+      Effect.gen(function*() {
+        const stored = yield* events.insertOnce({
+          id: event.id,
+          type: event.type,
+          payload: rawBody,
+          received_at: receivedAt
+        })
         if (!stored) return { replay: true, mail: null }
         let mail: { readonly to: string } | null = null
         if (plan.accountId !== null) {
           if (plan.paymentMethod) yield* accounts.markPaymentMethod(plan.accountId)
           const found = yield* accounts.find(plan.accountId)
-          if (Option.isSome(found) && plan.subscription !== null) yield* state.apply(found.value, plan.subscription.value, plan.subscription.readAt)
+          if (Option.isSome(found) && plan.subscription !== null) {
+            yield* state.apply(found.value, plan.subscription.value, plan.subscription.readAt)
+          }
           if (Option.isSome(found) && plan.paymentFailed && plan.subscription === null) {
             // No subscription to read: the failed payment itself says past due.
-            if (found.value.status === "active" || found.value.status === "trialing") yield* accounts.transition(found.value.id, "past_due", receivedAt)
+            if (found.value.status === "active" || found.value.status === "trialing") {
+              yield* accounts.transition(found.value.id, "past_due", receivedAt)
+            }
           }
           const after = yield* accounts.find(plan.accountId)
-          if (plan.paymentFailed && Option.isSome(after) && after.value.status === "past_due") mail = { to: after.value.email }
+          if (plan.paymentFailed && Option.isSome(after) && after.value.status === "past_due") {
+            mail = { to: after.value.email }
+          }
         }
         yield* events.markProcessed(event.id, plan.accountId, receivedAt)
         return { replay: false, mail }
       })
 
     const receive = (rawBody: string, signature: string | undefined) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const receivedMillis = yield* Clock.currentTimeMillis
         const event = yield* processor.verify(rawBody, signature, receivedMillis)
         const receivedAt = new Date(receivedMillis).toISOString()
         if (yield* events.exists(event.id)) return { ok: true as const, received: true as const }
         const plan = yield* planFor(event)
-        const result = yield* sql.withTransaction(apply(event, rawBody, plan, receivedAt)).pipe(Effect.catchTag("SqlError", Effect.die))
+        const result = yield* sql.withTransaction(apply(event, rawBody, plan, receivedAt)).pipe(
+          Effect.catchTag("SqlError", Effect.die)
+        )
         if (result.mail !== null) {
           yield* mailer.send({
             to: result.mail.to,
             subject: "Your salesync payment failed",
-            text:
-              "We could not collect the payment for your salesync subscription, so the account is past due.\n" +
+            text: "We could not collect the payment for your salesync subscription, so the account is past due.\n" +
               "The processor retries the payment over the next days; syncs keep running meanwhile. Please update your payment method to avoid an interruption.\n"
           })
         }

@@ -10,7 +10,12 @@ const parseLevel = (text: string) => {
   const wanted = text.trim().toLowerCase().replace(/^warning$/, "warn")
   const level = LogLevel.allLevels.find((candidate) => candidate.label.toLowerCase() === wanted)
   return level === undefined
-    ? Either.left(ConfigError.InvalidData([], `LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, none (got "${text}")`))
+    ? Either.left(
+      ConfigError.InvalidData(
+        [],
+        `LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, none (got "${text}")`
+      )
+    )
     : Either.right(level)
 }
 

@@ -6,7 +6,7 @@
  * runs against them or a local emulator.
  */
 import { Config, Effect, Option, type Redacted } from "effect"
-import { providers, type ProviderInfo, type ProviderKind } from "../domain/providers.js"
+import { type ProviderInfo, type ProviderKind, providers } from "../domain/providers.js"
 
 export interface ProviderEndpoints {
   readonly apiUrl: string
@@ -27,9 +27,10 @@ const endpointsConfig = ({ envPrefix: prefix, endpoints: defaults }: ProviderInf
 
 /** Endpoints of every provider kind, read once from the environment. */
 export class ProviderConfig extends Effect.Service<ProviderConfig>()("ProviderConfig", {
-  effect: Effect.gen(function* () {
-    const entries = yield* Effect.forEach(providers, (p) =>
-      Effect.map(endpointsConfig(p), (endpoints) => [p.kind, endpoints] as const)
+  effect: Effect.gen(function*() {
+    const entries = yield* Effect.forEach(
+      providers,
+      (p) => Effect.map(endpointsConfig(p), (endpoints) => [p.kind, endpoints] as const)
     )
     const table = new Map(entries)
     return {

@@ -90,5 +90,8 @@ export interface DestinationConnector {
   readonly batchSize: number
   readonly describe: (connection: Connection) => Effect.Effect<DestinationSchema, ConnectorError>
   /** Upserts rows keyed by externalId; a retried call never creates a second row. */
-  readonly upsert: (connection: Connection, rows: ReadonlyArray<UpsertRow>) => Effect.Effect<UpsertResult, ConnectorError>
+  readonly upsert: (
+    connection: Connection,
+    rows: ReadonlyArray<UpsertRow>
+  ) => Effect.Effect<UpsertResult, ConnectorError>
 }

@@ -104,7 +104,8 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       status,
       retryable: false,
       reconnect: true,
-      message: `${api} rejected the credential (HTTP ${status})${said}. Check the API key or token, or reconnect ${provider}.`
+      message:
+        `${api} rejected the credential (HTTP ${status})${said}. Check the API key or token, or reconnect ${provider}.`
     })
   }
   if (status === 429) {
@@ -117,7 +118,13 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
     })
   }
   if (isRetryableStatus(status)) {
-    return new ConnectorError({ provider, status, retryable: true, retryAfterMs, message: `${api} is unavailable (HTTP ${status})${said}` })
+    return new ConnectorError({
+      provider,
+      status,
+      retryable: true,
+      retryAfterMs,
+      message: `${api} is unavailable (HTTP ${status})${said}`
+    })
   }
   if (status === 404) {
     const what = input.resource === undefined ? "the requested resource" : input.resource
@@ -125,20 +132,39 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       provider,
       status,
       retryable: false,
-      message: `${api} could not find ${what} (HTTP 404)${said}. Check that it exists and that the credential can access it.`
+      message:
+        `${api} could not find ${what} (HTTP 404)${said}. Check that it exists and that the credential can access it.`
     })
   }
   if (status === 400 || status === 422) {
-    return new ConnectorError({ provider, status, retryable: false, message: `${api} rejected the values sent (HTTP ${status})${said}` })
+    return new ConnectorError({
+      provider,
+      status,
+      retryable: false,
+      message: `${api} rejected the values sent (HTTP ${status})${said}`
+    })
   }
-  return new ConnectorError({ provider, status, retryable: false, message: `${api} refused the request (HTTP ${status})${said}` })
+  return new ConnectorError({
+    provider,
+    status,
+    retryable: false,
+    message: `${api} refused the request (HTTP ${status})${said}`
+  })
 }
 
 /** `classifyHttpStatus` reading "now" from Effect's Clock. */
 export const httpStatusFailure = (input: HttpStatusFailure): Effect.Effect<ConnectorError> =>
   Effect.map(Clock.currentTimeMillis, (now) => classifyHttpStatus(input, now))
 
-const TIMEOUT_CODES = new Set(["ETIMEDOUT", "ESOCKETTIMEDOUT", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEOUT", "Timeout"])
+const TIMEOUT_CODES = new Set([
+  "ETIMEDOUT",
+  "ESOCKETTIMEDOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+  "ETIMEOUT",
+  "Timeout"
+])
 
 interface ErrorFacts {
   readonly code?: string
@@ -153,7 +179,11 @@ const errorChain = (error: unknown): Array<ErrorFacts> => {
   for (let depth = 0; depth < 6 && current !== undefined && current !== null; depth += 1) {
     const o = obj(current) ?? {}
     const e = current instanceof Error ? current : undefined
-    out.push({ code: str(o.code), name: e?.name ?? str(o._tag) ?? str(o.name), message: e?.message ?? str(o.message) ?? str(current) })
+    out.push({
+      code: str(o.code),
+      name: e?.name ?? str(o._tag) ?? str(o.name),
+      message: e?.message ?? str(o.message) ?? str(current)
+    })
     current = o.cause ?? (e === undefined ? undefined : e.cause)
   }
   return out
@@ -180,5 +210,9 @@ export const classifyTransportError = (provider: ProviderKind, error: unknown): 
   const timedOut = chain.some(isTimeout)
   const code = chain.find((f) => f.code !== undefined && ERROR_CODE.test(f.code))?.code
   const what = timedOut ? "did not answer in time" : "could not be reached"
-  return new ConnectorError({ provider, retryable: true, message: `${api} ${what}${code === undefined ? "" : ` (${code})`}` })
+  return new ConnectorError({
+    provider,
+    retryable: true,
+    message: `${api} ${what}${code === undefined ? "" : ` (${code})`}`
+  })
 }

@@ -11,7 +11,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Effect, Option, Redacted, Schema } from "effect"
 import type { ProviderKind } from "../domain/providers.js"
-import { ConnectorError, type Connection, type JsonRecord } from "./contract.js"
+import { type Connection, ConnectorError, type JsonRecord } from "./contract.js"
 import { sendJson } from "./provider-http.js"
 import { Seconds, Text } from "./provider-json.js"
 
@@ -73,7 +73,10 @@ export interface TokenKeeper {
    * about to expire, and refreshes once more (then retries once) when `use`
    * fails as unauthorized.
    */
-  readonly withToken: <A>(connection: Connection, use: (accessToken: string) => Effect.Effect<A, ConnectorError>) => Effect.Effect<A, ConnectorError>
+  readonly withToken: <A>(
+    connection: Connection,
+    use: (accessToken: string) => Effect.Effect<A, ConnectorError>
+  ) => Effect.Effect<A, ConnectorError>
 }
 
 export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
@@ -83,7 +86,8 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
   // One refresh at a time per credential: rotating refresh tokens allow a single use.
   const locks = new Map<string, Effect.Semaphore>()
 
-  const keyOf = (credentials: JsonRecord): string => str(credentials.refresh_token) ?? str(credentials.access_token) ?? ""
+  const keyOf = (credentials: JsonRecord): string =>
+    str(credentials.refresh_token) ?? str(credentials.access_token) ?? ""
   const lockOf = (key: string): Effect.Semaphore => {
     const found = locks.get(key)
     if (found !== undefined) return found
@@ -91,16 +95,20 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
     locks.set(key, lock)
     return lock
   }
-  const current = (connection: Connection): TokenState => states.get(keyOf(connection.credentials)) ?? stateOf(connection.credentials)
+  const current = (connection: Connection): TokenState =>
+    states.get(keyOf(connection.credentials)) ?? stateOf(connection.credentials)
 
   const refreshNow = (connection: Connection, refusedToken: string | null) =>
     lockOf(keyOf(connection.credentials)).withPermits(1)(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const key = keyOf(connection.credentials)
         const state = current(connection)
         const now = yield* Clock.currentTimeMillis
         // Another fiber refreshed while we waited: use its token.
-        if (state.accessToken !== null && state.accessToken !== refusedToken && (state.expiresAt === null || state.expiresAt - earlyMs > now)) {
+        if (
+          state.accessToken !== null && state.accessToken !== refusedToken &&
+          (state.expiresAt === null || state.expiresAt - earlyMs > now)
+        ) {
           return state.accessToken
         }
         if (state.refreshToken === null) {
@@ -113,11 +121,11 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
         const rotated = refreshToken !== state.refreshToken
         const credentials: JsonRecord = policy.persistAccessToken
           ? {
-              ...state.credentials,
-              access_token: grant.accessToken,
-              refresh_token: refreshToken,
-              ...(expiresAt === null ? {} : { expires_at: new Date(expiresAt).toISOString() })
-            }
+            ...state.credentials,
+            access_token: grant.accessToken,
+            refresh_token: refreshToken,
+            ...(expiresAt === null ? {} : { expires_at: new Date(expiresAt).toISOString() })
+          }
           : { ...state.credentials, refresh_token: refreshToken }
         states.set(key, { accessToken: grant.accessToken, refreshToken, expiresAt, credentials })
         if (policy.persistAccessToken || rotated) yield* connection.saveCredentials(credentials)
@@ -126,7 +134,7 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
     )
 
   const validToken = (connection: Connection) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const state = current(connection)
       const now = yield* Clock.currentTimeMillis
       const fresh = state.accessToken !== null && (state.expiresAt === null || state.expiresAt - earlyMs > now)
@@ -142,8 +150,7 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
             (error) => isUnauthorized(error) && current(connection).refreshToken !== null,
             () => Effect.flatMap(refreshNow(connection, token), use)
           )
-        )
-      )
+        ))
   }
 }
 
@@ -193,7 +200,13 @@ export const postTokenRequest = (
     Effect.flatMap(({ body }) => {
       const grant = tokenGrantOf(body)
       return grant === null
-        ? Effect.fail(new ConnectorError({ provider, retryable: true, message: `${provider} token endpoint answered without an access token` }))
+        ? Effect.fail(
+          new ConnectorError({
+            provider,
+            retryable: true,
+            message: `${provider} token endpoint answered without an access token`
+          })
+        )
         : Effect.succeed(grant)
     })
   )

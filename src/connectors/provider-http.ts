@@ -52,7 +52,9 @@ export interface WireRequest {
 
 /** The bytes as a view fetch accepts (one over an ArrayBuffer), copied only if they live elsewhere. */
 const bytes = (data: Uint8Array): Uint8Array<ArrayBuffer> =>
-  data.buffer instanceof ArrayBuffer ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data)
+  data.buffer instanceof ArrayBuffer
+    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+    : new Uint8Array(data)
 
 /** The fetch body of a request body; streamed and opaque bodies are never built by the connectors. */
 const fetchBody = (body: HttpBody.HttpBody): Either.Either<Uint8Array<ArrayBuffer> | FormData | undefined, string> => {
@@ -77,7 +79,15 @@ const toWire = (request: HttpClientRequest.HttpClientRequest): Either.Either<Wir
       ? Either.right(request.url)
       : UrlParams.makeUrl(request.url, request.urlParams, request.hash)
   if (Either.isLeft(url)) return Either.left(url.left.message)
-  return Either.map(fetchBody(request.body), (body) => ({ method: request.method, url: url.right, headers: request.headers, ...(body === undefined ? {} : { body }) }))
+  return Either.map(
+    fetchBody(request.body),
+    (body) => ({
+      method: request.method,
+      url: url.right,
+      headers: request.headers,
+      ...(body === undefined ? {} : { body })
+    })
+  )
 }
 
 interface Answer {
@@ -87,12 +97,21 @@ interface Answer {
 }
 
 /** The request on the wire: one fetch, its answer read as text. */
-const transmit = (provider: ProviderKind, request: WireRequest, timeoutMs: number): Effect.Effect<Answer, ConnectorError> =>
+const transmit = (
+  provider: ProviderKind,
+  request: WireRequest,
+  timeoutMs: number
+): Effect.Effect<Answer, ConnectorError> =>
   Effect.tryPromise({
     try: async (interrupted) => {
       const timeout = AbortSignal.timeout(timeoutMs)
       try {
-        const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.any([interrupted, timeout]) })
+        const response = await fetch(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          signal: AbortSignal.any([interrupted, timeout])
+        })
         const text = await response.text()
         return { status: response.status, headers: response.headers, text }
       } catch (error) {
@@ -108,19 +127,41 @@ const transmit = (provider: ProviderKind, request: WireRequest, timeoutMs: numbe
  * failure, an unreadable 2xx body or a request slower than `timeoutMs` a
  * retryable one.
  */
-export const sendJson = (provider: ProviderKind, request: HttpClientRequest.HttpClientRequest, options: SendOptions): Effect.Effect<ProviderResponse, ConnectorError> =>
+export const sendJson = (
+  provider: ProviderKind,
+  request: HttpClientRequest.HttpClientRequest,
+  options: SendOptions
+): Effect.Effect<ProviderResponse, ConnectorError> =>
   Either.match(toWire(request), {
-    onLeft: (why) => Effect.fail(new ConnectorError({ provider, retryable: false, message: `Could not build the request to ${providerInfo(provider).speaks}: ${why}` })),
+    onLeft: (why) =>
+      Effect.fail(
+        new ConnectorError({
+          provider,
+          retryable: false,
+          message: `Could not build the request to ${providerInfo(provider).speaks}: ${why}`
+        })
+      ),
     onRight: (wire) => sendWire(provider, wire, options)
   })
 
 /** `sendJson` for a request already in fetch's terms. */
-export const sendWire = (provider: ProviderKind, request: WireRequest, options: SendOptions): Effect.Effect<ProviderResponse, ConnectorError> =>
+export const sendWire = (
+  provider: ProviderKind,
+  request: WireRequest,
+  options: SendOptions
+): Effect.Effect<ProviderResponse, ConnectorError> =>
   Effect.flatMap(transmit(provider, request, options.timeoutMs), (answer) => {
     const body = parseJson(answer.text)
     if (answer.status >= 200 && answer.status < 300) {
       return body === undefined
-        ? Effect.fail(new ConnectorError({ provider, retryable: true, status: answer.status, message: `${provider} sent an unreadable response (not JSON)` }))
+        ? Effect.fail(
+          new ConnectorError({
+            provider,
+            retryable: true,
+            status: answer.status,
+            message: `${provider} sent an unreadable response (not JSON)`
+          })
+        )
         : Effect.succeed({ status: answer.status, headers: answer.headers, body })
     }
     return Effect.flatMap(

@@ -14,7 +14,11 @@ export const Text = Schema.String.pipe(Schema.filter((value) => value.trim() !==
 
 /** A list of objects; items that are not objects are dropped, not fatal. */
 export const ObjectList = Schema.Array(Schema.Unknown).pipe(
-  Schema.transform(Schema.typeSchema(Schema.Array(JsonObject)), { strict: true, decode: (items) => items.filter(isJsonObject), encode: (items) => items })
+  Schema.transform(Schema.typeSchema(Schema.Array(JsonObject)), {
+    strict: true,
+    decode: (items) => items.filter(isJsonObject),
+    encode: (items) => items
+  })
 )
 
 /** A number, or its decimal text (`expires_in: "3600"`). */

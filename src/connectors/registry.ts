@@ -13,7 +13,7 @@ import { StorefrontSource } from "./storefront/source.js"
 import { TablesDestination } from "./tables/destination.js"
 
 export class ConnectorRegistry extends Effect.Service<ConnectorRegistry>()("ConnectorRegistry", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sources: Partial<Record<ProviderKind, SourceConnector>> = {
       payments: yield* PaymentsSource,
       storefront: yield* StorefrontSource,
@@ -28,5 +28,11 @@ export class ConnectorRegistry extends Effect.Service<ConnectorRegistry>()("Conn
       destination: (kind: ProviderKind): DestinationConnector | undefined => destinations[kind]
     }
   }),
-  dependencies: [PaymentsSource.Default, StorefrontSource.Default, MarketplaceSource.Default, TablesDestination.Default, OfficeDestination.Default]
+  dependencies: [
+    PaymentsSource.Default,
+    StorefrontSource.Default,
+    MarketplaceSource.Default,
+    TablesDestination.Default,
+    OfficeDestination.Default
+  ]
 }) {}

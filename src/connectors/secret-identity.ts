@@ -12,7 +12,9 @@ import type { JsonRecord } from "./contract.js"
 const SECRET_KEYS = ["api_key", "refresh_token", "access_token"] as const
 
 export const secretIdentity = (credentials: JsonRecord): string => {
-  const secret = SECRET_KEYS.map((key) => credentials[key]).find((value): value is string => typeof value === "string" && value !== "")
+  const secret = SECRET_KEYS.map((key) => credentials[key]).find((value): value is string =>
+    typeof value === "string" && value !== ""
+  )
   return createHash("sha256")
     .update(secret ?? "")
     .digest("hex")

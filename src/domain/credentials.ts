@@ -10,7 +10,7 @@
  */
 import { Effect, Either, type ParseResult, Schema } from "effect"
 import { InvalidInput } from "./errors.js"
-import { hasControlCharacter, jsonBoundsProblem, type JsonBounds } from "./json-bounds.js"
+import { hasControlCharacter, type JsonBounds, jsonBoundsProblem } from "./json-bounds.js"
 import { formatProblems } from "./problems.js"
 import { MYSHOPIFY, myshopifyHost } from "./shop.js"
 
@@ -40,7 +40,9 @@ export const Secret = text(4096)
 export const Shop = Schema.transform(
   Schema.String,
   Schema.String.pipe(
-    Schema.filter((value) => MYSHOPIFY.test(value) || "must be the shop's .myshopify.com domain (e.g. my-store.myshopify.com)")
+    Schema.filter((value) =>
+      MYSHOPIFY.test(value) || "must be the shop's .myshopify.com domain (e.g. my-store.myshopify.com)"
+    )
   ),
   { strict: true, decode: (value) => myshopifyHost(value) ?? value, encode: (value) => value }
 )
@@ -64,17 +66,29 @@ export type DecodeCredentials = (value: unknown) => Either.Either<CredentialReco
  * names the side in messages (`source_credentials`). Fails with a 400
  * `invalid_input` naming every bad key.
  */
-export const checkCredentialsWith = (decode: DecodeCredentials, field: string, value: CredentialRecord): Effect.Effect<CredentialRecord, InvalidInput> => {
+export const checkCredentialsWith = (
+  decode: DecodeCredentials,
+  field: string,
+  value: CredentialRecord
+): Effect.Effect<CredentialRecord, InvalidInput> => {
   const bounds = jsonBoundsProblem(value, CREDENTIAL_BOUNDS)
   if (bounds !== null) {
-    return Effect.fail(new InvalidInput({ message: `Invalid input: ${field} ${bounds}.`, details: { problems: [{ field, message: bounds }] } }))
+    return Effect.fail(
+      new InvalidInput({
+        message: `Invalid input: ${field} ${bounds}.`,
+        details: { problems: [{ field, message: bounds }] }
+      })
+    )
   }
   return Either.match(decode(value), {
     onRight: Effect.succeed,
     onLeft: (error) => {
       const problems = formatProblems(error, field)
       return Effect.fail(
-        new InvalidInput({ message: `Invalid input: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}.`, details: { problems } })
+        new InvalidInput({
+          message: `Invalid input: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}.`,
+          details: { problems }
+        })
       )
     }
   })

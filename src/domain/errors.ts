@@ -8,38 +8,62 @@ import { Schema } from "effect"
 
 const fields = { message: Schema.String, details: Schema.optional(Schema.Unknown) }
 
-export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", fields, HttpApiSchema.annotations({ status: 400 })) {
+export class InvalidInput
+  extends Schema.TaggedError<InvalidInput>()("InvalidInput", fields, HttpApiSchema.annotations({ status: 400 }))
+{
   static readonly code = "invalid_input"
 }
-export class InvalidMapping extends Schema.TaggedError<InvalidMapping>()("InvalidMapping", fields, HttpApiSchema.annotations({ status: 400 })) {
+export class InvalidMapping
+  extends Schema.TaggedError<InvalidMapping>()("InvalidMapping", fields, HttpApiSchema.annotations({ status: 400 }))
+{
   static readonly code = "invalid_mapping"
 }
-export class InvalidToken extends Schema.TaggedError<InvalidToken>()("InvalidToken", fields, HttpApiSchema.annotations({ status: 400 })) {
+export class InvalidToken
+  extends Schema.TaggedError<InvalidToken>()("InvalidToken", fields, HttpApiSchema.annotations({ status: 400 }))
+{
   static readonly code = "invalid_token"
 }
-export class OAuthFailed extends Schema.TaggedError<OAuthFailed>()("OAuthFailed", fields, HttpApiSchema.annotations({ status: 400 })) {
+export class OAuthFailed
+  extends Schema.TaggedError<OAuthFailed>()("OAuthFailed", fields, HttpApiSchema.annotations({ status: 400 }))
+{
   static readonly code = "oauth_error"
 }
-export class InvalidSignature extends Schema.TaggedError<InvalidSignature>()("InvalidSignature", fields, HttpApiSchema.annotations({ status: 400 })) {
+export class InvalidSignature
+  extends Schema.TaggedError<InvalidSignature>()("InvalidSignature", fields, HttpApiSchema.annotations({ status: 400 }))
+{
   static readonly code = "invalid_signature"
 }
-export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", fields, HttpApiSchema.annotations({ status: 401 })) {
+export class Unauthorized
+  extends Schema.TaggedError<Unauthorized>()("Unauthorized", fields, HttpApiSchema.annotations({ status: 401 }))
+{
   static readonly code = "unauthorized"
 }
-export class AccountReadOnly extends Schema.TaggedError<AccountReadOnly>()("AccountReadOnly", fields, HttpApiSchema.annotations({ status: 403 })) {
+export class AccountReadOnly
+  extends Schema.TaggedError<AccountReadOnly>()("AccountReadOnly", fields, HttpApiSchema.annotations({ status: 403 }))
+{
   static readonly code = "account_read_only"
 }
-export class PlanLimitExceeded extends Schema.TaggedError<PlanLimitExceeded>()("PlanLimitExceeded", fields, HttpApiSchema.annotations({ status: 403 })) {
+export class PlanLimitExceeded extends Schema.TaggedError<PlanLimitExceeded>()(
+  "PlanLimitExceeded",
+  fields,
+  HttpApiSchema.annotations({ status: 403 })
+) {
   static readonly code = "plan_limit_exceeded"
 }
-export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", fields, HttpApiSchema.annotations({ status: 404 })) {
+export class NotFound
+  extends Schema.TaggedError<NotFound>()("NotFound", fields, HttpApiSchema.annotations({ status: 404 }))
+{
   static readonly code = "not_found"
 }
-export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", fields, HttpApiSchema.annotations({ status: 413 })) {
+export class PayloadTooLarge
+  extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", fields, HttpApiSchema.annotations({ status: 413 }))
+{
   static readonly code = "payload_too_large"
 }
 /** A write signed in by the session cookie that did not come from this site's own pages. */
-export class CrossSiteRequest extends Schema.TaggedError<CrossSiteRequest>()("CrossSiteRequest", fields, HttpApiSchema.annotations({ status: 403 })) {
+export class CrossSiteRequest
+  extends Schema.TaggedError<CrossSiteRequest>()("CrossSiteRequest", fields, HttpApiSchema.annotations({ status: 403 }))
+{
   static readonly code = "cross_site_request"
 }
 export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
@@ -49,7 +73,9 @@ export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaTyp
 ) {
   static readonly code = "unsupported_media_type"
 }
-export class ServerError extends Schema.TaggedError<ServerError>()("ServerError", fields, HttpApiSchema.annotations({ status: 500 })) {
+export class ServerError
+  extends Schema.TaggedError<ServerError>()("ServerError", fields, HttpApiSchema.annotations({ status: 500 }))
+{
   static readonly code = "server_error"
 }
 export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(

@@ -4,10 +4,13 @@
  */
 import { Schema } from "effect"
 import { hasControlCharacter } from "./json-bounds.js"
-import { acceptedProviderValues, resolveProvider, type ProviderRole } from "./providers.js"
+import { acceptedProviderValues, type ProviderRole, resolveProvider } from "./providers.js"
 import { transformNames } from "./transforms.js"
 
-const Timestamp = Schema.String.annotations({ jsonSchema: { type: "string", format: "date-time" }, description: "ISO 8601 UTC" })
+const Timestamp = Schema.String.annotations({
+  jsonSchema: { type: "string", format: "date-time" },
+  description: "ISO 8601 UTC"
+})
 
 export const IntegrationStatus = Schema.Literal("active", "paused", "error")
 export type IntegrationStatus = typeof IntegrationStatus.Type
@@ -42,11 +45,11 @@ export const IntegrationOverview = Schema.Struct({
   run_state: Schema.NullOr(RunState).annotations({ description: "queued or running now; null when idle" }),
   last_sync: Schema.NullOr(LastSync).annotations({ description: "the newest finished run; null before the first" }),
   next_sync_at: Schema.NullOr(Timestamp).annotations({
-    description: "the next scheduled run; null when the schedule skips it (a paused integration, an account not syncing)"
+    description:
+      "the next scheduled run; null when the schedule skips it (a paused integration, an account not syncing)"
   })
 }).annotations({ identifier: "IntegrationOverview" })
 export type IntegrationOverview = typeof IntegrationOverview.Type
-
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -4,12 +4,12 @@
  * makes every kind have one), its connector and its emulator.
  */
 import type { Effect } from "effect"
+import type { ProviderDescriptor, ProviderKind } from "../providers/descriptor.js"
 import { marketplace } from "../providers/marketplace.js"
 import { office } from "../providers/office.js"
 import { payments } from "../providers/payments.js"
 import { storefront } from "../providers/storefront.js"
 import { tables } from "../providers/tables.js"
-import type { ProviderDescriptor, ProviderKind } from "../providers/descriptor.js"
 import { checkCredentialsWith, type CredentialRecord } from "./credentials.js"
 import type { InvalidInput } from "./errors.js"
 
@@ -30,5 +30,8 @@ export const providerInfo = (kind: ProviderKind): ProviderInfo => byKind[kind]
 export const acceptedProviderValues: ReadonlyArray<string> = providers.flatMap((p) => p.aliases)
 
 /** One side's credentials checked against its provider's Schema (400 `invalid_input` naming each bad key). */
-export const checkCredentials = (kind: ProviderKind, field: string, value: CredentialRecord): Effect.Effect<CredentialRecord, InvalidInput> =>
-  checkCredentialsWith(byKind[kind].credentials, field, value)
+export const checkCredentials = (
+  kind: ProviderKind,
+  field: string,
+  value: CredentialRecord
+): Effect.Effect<CredentialRecord, InvalidInput> => checkCredentialsWith(byKind[kind].credentials, field, value)

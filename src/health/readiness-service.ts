@@ -11,7 +11,7 @@ import { SharedLimitsHealth } from "../ratelimit/rate-limiter-layer.js"
 const DATABASE_TIMEOUT = "2 seconds"
 
 export class ReadinessService extends Effect.Service<ReadinessService>()("ReadinessService", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const shared = yield* SharedLimitsHealth
     const database = sql`SELECT 1 AS ok`.pipe(

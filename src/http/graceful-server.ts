@@ -5,7 +5,7 @@
  * finish (at most DRAIN_LIMIT), and only then tears the handlers down. The
  * platform's own server would interrupt in-flight requests first.
  */
-import { HttpServer, type HttpApp, type HttpMiddleware } from "@effect/platform"
+import { type HttpApp, type HttpMiddleware, HttpServer } from "@effect/platform"
 import * as BunHttpServer from "@effect/platform-bun/BunHttpServer"
 import { Duration, Effect, Exit, Layer, Scope, Stream, SubscriptionRef } from "effect"
 
@@ -25,12 +25,14 @@ const drained = (inFlight: SubscriptionRef.SubscriptionRef<number>) =>
     Stream.runDrain,
     Effect.timeoutTo({ duration: DRAIN_LIMIT, onSuccess: () => true, onTimeout: () => false }),
     Effect.flatMap((all) =>
-      all ? Effect.logInfo("Stopped: every in-flight request finished") : Effect.logWarning("Stopped with requests still in flight")
+      all
+        ? Effect.logInfo("Stopped: every in-flight request finished")
+        : Effect.logWarning("Stopped with requests still in flight")
     )
   )
 
 const gracefulServer = (options: BunHttpServer.ServeOptions<Record<never, never>>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     // The listener lives in its own scope so it can be closed before the handlers are.
     const listenerScope = yield* Scope.make()
     yield* Effect.addFinalizer(() => Scope.close(listenerScope, Exit.void))
@@ -39,7 +41,7 @@ const gracefulServer = (options: BunHttpServer.ServeOptions<Record<never, never>
     return HttpServer.make({
       address: inner.address,
       serve: (httpApp, middleware?: HttpMiddleware.HttpMiddleware) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           yield* inner.serve(httpApp, (app) => counted(inFlight, middleware === undefined ? app : middleware(app)))
           // Runs before the handlers' own finalizers: stop listening, then wait for what is in flight.
           yield* Effect.addFinalizer(() =>

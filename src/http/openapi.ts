@@ -2,14 +2,15 @@
  * The OpenAPI 3.0.3 document of the API: generated from the HttpApi contract
  * (3.1) with its security defaults (bearer unless the operation is public), converted down.
  */
-import { OpenApi } from "@effect/platform"
 import { Converter } from "@apiture/openapi-down-convert"
+import { OpenApi } from "@effect/platform"
 import { SalesyncApi } from "../api/index.js"
 
 type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly [key: string]: Json }
 type JsonObject = { [key: string]: Json }
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** 3.0 has no `{ type: "null" }`: `anyOf: [X, null]` becomes `X` with `nullable: true`. */
 const nullableFromAnyOf = (node: Json): Json => {
@@ -57,9 +58,13 @@ const withoutPlatformDecodeError = (doc: JsonObject): JsonObject => {
     if (!isObject(item)) continue
     const operations: JsonObject = {}
     for (const [method, operation] of Object.entries(item)) {
-      const responses = isObject(operation) && isObject(operation["responses"]) ? { ...operation["responses"] } : undefined
+      const responses = isObject(operation) && isObject(operation["responses"])
+        ? { ...operation["responses"] }
+        : undefined
       const badRequest = responses?.["400"]
-      const content = isObject(badRequest) && isObject(badRequest["content"]) ? badRequest["content"]["application/json"] : undefined
+      const content = isObject(badRequest) && isObject(badRequest["content"])
+        ? badRequest["content"]["application/json"]
+        : undefined
       const schema = isObject(content) ? content["schema"] : undefined
       if (!isObject(operation) || responses === undefined || schema === undefined) {
         operations[method] = operation
@@ -70,7 +75,10 @@ const withoutPlatformDecodeError = (doc: JsonObject): JsonObject => {
       if (rest.length === 0) delete responses["400"]
       else {
         const only = rest.length === 1 ? rest[0] : { anyOf: rest }
-        responses["400"] = { description: "Bad request (see `error`)", content: { "application/json": { schema: only } } }
+        responses["400"] = {
+          description: "Bad request (see `error`)",
+          content: { "application/json": { schema: only } }
+        }
       }
       operations[method] = { ...operation, responses }
     }
@@ -117,7 +125,9 @@ let cached: JsonObject | undefined
 export const openApiDocument = (): JsonObject => {
   if (cached !== undefined) return cached
   const generated: Json = JSON.parse(JSON.stringify(OpenApi.fromApi(DocumentedApi)))
-  const converted: Json = JSON.parse(JSON.stringify(new Converter(isObject(generated) ? generated : {}, { allOfTransform: false }).convert()))
+  const converted: Json = JSON.parse(
+    JSON.stringify(new Converter(isObject(generated) ? generated : {}, { allOfTransform: false }).convert())
+  )
   const doc = withoutEmptyRequired(nullableFromAnyOf(converted))
   cached = isObject(doc) ? { ...doc, openapi: "3.0.3" } : {}
   return cached

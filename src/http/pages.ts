@@ -25,15 +25,16 @@ const noStore = { "cache-control": "no-cache" }
 const forever = { "cache-control": "public, max-age=31536000, immutable" }
 
 export const PagesLive = HttpApiBuilder.Router.use((router) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const bundle: Effect.Effect<WebBundle> = yield* Effect.cached(
       Effect.promise(async () => (await readWeb(config.webDistDir)) ?? (await buildWeb()))
     )
     const shell = Effect.map(bundle, (web) =>
-      HttpServerResponse.html(web.html).pipe(HttpServerResponse.setHeaders(noStore))
-    )
-    for (const route of APP_ROUTES) yield* router.get(route, shell)
+      HttpServerResponse.html(web.html).pipe(HttpServerResponse.setHeaders(noStore)))
+    for (const route of APP_ROUTES) {
+      yield* router.get(route, shell)
+    }
     const asset = (path: string, cache: Record<string, string>) =>
       Effect.flatMap(bundle, (web) => {
         const file = web.files.get(path)
@@ -45,7 +46,8 @@ export const PagesLive = HttpApiBuilder.Router.use((router) =>
     yield* router.get("/favicon.ico", Effect.succeed(HttpServerResponse.redirect("/favicon.svg", { status: 301 })))
     yield* router.get(
       "/assets/:file",
-      Effect.flatMap(HttpRouter.params, (params) => asset(`/assets/${params["file"] ?? ""}`, forever))
+      Effect.flatMap(HttpRouter.params, (params) =>
+        asset(`/assets/${params["file"] ?? ""}`, forever))
     )
   })
 ).pipe(Layer.orDie)

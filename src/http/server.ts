@@ -2,6 +2,7 @@
 import { HttpApiBuilder, HttpApiScalar, HttpServer } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
+import { gracefulBunServerLayer } from "./graceful-server.js"
 import { AccountHandlers } from "./handlers/account.js"
 import { AuthHandlers } from "./handlers/auth.js"
 import { CronHandlers } from "./handlers/cron.js"
@@ -13,7 +14,6 @@ import { SchemaHandlers } from "./handlers/schema.js"
 import { AuthenticatedLive } from "./middleware/authenticated.js"
 import { CronAuthenticatedLive } from "./middleware/cron-authenticated.js"
 import { DecodeErrorsLive } from "./middleware/decode-errors.js"
-import { gracefulBunServerLayer } from "./graceful-server.js"
 import { DOCS_PATH, edgeMiddleware, MAX_BODY_BYTES } from "./middleware/edge.js"
 import { DocumentedApi } from "./openapi.js"
 import { PagesLive } from "./pages.js"
@@ -35,8 +35,7 @@ const ApiLive = HttpApiBuilder.api(DocumentedApi).pipe(
 const BunServerLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) =>
     // Bun refuses bodies far over our limit before they are buffered; ours answers 413 below that.
-    gracefulBunServerLayer({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 4 })
-  )
+    gracefulBunServerLayer({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES * 4 }))
 )
 
 export const HttpLive = HttpApiBuilder.serve(edgeMiddleware).pipe(

@@ -34,7 +34,9 @@ const describe = (kind: ProviderKind, credentials: JsonRecord | null): string =>
     case "marketplace":
       return `${name} ${join(text(credentials, "selling_partner_id"), text(credentials, "marketplace_id")) || "seller"}`
     case "tables":
-      return `${name} ${join(`base ${text(credentials, "base_id") ?? "?"}`, `table ${text(credentials, "table") ?? "(first table)"}`)}`
+      return `${name} ${
+        join(`base ${text(credentials, "base_id") ?? "?"}`, `table ${text(credentials, "table") ?? "(first table)"}`)
+      }`
     case "office":
       return `${name} ${join(`sheet ${text(credentials, "spreadsheet_id") ?? "?"}`, text(credentials, "sheet"))}`
   }

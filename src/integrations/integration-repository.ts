@@ -3,7 +3,7 @@ import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { IntegrationStatus, RunState } from "../domain/models.js"
 import { findOneBy, IntColumn, NullableText, ProviderKindColumn } from "../storage/columns.js"
-import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
+import { olderThan, type PageRequest, PageRequestFields, toPage } from "../storage/pagination.js"
 
 export const IntegrationRow = Schema.Struct({
   id: Schema.String,
@@ -29,7 +29,7 @@ export const IntegrationRow = Schema.Struct({
 export type IntegrationRow = typeof IntegrationRow.Type
 
 export class IntegrationRepository extends Effect.Service<IntegrationRepository>()("IntegrationRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const findOwned = SqlSchema.findOne({
       Request: Schema.Struct({ accountId: Schema.String, id: Schema.String }),
@@ -51,7 +51,8 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
         sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations WHERE account_id = ${accountId}`
     })
     return {
-      insert: (row: IntegrationRow) => sql`INSERT INTO integrations ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
+      insert: (row: IntegrationRow) =>
+        sql`INSERT INTO integrations ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
 
       /** The integration if it exists and belongs to the account; foreign ids look exactly like unknown ones. */
       findOwned: (accountId: string, id: string) => Effect.orDie(findOwned({ accountId, id })),
@@ -67,13 +68,16 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
       countOwned: (accountId: string) => countOwned(accountId).pipe(Effect.map((row) => row.n), Effect.orDie),
 
       setStatus: (id: string, status: IntegrationStatus, now: string) =>
-        sql`UPDATE integrations SET status = ${status}, updated_at = ${now} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+        sql`UPDATE integrations SET status = ${status}, updated_at = ${now} WHERE id = ${id}`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
 
       setCredentials: (id: string, side: "source" | "destination", sealed: string, now: string) =>
         (side === "source"
           ? sql`UPDATE integrations SET source_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`
-          : sql`UPDATE integrations SET destination_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`
-        ).pipe(Effect.asVoid, Effect.orDie),
+          : sql`UPDATE integrations SET destination_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`)
+          .pipe(Effect.asVoid, Effect.orDie),
 
       /**
        * The account's first sign-in: its integrations created before it (by
@@ -96,7 +100,7 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
 
       /** Removes the integration and everything of it (mapping, history, failures, OAuth states in flight). */
       deleteOwned: (accountId: string, id: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const owned = yield* sql`SELECT id FROM integrations WHERE id = ${id} AND account_id = ${accountId}`
           if (owned.length === 0) return false
           yield* sql`DELETE FROM field_mappings WHERE integration_id = ${id}`

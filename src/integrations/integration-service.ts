@@ -9,12 +9,13 @@ import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"
 import type { Principal } from "../accounts/principal.js"
 import { requireWritable } from "../billing/access.js"
+import { isSyncing } from "../billing/account-status-repository.js"
 import { QuotaService } from "../billing/quota-service.js"
-import { notFound } from "../domain/errors.js"
 import { AppConfig } from "../config/app-config.js"
 import type { CredentialRecord } from "../domain/credentials.js"
+import { notFound } from "../domain/errors.js"
 import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunState } from "../domain/models.js"
-import { checkCredentials, resolveProvider, type ProviderKind, type ProviderRole } from "../domain/providers.js"
+import { checkCredentials, type ProviderKind, type ProviderRole, resolveProvider } from "../domain/providers.js"
 import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { Mailer } from "../mail/mailer.js"
@@ -23,7 +24,6 @@ import type { PageRequest } from "../storage/pagination.js"
 import { syncCron } from "../sync/sync-cron.js"
 import { SyncLogRepository } from "../sync/sync-log-repository.js"
 import { SyncQueueRepository } from "../sync/sync-queue-repository.js"
-import { isSyncing } from "../billing/account-status-repository.js"
 import { integrationLabel } from "./integration-label.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
@@ -48,7 +48,7 @@ const kindOf = (value: string): ProviderKind => {
 }
 
 export class IntegrationService extends Effect.Service<IntegrationService>()("IntegrationService", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const accounts = yield* AccountRepository
     const integrations = yield* IntegrationRepository
@@ -65,18 +65,18 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
       sealed === null
         ? Effect.succeed(null)
         : Effect.map(encryption.decryptJson(sealed), (opened) => (isRecord(opened) ? opened : null)).pipe(
-            // A label is not worth failing the list over: an unreadable side shows as not connected.
-            Effect.catchAllCause(() => Effect.succeed(null))
-          )
+          // A label is not worth failing the list over: an unreadable side shows as not connected.
+          Effect.catchAllCause(() => Effect.succeed(null))
+        )
 
     const overviewOf = (principal: Principal, rows: ReadonlyArray<IntegrationRow>) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const latest = yield* logs.latestOf(rows.map((row) => row.id))
         const queued = yield* queue.queuedAmong(rows.map((row) => row.id))
         const now = yield* nowMillis
         const nextRun = Cron.next(cron, new Date(now)).toISOString()
         return yield* Effect.forEach(rows, (row) =>
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const log = latest.get(row.id)
             const overview: IntegrationOverview = {
               ...toIntegration(row),
@@ -89,29 +89,35 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               source_connected: row.source_credentials !== null,
               destination_connected: row.destination_credentials !== null,
               run_state: currentRunState(row, queued),
-              last_sync:
-                log === undefined
-                  ? null
-                  : {
-                      at: log.finished_at ?? log.created_at,
-                      status: log.status,
-                      records_synced: log.records_synced,
-                      error_message: log.error_message
-                    },
+              last_sync: log === undefined
+                ? null
+                : {
+                  at: log.finished_at ?? log.created_at,
+                  status: log.status,
+                  records_synced: log.records_synced,
+                  error_message: log.error_message
+                },
               next_sync_at: row.status !== "paused" && isSyncing(principal.status) ? nextRun : null
             }
             return overview
-          })
-        )
+          }))
       })
 
     const onboard = (input: OnboardingInput, caller: Option.Option<Principal>) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const now = yield* nowMillis
         const nowText = isoIn(now, 0)
         const email = input.email.trim().toLowerCase()
-        const sourceCredentials = yield* optionalCredentials(kindOf(input.source), "source_credentials", input.source_credentials)
-        const destinationCredentials = yield* optionalCredentials(kindOf(input.destination), "destination_credentials", input.destination_credentials)
+        const sourceCredentials = yield* optionalCredentials(
+          kindOf(input.source),
+          "source_credentials",
+          input.source_credentials
+        )
+        const destinationCredentials = yield* optionalCredentials(
+          kindOf(input.destination),
+          "destination_credentials",
+          input.destination_credentials
+        )
         const existing = yield* accounts.findByEmail(email)
         const owner = Option.exists(existing, (account) => Option.exists(caller, (p) => p.accountId === account.id))
         // Throttled per address; the answer stays the same, so it tells nothing either.
@@ -159,8 +165,9 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           status: plan.kind === "owner" ? "active" : "paused",
           suspended_status: plan.kind === "new_account" ? "active" : null,
           source_credentials: sourceCredentials === undefined ? null : encryption.encryptJson(sourceCredentials),
-          destination_credentials:
-            destinationCredentials === undefined ? null : encryption.encryptJson(destinationCredentials),
+          destination_credentials: destinationCredentials === undefined
+            ? null
+            : encryption.encryptJson(destinationCredentials),
           sync_cursor: null,
           created_at: nowText,
           updated_at: nowText
@@ -168,10 +175,10 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         const link = !mayMail
           ? null
           : plan.kind === "new_account"
-            ? yield* auth.issueLink(plan.accountId, "sign_in")
-            : plan.kind === "stranger"
-              ? yield* auth.issueLink(plan.accountId, "confirm_integration", integrationId)
-              : null
+          ? yield* auth.issueLink(plan.accountId, "sign_in")
+          : plan.kind === "stranger"
+          ? yield* auth.issueLink(plan.accountId, "confirm_integration", integrationId)
+          : null
         return { plan, email, integrationId, link }
       }).pipe(
         sql.withTransaction,
@@ -180,23 +187,22 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           link === null
             ? Effect.void
             : plan.kind === "new_account"
-              ? auth.signInMail(email, link)
-              : mailer.send({
-                  to: email,
-                  subject: "Confirm a new salesync integration",
-                  text:
-                    `Someone created an integration (${input.source} → ${input.destination}, id ${integrationId}) for your salesync account.\n` +
-                    `It stays paused until you confirm it with this link (valid 15 minutes, usable once):\n\n${link}\n\n` +
-                    "If this was not you, ignore this message; nothing will sync."
-                })
+            ? auth.signInMail(email, link)
+            : mailer.send({
+              to: email,
+              subject: "Confirm a new salesync integration",
+              text:
+                `Someone created an integration (${input.source} → ${input.destination}, id ${integrationId}) for your salesync account.\n` +
+                `It stays paused until you confirm it with this link (valid 15 minutes, usable once):\n\n${link}\n\n` +
+                "If this was not you, ignore this message; nothing will sync."
+            })
         ),
         Effect.map(({ plan, integrationId }) => ({
           integrationId,
           // Without the owner's credential the answer is the same whether or not the address has an account (no enumeration).
-          message:
-            plan.kind === "owner"
-              ? "Integration created and active."
-              : "Integration created. We e-mailed a link to that address: open it to sign in (an existing account confirms the integration with it; it syncs once confirmed)."
+          message: plan.kind === "owner"
+            ? "Integration created and active."
+            : "Integration created. We e-mailed a link to that address: open it to sign in (an existing account confirms the integration with it; it syncs once confirmed)."
         }))
       )
 
@@ -207,9 +213,11 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
      * deleted), whoever asks.
      */
     const replaceCredentials = (integration: IntegrationRow, side: ProviderRole, credentials: CredentialRecord) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const account = yield* accounts.findById(integration.account_id)
-        yield* requireWritable(Option.match(account, { onNone: () => "deleted" as const, onSome: (found) => found.status }))
+        yield* requireWritable(
+          Option.match(account, { onNone: () => "deleted" as const, onSome: (found) => found.status })
+        )
         const kind = side === "source" ? integration.source_kind : integration.destination_kind
         const checked = yield* checkCredentials(kind, `${side}_credentials`, credentials)
         yield* integrations.setCredentials(integration.id, side, encryption.encryptJson(checked), yield* nowIso)
@@ -227,14 +235,14 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
       replaceCredentials,
       /** The list with each integration's label, last and next sync and whether one is queued or running. */
       list: (principal: Principal, page: PageRequest) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const found = yield* integrations.listOwned(principal.accountId, page)
           return { items: yield* overviewOf(principal, found.items), nextCursor: found.nextCursor }
         }),
       getOwned,
       /** Replaces one side's credentials (a new key, another base); the next run uses them. */
       updateCredentials: (principal: Principal, id: string, update: CredentialsUpdate) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const integration = yield* getOwned(principal, id)
           yield* replaceCredentials(integration, update.side, update.credentials)
           const [overview] = yield* overviewOf(principal, [yield* getOwned(principal, id)])
@@ -242,7 +250,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         }),
       /** Deletes the integration with its mapping, history and failures; a queued run then finds nothing to record. */
       remove: (principal: Principal, id: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const integration = yield* getOwned(principal, id)
           const deleted = yield* integrations.deleteOwned(principal.accountId, integration.id)
           if (!deleted) return yield* Effect.fail(notFound("Integration"))

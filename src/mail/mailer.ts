@@ -9,8 +9,8 @@
  */
 import { Effect, Option, Redacted } from "effect"
 import { AppConfig } from "../config/app-config.js"
-import { newId } from "../domain/tokens.js"
 import { HOUR, isoIn, nowIso, nowMillis } from "../domain/time.js"
+import { newId } from "../domain/tokens.js"
 import { OutboxRepository } from "./outbox-repository.js"
 
 export interface MailMessage {
@@ -26,17 +26,21 @@ export const REQUESTED_MAIL_PER_HOUR = 5
 export const withoutTokens = (text: string) => text.replace(/([?&]token=)[^\s&#]+/g, "$1(removed)")
 
 export class Mailer extends Effect.Service<Mailer>()("Mailer", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const outbox = yield* OutboxRepository
     // nodemailer is loaded only when SMTP is configured.
     const transport = Option.isNone(config.smtpUrl)
       ? Option.none()
-      : Option.some((yield* Effect.promise(() => import("nodemailer"))).default.createTransport(Redacted.value(config.smtpUrl.value)))
+      : Option.some(
+        (yield* Effect.promise(() => import("nodemailer"))).default.createTransport(
+          Redacted.value(config.smtpUrl.value)
+        )
+      )
     return {
       /** Never fails the caller: a delivery error is logged and kept on the outbox row. */
       send: (message: MailMessage) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const id = newId("msg", yield* nowMillis)
           yield* outbox.insert({
             id,
@@ -48,7 +52,9 @@ export class Mailer extends Effect.Service<Mailer>()("Mailer", {
             error: null
           })
           if (Option.isNone(transport)) {
-            yield* Effect.logInfo(`Mail (no SMTP_URL, kept in outbox) to ${message.to}: ${message.subject}\n${message.text}`)
+            yield* Effect.logInfo(
+              `Mail (no SMTP_URL, kept in outbox) to ${message.to}: ${message.subject}\n${message.text}`
+            )
             return
           }
           const smtp = transport.value
@@ -65,10 +71,12 @@ export class Mailer extends Effect.Service<Mailer>()("Mailer", {
         }),
       /** Whether a request without sign-in may still mail this address (fewer than the hourly allowance so far). */
       requestedMailAllowed: (address: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const sent = yield* outbox.countSince(address.toLowerCase(), isoIn(yield* nowMillis, -HOUR))
           if (sent < REQUESTED_MAIL_PER_HOUR) return true
-          yield* Effect.logWarning(`Mail to ${address} not sent: ${REQUESTED_MAIL_PER_HOUR} messages in the last hour already`)
+          yield* Effect.logWarning(
+            `Mail to ${address} not sent: ${REQUESTED_MAIL_PER_HOUR} messages in the last hour already`
+          )
           return false
         }),
       outbox: (address: string) => outbox.listFor(address)

@@ -15,7 +15,7 @@ const OutboxRow = Schema.Struct({
 export type OutboxRow = typeof OutboxRow.Type
 
 export class OutboxRepository extends Effect.Service<OutboxRepository>()("OutboxRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const listFor = SqlSchema.findAll({
       Request: Schema.String,
@@ -30,8 +30,10 @@ export class OutboxRepository extends Effect.Service<OutboxRepository>()("Outbox
     })
     return {
       insert: (row: OutboxRow) => sql`INSERT INTO outbox ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
-      markSent: (id: string, at: string) => sql`UPDATE outbox SET sent_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
-      markFailed: (id: string, error: string) => sql`UPDATE outbox SET error = ${error} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+      markSent: (id: string, at: string) =>
+        sql`UPDATE outbox SET sent_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
+      markFailed: (id: string, error: string) =>
+        sql`UPDATE outbox SET error = ${error} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
       /** How many messages went to the address since `since` (the mail throttle). */
       countSince: (address: string, since: string) =>
         countSince({ address, since }).pipe(Effect.map((row) => row.n), Effect.orDie),

@@ -48,12 +48,20 @@ export const scoreCase = (testCase: BenchmarkCase, proposed: ReadonlyArray<Propo
     judged.push({ confidence: entry.confidence, correct })
     if (wanted === undefined || !correct) {
       falsePositives += 1
-      mistakes.push(`FP  ${entry.destination_field} <- ${entry.source_field}${wanted === undefined ? " (should be unmapped)" : ` (want ${wanted.source_field.join(" | ")})`}`)
+      mistakes.push(
+        `FP  ${entry.destination_field} <- ${entry.source_field}${
+          wanted === undefined ? " (should be unmapped)" : ` (want ${wanted.source_field.join(" | ")})`
+        }`
+      )
       continue
     }
     hit.add(entry.destination_field)
     if (wanted.transform.includes(entry.transform)) transformsRight += 1
-    else mistakes.push(`TX  ${entry.destination_field} <- ${entry.source_field}: ${entry.transform} (want ${wanted.transform.join(" | ")})`)
+    else {mistakes.push(
+        `TX  ${entry.destination_field} <- ${entry.source_field}: ${entry.transform} (want ${
+          wanted.transform.join(" | ")
+        })`
+      )}
   }
   const missed = testCase.expected.filter((entry) => !hit.has(entry.destination_field))
   for (const entry of missed) {

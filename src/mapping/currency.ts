@@ -7,7 +7,22 @@ import { getParent, isJsonObject } from "./path.js"
 
 /** ISO 4217 currencies whose amounts have no minor unit (Stripe's list). */
 const zeroDecimal = new Set([
-  "bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"
+  "bif",
+  "clp",
+  "djf",
+  "gnf",
+  "jpy",
+  "kmf",
+  "krw",
+  "mga",
+  "pyg",
+  "rwf",
+  "ugx",
+  "vnd",
+  "vuv",
+  "xaf",
+  "xof",
+  "xpf"
 ])
 
 /** ISO 4217 currencies whose minor unit is a thousandth. */
@@ -37,14 +52,17 @@ const isoCodes = new Set(
   ).split(" ")
 )
 
-export const isCurrencyCode = (value: string): boolean => /^[A-Za-z]{3}$/.test(value) && isoCodes.has(value.toLowerCase())
+export const isCurrencyCode = (value: string): boolean =>
+  /^[A-Za-z]{3}$/.test(value) && isoCodes.has(value.toLowerCase())
 
 /** Keys under which records keep their currency (Stripe, Shopify, Amazon spellings). */
 const currencyKeys = new Set(["currency", "currency_code", "currencycode"])
 /** The usual spellings, looked up directly: this runs for every amount of every record synced. */
 const commonSpellings = ["currency", "currency_code", "CurrencyCode", "currencyCode", "Currency"]
 
-const asCode = (entry: unknown): string | undefined => (typeof entry === "string" && isCurrencyCode(entry) ? entry : undefined)
+const asCode = (
+  entry: unknown
+): string | undefined => (typeof entry === "string" && isCurrencyCode(entry) ? entry : undefined)
 
 const currencyIn = (value: unknown): string | undefined => {
   if (!isJsonObject(value)) return undefined

@@ -34,19 +34,87 @@ const maxPaths = 3000
 
 // Name cues decide what an integer means; the value alone cannot tell a
 // price in cents from a count or a timestamp.
-const countWords = new Set(["count", "quantity", "qty", "items", "grams", "weight", "month", "year", "attempt", "of", "days", "units"])
-const dateWords = new Set([
-  "date", "time", "at", "created", "updated", "timestamp", "ts", "start", "end", "expires", "expiry", "canceled",
-  "cancelled", "deleted", "since", "until", "on"
+const countWords = new Set([
+  "count",
+  "quantity",
+  "qty",
+  "items",
+  "grams",
+  "weight",
+  "month",
+  "year",
+  "attempt",
+  "of",
+  "days",
+  "units"
 ])
-const idWords = new Set(["id", "ids", "number", "no", "nr", "num", "code", "key", "token", "hash", "fingerprint", "ref", "reference"])
+const dateWords = new Set([
+  "date",
+  "time",
+  "at",
+  "created",
+  "updated",
+  "timestamp",
+  "ts",
+  "start",
+  "end",
+  "expires",
+  "expiry",
+  "canceled",
+  "cancelled",
+  "deleted",
+  "since",
+  "until",
+  "on"
+])
+const idWords = new Set([
+  "id",
+  "ids",
+  "number",
+  "no",
+  "nr",
+  "num",
+  "code",
+  "key",
+  "token",
+  "hash",
+  "fingerprint",
+  "ref",
+  "reference"
+])
 const moneyWords = new Set([
-  "amount", "amt", "total", "price", "fee", "tax", "subtotal", "discount", "balance", "due", "paid", "net", "gross",
-  "cost", "tip", "remaining", "captured", "received", "spent", "sum", "credit", "debit", "payout", "refunded",
-  "overpaid", "capturable", "authorized", "value"
+  "amount",
+  "amt",
+  "total",
+  "price",
+  "fee",
+  "tax",
+  "subtotal",
+  "discount",
+  "balance",
+  "due",
+  "paid",
+  "net",
+  "gross",
+  "cost",
+  "tip",
+  "remaining",
+  "captured",
+  "received",
+  "spent",
+  "sum",
+  "credit",
+  "debit",
+  "payout",
+  "refunded",
+  "overpaid",
+  "capturable",
+  "authorized",
+  "value"
 ])
 
-const hasAny = (words: ReadonlyArray<string>, cues: ReadonlySet<string>): boolean => words.some((word) => cues.has(word))
+const hasAny = (words: ReadonlyArray<string>, cues: ReadonlySet<string>): boolean =>
+  words.some((word) => cues.has(word))
 
 const recentSeconds = { min: 946_684_800, max: 4_200_000_000 } // 2000-01-01 .. 2103
 const plausibleSeconds = { min: 100_000_000, max: 4_200_000_000 } // 1973 .. 2103, when the name says "date"
@@ -108,18 +176,27 @@ const visit = (
   inArray: boolean
 ): void => {
   if (fields.size >= maxPaths && !fields.has(path)) return
-  const entry =
-    fields.get(path) ??
+  const entry = fields.get(path) ??
     {
-      path, depth, inArray, kinds: [], samples: [], integers: [], seen: new Set(),
-      withCurrency: false, integerOnly: true, filled: 0
+      path,
+      depth,
+      inArray,
+      kinds: [],
+      samples: [],
+      integers: [],
+      seen: new Set(),
+      withCurrency: false,
+      integerOnly: true,
+      filled: 0
     }
   fields.set(path, entry)
   const kind = kindOfValue(value)
   entry.kinds.push(kind)
   if (kind !== "null" && !(Array.isArray(value) && value.length === 0)) entry.filled += 1
   if (kind !== "null") {
-    if (entry.samples.length < maxSamples && !entry.samples.some((seen) => sameValue(seen, value))) entry.samples.push(value)
+    if (entry.samples.length < maxSamples && !entry.samples.some((seen) => sameValue(seen, value))) {
+      entry.samples.push(value)
+    }
     entry.seen.add(JSON.stringify(value))
     if (typeof value === "number" && Number.isInteger(value)) {
       entry.integers.push(value)
@@ -138,7 +215,9 @@ const visit = (
 
 const finish = (entry: Accumulator): FlatField => {
   const merged = mergeKinds(entry.kinds)
-  const kind = merged === "integer" && entry.integerOnly ? integerKind(entry.path, entry.integers, entry.withCurrency) : merged
+  const kind = merged === "integer" && entry.integerOnly
+    ? integerKind(entry.path, entry.integers, entry.withCurrency)
+    : merged
   const texts = entry.samples.filter((sample): sample is string => typeof sample === "string")
   const prefixes = new Set(texts.map(idPrefixOf))
   const [prefix] = prefixes

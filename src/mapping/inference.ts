@@ -16,7 +16,7 @@ export type { InferredMapping, MappingEngine } from "./llm-matcher.js"
  * and running sync instead of holding it for its whole run.
  */
 const offline = (input: ProposeInput): Effect.Effect<MappingProposal> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const steps = proposalSteps(input)
     let step = steps.next()
     while (step.done !== true) {
@@ -27,7 +27,7 @@ const offline = (input: ProposeInput): Effect.Effect<MappingProposal> =>
   })
 
 export class MappingInference extends Effect.Service<MappingInference>()("MappingInference", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const llm = yield* LlmMatcher
     const propose = (
       samples: ReadonlyArray<JsonRecord>,
@@ -36,8 +36,7 @@ export class MappingInference extends Effect.Service<MappingInference>()("Mappin
       Effect.flatMap(offline({ samples, destinationFields }), (proposal) =>
         llm.enabled
           ? llm.propose({ samples, destinationFields }, proposal)
-          : Effect.succeed<InferredMapping>({ proposal, engine: "offline" })
-      )
+          : Effect.succeed<InferredMapping>({ proposal, engine: "offline" }))
     return { propose } as const
   }),
   dependencies: [LlmMatcher.Default]

@@ -39,7 +39,9 @@ export const readAnswer = (
   destinationFields: ReadonlyArray<DestinationField>
 ): Either.Either<ReadonlyArray<LlmEntry>, ReadonlyArray<string>> => {
   const decoded = Schema.decodeUnknownEither(RawAnswer)(content)
-  if (Either.isLeft(decoded)) return Either.left([`malformed answer: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`])
+  if (Either.isLeft(decoded)) {
+    return Either.left([`malformed answer: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`])
+  }
   const known = new Set(destinationFields.map((field) => field.name))
   const problems: Array<string> = []
   const destinations = new Set<string>()

@@ -11,7 +11,7 @@ import { readAnswer } from "./llm-answer.js"
 import { LlmConfig } from "./llm-config.js"
 import { answerSchema, buildMessages } from "./llm-prompt.js"
 import { reconcile } from "./llm-reconcile.js"
-import { type MappingProposal, proposeMapping, type ProposeInput } from "./matcher/propose.js"
+import { type MappingProposal, type ProposeInput, proposeMapping } from "./matcher/propose.js"
 
 export type MappingEngine = "offline" | "llm"
 
@@ -30,18 +30,18 @@ const keylessPlaceholder = "not-needed"
 const defaultBaseUrl = "https://api.openai.com/v1"
 
 export class LlmMatcher extends Effect.Service<LlmMatcher>()("LlmMatcher", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const settings = yield* LlmConfig
     // The SDK is loaded only when a model is configured (it costs memory in every process otherwise).
     const client = settings.enabled
       ? new (yield* Effect.promise(() => import("openai"))).default({
-          apiKey: Option.match(settings.apiKey, { onNone: () => keylessPlaceholder, onSome: Redacted.value }),
-          baseURL: Option.getOrElse(settings.baseUrl, () => defaultBaseUrl),
-          // One attempt: the offline proposal is the retry. The SDK's own
-          // timeout is only a backstop; the Effect timeout below decides.
-          maxRetries: 0,
-          timeout: settings.timeoutMillis + 5_000
-        })
+        apiKey: Option.match(settings.apiKey, { onNone: () => keylessPlaceholder, onSome: Redacted.value }),
+        baseURL: Option.getOrElse(settings.baseUrl, () => defaultBaseUrl),
+        // One attempt: the offline proposal is the retry. The SDK's own
+        // timeout is only a backstop; the Effect timeout below decides.
+        maxRetries: 0,
+        timeout: settings.timeoutMillis + 5_000
+      })
       : undefined
 
     const request = (openai: OpenAI, input: ProposeInput, offline: MappingProposal) =>
@@ -64,13 +64,14 @@ export class LlmMatcher extends Effect.Service<LlmMatcher>()("LlmMatcher", {
       }).pipe(
         Effect.timeoutFail({
           duration: Duration.millis(settings.timeoutMillis),
-          onTimeout: () => new LlmMatcherError({ reason: "timeout", message: `no answer within ${settings.timeoutMillis} ms` })
+          onTimeout: () =>
+            new LlmMatcherError({ reason: "timeout", message: `no answer within ${settings.timeoutMillis} ms` })
         })
       )
 
     /** The LLM's proposal, reconciled with `offline`; fails instead of falling back. */
     const ask = (input: ProposeInput, offline: MappingProposal): Effect.Effect<MappingProposal, LlmMatcherError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (client === undefined) {
           return yield* new LlmMatcherError({ reason: "disabled", message: "OPENAI_API_KEY / OPENAI_BASE_URL not set" })
         }
@@ -95,10 +96,11 @@ export class LlmMatcher extends Effect.Service<LlmMatcher>()("LlmMatcher", {
       return ask(input, offline).pipe(
         Effect.map((proposal): InferredMapping => ({ proposal, engine: "llm" })),
         Effect.catchAll((error) =>
-          Effect.logWarning(`LLM field mapping failed (${error.reason}): ${error.message}; using the offline proposal`).pipe(
-            Effect.annotateLogs({ llm_model: settings.model, llm_failure: error.reason }),
-            Effect.as<InferredMapping>({ proposal: offline, engine: "offline" })
-          )
+          Effect.logWarning(`LLM field mapping failed (${error.reason}): ${error.message}; using the offline proposal`)
+            .pipe(
+              Effect.annotateLogs({ llm_model: settings.model, llm_failure: error.reason }),
+              Effect.as<InferredMapping>({ proposal: offline, engine: "offline" })
+            )
         )
       )
     }

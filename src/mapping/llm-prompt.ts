@@ -5,7 +5,7 @@
  */
 import type { DestinationField, JsonRecord } from "../connectors/contract.js"
 import { transformNames } from "../domain/transforms.js"
-import { flattenSamples, type FlatField } from "./flatten.js"
+import { type FlatField, flattenSamples } from "./flatten.js"
 import type { MappingProposal } from "./matcher/propose.js"
 import { tokenizePath } from "./matcher/tokenize.js"
 

@@ -9,8 +9,8 @@ import type { DestinationField } from "../connectors/contract.js"
 import type { TransformName } from "../domain/transforms.js"
 import { flattenSamples } from "./flatten.js"
 import type { LlmEntry } from "./llm-answer.js"
-import type { MappingProposal, ProposedEntry, ProposeInput } from "./matcher/propose.js"
 import { profileDestination } from "./matcher/profiles.js"
+import type { MappingProposal, ProposedEntry, ProposeInput } from "./matcher/propose.js"
 import { inferTransform } from "./matcher/transform-rules.js"
 import { applyTransform, getPath } from "./transforms.js"
 
@@ -27,13 +27,20 @@ const valueDriven: ReadonlySet<TransformName> = new Set(["cents_to_decimal", "un
 
 const worksOnSamples = (input: ProposeInput, entry: LlmEntry): boolean =>
   input.samples.every(
-    (record) => applyTransform(entry.transform, getPath(record, entry.source_field), { record, path: entry.source_field }).ok
+    (record) =>
+      applyTransform(entry.transform, getPath(record, entry.source_field), { record, path: entry.source_field }).ok
   )
 
-export const reconcile = (input: ProposeInput, llm: ReadonlyArray<LlmEntry>, offline: MappingProposal): MappingProposal => {
+export const reconcile = (
+  input: ProposeInput,
+  llm: ReadonlyArray<LlmEntry>,
+  offline: MappingProposal
+): MappingProposal => {
   const flat = new Map(flattenSamples(input.samples).map((field) => [field.path, field]))
   const fields = new Map<string, DestinationField>(input.destinationFields.map((field) => [field.name, field]))
-  const offlinePairs = new Map(offline.mappings.map((entry) => [`${entry.destination_field}\u0000${entry.source_field}`, entry]))
+  const offlinePairs = new Map(
+    offline.mappings.map((entry) => [`${entry.destination_field}\u0000${entry.source_field}`, entry])
+  )
 
   const transformOf = (entry: LlmEntry): TransformName | null => {
     const observed = flat.get(entry.source_field)
@@ -63,7 +70,10 @@ export const reconcile = (input: ProposeInput, llm: ReadonlyArray<LlmEntry>, off
   const usedDestinations = new Set(chosen.map((entry) => entry.destination_field))
   const usedSources = new Set(chosen.map((entry) => entry.source_field))
   for (const entry of offline.mappings) {
-    if (entry.confidence < keepOfflineAbove || usedDestinations.has(entry.destination_field) || usedSources.has(entry.source_field)) continue
+    if (
+      entry.confidence < keepOfflineAbove || usedDestinations.has(entry.destination_field) ||
+      usedSources.has(entry.source_field)
+    ) continue
     chosen.push(entry)
     usedDestinations.add(entry.destination_field)
     usedSources.add(entry.source_field)
@@ -72,7 +82,9 @@ export const reconcile = (input: ProposeInput, llm: ReadonlyArray<LlmEntry>, off
   const order = input.destinationFields.map((field) => field.name)
   const candidates = [...offline.mappings.map((entry) => entry.source_field), ...offline.unmapped_source_fields]
   return {
-    mappings: chosen.sort((left, right) => order.indexOf(left.destination_field) - order.indexOf(right.destination_field)),
+    mappings: chosen.sort((left, right) =>
+      order.indexOf(left.destination_field) - order.indexOf(right.destination_field)
+    ),
     unmapped_destination_fields: order.filter((name) => !usedDestinations.has(name)),
     unmapped_source_fields: candidates.filter((path) => !usedSources.has(path))
   }

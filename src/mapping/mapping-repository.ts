@@ -10,12 +10,13 @@ const MappingRow = Schema.Struct({
 })
 
 export class MappingRepository extends Effect.Service<MappingRepository>()("MappingRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const get = SqlSchema.findAll({
       Request: Schema.String,
       Result: MappingRow,
-      execute: (integrationId) => sql`SELECT source_field, destination_field, transform FROM field_mappings
+      execute: (integrationId) =>
+        sql`SELECT source_field, destination_field, transform FROM field_mappings
           WHERE integration_id = ${integrationId} ORDER BY position`
     })
     return {
@@ -23,18 +24,20 @@ export class MappingRepository extends Effect.Service<MappingRepository>()("Mapp
 
       /** Atomic: a failure leaves the previous mapping intact. */
       replace: (integrationId: string, entries: ReadonlyArray<MappingEntryInput>) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           yield* sql`DELETE FROM field_mappings WHERE integration_id = ${integrationId}`
           if (entries.length === 0) return
-          yield* sql`INSERT INTO field_mappings ${sql.insert(
-            entries.map((entry, position) => ({
-              integration_id: integrationId,
-              position,
-              source_field: entry.source_field,
-              destination_field: entry.destination_field.trim(),
-              transform: entry.transform
-            }))
-          )}`
+          yield* sql`INSERT INTO field_mappings ${
+            sql.insert(
+              entries.map((entry, position) => ({
+                integration_id: integrationId,
+                position,
+                source_field: entry.source_field,
+                destination_field: entry.destination_field.trim(),
+                transform: entry.transform
+              }))
+            )
+          }`
         }).pipe(sql.withTransaction, Effect.orDie)
     }
   })

@@ -21,7 +21,9 @@ export const mappingProblems = (
   entries: ReadonlyArray<MappingEntryInput>,
   options: { readonly knownDestinationFields?: ReadonlyArray<string> } = {}
 ): ReadonlyArray<string> => {
-  if (entries.length > MAX_MAPPING_ENTRIES) return [`mappings: at most ${MAX_MAPPING_ENTRIES} entries, not ${entries.length}`]
+  if (entries.length > MAX_MAPPING_ENTRIES) {
+    return [`mappings: at most ${MAX_MAPPING_ENTRIES} entries, not ${entries.length}`]
+  }
   const problems: Array<string> = []
   const seen = new Map<string, number>()
   const known = options.knownDestinationFields === undefined ? undefined : new Set(options.knownDestinationFields)
@@ -29,21 +31,27 @@ export const mappingProblems = (
     const at = `mappings[${index}]`
     if (entry.source_field.trim() === "") problems.push(`${at}.source_field: must not be empty`)
     else if (hasControlCharacter(entry.source_field)) problems.push(`${at}.source_field: ${CONTROL}`)
-    else if (!isValidSourcePath(entry.source_field))
-      problems.push(`${at}.source_field: "${entry.source_field}" is not a dot path (e.g. "amount" or "line_items.0.sku")`)
+    else if (!isValidSourcePath(entry.source_field)) {
+      problems.push(
+        `${at}.source_field: "${entry.source_field}" is not a dot path (e.g. "amount" or "line_items.0.sku")`
+      )
+    }
     const destination = entry.destination_field.trim()
     if (destination === "") problems.push(`${at}.destination_field: must not be empty`)
     else if (hasControlCharacter(entry.destination_field)) problems.push(`${at}.destination_field: ${CONTROL}`)
     else {
       const first = seen.get(destination)
-      if (first !== undefined) problems.push(`${at}.destination_field: "${destination}" is already mapped by mappings[${first}]`)
-      else seen.set(destination, index)
+      if (first !== undefined) {
+        problems.push(`${at}.destination_field: "${destination}" is already mapped by mappings[${first}]`)
+      } else seen.set(destination, index)
       if (isKeyField(destination)) problems.push(keyFieldProblem(destination, at))
-      else if (known !== undefined && !known.has(destination))
+      else if (known !== undefined && !known.has(destination)) {
         problems.push(`${at}.destination_field: "${destination}" is not a field of the destination`)
+      }
     }
-    if (entry.transform !== null && !isTransformName(entry.transform))
+    if (entry.transform !== null && !isTransformName(entry.transform)) {
       problems.push(`${at}.transform: "${entry.transform}" is not one of ${transformNames.join(", ")} (or null)`)
+    }
   })
   return problems
 }

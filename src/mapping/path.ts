@@ -28,10 +28,13 @@ const walk = (record: JsonRecord, segments: ReadonlyArray<string>): unknown => {
 }
 
 /** The value at a dot path; undefined when any step is missing. */
-export const getPath = (record: JsonRecord, path: string): unknown => (path.length === 0 ? undefined : walk(record, path.split(".")))
+export const getPath = (
+  record: JsonRecord,
+  path: string
+): unknown => (path.length === 0 ? undefined : walk(record, path.split(".")))
 
 /** `getPath` for one path over many records, the path split once. */
-export const pathReader = (path: string): ((record: JsonRecord) => unknown) => {
+export const pathReader = (path: string): (record: JsonRecord) => unknown => {
   if (path.length === 0) return () => undefined
   const segments = path.split(".")
   return (record) => walk(record, segments)

@@ -22,7 +22,10 @@ import { isJsonObject, pathReader } from "./path.js"
 
 export { getPath } from "./path.js"
 
-export type TransformResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string }
+export type TransformResult = { readonly ok: true; readonly value: unknown } | {
+  readonly ok: false
+  readonly error: string
+}
 
 export interface TransformContext {
   readonly record: JsonRecord
@@ -67,7 +70,16 @@ const toNumber = (value: unknown): number | undefined => {
 const roundHalfAwayFromZero = (value: number): number => Math.sign(value) * Math.round(Math.abs(value))
 
 const booleanWords: Record<string, boolean> = {
-  true: true, false: false, yes: true, no: false, y: true, n: false, on: true, off: false, "1": true, "0": false
+  true: true,
+  false: false,
+  yes: true,
+  no: false,
+  y: true,
+  n: false,
+  on: true,
+  off: false,
+  "1": true,
+  "0": false
 }
 
 const toBoolean = (value: unknown): boolean | undefined => {
@@ -112,7 +124,9 @@ const isoToDate = (value: unknown): string | undefined => {
   const [, year, month, day] = match
   // Date.parse accepts 2025-02-30; a calendar check rejects it.
   const check = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  return check.getUTCDate() === Number(day) && check.getUTCMonth() === Number(month) - 1 ? `${year}-${month}-${day}` : undefined
+  return check.getUTCDate() === Number(day) && check.getUTCMonth() === Number(month) - 1
+    ? `${year}-${month}-${day}`
+    : undefined
 }
 
 /** A human label of one array element for `join`. */
@@ -195,10 +209,11 @@ export const applyTransform = (
  * is left out of `fields` and explained in `errors`, so one bad cell does not
  * hide the rest of the row.
  */
-export const applyMapping = (record: JsonRecord, mappings: ReadonlyArray<MappingRule>): MappedRecord => compileMapping(mappings)(record)
+export const applyMapping = (record: JsonRecord, mappings: ReadonlyArray<MappingRule>): MappedRecord =>
+  compileMapping(mappings)(record)
 
 /** `applyMapping` for many records (a sync): each rule's source path is split once, not per record. */
-export const compileMapping = (mappings: ReadonlyArray<MappingRule>): ((record: JsonRecord) => MappedRecord) => {
+export const compileMapping = (mappings: ReadonlyArray<MappingRule>): (record: JsonRecord) => MappedRecord => {
   const rules = mappings.map((rule) => ({ rule, read: pathReader(rule.source_field) }))
   return (record) => {
     const fields: JsonRecord = {}

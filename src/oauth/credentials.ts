@@ -7,7 +7,7 @@
 import { Option, Schema } from "effect"
 import { Seconds, Text } from "../connectors/provider-json.js"
 import { isoIn } from "../domain/time.js"
-import { present, type JsonRecord } from "./providers/flow.js"
+import { type JsonRecord, present } from "./providers/flow.js"
 
 const REPLACED = ["api_key", "access_token", "refresh_token", "expires_at", "scope", "token_type"] as const
 
@@ -22,8 +22,15 @@ const text = (value: unknown): string | undefined => Option.getOrUndefined(Schem
 const lifetime = (value: unknown): number | undefined =>
   Option.getOrUndefined(Option.filter(Schema.decodeUnknownOption(Seconds)(value), (seconds) => seconds > 0))
 
-export const mergeTokens = (existing: JsonRecord, tokenBody: JsonRecord, extra: JsonRecord, nowMillis: number): JsonRecord => {
-  const kept = Object.fromEntries(Object.entries(existing).filter(([key]) => !(REPLACED as ReadonlyArray<string>).includes(key)))
+export const mergeTokens = (
+  existing: JsonRecord,
+  tokenBody: JsonRecord,
+  extra: JsonRecord,
+  nowMillis: number
+): JsonRecord => {
+  const kept = Object.fromEntries(
+    Object.entries(existing).filter(([key]) => !(REPLACED as ReadonlyArray<string>).includes(key))
+  )
   // A record always decodes: each field is read as text (or seconds) only when it is one.
   const grant: typeof GrantFields.Type = Option.getOrElse(decodeGrant(tokenBody), () => ({}))
   const seconds = lifetime(grant.expires_in)

@@ -8,17 +8,17 @@
  * tokens and stores them encrypted, merged into the side's credentials. Any
  * failure leaves the integration as it was.
  */
-import { oauthFlows } from "./providers/flows.js"
 import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Principal } from "../accounts/principal.js"
 import { requireWritable } from "../billing/access.js"
 import { AppConfig } from "../config/app-config.js"
+import { ProviderConfig } from "../config/provider-config.js"
 import { oneLine } from "../connectors/http-failure.js"
 import { isJsonObject } from "../connectors/provider-json.js"
-import { ProviderConfig } from "../config/provider-config.js"
 import { NotFound, OAuthFailed } from "../domain/errors.js"
-import { providers, resolveProvider, type ProviderInfo } from "../domain/providers.js"
+import { type ProviderInfo, providers, resolveProvider } from "../domain/providers.js"
+import { shopUrl } from "../domain/shop.js"
 import { DAY, isoIn, MINUTE, nowMillis } from "../domain/time.js"
 import { newId, randomToken, sha256 } from "../domain/tokens.js"
 import { IntegrationRepository } from "../integrations/integration-repository.js"
@@ -27,8 +27,8 @@ import { Encryption } from "../storage/encryption.js"
 import { mergeTokens } from "./credentials.js"
 import { OAuthStateRepository } from "./oauth-state-repository.js"
 import { newCodeVerifier, s256Challenge } from "./pkce.js"
-import { secretText, type JsonRecord } from "./providers/flow.js"
-import { shopUrl } from "../domain/shop.js"
+import { type JsonRecord, secretText } from "./providers/flow.js"
+import { oauthFlows } from "./providers/flows.js"
 import { storefrontCallbackProblem } from "./providers/storefront.js"
 import { checkRole, parseSide, pickShop, requireIntegrationId } from "./start-checks.js"
 import { exchangeCode } from "./token-exchange.js"
@@ -57,15 +57,17 @@ const resolve = (sent: string): Effect.Effect<ProviderInfo, NotFound> => {
   const provider = resolveProvider(sent)
   return provider === undefined
     ? Effect.fail(
-        new NotFound({ message: `Unknown provider "${sent}". Use one of: ${providers.map((p) => p.kind).join(", ")} (or an alias).` })
-      )
+      new NotFound({
+        message: `Unknown provider "${sent}". Use one of: ${providers.map((p) => p.kind).join(", ")} (or an alias).`
+      })
+    )
     : Effect.succeed(provider)
 }
 
 const failed = (message: string) => Effect.fail(new OAuthFailed({ message }))
 
 export class OAuthService extends Effect.Service<OAuthService>()("OAuthService", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const app = yield* AppConfig
     const providerConfig = yield* ProviderConfig
     const integrationService = yield* IntegrationService
@@ -75,24 +77,31 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
     const client = yield* HttpClient.HttpClient
 
     const decryptRecord = (sealed: string | null) =>
-      sealed === null ? Effect.succeed<JsonRecord>({}) : Effect.map(encryption.decryptJson(sealed), (value) => (isJsonObject(value) ? value : {}))
+      sealed === null
+        ? Effect.succeed<JsonRecord>({})
+        : Effect.map(encryption.decryptJson(sealed), (value) => (isJsonObject(value) ? value : {}))
 
     /** The app's client at the provider; without it no consent screen can be shown. */
     const clientOf = (provider: ProviderInfo) => {
       const endpoints = providerConfig.of(provider.kind)
       const secret = Option.getOrUndefined(endpoints.clientSecret)
       return Option.match(endpoints.clientId, {
-        onNone: () => failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_ID is not set).`),
+        onNone: () =>
+          failed(
+            `Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_ID is not set).`
+          ),
         onSome: (clientId) =>
           secret === undefined && oauthFlows[provider.kind].secretRequired
-            ? failed(`Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_SECRET is not set).`)
+            ? failed(
+              `Connecting ${provider.speaks} by OAuth is not configured on this server (${provider.envPrefix}_OAUTH_CLIENT_SECRET is not set).`
+            )
             : Effect.succeed({ endpoints, clientId, secret })
       })
     }
 
     /** The provider's authorize URL to send the signed-in owner to. */
     const start = (principal: Principal, sent: string, params: StartParams) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const provider = yield* resolve(sent)
         const flow = oauthFlows[provider.kind]
         const integrationId = yield* requireIntegrationId(params.integration_id)
@@ -102,12 +111,12 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         yield* requireWritable(principal.status)
         yield* checkRole(provider, sent, integration, side)
         const { endpoints, clientId } = yield* clientOf(provider)
-        const shop =
-          provider.kind === "storefront"
-            ? yield* Effect.flatMap(decryptRecord(side === "source" ? integration.source_credentials : integration.destination_credentials), (existing) =>
-                pickShop(params.shop, existing.shop)
-              )
-            : null
+        const shop = provider.kind === "storefront"
+          ? yield* Effect.flatMap(
+            decryptRecord(side === "source" ? integration.source_credentials : integration.destination_credentials),
+            (existing) => pickShop(params.shop, existing.shop)
+          )
+          : null
 
         const now = yield* nowMillis
         const state = randomToken("", 32)
@@ -130,19 +139,26 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
           expires_at: isoIn(now, STATE_TTL)
         })
         const url = new URL(shop === null ? endpoints.authorizeUrl : shopUrl(endpoints.authorizeUrl, shop))
-        const query = flow.authorizeParams({ clientId, redirectUri, state, codeChallenge: verifier === null ? null : s256Challenge(verifier) })
+        const query = flow.authorizeParams({
+          clientId,
+          redirectUri,
+          state,
+          codeChallenge: verifier === null ? null : s256Challenge(verifier)
+        })
         for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
         return { location: url.toString(), cookie: { name: bindingCookieName(state), value: binding } }
       })
 
     /** Spends the state, exchanges the code, stores the tokens; answers where to send the browser. */
     const callback = (sent: string, query: RawQuery, browser: CallbackBrowser) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const provider = yield* resolve(sent)
         const flow = oauthFlows[provider.kind]
         const params = new Map(query)
         const state = params.get("state")
-        if (state === undefined || state === "") return yield* failed("The callback carries no state; start the connection again from the dashboard.")
+        if (state === undefined || state === "") {
+          return yield* failed("The callback carries no state; start the connection again from the dashboard.")
+        }
 
         const unknown = "The state is unknown or was already used; start the connection again from the dashboard."
         const issued = yield* states.findUnused(sha256(state))
@@ -158,12 +174,19 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         }
 
         const now = yield* nowMillis
-        const row = yield* Effect.flatMap(states.consume(sha256(state), isoIn(now, 0)), Option.match({
-          onNone: () => failed(unknown),
-          onSome: Effect.succeed
-        }))
-        if (row.expires_at <= isoIn(now, 0)) return yield* failed("The connection took longer than 10 minutes and its state expired; start it again.")
-        if (row.provider_kind !== provider.kind) return yield* failed(`The state was issued for another provider, not ${sent}.`)
+        const row = yield* Effect.flatMap(
+          states.consume(sha256(state), isoIn(now, 0)),
+          Option.match({
+            onNone: () => failed(unknown),
+            onSome: Effect.succeed
+          })
+        )
+        if (row.expires_at <= isoIn(now, 0)) {
+          return yield* failed("The connection took longer than 10 minutes and its state expired; start it again.")
+        }
+        if (row.provider_kind !== provider.kind) {
+          return yield* failed(`The state was issued for another provider, not ${sent}.`)
+        }
 
         const error = params.get("error")
         if (error !== undefined && error !== "") {
@@ -173,7 +196,9 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         }
         // The marketplace names its code spapi_oauth_code; a plain `code` is taken too.
         const code = params.get(flow.codeParam) || params.get("code")
-        if (code === undefined || code === "") return yield* failed(`The callback carries no authorization code (${flow.codeParam}).`)
+        if (code === undefined || code === "") {
+          return yield* failed(`The callback carries no authorization code (${flow.codeParam}).`)
+        }
 
         const { endpoints, clientId, secret } = yield* clientOf(provider)
         if (provider.kind === "storefront") {
@@ -181,10 +206,13 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
           if (problem !== null) return yield* failed(problem)
         }
 
-        const integration = yield* Effect.flatMap(integrations.findById(row.integration_id), Option.match({
-          onNone: () => failed("The integration of this connection no longer exists."),
-          onSome: Effect.succeed
-        }))
+        const integration = yield* Effect.flatMap(
+          integrations.findById(row.integration_id),
+          Option.match({
+            onNone: () => failed("The integration of this connection no longer exists."),
+            onSome: Effect.succeed
+          })
+        )
         const sideKind = row.side === "source" ? integration.source_kind : integration.destination_kind
         if (integration.account_id !== row.account_id || sideKind !== provider.kind) {
           return yield* failed(`The ${row.side} of this integration is no longer ${sent}; start the connection again.`)
@@ -205,7 +233,9 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
           })
         )
 
-        const existing = yield* decryptRecord(row.side === "source" ? integration.source_credentials : integration.destination_credentials)
+        const existing = yield* decryptRecord(
+          row.side === "source" ? integration.source_credentials : integration.destination_credentials
+        )
         const stored = yield* nowMillis
         const merged = mergeTokens(existing, tokens, flow.extraCredentials(tokens, params), stored)
         // What the provider sent back is checked like typed credentials: a callback cannot store what onboarding refuses.
@@ -213,7 +243,8 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
           .replaceCredentials(integration, row.side, merged)
           .pipe(
             Effect.catchTags({
-              InvalidInput: (error) => failed(`The ${provider.speaks} returned credentials salesync cannot use: ${error.message}`),
+              InvalidInput: (error) =>
+                failed(`The ${provider.speaks} returned credentials salesync cannot use: ${error.message}`),
               AccountReadOnly: (error) => failed(error.message)
             })
           )
@@ -221,8 +252,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         return `/dashboard?connected=${encodeURIComponent(sent.trim().toLowerCase())}`
       }).pipe(
         Effect.tapErrorTag("OAuthFailed", (error) =>
-          Effect.logInfo("OAuth callback refused").pipe(Effect.annotateLogs({ provider: sent, reason: error.message }))
-        )
+          Effect.logInfo("OAuth callback refused").pipe(Effect.annotateLogs({ provider: sent, reason: error.message })))
       )
 
     return { start, callback }

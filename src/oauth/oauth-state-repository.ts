@@ -21,12 +21,13 @@ const OAuthStateRow = Schema.Struct({
 export type OAuthStateRow = typeof OAuthStateRow.Type
 
 export class OAuthStateRepository extends Effect.Service<OAuthStateRepository>()("OAuthStateRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const consume = SqlSchema.findOne({
       Request: Schema.Struct({ stateHash: Schema.String, now: Schema.String }),
       Result: OAuthStateRow,
-      execute: ({ stateHash, now }) => sql`UPDATE oauth_states SET used_at = ${now}
+      execute: ({ stateHash, now }) =>
+        sql`UPDATE oauth_states SET used_at = ${now}
           WHERE state_hash = ${stateHash} AND used_at IS NULL
           RETURNING id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri, shop, code_verifier,
             binding_hash, created_at, expires_at`
@@ -34,12 +35,14 @@ export class OAuthStateRepository extends Effect.Service<OAuthStateRepository>()
     const findUnused = SqlSchema.findOne({
       Request: Schema.String,
       Result: OAuthStateRow,
-      execute: (stateHash) => sql`SELECT id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri,
+      execute: (stateHash) =>
+        sql`SELECT id, state_hash, account_id, integration_id, side, provider_kind, redirect_uri,
           shop, code_verifier, binding_hash, created_at, expires_at FROM oauth_states
           WHERE state_hash = ${stateHash} AND used_at IS NULL`
     })
     return {
-      insert: (row: OAuthStateRow) => sql`INSERT INTO oauth_states ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
+      insert: (row: OAuthStateRow) =>
+        sql`INSERT INTO oauth_states ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
 
       /** An unused state, without spending it (a callback from the wrong browser must not burn it). */
       findUnused: (stateHash: string) => Effect.orDie(findUnused(stateHash)),

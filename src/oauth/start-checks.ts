@@ -5,18 +5,20 @@
 import { Effect } from "effect"
 import { InvalidInput } from "../domain/errors.js"
 import type { ProviderInfo, ProviderRole } from "../domain/providers.js"
-import type { IntegrationRow } from "../integrations/integration-repository.js"
 import { myshopifyHost } from "../domain/shop.js"
+import type { IntegrationRow } from "../integrations/integration-repository.js"
 
 export const parseSide = (side: string | undefined): Effect.Effect<ProviderRole, InvalidInput> => {
   const value = side?.trim().toLowerCase()
   return value === "source" || value === "destination"
     ? Effect.succeed(value)
     : Effect.fail(
-        new InvalidInput({
-          message: side === undefined || side.trim() === "" ? "side is required: source or destination." : `side must be source or destination, not "${side}".`
-        })
-      )
+      new InvalidInput({
+        message: side === undefined || side.trim() === ""
+          ? "side is required: source or destination."
+          : `side must be source or destination, not "${side}".`
+      })
+    )
 }
 
 export const requireIntegrationId = (id: string | undefined): Effect.Effect<string, InvalidInput> =>
@@ -33,14 +35,21 @@ export const checkRole = (
 ): Effect.Effect<void, InvalidInput> => {
   if (provider.role !== side) {
     return Effect.fail(
-      new InvalidInput({ message: `${sent} is a ${provider.role} and can only connect the ${provider.role} side of an integration, not the ${side}.` })
+      new InvalidInput({
+        message:
+          `${sent} is a ${provider.role} and can only connect the ${provider.role} side of an integration, not the ${side}.`
+      })
     )
   }
   const onSide = side === "source" ? integration.source_kind : integration.destination_kind
   const named = side === "source" ? integration.source : integration.destination
   return onSide === provider.kind
     ? Effect.void
-    : Effect.fail(new InvalidInput({ message: `The ${side} of this integration is ${named}, not ${sent}: connect ${named} instead.` }))
+    : Effect.fail(
+      new InvalidInput({
+        message: `The ${side} of this integration is ${named}, not ${sent}: connect ${named} instead.`
+      })
+    )
 }
 
 /** The shop to connect: the one asked for, else the one already on the integration. */
@@ -48,11 +57,19 @@ export const pickShop = (asked: string | undefined, existing: unknown): Effect.E
   if (asked !== undefined && asked.trim() !== "") {
     const host = myshopifyHost(asked)
     return host === null
-      ? Effect.fail(new InvalidInput({ message: `shop must be the shop's .myshopify.com domain (e.g. my-store.myshopify.com), not "${asked}".` }))
+      ? Effect.fail(
+        new InvalidInput({
+          message: `shop must be the shop's .myshopify.com domain (e.g. my-store.myshopify.com), not "${asked}".`
+        })
+      )
       : Effect.succeed(host)
   }
   const known = typeof existing === "string" ? myshopifyHost(existing) : null
   return known === null
-    ? Effect.fail(new InvalidInput({ message: "shop is required for the storefront: the shop's .myshopify.com domain (e.g. my-store.myshopify.com)." }))
+    ? Effect.fail(
+      new InvalidInput({
+        message: "shop is required for the storefront: the shop's .myshopify.com domain (e.g. my-store.myshopify.com)."
+      })
+    )
     : Effect.succeed(known)
 }

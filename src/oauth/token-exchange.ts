@@ -29,7 +29,7 @@ export const exchangeCode = (
   speaks: string,
   request: HttpClientRequest.HttpClientRequest
 ): Effect.Effect<JsonRecord, OAuthFailed> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const response = yield* client.execute(request)
     const text = yield* response.text
     const body = parse(text)
@@ -37,22 +37,28 @@ export const exchangeCode = (
       const reason = providerMessage(body) ?? `HTTP ${response.status}`
       // A 4xx is a verdict on this code; a 5xx or 429 says nothing about it, so say "try again" instead.
       return yield* new OAuthFailed({
-        message:
-          response.status >= 500 || response.status === 429
-            ? `The ${speaks} token endpoint failed (HTTP ${response.status}: ${reason}); connect again in a moment.`
-            : `The ${speaks} refused the authorization code: ${reason}`
+        message: response.status >= 500 || response.status === 429
+          ? `The ${speaks} token endpoint failed (HTTP ${response.status}: ${reason}); connect again in a moment.`
+          : `The ${speaks} refused the authorization code: ${reason}`
       })
     }
     // The whole answer is kept (providers add their own fields); it must at least carry an access token.
-    if (!isTokenAnswer(body)) return yield* new OAuthFailed({ message: `The ${speaks} token endpoint answered without an access token.` })
+    if (!isTokenAnswer(body)) {
+      return yield* new OAuthFailed({ message: `The ${speaks} token endpoint answered without an access token.` })
+    }
     return body
   }).pipe(
     Effect.catchTags({
-      RequestError: (error) => new OAuthFailed({ message: `Could not reach the ${speaks} token endpoint (${error.reason}).` }),
-      ResponseError: (error) => new OAuthFailed({ message: `The ${speaks} token endpoint answer could not be read (${error.reason}).` })
+      RequestError: (error) =>
+        new OAuthFailed({ message: `Could not reach the ${speaks} token endpoint (${error.reason}).` }),
+      ResponseError: (error) =>
+        new OAuthFailed({ message: `The ${speaks} token endpoint answer could not be read (${error.reason}).` })
     }),
     Effect.timeoutFail({
       duration: TOKEN_EXCHANGE_TIMEOUT,
-      onTimeout: () => new OAuthFailed({ message: `The ${speaks} token endpoint did not answer within ${Duration.format(TOKEN_EXCHANGE_TIMEOUT)}.` })
+      onTimeout: () =>
+        new OAuthFailed({
+          message: `The ${speaks} token endpoint did not answer within ${Duration.format(TOKEN_EXCHANGE_TIMEOUT)}.`
+        })
     })
   )

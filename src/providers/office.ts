@@ -19,7 +19,11 @@ export const office: ProviderDescriptor = {
   category: "spreadsheet",
   speaks: "Google Sheets API v4",
   envPrefix: "OFFICE",
-  endpoints: { api: "https://sheets.googleapis.com", authorize: "https://accounts.google.com/o/oauth2/v2/auth", token: "https://oauth2.googleapis.com/token" },
+  endpoints: {
+    api: "https://sheets.googleapis.com",
+    authorize: "https://accounts.google.com/o/oauth2/v2/auth",
+    token: "https://oauth2.googleapis.com/token"
+  },
   credentials: Schema.decodeUnknownEither(OfficeCredentials, { errors: "all" }),
   locators: ["spreadsheet_id"]
 }

@@ -12,7 +12,11 @@ export const storefront: ProviderDescriptor = {
   category: "storefront",
   speaks: "Shopify Admin API",
   envPrefix: "STOREFRONT",
-  endpoints: { api: "https://{shop}", authorize: "https://{shop}/admin/oauth/authorize", token: "https://{shop}/admin/oauth/access_token" },
+  endpoints: {
+    api: "https://{shop}",
+    authorize: "https://{shop}/admin/oauth/authorize",
+    token: "https://{shop}/admin/oauth/access_token"
+  },
   credentials: Schema.decodeUnknownEither(StorefrontCredentials, { errors: "all" }),
   locators: ["shop"]
 }

@@ -20,7 +20,11 @@ export const tables: ProviderDescriptor = {
   category: "table database",
   speaks: "Airtable Web API",
   envPrefix: "TABLES",
-  endpoints: { api: "https://api.airtable.com", authorize: "https://airtable.com/oauth2/v1/authorize", token: "https://airtable.com/oauth2/v1/token" },
+  endpoints: {
+    api: "https://api.airtable.com",
+    authorize: "https://airtable.com/oauth2/v1/authorize",
+    token: "https://airtable.com/oauth2/v1/token"
+  },
   credentials: Schema.decodeUnknownEither(TablesCredentials, { errors: "all" }),
   locators: ["base_id"]
 }

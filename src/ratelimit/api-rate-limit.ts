@@ -26,7 +26,7 @@ export const CRON_FAILURE_WINDOW = Duration.minutes(10)
 const toSeconds = (duration: Duration.Duration) => Math.max(1, Math.ceil(Duration.toMillis(duration) / 1000))
 
 export class ApiRateLimit extends Effect.Service<ApiRateLimit>()("ApiRateLimit", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const limiter = yield* RateLimiter.RateLimiter
     const consume = (key: string, limit: number): Effect.Effect<LimitDecision> =>
       limiter.consume({ key, limit, window: "1 minute", algorithm: "fixed-window", onExceeded: "fail" }).pipe(
@@ -37,16 +37,16 @@ export class ApiRateLimit extends Effect.Service<ApiRateLimit>()("ApiRateLimit",
           })
         ),
         Effect.catchAll((error) =>
-            error instanceof RateLimiter.RateLimitExceeded
-              ? Effect.succeed<LimitDecision>({
-                  allowed: false,
-                  state: { limit, remaining: 0, resetSeconds: toSeconds(error.retryAfter) },
-                  retryAfterSeconds: toSeconds(error.retryAfter)
-                })
-              : // A broken shared store must not take the API down: let the request through, loudly.
-                Effect.logError("rate limiter store failed; request allowed", error).pipe(
-                  Effect.as<LimitDecision>({ allowed: true, state: { limit, remaining: limit, resetSeconds: 60 } })
-                )
+          error instanceof RateLimiter.RateLimitExceeded
+            ? Effect.succeed<LimitDecision>({
+              allowed: false,
+              state: { limit, remaining: 0, resetSeconds: toSeconds(error.retryAfter) },
+              retryAfterSeconds: toSeconds(error.retryAfter)
+            })
+            // A broken shared store must not take the API down: let the request through, loudly.
+            : Effect.logError("rate limiter store failed; request allowed", error).pipe(
+              Effect.as<LimitDecision>({ allowed: true, state: { limit, remaining: limit, resetSeconds: 60 } })
+            )
         )
       )
     // A token bucket, because it can be read without spending (a fixed window cannot, on Redis).

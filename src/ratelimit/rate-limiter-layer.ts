@@ -36,7 +36,7 @@ const memoryOnly = Layer.merge(
 
 const withRedis = (url: string) =>
   Layer.scopedContext(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       // The Redis client is loaded only when REDIS_URL is set.
       const { makeRedisStore, COMMAND_TIMEOUT_MS } = yield* Effect.promise(() => import("./redis-store.js"))
       const shared = yield* makeRedisStore(redisOptions(url))

@@ -77,7 +77,7 @@ export interface SharedStore {
 }
 
 export const makeRedisStore = (options: RedisOptions & { readonly prefix: string }) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const redis = yield* Effect.acquireRelease(
       Effect.sync(() => {
         const client = new Redis({
@@ -113,8 +113,7 @@ export const makeRedisStore = (options: RedisOptions & { readonly prefix: string
             o.tokens,
             Duration.toMillis(o.refillRate),
             o.limit ?? ""
-          )
-        ).pipe(Effect.map((reply) => toPair(reply))),
+          )).pipe(Effect.map((reply) => toPair(reply))),
       tokenBucket: (o) =>
         Effect.clockWith((clock) =>
           call("tokenBucket", () =>
@@ -127,8 +126,7 @@ export const makeRedisStore = (options: RedisOptions & { readonly prefix: string
               o.limit,
               clock.unsafeCurrentTimeMillis(),
               o.allowOverflow ? 1 : 0
-            )
-          )
+            ))
         ).pipe(Effect.map(Number))
     }
     return { store, ping: Effect.asVoid(call("ping", () => redis.ping())) } satisfies SharedStore

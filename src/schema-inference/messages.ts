@@ -1,7 +1,7 @@
 /** What infer and apply tell the user about the schema they worked against. */
 import type { ProviderKind } from "../domain/providers.js"
-import { defaultSchemaFor } from "./default-schemas.js"
 import { KEY_FIELD } from "../mapping/key-field.js"
+import { defaultSchemaFor } from "./default-schemas.js"
 import { type DestinationRead, labelOf } from "./schema-sources.js"
 
 const quoted = (names: ReadonlyArray<string>): string => names.map((name) => `"${name}"`).join(", ")
@@ -18,21 +18,37 @@ export const inferNotes = (kind: ProviderKind, read: DestinationRead, sampleCoun
           : `Create these fields in the table, with a single line text field "${KEY_FIELD}", or fix the destination connection and infer again.`)
     )
   } else if (read.status === "empty_sheet") {
-    notes.push(`The sheet "${read.target}" has no header row yet, so this proposal uses the default sales headers; the first sync writes the header row from the saved mapping.`)
+    notes.push(
+      `The sheet "${read.target}" has no header row yet, so this proposal uses the default sales headers; the first sync writes the header row from the saved mapping.`
+    )
   } else {
-    if (read.fields.length === 0) notes.push(`The ${label} "${read.target}" has no fields to map onto besides "${KEY_FIELD}": add fields, then infer again.`)
+    if (read.fields.length === 0) {
+      notes.push(
+        `The ${label} "${read.target}" has no fields to map onto besides "${KEY_FIELD}": add fields, then infer again.`
+      )
+    }
     if (kind === "tables" && !read.hasKeyField) {
-      notes.push(`The table "${read.target}" has no "${KEY_FIELD}" field: add a single line text field named "${KEY_FIELD}" before the first sync (salesync stores each record's id there).`)
+      notes.push(
+        `The table "${read.target}" has no "${KEY_FIELD}" field: add a single line text field named "${KEY_FIELD}" before the first sync (salesync stores each record's id there).`
+      )
     }
   }
-  if (sampleCount === 0) notes.push("There were no sample records, so nothing could be matched: send sample_records, or infer again once the source has records.")
+  if (sampleCount === 0) {
+    notes.push(
+      "There were no sample records, so nothing could be matched: send sample_records, or infer again once the source has records."
+    )
+  }
   return notes
 }
 
 /** Why apply saved without checking fields against the destination, if it did. */
 export const applyWarnings = (kind: ProviderKind, read: DestinationRead): ReadonlyArray<string> =>
   read.status === "unreadable"
-    ? [`Destination fields were not checked: the ${labelOf(kind)} could not be read (${read.reason}). Every sync checks them again and reports fields the destination lacks.`]
+    ? [
+      `Destination fields were not checked: the ${
+        labelOf(kind)
+      } could not be read (${read.reason}). Every sync checks them again and reports fields the destination lacks.`
+    ]
     : read.status === "empty_sheet"
-      ? [`The sheet "${read.target}" has no header row yet: the first sync writes it from this mapping.`]
-      : []
+    ? [`The sheet "${read.target}" has no header row yet: the first sync writes it from this mapping.`]
+    : []

@@ -21,7 +21,10 @@ export const MAX_SAMPLE_PATHS = 2000
 export const MAX_SAMPLE_DEPTH = 16
 
 const refuse = (message: string) =>
-  new InvalidInput({ message: `Invalid input: sample_records ${message}.`, details: { problems: [{ field: "sample_records", message }] } })
+  new InvalidInput({
+    message: `Invalid input: sample_records ${message}.`,
+    details: { problems: [{ field: "sample_records", message }] }
+  })
 
 /** The deepest nesting of `value`, counting stops just past the cap. */
 const depthOf = (value: unknown): number => {
@@ -58,7 +61,9 @@ const pathCount = (samples: ReadonlyArray<JsonRecord>): number => {
 
 /** The samples, or why they are refused. */
 export const checkSamples = (samples: ReadonlyArray<JsonRecord>): InvalidInput | undefined => {
-  if (samples.length > MAX_SAMPLE_RECORDS) return refuse(`has ${samples.length} records; send at most ${MAX_SAMPLE_RECORDS}`)
+  if (samples.length > MAX_SAMPLE_RECORDS) {
+    return refuse(`has ${samples.length} records; send at most ${MAX_SAMPLE_RECORDS}`)
+  }
   const bytes = Buffer.byteLength(JSON.stringify(samples), "utf8")
   if (bytes > MAX_SAMPLE_BYTES) return refuse(`is ${bytes} bytes as JSON; send at most ${MAX_SAMPLE_BYTES} (1 MiB)`)
   const deepest = samples.reduce((most, record) => Math.max(most, depthOf(record)), 0)

@@ -8,12 +8,12 @@ import type { Principal } from "../accounts/principal.js"
 import type { JsonRecord } from "../connectors/contract.js"
 import { InvalidMapping } from "../domain/errors.js"
 import { isTransformName } from "../domain/transforms.js"
-import { IntegrationService } from "../integrations/integration-service.js"
 import type { IntegrationRow } from "../integrations/integration-repository.js"
+import { IntegrationService } from "../integrations/integration-service.js"
 import { MappingInference } from "../mapping/inference.js"
 import { MappingRepository } from "../mapping/mapping-repository.js"
 import { invalidMapping, MappingService } from "../mapping/mapping-service.js"
-import { mappingProblems, type MappingEntryInput } from "../mapping/mapping-validation.js"
+import { type MappingEntryInput, mappingProblems } from "../mapping/mapping-validation.js"
 import { applyMapping, type MappingRule } from "../mapping/transforms.js"
 import { defaultSchemaFor } from "./default-schemas.js"
 import { inferNotes } from "./messages.js"
@@ -40,16 +40,19 @@ export interface PreviewInput {
 const toRules = (entries: ReadonlyArray<MappingEntryInput>): ReadonlyArray<MappingRule> =>
   entries.flatMap((entry) =>
     entry.transform === null || isTransformName(entry.transform)
-      ? [{ source_field: entry.source_field, destination_field: entry.destination_field.trim(), transform: entry.transform }]
+      ? [{
+        source_field: entry.source_field,
+        destination_field: entry.destination_field.trim(),
+        transform: entry.transform
+      }]
       : []
   )
-
 
 export const NO_SAVED_MAPPING =
   "No mapping is saved for this integration yet: propose one with POST /api/schema/infer and save it with POST /api/schema/infer/apply, or send mappings with this request."
 
 export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaInference", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const integrations = yield* IntegrationService
     const mappings = yield* MappingService
     const saved = yield* MappingRepository
@@ -64,9 +67,12 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
     }
 
     const infer = (principal: Principal, input: InferInput) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const integration = yield* integrations.getOwned(principal, input.integration_id)
-        const [samples, read] = yield* Effect.all([samplesFor(integration, input.sample_records, INFER_SAMPLE_COUNT), sources.destination(integration)], {
+        const [samples, read] = yield* Effect.all([
+          samplesFor(integration, input.sample_records, INFER_SAMPLE_COUNT),
+          sources.destination(integration)
+        ], {
           concurrency: 2
         })
         const fields = read.status === "read" ? read.fields : defaultSchemaFor(integration.destination_kind)
@@ -84,10 +90,11 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
       })
 
     /** Every problem at once (the key field, fields the destination lacks), then an atomic replace. */
-    const apply = (principal: Principal, input: ApplyInput) => mappings.save(principal, input.integration_id, input.mappings)
+    const apply = (principal: Principal, input: ApplyInput) =>
+      mappings.save(principal, input.integration_id, input.mappings)
 
     const rulesFor = (integration: IntegrationRow, given: ReadonlyArray<MappingEntryInput> | undefined) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (given !== undefined) {
           const problems = mappingProblems(given, {})
           return problems.length > 0 ? yield* invalidMapping(problems) : toRules(given)
@@ -98,14 +105,23 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
 
     /** The first records as the destination would receive them, with per-cell errors. */
     const preview = (principal: Principal, input: PreviewInput) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const integration = yield* integrations.getOwned(principal, input.integration_id)
         const rules = yield* rulesFor(integration, input.mappings)
         const samples = yield* samplesFor(integration, input.sample_records, PREVIEW_RECORD_COUNT)
-        return { integration_id: integration.id, records: samples.slice(0, PREVIEW_RECORD_COUNT).map((record) => applyMapping(record, rules)) }
+        return {
+          integration_id: integration.id,
+          records: samples.slice(0, PREVIEW_RECORD_COUNT).map((record) => applyMapping(record, rules))
+        }
       })
 
     return { infer, apply, preview } as const
   }),
-  dependencies: [IntegrationService.Default, MappingService.Default, MappingRepository.Default, MappingInference.Default, SchemaSources.Default]
+  dependencies: [
+    IntegrationService.Default,
+    MappingService.Default,
+    MappingRepository.Default,
+    MappingInference.Default,
+    SchemaSources.Default
+  ]
 }) {}

@@ -24,7 +24,12 @@ const clause = (message: string): string => message.trim().replace(/\.+$/, "")
 
 export type DestinationRead =
   /** The destination's own fields, the key field left out. */
-  | { readonly status: "read"; readonly target: string; readonly fields: ReadonlyArray<DestinationField>; readonly hasKeyField: boolean }
+  | {
+    readonly status: "read"
+    readonly target: string
+    readonly fields: ReadonlyArray<DestinationField>
+    readonly hasKeyField: boolean
+  }
   /** A sheet without a header row: the first sync writes one from the mapping. */
   | { readonly status: "empty_sheet"; readonly target: string }
   | { readonly status: "unreadable"; readonly reason: string }
@@ -36,17 +41,22 @@ const timeout = (provider: ProviderKind, ms: number) =>
   })
 
 export class SchemaSources extends Effect.Service<SchemaSources>()("SchemaSources", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const registry = yield* ConnectorRegistry
     const connections = yield* Connections
 
     /** Up to `count` recent records of the integration's source. */
-    const samples = (integration: IntegrationRow, count: number): Effect.Effect<ReadonlyArray<JsonRecord>, InvalidInput> =>
-      Effect.gen(function* () {
+    const samples = (
+      integration: IntegrationRow,
+      count: number
+    ): Effect.Effect<ReadonlyArray<JsonRecord>, InvalidInput> =>
+      Effect.gen(function*() {
         const kind = integration.source_kind
         const source = registry.source(kind)
         if (source === undefined) {
-          return yield* new InvalidInput({ message: `${providerInfo(kind).speaks} cannot be read as a source. Send sample_records with the request.` })
+          return yield* new InvalidInput({
+            message: `${providerInfo(kind).speaks} cannot be read as a source. Send sample_records with the request.`
+          })
         }
         const connection = yield* connections.of(integration, "source")
         const records = yield* source.sample(connection, count).pipe(
@@ -54,7 +64,9 @@ export class SchemaSources extends Effect.Service<SchemaSources>()("SchemaSource
           Effect.mapError(
             (error) =>
               new InvalidInput({
-                message: `Could not read sample records from the ${labelOf(kind)}: ${clause(error.message)}. Send sample_records with the request, or fix the source connection (credentials) and try again.`,
+                message: `Could not read sample records from the ${labelOf(kind)}: ${
+                  clause(error.message)
+                }. Send sample_records with the request, or fix the source connection (credentials) and try again.`,
                 details: { source: integration.source, reason: error.message }
               })
           )
@@ -63,21 +75,33 @@ export class SchemaSources extends Effect.Service<SchemaSources>()("SchemaSource
       })
 
     const destination = (integration: IntegrationRow): Effect.Effect<DestinationRead> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const kind = integration.destination_kind
         const connector = registry.destination(kind)
-        if (connector === undefined) return { status: "unreadable", reason: `${providerInfo(kind).speaks} is not a destination` } satisfies DestinationRead
+        if (connector === undefined) {
+          return {
+            status: "unreadable",
+            reason: `${providerInfo(kind).speaks} is not a destination`
+          } satisfies DestinationRead
+        }
         const connection = yield* connections.of(integration, "destination")
         return yield* connector.describe(connection).pipe(
           timeout(kind, DESTINATION_TIMEOUT_MS),
           Effect.map((schema): DestinationRead => {
             const fields = withoutKeyField(schema.fields)
             if (kind === "office" && fields.length === 0) return { status: "empty_sheet", target: schema.target }
-            return { status: "read", target: schema.target, fields, hasKeyField: schema.fields.some((field) => isKeyField(field.name)) }
+            return {
+              status: "read",
+              target: schema.target,
+              fields,
+              hasKeyField: schema.fields.some((field) => isKeyField(field.name))
+            }
           }),
           Effect.catchAll((error) =>
             Effect.as(
-              Effect.logInfo("destination schema unreadable").pipe(Effect.annotateLogs({ integration: integration.id, reason: error.message })),
+              Effect.logInfo("destination schema unreadable").pipe(
+                Effect.annotateLogs({ integration: integration.id, reason: error.message })
+              ),
               { status: "unreadable", reason: clause(error.message) } satisfies DestinationRead
             )
           )

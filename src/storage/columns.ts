@@ -5,7 +5,7 @@
  */
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Schema } from "effect"
-import { providers, type ProviderKind } from "../domain/providers.js"
+import { type ProviderKind, providers } from "../domain/providers.js"
 
 /** An integer column: a number, or the digits PostgreSQL sends for BIGINT and SUM/COUNT results. */
 export const IntColumn = Schema.Union(Schema.Int, Schema.NumberFromString.pipe(Schema.int()))
@@ -15,7 +15,8 @@ export const NullableText = Schema.NullOr(Schema.String)
 
 /** A provider kind as stored by onboarding. */
 export const ProviderKindColumn = Schema.declare(
-  (value: unknown): value is ProviderKind => typeof value === "string" && providers.some((provider) => provider.kind === value),
+  (value: unknown): value is ProviderKind =>
+    typeof value === "string" && providers.some((provider) => provider.kind === value),
   { identifier: "ProviderKind" }
 )
 

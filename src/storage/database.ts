@@ -4,9 +4,9 @@
  * built, for either dialect, from the same numbered list.
  */
 import * as BunContext from "@effect/platform-bun/BunContext"
+import { SqlClient } from "@effect/sql"
 import * as SqliteClient from "@effect/sql-sqlite-bun/SqliteClient"
 import * as SqliteMigrator from "@effect/sql-sqlite-bun/SqliteMigrator"
-import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Option, Redacted } from "effect"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
@@ -18,7 +18,7 @@ export type Dialect = "sqlite" | "postgres"
 export class DatabaseInfo extends Context.Tag("DatabaseInfo")<DatabaseInfo, { readonly dialect: Dialect }>() {}
 
 const sqlitePragmas = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     // Cascading deletes need foreign keys on; a worker and the API may share the file.
     yield* sql`PRAGMA foreign_keys = ON`
@@ -46,7 +46,9 @@ const postgresLayer = (url: Redacted.Redacted) =>
       ({ PgClient, PgMigrator }) => {
         const client = PgClient.layer({ url, maxConnections: 10 })
         const migrate = PgMigrator.layer({ loader: migrations }).pipe(Layer.provide(BunContext.layer))
-        return Layer.mergeAll(Layer.succeed(DatabaseInfo, { dialect: "postgres" }), migrate).pipe(Layer.provideMerge(client))
+        return Layer.mergeAll(Layer.succeed(DatabaseInfo, { dialect: "postgres" }), migrate).pipe(
+          Layer.provideMerge(client)
+        )
       }
     )
   )
@@ -54,11 +56,13 @@ const postgresLayer = (url: Redacted.Redacted) =>
 const isPostgresUrl = (url: Redacted.Redacted) => /^postgres(ql)?:\/\//i.test(Redacted.value(url))
 
 export const DatabaseLive = Layer.unwrapEffect(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const url = Option.filter(config.databaseUrl, isPostgresUrl)
     if (Option.isSome(config.databaseUrl) && Option.isNone(url)) {
-      return yield* Effect.dieMessage("DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite database)")
+      return yield* Effect.dieMessage(
+        "DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite database)"
+      )
     }
     return Option.match(url, {
       onNone: () => sqliteLayer(config.dataDir),

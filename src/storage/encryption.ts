@@ -11,14 +11,17 @@ import { AppConfig } from "../config/app-config.js"
 
 const parseKey = (text: string): Buffer | undefined => {
   const trimmed = text.trim()
-  const candidates = [Buffer.from(trimmed, "base64"), /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, "hex") : undefined]
+  const candidates = [
+    Buffer.from(trimmed, "base64"),
+    /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, "hex") : undefined
+  ]
   return candidates.find((key) => key !== undefined && key.length === 32)
 }
 
 const VERSION = "v1"
 
 export class Encryption extends Effect.Service<Encryption>()("Encryption", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const key = yield* Option.match(config.encryptionKey, {
       onSome: (value) => {
@@ -28,7 +31,7 @@ export class Encryption extends Effect.Service<Encryption>()("Encryption", {
           : Effect.succeed(parsed)
       },
       onNone: () =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const file = join(config.dataDir, "encryption.key")
           if (existsSync(file)) {
             const parsed = parseKey(readFileSync(file, "utf8"))

@@ -33,14 +33,17 @@ const decodeCursor = (cursor: string) => {
 }
 
 /** Parses the raw query parameters; a bad one is a 400 naming it. */
-export const parsePageRequest = (params: { readonly limit?: string | undefined; readonly cursor?: string | undefined }) =>
-  Effect.gen(function* () {
+export const parsePageRequest = (
+  params: { readonly limit?: string | undefined; readonly cursor?: string | undefined }
+) =>
+  Effect.gen(function*() {
     const problems: Array<string> = []
     let limit = DEFAULT_LIMIT
     if (params.limit !== undefined) {
       const parsed = Number(params.limit)
-      if (!/^\d+$/.test(params.limit) || parsed < 1 || parsed > MAX_LIMIT) problems.push(`limit: must be an integer from 1 to ${MAX_LIMIT}`)
-      else limit = parsed
+      if (!/^\d+$/.test(params.limit) || parsed < 1 || parsed > MAX_LIMIT) {
+        problems.push(`limit: must be an integer from 1 to ${MAX_LIMIT}`)
+      } else limit = parsed
     }
     let after: PageRequest["after"] = null
     if (params.cursor !== undefined && params.cursor !== "") {
@@ -54,7 +57,11 @@ export const parsePageRequest = (params: { readonly limit?: string | undefined; 
   })
 
 /** Given rows fetched with `limit + 1`, cuts the page and computes the next cursor. */
-export const toPage = <A>(rows: ReadonlyArray<A>, limit: number, keyOf: (row: A) => { createdAt: string; id: string }): Page<A> => {
+export const toPage = <A>(
+  rows: ReadonlyArray<A>,
+  limit: number,
+  keyOf: (row: A) => { createdAt: string; id: string }
+): Page<A> => {
   if (rows.length <= limit) return { items: rows, nextCursor: null }
   const items = rows.slice(0, limit)
   const last = keyOf(items[items.length - 1])

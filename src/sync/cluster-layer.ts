@@ -44,8 +44,10 @@ export const ShardingLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) =>
     config.syncRunners === "external"
       ? socketLayer((socket) => socket.layer({ clientOnly: true, storage: "sql" }))
-      : SingleRunner.layer({ runnerStorage: "memory", shardingConfig: { entityMessagePollInterval: "2 seconds", entityTerminationTimeout } })
-  )
+      : SingleRunner.layer({
+        runnerStorage: "memory",
+        shardingConfig: { entityMessagePollInterval: "2 seconds", entityTerminationTimeout }
+      }))
 ).pipe(Layer.orDie)
 
 /** What a runner hosts: the entities, the pull loop, and the schedule unless SYNC_SCHEDULE=false. */
@@ -56,8 +58,9 @@ const runnerLayer = (builtInSchedule: boolean) =>
 
 /** The runner side in an API process: here unless runners are external. */
 export const EmbeddedRunnerLive = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) =>
-    config.syncRunners === "external" ? Layer.empty : runnerLayer(config.builtInSchedule)
+  Effect.map(
+    AppConfig,
+    (config) => config.syncRunners === "external" ? Layer.empty : runnerLayer(config.builtInSchedule)
   )
 )
 

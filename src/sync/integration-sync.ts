@@ -16,12 +16,12 @@ export const IntegrationSync = Entity.make("IntegrationSync", [
 ])
 
 export const IntegrationSyncLive = IntegrationSync.toLayer(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const engine = yield* SyncEngine
     const queue = yield* SyncQueueRepository
     return {
       Run: ({ payload: { integrationId } }) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           // Another runner may have finished it while the shard moved here.
           const queued = yield* queue.find(integrationId)
           if (Option.isNone(queued)) return

@@ -13,7 +13,8 @@ export const MAX_ATTEMPTS = 3
 export const BASE_DELAY_MS = 500
 export const MAX_DELAY_MS = 8000
 
-export const isRetryable = (error: unknown): error is ConnectorError => error instanceof ConnectorError && error.retryable
+export const isRetryable = (error: unknown): error is ConnectorError =>
+  error instanceof ConnectorError && error.retryable
 
 /**
  * The delay before the next attempt after `attemptsMade` attempts, for a
@@ -28,8 +29,9 @@ const retryAfterOf = (error: unknown) => Duration.millis(isRetryable(error) ? (e
 
 /** Full jitter: a uniform delay in [0, delay), whole milliseconds. */
 const fullJitter = <Out, In, R>(schedule: Schedule.Schedule<Out, In, R>) =>
-  Schedule.modifyDelayEffect(schedule, (_, delay) =>
-    Effect.map(Random.next, (random) => Duration.millis(Math.floor(random * Duration.toMillis(delay))))
+  Schedule.modifyDelayEffect(
+    schedule,
+    (_, delay) => Effect.map(Random.next, (random) => Duration.millis(Math.floor(random * Duration.toMillis(delay))))
   )
 
 /**

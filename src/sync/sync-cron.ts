@@ -9,7 +9,7 @@ export const syncCron = (intervalMinutes: number) =>
   Cron.unsafeParse(`*/${Math.max(1, Math.min(59, intervalMinutes))} * * * *`)
 
 export const SyncCronLive = Layer.unwrapEffect(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const scheduler = yield* SyncScheduler
     const minutes = Math.max(1, Math.min(59, config.syncIntervalMinutes))
@@ -17,7 +17,9 @@ export const SyncCronLive = Layer.unwrapEffect(
       name: "SyncTick",
       cron: syncCron(minutes),
       execute: scheduler.tick.pipe(
-        Effect.tap((result) => Effect.logInfo(`sync tick: ${result.queued} of ${result.integrations} integrations queued`))
+        Effect.tap((result) =>
+          Effect.logInfo(`sync tick: ${result.queued} of ${result.integrations} integrations queued`)
+        )
       ),
       skipIfOlderThan: `${minutes} minutes`
     })

@@ -12,7 +12,7 @@ import { Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { IntegrationSync } from "./integration-sync.js"
 import { releaseMemory } from "./memory.js"
-import { SyncQueueRepository, type QueuedRun } from "./sync-queue-repository.js"
+import { type QueuedRun, SyncQueueRepository } from "./sync-queue-repository.js"
 
 const PAGE_SIZE = 500
 const IDLE_PAUSE = "1 second"
@@ -20,7 +20,7 @@ const IDLE_PAUSE = "1 second"
 const RELEASE_MEMORY_EVERY_RUNS = 200
 
 export const SyncDispatcherLive = Layer.scopedDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const queue = yield* SyncQueueRepository
     const sharding = yield* Sharding.Sharding
@@ -34,7 +34,7 @@ export const SyncDispatcherLive = Layer.scopedDiscard(
       Effect.map(IntegrationSync.getShardId(EntityId.make(integrationId)), sharding.hasShardId)
 
     const start = (run: QueuedRun) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const startable = Effect.map(
           ownedHere(run.integration_id),
           (owned) => owned && !inFlight.has(run.integration_id)
@@ -60,7 +60,7 @@ export const SyncDispatcherLive = Layer.scopedDiscard(
       }).pipe(Effect.provideService(Sharding.Sharding, sharding))
 
     /** One walk over the due list, a page at a time. */
-    const pass = Effect.gen(function* () {
+    const pass = Effect.gen(function*() {
       let after = ""
       for (;;) {
         const page = yield* queue.duePage(after, PAGE_SIZE)

@@ -3,7 +3,7 @@ import { SqlClient, SqlSchema } from "@effect/sql"
 import { Clock, Effect, Option, Schema } from "effect"
 import { SyncLog } from "../domain/models.js"
 import { findOneBy, IdRow, IntColumn } from "../storage/columns.js"
-import { olderThan, PageRequestFields, toPage, type PageRequest } from "../storage/pagination.js"
+import { olderThan, type PageRequest, PageRequestFields, toPage } from "../storage/pagination.js"
 
 const SyncLogRow = Schema.Struct({
   ...SyncLog.fields,
@@ -12,7 +12,7 @@ const SyncLogRow = Schema.Struct({
 })
 
 export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("SyncLogRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const list = SqlSchema.findAll({
       Request: Schema.Struct({ integrationId: Schema.String, ...PageRequestFields }),
@@ -47,27 +47,31 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
       insert: (log: SyncLog, triggeredBy: string) =>
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
           Effect.zipRight(
-            sql`INSERT INTO sync_logs ${sql.insert({
-              ...log,
-              finished_at: new Date(now).toISOString(),
-              triggered_by: triggeredBy
-            })}`,
+            sql`INSERT INTO sync_logs ${
+              sql.insert({
+                ...log,
+                finished_at: new Date(now).toISOString(),
+                triggered_by: triggeredBy
+              })
+            }`,
             sql`UPDATE integrations SET run_records = 0 WHERE id = ${log.integration_id}`
-          )
-        ).pipe(sql.withTransaction, Effect.asVoid, Effect.orDie),
+          )).pipe(sql.withTransaction, Effect.asVoid, Effect.orDie),
 
       /** The newest log of an integration: retry idempotency keys on it. */
       latestId: (integrationId: string) =>
-        latest(integrationId).pipe(Effect.map(Option.match({ onNone: () => null, onSome: (row) => row.id })), Effect.orDie),
+        latest(integrationId).pipe(
+          Effect.map(Option.match({ onNone: () => null, onSome: (row) => row.id })),
+          Effect.orDie
+        ),
 
       /** The newest finished run of each integration. */
       latestOf: (integrationIds: ReadonlyArray<string>) =>
         integrationIds.length === 0
           ? Effect.succeed(new Map<string, SyncLog>())
           : latestOf(integrationIds).pipe(
-              Effect.map((rows) => new Map(rows.map((row) => [row.integration_id, row] as const))),
-              Effect.orDie
-            ),
+            Effect.map((rows) => new Map(rows.map((row) => [row.integration_id, row] as const))),
+            Effect.orDie
+          ),
 
       findById: (id: string) => Effect.orDie(findById(id))
     }
@@ -79,7 +83,8 @@ export const recordsSyncedSince = (sql: SqlClient.SqlClient, accountId: string, 
   SqlSchema.single({
     Request: Schema.Void,
     Result: Schema.Struct({ n: Schema.NullOr(IntColumn) }),
-    execute: () => sql`SELECT CAST(SUM(l.records_synced) AS INTEGER) AS n FROM sync_logs l
+    execute: () =>
+      sql`SELECT CAST(SUM(l.records_synced) AS INTEGER) AS n FROM sync_logs l
       JOIN integrations i ON i.id = l.integration_id
       WHERE i.account_id = ${accountId} AND l.created_at >= ${since}`
   })(undefined).pipe(

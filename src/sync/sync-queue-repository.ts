@@ -24,7 +24,7 @@ export interface WindowQueued {
 }
 
 export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("SyncQueueRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const schedulable = sql`i.status IN ('active', 'error')
       AND i.account_id IN (SELECT a.id FROM accounts a WHERE a.status IN ('trialing', 'active', 'past_due'))`
@@ -32,7 +32,8 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
     const windowCounts = SqlSchema.single({
       Request: Schema.Number,
       Result: Schema.Struct({ total: IntColumn, fresh: Schema.NullOr(IntColumn) }),
-      execute: (window) => sql`SELECT
+      execute: (window) =>
+        sql`SELECT
             CAST(COUNT(*) AS INTEGER) AS total,
             CAST(SUM(CASE WHEN ${notInWindow(window)}
               AND NOT EXISTS (SELECT 1 FROM sync_queue q WHERE q.integration_id = i.id)
@@ -42,7 +43,8 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
     const duePage = SqlSchema.findAll({
       Request: Schema.Struct({ afterId: Schema.String, limit: Schema.Number }),
       Result: QueuedRun,
-      execute: ({ afterId, limit }) => sql`SELECT integration_id, triggered_by FROM sync_queue
+      execute: ({ afterId, limit }) =>
+        sql`SELECT integration_id, triggered_by FROM sync_queue
           WHERE integration_id > ${afterId} ORDER BY integration_id LIMIT ${limit}`
     })
     const queuedAmong = SqlSchema.findAll({
@@ -56,7 +58,7 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
     return {
       /** Queues every schedulable integration not yet scheduled in `window`; a second call in it queues none. */
       queueWindow: (window: number, now: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const counts = yield* windowCounts(window)
           yield* sql`INSERT INTO sync_queue (integration_id, triggered_by, requested_at)
             SELECT i.id, 'schedule', ${now} FROM integrations i WHERE ${schedulable} AND ${notInWindow(window)}
@@ -73,17 +75,16 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
           RETURNING integration_id`.pipe(Effect.map((rows) => rows.length === 1), Effect.orDie),
 
       /** Up to `limit` queued runs after `afterId`, in id order: runners walk the due list a page at a time. */
-      duePage: (afterId: string, limit: number) =>
-        Effect.orDie(duePage({ afterId, limit })),
+      duePage: (afterId: string, limit: number) => Effect.orDie(duePage({ afterId, limit })),
 
       /** Which of these integrations have a run waiting or in progress in the queue. */
       queuedAmong: (integrationIds: ReadonlyArray<string>) =>
         integrationIds.length === 0
           ? Effect.succeed(new Set<string>())
           : queuedAmong(integrationIds).pipe(
-              Effect.map((rows) => new Set(rows.map((row) => row.integration_id))),
-              Effect.orDie
-            ),
+            Effect.map((rows) => new Set(rows.map((row) => row.integration_id))),
+            Effect.orDie
+          ),
 
       find: (integrationId: string) => Effect.orDie(find(integrationId)),
 

@@ -10,14 +10,14 @@ import { isoIn, MINUTE, nowMillis } from "../domain/time.js"
 import { SyncQueueRepository } from "./sync-queue-repository.js"
 
 export class SyncScheduler extends Effect.Service<SyncScheduler>()("SyncScheduler", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const queue = yield* SyncQueueRepository
     const windowMillis = config.syncIntervalMinutes * MINUTE
 
     return {
       /** The schedule: every schedulable integration once per window (two ticks in one window queue nothing twice). */
-      tick: Effect.gen(function* () {
+      tick: Effect.gen(function*() {
         const now = yield* nowMillis
         const window = Math.floor(now / windowMillis)
         const result = yield* queue.queueWindow(window, isoIn(now, 0))

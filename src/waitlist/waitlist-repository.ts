@@ -3,12 +3,15 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
 export class WaitlistRepository extends Effect.Service<WaitlistRepository>()("WaitlistRepository", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     return {
       /** Idempotent per e-mail. */
       add: (email: string, at: string) =>
-        sql`INSERT INTO waitlist (email, created_at) VALUES (${email}, ${at}) ON CONFLICT (email) DO NOTHING`.pipe(Effect.asVoid, Effect.orDie)
+        sql`INSERT INTO waitlist (email, created_at) VALUES (${email}, ${at}) ON CONFLICT (email) DO NOTHING`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        )
     }
   })
 }) {}

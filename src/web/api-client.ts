@@ -3,8 +3,8 @@
  * contract the server implements, as effect-atom queries and mutations.
  * Same-origin fetches: the session cookie goes along, bodies are JSON.
  */
-import { FetchHttpClient } from "@effect/platform"
 import { AtomHttpApi } from "@effect-atom/atom-react"
+import { FetchHttpClient } from "@effect/platform"
 import { SalesyncApi } from "../api/index.js"
 
 export class Api extends AtomHttpApi.Tag<Api>()("Api", {

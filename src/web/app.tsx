@@ -1,9 +1,9 @@
 /** Who is looking decides the view: a stranger gets the sign-up page, a deleted account its restore screen, a merchant the app. */
 import { Result, useAtomValue } from "@effect-atom/atom-react"
 import { accountAtom } from "./atoms.js"
-import { forgetSignIn, signedInHint } from "./session.js"
 import { isUnauthorized } from "./format.js"
 import { useLocation } from "./router.js"
+import { forgetSignIn, signedInHint } from "./session.js"
 import { ErrorBox, failureOf, Loading } from "./ui.js"
 import { AccountView } from "./views/account.js"
 import { ApiKeysView } from "./views/api-keys.js"

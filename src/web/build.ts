@@ -26,10 +26,11 @@ const typeOf = (path: string) =>
   path.endsWith(".js")
     ? "text/javascript; charset=utf-8"
     : path.endsWith(".css")
-      ? "text/css; charset=utf-8"
-      : "application/octet-stream"
+    ? "text/css; charset=utf-8"
+    : "application/octet-stream"
 
-const shell = (scripts: ReadonlyArray<string>, styles: ReadonlyArray<string>) => `<!doctype html>
+const shell = (scripts: ReadonlyArray<string>, styles: ReadonlyArray<string>) =>
+  `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -39,13 +39,18 @@ const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, un
 /** One sentence for any failure of an API call: the server's message, or when to retry after a 429. */
 export const errorText = (error: unknown): string => {
   if (hasKey(error, "retry_after_seconds") && typeof error.retry_after_seconds === "number") {
-    return `Too many requests. Try again in ${error.retry_after_seconds} second${error.retry_after_seconds === 1 ? "" : "s"}.`
+    return `Too many requests. Try again in ${error.retry_after_seconds} second${
+      error.retry_after_seconds === 1 ? "" : "s"
+    }.`
   }
-  if (hasKey(error, "_tag") && error._tag === "RequestError")
+  if (hasKey(error, "_tag") && error._tag === "RequestError") {
     return "We could not reach salesync. Check your connection and try again."
+  }
   if (hasKey(error, "_tag") && error._tag === "ResponseError") {
     const status = hasKey(error, "response") && hasKey(error.response, "status") ? error.response.status : undefined
-    return `salesync answered unexpectedly${typeof status === "number" ? ` (HTTP ${status})` : ""}. Try again in a moment.`
+    return `salesync answered unexpectedly${
+      typeof status === "number" ? ` (HTTP ${status})` : ""
+    }. Try again in a moment.`
   }
   if (hasKey(error, "message") && typeof error.message === "string" && error.message !== "") return error.message
   return "Something went wrong. Try again in a moment."
@@ -66,12 +71,11 @@ export const problemsByRow = (error: unknown): { rows: Map<number, Array<string>
   const details = hasKey(error, "details") ? error.details : undefined
   const problems = hasKey(details, "problems") && Array.isArray(details.problems) ? details.problems : []
   for (const problem of problems) {
-    const text =
-      typeof problem === "string"
-        ? problem
-        : hasKey(problem, "message")
-          ? `${String(hasKey(problem, "field") ? problem.field : "")} ${String(problem.message)}`
-          : ""
+    const text = typeof problem === "string"
+      ? problem
+      : hasKey(problem, "message")
+      ? `${String(hasKey(problem, "field") ? problem.field : "")} ${String(problem.message)}`
+      : ""
     const match = /^mappings\[(\d+)\]\.?([^:]*):?\s*(.*)$/.exec(text)
     if (match === null) general.push(text)
     else {

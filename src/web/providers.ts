@@ -2,7 +2,7 @@
  * What the app tells a merchant about each provider: its name, the fields of
  * its API-key form with where to find each, and whether OAuth connects it.
  */
-import { resolveProvider, type ProviderKind } from "../domain/providers.js"
+import { type ProviderKind, resolveProvider } from "../domain/providers.js"
 
 export interface CredentialField {
   readonly key: string
@@ -85,7 +85,8 @@ export const guides: Record<ProviderKind, ProviderGuide> = {
       {
         key: "api_key",
         label: "Personal access token",
-        hint: "airtable.com/create/tokens, with data.records:read, data.records:write and schema.bases:read on your base.",
+        hint:
+          "airtable.com/create/tokens, with data.records:read, data.records:write and schema.bases:read on your base.",
         placeholder: "pat…",
         secret: true
       },

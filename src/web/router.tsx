@@ -1,5 +1,5 @@
 /** A tiny client-side router over the History API: the server serves the same shell on every app path. */
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from "react"
+import { type MouseEvent, type ReactNode, useSyncExternalStore } from "react"
 
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {

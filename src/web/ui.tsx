@@ -1,12 +1,13 @@
 /** Small building blocks every view shares: loading, error and empty states, times, status badges. */
-import { Result, useAtomRefresh, type Atom } from "@effect-atom/atom-react"
+import { type Atom, Result, useAtomRefresh } from "@effect-atom/atom-react"
 import { Cause, Option } from "effect"
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { errorText, formatDate, formatDateTime, formatRelative, isUnauthorized } from "./format.js"
 import { forgetSignIn } from "./session.js"
 
-export const failureOf = <E,>(cause: Cause.Cause<E>): unknown =>
-  Option.getOrElse(Cause.failureOption(cause), () => Cause.squash(cause))
+export function failureOf<E>(cause: Cause.Cause<E>): unknown {
+  return Option.getOrElse(Cause.failureOption(cause), () => Cause.squash(cause))
+}
 
 /** A session revoked elsewhere (sign-out on another device, account deleted): say so and offer to sign in again. */
 const SessionEnded = () => (
@@ -84,8 +85,8 @@ export const Time = (props: { iso: string; relative?: boolean; dateOnly?: boolea
       {props.relative === true
         ? formatRelative(props.iso)
         : props.dateOnly === true
-          ? formatDate(props.iso)
-          : formatDateTime(props.iso)}
+        ? formatDate(props.iso)
+        : formatDateTime(props.iso)}
     </time>
   )
 }
@@ -152,11 +153,13 @@ export type Status = { readonly text: string; readonly error: boolean } | null
 /** Where a view says how an action went; screen readers hear it (errors at once). */
 export const Notice = (props: { status: Status; className?: string }) => (
   <div aria-live="polite" className={props.className ?? "notice-slot"}>
-    {props.status === null ? null : (
-      <p className={props.status.error ? "field-error" : "ok"} role={props.status.error ? "alert" : "status"}>
-        {props.status.text}
-      </p>
-    )}
+    {props.status === null ?
+      null :
+      (
+        <p className={props.status.error ? "field-error" : "ok"} role={props.status.error ? "alert" : "status"}>
+          {props.status.text}
+        </p>
+      )}
   </div>
 )
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test"
-import { signUp, type SignedIn } from "../support/accounts.js"
+import { type SignedIn, signUp } from "../support/accounts.js"
 import { isRecord, makeClient } from "../support/client.js"
 import { useServerWithMail } from "../support/mail-server.js"
 import { startServer } from "../support/server.js"
@@ -40,7 +40,9 @@ describe("who may call what", () => {
     const ops = (await operations(world.server.url)).filter((op) => op.secured && !op.path.startsWith("/api/cron/"))
     expect(ops.length).toBeGreaterThan(20)
     for (const op of ops) {
-      const response = await makeClient(world.server.url).request(op.method, concrete(op.path), { body: op.method === "GET" || op.method === "DELETE" ? undefined : {} })
+      const response = await makeClient(world.server.url).request(op.method, concrete(op.path), {
+        body: op.method === "GET" || op.method === "DELETE" ? undefined : {}
+      })
       expect({ op: `${op.method} ${op.path}`, status: response.status, error: response.json["error"] }).toEqual({
         op: `${op.method} ${op.path}`,
         status: 401,
@@ -50,7 +52,9 @@ describe("who may call what", () => {
   })
 
   test("the public routes need no credentials", async () => {
-    const publicOps = (await operations(world.server.url)).filter((op) => !op.secured).map((op) => `${op.method} ${op.path}`)
+    const publicOps = (await operations(world.server.url)).filter((op) => !op.secured).map((op) =>
+      `${op.method} ${op.path}`
+    )
     expect(publicOps.sort()).toEqual(
       [
         "POST /api/integrations",
@@ -76,7 +80,10 @@ describe("who may call what", () => {
   test("OAuth start takes the signed-in owner's credential (it is a browser navigation)", async () => {
     const anonymous = await makeClient(world.server.url).request("GET", "/api/auth/payments/start")
     expect(anonymous.status).toBe(401)
-    const signedIn = await user.client.request("GET", `/api/auth/payments/start?integration_id=${user.integrationId}&side=source`)
+    const signedIn = await user.client.request(
+      "GET",
+      `/api/auth/payments/start?integration_id=${user.integrationId}&side=source`
+    )
     expect(signedIn.status).not.toBe(401)
   })
 })
@@ -89,7 +96,11 @@ describe("cron routes", () => {
     const apiKey = isRecord(key.json["api_key"]) ? String(key.json["api_key"]["key"]) : ""
     for (const path of cronPaths) {
       for (const method of ["GET", "POST"]) {
-        for (const headers of [{}, { authorization: "Bearer wrong" }, { authorization: `Bearer ${user.token}` }, { authorization: `Bearer ${apiKey}` }, { "x-api-key": apiKey }]) {
+        for (
+          const headers of [{}, { authorization: "Bearer wrong" }, { authorization: `Bearer ${user.token}` }, {
+            authorization: `Bearer ${apiKey}`
+          }, { "x-api-key": apiKey }]
+        ) {
           const response = await makeClient(world.server.url, headers).request(method, path)
           expect({ path, method, status: response.status }).toEqual({ path, method, status: 401 })
           expect(response.json["error"]).toBe("unauthorized")
@@ -100,7 +111,10 @@ describe("cron routes", () => {
 
   test("the cron secret passes authentication", async () => {
     for (const path of cronPaths) {
-      const response = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request("POST", path)
+      const response = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request(
+        "POST",
+        path
+      )
       expect(response.status).not.toBe(401)
       expect(response.status).not.toBe(404)
     }

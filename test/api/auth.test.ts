@@ -78,7 +78,9 @@ describe("magic links", () => {
 
     const second = await requestLink(user.email)
     const expiring = tokenOf(linkIn((await world.smtp.waitFor(user.email, second.since)).raw))
-    await dbQuery(world.server.dataDir, "UPDATE magic_links SET expires_at = ? WHERE used_at IS NULL", ["2000-01-01T00:00:00.000Z"])
+    await dbQuery(world.server.dataDir, "UPDATE magic_links SET expires_at = ? WHERE used_at IS NULL", [
+      "2000-01-01T00:00:00.000Z"
+    ])
     const expired = await client.request("POST", "/api/auth/session", { body: { token: expiring } })
     expect(expired.status).toBe(400)
     expect(expired.json["error"]).toBe("invalid_token")
@@ -128,7 +130,10 @@ describe("API keys", () => {
     const asBearer = await makeClient(world.server.url).withAuth(secret).request("GET", "/api/account")
     expect(asBearer.status).toBe(200)
     expect(asBearer.json["email"]).toBe(user.email)
-    const asHeader = await makeClient(world.server.url, { "x-api-key": secret }).request("GET", "/api/dashboard/integrations")
+    const asHeader = await makeClient(world.server.url, { "x-api-key": secret }).request(
+      "GET",
+      "/api/dashboard/integrations"
+    )
     expect(asHeader.status).toBe(200)
     expect(items(asHeader.json, "integrations").map((i) => i["id"])).toContain(user.integrationId)
     const used = items((await user.client.request("GET", "/api/account/api-keys")).json, "api_keys")

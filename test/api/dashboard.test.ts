@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test"
-import { quickStartBody, signUp, type SignedIn } from "../support/accounts.js"
+import { quickStartBody, type SignedIn, signUp } from "../support/accounts.js"
 import { items } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { useServerWithMail } from "../support/mail-server.js"
@@ -40,7 +40,10 @@ describe("integrations list", () => {
     const seen: Array<string> = []
     let cursor: unknown = undefined
     do {
-      const page = await user.client.request("GET", `/api/dashboard/integrations?limit=2${typeof cursor === "string" ? `&cursor=${cursor}` : ""}`)
+      const page = await user.client.request(
+        "GET",
+        `/api/dashboard/integrations?limit=2${typeof cursor === "string" ? `&cursor=${cursor}` : ""}`
+      )
       expect(page.status).toBe(200)
       expect(items(page.json, "integrations").length).toBeLessThanOrEqual(2)
       seen.push(...items(page.json, "integrations").map((i) => String(i["id"])))
@@ -59,7 +62,9 @@ describe("integrations list", () => {
   })
 
   test("only the caller's integrations are listed", async () => {
-    const mine = items((await owner.client.request("GET", "/api/dashboard/integrations")).json, "integrations").map((i) => i["id"])
+    const mine = items((await owner.client.request("GET", "/api/dashboard/integrations")).json, "integrations").map((
+      i
+    ) => i["id"])
     expect(mine).toContain(owner.integrationId)
     expect(mine).not.toContain(other.integrationId)
   })
@@ -72,14 +77,18 @@ describe("sync logs", () => {
     expect(empty.json).toEqual({ logs: [], next_cursor: null })
 
     for (let i = 0; i < 3; i++) {
-      await dbQuery(world.server.dataDir, "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at) VALUES (?, ?, ?, ?, ?, ?)", [
-        `log_test_${i}`,
-        owner.integrationId,
-        i === 1 ? "error" : "success",
-        i * 10,
-        i === 1 ? "table not found" : null,
-        `2026-01-0${i + 1}T00:00:00.000Z`
-      ])
+      await dbQuery(
+        world.server.dataDir,
+        "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        [
+          `log_test_${i}`,
+          owner.integrationId,
+          i === 1 ? "error" : "success",
+          i * 10,
+          i === 1 ? "table not found" : null,
+          `2026-01-0${i + 1}T00:00:00.000Z`
+        ]
+      )
     }
     const first = await owner.client.request("GET", `/api/dashboard/sync-logs/${owner.integrationId}?limit=2`)
     const logs = items(first.json, "logs")
@@ -95,7 +104,10 @@ describe("sync logs", () => {
       finished_at: null,
       trigger: null
     })
-    const second = await owner.client.request("GET", `/api/dashboard/sync-logs/${owner.integrationId}?limit=2&cursor=${first.json["next_cursor"]}`)
+    const second = await owner.client.request(
+      "GET",
+      `/api/dashboard/sync-logs/${owner.integrationId}?limit=2&cursor=${first.json["next_cursor"]}`
+    )
     expect(items(second.json, "logs").map((l) => l["id"])).toEqual(["log_test_0"])
     expect(second.json["next_cursor"]).toBeNull()
   })
@@ -107,7 +119,9 @@ describe("mappings", () => {
     const empty = await user.client.request("GET", `/api/dashboard/mappings/${user.integrationId}`)
     expect(empty.status).toBe(200)
     expect(empty.json).toEqual({ integration_id: user.integrationId, mappings: [] })
-    const saved = await user.client.request("PATCH", `/api/dashboard/mappings/${user.integrationId}`, { body: goodMapping(user.integrationId) })
+    const saved = await user.client.request("PATCH", `/api/dashboard/mappings/${user.integrationId}`, {
+      body: goodMapping(user.integrationId)
+    })
     expect(saved.status).toBe(200)
     // This server reaches no table database, so the save says its fields went unchecked.
     expect(saved.json).toMatchObject({ ok: true, integration_id: user.integrationId, mappings_saved: 4 })
@@ -118,7 +132,9 @@ describe("mappings", () => {
 
   test("400 invalid_mapping lists every problem and leaves the saved mapping intact", async () => {
     const user = await signUp(world.server.url, world.smtp)
-    await user.client.request("PATCH", `/api/dashboard/mappings/${user.integrationId}`, { body: goodMapping(user.integrationId) })
+    await user.client.request("PATCH", `/api/dashboard/mappings/${user.integrationId}`, {
+      body: goodMapping(user.integrationId)
+    })
     const response = await user.client.request("PATCH", `/api/dashboard/mappings/${user.integrationId}`, {
       body: {
         integration_id: "int_someone_else",
@@ -134,7 +150,10 @@ describe("mappings", () => {
     expect(response.status).toBe(400)
     expect(response.json["error"]).toBe("invalid_mapping")
     const details = response.json["details"]
-    const problems = typeof details === "object" && details !== null && "problems" in details && Array.isArray(details.problems) ? details.problems.map(String) : []
+    const problems =
+      typeof details === "object" && details !== null && "problems" in details && Array.isArray(details.problems)
+        ? details.problems.map(String)
+        : []
     expect(problems.length).toBe(6)
     const text = problems.join("\n")
     expect(text).toContain("integration_id")
@@ -149,7 +168,10 @@ describe("mappings", () => {
 
   test("the key field Sync ID is written by the service and cannot be a mapping target", async () => {
     const response = await owner.client.request("PATCH", `/api/dashboard/mappings/${owner.integrationId}`, {
-      body: { integration_id: owner.integrationId, mappings: [{ source_field: "id", destination_field: "Sync ID", transform: null }] }
+      body: {
+        integration_id: owner.integrationId,
+        mappings: [{ source_field: "id", destination_field: "Sync ID", transform: null }]
+      }
     })
     expect(response.status).toBe(400)
     expect(response.json["error"]).toBe("invalid_mapping")
@@ -157,7 +179,13 @@ describe("mappings", () => {
   })
 
   test("a malformed mapping body → 400 invalid_mapping", async () => {
-    for (const body of [{ integration_id: owner.integrationId, mappings: "all" }, { integration_id: owner.integrationId }, { mappings: [] }]) {
+    for (
+      const body of [
+        { integration_id: owner.integrationId, mappings: "all" },
+        { integration_id: owner.integrationId },
+        { mappings: [] }
+      ]
+    ) {
       const response = await owner.client.request("PATCH", `/api/dashboard/mappings/${owner.integrationId}`, { body })
       expect(response.status).toBe(400)
       expect(response.json["error"]).toBe("invalid_mapping")
@@ -166,12 +194,21 @@ describe("mappings", () => {
 
   test("apply saves with the same rules", async () => {
     const user = await signUp(world.server.url, world.smtp)
-    const applied = await user.client.request("POST", "/api/schema/infer/apply", { body: goodMapping(user.integrationId) })
+    const applied = await user.client.request("POST", "/api/schema/infer/apply", {
+      body: goodMapping(user.integrationId)
+    })
     expect(applied.status).toBe(200)
     // (The quick-start base is unreachable here, so the answer also carries a warning about the unchecked fields.)
-    expect([applied.json["ok"], applied.json["integration_id"], applied.json["mappings_saved"]]).toEqual([true, user.integrationId, 4])
+    expect([applied.json["ok"], applied.json["integration_id"], applied.json["mappings_saved"]]).toEqual([
+      true,
+      user.integrationId,
+      4
+    ])
     const bad = await user.client.request("POST", "/api/schema/infer/apply", {
-      body: { integration_id: user.integrationId, mappings: [{ source_field: "x", destination_field: "Y", transform: "nope" }] }
+      body: {
+        integration_id: user.integrationId,
+        mappings: [{ source_field: "x", destination_field: "Y", transform: "nope" }]
+      }
     })
     expect(bad.status).toBe(400)
     expect(bad.json["error"]).toBe("invalid_mapping")
@@ -194,9 +231,14 @@ describe("another account's ids are 404, exactly like unknown ones", () => {
     for (const [method, path, body] of idRoutes(owner.integrationId)) {
       const foreign = await other.client.request(method, path, { body })
       const unknown = await other.client.request(method, path.replace(owner.integrationId, "int_unknown"), {
-        body: body === undefined ? undefined : JSON.parse(JSON.stringify(body).replaceAll(owner.integrationId, "int_unknown"))
+        body: body === undefined
+          ? undefined
+          : JSON.parse(JSON.stringify(body).replaceAll(owner.integrationId, "int_unknown"))
       })
-      expect({ route: `${method} ${path}`, status: foreign.status }).toEqual({ route: `${method} ${path}`, status: 404 })
+      expect({ route: `${method} ${path}`, status: foreign.status }).toEqual({
+        route: `${method} ${path}`,
+        status: 404
+      })
       expect(foreign.json["error"]).toBe("not_found")
       expect(foreign.json["message"]).toBe(unknown.json["message"])
       expect(JSON.stringify(foreign.json)).not.toContain(owner.email)
@@ -207,28 +249,41 @@ describe("another account's ids are 404, exactly like unknown ones", () => {
   })
 
   test("sync error resolve toggle on a foreign failure → 404, and the owner's toggle works", async () => {
-    await dbQuery(world.server.dataDir, "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at) VALUES (?, ?, ?, ?, ?, ?)", [
-      "fail_test_1",
-      owner.integrationId,
-      null,
-      3,
-      "HTTP 500 from the table database",
-      "2026-02-01T00:00:00.000Z"
-    ])
-    const foreign = await other.client.request("PATCH", "/api/dashboard/sync-errors/fail_test_1", { body: { resolved: true } })
+    await dbQuery(
+      world.server.dataDir,
+      "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at) VALUES (?, ?, ?, ?, ?, ?)",
+      [
+        "fail_test_1",
+        owner.integrationId,
+        null,
+        3,
+        "HTTP 500 from the table database",
+        "2026-02-01T00:00:00.000Z"
+      ]
+    )
+    const foreign = await other.client.request("PATCH", "/api/dashboard/sync-errors/fail_test_1", {
+      body: { resolved: true }
+    })
     expect(foreign.status).toBe(404)
     const listForeign = await other.client.request("GET", "/api/dashboard/sync-errors")
     expect(items(listForeign.json, "errors")).toEqual([])
 
-    const resolved = await owner.client.request("PATCH", "/api/dashboard/sync-errors/fail_test_1", { body: { resolved: true } })
+    const resolved = await owner.client.request("PATCH", "/api/dashboard/sync-errors/fail_test_1", {
+      body: { resolved: true }
+    })
     expect(resolved.status).toBe(200)
     expect(typeof resolved.json["resolved_at"]).toBe("string")
     expect(resolved.json["attempt_count"]).toBe(3)
-    const open = await owner.client.request("GET", `/api/dashboard/sync-errors?integration_id=${owner.integrationId}&resolved=false`)
+    const open = await owner.client.request(
+      "GET",
+      `/api/dashboard/sync-errors?integration_id=${owner.integrationId}&resolved=false`
+    )
     expect(items(open.json, "errors")).toEqual([])
     const done = await owner.client.request("GET", `/api/dashboard/sync-errors?resolved=true`)
     expect(items(done.json, "errors").map((e) => e["id"])).toEqual(["fail_test_1"])
-    const reopened = await owner.client.request("PATCH", "/api/dashboard/sync-errors/fail_test_1", { body: { resolved: false } })
+    const reopened = await owner.client.request("PATCH", "/api/dashboard/sync-errors/fail_test_1", {
+      body: { resolved: false }
+    })
     expect(reopened.json["resolved_at"]).toBeNull()
     const badFilter = await owner.client.request("GET", "/api/dashboard/sync-errors?resolved=maybe")
     expect(badFilter.status).toBe(400)

@@ -4,7 +4,7 @@
  * `{ issues: [...] }` body, and changes nothing.
  */
 import { beforeAll, describe, expect, test } from "bun:test"
-import { signUp, type SignedIn } from "../support/accounts.js"
+import { type SignedIn, signUp } from "../support/accounts.js"
 import { makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { useServerWithMail } from "../support/mail-server.js"
@@ -31,7 +31,10 @@ describe("query parameters", () => {
   })
 
   test("a repeated ?resolved= and a value that is not true/false are 400 invalid_input naming resolved", async () => {
-    expectInvalidInput(await user.client.request("GET", "/api/dashboard/sync-errors?resolved=true&resolved=false"), "resolved")
+    expectInvalidInput(
+      await user.client.request("GET", "/api/dashboard/sync-errors?resolved=true&resolved=false"),
+      "resolved"
+    )
     const maybe = await user.client.request("GET", "/api/dashboard/sync-errors?resolved=maybe")
     expectInvalidInput(maybe, "resolved")
     expect(String(maybe.json["message"])).toContain("must be true or false")
@@ -42,7 +45,10 @@ describe("bodies", () => {
   test("a body that is not JSON is 400 invalid_input on every JSON route; nothing is stored", async () => {
     const before = await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM waitlist")
     for (const path of ["/api/waitlist", "/api/auth/magic-link", "/api/auth/session", "/api/account/api-keys"]) {
-      const response = await user.client.request("POST", path, { raw: "{oops", headers: { "content-type": "application/json" } })
+      const response = await user.client.request("POST", path, {
+        raw: "{oops",
+        headers: { "content-type": "application/json" }
+      })
       expectInvalidInput(response, "JSON")
     }
     const after = await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM waitlist")
@@ -52,7 +58,10 @@ describe("bodies", () => {
   test("a JSON body sent as text or as form data is refused with 415 before decoding, and nothing is stored", async () => {
     const client = makeClient(world.server.url)
     const email = `text-body-${Date.now()}@example.com`
-    const text = await client.request("POST", "/api/waitlist", { raw: JSON.stringify({ email }), headers: { "content-type": "text/plain" } })
+    const text = await client.request("POST", "/api/waitlist", {
+      raw: JSON.stringify({ email }),
+      headers: { "content-type": "text/plain" }
+    })
     expect(text.status).toBe(415)
     expect(text.json["error"]).toBe("unsupported_media_type")
     const form = await client.request("POST", "/api/auth/magic-link", {
@@ -91,13 +100,18 @@ describe("bodies", () => {
   })
 
   test("the API key name's length limit is the contract's: 101 characters is 400 naming name", async () => {
-    expectInvalidInput(await user.client.request("POST", "/api/account/api-keys", { body: { name: "k".repeat(101) } }), "name")
+    expectInvalidInput(
+      await user.client.request("POST", "/api/account/api-keys", { body: { name: "k".repeat(101) } }),
+      "name"
+    )
     const ok = await user.client.request("POST", "/api/account/api-keys", { body: { name: "k".repeat(100) } })
     expect(ok.status).toBe(201)
   })
 
   test("a field the contract does not name is refused, naming it", async () => {
-    const response = await user.client.request("PATCH", "/api/dashboard/sync-errors/fail_x", { body: { resolved: true, extra: 1 } })
+    const response = await user.client.request("PATCH", "/api/dashboard/sync-errors/fail_x", {
+      body: { resolved: true, extra: 1 }
+    })
     expectInvalidInput(response, "extra")
     expect(String(response.json["message"])).toContain("is not a known field")
   })
@@ -125,7 +139,9 @@ describe("the OpenAPI document", () => {
     const doc = await (await fetch(`${world.server.url}/api/openapi.json`)).json()
     const text = JSON.stringify(doc)
     expect(text).not.toContain("HttpApiDecodeError")
-    expect(JSON.stringify(doc.paths["/api/waitlist"].post.responses["400"])).toContain("#/components/schemas/InvalidInput")
+    expect(JSON.stringify(doc.paths["/api/waitlist"].post.responses["400"])).toContain(
+      "#/components/schemas/InvalidInput"
+    )
     expect(JSON.stringify(doc.paths["/api/schema/infer/apply"].post.responses["400"])).toContain("InvalidMapping")
     expect(doc.paths["/api/health"].get.responses["400"]).toBeUndefined()
   })

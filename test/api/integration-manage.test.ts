@@ -3,11 +3,11 @@
  * run state, last and next sync; replacing credentials; deleting an integration with everything of it.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import { signUp, uniqueEmail, type SignedIn } from "../support/accounts.js"
-import { items, makeClient, type Client } from "../support/client.js"
+import { type SignedIn, signUp, uniqueEmail } from "../support/accounts.js"
+import { type Client, items, makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
-import { startSmtp, linkIn, tokenOf, type SmtpSink } from "../support/smtp.js"
-import { chargeMapping, emulatorIntegrationBody, startSyncWorld, waitForLogs, type SyncWorld } from "../support/sync.js"
+import { linkIn, type SmtpSink, startSmtp, tokenOf } from "../support/smtp.js"
+import { chargeMapping, emulatorIntegrationBody, startSyncWorld, type SyncWorld, waitForLogs } from "../support/sync.js"
 
 let world: SyncWorld
 let smtp: SmtpSink
@@ -93,10 +93,14 @@ describe("run state", () => {
       [stranger.integrationId, now]
     )
     expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("queued")
-    await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?", [
-      now,
-      stranger.integrationId
-    ])
+    await dbQuery(
+      world.server.dataDir,
+      "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?",
+      [
+        now,
+        stranger.integrationId
+      ]
+    )
     expect((await listed(stranger.client, stranger.integrationId))?.["run_state"]).toBe("running")
     await dbQuery(world.server.dataDir, "DELETE FROM sync_queue WHERE integration_id = ?", [stranger.integrationId])
     await dbQuery(world.server.dataDir, "UPDATE integrations SET run_state = NULL WHERE id = ?", [
@@ -126,12 +130,14 @@ describe("credential update", () => {
 
   test("bad bodies are 400 and change nothing; another account's id is 404", async () => {
     const path = `/api/integrations/${owner.integrationId}/credentials`
-    for (const [body, field] of [
-      [{ side: "middle", credentials: {} }, "side"],
-      [{ side: "source" }, "credentials"],
-      [{ side: "source", credentials: "sk" }, "credentials"],
-      [{ side: "source", credentials: {}, extra: 1 }, "extra"]
-    ] as const) {
+    for (
+      const [body, field] of [
+        [{ side: "middle", credentials: {} }, "side"],
+        [{ side: "source" }, "credentials"],
+        [{ side: "source", credentials: "sk" }, "credentials"],
+        [{ side: "source", credentials: {}, extra: 1 }, "extra"]
+      ] as const
+    ) {
       const refused = await owner.client.request("PUT", path, { body })
       expect(refused.status).toBe(400)
       expect(refused.json).toMatchObject({ ok: false, error: "invalid_input" })
@@ -154,21 +160,22 @@ describe("credential update", () => {
 describe("the OpenAPI document", () => {
   test("documents the new fields and endpoints", async () => {
     const doc = JSON.stringify((await makeClient(world.server.url).request("GET", "/api/openapi.json")).json)
-    for (const text of [
-      "/api/integrations/{id}/credentials",
-      "IntegrationOverview",
-      "CredentialsUpdate",
-      "next_sync_at",
-      "run_state",
-      "last_sync"
-    ]) {
+    for (
+      const text of [
+        "/api/integrations/{id}/credentials",
+        "IntegrationOverview",
+        "CredentialsUpdate",
+        "next_sync_at",
+        "run_state",
+        "last_sync"
+      ]
+    ) {
       expect(doc).toContain(text)
     }
     const paths = (await makeClient(world.server.url).request("GET", "/api/openapi.json")).json["paths"]
-    const integration =
-      typeof paths === "object" && paths !== null && "/api/integrations/{id}" in paths
-        ? paths["/api/integrations/{id}"]
-        : undefined
+    const integration = typeof paths === "object" && paths !== null && "/api/integrations/{id}" in paths
+      ? paths["/api/integrations/{id}"]
+      : undefined
     expect(JSON.stringify(integration)).toContain("delete")
   })
 })

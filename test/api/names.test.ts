@@ -15,7 +15,11 @@ test("an API key name with a NUL byte or a line break is a 400 invalid_input nam
     // A NUL is refused at the edge for every field; the other control characters by the name's own schema.
     expect(String(response.json["message"])).toContain(name.includes("\u0000") ? "NUL" : "name")
   }
-  const rows = await dbQuery(world.server.dataDir, "SELECT name FROM api_keys WHERE account_id = (SELECT account_id FROM integrations WHERE id = ?)", [user.integrationId])
+  const rows = await dbQuery(
+    world.server.dataDir,
+    "SELECT name FROM api_keys WHERE account_id = (SELECT account_id FROM integrations WHERE id = ?)",
+    [user.integrationId]
+  )
   expect(rows).toEqual([])
   const fine = await user.client.request("POST", "/api/account/api-keys", { body: { name: "Zapier — Ünïcode ok" } })
   expect(fine.status).toBe(201)

@@ -22,15 +22,24 @@ describe("POST /api/integrations (onboarding)", () => {
     const mail = await world.smtp.waitFor(email, since)
     expect(linkIn(mail.raw)).toStartWith(`${world.server.url}/api/auth/magic-link/verify?token=`)
 
-    const [account] = await dbQuery(world.server.dataDir, "SELECT plan, status, trial_ends_at, created_at FROM accounts WHERE email = ?", [email])
+    const [account] = await dbQuery(
+      world.server.dataDir,
+      "SELECT plan, status, trial_ends_at, created_at FROM accounts WHERE email = ?",
+      [email]
+    )
     expect(account?.["plan"]).toBe("pro")
     expect(account?.["status"]).toBe("trialing")
-    const trialDays = (Date.parse(String(account?.["trial_ends_at"])) - Date.parse(String(account?.["created_at"]))) / 86_400_000
+    const trialDays = (Date.parse(String(account?.["trial_ends_at"])) - Date.parse(String(account?.["created_at"]))) /
+      86_400_000
     expect(trialDays).toBe(14)
 
-    const [row] = await dbQuery(world.server.dataDir, "SELECT status, source_credentials, destination_credentials FROM integrations WHERE id = ?", [
-      String(response.json["integration_id"])
-    ])
+    const [row] = await dbQuery(
+      world.server.dataDir,
+      "SELECT status, source_credentials, destination_credentials FROM integrations WHERE id = ?",
+      [
+        String(response.json["integration_id"])
+      ]
+    )
     // Nothing syncs before the address is proven: the first sign-in starts it (test/security/mail.test.ts).
     expect(row?.["status"]).toBe("paused")
     for (const column of ["source_credentials", "destination_credentials"]) {
@@ -59,8 +68,16 @@ describe("POST /api/integrations (onboarding)", () => {
     ["unknown provider", { ...quickStartBody("a@b.co"), source: "paypal" }, "source"],
     ["destination kind as source", { ...quickStartBody("a@b.co"), source: "airtable" }, "source"],
     ["source kind as destination", { ...quickStartBody("a@b.co"), destination: "shopify" }, "destination"],
-    ["credentials that are not objects", { ...quickStartBody("a@b.co"), source_credentials: "sk_test" }, "source_credentials"],
-    ["credentials as an array", { ...quickStartBody("a@b.co"), destination_credentials: [1, 2] }, "destination_credentials"],
+    [
+      "credentials that are not objects",
+      { ...quickStartBody("a@b.co"), source_credentials: "sk_test" },
+      "source_credentials"
+    ],
+    [
+      "credentials as an array",
+      { ...quickStartBody("a@b.co"), destination_credentials: [1, 2] },
+      "destination_credentials"
+    ],
     ["unknown top-level field", { ...quickStartBody("a@b.co"), plan: "free" }, "plan"],
     ["missing e-mail", { source: "payments", destination: "tables" }, "email"]
   ]
@@ -122,7 +139,10 @@ describe("POST /api/integrations (onboarding)", () => {
 
     const mail = await world.smtp.waitFor(owner.email, since)
     expect(mail.raw).toContain(id)
-    const verify = await makeClient(world.server.url).request("GET", new URL(linkIn(mail.raw)).pathname + new URL(linkIn(mail.raw)).search)
+    const verify = await makeClient(world.server.url).request(
+      "GET",
+      new URL(linkIn(mail.raw)).pathname + new URL(linkIn(mail.raw)).search
+    )
     expect(verify.status).toBe(302)
     const after = await owner.client.request("GET", "/api/dashboard/integrations")
     const confirmed = items(after.json, "integrations").find((i) => i["id"] === id)
@@ -158,7 +178,9 @@ describe("POST /api/integrations (onboarding)", () => {
     const created = await owner.client.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
     expect(created.status).toBe(201)
     const list = await owner.client.request("GET", "/api/dashboard/integrations")
-    expect(items(list.json, "integrations").find((i) => i["id"] === created.json["integration_id"])?.["status"]).toBe("active")
+    expect(items(list.json, "integrations").find((i) => i["id"] === created.json["integration_id"])?.["status"]).toBe(
+      "active"
+    )
     await Bun.sleep(200)
     expect(world.smtp.messages.slice(since).some((m) => m.to.includes(owner.email))).toBe(false)
   })
@@ -168,7 +190,9 @@ describe("POST /api/integrations (onboarding)", () => {
     // Break the integrations table so the insert after the account insert fails.
     await dbQuery(world.server.dataDir, "ALTER TABLE integrations RENAME TO integrations_moved")
     try {
-      const response = await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })
+      const response = await makeClient(world.server.url).request("POST", "/api/integrations", {
+        body: quickStartBody(email)
+      })
       expect(response.status).toBe(500)
       expect(response.json).toEqual({ ok: false, error: "server_error", message: expect.any(String) })
       expect(JSON.stringify(response.json)).not.toContain("integrations")

@@ -81,8 +81,12 @@ describe("rate limits: per plan for a credential, per IP without one", () => {
     const b = await startServer({ REDIS_URL: redisUrl, TRUST_PROXY: "true" })
     try {
       const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`
-      for (let i = 0; i < 30; i++) expect((await makeClient(a.url, {}, address).request("GET", "/api/health")).status).toBe(200)
-      for (let i = 0; i < 30; i++) expect((await makeClient(b.url, {}, address).request("GET", "/api/health")).status).toBe(200)
+      for (let i = 0; i < 30; i++) {
+        expect((await makeClient(a.url, {}, address).request("GET", "/api/health")).status).toBe(200)
+      }
+      for (let i = 0; i < 30; i++) {
+        expect((await makeClient(b.url, {}, address).request("GET", "/api/health")).status).toBe(200)
+      }
       expectExact429(await makeClient(a.url, {}, address).request("GET", "/api/health"))
       expectExact429(await makeClient(b.url, {}, address).request("GET", "/api/health"))
     } finally {

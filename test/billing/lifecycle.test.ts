@@ -9,7 +9,17 @@ import { isRecord, items, makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { linkIn, tokenOf } from "../support/smtp.js"
 import { chargeMapping } from "../support/sync.js"
-import { daysFromNow, integrationStatuses, join, setAccount, startBillingWorld, subscribe, subscriptionOf, type BillingWorld, type Member } from "./support.js"
+import {
+  type BillingWorld,
+  daysFromNow,
+  integrationStatuses,
+  join,
+  type Member,
+  setAccount,
+  startBillingWorld,
+  subscribe,
+  subscriptionOf
+} from "./support.js"
 
 let world: BillingWorld
 
@@ -18,7 +28,8 @@ beforeAll(async () => {
 })
 afterAll(() => world.stop())
 
-const mailsTo = (email: string, subject: string) => world.smtp.messages.filter((m) => m.to.includes(email) && m.raw.includes(subject))
+const mailsTo = (email: string, subject: string) =>
+  world.smtp.messages.filter((m) => m.to.includes(email) && m.raw.includes(subject))
 
 const waitForMail = async (email: string, subject: string, count = 1) => {
   const deadline = Date.now() + 5000
@@ -84,15 +95,23 @@ describe("cron routes", () => {
     const dir = world.server.dataDir
     const old = daysFromNow(-31)
     const recent = daysFromNow(-29)
-    await dbQuery(dir, "INSERT INTO webhook_events (id, type, payload, received_at) VALUES (?, 'x', '{}', ?), (?, 'x', '{}', ?)", ["evt_old_r", old, "evt_new_r", recent])
-    await dbQuery(dir, "INSERT INTO sync_failures (id, integration_id, attempt_count, error_message, occurred_at) VALUES (?, ?, 3, 'boom', ?), (?, ?, 3, 'boom', ?)", [
-      "fail_old_r",
-      member.integrationId,
-      daysFromNow(-91),
-      "fail_new_r",
-      member.integrationId,
-      daysFromNow(-89)
-    ])
+    await dbQuery(
+      dir,
+      "INSERT INTO webhook_events (id, type, payload, received_at) VALUES (?, 'x', '{}', ?), (?, 'x', '{}', ?)",
+      ["evt_old_r", old, "evt_new_r", recent]
+    )
+    await dbQuery(
+      dir,
+      "INSERT INTO sync_failures (id, integration_id, attempt_count, error_message, occurred_at) VALUES (?, ?, 3, 'boom', ?), (?, ?, 3, 'boom', ?)",
+      [
+        "fail_old_r",
+        member.integrationId,
+        daysFromNow(-91),
+        "fail_new_r",
+        member.integrationId,
+        daysFromNow(-89)
+      ]
+    )
     const run = await world.cron.request("POST", "/api/cron/retention")
     expect(Number(run.json["webhook_events_pruned"])).toBeGreaterThanOrEqual(1)
     expect(Number(run.json["sync_failures_pruned"])).toBeGreaterThanOrEqual(1)
@@ -113,19 +132,45 @@ describe("export", () => {
     const response = await member.client.request("GET", "/api/account/export")
     expect(response.status).toBe(200)
     const data = response.json
-    expect(data["account"]).toMatchObject({ id: member.accountId, email: member.email, plan: "pro", status: "trialing", has_payment_method: false })
+    expect(data["account"]).toMatchObject({
+      id: member.accountId,
+      email: member.email,
+      plan: "pro",
+      status: "trialing",
+      has_payment_method: false
+    })
     expect(data["subscription"]).toBeDefined()
     const integrations = items(data, "integrations")
     expect(integrations.length).toBe(1)
-    expect(integrations[0]).toMatchObject({ id: member.integrationId, source: "payments", destination: "tables", has_source_credentials: true, has_destination_credentials: true })
+    expect(integrations[0]).toMatchObject({
+      id: member.integrationId,
+      source: "payments",
+      destination: "tables",
+      has_source_credentials: true,
+      has_destination_credentials: true
+    })
     expect(items(integrations[0] ?? {}, "mappings").length).toBe(chargeMapping(member.integrationId).mappings.length)
     expect(items(data, "api_keys").map((k) => k["name"])).toEqual(["ci"])
     expect(items(data, "sessions").length).toBe(1)
     expect(items(data, "emails").length).toBeGreaterThanOrEqual(1)
-    for (const section of ["usage", "sync_logs", "sync_failures", "sign_in_links", "oauth_connections", "payment_events"]) expect(Array.isArray(data[section])).toBe(true)
+    for (
+      const section of ["usage", "sync_logs", "sync_failures", "sign_in_links", "oauth_connections", "payment_events"]
+    ) expect(Array.isArray(data[section])).toBe(true)
 
     const text = JSON.stringify(data)
-    for (const secret of ["pat_emulator", world.payments.platformKey, secretKey, "token_hash", "key_hash", "state_hash", "code_verifier", "credentials\":\"v1.", "magic-link/verify?token"]) {
+    for (
+      const secret of [
+        "pat_emulator",
+        world.payments.platformKey,
+        secretKey,
+        "token_hash",
+        "key_hash",
+        "state_hash",
+        "code_verifier",
+        "credentials\":\"v1.",
+        "magic-link/verify?token"
+      ]
+    ) {
       expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false })
     }
   })
@@ -151,8 +196,12 @@ describe("deletion, restore and purge", () => {
     const mail = await deleteAccount(member)
 
     expect((await member.client.request("GET", "/api/account")).status).toBe(401)
-    expect((await makeClient(world.server.url, { "x-api-key": apiKey }).request("GET", "/api/account")).status).toBe(401)
-    const rows = await dbQuery(world.server.dataDir, "SELECT status FROM integrations WHERE id = ?", [member.integrationId])
+    expect((await makeClient(world.server.url, { "x-api-key": apiKey }).request("GET", "/api/account")).status).toBe(
+      401
+    )
+    const rows = await dbQuery(world.server.dataDir, "SELECT status FROM integrations WHERE id = ?", [
+      member.integrationId
+    ])
     expect(rows[0]?.["status"]).toBe("paused")
     // Asking for a sign-in link now brings a restore link instead.
     const since = world.smtp.messages.length
@@ -164,7 +213,9 @@ describe("deletion, restore and purge", () => {
     // The restore session reads, but changes nothing until the account is restored.
     expect((await restored.client.request("GET", "/api/account")).json["status"]).toBe("deleted")
     expect((await restored.client.request("POST", `/api/integrations/${member.integrationId}/retry`)).status).toBe(403)
-    expect((await restored.client.request("POST", "/api/account/api-keys", { body: { name: "sneaky" } })).status).toBe(403)
+    expect((await restored.client.request("POST", "/api/account/api-keys", { body: { name: "sneaky" } })).status).toBe(
+      403
+    )
     const restore = await restored.client.request("POST", "/api/account/restore")
     expect(restore.status).toBe(200)
     expect(restore.json["ok"]).toBe(true)
@@ -172,9 +223,12 @@ describe("deletion, restore and purge", () => {
     expect(me["status"]).toBe("trialing")
     const reloaded: Member = { ...member, client: restored.client }
     expect(await integrationStatuses(reloaded)).toEqual({ [member.integrationId]: "active" })
-    expect((await restored.client.request("GET", `/api/dashboard/mappings/${member.integrationId}`)).json["mappings"]).toHaveLength(chargeMapping(member.integrationId).mappings.length)
+    expect((await restored.client.request("GET", `/api/dashboard/mappings/${member.integrationId}`)).json["mappings"])
+      .toHaveLength(chargeMapping(member.integrationId).mappings.length)
     // The revoked key stays revoked.
-    expect((await makeClient(world.server.url, { "x-api-key": apiKey }).request("GET", "/api/account")).status).toBe(401)
+    expect((await makeClient(world.server.url, { "x-api-key": apiKey }).request("GET", "/api/account")).status).toBe(
+      401
+    )
   })
 
   test("a paid subscription is set to cancel when the account is deleted, and resumes when it is restored", async () => {
@@ -187,7 +241,11 @@ describe("deletion, restore and purge", () => {
     expect((await restored.client.request("POST", "/api/account/restore")).status).toBe(200)
     expect(world.billing.subscription(subscriptionId)?.["cancel_at_period_end"]).toBe(false)
     await world.billing.settled()
-    expect((await restored.client.request("GET", "/api/account/subscription")).json).toMatchObject({ status: "active", plan: "pro", cancel_at_period_end: false })
+    expect((await restored.client.request("GET", "/api/account/subscription")).json).toMatchObject({
+      status: "active",
+      plan: "pro",
+      cancel_at_period_end: false
+    })
   })
 
   test("after the 30-day grace the restore is refused, and the retention purge removes everything for good", async () => {
@@ -204,20 +262,25 @@ describe("deletion, restore and purge", () => {
     expect(Number(run.json["accounts_purged"])).toBeGreaterThanOrEqual(1)
     expect((await restored.client.request("POST", "/api/account/restore")).status).toBe(401)
     const dir = world.server.dataDir
-    for (const [table, column, value] of [
-      ["accounts", "id", member.accountId],
-      ["integrations", "account_id", member.accountId],
-      ["field_mappings", "integration_id", member.integrationId],
-      ["sessions", "account_id", member.accountId],
-      ["magic_links", "account_id", member.accountId],
-      ["subscriptions", "account_id", member.accountId],
-      ["outbox", "to_address", member.email]
-    ] as const) {
-      expect({ table, rows: (await dbQuery(dir, `SELECT * FROM ${table} WHERE ${column} = ?`, [value])).length }).toEqual({ table, rows: 0 })
+    for (
+      const [table, column, value] of [
+        ["accounts", "id", member.accountId],
+        ["integrations", "account_id", member.accountId],
+        ["field_mappings", "integration_id", member.integrationId],
+        ["sessions", "account_id", member.accountId],
+        ["magic_links", "account_id", member.accountId],
+        ["subscriptions", "account_id", member.accountId],
+        ["outbox", "to_address", member.email]
+      ] as const
+    ) {
+      expect({ table, rows: (await dbQuery(dir, `SELECT * FROM ${table} WHERE ${column} = ?`, [value])).length })
+        .toEqual({ table, rows: 0 })
     }
     // The e-mail is free again: signing up creates a new account.
     const anonymous = makeClient(world.server.url)
-    const again = await anonymous.request("POST", "/api/integrations", { body: { email: member.email, source: "payments", destination: "tables" } })
+    const again = await anonymous.request("POST", "/api/integrations", {
+      body: { email: member.email, source: "payments", destination: "tables" }
+    })
     expect(again.status).toBe(201)
     const fresh = await dbQuery(dir, "SELECT id, status FROM accounts WHERE email = ?", [member.email])
     expect(fresh.length).toBe(1)

@@ -1,7 +1,7 @@
 /** BILLING_QUOTAS=false: a self-hosted deployment syncs past every plan's monthly record quota. */
 import { afterAll, beforeAll, expect, test } from "bun:test"
 import { chargeMapping, waitForLogs } from "../support/sync.js"
-import { daysFromNow, join, setAccount, startBillingWorld, subscribe, type BillingWorld } from "./support.js"
+import { type BillingWorld, daysFromNow, join, setAccount, startBillingWorld, subscribe } from "./support.js"
 
 let world: BillingWorld
 
@@ -14,7 +14,10 @@ test("a Starter account (100 records a month) syncs 250 records in one run, all 
   const member = await join(world, "unmetered")
   await setAccount(world, member.accountId, "trial_ends_at", daysFromNow(1))
   await subscribe(world, member, "starter")
-  expect((await member.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(member.integrationId) })).status).toBe(200)
+  expect(
+    (await member.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(member.integrationId) }))
+      .status
+  ).toBe(200)
   world.payments.addCharges(249)
   expect((await member.client.request("POST", `/api/integrations/${member.integrationId}/retry`)).status).toBe(200)
   const log = await waitForLogs(member.client, member.integrationId, 1)

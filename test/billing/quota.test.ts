@@ -9,7 +9,15 @@ import { makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { linkIn } from "../support/smtp.js"
 import { chargeMapping, waitForLogs } from "../support/sync.js"
-import { daysFromNow, join, setAccount, startBillingWorld, subscribe, type BillingWorld, type Member } from "./support.js"
+import {
+  type BillingWorld,
+  daysFromNow,
+  join,
+  type Member,
+  setAccount,
+  startBillingWorld,
+  subscribe
+} from "./support.js"
 
 let world: BillingWorld
 
@@ -32,18 +40,37 @@ describe("sources × destinations", () => {
   test("Starter (1 × 1): another destination or source is 403 plan_limit_exceeded naming the limit and the plan that lifts it", async () => {
     const member = await starter("sides")
     const otherBase = world.tables.createBase({ tables: [{ name: "Sales", fields: [{ name: "Sync ID" }] }] })
-    const destination = await create(member, { source: "payments", destination: "tables", source_credentials: { api_key: world.payments.platformKey }, destination_credentials: { base_id: otherBase.id } })
+    const destination = await create(member, {
+      source: "payments",
+      destination: "tables",
+      source_credentials: { api_key: world.payments.platformKey },
+      destination_credentials: { base_id: otherBase.id }
+    })
     expect(destination.status).toBe(403)
-    expect(destination.json).toMatchObject({ ok: false, error: "plan_limit_exceeded", details: { limit: "destinations", plan: "starter", allowed: 1, upgrade_to: "pro" } })
+    expect(destination.json).toMatchObject({
+      ok: false,
+      error: "plan_limit_exceeded",
+      details: { limit: "destinations", plan: "starter", allowed: 1, upgrade_to: "pro" }
+    })
     expect(String(destination.json["message"])).toContain("Starter plan allows 1 destination")
     expect(String(destination.json["message"])).toContain("Pro")
 
-    const source = await create(member, { source: "storefront", destination: "tables", source_credentials: { shop: "other.myshopify.com" }, destination_credentials: { base_id: member.baseId } })
+    const source = await create(member, {
+      source: "storefront",
+      destination: "tables",
+      source_credentials: { shop: "other.myshopify.com" },
+      destination_credentials: { base_id: member.baseId }
+    })
     expect(source.status).toBe(403)
     expect(source.json).toMatchObject({ error: "plan_limit_exceeded", details: { limit: "sources" } })
 
     // The same source into the same base is no new side.
-    const same = await create(member, { source: "stripe", destination: "airtable", source_credentials: { api_key: world.payments.platformKey }, destination_credentials: { base_id: member.baseId } })
+    const same = await create(member, {
+      source: "stripe",
+      destination: "airtable",
+      source_credentials: { api_key: world.payments.platformKey },
+      destination_credentials: { base_id: member.baseId }
+    })
     expect(same.status).toBe(201)
   })
 
@@ -52,7 +79,12 @@ describe("sources × destinations", () => {
     const otherBase = world.tables.createBase({ tables: [{ name: "Sales", fields: [{ name: "Sync ID" }] }] })
     const since = world.smtp.messages.length
     const stranger = await makeClient(world.server.url).request("POST", "/api/integrations", {
-      body: { email: member.email, source: "payments", destination: "tables", destination_credentials: { base_id: otherBase.id } }
+      body: {
+        email: member.email,
+        source: "payments",
+        destination: "tables",
+        destination_credentials: { base_id: otherBase.id }
+      }
     })
     expect(stranger.status).toBe(201)
     expect(JSON.stringify(stranger.json)).not.toContain("plan")
@@ -65,12 +97,35 @@ describe("sources × destinations", () => {
 
   test("the trial has Pro limits: a 4th destination is refused, naming Business as the plan that lifts it", async () => {
     const member = await join(world, "trialsides")
-    const bases = [1, 2, 3].map(() => world.tables.createBase({ tables: [{ name: "Sales", fields: [{ name: "Sync ID" }] }] }))
-    expect((await create(member, { source: "payments", destination: "tables", source_credentials: { api_key: world.payments.platformKey }, destination_credentials: { base_id: bases[0].id } })).status).toBe(201)
-    expect((await create(member, { source: "payments", destination: "office", source_credentials: { api_key: world.payments.platformKey }, destination_credentials: { spreadsheet_id: "sheet-1" } })).status).toBe(201)
-    const fourth = await create(member, { source: "payments", destination: "tables", source_credentials: { api_key: world.payments.platformKey }, destination_credentials: { base_id: bases[1].id } })
+    const bases = [1, 2, 3].map(() =>
+      world.tables.createBase({ tables: [{ name: "Sales", fields: [{ name: "Sync ID" }] }] })
+    )
+    expect(
+      (await create(member, {
+        source: "payments",
+        destination: "tables",
+        source_credentials: { api_key: world.payments.platformKey },
+        destination_credentials: { base_id: bases[0].id }
+      })).status
+    ).toBe(201)
+    expect(
+      (await create(member, {
+        source: "payments",
+        destination: "office",
+        source_credentials: { api_key: world.payments.platformKey },
+        destination_credentials: { spreadsheet_id: "sheet-1" }
+      })).status
+    ).toBe(201)
+    const fourth = await create(member, {
+      source: "payments",
+      destination: "tables",
+      source_credentials: { api_key: world.payments.platformKey },
+      destination_credentials: { base_id: bases[1].id }
+    })
     expect(fourth.status).toBe(403)
-    expect(fourth.json).toMatchObject({ details: { limit: "destinations", plan: "pro", allowed: 3, upgrade_to: "enterprise" } })
+    expect(fourth.json).toMatchObject({
+      details: { limit: "destinations", plan: "pro", allowed: 3, upgrade_to: "enterprise" }
+    })
     expect(String(fourth.json["message"])).toContain("Business")
   })
 })
@@ -78,36 +133,56 @@ describe("sources × destinations", () => {
 describe("the monthly record quota", () => {
   test("a sync stops at the quota (partial, quota and reset date named), keeps the cut page for later, and resumes after an upgrade", async () => {
     const member = await starter("records")
-    expect((await member.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(member.integrationId) })).status).toBe(200)
+    expect(
+      (await member.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(member.integrationId) }))
+        .status
+    ).toBe(200)
     const rows = () => world.tables.records(member.baseId, "Sales")
-    const retry = async () => expect((await member.client.request("POST", `/api/integrations/${member.integrationId}/retry`)).status).toBe(200)
+    const retry = async () =>
+      expect((await member.client.request("POST", `/api/integrations/${member.integrationId}/retry`)).status).toBe(200)
 
     world.payments.addCharges(59)
     const first = world.payments.chargeCount()
     await retry()
-    expect(await waitForLogs(member.client, member.integrationId, 1)).toMatchObject({ status: "success", records_synced: first })
-    const cursorBefore = (await dbQuery(world.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [member.integrationId]))[0]?.["sync_cursor"]
+    expect(await waitForLogs(member.client, member.integrationId, 1)).toMatchObject({
+      status: "success",
+      records_synced: first
+    })
+    const cursorBefore = (await dbQuery(world.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [
+      member.integrationId
+    ]))[0]?.["sync_cursor"]
 
     world.payments.addCharges(90)
     await retry()
     const capped = await waitForLogs(member.client, member.integrationId, 2)
     expect(capped).toMatchObject({ status: "partial", records_synced: 100 - first })
-    const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString().slice(0, 10)
+    const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString()
+      .slice(0, 10)
     expect(String(capped["error_message"])).toContain("100 records")
     expect(String(capped["error_message"])).toContain(nextMonth)
     expect(rows().length).toBe(100)
     // The cut page's cursor was not kept: the page is read again later.
-    const cursorAfter = (await dbQuery(world.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [member.integrationId]))[0]?.["sync_cursor"]
+    const cursorAfter = (await dbQuery(world.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [
+      member.integrationId
+    ]))[0]?.["sync_cursor"]
     expect(cursorAfter).toBe(cursorBefore)
-    expect((await member.client.request("GET", "/api/account")).json["usage"]).toMatchObject({ records_synced: 100, records_limit: 100 })
+    expect((await member.client.request("GET", "/api/account")).json["usage"]).toMatchObject({
+      records_synced: 100,
+      records_limit: 100
+    })
 
     // Nothing more this month on Starter.
     await retry()
-    expect(await waitForLogs(member.client, member.integrationId, 3)).toMatchObject({ status: "partial", records_synced: 0 })
+    expect(await waitForLogs(member.client, member.integrationId, 3)).toMatchObject({
+      status: "partial",
+      records_synced: 0
+    })
     expect(rows().length).toBe(100)
 
     // An upgrade: the rest arrives, nothing twice.
-    expect((await member.client.request("POST", "/api/account/subscription", { body: { plan: "pro" } })).status).toBe(200)
+    expect((await member.client.request("POST", "/api/account/subscription", { body: { plan: "pro" } })).status).toBe(
+      200
+    )
     await retry()
     expect(await waitForLogs(member.client, member.integrationId, 4)).toMatchObject({ status: "success" })
     expect(rows().length).toBe(world.payments.chargeCount())

@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { items } from "../support/client.js"
 import { chargeMapping } from "../support/sync.js"
-import { daysFromNow, integrationStatuses, join, sessionIdOf, setAccount, startBillingWorld, subscribe, subscriptionOf, type BillingWorld } from "./support.js"
+import {
+  type BillingWorld,
+  daysFromNow,
+  integrationStatuses,
+  join,
+  sessionIdOf,
+  setAccount,
+  startBillingWorld,
+  subscribe,
+  subscriptionOf
+} from "./support.js"
 
 let world: BillingWorld
 
@@ -21,14 +31,21 @@ describe("the trial and GET /api/account/subscription", () => {
   test("a new account is on the 14-day Pro trial with no card and no processor subscription", async () => {
     const member = await join(world)
     const subscription = await subscriptionOf(member)
-    expect(subscription).toMatchObject({ customer_email: member.email, plan: "pro", status: "trialing", current_period_end: null, cancel_at_period_end: false, pending_plan: null })
+    expect(subscription).toMatchObject({
+      customer_email: member.email,
+      plan: "pro",
+      status: "trialing",
+      current_period_end: null,
+      cancel_at_period_end: false,
+      pending_plan: null
+    })
     const trialDays = (Date.parse(String(subscription["trial_ends_at"])) - Date.now()) / 86_400_000
     expect(trialDays).toBeGreaterThan(13.9)
     expect(trialDays).toBeLessThanOrEqual(14)
     expect(String(subscription["id"])).not.toBe("")
     // The status vocabulary is in the OpenAPI document.
     const doc = await (await fetch(`${world.server.url}/api/openapi.json`)).text()
-    expect(doc).toContain('"trialing","active","past_due","paused","canceled"')
+    expect(doc).toContain("\"trialing\",\"active\",\"past_due\",\"paused\",\"canceled\"")
   })
 
   test("plan changes and cancellation need a paid subscription first; unknown plans are named", async () => {
@@ -40,7 +57,7 @@ describe("the trial and GET /api/account/subscription", () => {
     const unknown = await member.client.request("POST", "/api/account/checkout", { body: { plan: "gold" } })
     expect(unknown.status).toBe(400)
     expect(unknown.json).toMatchObject({ ok: false, error: "invalid_input" })
-    expect(String(unknown.json["message"])).toContain('"gold"')
+    expect(String(unknown.json["message"])).toContain("\"gold\"")
     const missing = await member.client.request("POST", "/api/account/checkout", { body: {} })
     expect(missing.status).toBe(400)
   })
@@ -66,7 +83,11 @@ describe("checkout", () => {
     const subscription = await subscriptionOf(member)
     // `business` is the enterprise plan; the processor's trial carries ours over, so no charge yet.
     expect(subscription).toMatchObject({ plan: "enterprise", status: "trialing", cancel_at_period_end: false })
-    expect(Math.abs(Date.parse(String(subscription["current_period_end"])) - Date.parse(String(subscription["trial_ends_at"])))).toBeLessThan(1000)
+    expect(
+      Math.abs(
+        Date.parse(String(subscription["current_period_end"])) - Date.parse(String(subscription["trial_ends_at"]))
+      )
+    ).toBeLessThan(1000)
     // With a subscription in place a second checkout is refused.
     const again = await member.client.request("POST", "/api/account/checkout", { body: { plan: "pro" } })
     expect(again.status).toBe(400)
@@ -80,13 +101,20 @@ describe("checkout", () => {
     expect(subscription).toMatchObject({ plan: "starter", status: "active" })
     const me = (await member.client.request("GET", "/api/account")).json
     expect(me).toMatchObject({ plan: "starter", status: "active", usage: { records_limit: 100 } })
-    const paid = world.billing.invoices().filter((i) => i["billing_reason"] === "subscription_create" && i["amount_paid"] === 900)
+    const paid = world.billing.invoices().filter((i) =>
+      i["billing_reason"] === "subscription_create" && i["amount_paid"] === 900
+    )
     expect(paid.length).toBeGreaterThan(0)
     // checkout.session.completed and payment_method.attached recorded the card.
     const exported = (await member.client.request("GET", "/api/account/export")).json
     expect(exported["account"]).toMatchObject({ has_payment_method: true })
     expect(items(exported, "payment_events").map((e) => e["type"])).toEqual(
-      expect.arrayContaining(["checkout.session.completed", "customer.subscription.created", "invoice.paid", "payment_method.attached"])
+      expect.arrayContaining([
+        "checkout.session.completed",
+        "customer.subscription.created",
+        "invoice.paid",
+        "payment_method.attached"
+      ])
     )
   })
 })
@@ -99,7 +127,10 @@ describe("plan changes", () => {
     const upgraded = await member.client.request("POST", "/api/account/subscription", { body: { plan: "pro" } })
     expect(upgraded.status).toBe(200)
     expect(upgraded.json).toMatchObject({ plan: "pro", status: "active", pending_plan: null })
-    expect((await member.client.request("GET", "/api/account")).json).toMatchObject({ plan: "pro", usage: { records_limit: 10_000 } })
+    expect((await member.client.request("GET", "/api/account")).json).toMatchObject({
+      plan: "pro",
+      usage: { records_limit: 10_000 }
+    })
     const customer = String(world.billing.subscription(subscriptionId)?.["customer"])
     const proration = world.billing.invoices(customer).find((i) => i["billing_reason"] === "subscription_update")
     expect(proration).toBeDefined()
@@ -150,7 +181,10 @@ describe("cancellation and the read-only account", () => {
     const member = await join(world)
     await setAccount(world, member.accountId, "trial_ends_at", daysFromNow(1))
     const subscriptionId = await subscribe(world, member, "pro")
-    expect((await member.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(member.integrationId) })).status).toBe(200)
+    expect(
+      (await member.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(member.integrationId) }))
+        .status
+    ).toBe(200)
 
     const canceled = await member.client.request("DELETE", "/api/account/subscription")
     expect(canceled.status).toBe(200)
@@ -170,9 +204,17 @@ describe("cancellation and the read-only account", () => {
     // Creating, editing, applying and retrying do not.
     const refusals = [
       await member.client.request("POST", "/api/integrations", {
-        body: { email: member.email, source: "payments", destination: "tables", source_credentials: { api_key: "sk_test_emulator" }, destination_credentials: { base_id: member.baseId } }
+        body: {
+          email: member.email,
+          source: "payments",
+          destination: "tables",
+          source_credentials: { api_key: "sk_test_emulator" },
+          destination_credentials: { base_id: member.baseId }
+        }
       }),
-      await member.client.request("PATCH", `/api/dashboard/mappings/${member.integrationId}`, { body: chargeMapping(member.integrationId) }),
+      await member.client.request("PATCH", `/api/dashboard/mappings/${member.integrationId}`, {
+        body: chargeMapping(member.integrationId)
+      }),
       await member.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(member.integrationId) }),
       await member.client.request("POST", `/api/integrations/${member.integrationId}/retry`)
     ]

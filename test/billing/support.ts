@@ -5,19 +5,23 @@
  * loopback SMTP server.
  */
 import { expect } from "bun:test"
-import { createBillingEmulator, type BillingEmulator } from "../emulators/payments-billing.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
+import { type BillingEmulator, createBillingEmulator } from "../emulators/payments-billing.js"
+import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { signUp, uniqueEmail } from "../support/accounts.js"
-import { items, makeClient, type Client } from "../support/client.js"
+import { type Client, items, makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { startSmtp, type SmtpSink } from "../support/smtp.js"
+import { type RunningServer, startServer } from "../support/server.js"
+import { type SmtpSink, startSmtp } from "../support/smtp.js"
 import { salesTable } from "../support/sync.js"
 
 export const WEBHOOK_SECRET = "whsec_billing_tests_0123456789abcdef"
 export const CRON = "cron-secret-for-billing-tests-0123"
-export const PRICE_ENV = { STRIPE_PRICE_STARTER: "price_starter", STRIPE_PRICE_PRO: "price_pro", STRIPE_PRICE_BUSINESS: "price_business" }
+export const PRICE_ENV = {
+  STRIPE_PRICE_STARTER: "price_starter",
+  STRIPE_PRICE_PRO: "price_pro",
+  STRIPE_PRICE_BUSINESS: "price_business"
+}
 
 export interface BillingWorld {
   readonly server: RunningServer
@@ -51,7 +55,11 @@ export const startBillingWorld = async (env: Record<string, string> = {}): Promi
   })
   const webhookUrl = `${server.url}/api/payments/webhook`
   // The processor sends from many addresses; each delivery gets its own so the per-IP limit never bites.
-  billing.setWebhook(webhookUrl, WEBHOOK_SECRET, () => ({ "x-forwarded-for": `10.250.${Math.floor(senders / 250) % 250}.${(senders++ % 250) + 1}` }))
+  billing.setWebhook(
+    webhookUrl,
+    WEBHOOK_SECRET,
+    () => ({ "x-forwarded-for": `10.250.${Math.floor(senders / 250) % 250}.${(senders++ % 250) + 1}` })
+  )
   return {
     server,
     smtp,
@@ -103,15 +111,25 @@ export const subscribe = async (world: BillingWorld, member: Member, plan: strin
   return String(subscription["id"])
 }
 
-export const subscriptionOf = async (member: Member) => (await member.client.request("GET", "/api/account/subscription")).json
+export const subscriptionOf = async (member: Member) =>
+  (await member.client.request("GET", "/api/account/subscription")).json
 
 export const integrationStatuses = async (member: Member) =>
-  Object.fromEntries(items((await member.client.request("GET", "/api/dashboard/integrations")).json, "integrations").map((i) => [String(i["id"]), i["status"]]))
+  Object.fromEntries(
+    items((await member.client.request("GET", "/api/dashboard/integrations")).json, "integrations").map((
+      i
+    ) => [String(i["id"]), i["status"]])
+  )
 
-export const webhookRows = (world: BillingWorld, id: string) => dbQuery(world.server.dataDir, "SELECT id, type, processed_at, account_id FROM webhook_events WHERE id = ?", [id])
+export const webhookRows = (world: BillingWorld, id: string) =>
+  dbQuery(world.server.dataDir, "SELECT id, type, processed_at, account_id FROM webhook_events WHERE id = ?", [id])
 
 /** Sets columns of the account directly (to put a trial or a deletion at a given point in time). */
-export const setAccount = (world: BillingWorld, accountId: string, column: "trial_ends_at" | "deleted_at", value: string) =>
-  dbQuery(world.server.dataDir, `UPDATE accounts SET ${column} = ? WHERE id = ?`, [value, accountId])
+export const setAccount = (
+  world: BillingWorld,
+  accountId: string,
+  column: "trial_ends_at" | "deleted_at",
+  value: string
+) => dbQuery(world.server.dataDir, `UPDATE accounts SET ${column} = ? WHERE id = ?`, [value, accountId])
 
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import Stripe from "stripe"
 import { makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
-import { daysFromNow, join, setAccount, startBillingWorld, subscribe, subscriptionOf, WEBHOOK_SECRET, webhookRows, type BillingWorld } from "./support.js"
+import {
+  type BillingWorld,
+  daysFromNow,
+  join,
+  setAccount,
+  startBillingWorld,
+  subscribe,
+  subscriptionOf,
+  WEBHOOK_SECRET,
+  webhookRows
+} from "./support.js"
 
 let world: BillingWorld
 
@@ -31,12 +41,19 @@ const event = (type = "charge.succeeded") => {
 }
 
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-  Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp ?? Math.floor(Date.now() / 1000) })
+  Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000)
+  })
 
 const post = (payload: string, signature?: string) =>
   makeClient(world.server.url).request("POST", "/api/payments/webhook", {
     raw: payload,
-    headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "stripe-signature": signature }) }
+    headers: {
+      "content-type": "application/json",
+      ...(signature === undefined ? {} : { "stripe-signature": signature })
+    }
   })
 
 const stored = async (id: string) => (await webhookRows(world, id)).length
@@ -49,7 +66,11 @@ describe("signature", () => {
     const response = await post(payload, await sign(payload))
     expect(response.status).toBe(200)
     expect(response.json).toEqual({ ok: true, received: true })
-    const rows = await dbQuery(world.server.dataDir, "SELECT payload, type, processed_at FROM webhook_events WHERE id = ?", [body.id])
+    const rows = await dbQuery(
+      world.server.dataDir,
+      "SELECT payload, type, processed_at FROM webhook_events WHERE id = ?",
+      [body.id]
+    )
     expect(rows.length).toBe(1)
     expect(rows[0]?.["payload"]).toBe(payload)
     expect(rows[0]?.["type"]).toBe("charge.succeeded")
@@ -78,7 +99,9 @@ describe("signature", () => {
   test("a signature 299 s old is still accepted (300 s tolerance)", async () => {
     const body = event()
     const payload = JSON.stringify(body)
-    expect((await post(payload, await sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 299 }))).status).toBe(200)
+    expect((await post(payload, await sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 299 }))).status).toBe(
+      200
+    )
   })
 
   test("several v1 signatures (secret rotation): one that verifies is enough", async () => {
@@ -99,10 +122,13 @@ describe("storage and effects", () => {
     world.billing.failPayments(customer, true)
     const mailsBefore = world.smtp.messages.filter((m) => m.to.includes(member.email)).length
     await world.billing.advance(32 * DAY)
-    const failed = world.billing.events.filter((e) => e["type"] === "invoice.payment_failed" && JSON.stringify(e).includes(customer))
+    const failed = world.billing.events.filter((e) =>
+      e["type"] === "invoice.payment_failed" && JSON.stringify(e).includes(customer)
+    )
     expect(failed.length).toBe(1)
     expect(await subscriptionOf(member)).toMatchObject({ status: "past_due" })
-    const mails = () => world.smtp.messages.filter((m) => m.to.includes(member.email) && m.raw.includes("payment failed")).length
+    const mails = () =>
+      world.smtp.messages.filter((m) => m.to.includes(member.email) && m.raw.includes("payment failed")).length
     for (let waited = 0; mails() === 0 && waited < 5000; waited += 20) await Bun.sleep(20)
     expect(mails()).toBe(1)
     expect(world.smtp.messages.filter((m) => m.to.includes(member.email)).length).toBe(mailsBefore + 1)
@@ -161,12 +187,15 @@ describe("storage and effects", () => {
     await setAccount(world, member.accountId, "trial_ends_at", daysFromNow(1))
     await subscribe(world, member, "pro")
     world.billing.hold()
-    expect((await member.client.request("DELETE", "/api/account/subscription")).json).toMatchObject({ cancel_at_period_end: true })
-    expect((await member.client.request("POST", "/api/account/subscription", { body: { plan: "pro" } })).json).toMatchObject({ cancel_at_period_end: false })
+    expect((await member.client.request("DELETE", "/api/account/subscription")).json).toMatchObject({
+      cancel_at_period_end: true
+    })
+    expect((await member.client.request("POST", "/api/account/subscription", { body: { plan: "pro" } })).json)
+      .toMatchObject({ cancel_at_period_end: false })
     const held = world.billing.takePending()
     expect(held.filter((e) => e["type"] === "customer.subscription.updated").length).toBe(2)
     // Only the older one (cancel_at_period_end: true) arrives, late.
-    const older = held.find((e) => JSON.stringify(e["data"]).includes('"cancel_at_period_end":true'))
+    const older = held.find((e) => JSON.stringify(e["data"]).includes("\"cancel_at_period_end\":true"))
     expect(older).toBeDefined()
     await world.billing.release()
     expect(await world.billing.resend(String(older?.["id"]))).toBe(200)

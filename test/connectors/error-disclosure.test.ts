@@ -19,23 +19,40 @@ beforeAll(() => {
     fetch: (request) => {
       const path = new URL(request.url).pathname
       if (path === "/html") {
-        return new Response("<html><body>502 Bad Gateway: upstream internal-gateway.corp.example:8443 refused</body></html>", {
-          status: 502,
-          headers: { "content-type": "text/html" }
-        })
+        return new Response(
+          "<html><body>502 Bad Gateway: upstream internal-gateway.corp.example:8443 refused</body></html>",
+          {
+            status: 502,
+            headers: { "content-type": "text/html" }
+          }
+        )
       }
-      return Response.json({ error: { message: "Invalid value\n2026-01-01T00:00:00Z level=INFO message=\"forged line\"", type: "invalid_request_error" } }, { status: 400 })
+      return Response.json({
+        error: {
+          message: "Invalid value\n2026-01-01T00:00:00Z level=INFO message=\"forged line\"",
+          type: "invalid_request_error"
+        }
+      }, { status: 400 })
     }
   })
 })
 afterAll(() => upstream.stop(true))
 
 const send = (path: string) =>
-  Effect.runPromise(Effect.either(sendWire("tables", { method: "GET", url: `http://127.0.0.1:${upstream.port}${path}`, headers: {} }, { timeoutMs: 2_000 })))
+  Effect.runPromise(
+    Effect.either(
+      sendWire("tables", { method: "GET", url: `http://127.0.0.1:${upstream.port}${path}`, headers: {} }, {
+        timeoutMs: 2_000
+      })
+    )
+  )
 
 describe("connector error messages", () => {
   test("a DNS failure keeps its code and drops the host name", () => {
-    const dns = Object.assign(new TypeError("getaddrinfo ENOTFOUND billing-db.internal.corp"), { code: "ENOTFOUND", hostname: "billing-db.internal.corp" })
+    const dns = Object.assign(new TypeError("getaddrinfo ENOTFOUND billing-db.internal.corp"), {
+      code: "ENOTFOUND",
+      hostname: "billing-db.internal.corp"
+    })
     const error = classifyTransportError("storefront", dns)
     expect(error.retryable).toBe(true)
     expect(error.message).toContain("could not be reached")
@@ -44,7 +61,10 @@ describe("connector error messages", () => {
   })
 
   test("a connect error's text (address and port) is not repeated", () => {
-    const refused = Object.assign(new TypeError("connect ECONNREFUSED 10.1.2.3:5432"), { code: "ECONNREFUSED", path: "http://10.1.2.3:5432/" })
+    const refused = Object.assign(new TypeError("connect ECONNREFUSED 10.1.2.3:5432"), {
+      code: "ECONNREFUSED",
+      path: "http://10.1.2.3:5432/"
+    })
     const error = classifyTransportError("payments", refused)
     expect(error.message).toContain("could not be reached")
     expect(error.message).not.toContain("10.1.2.3")
@@ -78,10 +98,17 @@ describe("through the API", () => {
   test("an inference whose source cannot be reached says so without naming hosts or addresses", async () => {
     const owner = await signUp(world.server.url, world.smtp)
     const created = await owner.client.request("POST", "/api/integrations", {
-      body: { email: owner.email, source: "storefront", destination: "tables", source_credentials: { shop: "my-store.myshopify.com", access_token: "shpat_x" } }
+      body: {
+        email: owner.email,
+        source: "storefront",
+        destination: "tables",
+        source_credentials: { shop: "my-store.myshopify.com", access_token: "shpat_x" }
+      }
     })
     expect(created.status).toBe(201)
-    const response = await owner.client.request("POST", "/api/schema/infer", { body: { integration_id: String(created.json["integration_id"]) } })
+    const response = await owner.client.request("POST", "/api/schema/infer", {
+      body: { integration_id: String(created.json["integration_id"]) }
+    })
     expect(response.status).toBe(400)
     const text = JSON.stringify(response.json)
     expect(text).toContain("could not be reached")

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "bun:test"
-import { classifyHttpStatus, classifyTransportError, parseRetryAfter, providerMessage } from "../../src/connectors/http-failure.js"
+import {
+  classifyHttpStatus,
+  classifyTransportError,
+  parseRetryAfter,
+  providerMessage
+} from "../../src/connectors/http-failure.js"
 
 const now = Date.parse("2025-01-01T00:00:00Z")
 
@@ -14,7 +19,12 @@ describe("http-failure", () => {
   })
 
   test("statuses: retryable, reconnect, permanent, provider message kept", () => {
-    const limited = classifyHttpStatus({ provider: "tables", status: 429, retryAfter: "3", message: "Rate limit exceeded" }, now)
+    const limited = classifyHttpStatus({
+      provider: "tables",
+      status: 429,
+      retryAfter: "3",
+      message: "Rate limit exceeded"
+    }, now)
     expect(limited).toMatchObject({ retryable: true, retryAfterMs: 3000, status: 429 })
     expect(limited.message).toContain("Rate limit exceeded")
     expect(classifyHttpStatus({ provider: "payments", status: 503 }, now).retryable).toBe(true)
@@ -27,25 +37,32 @@ describe("http-failure", () => {
     const missing = classifyHttpStatus({ provider: "tables", status: 404, resource: "base appX" }, now)
     expect(missing.retryable).toBe(false)
     expect(missing.message).toContain("base appX")
-    expect(classifyHttpStatus({ provider: "tables", status: 422, message: 'Unknown field name: "x"' }, now).retryable).toBe(false)
+    expect(classifyHttpStatus({ provider: "tables", status: 422, message: "Unknown field name: \"x\"" }, now).retryable)
+      .toBe(false)
   })
 
   test("transport errors are retryable and say what happened", () => {
     const reset = Object.assign(new TypeError("The socket connection was closed unexpectedly"), { code: "ECONNRESET" })
     expect(classifyTransportError("tables", reset)).toMatchObject({ retryable: true })
     expect(classifyTransportError("tables", reset).message).toContain("ECONNRESET")
-    const refused = new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" }) })
+    const refused = new TypeError("fetch failed", {
+      cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" })
+    })
     expect(classifyTransportError("payments", refused).message).toContain("ECONNREFUSED")
     const timeout = new DOMException("The operation timed out.", "TimeoutError")
     expect(classifyTransportError("payments", timeout).message).toContain("did not answer in time")
   })
 
   test("provider messages from every provider's error shape", () => {
-    expect(providerMessage({ error: { type: "invalid_request_error", message: "No such charge" } })).toBe("No such charge (invalid_request_error)")
+    expect(providerMessage({ error: { type: "invalid_request_error", message: "No such charge" } })).toBe(
+      "No such charge (invalid_request_error)"
+    )
     expect(providerMessage({ error: "invalid_grant", error_description: "expired" })).toBe("invalid_grant: expired")
     expect(providerMessage({ errors: "Not Found" })).toBe("Not Found")
     expect(providerMessage({ errors: { title: ["can't be blank"] } })).toBe("title can't be blank")
-    expect(providerMessage({ errors: [{ code: "Unauthorized", message: "Access denied" }] })).toBe("Unauthorized: Access denied")
+    expect(providerMessage({ errors: [{ code: "Unauthorized", message: "Access denied" }] })).toBe(
+      "Unauthorized: Access denied"
+    )
     expect(providerMessage("plain")).toBe("plain")
   })
 })

@@ -1,7 +1,11 @@
 /** Test wiring for the marketplace source against the marketplace emulator. */
 import { RateLimiter } from "@effect/experimental"
 import { ConfigProvider, Layer, ManagedRuntime } from "effect"
-import { MarketplaceSource, MarketplaceTuning, type MarketplaceTuningValue } from "../../src/connectors/marketplace/source.js"
+import {
+  MarketplaceSource,
+  MarketplaceTuning,
+  type MarketplaceTuningValue
+} from "../../src/connectors/marketplace/source.js"
 import type { MarketplaceEmulator } from "../emulators/marketplace.js"
 
 /** The emulator's `*Before` rule is shortened to this; the connector's lag must exceed it. */
@@ -13,7 +17,14 @@ export const marketplaceRuntime = (emu: MarketplaceEmulator, tuning: Partial<Mar
     MarketplaceSource.Default.pipe(
       Layer.provide(RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))),
       Layer.provide(
-        Layer.succeed(MarketplaceTuning, { ...MarketplaceTuning.defaultValue(), lagMs: TEST_LAG_MS, timeoutMs: 1_000, burst: 1_000, ratePerSecond: 1_000, ...tuning })
+        Layer.succeed(MarketplaceTuning, {
+          ...MarketplaceTuning.defaultValue(),
+          lagMs: TEST_LAG_MS,
+          timeoutMs: 1_000,
+          burst: 1_000,
+          ratePerSecond: 1_000,
+          ...tuning
+        })
       ),
       Layer.provide(
         Layer.setConfigProvider(

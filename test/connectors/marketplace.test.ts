@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, Either } from "effect"
 import { MarketplaceSource } from "../../src/connectors/marketplace/source.js"
-import { startMarketplaceEmulator, type MarketplaceEmulator } from "../emulators/marketplace.js"
-import { EMULATOR_MIN_AGE_SECONDS, TEST_LAG_MS, marketplaceRuntime, sleep } from "./marketplace-helpers.js"
+import { type MarketplaceEmulator, startMarketplaceEmulator } from "../emulators/marketplace.js"
+import { EMULATOR_MIN_AGE_SECONDS, marketplaceRuntime, sleep, TEST_LAG_MS } from "./marketplace-helpers.js"
 import { fakeConnection, readAll } from "./source-helpers.js"
 
 let emu: MarketplaceEmulator
@@ -79,8 +79,14 @@ describe("marketplace source", () => {
   test("a revoked refresh token is a permanent 'reconnect marketplace' failure", async () => {
     const revoked = emu.issueRefreshToken()
     emu.revokeRefreshToken(revoked)
-    const result = await runEither(Effect.flatMap(MarketplaceSource, (s) => s.readPage(fakeConnection({ refresh_token: revoked }).connection, null)))
-    expect(Either.isLeft(result) && result.left).toMatchObject({ retryable: false, reconnect: true, message: "reconnect marketplace" })
+    const result = await runEither(
+      Effect.flatMap(MarketplaceSource, (s) => s.readPage(fakeConnection({ refresh_token: revoked }).connection, null))
+    )
+    expect(Either.isLeft(result) && result.left).toMatchObject({
+      retryable: false,
+      reconnect: true,
+      message: "reconnect marketplace"
+    })
   })
 })
 
@@ -94,12 +100,20 @@ describe("marketplace sample", () => {
 
 describe("marketplace budget", () => {
   test("a spent budget ends the run deferred, and the next tick continues where it stopped", async () => {
-    const limited = await startMarketplaceEmulator({ seed: false, rateLimit: { rate: 2, burst: 2 }, minBeforeAgeSeconds: EMULATOR_MIN_AGE_SECONDS })
+    const limited = await startMarketplaceEmulator({
+      seed: false,
+      rateLimit: { rate: 2, burst: 2 },
+      minBeforeAgeSeconds: EMULATOR_MIN_AGE_SECONDS
+    })
     limited.addOrders(7, { at: Date.now() - 600_000 })
     const limitedRuntime = marketplaceRuntime(limited, { pageSize: 2, burst: 2, ratePerSecond: 2 })
-    const { connection } = fakeConnection({ refresh_token: limited.issueRefreshToken(), selling_partner_id: limited.sellerId })
+    const { connection } = fakeConnection({
+      refresh_token: limited.issueRefreshToken(),
+      selling_partner_id: limited.sellerId
+    })
     try {
-      const tick = (cursor: string | null) => limitedRuntime.runPromise(Effect.flatMap(MarketplaceSource, (s) => readAll(s, connection, cursor)))
+      const tick = (cursor: string | null) =>
+        limitedRuntime.runPromise(Effect.flatMap(MarketplaceSource, (s) => readAll(s, connection, cursor)))
       const first = await tick(null)
       expect(first.ids).toHaveLength(4)
       const last = first.pages[first.pages.length - 1]

@@ -1,7 +1,14 @@
 /** Pure parts of the office destination: A1 notation and the upsert plan. */
 import { describe, expect, test } from "bun:test"
 import { columnLetter, columnRange, headerRange, rowRange } from "../../src/connectors/office/a1.js"
-import { chunkByBytes, headerOf, oversizedCell, planUpsert, rowsByKey, toCell } from "../../src/connectors/office/plan.js"
+import {
+  chunkByBytes,
+  headerOf,
+  oversizedCell,
+  planUpsert,
+  rowsByKey,
+  toCell
+} from "../../src/connectors/office/plan.js"
 
 describe("A1 notation", () => {
   test("columns and quoted sheet names", () => {
@@ -30,12 +37,19 @@ describe("upsert plan", () => {
   })
 
   test("cell values: RAW strings, numbers and booleans; objects as JSON; null clears", () => {
-    expect([toCell("1.10"), toCell(3), toCell(false), toCell(null), toCell({ a: [1] }), toCell(Number.NaN)]).toEqual(["1.10", 3, false, "", '{"a":[1]}', "NaN"])
+    expect([toCell("1.10"), toCell(3), toCell(false), toCell(null), toCell({ a: [1] }), toCell(Number.NaN)]).toEqual([
+      "1.10",
+      3,
+      false,
+      "",
+      "{\"a\":[1]}",
+      "NaN"
+    ])
   })
 
   test("oversized cells are named; chunks keep records whole under the byte limit", () => {
     const plan = planUpsert(["Note"], new Map(), [{ externalId: "x", fields: { Note: "y".repeat(11) } }])
-    expect(oversizedCell(plan, 10)).toBe('record x: column "Note" holds 11 characters')
+    expect(oversizedCell(plan, 10)).toBe("record x: column \"Note\" holds 11 characters")
     expect(oversizedCell(plan, 11)).toBeNull()
     const items = Array.from({ length: 10 }, (_, i) => ["r".repeat(40), i])
     const chunks = chunkByBytes(items, 200, 20)

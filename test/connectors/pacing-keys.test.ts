@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, ManagedRuntime } from "effect"
 import { MarketplaceSource } from "../../src/connectors/marketplace/source.js"
 import { TablesDestination } from "../../src/connectors/tables/index.js"
-import { startMarketplaceEmulator, type MarketplaceEmulator } from "../emulators/marketplace.js"
+import { type MarketplaceEmulator, startMarketplaceEmulator } from "../emulators/marketplace.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { EMULATOR_MIN_AGE_SECONDS, marketplaceRuntime } from "./marketplace-helpers.js"
 import { fakeConnection } from "./source-helpers.js"
@@ -28,7 +28,9 @@ describe("marketplace getOrders budget", () => {
   })
 
   const read = (credentials: Record<string, unknown>) =>
-    runtime.runPromise(Effect.either(Effect.flatMap(MarketplaceSource, (s) => s.readPage(fakeConnection(credentials).connection, null))))
+    runtime.runPromise(
+      Effect.either(Effect.flatMap(MarketplaceSource, (s) => s.readPage(fakeConnection(credentials).connection, null)))
+    )
 
   test("another tenant typing the victim's selling_partner_id does not spend the victim's budget", async () => {
     const victim = { refresh_token: emu.issueRefreshToken(), selling_partner_id: "A3VICTIM0SELLER" }
@@ -62,11 +64,15 @@ describe("tables base pacing", () => {
   })
 
   const describeBase = (credentials: Record<string, unknown>) =>
-    runtime.runPromise(Effect.either(Effect.flatMap(TablesDestination, (d) => d.describe(tablesConnection(credentials)))))
+    runtime.runPromise(
+      Effect.either(Effect.flatMap(TablesDestination, (d) => d.describe(tablesConnection(credentials))))
+    )
 
   test("another tenant's token on the same base id does not take the owner's slots", async () => {
     const baseId = emu.createBase({ tables: [salesTable] }).id
-    for (let i = 0; i < 2; i++) await Promise.race([describeBase({ api_key: `pat_attacker_${i}`, base_id: baseId }), Bun.sleep(50)])
+    for (let i = 0; i < 2; i++) {
+      await Promise.race([describeBase({ api_key: `pat_attacker_${i}`, base_id: baseId }), Bun.sleep(50)])
+    }
     const started = Date.now()
     const owner = await describeBase({ api_key: "pat_emulator", base_id: baseId })
     expect(owner._tag).toBe("Right")

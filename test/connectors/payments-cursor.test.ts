@@ -1,6 +1,14 @@
 import { describe, expect, test } from "bun:test"
 import { Either } from "effect"
-import { advance, commit, decodeCursor, emptyPass, encodeCursor, fresh, type PaymentsCursor } from "../../src/connectors/payments/cursor.js"
+import {
+  advance,
+  commit,
+  decodeCursor,
+  emptyPass,
+  encodeCursor,
+  fresh,
+  type PaymentsCursor
+} from "../../src/connectors/payments/cursor.js"
 
 const item = (id: string, created: number) => ({ id, created })
 
@@ -19,8 +27,14 @@ describe("payments cursor bookkeeping", () => {
   })
 
   test("commit moves the watermark to the top, or widens the seen set when the top did not move", () => {
-    expect(commit({ watermark: 100, seen: ["a"] }, { top: 105, topIds: ["x"], startingAfter: "x" })).toEqual({ watermark: 105, seen: ["x"] })
-    expect(commit({ watermark: 100, seen: ["a"] }, { top: 100, topIds: ["a", "b"], startingAfter: "b" })).toEqual({ watermark: 100, seen: ["a", "b"] })
+    expect(commit({ watermark: 100, seen: ["a"] }, { top: 105, topIds: ["x"], startingAfter: "x" })).toEqual({
+      watermark: 105,
+      seen: ["x"]
+    })
+    expect(commit({ watermark: 100, seen: ["a"] }, { top: 100, topIds: ["a", "b"], startingAfter: "b" })).toEqual({
+      watermark: 100,
+      seen: ["a", "b"]
+    })
     expect(commit({ watermark: 100, seen: ["a"] }, emptyPass)).toEqual({ watermark: 100, seen: ["a"] })
   })
 

@@ -17,7 +17,10 @@ export const paymentsLayer = (apiUrl: string, options: PaymentsSourceOptions = {
     Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map([["PAYMENTS_API_URL", apiUrl]]))))
   )
 
-export const connection = (apiKey: string): Connection => ({ credentials: { api_key: apiKey }, saveCredentials: () => Effect.void })
+export const connection = (apiKey: string): Connection => ({
+  credentials: { api_key: apiKey },
+  saveCredentials: () => Effect.void
+})
 
 /** Reads pages until done (or `maxPages`), returning every page. */
 export const readAll = (conn: Connection, cursor: string | null, maxPages = 1000) =>

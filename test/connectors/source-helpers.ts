@@ -19,7 +19,7 @@ export const fakeConnection = (credentials: JsonRecord) => {
 
 /** Reads pages until done, returning every page, the ids read and the final cursor. */
 export const readAll = (source: SourceConnector, conn: Connection, cursor: string | null, maxPages = 1000) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const pages: Array<SourcePage> = []
     let current = cursor
     for (let i = 0; i < maxPages; i += 1) {

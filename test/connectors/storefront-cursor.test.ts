@@ -8,7 +8,11 @@ const order = (id: number, updated: string) => ({ id, updated_at: updated, total
 
 describe("storefront cursor", () => {
   test("a run's latest instant becomes the watermark, with the ids read at it", () => {
-    const page1 = advance(initialCursor, [order(1, "2024-01-01T10:00:00-05:00"), order(2, "2024-01-01T10:00:05-05:00")], "p2")
+    const page1 = advance(
+      initialCursor,
+      [order(1, "2024-01-01T10:00:00-05:00"), order(2, "2024-01-01T10:00:05-05:00")],
+      "p2"
+    )
     expect(page1.done).toBe(false)
     expect(page1.cursor.pageInfo).toBe("p2")
     const page2 = advance(page1.cursor, [order(3, "2024-01-01T15:00:05Z")], null)
@@ -16,7 +20,11 @@ describe("storefront cursor", () => {
     // 10:00:05-05:00 and 15:00:05Z are the same instant.
     expect(page2.cursor).toMatchObject({ since: "2024-01-01T10:00:05-05:00", seenAtSince: ["2", "3"], pageInfo: null })
     // Next run: the same instant comes back (updated_at_min is inclusive); only new ids pass.
-    const next = advance(page2.cursor, [order(2, "2024-01-01T10:00:05-05:00"), order(4, "2024-01-01T10:00:05-05:00")], null)
+    const next = advance(
+      page2.cursor,
+      [order(2, "2024-01-01T10:00:05-05:00"), order(4, "2024-01-01T10:00:05-05:00")],
+      null
+    )
     expect(next.records.map((o) => o.id)).toEqual([4])
     expect(next.cursor.seenAtSince).toEqual(["2", "3", "4"])
     // An order updated again later passes even though its id was seen.
@@ -37,9 +45,10 @@ describe("storefront cursor", () => {
 
 describe("storefront Link and pacing", () => {
   test("reads the next page_info among previous/next", () => {
-    const link = '<https://s.myshopify.com/admin/api/2025-01/orders.json?limit=250&page_info=prev1>; rel="previous", <https://s.myshopify.com/admin/api/2025-01/orders.json?limit=250&page_info=next2>; rel="next"'
+    const link =
+      "<https://s.myshopify.com/admin/api/2025-01/orders.json?limit=250&page_info=prev1>; rel=\"previous\", <https://s.myshopify.com/admin/api/2025-01/orders.json?limit=250&page_info=next2>; rel=\"next\""
     expect(nextPageInfo(link)).toBe("next2")
-    expect(nextPageInfo('<https://s/x?page_info=p>; rel="previous"')).toBeNull()
+    expect(nextPageInfo("<https://s/x?page_info=p>; rel=\"previous\"")).toBeNull()
     expect(nextPageInfo(undefined)).toBeNull()
   })
 

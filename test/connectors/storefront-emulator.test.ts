@@ -15,7 +15,12 @@ const orders = (query: string, token = emu.accessToken) =>
   fetch(`${emu.url}/admin/api/2025-01/orders.json?${query}`, { headers: { "X-Shopify-Access-Token": token } })
 
 const authorize = async (state: string): Promise<URL> => {
-  const params = new URLSearchParams({ client_id: emu.clientId, scope: "read_orders", redirect_uri: "http://localhost:3000/api/auth/storefront/callback", state })
+  const params = new URLSearchParams({
+    client_id: emu.clientId,
+    scope: "read_orders",
+    redirect_uri: "http://localhost:3000/api/auth/storefront/callback",
+    state
+  })
   const res = await fetch(`${emu.url}/admin/oauth/authorize?${params}`, { redirect: "manual" })
   expect(res.status).toBe(302)
   return new URL(res.headers.get("location") ?? "")
@@ -28,7 +33,9 @@ describe("storefront emulator wire", () => {
     const first = await orders("status=any&limit=1&order=updated_at%20asc")
     expect(first.headers.get("x-shopify-shop-api-call-limit")).toBe("1/3")
     const link = first.headers.get("link") ?? ""
-    expect(link).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/admin\/api\/2025-01\/orders\.json\?limit=1&page_info=[^>]+>; rel="next"$/)
+    expect(link).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/admin\/api\/2025-01\/orders\.json\?limit=1&page_info=[^>]+>; rel="next"$/
+    )
     // A page request may only carry page_info, limit and fields.
     const pageInfo = new URL(link.slice(1, link.indexOf(">"))).searchParams.get("page_info") ?? ""
     const mixed = await orders(`page_info=${pageInfo}&status=any`)
@@ -64,7 +71,9 @@ describe("storefront emulator OAuth", () => {
   })
 
   test("an unknown client_id is refused", async () => {
-    const res = await fetch(`${emu.url}/admin/oauth/authorize?client_id=nope&redirect_uri=http://x/cb`, { redirect: "manual" })
+    const res = await fetch(`${emu.url}/admin/oauth/authorize?client_id=nope&redirect_uri=http://x/cb`, {
+      redirect: "manual"
+    })
     expect(res.status).toBe(400)
   })
 
@@ -89,7 +98,11 @@ describe("storefront emulator OAuth", () => {
   test("expiring offline tokens rotate their refresh token", async () => {
     const code = (await authorize("s")).searchParams.get("code") ?? ""
     const form = new URLSearchParams({ client_id: emu.clientId, client_secret: emu.clientSecret, code, expiring: "1" })
-    const first = (await (await fetch(`${emu.url}/admin/oauth/access_token`, { method: "POST", body: form })).json()) as Record<string, unknown>
+    const first =
+      (await (await fetch(`${emu.url}/admin/oauth/access_token`, { method: "POST", body: form })).json()) as Record<
+        string,
+        unknown
+      >
     const firstRefresh = String(first.refresh_token)
     expect(first.expires_in).toBe(3600)
     expect(firstRefresh).toStartWith("shprt_")
@@ -97,7 +110,12 @@ describe("storefront emulator OAuth", () => {
       fetch(`${emu.url}/admin/oauth/access_token`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ client_id: emu.clientId, client_secret: emu.clientSecret, grant_type: "refresh_token", refresh_token: firstRefresh })
+        body: JSON.stringify({
+          client_id: emu.clientId,
+          client_secret: emu.clientSecret,
+          grant_type: "refresh_token",
+          refresh_token: firstRefresh
+        })
       })
     const second = (await (await refresh()).json()) as Record<string, unknown>
     expect(second.refresh_token).toStartWith("shprt_")

@@ -1,12 +1,22 @@
 /** Test wiring for the storefront source against the storefront emulator. */
 import { ConfigProvider, Layer, ManagedRuntime } from "effect"
-import { StorefrontSource, StorefrontTuning, type StorefrontTuningValue } from "../../src/connectors/storefront/source.js"
+import {
+  StorefrontSource,
+  StorefrontTuning,
+  type StorefrontTuningValue
+} from "../../src/connectors/storefront/source.js"
 import type { StorefrontEmulator } from "../emulators/storefront.js"
 
-export const storefrontRuntime = (emu: StorefrontEmulator, tuning: Partial<StorefrontTuningValue> = {}, apiUrl = emu.url) =>
+export const storefrontRuntime = (
+  emu: StorefrontEmulator,
+  tuning: Partial<StorefrontTuningValue> = {},
+  apiUrl = emu.url
+) =>
   ManagedRuntime.make(
     StorefrontSource.Default.pipe(
-      Layer.provide(Layer.succeed(StorefrontTuning, { ...StorefrontTuning.defaultValue(), timeoutMs: 1_000, ...tuning })),
+      Layer.provide(
+        Layer.succeed(StorefrontTuning, { ...StorefrontTuning.defaultValue(), timeoutMs: 1_000, ...tuning })
+      ),
       Layer.provide(
         Layer.setConfigProvider(
           ConfigProvider.fromMap(

@@ -24,10 +24,17 @@ afterAll(async () => {
 })
 
 describe("storefront shop credential", () => {
-  for (const shop of ["127.0.0.1", "localhost", "127.0.0.1.nip.io", "salesync-emulator.myshopify.com.127.0.0.1.nip.io"]) {
+  for (
+    const shop of ["127.0.0.1", "localhost", "127.0.0.1.nip.io", "salesync-emulator.myshopify.com.127.0.0.1.nip.io"]
+  ) {
     test(`"${shop}" reaches no host and is a permanent error naming the shop field`, async () => {
       const result = await runtime.runPromise(
-        Effect.either(Effect.flatMap(StorefrontSource, (s) => s.sample(fakeConnection({ shop, access_token: emu.accessToken }).connection, 2)))
+        Effect.either(
+          Effect.flatMap(
+            StorefrontSource,
+            (s) => s.sample(fakeConnection({ shop, access_token: emu.accessToken }).connection, 2)
+          )
+        )
       )
       expect(Either.isLeft(result)).toBe(true)
       if (Either.isLeft(result)) {

@@ -76,7 +76,13 @@ describe("storefront source", () => {
   test("shop in STOREFRONT_API_URL ({shop} template)", async () => {
     const templated = storefrontRuntime(emu, { pageSize: 250 }, `${emu.url}/{shop}`)
     try {
-      const records = await templated.runPromise(Effect.flatMap(StorefrontSource, (s) => s.sample(fakeConnection({ shop: "salesync-emulator.myshopify.com", access_token: emu.accessToken }).connection, 2)))
+      const records = await templated.runPromise(
+        Effect.flatMap(StorefrontSource, (s) =>
+          s.sample(
+            fakeConnection({ shop: "salesync-emulator.myshopify.com", access_token: emu.accessToken }).connection,
+            2
+          ))
+      )
       expect(records).toHaveLength(2)
     } finally {
       await templated.dispose()
@@ -91,7 +97,10 @@ describe("storefront pacing", () => {
     const pacedRuntime = storefrontRuntime(paced, { pageSize: 1, drainFractionPerSecond: 10 / 8, headroom: 2 })
     try {
       const { ids } = await pacedRuntime.runPromise(
-        Effect.flatMap(StorefrontSource, (s) => readAll(s, fakeConnection({ shop: paced.shop, access_token: paced.accessToken }).connection, null))
+        Effect.flatMap(
+          StorefrontSource,
+          (s) => readAll(s, fakeConnection({ shop: paced.shop, access_token: paced.accessToken }).connection, null)
+        )
       )
       expect(ids).toHaveLength(30)
       expect(paced.bucketStats().throttled).toBe(0)
@@ -125,7 +134,11 @@ describe("storefront tokens", () => {
   test("a 401 triggers one refresh and the request succeeds", async () => {
     const issued = emu.issueToken({ expiring: true })
     emu.expireToken(issued.access_token)
-    const conn = fakeConnection({ shop: emu.shop, ...issued, expires_at: new Date(Date.now() + 3_600_000).toISOString() })
+    const conn = fakeConnection({
+      shop: emu.shop,
+      ...issued,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString()
+    })
     const records = await run(Effect.flatMap(StorefrontSource, (s) => s.sample(conn.connection, 1)))
     expect(records).toHaveLength(1)
     expect(conn.saved).toHaveLength(1)

@@ -11,7 +11,7 @@ import type { JsonRecord } from "../../src/connectors/contract.js"
 import { PaymentsSource, paymentsSourceLayer } from "../../src/connectors/payments/index.js"
 import { TablesDestination } from "../../src/connectors/tables/index.js"
 import { withSyncRetry } from "../../src/sync/retry-policy.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
+import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { connection, rateLimiterLayer } from "./payments-helpers.js"
 import { salesTable, tablesConfig, tablesConnection, tablesDestinationLayer } from "./tables-helpers.js"
@@ -44,14 +44,17 @@ test("a run with a 500, a reset and a 429 on the way still writes every charge e
   const source = connection("sk_live_emulator")
   const destination = tablesConnection({ api_key: "pat_emulator", base_id: baseId })
   const syncRun = (start: string | null) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const read = yield* PaymentsSource
       const write = yield* TablesDestination
       let cursor = start
       let written = 0
       for (;;) {
         const page = yield* withSyncRetry(read.readPage(source, cursor))
-        const rows = page.records.map((r: JsonRecord) => ({ externalId: read.externalIdOf(r), fields: { Customer: String(r.description), Amount: Number(r.amount) } }))
+        const rows = page.records.map((r: JsonRecord) => ({
+          externalId: read.externalIdOf(r),
+          fields: { Customer: String(r.description), Amount: Number(r.amount) }
+        }))
         const result = yield* withSyncRetry(write.upsert(destination, rows))
         written += result.created + result.updated
         cursor = page.cursor // persisted only after the destination acknowledged
@@ -63,7 +66,9 @@ test("a run with a 500, a reset and a 429 on the way still writes every charge e
     tables.injectFaults({ kind: "status", status: 429, retryAfterSeconds: 0 }, 1, { afterRequests: 5 })
     tables.injectFaults({ kind: "reset" }, 2, { afterRequests: 20 }) // in a later batch: each batch gets its own 3 attempts
     const first = await runtime.runPromise(syncRun(null))
-    for (const emu of [payments, tables]) expect((await (await fetch(`${emu.url}/__control/stats`)).json()).pendingFaults).toBe(0) // every fault was met
+    for (const emu of [payments, tables]) {
+      expect((await (await fetch(`${emu.url}/__control/stats`)).json()).pendingFaults).toBe(0) // every fault was met
+    }
     const ids = tables.records(baseId, "Sales").map((r) => r.fields["Sync ID"])
     expect(ids.length).toBe(payments.chargeCount())
     expect(new Set(ids).size).toBe(ids.length)

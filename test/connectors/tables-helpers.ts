@@ -14,7 +14,9 @@ export const tablesConfig = (emulatorUrl: string): Array<[string, string]> => [
 
 /** TablesDestination without its config: provide ProviderConfig and RateLimiter. */
 export const tablesDestinationLayer = (tuning: Partial<TablesTuningValue> = {}) =>
-  TablesDestination.DefaultWithoutDependencies.pipe(Layer.provide(Layer.succeed(TablesTuning, { ...TablesTuning.defaultValue(), ...tuning })))
+  TablesDestination.DefaultWithoutDependencies.pipe(
+    Layer.provide(Layer.succeed(TablesTuning, { ...TablesTuning.defaultValue(), ...tuning }))
+  )
 
 export const tablesLayer = (emulatorUrl: string, tuning: Partial<TablesTuningValue> = {}) =>
   tablesDestinationLayer(tuning).pipe(
@@ -34,4 +36,10 @@ export const rows = (from: number, to: number, extra: (i: number) => JsonRecord 
     return { externalId: `ch_${i}`, fields: { Amount: i * 100, Customer: `customer ${i}`, ...extra(i) } }
   })
 
-export const salesTable = { name: "Sales", fields: [{ name: "Customer" }, { name: "Sync ID" }, { name: "Amount", type: "number" }, { name: "Refunded", type: "checkbox" }] }
+export const salesTable = {
+  name: "Sales",
+  fields: [{ name: "Customer" }, { name: "Sync ID" }, { name: "Amount", type: "number" }, {
+    name: "Refunded",
+    type: "checkbox"
+  }]
+}

@@ -28,7 +28,11 @@ beforeAll(async () => {
       try {
         await Bun.sleep(30)
         const body = request.method === "GET" ? undefined : await request.arrayBuffer()
-        return await fetch(`${emu.url}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body })
+        return await fetch(`${emu.url}${url.pathname}${url.search}`, {
+          method: request.method,
+          headers: request.headers,
+          body
+        })
       } finally {
         inFlight -= 1
       }
@@ -46,7 +50,12 @@ const upsertThroughProxy = async (writesInFlight: number) => {
   try {
     mostInFlight = 0
     writes = 0
-    const result = await runtime.runPromise(Effect.flatMap(TablesDestination, (d) => d.upsert(tablesConnection({ api_key: "pat_emulator", base_id: baseId }), rows(1, 95))))
+    const result = await runtime.runPromise(
+      Effect.flatMap(
+        TablesDestination,
+        (d) => d.upsert(tablesConnection({ api_key: "pat_emulator", base_id: baseId }), rows(1, 95))
+      )
+    )
     return { result, stored: emu.records(baseId, "Sales") }
   } finally {
     await runtime.dispose()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import { createHash } from "node:crypto"
 import { type ConfigError, Effect, ManagedRuntime, Random } from "effect"
+import { createHash } from "node:crypto"
 import type { ConnectorError, JsonRecord } from "../../src/connectors/contract.js"
 import { TablesDestination } from "../../src/connectors/tables/index.js"
 import { withSyncRetry } from "../../src/sync/retry-policy.js"
@@ -10,10 +10,16 @@ import { rows, salesTable, tablesConnection, tablesLayer } from "./tables-helper
 let emu: TablesEmulator
 let runtime: ManagedRuntime.ManagedRuntime<TablesDestination, ConfigError.ConfigError>
 const run = <A>(effect: Effect.Effect<A, ConnectorError, TablesDestination>): Promise<A> => runtime.runPromise(effect)
-const failure = <A>(effect: Effect.Effect<A, ConnectorError, TablesDestination>): Promise<ConnectorError> => runtime.runPromise(Effect.flip(effect))
-const upsert = (credentials: JsonRecord, batch: ReturnType<typeof rows>) => Effect.flatMap(TablesDestination, (d) => d.upsert(tablesConnection(credentials), batch))
+const failure = <A>(effect: Effect.Effect<A, ConnectorError, TablesDestination>): Promise<ConnectorError> =>
+  runtime.runPromise(Effect.flip(effect))
+const upsert = (credentials: JsonRecord, batch: ReturnType<typeof rows>) =>
+  Effect.flatMap(TablesDestination, (d) => d.upsert(tablesConnection(credentials), batch))
 const newBase = (tables = [salesTable]) => emu.createBase({ tables }).id
-const pat = (baseId: string, table?: string): JsonRecord => ({ api_key: "pat_emulator", base_id: baseId, ...(table === undefined ? {} : { table }) })
+const pat = (baseId: string, table?: string): JsonRecord => ({
+  api_key: "pat_emulator",
+  base_id: baseId,
+  ...(table === undefined ? {} : { table })
+})
 
 beforeAll(async () => {
   emu = await startTablesEmulator({ rateLimit: false, oauthClientSecret: "shh" })
@@ -27,15 +33,25 @@ afterAll(async () => {
 
 describe("tables destination", () => {
   test("describe: the base's first table by default, or the configured one, with field types", async () => {
-    const baseId = newBase([salesTable, { name: "Refunds", fields: [{ name: "Sync ID" }, { name: "When", type: "dateTime" }] }])
+    const baseId = newBase([salesTable, {
+      name: "Refunds",
+      fields: [{ name: "Sync ID" }, { name: "When", type: "dateTime" }]
+    }])
     const first = await run(Effect.flatMap(TablesDestination, (d) => d.describe(tablesConnection(pat(baseId)))))
     expect(first.target).toBe("Sales")
     expect(first.fields).toContainEqual({ name: "Amount", type: "number" })
-    const chosen = await run(Effect.flatMap(TablesDestination, (d) => d.describe(tablesConnection(pat(baseId, "Refunds")))))
-    expect(chosen).toEqual({ target: "Refunds", fields: [{ name: "Sync ID", type: "singleLineText" }, { name: "When", type: "dateTime" }] })
-    const missing = await failure(Effect.flatMap(TablesDestination, (d) => d.describe(tablesConnection(pat(baseId, "Nope")))))
+    const chosen = await run(
+      Effect.flatMap(TablesDestination, (d) => d.describe(tablesConnection(pat(baseId, "Refunds"))))
+    )
+    expect(chosen).toEqual({
+      target: "Refunds",
+      fields: [{ name: "Sync ID", type: "singleLineText" }, { name: "When", type: "dateTime" }]
+    })
+    const missing = await failure(
+      Effect.flatMap(TablesDestination, (d) => d.describe(tablesConnection(pat(baseId, "Nope"))))
+    )
     expect(missing.retryable).toBe(false)
-    expect(missing.message).toContain('"Nope" was not found')
+    expect(missing.message).toContain("\"Nope\" was not found")
   })
 
   test("upsert writes each record once, merged on Sync ID; a second upsert updates in place", async () => {
@@ -67,7 +83,9 @@ describe("tables destination", () => {
     expect(emu.records(baseId, "Sales").length).toBe(10)
     emu.injectFaults({ kind: "status", status: 500 }, 1, { afterRequests: 2 }) // the retry's first attempt fails on its 3rd write
     const before = emu.requestCount()
-    const retried = await run(withSyncRetry(upsert(pat(baseId), rows(1, 30))).pipe(Effect.withRandom(Random.fixed([0]))))
+    const retried = await run(
+      withSyncRetry(upsert(pat(baseId), rows(1, 30))).pipe(Effect.withRandom(Random.fixed([0])))
+    )
     expect(emu.requestCount() - before).toBe(6)
     expect(retried.created + retried.updated).toBe(30)
     const ids = emu.records(baseId, "Sales").map((r) => r.fields["Sync ID"])
@@ -79,7 +97,7 @@ describe("tables destination", () => {
     const baseId = newBase([{ name: "Sales", fields: [{ name: "Customer" }, { name: "Amount", type: "number" }] }])
     const error = await failure(upsert(pat(baseId), rows(1, 3)))
     expect(error.retryable).toBe(false)
-    expect(error.message).toContain('Add a single line text field named "Sync ID"')
+    expect(error.message).toContain("Add a single line text field named \"Sync ID\"")
     expect(emu.records(baseId, "Sales").length).toBe(0)
   })
 
@@ -87,7 +105,7 @@ describe("tables destination", () => {
     const baseId = newBase()
     const error = await failure(upsert(pat(baseId), rows(1, 2, () => ({ Total: 1 }))))
     expect(error.retryable).toBe(false)
-    expect(error.message).toContain('no field "Total"')
+    expect(error.message).toContain("no field \"Total\"")
   })
 
   test("the shared client-side limiter keeps two syncs on one base under 5 requests/s: no 429", async () => {
@@ -116,20 +134,34 @@ describe("tables destination", () => {
     const verifier = "verifier-".repeat(6)
     const challenge = createHash("sha256").update(verifier).digest("base64url")
     const authorize = await fetch(
-      `${emu.url}/oauth2/v1/authorize?client_id=emulator-client&redirect_uri=${encodeURIComponent("http://localhost/cb")}&response_type=code&state=s&code_challenge=${challenge}&code_challenge_method=S256`,
+      `${emu.url}/oauth2/v1/authorize?client_id=emulator-client&redirect_uri=${
+        encodeURIComponent("http://localhost/cb")
+      }&response_type=code&state=s&code_challenge=${challenge}&code_challenge_method=S256`,
       { redirect: "manual" }
     )
     const code = new URL(authorize.headers.get("location") ?? "").searchParams.get("code") ?? ""
     const tokenResponse = await fetch(`${emu.url}/oauth2/v1/token`, {
       method: "POST",
       headers: { authorization: `Basic ${Buffer.from("emulator-client:shh").toString("base64")}` },
-      body: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: "http://localhost/cb" })
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        code_verifier: verifier,
+        redirect_uri: "http://localhost/cb"
+      })
     })
     const tokens = await tokenResponse.json()
     emu.expireAccessTokens()
     const saved: Array<JsonRecord> = []
-    const credentials = { base_id: baseId, access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_at: new Date(Date.now() + 3_600_000).toISOString() }
-    const result = await run(Effect.flatMap(TablesDestination, (d) => d.upsert(tablesConnection(credentials, saved), rows(1, 2))))
+    const credentials = {
+      base_id: baseId,
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString()
+    }
+    const result = await run(
+      Effect.flatMap(TablesDestination, (d) => d.upsert(tablesConnection(credentials, saved), rows(1, 2)))
+    )
     expect(result.created).toBe(2)
     expect(saved.length).toBe(1)
     expect(saved[0].refresh_token).not.toBe(tokens.refresh_token)

@@ -16,7 +16,11 @@ export interface Ran {
 
 export const podman = async (...args: ReadonlyArray<string>): Promise<Ran> => {
   const child = Bun.spawn([...POD, ...args], { cwd: root, stdout: "pipe", stderr: "pipe", stdin: "ignore" })
-  const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited
+  ])
   return { code, stdout: stdout.trim(), stderr: stderr.trim() }
 }
 
@@ -29,7 +33,9 @@ const must = async (...args: ReadonlyArray<string>): Promise<string> => {
 /** Builds the repository's Dockerfile against the stand-in base (built once per machine) and returns the tag. */
 export const buildImage = async (tag: string): Promise<string> => {
   const standin = Bun.spawnSync(["bash", join(root, "scripts/container/bun-standin.sh")], { cwd: root, stderr: "pipe" })
-  if (standin.exitCode !== 0) throw new Error(`the stand-in base image could not be built:\n${standin.stderr.toString()}`)
+  if (standin.exitCode !== 0) {
+    throw new Error(`the stand-in base image could not be built:\n${standin.stderr.toString()}`)
+  }
   const base = standin.stdout.toString().trim().split(" ")[0] ?? ""
   // Docker format keeps the HEALTHCHECK (the OCI format has none).
   await must("build", "--format", "docker", "--network", "host", "--build-arg", `BUN_IMAGE=${base}`, "-t", tag, ".")
@@ -45,8 +51,24 @@ export const runContainer = async (
   const env = Object.entries(options.env).flatMap(([key, value]) => ["-e", `${key}=${value}`])
   const volume = options.volume === undefined ? [] : ["-v", `${options.volume}:/data`]
   // These machines refuse the default rlimits; systemd timers for health checks do not exist here (run by hand instead).
-  await must("run", "-d", "--name", name, "--network", "host", "--ulimit", "nofile=20000:20000", "--ulimit", "nproc=4000:4000",
-    "--health-interval", "disable", ...volume, ...env, image, ...(options.command ?? []))
+  await must(
+    "run",
+    "-d",
+    "--name",
+    name,
+    "--network",
+    "host",
+    "--ulimit",
+    "nofile=20000:20000",
+    "--ulimit",
+    "nproc=4000:4000",
+    "--health-interval",
+    "disable",
+    ...volume,
+    ...env,
+    image,
+    ...(options.command ?? [])
+  )
 }
 
 /** `podman stop -t 10` (SIGTERM, SIGKILL after 10 s): how long it took and the exit code the process chose. */
@@ -68,7 +90,9 @@ export const waitForLog = async (name: string, pattern: RegExp, timeoutMs: numbe
   for (;;) {
     const logs = await logsOf(name)
     if (pattern.test(logs)) return
-    if (Date.now() > deadline) throw new Error(`${name}: no log line matching ${pattern} within ${timeoutMs} ms:\n${logs}`)
+    if (Date.now() > deadline) {
+      throw new Error(`${name}: no log line matching ${pattern} within ${timeoutMs} ms:\n${logs}`)
+    }
     await Bun.sleep(250)
   }
 }
@@ -84,5 +108,11 @@ export const waitForHealth = async (url: string, name: string, timeoutMs: number
 }
 
 export const remove = async (kind: "container" | "volume", names: ReadonlyArray<string>): Promise<void> => {
-  if (names.length > 0) await podman(kind === "container" ? "rm" : "volume", ...(kind === "container" ? ["-f", "-v"] : ["rm", "-f"]), ...names)
+  if (names.length > 0) {
+    await podman(
+      kind === "container" ? "rm" : "volume",
+      ...(kind === "container" ? ["-f", "-v"] : ["rm", "-f"]),
+      ...names
+    )
+  }
 }

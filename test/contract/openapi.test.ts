@@ -5,7 +5,7 @@ import { join } from "node:path"
 import openapiTS, { astToString } from "openapi-typescript"
 import { uniqueEmail } from "../support/accounts.js"
 import { isRecord } from "../support/client.js"
-import { startServer, type RunningServer } from "../support/server.js"
+import { type RunningServer, startServer } from "../support/server.js"
 
 let server: RunningServer
 let doc: Record<string, unknown>
@@ -66,7 +66,9 @@ describe("GET /api/openapi.json", () => {
     ]
     for (const [path, method, codes] of expected) {
       const found = statuses(path, method)
-      for (const code of codes) expect({ path, method, code, found: found.includes(code) }).toEqual({ path, method, code, found: true })
+      for (const code of codes) {
+        expect({ path, method, code, found: found.includes(code) }).toEqual({ path, method, code, found: true })
+      }
       expect(String(operation(path, method)["description"] ?? "").length).toBeGreaterThan(0)
     }
   })
@@ -108,7 +110,7 @@ describe("GET /api/docs", () => {
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toContain("text/html")
     const html = await response.text()
-    expect(html).toContain('<script id="api-reference" type="application/json">')
+    expect(html).toContain("<script id=\"api-reference\" type=\"application/json\">")
     expect(html).toContain("/api/integrations/{id}/retry")
     expect(html).not.toContain("HttpApiDecodeError")
     expect(html).not.toMatch(/<script[^>]+src=/)

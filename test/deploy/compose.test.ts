@@ -18,7 +18,9 @@ const Service = Schema.Struct({
   env_file: Schema.optional(Schema.String),
   environment: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
   healthcheck: Schema.optional(Schema.Struct({ test: Schema.Array(Schema.String) })),
-  depends_on: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Struct({ condition: Schema.String }) })),
+  depends_on: Schema.optional(
+    Schema.Record({ key: Schema.String, value: Schema.Struct({ condition: Schema.String }) })
+  ),
   volumes: Schema.optional(Schema.Array(Schema.String))
 })
 type Service = typeof Service.Type
@@ -49,7 +51,10 @@ describe("compose.yaml", () => {
       expect(service.env_file).toBe(".env")
       expect(service.environment?.["DATABASE_URL"]).toStartWith("postgres://salesync:")
       expect(service.environment?.["REDIS_URL"]).toBe("redis://redis:6379/0")
-      expect(service.depends_on).toEqual({ postgres: { condition: "service_healthy" }, redis: { condition: "service_healthy" } })
+      expect(service.depends_on).toEqual({
+        postgres: { condition: "service_healthy" },
+        redis: { condition: "service_healthy" }
+      })
     }
     expect(app("api").environment?.["SYNC_RUNNERS"]).toBe("external")
     expect(app("api").command).toBeUndefined()
@@ -71,7 +76,9 @@ const variablesRead = (): ReadonlyArray<string> => {
     for (const match of text.matchAll(/"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)"/g)) names.add(match[1] ?? "")
   }
   for (const prefix of ["PAYMENTS", "TABLES", "STOREFRONT", "MARKETPLACE", "OFFICE"]) {
-    for (const suffix of ["API_URL", "OAUTH_AUTHORIZE_URL", "OAUTH_TOKEN_URL", "OAUTH_CLIENT_ID", "OAUTH_CLIENT_SECRET"]) {
+    for (
+      const suffix of ["API_URL", "OAUTH_AUTHORIZE_URL", "OAUTH_TOKEN_URL", "OAUTH_CLIENT_ID", "OAUTH_CLIENT_SECRET"]
+    ) {
       names.add(`${prefix}_${suffix}`)
     }
   }

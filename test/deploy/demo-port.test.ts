@@ -13,7 +13,11 @@ test("bun run demo --exit honours PORT", async () => {
     stdout: "pipe",
     stderr: "pipe"
   })
-  const [output, errors, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+  const [output, errors, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited
+  ])
   expect({ code, errors: code === 0 ? "" : errors }).toEqual({ code: 0, errors: "" })
   expect(output).toContain(`dashboard         http://127.0.0.1:${port}/dashboard`)
   expect(output).toMatch(/"status":"success","records_synced":3/)

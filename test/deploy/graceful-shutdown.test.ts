@@ -4,8 +4,8 @@
  * 10 s grace period. (A sync in flight at SIGTERM: test/sync/crash-resume.)
  */
 import { afterAll, beforeAll, expect, test } from "bun:test"
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai.js"
 import { startSchemaWorld, stripeCharge, tablesIntegration } from "../schema/world.js"
+import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai.js"
 
 const GRACE_MS = 10_000
 
@@ -30,7 +30,9 @@ test("a request in flight at SIGTERM finishes; new connections are refused; exit
     // The model answers after 2 s: the request is still in flight when SIGTERM arrives.
     fake.behave({ kind: "slow", delayMs: 2000, content: "not json" })
     const arrived = fake.nextRequest()
-    const inFlight = it.client.request("POST", "/api/schema/infer", { body: { integration_id: it.id, sample_records: [stripeCharge] } })
+    const inFlight = it.client.request("POST", "/api/schema/infer", {
+      body: { integration_id: it.id, sample_records: [stripeCharge] }
+    })
     await arrived
     const started = Date.now()
     const stopped = world.server.stop("SIGTERM")

@@ -21,7 +21,9 @@ const packageOf = (specifier: string): string => {
 }
 
 const runtimeSources = (): ReadonlyArray<string> =>
-  ["src", "migrations"].flatMap((dir) => [...new Bun.Glob("**/*.ts").scanSync({ cwd: join(root, dir) })].map((file) => join(root, dir, file)))
+  ["src", "migrations"].flatMap((dir) =>
+    [...new Bun.Glob("**/*.ts").scanSync({ cwd: join(root, dir) })].map((file) => join(root, dir, file))
+  )
 
 test("every package imported by src/ and migrations/ is a dependency, not a devDependency", () => {
   const transpiler = new Bun.Transpiler({ loader: "ts" })
@@ -42,23 +44,41 @@ const startsFromProductionInstall = async (installDir: string) => {
   for (const entry of ["package.json", "bun.lock", "tsconfig.json", "src", "migrations"]) {
     cpSync(join(root, entry), join(installDir, entry), { recursive: true })
   }
-  const install = Bun.spawnSync(["bun", "install", "--production", "--frozen-lockfile", "--ignore-scripts"], { cwd: installDir })
-  expect({ code: install.exitCode, stderr: install.exitCode === 0 ? "" : install.stderr.toString() }).toEqual({ code: 0, stderr: "" })
+  const install = Bun.spawnSync(["bun", "install", "--production", "--frozen-lockfile", "--ignore-scripts"], {
+    cwd: installDir
+  })
+  expect({ code: install.exitCode, stderr: install.exitCode === 0 ? "" : install.stderr.toString() }).toEqual({
+    code: 0,
+    stderr: ""
+  })
   for (const dev of Object.keys(manifest.devDependencies)) {
-    expect({ dev, installed: Bun.file(join(installDir, "node_modules", dev, "package.json")).size > 0 }).toEqual({ dev, installed: false })
+    expect({ dev, installed: Bun.file(join(installDir, "node_modules", dev, "package.json")).size > 0 }).toEqual({
+      dev,
+      installed: false
+    })
   }
 
   const port = await freePort()
   const child = Bun.spawn(["bun", "src/main.ts"], {
     cwd: installDir,
-    env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", PORT: String(port), HOST: "127.0.0.1",
-      DATA_DIR: join(installDir, "data"), SYNC_SCHEDULE: "false", LOG_LEVEL: "warning" },
+    env: {
+      PATH: process.env["PATH"] ?? "",
+      HOME: process.env["HOME"] ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(installDir, "data"),
+      SYNC_SCHEDULE: "false",
+      LOG_LEVEL: "warning"
+    },
     stdout: "pipe",
     stderr: "pipe"
   })
   try {
     let health: Response | undefined
-    for (const deadline = Date.now() + 20_000; health === undefined && child.exitCode === null && Date.now() < deadline; ) {
+    for (
+      const deadline = Date.now() + 20_000;
+      health === undefined && child.exitCode === null && Date.now() < deadline;
+    ) {
       health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
       if (health === undefined) await Bun.sleep(100)
     }

@@ -15,7 +15,11 @@ const testCommand = async (env: Record<string, string>, args: ReadonlyArray<stri
     stdout: "pipe",
     stderr: "pipe"
   })
-  const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited
+  ])
   return { code, output: `${stdout}\n${stderr}` }
 }
 

@@ -65,7 +65,9 @@ export class LwaOAuth {
   }
 
   expireAccessTokens(): void {
-    for (const [token, grant] of this.accessTokens) this.accessTokens.set(token, { ...grant, expiresAt: this.options.now() })
+    for (const [token, grant] of this.accessTokens) {
+      this.accessTokens.set(token, { ...grant, expiresAt: this.options.now() })
+    }
   }
 
   private consent(q: URLSearchParams): Response {
@@ -89,14 +91,21 @@ export class LwaOAuth {
   private issue(sellerId: string, refreshToken: string): Response {
     const accessToken = `Atza|${random(32)}`
     this.accessTokens.set(accessToken, { sellerId, expiresAt: this.options.now() + this.accessTokenSeconds * 1000 })
-    return Response.json({ access_token: accessToken, refresh_token: refreshToken, token_type: "bearer", expires_in: this.accessTokenSeconds })
+    return Response.json({
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: "bearer",
+      expires_in: this.accessTokenSeconds
+    })
   }
 
   private async token(req: Request): Promise<Response> {
     this.tokenCalls += 1
     const form = new URLSearchParams(await req.text())
     const header = req.headers.get("authorization") ?? ""
-    const [basicId, basicSecret] = header.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString().split(":") : []
+    const [basicId, basicSecret] = header.startsWith("Basic ")
+      ? Buffer.from(header.slice(6), "base64").toString().split(":")
+      : []
     const clientId = form.get("client_id") ?? basicId
     const clientSecret = form.get("client_secret") ?? basicSecret
     if (clientId !== this.options.clientId || clientSecret !== this.options.clientSecret) {
@@ -115,7 +124,9 @@ export class LwaOAuth {
     if (grantType === "refresh_token") {
       const refreshToken = form.get("refresh_token") ?? ""
       const sellerId = this.refreshTokens.get(refreshToken)
-      if (sellerId === undefined) return lwaError(400, "invalid_grant", "The request has an invalid grant parameter : refresh_token")
+      if (sellerId === undefined) {
+        return lwaError(400, "invalid_grant", "The request has an invalid grant parameter : refresh_token")
+      }
       return this.issue(sellerId, refreshToken)
     }
     return lwaError(400, "unsupported_grant_type", `The authorization grant type is not supported: ${grantType ?? ""}`)

@@ -31,7 +31,8 @@ export interface Keyset {
 
 const template: JsonObject = fixtures.getOrders_response_example.payload.Orders[0]
 
-export const amazonTime = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(".000Z", "Z")
+export const amazonTime = (ms: number): string =>
+  new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(".000Z", "Z")
 
 const instant = (value: unknown): number => (typeof value === "string" ? Date.parse(value) : Number.NaN)
 
@@ -96,8 +97,15 @@ export class MarketplaceOrders {
     return structuredClone(next)
   }
 
-  page(q: MarketplaceQuery, limit: number, after: Keyset | null): { readonly orders: ReadonlyArray<JsonObject>; readonly last: Keyset | null; readonly more: boolean } {
-    const compare = (a: Keyset, b: Keyset): number => (a.value !== b.value ? a.value - b.value : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  page(
+    q: MarketplaceQuery,
+    limit: number,
+    after: Keyset | null
+  ): { readonly orders: ReadonlyArray<JsonObject>; readonly last: Keyset | null; readonly more: boolean } {
+    const compare = (
+      a: Keyset,
+      b: Keyset
+    ): number => (a.value !== b.value ? a.value - b.value : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
     const keyed = [...this.orders.values()]
       .filter((order) => {
         const at = instant(order[q.field])

@@ -6,9 +6,15 @@
  * `x-amzn-RateLimit-Limit` and 429 QuotaExceeded, SP-API `{ "errors": [...] }`
  * bodies, and LWA/consent OAuth.
  */
-import { startEmulator, type Emulator } from "./harness.js"
+import { type Emulator, startEmulator } from "./harness.js"
 import { LwaOAuth } from "./marketplace-oauth.js"
-import { MarketplaceOrders, type AddMarketplaceOrdersOptions, type JsonObject, type Keyset, type MarketplaceQuery } from "./marketplace-store.js"
+import {
+  type AddMarketplaceOrdersOptions,
+  type JsonObject,
+  type Keyset,
+  MarketplaceOrders,
+  type MarketplaceQuery
+} from "./marketplace-store.js"
 
 export interface TokenBucket {
   /** Tokens per second. */
@@ -56,19 +62,29 @@ export interface MarketplaceEmulator extends Emulator {
 
 const DEFAULT_MARKETPLACE = "ATVPDKIKX0DER"
 
-const spError = (status: number, code: string, message: string, headers: Record<string, string> = {}, details = ""): Response =>
-  Response.json({ errors: [{ code, message, details }] }, { status, headers })
+const spError = (
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+  details = ""
+): Response => Response.json({ errors: [{ code, message, details }] }, { status, headers })
 
 const invalid = (message: string): Response => spError(400, "InvalidInput", message)
 
-const encodeToken = (query: MarketplaceQuery, after: Keyset): string => Buffer.from(JSON.stringify({ query, after })).toString("base64")
+const encodeToken = (query: MarketplaceQuery, after: Keyset): string =>
+  Buffer.from(JSON.stringify({ query, after })).toString("base64")
 
 const decodeToken = (token: string): { query: MarketplaceQuery; after: Keyset } | null => {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(token, "base64").toString())
     if (typeof parsed !== "object" || parsed === null || !("query" in parsed) || !("after" in parsed)) return null
-    const query: Record<string, unknown> = typeof parsed.query === "object" && parsed.query !== null ? { ...parsed.query } : {}
-    const after: Record<string, unknown> = typeof parsed.after === "object" && parsed.after !== null ? { ...parsed.after } : {}
+    const query: Record<string, unknown> = typeof parsed.query === "object" && parsed.query !== null
+      ? { ...parsed.query }
+      : {}
+    const after: Record<string, unknown> = typeof parsed.after === "object" && parsed.after !== null
+      ? { ...parsed.after }
+      : {}
     if (typeof after.value !== "number" || typeof after.id !== "string" || typeof query.after !== "number") return null
     if (!Array.isArray(query.marketplaceIds)) return null
     return {
@@ -86,7 +102,9 @@ const decodeToken = (token: string): { query: MarketplaceQuery; after: Keyset } 
   }
 }
 
-export const startMarketplaceEmulator = async (options: MarketplaceEmulatorOptions = {}): Promise<MarketplaceEmulator> => {
+export const startMarketplaceEmulator = async (
+  options: MarketplaceEmulatorOptions = {}
+): Promise<MarketplaceEmulator> => {
   const clientId = options.clientId ?? "amzn1.application-oa2-client.emulator"
   const clientSecret = options.clientSecret ?? "marketplace-client-secret"
   const sellerId = options.sellerId ?? "A1EMULATORSELLER"
@@ -95,7 +113,13 @@ export const startMarketplaceEmulator = async (options: MarketplaceEmulatorOptio
   const now = (): number => Date.now() + clockOffset
   const orders = new MarketplaceOrders(now)
   if (options.seed ?? true) orders.seed()
-  const lwa = new LwaOAuth({ clientId, clientSecret, sellerId, now, accessTokenSeconds: options.accessTokenSeconds ?? 3600 })
+  const lwa = new LwaOAuth({
+    clientId,
+    clientSecret,
+    sellerId,
+    now,
+    accessTokenSeconds: options.accessTokenSeconds ?? 3600
+  })
 
   let plan: TokenBucket | false = options.rateLimit ?? { rate: 0.0167, burst: 20 }
   const buckets = new Map<string, { tokens: number; at: number }>()
@@ -126,19 +150,25 @@ export const startMarketplaceEmulator = async (options: MarketplaceEmulatorOptio
     const createdBefore = time("CreatedBefore")
     const updatedAfter = time("LastUpdatedAfter")
     const updatedBefore = time("LastUpdatedBefore")
-    for (const value of [createdAfter, createdBefore, updatedAfter, updatedBefore]) if (value instanceof Response) return value
+    for (const value of [createdAfter, createdBefore, updatedAfter, updatedBefore]) {
+      if (value instanceof Response) return value
+    }
     const num = (value: number | null | Response): number | null => (typeof value === "number" ? value : null)
     const cA = num(createdAfter)
     const cB = num(createdBefore)
     const uA = num(updatedAfter)
     const uB = num(updatedBefore)
     if (cA === null && uA === null) return invalid("Either CreatedAfter or LastUpdatedAfter must be specified")
-    if (cA !== null && (uA !== null || uB !== null)) return invalid("LastUpdatedAfter and LastUpdatedBefore cannot be set when CreatedAfter is set")
+    if (cA !== null && (uA !== null || uB !== null)) {
+      return invalid("LastUpdatedAfter and LastUpdatedBefore cannot be set when CreatedAfter is set")
+    }
     if (uA !== null && cB !== null) return invalid("CreatedBefore cannot be set when LastUpdatedAfter is set")
     const before = uB ?? cB
     const latest = now() - minAgeMs
     if (before !== null && before > latest) {
-      return invalid(`${uB !== null ? "LastUpdatedBefore" : "CreatedBefore"} must be at least two minutes before the current time`)
+      return invalid(
+        `${uB !== null ? "LastUpdatedBefore" : "CreatedBefore"} must be at least two minutes before the current time`
+      )
     }
     const after = uA ?? cA ?? 0
     if (before !== null && before < after) return invalid("The Before date must be equal to or after the After date")
@@ -173,8 +203,11 @@ export const startMarketplaceEmulator = async (options: MarketplaceEmulatorOptio
     const page = orders.page(query, max, after)
     const payload: JsonObject = { Orders: page.orders }
     if (page.more && page.last !== null) payload.NextToken = encodeToken(query, page.last)
-    if (query.field === "LastUpdateDate") payload.LastUpdatedBefore = query.before === null ? undefined : new Date(query.before).toISOString()
-    else payload.CreatedBefore = query.before === null ? undefined : new Date(query.before).toISOString()
+    if (query.field === "LastUpdateDate") {
+      payload.LastUpdatedBefore = query.before === null
+        ? undefined
+        : new Date(query.before).toISOString()
+    } else payload.CreatedBefore = query.before === null ? undefined : new Date(query.before).toISOString()
     return Response.json({ payload })
   }
 
@@ -183,10 +216,22 @@ export const startMarketplaceEmulator = async (options: MarketplaceEmulatorOptio
     port: options.port,
     faultBody: (status) =>
       status === 429
-        ? { errors: [{ code: "QuotaExceeded", message: "You exceeded your quota for the requested resource.", details: "" }] }
+        ? {
+          errors: [{
+            code: "QuotaExceeded",
+            message: "You exceeded your quota for the requested resource.",
+            details: ""
+          }]
+        }
         : status === 401 || status === 403
-          ? { errors: [{ code: "Unauthorized", message: "Access to requested resource is denied.", details: "" }] }
-          : { errors: [{ code: status >= 500 ? "InternalFailure" : "InvalidInput", message: `Emulated failure (HTTP ${status}).`, details: "" }] },
+        ? { errors: [{ code: "Unauthorized", message: "Access to requested resource is denied.", details: "" }] }
+        : {
+          errors: [{
+            code: status >= 500 ? "InternalFailure" : "InvalidInput",
+            message: `Emulated failure (HTTP ${status}).`,
+            details: ""
+          }]
+        },
     handle: async (req) => {
       const url = new URL(req.url)
       const oauthResponse = lwa.handle(req, url)
@@ -194,7 +239,9 @@ export const startMarketplaceEmulator = async (options: MarketplaceEmulatorOptio
       const token = req.headers.get("x-amz-access-token") ?? ""
       const seller = lwa.sellerOf(token)
       if (seller === undefined || seller === "expired") {
-        const details = seller === "expired" ? "The access token you provided has expired." : "The access token you provided is revoked, malformed or invalid."
+        const details = seller === "expired"
+          ? "The access token you provided has expired."
+          : "The access token you provided is revoked, malformed or invalid."
         return spError(403, "Unauthorized", "Access to requested resource is denied.", {}, details)
       }
       if (req.method === "GET" && url.pathname === "/orders/v0/orders") {

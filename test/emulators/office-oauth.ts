@@ -111,7 +111,9 @@ export class GoogleOAuth {
     const scope = q.get("scope")
     if (scope === null || scope === "") return oauthError(400, "invalid_request", "Missing required parameter: scope")
     const method = q.get("code_challenge_method") ?? "plain"
-    if (q.get("code_challenge") !== null && method !== "S256" && method !== "plain") return oauthError(400, "invalid_request", "Invalid code_challenge_method")
+    if (q.get("code_challenge") !== null && method !== "S256" && method !== "plain") {
+      return oauthError(400, "invalid_request", "Invalid code_challenge_method")
+    }
     if (this.decision === "deny") return fail("access_denied")
     const code = `4/0emu${random(24)}`
     this.codes.set(code, {
@@ -133,19 +135,28 @@ export class GoogleOAuth {
     this.tokenCalls += 1
     const form = new URLSearchParams(await req.text())
     const header = req.headers.get("authorization") ?? ""
-    const [basicId, basicSecret] = header.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString().split(":") : []
-    if ((form.get("client_id") ?? basicId) !== this.options.clientId || (form.get("client_secret") ?? basicSecret) !== this.options.clientSecret) {
+    const [basicId, basicSecret] = header.startsWith("Basic ")
+      ? Buffer.from(header.slice(6), "base64").toString().split(":")
+      : []
+    if (
+      (form.get("client_id") ?? basicId) !== this.options.clientId ||
+      (form.get("client_secret") ?? basicSecret) !== this.options.clientSecret
+    ) {
       return oauthError(401, "invalid_client", "Unauthorized")
     }
     const grantType = form.get("grant_type")
     if (grantType === "authorization_code") {
       const code = this.codes.get(form.get("code") ?? "")
-      if (code === undefined || code.expiresAt <= this.options.now()) return oauthError(400, "invalid_grant", "Malformed auth code.")
+      if (code === undefined || code.expiresAt <= this.options.now()) {
+        return oauthError(400, "invalid_grant", "Malformed auth code.")
+      }
       if (form.get("redirect_uri") !== code.redirectUri) return oauthError(400, "redirect_uri_mismatch", "Bad Request")
       if (code.challenge !== null) {
         const verifier = form.get("code_verifier")
         if (verifier === null) return oauthError(400, "invalid_grant", "Missing code verifier.")
-        if ((code.method === "S256" ? s256(verifier) : verifier) !== code.challenge) return oauthError(400, "invalid_grant", "Invalid code verifier.")
+        if ((code.method === "S256" ? s256(verifier) : verifier) !== code.challenge) {
+          return oauthError(400, "invalid_grant", "Invalid code verifier.")
+        }
       }
       this.codes.delete(form.get("code") ?? "")
       if (!code.offline) return Response.json(this.access(code.user, code.scope))

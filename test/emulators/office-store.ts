@@ -41,7 +41,8 @@ export class SheetsError extends Error {
   }
 }
 
-export const columnIndex = (letters: string): number => [...letters.toUpperCase()].reduce((n, ch) => n * 26 + (ch.charCodeAt(0) - 64), 0) - 1
+export const columnIndex = (letters: string): number =>
+  [...letters.toUpperCase()].reduce((n, ch) => n * 26 + (ch.charCodeAt(0) - 64), 0) - 1
 
 export const columnName = (index: number): string => {
   let n = index + 1
@@ -68,7 +69,9 @@ const lastUsedRow = (sheet: Sheet): number => {
 }
 
 export const parseRange = (book: Spreadsheet, raw: string): A1Range => {
-  const unquote = (part: string): string => (part.startsWith("'") && part.endsWith("'") ? part.slice(1, -1).replace(/''/g, "'") : part)
+  const unquote = (
+    part: string
+  ): string => (part.startsWith("'") && part.endsWith("'") ? part.slice(1, -1).replace(/''/g, "'") : part)
   const bang = raw.lastIndexOf("!")
   // Without `!`, a sheet title means the whole sheet; anything else is cells of the first sheet.
   const wholeSheet = bang < 0 && book.sheets.some((s) => s.title === unquote(raw))
@@ -79,7 +82,9 @@ export const parseRange = (book: Spreadsheet, raw: string): A1Range => {
   if (sheet === undefined) throw new SheetsError(400, "INVALID_ARGUMENT", `Unable to parse range: ${raw}`)
   if (cellPart === "") return { sheet, startRow: 0, startCol: 0, endRow: null, endCol: null }
   const match = /^([A-Za-z]*)(\d*)(?::([A-Za-z]*)(\d*))?$/.exec(cellPart)
-  if (match === null || (match[1] === "" && match[2] === "")) throw new SheetsError(400, "INVALID_ARGUMENT", `Unable to parse range: ${raw}`)
+  if (match === null || (match[1] === "" && match[2] === "")) {
+    throw new SheetsError(400, "INVALID_ARGUMENT", `Unable to parse range: ${raw}`)
+  }
   const [, c1, r1, c2, r2] = match
   const single = match[3] === undefined && match[4] === undefined
   return {
@@ -107,7 +112,16 @@ export const readRange = (range: A1Range): { range: string; values: Array<Array<
     values.push(cells)
   }
   while (values.length > 0 && values[values.length - 1].length === 0) values.pop()
-  return { range: formatRange(sheet, range.startRow, range.startCol, Math.max(endRow, range.startRow), Math.max(endCol, range.startCol)), values }
+  return {
+    range: formatRange(
+      sheet,
+      range.startRow,
+      range.startCol,
+      Math.max(endRow, range.startRow),
+      Math.max(endCol, range.startCol)
+    ),
+    values
+  }
 }
 
 export type InputCell = Cell | null
@@ -116,7 +130,11 @@ const checkCells = (values: ReadonlyArray<ReadonlyArray<InputCell>>, limits: Lim
   for (const row of values) {
     for (const cell of row) {
       if (typeof cell === "string" && cell.length > limits.maxCellChars) {
-        throw new SheetsError(400, "INVALID_ARGUMENT", `Your input contains more than the maximum of ${limits.maxCellChars} characters in a single cell.`)
+        throw new SheetsError(
+          400,
+          "INVALID_ARGUMENT",
+          `Your input contains more than the maximum of ${limits.maxCellChars} characters in a single cell.`
+        )
       }
     }
   }
@@ -125,11 +143,20 @@ const checkCells = (values: ReadonlyArray<ReadonlyArray<InputCell>>, limits: Lim
 const checkGrowth = (book: Spreadsheet, sheet: Sheet, rowCount: number, columnCount: number, limits: Limits): void => {
   const after = totalCells(book) - sheet.rowCount * sheet.columnCount + rowCount * columnCount
   if (after > limits.maxCells) {
-    throw new SheetsError(400, "INVALID_ARGUMENT", `This action would increase the number of cells in the workbook above the limit of ${limits.maxCells} cells.`)
+    throw new SheetsError(
+      400,
+      "INVALID_ARGUMENT",
+      `This action would increase the number of cells in the workbook above the limit of ${limits.maxCells} cells.`
+    )
   }
 }
 
-const writeBlock = (sheet: Sheet, startRow: number, startCol: number, values: ReadonlyArray<ReadonlyArray<InputCell>>): number => {
+const writeBlock = (
+  sheet: Sheet,
+  startRow: number,
+  startCol: number,
+  values: ReadonlyArray<ReadonlyArray<InputCell>>
+): number => {
   let cells = 0
   values.forEach((rowValues, i) => {
     const r = startRow + i
@@ -147,17 +174,25 @@ const writeBlock = (sheet: Sheet, startRow: number, startCol: number, values: Re
   return cells
 }
 
-const width = (values: ReadonlyArray<ReadonlyArray<InputCell>>): number => values.reduce((n, row) => Math.max(n, row.length), 0)
+const width = (values: ReadonlyArray<ReadonlyArray<InputCell>>): number =>
+  values.reduce((n, row) => Math.max(n, row.length), 0)
 
 /** Appends after the last used row, inserting rows (INSERT_ROWS). */
-export const appendRows = (book: Spreadsheet, range: A1Range, values: ReadonlyArray<ReadonlyArray<InputCell>>, limits: Limits) => {
+export const appendRows = (
+  book: Spreadsheet,
+  range: A1Range,
+  values: ReadonlyArray<ReadonlyArray<InputCell>>,
+  limits: Limits
+) => {
   const { sheet } = range
   checkCells(values, limits)
   const at = lastUsedRow(sheet) + 1
   const columns = Math.max(sheet.columnCount, range.startCol + width(values))
   const rows = Math.max(sheet.rowCount + values.length, at + values.length)
   checkGrowth(book, sheet, rows, columns, limits)
-  const tableRange = at > 0 ? formatRange(sheet, 0, range.startCol, at - 1, Math.max(range.startCol, columns - 1)) : undefined
+  const tableRange = at > 0
+    ? formatRange(sheet, 0, range.startCol, at - 1, Math.max(range.startCol, columns - 1))
+    : undefined
   // Inserted rows push any (empty) rows below them down.
   sheet.rows.splice(at, 0, ...values.map(() => []))
   sheet.rowCount = rows
@@ -177,14 +212,28 @@ export const appendRows = (book: Spreadsheet, range: A1Range, values: ReadonlyAr
 }
 
 /** Writes every range of a batchUpdate, all or nothing. */
-export const batchUpdate = (book: Spreadsheet, data: ReadonlyArray<{ range: A1Range; values: ReadonlyArray<ReadonlyArray<InputCell>> }>, limits: Limits) => {
+export const batchUpdate = (
+  book: Spreadsheet,
+  data: ReadonlyArray<{ range: A1Range; values: ReadonlyArray<ReadonlyArray<InputCell>> }>,
+  limits: Limits
+) => {
   for (const { range, values } of data) {
     checkCells(values, limits)
     if (range.endCol !== null && range.startCol + width(values) - 1 > range.endCol) {
-      throw new SheetsError(400, "INVALID_ARGUMENT", `Requested writing within range [${formatRange(range.sheet, range.startRow, range.startCol, range.endRow ?? range.startRow, range.endCol)}], but tried writing to column [${columnName(range.startCol + width(values) - 1)}]`)
+      throw new SheetsError(
+        400,
+        "INVALID_ARGUMENT",
+        `Requested writing within range [${
+          formatRange(range.sheet, range.startRow, range.startCol, range.endRow ?? range.startRow, range.endCol)
+        }], but tried writing to column [${columnName(range.startCol + width(values) - 1)}]`
+      )
     }
     if (range.endRow !== null && range.startRow + values.length - 1 > range.endRow) {
-      throw new SheetsError(400, "INVALID_ARGUMENT", `Requested writing within range, but tried writing to row [${range.startRow + values.length}]`)
+      throw new SheetsError(
+        400,
+        "INVALID_ARGUMENT",
+        `Requested writing within range, but tried writing to row [${range.startRow + values.length}]`
+      )
     }
   }
   const grown = new Map<Sheet, { rows: number; columns: number }>()
@@ -204,7 +253,13 @@ export const batchUpdate = (book: Spreadsheet, data: ReadonlyArray<{ range: A1Ra
     const cells = writeBlock(range.sheet, range.startRow, range.startCol, values)
     return {
       spreadsheetId: book.id,
-      updatedRange: formatRange(range.sheet, range.startRow, range.startCol, range.startRow + Math.max(1, values.length) - 1, range.startCol + Math.max(1, width(values)) - 1),
+      updatedRange: formatRange(
+        range.sheet,
+        range.startRow,
+        range.startCol,
+        range.startRow + Math.max(1, values.length) - 1,
+        range.startCol + Math.max(1, width(values)) - 1
+      ),
       updatedRows: values.length,
       updatedColumns: width(values),
       updatedCells: cells
@@ -240,11 +295,17 @@ export const isInputCell = (value: unknown): value is InputCell =>
 
 /** The `values` of a request body, validated. */
 export const inputValues = (value: unknown): Array<Array<InputCell>> => {
-  if (!Array.isArray(value)) throw new SheetsError(400, "INVALID_ARGUMENT", "Invalid value at 'data.values': expected a list of rows")
+  if (!Array.isArray(value)) {
+    throw new SheetsError(400, "INVALID_ARGUMENT", "Invalid value at 'data.values': expected a list of rows")
+  }
   return value.map((row: unknown) => {
-    if (!Array.isArray(row)) throw new SheetsError(400, "INVALID_ARGUMENT", "Invalid value at 'data.values': expected a list of values")
+    if (!Array.isArray(row)) {
+      throw new SheetsError(400, "INVALID_ARGUMENT", "Invalid value at 'data.values': expected a list of values")
+    }
     return row.map((cell: unknown) => {
-      if (!isInputCell(cell)) throw new SheetsError(400, "INVALID_ARGUMENT", `Invalid value at 'data.values': ${JSON.stringify(cell)}`)
+      if (!isInputCell(cell)) {
+        throw new SheetsError(400, "INVALID_ARGUMENT", `Invalid value at 'data.values': ${JSON.stringify(cell)}`)
+      }
       return cell
     })
   })

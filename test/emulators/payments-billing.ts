@@ -15,10 +15,14 @@
  * schedule phases (a downgrade taking effect, then the schedule released).
  */
 import Stripe from "stripe"
+import { invalidRequest, type JsonObject, stripeError } from "./payments-wire.js"
 import type { PaymentsRequest, PaymentsRoute } from "./payments.js"
-import { invalidRequest, stripeError, type JsonObject } from "./payments-wire.js"
 
-export const DEFAULT_PRICES: Readonly<Record<string, number>> = { price_starter: 900, price_pro: 2900, price_business: 9900 }
+export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
+  price_starter: 900,
+  price_pro: 2900,
+  price_business: 9900
+}
 
 export interface BillingEmulatorOptions {
   /** Price id → monthly amount in cents (USD). */
@@ -145,7 +149,8 @@ export const addMonth = (unix: number): number => {
   return Math.floor(date.getTime() / 1000)
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** Bracket-syntax form parameters as a nested object (`a[0][b]=1` → `{ a: { 0: { b: "1" } } }`). */
 const nested = (params: Map<string, Array<string>>): JsonObject => {
@@ -177,10 +182,14 @@ const asList = (value: unknown): Array<JsonObject> => {
 }
 
 const asRecord = (value: unknown): Record<string, string> =>
-  typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) : {}
+  typeof value === "object" && value !== null
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]))
+    : {}
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)
-const int = (value: unknown): number | undefined => (typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : undefined)
+const int = (
+  value: unknown
+): number | undefined => (typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : undefined)
 
 export const createBillingEmulator = (options: BillingEmulatorOptions = {}): BillingEmulator => {
   const prices = options.prices ?? DEFAULT_PRICES
@@ -215,7 +224,15 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
   const customerObject = (c: Customer): JsonObject =>
     c.deleted
       ? { id: c.id, object: "customer", deleted: true }
-      : { id: c.id, object: "customer", email: c.email, metadata: c.metadata, created: c.created, livemode: false, invoice_settings: { default_payment_method: c.defaultPaymentMethod } }
+      : {
+        id: c.id,
+        object: "customer",
+        email: c.email,
+        metadata: c.metadata,
+        created: c.created,
+        livemode: false,
+        invoice_settings: { default_payment_method: c.defaultPaymentMethod }
+      }
 
   const subscriptionObject = (s: Subscription): JsonObject => ({
     id: s.id,
@@ -266,7 +283,12 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
       released_subscription: s.releasedSubscription,
       created: s.created,
       current_phase: phase === null ? null : { start_date: phase.start, end_date: phase.end },
-      phases: s.phases.map((p) => ({ start_date: p.start, end_date: p.end, items: [{ price: p.price, quantity: p.quantity }], proration_behavior: "none" })),
+      phases: s.phases.map((p) => ({
+        start_date: p.start,
+        end_date: p.end,
+        items: [{ price: p.price, quantity: p.quantity }],
+        proration_behavior: "none"
+      })),
       livemode: false
     }
   }
@@ -294,7 +316,11 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
     if (target === null) return 0
     const payload = JSON.stringify(event)
     // Signed with the real time: the service checks the signature age against its own clock.
-    const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: target.secret, timestamp: Math.floor(Date.now() / 1000) })
+    const header = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: target.secret,
+      timestamp: Math.floor(Date.now() / 1000)
+    })
     const response = await fetch(target.url, {
       method: "POST",
       headers: { ...target.headers(), "content-type": "application/json", "stripe-signature": header },
@@ -330,7 +356,9 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: previous === undefined ? { object: structuredClone(object) } : { object: structuredClone(object), previous_attributes: previous }
+      data: previous === undefined
+        ? { object: structuredClone(object) }
+        : { object: structuredClone(object), previous_attributes: previous }
     }
     events.push(event)
     queue.push(event)
@@ -410,11 +438,16 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
       }
       s.periodStart = boundary
       s.periodEnd = addMonth(boundary)
-      const lines = [...s.pendingLines, line(prices[s.price] * s.quantity, `1 × ${s.price}`, s.periodStart, s.periodEnd, false)]
+      const lines = [
+        ...s.pendingLines,
+        line(prices[s.price] * s.quantity, `1 × ${s.price}`, s.periodStart, s.periodEnd, false)
+      ]
       s.pendingLines = []
       const paid = invoice(s, lines, "subscription_cycle", boundary)
       s.status = paid === "paid" ? "active" : "past_due"
-      const previous = before.status === s.status ? { items: before.items } : { status: before.status, items: before.items }
+      const previous = before.status === s.status
+        ? { items: before.items }
+        : { status: before.status, items: before.items }
       emit("customer.subscription.updated", subscriptionObject(s), boundary, previous)
     }
   }
@@ -425,11 +458,14 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
   }
 
   // ---- routes ----------------------------------------------------------------
-  const notFound = (kind: string, id: string) => invalidRequest(`No such ${kind}: '${id}'`, "id", "resource_missing", 404)
+  const notFound = (kind: string, id: string) =>
+    invalidRequest(`No such ${kind}: '${id}'`, "id", "resource_missing", 404)
 
   const createCustomer = (body: JsonObject, key: string | null): Response => {
     if (key !== null && idempotent.has(`customer:${key}`)) {
-      return new Response(idempotent.get(`customer:${key}`), { headers: { "content-type": "application/json", "idempotent-replayed": "true" } })
+      return new Response(idempotent.get(`customer:${key}`), {
+        headers: { "content-type": "application/json", "idempotent-replayed": "true" }
+      })
     }
     const customer: Customer = {
       id: nextId("cus"),
@@ -448,18 +484,29 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
   }
 
   const createSession = (body: JsonObject, origin: string): Response => {
-    if (body.mode !== "subscription") return invalidRequest("This emulator only creates sessions in `subscription` mode.", "mode")
+    if (body.mode !== "subscription") {
+      return invalidRequest("This emulator only creates sessions in `subscription` mode.", "mode")
+    }
     const customer = str(body.customer)
-    if (customer === undefined || customers.get(customer)?.deleted !== false) return invalidRequest(`No such customer: '${customer}'`, "customer", "resource_missing")
+    if (customer === undefined || customers.get(customer)?.deleted !== false) {
+      return invalidRequest(`No such customer: '${customer}'`, "customer", "resource_missing")
+    }
     const item = asList(body.line_items)[0]
     const price = str(item?.price)
-    if (price === undefined || prices[price] === undefined) return invalidRequest(`No such price: '${price}'`, "line_items[0][price]", "resource_missing")
+    if (price === undefined || prices[price] === undefined) {
+      return invalidRequest(`No such price: '${price}'`, "line_items[0][price]", "resource_missing")
+    }
     const successUrl = str(body.success_url)
-    if (successUrl === undefined) return invalidRequest("Missing required param: success_url.", "success_url", "parameter_missing")
+    if (successUrl === undefined) {
+      return invalidRequest("Missing required param: success_url.", "success_url", "parameter_missing")
+    }
     const data = isObject(body.subscription_data) ? body.subscription_data : {}
     const trialEnd = int(data.trial_end) ?? null
     if (trialEnd !== null && trialEnd < now() + 2 * 86_400) {
-      return invalidRequest("The `trial_end` date has to be at least 2 days in the future.", "subscription_data[trial_end]")
+      return invalidRequest(
+        "The `trial_end` date has to be at least 2 days in the future.",
+        "subscription_data[trial_end]"
+      )
     }
     const id = nextId("cs_test")
     const session: Session = {
@@ -483,7 +530,13 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
   }
 
   const updateSubscription = (s: Subscription, body: JsonObject): Response => {
-    if (s.status === "canceled") return invalidRequest(`A canceled subscription can only update its cancellation_details and metadata.`, undefined, "subscription_canceled")
+    if (s.status === "canceled") {
+      return invalidRequest(
+        `A canceled subscription can only update its cancellation_details and metadata.`,
+        undefined,
+        "subscription_canceled"
+      )
+    }
     const before = subscriptionObject(s)
     const cancel = str(body.cancel_at_period_end)
     if (cancel !== undefined && s.schedule !== null && (cancel === "true") !== s.cancelAtPeriodEnd) {
@@ -493,12 +546,18 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
     }
     const item = asList(body.items)[0]
     const newPrice = str(item?.price)
-    if (newPrice !== undefined && prices[newPrice] === undefined) return invalidRequest(`No such price: '${newPrice}'`, "items[0][price]", "resource_missing")
-    if (item !== undefined && str(item.id) !== undefined && item.id !== s.itemId) return invalidRequest(`No such subscription item: '${String(item.id)}'`, "items[0][id]")
+    if (newPrice !== undefined && prices[newPrice] === undefined) {
+      return invalidRequest(`No such price: '${newPrice}'`, "items[0][price]", "resource_missing")
+    }
+    if (item !== undefined && str(item.id) !== undefined && item.id !== s.itemId) {
+      return invalidRequest(`No such subscription item: '${String(item.id)}'`, "items[0][id]")
+    }
     if (newPrice !== undefined && newPrice !== s.price) {
       const behavior = str(body.proration_behavior) ?? "create_prorations"
       const at = int(body.proration_date) ?? now()
-      if (at < s.periodStart || at > s.periodEnd) return invalidRequest("proration_date must be within the current period.", "proration_date")
+      if (at < s.periodStart || at > s.periodEnd) {
+        return invalidRequest("proration_date must be within the current period.", "proration_date")
+      }
       const oldPrice = s.price
       s.price = newPrice
       if (behavior !== "none" && s.status !== "trialing") {
@@ -513,7 +572,11 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
       s.canceledAt = s.cancelAtPeriodEnd ? now() : null
     }
     const after = subscriptionObject(s)
-    const previous = Object.fromEntries(Object.keys(after).filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k])).map((k) => [k, before[k]]))
+    const previous = Object.fromEntries(
+      Object.keys(after).filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k])).map((
+        k
+      ) => [k, before[k]])
+    )
     if (Object.keys(previous).length > 0) emit("customer.subscription.updated", after, now(), previous)
     return Response.json(after)
   }
@@ -521,9 +584,21 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
   const createSchedule = (body: JsonObject): Response => {
     const from = str(body.from_subscription)
     const s = from === undefined ? undefined : subscriptions.get(from)
-    if (s === undefined) return invalidRequest(`No such subscription: '${from}'`, "from_subscription", "resource_missing")
-    if (s.schedule !== null) return invalidRequest(`You cannot migrate a subscription that is already attached to a schedule: \`${s.schedule}\`.`, "from_subscription")
-    if (s.cancelAtPeriodEnd) return invalidRequest("You cannot migrate a subscription that is set to cancel at period end.", "from_subscription")
+    if (s === undefined) {
+      return invalidRequest(`No such subscription: '${from}'`, "from_subscription", "resource_missing")
+    }
+    if (s.schedule !== null) {
+      return invalidRequest(
+        `You cannot migrate a subscription that is already attached to a schedule: \`${s.schedule}\`.`,
+        "from_subscription"
+      )
+    }
+    if (s.cancelAtPeriodEnd) {
+      return invalidRequest(
+        "You cannot migrate a subscription that is set to cancel at period end.",
+        "from_subscription"
+      )
+    }
     const schedule: Schedule = {
       id: nextId("sub_sched"),
       subscription: s.id,
@@ -543,7 +618,11 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
   }
 
   const updateSchedule = (schedule: Schedule, body: JsonObject): Response => {
-    if (schedule.status !== "active") return invalidRequest(`You cannot update a subscription schedule that is currently in the \`${schedule.status}\` status.`)
+    if (schedule.status !== "active") {
+      return invalidRequest(
+        `You cannot update a subscription schedule that is currently in the \`${schedule.status}\` status.`
+      )
+    }
     const given = asList(body.phases)
     if (given.length > 0) {
       const current = schedule.phases[0]
@@ -551,9 +630,13 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
       for (const [index, raw] of given.entries()) {
         const item = asList(raw.items)[0]
         const price = str(item?.price)
-        if (price === undefined || prices[price] === undefined) return invalidRequest(`No such price: '${price}'`, `phases[${index}][items][0][price]`, "resource_missing")
+        if (price === undefined || prices[price] === undefined) {
+          return invalidRequest(`No such price: '${price}'`, `phases[${index}][items][0][price]`, "resource_missing")
+        }
         const start = index === 0 ? (int(raw.start_date) ?? current.start) : phases[index - 1].end
-        if (index === 0 && start !== current.start) return invalidRequest("You can not modify the start date of the current phase.", "phases[0][start_date]")
+        if (index === 0 && start !== current.start) {
+          return invalidRequest("You can not modify the start date of the current phase.", "phases[0][start_date]")
+        }
         const duration = isObject(raw.duration) ? raw.duration : undefined
         let end = int(raw.end_date)
         if (end === undefined && duration !== undefined) {
@@ -561,7 +644,9 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
           for (let i = 0; i < (int(duration.interval_count) ?? 1); i += 1) end = addMonth(end)
         }
         if (end === undefined) end = addMonth(start)
-        if (end <= start) return invalidRequest("Phase end_date must be after its start_date.", `phases[${index}][end_date]`)
+        if (end <= start) {
+          return invalidRequest("Phase end_date must be after its start_date.", `phases[${index}][end_date]`)
+        }
         phases.push({ start, end, price, quantity: int(item?.quantity) ?? 1 })
       }
       schedule.phases = phases
@@ -572,7 +657,11 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
   }
 
   const releaseSchedule = (schedule: Schedule): Response => {
-    if (schedule.status !== "active") return invalidRequest(`You cannot release a subscription schedule that is currently in the \`${schedule.status}\` status.`)
+    if (schedule.status !== "active") {
+      return invalidRequest(
+        `You cannot release a subscription schedule that is currently in the \`${schedule.status}\` status.`
+      )
+    }
     schedule.status = "released"
     schedule.releasedSubscription = schedule.subscription
     const s = subscriptions.get(schedule.subscription)
@@ -649,7 +738,14 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
     const customer = customers.get(session.customer)
     if (customer === undefined) throw new Error(`no customer ${session.customer}`)
     const at = now()
-    const pm = { id: nextId("pm"), object: "payment_method", type: "card", customer: customer.id, card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 }, created: at }
+    const pm = {
+      id: nextId("pm"),
+      object: "payment_method",
+      type: "card",
+      customer: customer.id,
+      card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+      created: at
+    }
     customer.defaultPaymentMethod = pm.id
     emit("payment_method.attached", pm, at)
     const trial = session.trialEnd
@@ -676,7 +772,12 @@ export const createBillingEmulator = (options: BillingEmulatorOptions = {}): Bil
     session.status = "complete"
     session.subscription = s.id
     emit("customer.subscription.created", subscriptionObject(s), at)
-    invoice(s, [line(trial === null ? prices[s.price] * s.quantity : 0, `1 × ${s.price}`, s.periodStart, s.periodEnd, false)], "subscription_create", at)
+    invoice(
+      s,
+      [line(trial === null ? prices[s.price] * s.quantity : 0, `1 × ${s.price}`, s.periodStart, s.periodEnd, false)],
+      "subscription_create",
+      at
+    )
     emit("checkout.session.completed", sessionObject(session), at)
     return subscriptionObject(s)
   }

@@ -48,7 +48,9 @@ export class ConnectOAuth {
 
   private authorize(q: URLSearchParams): Response {
     const redirectUri = q.get("redirect_uri")
-    if (q.get("client_id") !== this.options.clientId) return oauthError(400, "invalid_client", `No such application: '${q.get("client_id") ?? ""}'`)
+    if (q.get("client_id") !== this.options.clientId) {
+      return oauthError(400, "invalid_client", `No such application: '${q.get("client_id") ?? ""}'`)
+    }
     if (redirectUri === null) return oauthError(400, "invalid_request", "No redirect_uri was provided")
     const back = new URL(redirectUri)
     const state = q.get("state")
@@ -72,14 +74,18 @@ export class ConnectOAuth {
   private platformAuthenticated(req: Request, form: URLSearchParams): boolean {
     const header = req.headers.get("authorization") ?? ""
     const bearer = header.startsWith("Bearer ") ? header.slice(7) : undefined
-    const basic = header.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString().split(":")[0] : undefined
+    const basic = header.startsWith("Basic ")
+      ? Buffer.from(header.slice(6), "base64").toString().split(":")[0]
+      : undefined
     const key = bearer ?? basic ?? form.get("client_secret") ?? ""
     return this.options.platformKeys().includes(key)
   }
 
   private async token(req: Request): Promise<Response> {
     const form = new URLSearchParams(await req.text())
-    if (!this.platformAuthenticated(req, form)) return oauthError(401, "invalid_client", "Invalid API key provided for the platform")
+    if (!this.platformAuthenticated(req, form)) {
+      return oauthError(401, "invalid_client", "Invalid API key provided for the platform")
+    }
     const grantType = form.get("grant_type")
     let grant: Grant | undefined
     let refreshToken: string
@@ -113,7 +119,9 @@ export class ConnectOAuth {
 
   private async deauthorize(req: Request): Promise<Response> {
     const form = new URLSearchParams(await req.text())
-    if (!this.platformAuthenticated(req, form)) return oauthError(401, "invalid_client", "Invalid API key provided for the platform")
+    if (!this.platformAuthenticated(req, form)) {
+      return oauthError(401, "invalid_client", "Invalid API key provided for the platform")
+    }
     const user = form.get("stripe_user_id") ?? ""
     for (const [token, grant] of this.accessTokens) {
       if (grant.stripeUserId !== user) continue

@@ -20,7 +20,9 @@ export const stripeError = (
         code: extra.code,
         message,
         param: extra.param,
-        doc_url: extra.code === undefined ? undefined : `https://stripe.com/docs/error-codes/${extra.code.replace(/_/g, "-")}`
+        doc_url: extra.code === undefined
+          ? undefined
+          : `https://stripe.com/docs/error-codes/${extra.code.replace(/_/g, "-")}`
       }
     },
     { status, headers: { "request-id": `req_emu${(requestSeq += 1)}`, ...extra.headers } }
@@ -43,7 +45,10 @@ export const parseParams = (search: URLSearchParams): Map<string, Array<string>>
 
 export const first = (params: Map<string, Array<string>>, key: string): string | undefined => params.get(key)?.[0]
 
-export const rejectUnknown = (params: Map<string, Array<string>>, allowed: ReadonlyArray<string>): Response | undefined => {
+export const rejectUnknown = (
+  params: Map<string, Array<string>>,
+  allowed: ReadonlyArray<string>
+): Response | undefined => {
   for (const key of params.keys()) {
     const base = key.replace(/\[.*$/, "")
     if (!allowed.includes(base)) return invalidRequest(`Received unknown parameter: ${key}`, key)
@@ -87,7 +92,10 @@ export const parseListParams = (params: Map<string, Array<string>>): ListParams 
   const startingAfter = first(params, "starting_after")
   const endingBefore = first(params, "ending_before")
   if (startingAfter !== undefined && endingBefore !== undefined) {
-    return invalidRequest("You may only specify one of these parameters: ending_before, starting_after.", "ending_before")
+    return invalidRequest(
+      "You may only specify one of these parameters: ending_before, starting_after.",
+      "ending_before"
+    )
   }
   const created: { gt?: number; gte?: number; lt?: number; lte?: number } = {}
   for (const op of ["gt", "gte", "lt", "lte"] as const) {

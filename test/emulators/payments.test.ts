@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import Stripe from "stripe"
-import { startPaymentsEmulator, type PaymentsEmulator } from "./payments.js"
+import { type PaymentsEmulator, startPaymentsEmulator } from "./payments.js"
 
 let emu: PaymentsEmulator
 let stripe: Stripe
 const auth = { authorization: "Bearer sk_live_emulator" }
-const get = (path: string, headers: Record<string, string> = auth): Promise<Response> => fetch(`${emu.url}${path}`, { headers })
+const get = (path: string, headers: Record<string, string> = auth): Promise<Response> =>
+  fetch(`${emu.url}${path}`, { headers })
 
 beforeAll(async () => {
   emu = await startPaymentsEmulator()
@@ -94,7 +95,9 @@ describe("payments emulator", () => {
   })
 
   test("test keys are limited to 25 requests/s: 429 with Stripe-Should-Retry", async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, () => get("/v1/charges?limit=1", { authorization: "Bearer sk_test_emulator" })))
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => get("/v1/charges?limit=1", { authorization: "Bearer sk_test_emulator" }))
+    )
     const limited = results.filter((r) => r.status === 429)
     expect(limited.length).toBeGreaterThanOrEqual(10)
     expect(limited[0].headers.get("stripe-should-retry")).toBe("true")
@@ -107,7 +110,9 @@ describe("payments emulator", () => {
       const before = process.memoryUsage().rss
       big.addCharges(1_000_000, { perSecond: 100 })
       expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024)
-      const res = await fetch(`${big.url}/v1/charges?limit=100`, { headers: { authorization: "Bearer sk_test_emulator" } })
+      const res = await fetch(`${big.url}/v1/charges?limit=100`, {
+        headers: { authorization: "Bearer sk_test_emulator" }
+      })
       const page = await res.json()
       expect(page.data.length).toBe(100)
       expect(page.has_more).toBe(true)
@@ -118,10 +123,14 @@ describe("payments emulator", () => {
 
   test("another process can seed charges, refund and switch the rate limit over /__control", async () => {
     const before = emu.chargeCount()
-    const added = await (await fetch(`${emu.url}/__control/charges`, { method: "POST", body: JSON.stringify({ count: 5 }) })).json()
+    const added =
+      await (await fetch(`${emu.url}/__control/charges`, { method: "POST", body: JSON.stringify({ count: 5 }) })).json()
     expect(added.count).toBe(5)
     expect(emu.chargeCount()).toBe(before + 5)
-    const refund = await fetch(`${emu.url}/__control/refunds`, { method: "POST", body: JSON.stringify({ charge: added.lastId }) })
+    const refund = await fetch(`${emu.url}/__control/refunds`, {
+      method: "POST",
+      body: JSON.stringify({ charge: added.lastId })
+    })
     expect((await refund.json()).charge).toBe(added.lastId)
     expect(emu.getCharge(added.lastId)?.refunded).toBe(true)
     await fetch(`${emu.url}/__control/rate-limit`, { method: "POST", body: JSON.stringify({ on: false }) })
@@ -131,7 +140,9 @@ describe("payments emulator", () => {
 
   test("Connect OAuth: authorize redirects back with code and state; token exchange yields a working key", async () => {
     const authorize = await fetch(
-      `${emu.url}/oauth/authorize?response_type=code&client_id=ca_emulator&scope=read_only&state=xyz&redirect_uri=${encodeURIComponent("http://localhost:3000/cb")}`,
+      `${emu.url}/oauth/authorize?response_type=code&client_id=ca_emulator&scope=read_only&state=xyz&redirect_uri=${
+        encodeURIComponent("http://localhost:3000/cb")
+      }`,
       { redirect: "manual" }
     )
     expect(authorize.status).toBe(302)
@@ -139,7 +150,10 @@ describe("payments emulator", () => {
     expect(back.origin + back.pathname).toBe("http://localhost:3000/cb")
     expect(back.searchParams.get("state")).toBe("xyz")
     const code = back.searchParams.get("code") ?? ""
-    const unauth = await fetch(`${emu.url}/oauth/token`, { method: "POST", body: new URLSearchParams({ grant_type: "authorization_code", code }) })
+    const unauth = await fetch(`${emu.url}/oauth/token`, {
+      method: "POST",
+      body: new URLSearchParams({ grant_type: "authorization_code", code })
+    })
     expect(unauth.status).toBe(401)
     const token = await fetch(`${emu.url}/oauth/token`, {
       method: "POST",

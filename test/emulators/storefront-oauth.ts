@@ -76,7 +76,10 @@ export class StorefrontOAuth {
   }
 
   /** Issues a token directly (tests that skip the browser flow). */
-  issue(scope: string, expiring: boolean): { access_token: string; scope: string; expires_in?: number; refresh_token?: string } {
+  issue(
+    scope: string,
+    expiring: boolean
+  ): { access_token: string; scope: string; expires_in?: number; refresh_token?: string } {
     const accessToken = `shpat_${random(16)}`
     if (!expiring) {
       this.options.onToken(accessToken, { scope, expiresAt: null })
@@ -85,7 +88,12 @@ export class StorefrontOAuth {
     const refreshToken = `shprt_${random(16)}`
     this.refreshTokens.set(refreshToken, { scope })
     this.options.onToken(accessToken, { scope, expiresAt: this.options.now() + this.options.accessTokenSeconds * 1000 })
-    return { access_token: accessToken, scope, expires_in: this.options.accessTokenSeconds, refresh_token: refreshToken }
+    return {
+      access_token: accessToken,
+      scope,
+      expires_in: this.options.accessTokenSeconds,
+      refresh_token: refreshToken
+    }
   }
 
   revokeRefreshToken(token: string): void {
@@ -94,10 +102,14 @@ export class StorefrontOAuth {
 
   private authorize(q: URLSearchParams): Response {
     if (q.get("client_id") !== this.options.clientId) {
-      return Response.json({ errors: `Oauth error invalid_request: The client_id ${q.get("client_id") ?? ""} is not valid` }, { status: 400 })
+      return Response.json({
+        errors: `Oauth error invalid_request: The client_id ${q.get("client_id") ?? ""} is not valid`
+      }, { status: 400 })
     }
     const redirectUri = q.get("redirect_uri")
-    if (redirectUri === null) return Response.json({ errors: "Oauth error invalid_request: The redirect_uri is missing" }, { status: 400 })
+    if (redirectUri === null) {
+      return Response.json({ errors: "Oauth error invalid_request: The redirect_uri is missing" }, { status: 400 })
+    }
     const code = random(16)
     const scope = q.get("scope") ?? "read_orders"
     this.codes.set(code, { scope, expiresAt: this.options.now() + 10 * 60_000 })
@@ -123,7 +135,9 @@ export class StorefrontOAuth {
     const expiring = this.expiringDefault || body.expiring === "1" || body.expiring === "true"
     if (body.grant_type === "refresh_token") {
       const grant = this.refreshTokens.get(body.refresh_token ?? "")
-      if (grant === undefined) return oauthError(400, "invalid_grant", "The refresh token is invalid, expired or revoked")
+      if (grant === undefined) {
+        return oauthError(400, "invalid_grant", "The refresh token is invalid, expired or revoked")
+      }
       // Refresh tokens rotate: the old one stops working.
       this.refreshTokens.delete(body.refresh_token ?? "")
       return Response.json(this.issue(grant.scope, true))

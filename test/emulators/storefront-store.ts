@@ -151,9 +151,14 @@ export class OrderStore {
   }
 
   /** One page of the query, after `after` in its sort order; `more` when a next page exists. */
-  page(q: OrderQuery, limit: number, after: Keyset | null): { readonly orders: ReadonlyArray<JsonObject>; readonly more: boolean } {
+  page(
+    q: OrderQuery,
+    limit: number,
+    after: Keyset | null
+  ): { readonly orders: ReadonlyArray<JsonObject>; readonly more: boolean } {
     const direction = q.descending ? -1 : 1
-    const compare = (a: Keyset, b: Keyset): number => (a.value !== b.value ? a.value - b.value : a.id - b.id) * direction
+    const compare = (a: Keyset, b: Keyset): number =>
+      (a.value !== b.value ? a.value - b.value : a.id - b.id) * direction
     const keyed = [...this.orders.values()]
       .filter((order) => matches(order, q))
       .map((order) => ({ order, key: { value: sortValue(order, q.sortField), id: Number(order.id) } }))

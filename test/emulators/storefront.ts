@@ -7,9 +7,16 @@
  * Requests may be prefixed with `/{shop}` so `STOREFRONT_API_URL` can hold
  * `http://127.0.0.1:PORT/{shop}`.
  */
-import { startEmulator, type Emulator } from "./harness.js"
-import { StorefrontOAuth, shopifyHmac, type StorefrontGrant } from "./storefront-oauth.js"
-import { OrderStore, keysetOf, type AddOrdersOptions, type JsonObject, type Keyset, type OrderQuery } from "./storefront-store.js"
+import { type Emulator, startEmulator } from "./harness.js"
+import { shopifyHmac, type StorefrontGrant, StorefrontOAuth } from "./storefront-oauth.js"
+import {
+  type AddOrdersOptions,
+  type JsonObject,
+  type Keyset,
+  keysetOf,
+  type OrderQuery,
+  OrderStore
+} from "./storefront-store.js"
 
 export { shopifyHmac }
 
@@ -80,7 +87,8 @@ const SORT_FIELDS = new Set(["created_at", "updated_at", "processed_at", "id"])
 const errors = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
   Response.json({ errors: body }, { status, headers })
 
-const encodePage = (query: OrderQuery, after: Keyset): string => Buffer.from(JSON.stringify({ query, after })).toString("base64url")
+const encodePage = (query: OrderQuery, after: Keyset): string =>
+  Buffer.from(JSON.stringify({ query, after })).toString("base64url")
 
 const decodePage = (token: string): { query: OrderQuery; after: Keyset } | null => {
   try {
@@ -88,7 +96,9 @@ const decodePage = (token: string): { query: OrderQuery; after: Keyset } | null 
     if (typeof parsed !== "object" || parsed === null || !("query" in parsed) || !("after" in parsed)) return null
     const { query, after } = parsed
     if (typeof query !== "object" || query === null || typeof after !== "object" || after === null) return null
-    if (!("value" in after) || !("id" in after) || typeof after.value !== "number" || typeof after.id !== "number") return null
+    if (!("value" in after) || !("id" in after) || typeof after.value !== "number" || typeof after.id !== "number") {
+      return null
+    }
     if (!("status" in query) || !("sortField" in query) || typeof query.status !== "string") return null
     const q: Record<string, unknown> = { ...query }
     const sortField = String(q.sortField)
@@ -103,7 +113,9 @@ const decodePage = (token: string): { query: OrderQuery; after: Keyset } | null 
         createdAtMax: num(q.createdAtMax),
         sinceId: num(q.sinceId),
         ids: Array.isArray(q.ids) ? q.ids.map(Number) : undefined,
-        sortField: sortField === "created_at" || sortField === "updated_at" || sortField === "processed_at" ? sortField : "id",
+        sortField: sortField === "created_at" || sortField === "updated_at" || sortField === "processed_at"
+          ? sortField
+          : "id",
         descending: q.descending === true,
         createdFloor: num(q.createdFloor) ?? null
       },
@@ -125,7 +137,9 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
   let clockOffset = 0
   const now = (): number => Date.now() + clockOffset
 
-  const tokens = new Map<string, StorefrontGrant>(initialTokens.map((t) => [t, { scope: "read_orders,read_all_orders", expiresAt: null }]))
+  const tokens = new Map<string, StorefrontGrant>(
+    initialTokens.map((t) => [t, { scope: "read_orders,read_all_orders", expiresAt: null }])
+  )
   const store = new OrderStore(now)
   if (options.seed ?? true) store.seed()
   const oauth = new StorefrontOAuth({
@@ -178,11 +192,15 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
     const updatedAtMax = time("updated_at_max")
     const createdAtMin = time("created_at_min")
     const createdAtMax = time("created_at_max")
-    for (const value of [updatedAtMin, updatedAtMax, createdAtMin, createdAtMax]) if (value instanceof Response) return value
+    for (const value of [updatedAtMin, updatedAtMax, createdAtMin, createdAtMax]) {
+      if (value instanceof Response) return value
+    }
     const status = q.get("status") ?? "open"
     if (!["open", "closed", "cancelled", "any"].includes(status)) return errors(400, { status: ["is invalid"] })
     const [field, direction] = (q.get("order") ?? "created_at desc").trim().split(/\s+/)
-    if (!SORT_FIELDS.has(field) || !["asc", "desc", undefined].includes(direction)) return errors(400, { order: ["is invalid"] })
+    if (!SORT_FIELDS.has(field) || !["asc", "desc", undefined].includes(direction)) {
+      return errors(400, { order: ["is invalid"] })
+    }
     const sinceId = q.get("since_id")
     const ids = q.get("ids")
     const allOrders = grant.scope.split(",").includes("read_all_orders")
@@ -203,7 +221,9 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
   const listOrders = (url: URL, grant: StorefrontGrant, base: string): Response => {
     const q = url.searchParams
     const limit = Number(q.get("limit") ?? "50")
-    if (!Number.isInteger(limit) || limit < 1 || limit > 250) return errors(400, { limit: ["must be between 1 and 250"] })
+    if (!Number.isInteger(limit) || limit < 1 || limit > 250) {
+      return errors(400, { limit: ["must be between 1 and 250"] })
+    }
     const fieldsParam = q.get("fields")
     const fields = fieldsParam === null ? null : fieldsParam.split(",").map((f) => f.trim()).filter((f) => f !== "")
     const pageInfo = q.get("page_info")
@@ -239,22 +259,30 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
     port: options.port,
     faultBody: (status) =>
       status === 429
-        ? { errors: "Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service." }
+        ? {
+          errors: "Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service."
+        }
         : { errors: status >= 500 ? "Internal Server Error" : `Emulated failure (HTTP ${status})` },
     handle: async (req, ctx) => {
       const url = new URL(req.url)
       // An optional `/{shop}` prefix, for STOREFRONT_API_URL values like http://host/{shop}.
       const path = url.pathname.replace(/^\/[^/]+\.myshopify\.com(?=\/)/, "")
-      const base = path === url.pathname ? ctx.url : `${ctx.url}${url.pathname.slice(0, url.pathname.length - path.length)}`
+      const base = path === url.pathname
+        ? ctx.url
+        : `${ctx.url}${url.pathname.slice(0, url.pathname.length - path.length)}`
       const oauthResponse = oauth.handle(req, path)
       if (oauthResponse !== undefined) return oauthResponse
       const grant = authenticate(req)
       if (grant instanceof Response) return grant
       const slot = take()
       if (!slot.ok) {
-        return errors(429, "Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.", {
-          "retry-after": Math.max(1, Math.ceil(slot.retryAfter)).toFixed(1)
-        })
+        return errors(
+          429,
+          "Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.",
+          {
+            "retry-after": Math.max(1, Math.ceil(slot.retryAfter)).toFixed(1)
+          }
+        )
       }
       const callLimit = { "x-shopify-shop-api-call-limit": slot.header }
       let response: Response
@@ -292,7 +320,9 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
     orderCount: () => store.size,
     issueToken: (issueOptions = {}) => {
       const issued = oauth.issue(issueOptions.scope ?? "read_orders,read_all_orders", issueOptions.expiring ?? false)
-      return issued.expires_in === undefined ? issued : { ...issued, expires_at: new Date(now() + issued.expires_in * 1000).toISOString() }
+      return issued.expires_in === undefined
+        ? issued
+        : { ...issued, expires_at: new Date(now() + issued.expires_in * 1000).toISOString() }
     },
     revokeToken: (token) => void tokens.delete(token),
     revokeRefreshToken: (token) => oauth.revokeRefreshToken(token),

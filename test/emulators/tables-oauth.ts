@@ -116,20 +116,26 @@ export class TablesOAuth {
     if (grantType === "authorization_code") {
       const code = form.get("code") ?? ""
       const grant = this.codes.get(code)
-      if (grant === undefined) return oauthError(400, "invalid_grant", "The authorization code is invalid or was already used")
+      if (grant === undefined) {
+        return oauthError(400, "invalid_grant", "The authorization code is invalid or was already used")
+      }
       this.codes.delete(code)
       if (form.get("redirect_uri") !== null && form.get("redirect_uri") !== grant.redirectUri) {
         return oauthError(400, "invalid_grant", "redirect_uri does not match the authorization request")
       }
       const verifier = form.get("code_verifier") ?? ""
       const expected = createHash("sha256").update(verifier).digest("base64url")
-      if (expected !== grant.challenge) return oauthError(400, "invalid_grant", "code_verifier does not match the code_challenge")
+      if (expected !== grant.challenge) {
+        return oauthError(400, "invalid_grant", "code_verifier does not match the code_challenge")
+      }
       return Response.json(this.issue(grant.scope))
     }
     if (grantType === "refresh_token") {
       const token = form.get("refresh_token") ?? ""
       const scope = this.refreshTokens.get(token)
-      if (scope === undefined) return oauthError(400, "invalid_grant", "The refresh token is invalid or was already used")
+      if (scope === undefined) {
+        return oauthError(400, "invalid_grant", "The refresh token is invalid or was already used")
+      }
       this.refreshTokens.delete(token) // rotation: each refresh token works once
       return Response.json(this.issue(scope))
     }

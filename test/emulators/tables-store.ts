@@ -34,7 +34,10 @@ export interface Table {
   readonly fields: Array<Field>
   readonly records: Array<StoredRecord>
   /** Upsert lookups by merge-field set (built on first use, kept up to date) so big tables stay fast. */
-  readonly indexes: Map<string, { readonly fields: ReadonlyArray<string>; readonly map: Map<string, Array<StoredRecord>> }>
+  readonly indexes: Map<
+    string,
+    { readonly fields: ReadonlyArray<string>; readonly map: Map<string, Array<StoredRecord>> }
+  >
 }
 
 export interface Base {
@@ -56,14 +59,31 @@ const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 export const airtableId = (prefix: string): string =>
   prefix + Array.from(randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join("")
 
-const COMPUTED = new Set(["formula", "createdTime", "lastModifiedTime", "autoNumber", "rollup", "count", "lookup", "multipleLookupValues", "createdBy", "lastModifiedBy", "button"])
+const COMPUTED = new Set([
+  "formula",
+  "createdTime",
+  "lastModifiedTime",
+  "autoNumber",
+  "rollup",
+  "count",
+  "lookup",
+  "multipleLookupValues",
+  "createdBy",
+  "lastModifiedBy",
+  "button"
+])
 const TEXT = new Set(["singleLineText", "multilineText", "richText", "email", "url", "phoneNumber"])
 const NUMBER = new Set(["number", "currency", "percent", "duration", "rating"])
 
 export const makeTable = (name: string, specs: ReadonlyArray<FieldSpec>): Table => ({
   id: airtableId("tbl"),
   name,
-  fields: specs.map((s) => ({ id: airtableId("fld"), name: s.name, type: s.type ?? "singleLineText", options: s.options })),
+  fields: specs.map((s) => ({
+    id: airtableId("fld"),
+    name: s.name,
+    type: s.type ?? "singleLineText",
+    options: s.options
+  })),
   records: [],
   indexes: new Map()
 })
@@ -72,17 +92,29 @@ export const findTable = (base: Base, ref: string): Table | undefined =>
   base.tables.find((t) => t.id === ref) ?? base.tables.find((t) => t.name === ref)
 
 const cannotAccept = (field: Field, value: unknown): TablesError =>
-  new TablesError(422, "INVALID_VALUE_FOR_COLUMN", `Field "${field.name}" cannot accept the provided value: ${JSON.stringify(value)}`)
+  new TablesError(
+    422,
+    "INVALID_VALUE_FOR_COLUMN",
+    `Field "${field.name}" cannot accept the provided value: ${JSON.stringify(value)}`
+  )
 
 const choiceNames = (field: Field): Array<string> => {
   const choices = field.options?.choices
-  return Array.isArray(choices) ? choices.flatMap((c: unknown) => (typeof c === "object" && c !== null && "name" in c && typeof c.name === "string" ? [c.name] : [])) : []
+  return Array.isArray(choices)
+    ? choices.flatMap((
+      c: unknown
+    ) => (typeof c === "object" && c !== null && "name" in c && typeof c.name === "string" ? [c.name] : []))
+    : []
 }
 
 const selectValue = (field: Field, value: string, typecast: boolean): string => {
   if (choiceNames(field).includes(value)) return value
   if (!typecast) {
-    throw new TablesError(422, "INVALID_MULTIPLE_CHOICE_OPTIONS", `Insufficient permissions to create new select option ""${value}""`)
+    throw new TablesError(
+      422,
+      "INVALID_MULTIPLE_CHOICE_OPTIONS",
+      `Insufficient permissions to create new select option ""${value}""`
+    )
   }
   const existing = Array.isArray(field.options?.choices) ? field.options.choices : []
   field.options = { ...field.options, choices: [...existing, { id: airtableId("sel"), name: value }] }
@@ -92,7 +124,11 @@ const selectValue = (field: Field, value: string, typecast: boolean): string => 
 /** Checks (and with typecast converts) one value for one field, as Airtable does. */
 export const coerce = (field: Field, value: unknown, typecast: boolean): unknown => {
   if (COMPUTED.has(field.type)) {
-    throw new TablesError(422, "INVALID_VALUE_FOR_COLUMN", `Field "${field.name}" cannot accept a value because the field is computed`)
+    throw new TablesError(
+      422,
+      "INVALID_VALUE_FOR_COLUMN",
+      `Field "${field.name}" cannot accept a value because the field is computed`
+    )
   }
   if (value === null || value === undefined) return null
   if (TEXT.has(field.type)) {
@@ -102,7 +138,9 @@ export const coerce = (field: Field, value: unknown, typecast: boolean): unknown
   }
   if (NUMBER.has(field.type)) {
     if (typeof value === "number" && Number.isFinite(value)) return value
-    if (typecast && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value)
+    if (typecast && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) {
+      return Number(value)
+    }
     throw cannotAccept(field, value)
   }
   if (field.type === "checkbox") {
@@ -117,11 +155,17 @@ export const coerce = (field: Field, value: unknown, typecast: boolean): unknown
     return field.type === "date" ? iso.slice(0, 10) : iso
   }
   if (field.type === "singleSelect") {
-    if (typeof value === "string" || (typecast && typeof value === "number")) return selectValue(field, String(value), typecast)
+    if (typeof value === "string" || (typecast && typeof value === "number")) {
+      return selectValue(field, String(value), typecast)
+    }
     throw cannotAccept(field, value)
   }
   if (field.type === "multipleSelects") {
-    const items = Array.isArray(value) ? value : typecast && typeof value === "string" ? value.split(",").map((s) => s.trim()) : undefined
+    const items = Array.isArray(value)
+      ? value
+      : typecast && typeof value === "string"
+      ? value.split(",").map((s) => s.trim())
+      : undefined
     if (items === undefined) throw cannotAccept(field, value)
     if (!items.every((item): item is string => typeof item === "string")) throw cannotAccept(field, value)
     return items.map((item) => selectValue(field, item, typecast))
@@ -143,16 +187,20 @@ export const checkFields = (table: Table, fields: unknown, typecast: boolean): J
   return out
 }
 
-const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0)
+const isEmpty = (v: unknown): boolean =>
+  v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0)
 
 /** A record as the API returns it: empty fields left out. */
 export const publicRecord = (record: StoredRecord, only?: ReadonlyArray<string>): JsonObject => ({
   id: record.id,
   createdTime: record.createdTime,
-  fields: Object.fromEntries(Object.entries(record.fields).filter(([k, v]) => !isEmpty(v) && (only === undefined || only.includes(k))))
+  fields: Object.fromEntries(
+    Object.entries(record.fields).filter(([k, v]) => !isEmpty(v) && (only === undefined || only.includes(k)))
+  )
 })
 
-const keyOf = (fields: ReadonlyArray<string>, values: JsonObject): string => JSON.stringify(fields.map((f) => values[f] ?? null))
+const keyOf = (fields: ReadonlyArray<string>, values: JsonObject): string =>
+  JSON.stringify(fields.map((f) => values[f] ?? null))
 
 const indexAdd = (table: Table, record: StoredRecord): void => {
   for (const { fields, map } of table.indexes.values()) {
@@ -173,7 +221,11 @@ const indexRemove = (table: Table, record: StoredRecord): void => {
 }
 
 /** Records whose merge fields equal `values` (Airtable's performUpsert match). */
-export const findMatches = (table: Table, fields: ReadonlyArray<string>, values: JsonObject): ReadonlyArray<StoredRecord> => {
+export const findMatches = (
+  table: Table,
+  fields: ReadonlyArray<string>,
+  values: JsonObject
+): ReadonlyArray<StoredRecord> => {
   const name = fields.join("\u0000")
   let index = table.indexes.get(name)
   if (index === undefined) {
@@ -205,4 +257,3 @@ export const deleteRecord = (table: Table, record: StoredRecord): void => {
   indexRemove(table, record)
   table.records.splice(table.records.indexOf(record), 1)
 }
-

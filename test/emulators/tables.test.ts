@@ -5,14 +5,26 @@ import { startTablesEmulator, type TablesEmulator } from "./tables.js"
 let emu: TablesEmulator
 let baseId: string
 const auth = { authorization: "Bearer pat_emulator", "content-type": "application/json" }
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = auth): Promise<Response> =>
+const call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = auth
+): Promise<Response> =>
   fetch(`${emu.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
 
 beforeAll(async () => {
   emu = await startTablesEmulator({ rateLimit: false, oauthClientSecret: "shh" })
   baseId = emu.createBase({
     tables: [
-      { name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }, { name: "Paid", type: "checkbox" }, { name: "Status", type: "singleSelect", options: { choices: [{ name: "paid" }] } }] },
+      {
+        name: "Sales",
+        fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }, { name: "Paid", type: "checkbox" }, {
+          name: "Status",
+          type: "singleSelect",
+          options: { choices: [{ name: "paid" }] }
+        }]
+      },
       { name: "Other", fields: [{ name: "Name" }] }
     ]
   }).id
@@ -39,8 +51,16 @@ describe("tables emulator", () => {
 
   test("upsert creates then updates, reports createdRecords/updatedRecords, typecast converts", async () => {
     const upsert = (records: Array<Record<string, unknown>>) =>
-      call("PATCH", `/v0/${baseId}/Sales`, { performUpsert: { fieldsToMergeOn: ["Sync ID"] }, typecast: true, records: records.map((fields) => ({ fields })) })
-    const first = await (await upsert([{ "Sync ID": "ch_1", Amount: "12.5" }, { "Sync ID": "ch_2", Amount: 3, Status: "refunded" }])).json()
+      call("PATCH", `/v0/${baseId}/Sales`, {
+        performUpsert: { fieldsToMergeOn: ["Sync ID"] },
+        typecast: true,
+        records: records.map((fields) => ({ fields }))
+      })
+    const first = await (await upsert([{ "Sync ID": "ch_1", Amount: "12.5" }, {
+      "Sync ID": "ch_2",
+      Amount: 3,
+      Status: "refunded"
+    }])).json()
     expect(first.createdRecords.length).toBe(2)
     expect(first.updatedRecords).toEqual([])
     const again = await (await upsert([{ "Sync ID": "ch_1", Amount: 20, Paid: true }])).json()
@@ -55,13 +75,23 @@ describe("tables emulator", () => {
     const eleven = Array.from({ length: 11 }, (_, i) => ({ fields: { "Sync ID": `x${i}` } }))
     const tooMany = await call("POST", `/v0/${baseId}/Sales`, { records: eleven })
     expect(tooMany.status).toBe(422)
-    const unknown = await call("PATCH", `/v0/${baseId}/Sales`, { performUpsert: { fieldsToMergeOn: ["Sync ID"] }, typecast: true, records: [{ fields: { "Sync ID": "a", Nope: 1 } }] })
+    const unknown = await call("PATCH", `/v0/${baseId}/Sales`, {
+      performUpsert: { fieldsToMergeOn: ["Sync ID"] },
+      typecast: true,
+      records: [{ fields: { "Sync ID": "a", Nope: 1 } }]
+    })
     expect(unknown.status).toBe(422)
-    expect((await unknown.json()).error).toEqual({ type: "UNKNOWN_FIELD_NAME", message: 'Unknown field name: "Nope"' })
+    expect((await unknown.json()).error).toEqual({
+      type: "UNKNOWN_FIELD_NAME",
+      message: "Unknown field name: \"Nope\""
+    })
     const bad = await call("POST", `/v0/${baseId}/Sales`, { records: [{ fields: { Amount: "lots" } }] })
     expect((await bad.json()).error.type).toBe("INVALID_VALUE_FOR_COLUMN")
     await call("POST", `/v0/${baseId}/Other`, { records: [{ fields: { Name: "dup" } }, { fields: { Name: "dup" } }] })
-    const multi = await call("PATCH", `/v0/${baseId}/Other`, { performUpsert: { fieldsToMergeOn: ["Name"] }, records: [{ fields: { Name: "dup" } }] })
+    const multi = await call("PATCH", `/v0/${baseId}/Other`, {
+      performUpsert: { fieldsToMergeOn: ["Name"] },
+      records: [{ fields: { Name: "dup" } }]
+    })
     expect(multi.status).toBe(422)
     expect(emu.records(baseId, "Sales").length).toBe(2) // nothing half-applied
   })
@@ -72,7 +102,10 @@ describe("tables emulator", () => {
     const seen: Array<string> = []
     let offset: string | undefined
     do {
-      const body = await (await call("GET", `/v0/${baseId}/Other?pageSize=5${offset === undefined ? "" : `&offset=${encodeURIComponent(offset)}`}`)).json()
+      const body = await (await call(
+        "GET",
+        `/v0/${baseId}/Other?pageSize=5${offset === undefined ? "" : `&offset=${encodeURIComponent(offset)}`}`
+      )).json()
       seen.push(...body.records.map((r: { id: string }) => r.id))
       offset = body.offset
     } while (offset !== undefined)
@@ -100,7 +133,10 @@ describe("tables emulator", () => {
 
   test("another process can create bases, read records and switch the rate limit over /__control", async () => {
     const created = await (
-      await fetch(`${emu.url}/__control/bases`, { method: "POST", body: JSON.stringify({ tables: [{ name: "T", fields: [{ name: "Sync ID" }, { name: "N", type: "number" }] }] }) })
+      await fetch(`${emu.url}/__control/bases`, {
+        method: "POST",
+        body: JSON.stringify({ tables: [{ name: "T", fields: [{ name: "Sync ID" }, { name: "N", type: "number" }] }] })
+      })
     ).json()
     expect(created.id).toStartWith("app")
     await call("POST", `/v0/${created.id}/T`, { records: [{ fields: { "Sync ID": "a", N: 1 } }] })
@@ -114,7 +150,10 @@ describe("tables emulator", () => {
     const verifier = "v".repeat(50)
     const challenge = createHash("sha256").update(verifier).digest("base64url")
     const cb = encodeURIComponent("http://localhost:3000/cb")
-    const noPkce = await fetch(`${emu.url}/oauth2/v1/authorize?client_id=emulator-client&redirect_uri=${cb}&response_type=code&state=s1`, { redirect: "manual" })
+    const noPkce = await fetch(
+      `${emu.url}/oauth2/v1/authorize?client_id=emulator-client&redirect_uri=${cb}&response_type=code&state=s1`,
+      { redirect: "manual" }
+    )
     expect(new URL(noPkce.headers.get("location") ?? "").searchParams.get("error")).toBe("invalid_request")
     const ok = await fetch(
       `${emu.url}/oauth2/v1/authorize?client_id=emulator-client&redirect_uri=${cb}&response_type=code&state=s1&code_challenge=${challenge}&code_challenge_method=S256&scope=data.records:write`,
@@ -135,14 +174,23 @@ describe("tables emulator", () => {
       { redirect: "manual" }
     )
     const code2 = new URL(again.headers.get("location") ?? "").searchParams.get("code") ?? ""
-    const tokens = await (await token({ grant_type: "authorization_code", code: code2, code_verifier: verifier, redirect_uri: "http://localhost:3000/cb" })).json()
+    const tokens = await (await token({
+      grant_type: "authorization_code",
+      code: code2,
+      code_verifier: verifier,
+      redirect_uri: "http://localhost:3000/cb"
+    })).json()
     expect(tokens.expires_in).toBe(3600)
-    expect((await call("GET", `/v0/${baseId}/Sales`, undefined, { authorization: `Bearer ${tokens.access_token}` })).status).toBe(200)
+    expect(
+      (await call("GET", `/v0/${baseId}/Sales`, undefined, { authorization: `Bearer ${tokens.access_token}` })).status
+    ).toBe(200)
     const refreshed = await (await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token })).json()
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token)
     expect((await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token })).status).toBe(400)
     emu.advanceClock(3601)
-    const expired = await call("GET", `/v0/${baseId}/Sales`, undefined, { authorization: `Bearer ${refreshed.access_token}` })
+    const expired = await call("GET", `/v0/${baseId}/Sales`, undefined, {
+      authorization: `Bearer ${refreshed.access_token}`
+    })
     expect(expired.status).toBe(401)
     emu.advanceClock(-3601)
   })

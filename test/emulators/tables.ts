@@ -10,24 +10,24 @@
  * `POST /__control/rate-limit {on}`, `GET|DELETE /__control/rate-limit`
  * (plus the harness's fault routes).
  */
-import { startEmulator, type Emulator } from "./harness.js"
+import { type Emulator, startEmulator } from "./harness.js"
 import { TablesOAuth } from "./tables-oauth.js"
 import {
-  TablesError,
   airtableId,
+  type Base,
   checkFields,
   createRecord,
   deleteRecord,
+  type FieldSpec,
   findMatches,
   findTable,
+  type JsonObject,
   makeTable,
   publicRecord,
-  updateRecord,
-  type Base,
-  type FieldSpec,
-  type JsonObject,
   type StoredRecord,
-  type Table
+  type Table,
+  TablesError,
+  updateRecord
 } from "./tables-store.js"
 
 export type { FieldSpec } from "./tables-store.js"
@@ -51,16 +51,23 @@ export interface TableSpec {
 
 export interface CreatedBase {
   readonly id: string
-  readonly tables: ReadonlyArray<{ readonly id: string; readonly name: string; readonly fieldIds: Record<string, string> }>
+  readonly tables: ReadonlyArray<
+    { readonly id: string; readonly name: string; readonly fieldIds: Record<string, string> }
+  >
 }
 
 export interface TablesEmulator extends Emulator {
   readonly oauthClientId: string
   /** Creates a base (id `app…` unless given) with tables; the first field of each is its primary field. */
-  createBase(input: { readonly id?: string; readonly name?: string; readonly tables: ReadonlyArray<TableSpec> }): CreatedBase
+  createBase(
+    input: { readonly id?: string; readonly name?: string; readonly tables: ReadonlyArray<TableSpec> }
+  ): CreatedBase
   addTable(baseId: string, table: TableSpec): { readonly id: string; readonly name: string }
   /** Every record of a table (by name or id), in creation order, with its stored fields. */
-  records(baseId: string, table: string): ReadonlyArray<{ readonly id: string; readonly createdTime: string; readonly fields: JsonObject }>
+  records(
+    baseId: string,
+    table: string
+  ): ReadonlyArray<{ readonly id: string; readonly createdTime: string; readonly fields: JsonObject }>
   addToken(token: string): void
   revokeToken(token: string): void
   setRateLimit(on: boolean): void
@@ -104,7 +111,11 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
     if (tokens.has(token)) return undefined
     const state = oauth.accessTokenState(token)
     if (state === "valid") return undefined
-    return errorResponse(401, "AUTHENTICATION_REQUIRED", state === "expired" ? "The access token has expired" : "Invalid authentication token")
+    return errorResponse(
+      401,
+      "AUTHENTICATION_REQUIRED",
+      state === "expired" ? "The access token has expired" : "Invalid authentication token"
+    )
   }
 
   /**
@@ -137,7 +148,9 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
   }
   const tableOf = (base: Base, ref: string): Table => {
     const table = findTable(base, ref)
-    if (table === undefined) throw new TablesError(404, "TABLE_NOT_FOUND", `Could not find table ${ref} in application ${base.id}`)
+    if (table === undefined) {
+      throw new TablesError(404, "TABLE_NOT_FOUND", `Could not find table ${ref} in application ${base.id}`)
+    }
     return table
   }
 
@@ -147,15 +160,22 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
         id: t.id,
         name: t.name,
         primaryFieldId: t.fields[0]?.id,
-        fields: t.fields.map((f) => (f.options === undefined ? { id: f.id, name: f.name, type: f.type } : { id: f.id, name: f.name, type: f.type, options: f.options })),
+        fields: t.fields.map((f) => (f.options === undefined
+          ? { id: f.id, name: f.name, type: f.type }
+          : { id: f.id, name: f.name, type: f.type, options: f.options })
+        ),
         views: [{ id: `viw${t.id.slice(3)}`, name: "Grid view", type: "grid" }]
       }))
     })
 
   const list = (table: Table, q: URLSearchParams): Response => {
     const pageSize = Number(q.get("pageSize") ?? 100)
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) throw new TablesError(422, "INVALID_PAGE_SIZE", "pageSize must be an integer from 1 to 100")
-    if (q.get("filterByFormula") !== null) throw new TablesError(422, "INVALID_FILTER_BY_FORMULA", "filterByFormula is not supported by the emulator")
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+      throw new TablesError(422, "INVALID_PAGE_SIZE", "pageSize must be an integer from 1 to 100")
+    }
+    if (q.get("filterByFormula") !== null) {
+      throw new TablesError(422, "INVALID_FILTER_BY_FORMULA", "filterByFormula is not supported by the emulator")
+    }
     const maxRecords = Number(q.get("maxRecords") ?? Infinity)
     const offset = q.get("offset")
     let start = 0
@@ -175,13 +195,23 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
 
   const readRecords = (body: unknown): Array<JsonObject> => {
     if (typeof body !== "object" || body === null || !("records" in body) || !Array.isArray(body.records)) {
-      throw new TablesError(422, "INVALID_REQUEST_MISSING_FIELDS", 'Could not find field "records" in the request body')
+      throw new TablesError(
+        422,
+        "INVALID_REQUEST_MISSING_FIELDS",
+        "Could not find field \"records\" in the request body"
+      )
     }
     if (body.records.length === 0 || body.records.length > MAX_RECORDS_PER_REQUEST) {
-      throw new TablesError(422, "INVALID_RECORDS", `You can write between 1 and ${MAX_RECORDS_PER_REQUEST} records per request; got ${body.records.length}`)
+      throw new TablesError(
+        422,
+        "INVALID_RECORDS",
+        `You can write between 1 and ${MAX_RECORDS_PER_REQUEST} records per request; got ${body.records.length}`
+      )
     }
     return body.records.map((r: unknown) => {
-      if (typeof r !== "object" || r === null || Array.isArray(r)) throw new TablesError(422, "INVALID_RECORDS", "Each record must be an object")
+      if (typeof r !== "object" || r === null || Array.isArray(r)) {
+        throw new TablesError(422, "INVALID_RECORDS", "Each record must be an object")
+      }
       return Object.fromEntries(Object.entries(r))
     })
   }
@@ -189,7 +219,10 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
   const write = (table: Table, method: string, body: unknown): Response => {
     const records = readRecords(body)
     const typecast = typeof body === "object" && body !== null && "typecast" in body && body.typecast === true
-    const checked = records.map((r) => ({ id: typeof r.id === "string" ? r.id : undefined, fields: checkFields(table, r.fields, typecast) }))
+    const checked = records.map((r) => ({
+      id: typeof r.id === "string" ? r.id : undefined,
+      fields: checkFields(table, r.fields, typecast)
+    }))
     if (method === "POST") {
       const created = checked.map((r) => createRecord(table, r.fields))
       return Response.json({ records: created.map((r) => publicRecord(r)) })
@@ -203,20 +236,34 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
         if (record === undefined) throw new TablesError(404, "NOT_FOUND", `Record ${r.id} not found`)
         return { record, fields: r.fields }
       }
-      if (mergeOn === undefined) throw new TablesError(422, "INVALID_RECORDS", `Record ${i} needs an id (or use performUpsert)`)
+      if (mergeOn === undefined) {
+        throw new TablesError(422, "INVALID_RECORDS", `Record ${i} needs an id (or use performUpsert)`)
+      }
       for (const name of mergeOn) {
         const v = r.fields[name]
-        if (v === undefined || v === null || v === "") throw new TablesError(422, "INVALID_RECORDS", `Record ${i} has no value for the merge field "${name}"`)
+        if (v === undefined || v === null || v === "") {
+          throw new TablesError(422, "INVALID_RECORDS", `Record ${i} has no value for the merge field "${name}"`)
+        }
       }
       const matches = findMatches(table, mergeOn, r.fields)
       if (matches.length > 1) {
-        throw new TablesError(422, "INVALID_RECORDS", `performUpsert found ${matches.length} records matching record ${i} on ${mergeOn.join(", ")}; at most one may match`)
+        throw new TablesError(
+          422,
+          "INVALID_RECORDS",
+          `performUpsert found ${matches.length} records matching record ${i} on ${
+            mergeOn.join(", ")
+          }; at most one may match`
+        )
       }
       return { record: matches[0], fields: r.fields }
     })
     if (mergeOn !== undefined) {
-      const keys = plan.filter((p) => p.record === undefined).map((p) => JSON.stringify(mergeOn.map((f) => p.fields[f])))
-      if (new Set(keys).size !== keys.length) throw new TablesError(422, "INVALID_RECORDS", "Two records in the request have the same merge field values")
+      const keys = plan.filter((p) => p.record === undefined).map((p) =>
+        JSON.stringify(mergeOn.map((f) => p.fields[f]))
+      )
+      if (new Set(keys).size !== keys.length) {
+        throw new TablesError(422, "INVALID_RECORDS", "Two records in the request have the same merge field values")
+      }
     }
     const createdRecords: Array<string> = []
     const updatedRecords: Array<string> = []
@@ -235,7 +282,9 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
 
   const mergeFields = (table: Table, upsert: unknown): ReadonlyArray<string> | undefined => {
     if (upsert === undefined) return undefined
-    const names = typeof upsert === "object" && upsert !== null && "fieldsToMergeOn" in upsert ? upsert.fieldsToMergeOn : undefined
+    const names = typeof upsert === "object" && upsert !== null && "fieldsToMergeOn" in upsert
+      ? upsert.fieldsToMergeOn
+      : undefined
     if (!Array.isArray(names) || names.length < 1 || names.length > 3) {
       throw new TablesError(422, "INVALID_REQUEST_UNKNOWN", "performUpsert.fieldsToMergeOn must list 1 to 3 fields")
     }
@@ -306,16 +355,24 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
     const url = new URL(req.url)
     if (req.method === "POST" && path === "bases") {
       const body: unknown = await req.json().catch(() => ({}))
-      const field = (key: string): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
+      const field = (
+        key: string
+      ): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined)
       const id = field("id")
       const name = field("name")
       return Response.json(
-        createBase({ ...(typeof id === "string" ? { id } : {}), ...(typeof name === "string" ? { name } : {}), tables: parseSpecs(field("tables")) })
+        createBase({
+          ...(typeof id === "string" ? { id } : {}),
+          ...(typeof name === "string" ? { name } : {}),
+          tables: parseSpecs(field("tables"))
+        })
       )
     }
     if (req.method === "GET" && path === "records") {
       try {
-        return Response.json({ records: records(url.searchParams.get("base") ?? "", url.searchParams.get("table") ?? "") })
+        return Response.json({
+          records: records(url.searchParams.get("base") ?? "", url.searchParams.get("table") ?? "")
+        })
       } catch (error) {
         if (error instanceof TablesError) return errorResponse(error.status, error.type, error.message)
         throw error
@@ -339,11 +396,20 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
     baseOf(baseId).tables.push(table)
     return table
   }
-  const createBase = (input: { readonly id?: string; readonly name?: string; readonly tables: ReadonlyArray<TableSpec> }): CreatedBase => {
+  const createBase = (
+    input: { readonly id?: string; readonly name?: string; readonly tables: ReadonlyArray<TableSpec> }
+  ): CreatedBase => {
     const base: Base = { id: input.id ?? airtableId("app"), name: input.name ?? "Sales", tables: [] }
     bases.set(base.id, base)
     const tables = input.tables.map((spec) => addTable(base.id, spec))
-    return { id: base.id, tables: tables.map((t) => ({ id: t.id, name: t.name, fieldIds: Object.fromEntries(t.fields.map((f) => [f.name, f.id])) })) }
+    return {
+      id: base.id,
+      tables: tables.map((t) => ({
+        id: t.id,
+        name: t.name,
+        fieldIds: Object.fromEntries(t.fields.map((f) => [f.name, f.id]))
+      }))
+    }
   }
   const records = (baseId: string, ref: string) =>
     tableOf(baseOf(baseId), ref).records.map((r) => ({ id: r.id, createdTime: r.createdTime, fields: { ...r.fields } }))
@@ -355,7 +421,12 @@ export const startTablesEmulator = async (options: TablesEmulatorOptions = {}): 
     faultBody: (status) =>
       status === 429
         ? { error: { type: "RATE_LIMIT_REACHED", message: "Rate limit exceeded. Please try again later" } }
-        : { error: { type: status >= 500 ? "SERVER_ERROR" : "INVALID_REQUEST_UNKNOWN", message: `Emulated failure (HTTP ${status})` } },
+        : {
+          error: {
+            type: status >= 500 ? "SERVER_ERROR" : "INVALID_REQUEST_UNKNOWN",
+            message: `Emulated failure (HTTP ${status})`
+          }
+        },
     handle: async (req) => {
       const url = new URL(req.url)
       const oauthResponse = oauth.handle(req, url)

@@ -16,9 +16,18 @@ afterAll(async () => {
 })
 
 test("a callback whose selling_partner_id is not one is a 400 oauth_error naming the field; the integration is unchanged", async () => {
-  const owner = await ownerWith(world, { source: "marketplace", destination: "office", source_credentials: { marketplace_id: "ATVPDKIKX0DER" } })
+  const owner = await ownerWith(world, {
+    source: "marketplace",
+    destination: "office",
+    source_credentials: { marketplace_id: "ATVPDKIKX0DER" }
+  })
   const before = await integrationRow(world, owner.target)
-  const hops = await browse(world, startPath("marketplace", { integration_id: owner.target, side: "source" }), bearer(owner), 2)
+  const hops = await browse(
+    world,
+    startPath("marketplace", { integration_id: owner.target, side: "source" }),
+    bearer(owner),
+    2
+  )
   const callback = hops[1]?.location
   expect(callback?.searchParams.get("state")).toBeTruthy()
   if (callback === undefined || callback === null) return

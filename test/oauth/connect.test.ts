@@ -9,7 +9,20 @@ import { createHash } from "node:crypto"
 import { isRecord } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { linkIn } from "../support/smtp.js"
-import { bearer, browse, credentialsOf, decrypt, integrationRow, ownerWith, startPath, TABLES_CLIENT_SECRET, type Auth, type Hop, type World, startWorld } from "./world.js"
+import {
+  type Auth,
+  bearer,
+  browse,
+  credentialsOf,
+  decrypt,
+  type Hop,
+  integrationRow,
+  ownerWith,
+  startPath,
+  startWorld,
+  TABLES_CLIENT_SECRET,
+  type World
+} from "./world.js"
 
 let world: World
 
@@ -31,7 +44,12 @@ const connect = async (provider: string, query: Record<string, string>, auth: Au
   const authorize = start?.location ?? new URL("about:blank")
   const back = consent?.location ?? new URL("about:blank")
   expect(back.origin + back.pathname).toBe(`${world.server.url}/api/auth/${provider.toLowerCase()}/callback`)
-  return { authorize, back, landing: callback?.location ?? new URL("about:blank"), state: authorize.searchParams.get("state") ?? "" }
+  return {
+    authorize,
+    back,
+    landing: callback?.location ?? new URL("about:blank"),
+    state: authorize.searchParams.get("state") ?? ""
+  }
 }
 
 /** The redirect_uri the service must send for a provider word. */
@@ -42,7 +60,11 @@ const expectStateStoredHashed = async (state: string) => {
   const rows = await dbQuery(world.server.dataDir, "SELECT * FROM oauth_states WHERE state_hash = ?", [sha256(state)])
   expect(rows.length).toBe(1)
   expect(rows[0]?.["used_at"]).not.toBeNull()
-  const raw = await dbQuery(world.server.dataDir, "SELECT id FROM oauth_states WHERE state_hash = ? OR code_verifier = ?", [state, state])
+  const raw = await dbQuery(
+    world.server.dataDir,
+    "SELECT id FROM oauth_states WHERE state_hash = ? OR code_verifier = ?",
+    [state, state]
+  )
   expect(raw.length).toBe(0)
   const ttl = Date.parse(String(rows[0]?.["expires_at"])) - Date.parse(String(rows[0]?.["created_at"]))
   expect(ttl).toBe(10 * 60_000)
@@ -57,9 +79,16 @@ const expectExpiresInAboutAnHour = (expiresAt: unknown) => {
 
 describe("payments (Stripe Connect)", () => {
   test("connects the source: read_only consent, code traded with the platform key, token works as the API key", async () => {
-    const user = await ownerWith(world, { source: "payments", destination: "tables", source_credentials: { api_key: "sk_test_123", account_note: "kept" } })
+    const user = await ownerWith(world, {
+      source: "payments",
+      destination: "tables",
+      source_credentials: { api_key: "sk_test_123", account_note: "kept" }
+    })
     const before = await integrationRow(world, user.target)
-    const { authorize, back, landing, state } = await connect("payments", { integration_id: user.target, side: "source" }, bearer(user))
+    const { authorize, back, landing, state } = await connect("payments", {
+      integration_id: user.target,
+      side: "source"
+    }, bearer(user))
 
     expect(authorize.origin + authorize.pathname).toBe(`${world.payments.url}/oauth/authorize`)
     expect(Object.fromEntries(authorize.searchParams)).toEqual({
@@ -88,16 +117,22 @@ describe("payments (Stripe Connect)", () => {
     expect(credentials["api_key"]).toBeUndefined()
     expect(credentials["expires_at"]).toBeUndefined()
 
-    const charges = await fetch(`${world.payments.url}/v1/charges?limit=1`, { headers: { authorization: `Bearer ${String(credentials["access_token"])}` } })
+    const charges = await fetch(`${world.payments.url}/v1/charges?limit=1`, {
+      headers: { authorization: `Bearer ${String(credentials["access_token"])}` }
+    })
     expect(charges.status).toBe(200)
-    const stale = await fetch(`${world.payments.url}/v1/charges?limit=1`, { headers: { authorization: "Bearer sk_test_123" } })
+    const stale = await fetch(`${world.payments.url}/v1/charges?limit=1`, {
+      headers: { authorization: "Bearer sk_test_123" }
+    })
     expect(stale.status).toBe(401)
   })
 })
 
 describe("tables (Airtable)", () => {
   test("connects the destination with PKCE S256 and Basic client auth; keeps base and table; the token reads the base", async () => {
-    const base = world.tables.createBase({ tables: [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }] }] })
+    const base = world.tables.createBase({
+      tables: [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }] }]
+    })
     const user = await ownerWith(world, {
       source: "payments",
       destination: "tables",
@@ -105,7 +140,11 @@ describe("tables (Airtable)", () => {
       destination_credentials: { api_key: "pat_old", base_id: base.id, table: "Sales" }
     })
     const before = await integrationRow(world, user.target)
-    const { authorize, landing, state } = await connect("tables", { integration_id: user.target, side: "destination" }, bearer(user))
+    const { authorize, landing, state } = await connect(
+      "tables",
+      { integration_id: user.target, side: "destination" },
+      bearer(user)
+    )
 
     expect(authorize.origin + authorize.pathname).toBe(`${world.tables.url}/oauth2/v1/authorize`)
     const challenge = authorize.searchParams.get("code_challenge") ?? ""
@@ -145,7 +184,11 @@ describe("tables (Airtable)", () => {
     // The refresh token is a live one the connector can rotate.
     const refreshed = await fetch(`${world.tables.url}/oauth2/v1/token`, {
       method: "POST",
-      headers: { authorization: `Basic ${Buffer.from(`${world.tables.oauthClientId}:${TABLES_CLIENT_SECRET}`).toString("base64")}` },
+      headers: {
+        authorization: `Basic ${
+          Buffer.from(`${world.tables.oauthClientId}:${TABLES_CLIENT_SECRET}`).toString("base64")
+        }`
+      },
       body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: String(credentials["refresh_token"]) })
     })
     expect(refreshed.status).toBe(200)
@@ -154,9 +197,17 @@ describe("tables (Airtable)", () => {
 
 describe("storefront (Shopify)", () => {
   test("connects the source for a shop: signed callback verified, token exchanged as JSON, orders readable", async () => {
-    const user = await ownerWith(world, { source: "storefront", destination: "tables", destination_credentials: { api_key: "pat_emulator", base_id: "appX" } })
+    const user = await ownerWith(world, {
+      source: "storefront",
+      destination: "tables",
+      destination_credentials: { api_key: "pat_emulator", base_id: "appX" }
+    })
     const shop = world.storefront.shop
-    const { authorize, back, landing, state } = await connect("storefront", { integration_id: user.target, side: "source", shop }, bearer(user))
+    const { authorize, back, landing, state } = await connect("storefront", {
+      integration_id: user.target,
+      side: "source",
+      shop
+    }, bearer(user))
 
     expect(authorize.toString().split("?")[0]).toBe(`${world.storefront.url}/${shop}/admin/oauth/authorize`)
     expect(Object.fromEntries(authorize.searchParams)).toEqual({
@@ -183,8 +234,16 @@ describe("storefront (Shopify)", () => {
 
   test("a reconnect without ?shop uses the shop already on the integration", async () => {
     const shop = world.storefront.shop
-    const user = await ownerWith(world, { source: "shopify", destination: "sheets", source_credentials: { shop: `https://${shop.toUpperCase()}/` } })
-    const { authorize, landing } = await connect("shopify", { integration_id: user.target, side: "source" }, bearer(user))
+    const user = await ownerWith(world, {
+      source: "shopify",
+      destination: "sheets",
+      source_credentials: { shop: `https://${shop.toUpperCase()}/` }
+    })
+    const { authorize, landing } = await connect(
+      "shopify",
+      { integration_id: user.target, side: "source" },
+      bearer(user)
+    )
     expect(authorize.pathname).toBe(`/${shop}/admin/oauth/authorize`)
     expect(authorize.searchParams.get("redirect_uri")).toBe(redirectUri("shopify"))
     expect(landing.search).toBe("?connected=shopify")
@@ -194,11 +253,22 @@ describe("storefront (Shopify)", () => {
 
 describe("marketplace (Amazon SP-API)", () => {
   test("connects the source: consent by application_id, spapi_oauth_code traded at LWA, refresh token and seller stored", async () => {
-    const user = await ownerWith(world, { source: "marketplace", destination: "office", source_credentials: { marketplace_id: "ATVPDKIKX0DER" } })
-    const { authorize, back, landing, state } = await connect("marketplace", { integration_id: user.target, side: "source" }, bearer(user))
+    const user = await ownerWith(world, {
+      source: "marketplace",
+      destination: "office",
+      source_credentials: { marketplace_id: "ATVPDKIKX0DER" }
+    })
+    const { authorize, back, landing, state } = await connect("marketplace", {
+      integration_id: user.target,
+      side: "source"
+    }, bearer(user))
 
     expect(authorize.origin + authorize.pathname).toBe(`${world.marketplace.url}/apps/authorize/consent`)
-    expect(Object.fromEntries(authorize.searchParams)).toEqual({ application_id: world.marketplace.clientId, state, redirect_uri: redirectUri("marketplace") })
+    expect(Object.fromEntries(authorize.searchParams)).toEqual({
+      application_id: world.marketplace.clientId,
+      state,
+      redirect_uri: redirectUri("marketplace")
+    })
     expect(back.searchParams.get("spapi_oauth_code")).not.toBeNull()
     expect(back.searchParams.get("code")).toBeNull()
     expect(landing.search).toBe("?connected=marketplace")
@@ -209,9 +279,12 @@ describe("marketplace (Amazon SP-API)", () => {
     expect(credentials["selling_partner_id"]).toBe(world.marketplace.sellerId)
     expect(String(credentials["refresh_token"])).toStartWith("Atzr|")
     expectExpiresInAboutAnHour(credentials["expires_at"])
-    const orders = await fetch(`${world.marketplace.url}/orders/v0/orders?MarketplaceIds=ATVPDKIKX0DER&CreatedAfter=2000-01-01T00:00:00Z`, {
-      headers: { "x-amz-access-token": String(credentials["access_token"]) }
-    })
+    const orders = await fetch(
+      `${world.marketplace.url}/orders/v0/orders?MarketplaceIds=ATVPDKIKX0DER&CreatedAfter=2000-01-01T00:00:00Z`,
+      {
+        headers: { "x-amz-access-token": String(credentials["access_token"]) }
+      }
+    )
     expect(orders.status).toBe(200)
     // What the connector does every hour: a fresh access token from the stored refresh token.
     const lwa = await fetch(`${world.marketplace.url}/auth/o2/token`, {
@@ -230,8 +303,16 @@ describe("marketplace (Amazon SP-API)", () => {
 describe("office (Google Sheets)", () => {
   test("connects the destination: offline access, forced consent, PKCE; keeps the spreadsheet; the token reads the header row", async () => {
     const spreadsheetId = world.office.createSpreadsheet({ header: ["Sync ID", "Total"] })
-    const user = await ownerWith(world, { source: "payments", destination: "office", destination_credentials: { spreadsheet_id: spreadsheetId, sheet: "Sheet1" } })
-    const { authorize, landing, state } = await connect("office", { integration_id: user.target, side: "destination" }, bearer(user))
+    const user = await ownerWith(world, {
+      source: "payments",
+      destination: "office",
+      destination_credentials: { spreadsheet_id: spreadsheetId, sheet: "Sheet1" }
+    })
+    const { authorize, landing, state } = await connect(
+      "office",
+      { integration_id: user.target, side: "destination" },
+      bearer(user)
+    )
 
     expect(authorize.origin + authorize.pathname).toBe(`${world.office.url}/o/oauth2/v2/auth`)
     const challenge = authorize.searchParams.get("code_challenge") ?? ""
@@ -256,9 +337,12 @@ describe("office (Google Sheets)", () => {
     expect(String(credentials["refresh_token"])).toStartWith("1//")
     expect(credentials["scope"]).toBe("https://www.googleapis.com/auth/spreadsheets")
     expectExpiresInAboutAnHour(credentials["expires_at"])
-    const header = await fetch(`${world.office.url}/v4/spreadsheets/${spreadsheetId}/values/${encodeURIComponent("Sheet1!1:1")}`, {
-      headers: { authorization: `Bearer ${String(credentials["access_token"])}` }
-    })
+    const header = await fetch(
+      `${world.office.url}/v4/spreadsheets/${spreadsheetId}/values/${encodeURIComponent("Sheet1!1:1")}`,
+      {
+        headers: { authorization: `Bearer ${String(credentials["access_token"])}` }
+      }
+    )
     expect(header.status).toBe(200)
     const body: unknown = await header.json()
     expect(isRecord(body) ? body["values"] : null).toEqual([["Sync ID", "Total"]])
@@ -267,7 +351,11 @@ describe("office (Google Sheets)", () => {
 
 describe("aliases and the browser's own session", () => {
   test("an alias is accepted, carried into redirect_uri and echoed lowercased in connected=", async () => {
-    const user = await ownerWith(world, { source: "stripe", destination: "airtable", destination_credentials: { base_id: "appAlias" } })
+    const user = await ownerWith(world, {
+      source: "stripe",
+      destination: "airtable",
+      destination_credentials: { base_id: "appAlias" }
+    })
     const stripe = await connect("stripe", { integration_id: user.target, side: "source" }, bearer(user))
     expect(stripe.authorize.searchParams.get("redirect_uri")).toBe(redirectUri("stripe"))
     expect(stripe.landing.search).toBe("?connected=stripe")
@@ -280,7 +368,11 @@ describe("aliases and the browser's own session", () => {
 
   test("the session cookie set by the magic link is enough to start (a browser navigates here)", async () => {
     const spreadsheetId = world.office.createSpreadsheet({})
-    const user = await ownerWith(world, { source: "payments", destination: "google", destination_credentials: { spreadsheet_id: spreadsheetId } })
+    const user = await ownerWith(world, {
+      source: "payments",
+      destination: "google",
+      destination_credentials: { spreadsheet_id: spreadsheetId }
+    })
     const since = world.smtp.messages.length
     const asked = await user.client.request("POST", "/api/auth/magic-link", { body: { email: user.email } })
     expect(asked.status).toBe(200)
@@ -288,7 +380,10 @@ describe("aliases and the browser's own session", () => {
     const cookie = (verify.headers.get("set-cookie") ?? "").split(";")[0] ?? ""
     expect(cookie).toStartWith("salesync_session=")
 
-    const { landing } = await connect("google", { integration_id: user.target, side: "destination" }, { cookie, "x-forwarded-for": user.client.address })
+    const { landing } = await connect("google", { integration_id: user.target, side: "destination" }, {
+      cookie,
+      "x-forwarded-for": user.client.address
+    })
     expect(landing.search).toBe("?connected=google")
     expect(typeof (await credentialsOf(world, user.target, "destination"))["access_token"]).toBe("string")
   })

@@ -19,7 +19,12 @@ afterAll(async () => {
 })
 
 const owner = () =>
-  ownerWith(world, { source: "payments", destination: "tables", source_credentials: { api_key: "sk_test_emulator" }, destination_credentials: { base_id: "appR" } })
+  ownerWith(world, {
+    source: "payments",
+    destination: "tables",
+    source_credentials: { api_key: "sk_test_emulator" },
+    destination_credentials: { base_id: "appR" }
+  })
 
 /** Deletes the account and signs in again with the restore link the deletion mailed. */
 const deleteAndRestoreSession = async (user: Awaited<ReturnType<typeof owner>>) => {
@@ -34,19 +39,30 @@ const deleteAndRestoreSession = async (user: Awaited<ReturnType<typeof owner>>) 
 
 /** Starts a payments connection and stops at the provider's redirect back, before the service sees it. */
 const pendingCallback = async (user: Awaited<ReturnType<typeof owner>>): Promise<URL> => {
-  const hops = await browse(world, startPath("payments", { integration_id: user.target, side: "source" }), bearer(user), 2)
+  const hops = await browse(
+    world,
+    startPath("payments", { integration_id: user.target, side: "source" }),
+    bearer(user),
+    2
+  )
   const callback = hops[1]?.location ?? null
-  if (callback === null || callback.searchParams.get("state") === null) throw new Error("the provider did not redirect back with a state")
+  if (callback === null || callback.searchParams.get("state") === null) {
+    throw new Error("the provider did not redirect back with a state")
+  }
   return callback
 }
 
 test("a restore-only session cannot start OAuth: 403 account_read_only", async () => {
   const user = await owner()
   const restore = await deleteAndRestoreSession(user)
-  const hop = await visit(world, new URL(startPath("payments", { integration_id: user.target, side: "source" }), world.server.url), {
-    authorization: `Bearer ${restore.token}`,
-    "x-forwarded-for": restore.address
-  })
+  const hop = await visit(
+    world,
+    new URL(startPath("payments", { integration_id: user.target, side: "source" }), world.server.url),
+    {
+      authorization: `Bearer ${restore.token}`,
+      "x-forwarded-for": restore.address
+    }
+  )
   expect(hop.status).toBe(403)
   expect(hop.body).toMatchObject({ ok: false, error: "account_read_only" })
 })
@@ -68,7 +84,11 @@ test("a connection pending when the account became read-only stores nothing", as
   const user = await owner()
   const callback = await pendingCallback(user)
   const before = await integrationRow(world, user.target)
-  await dbQuery(world.server.dataDir, "UPDATE accounts SET status = 'read_only' WHERE id = (SELECT account_id FROM integrations WHERE id = ?)", [user.target])
+  await dbQuery(
+    world.server.dataDir,
+    "UPDATE accounts SET status = 'read_only' WHERE id = (SELECT account_id FROM integrations WHERE id = ?)",
+    [user.target]
+  )
   const hop = await visit(world, callback, bearer(user))
   expect(hop.status).toBe(400)
   expect(hop.body).toMatchObject({ ok: false, error: "oauth_error" })

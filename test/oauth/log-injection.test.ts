@@ -4,7 +4,7 @@
  * forged log line.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test"
-import { startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
+import { type ProviderWorld, startProviderWorld } from "../support/provider-world.js"
 import { bearer, browse, ownerWith, startPath, visit } from "./world.js"
 
 let world: ProviderWorld
@@ -16,12 +16,21 @@ afterAll(async () => {
   await world.stop()
 })
 
-const FORGED = 'timestamp=2000-01-01T00:00:00.000Z level=ERROR fiber=#0 message="account acc_victim deleted by admin"'
+const FORGED = "timestamp=2000-01-01T00:00:00.000Z level=ERROR fiber=#0 message=\"account acc_victim deleted by admin\""
 
 test("a newline-laden error_description cannot forge a log line", async () => {
   const spreadsheetId = world.office.createSpreadsheet({})
-  const owner = await ownerWith(world, { source: "payments", destination: "office", destination_credentials: { spreadsheet_id: spreadsheetId } })
-  const [start] = await browse(world, startPath("office", { integration_id: owner.target, side: "destination" }), bearer(owner), 1)
+  const owner = await ownerWith(world, {
+    source: "payments",
+    destination: "office",
+    destination_credentials: { spreadsheet_id: spreadsheetId }
+  })
+  const [start] = await browse(
+    world,
+    startPath("office", { integration_id: owner.target, side: "destination" }),
+    bearer(owner),
+    1
+  )
   const state = start?.location?.searchParams.get("state") ?? ""
   expect(state).not.toBe("")
 

@@ -8,7 +8,18 @@ import { createHash, randomBytes } from "node:crypto"
 import { shopifyHmac } from "../emulators/storefront.js"
 import { type SignedIn } from "../support/accounts.js"
 import { dbQuery } from "../support/db.js"
-import { bearer, browse, integrationRow, ownerWith, startPath, visit, type Auth, type Hop, type World, startWorld } from "./world.js"
+import {
+  type Auth,
+  bearer,
+  browse,
+  type Hop,
+  integrationRow,
+  ownerWith,
+  startPath,
+  startWorld,
+  visit,
+  type World
+} from "./world.js"
 
 let world: World
 
@@ -19,7 +30,9 @@ afterAll(async () => {
   await world.stop()
 })
 afterEach(() => {
-  for (const emulator of [world.payments, world.tables, world.storefront, world.marketplace, world.office]) emulator.clearFaults()
+  for (const emulator of [world.payments, world.tables, world.storefront, world.marketplace, world.office]) {
+    emulator.clearFaults()
+  }
   world.payments.setConsent("approve")
   world.office.setConsent("approve")
 })
@@ -31,7 +44,12 @@ type Owner = SignedIn & { readonly target: string }
 /** What must not change on a refusal. */
 const snapshot = async (id: string) => {
   const row = await integrationRow(world, id)
-  return { source: row["source_credentials"], destination: row["destination_credentials"], updated_at: row["updated_at"], status: row["status"] }
+  return {
+    source: row["source_credentials"],
+    destination: row["destination_credentials"],
+    updated_at: row["updated_at"],
+    status: row["status"]
+  }
 }
 
 const expectRefused = (hop: Hop | undefined, status: number, error: string, messagePart?: RegExp) => {
@@ -59,12 +77,22 @@ const consent = async (owner: Owner, provider: string, query: Record<string, str
 /** The callback as the provider's redirect delivers it, in the browser that started the connection. */
 const deliver = (url: URL) => visit(world, url, ownersBrowser)
 
-const paymentsOwner = () => ownerWith(world, { source: "payments", destination: "tables", source_credentials: { api_key: "sk_test_emulator" }, destination_credentials: { base_id: "appR" } })
+const paymentsOwner = () =>
+  ownerWith(world, {
+    source: "payments",
+    destination: "tables",
+    source_credentials: { api_key: "sk_test_emulator" },
+    destination_credentials: { base_id: "appR" }
+  })
 
 describe("start refusals", () => {
   test("an unknown provider is 404 on start and on callback", async () => {
     const owner = await paymentsOwner()
-    const start = await visit(world, new URL(startPath("fax", { integration_id: owner.target, side: "source" }), world.server.url), bearer(owner))
+    const start = await visit(
+      world,
+      new URL(startPath("fax", { integration_id: owner.target, side: "source" }), world.server.url),
+      bearer(owner)
+    )
     expectRefused(start, 404, "not_found", /fax/)
     const callback = await deliver(new URL("/api/auth/fax/callback?code=x&state=y", world.server.url))
     expectRefused(callback, 404, "not_found")
@@ -75,10 +103,18 @@ describe("start refusals", () => {
     const stranger = await paymentsOwner()
     const before = await snapshot(stranger.target)
     for (const id of [stranger.target, "int_doesnotexist"]) {
-      const hop = await visit(world, new URL(startPath("payments", { integration_id: id, side: "source" }), world.server.url), bearer(owner))
+      const hop = await visit(
+        world,
+        new URL(startPath("payments", { integration_id: id, side: "source" }), world.server.url),
+        bearer(owner)
+      )
       expectRefused(hop, 404, "not_found")
     }
-    const missing = await visit(world, new URL(startPath("payments", { side: "source" }), world.server.url), bearer(owner))
+    const missing = await visit(
+      world,
+      new URL(startPath("payments", { side: "source" }), world.server.url),
+      bearer(owner)
+    )
     expectRefused(missing, 400, "invalid_input", /integration_id/)
     expect(await snapshot(stranger.target)).toEqual(before)
   })
@@ -92,32 +128,52 @@ describe("start refusals", () => {
       ["payments", { side: "destination" }, /payments is a source/],
       ["tables", { side: "source" }, /tables is a destination/],
       ["office", { side: "destination" }, /destination of this integration is tables, not office/],
-      ["storefront", { side: "source", shop: world.storefront.shop }, /source of this integration is payments, not storefront/]
+      [
+        "storefront",
+        { side: "source", shop: world.storefront.shop },
+        /source of this integration is payments, not storefront/
+      ]
     ]
     for (const [provider, query, message] of cases) {
-      const hop = await visit(world, new URL(startPath(provider, { integration_id: owner.target, ...query }), world.server.url), bearer(owner))
+      const hop = await visit(
+        world,
+        new URL(startPath(provider, { integration_id: owner.target, ...query }), world.server.url),
+        bearer(owner)
+      )
       expectRefused(hop, 400, "invalid_input", message)
     }
     expect(await snapshot(owner.target)).toEqual(before)
-    const states = await dbQuery(world.server.dataDir, "SELECT id FROM oauth_states WHERE integration_id = ?", [owner.target])
+    const states = await dbQuery(world.server.dataDir, "SELECT id FROM oauth_states WHERE integration_id = ?", [
+      owner.target
+    ])
     expect(states.length).toBe(0)
   })
 
   test("the storefront needs a shop, and only a .myshopify.com one", async () => {
     const owner = await ownerWith(world, { source: "storefront", destination: "tables" })
-    for (const [query, message] of [
-      [{}, /shop is required/],
-      [{ shop: "evil.example.com" }, /myshopify\.com/],
-      [{ shop: "my-store.myshopify.com.evil.example" }, /myshopify\.com/]
-    ] as const) {
-      const hop = await visit(world, new URL(startPath("storefront", { integration_id: owner.target, side: "source", ...query }), world.server.url), bearer(owner))
+    for (
+      const [query, message] of [
+        [{}, /shop is required/],
+        [{ shop: "evil.example.com" }, /myshopify\.com/],
+        [{ shop: "my-store.myshopify.com.evil.example" }, /myshopify\.com/]
+      ] as const
+    ) {
+      const hop = await visit(
+        world,
+        new URL(startPath("storefront", { integration_id: owner.target, side: "source", ...query }), world.server.url),
+        bearer(owner)
+      )
       expectRefused(hop, 400, "invalid_input", message)
     }
   })
 
   test("without a session the start is 401", async () => {
     const owner = await paymentsOwner()
-    const hop = await visit(world, new URL(startPath("payments", { integration_id: owner.target, side: "source" }), world.server.url), null)
+    const hop = await visit(
+      world,
+      new URL(startPath("payments", { integration_id: owner.target, side: "source" }), world.server.url),
+      null
+    )
     expectRefused(hop, 401, "unauthorized")
   })
 })
@@ -152,7 +208,10 @@ describe("callback refusals: 400 oauth_error, integration unchanged", () => {
     const owner = await paymentsOwner()
     const before = await snapshot(owner.target)
     const { state, callback } = await consent(owner, "payments", { integration_id: owner.target, side: "source" })
-    await dbQuery(world.server.dataDir, "UPDATE oauth_states SET expires_at = ? WHERE state_hash = ?", [new Date(Date.now() - 1000).toISOString(), sha256(state)])
+    await dbQuery(world.server.dataDir, "UPDATE oauth_states SET expires_at = ? WHERE state_hash = ?", [
+      new Date(Date.now() - 1000).toISOString(),
+      sha256(state)
+    ])
     expectRefused(await deliver(callback), 400, "oauth_error", /expired/)
     expect(await snapshot(owner.target)).toEqual(before)
   })
@@ -174,24 +233,39 @@ describe("callback refusals: 400 oauth_error, integration unchanged", () => {
     const owner = await paymentsOwner()
     const before = await snapshot(owner.target)
     const { state } = await consent(owner, "tables", { integration_id: owner.target, side: "destination" })
-    const foreign = new URL(`/api/auth/payments/callback?code=ac_x&state=${encodeURIComponent(state)}`, world.server.url)
+    const foreign = new URL(
+      `/api/auth/payments/callback?code=ac_x&state=${encodeURIComponent(state)}`,
+      world.server.url
+    )
     expectRefused(await deliver(foreign), 400, "oauth_error", /another provider/)
     expect(await snapshot(owner.target)).toEqual(before)
   })
 
   test("the provider's error parameter (consent denied)", async () => {
     const spreadsheetId = world.office.createSpreadsheet({})
-    const owner = await ownerWith(world, { source: "payments", destination: "office", destination_credentials: { spreadsheet_id: spreadsheetId } })
+    const owner = await ownerWith(world, {
+      source: "payments",
+      destination: "office",
+      destination_credentials: { spreadsheet_id: spreadsheetId }
+    })
     const before = await snapshot(owner.target)
     world.office.setConsent("deny")
-    const hops = await browse(world, startPath("office", { integration_id: owner.target, side: "destination" }), bearer(owner))
+    const hops = await browse(
+      world,
+      startPath("office", { integration_id: owner.target, side: "destination" }),
+      bearer(owner)
+    )
     expect(hops[1]?.location?.searchParams.get("error")).toBe("access_denied")
     expectRefused(hops[2], 400, "oauth_error", /access_denied/)
     expect(await snapshot(owner.target)).toEqual(before)
   })
 
   test("a storefront callback whose hmac does not verify (tampered code, missing hmac)", async () => {
-    const owner = await ownerWith(world, { source: "storefront", destination: "tables", source_credentials: { shop: world.storefront.shop } })
+    const owner = await ownerWith(world, {
+      source: "storefront",
+      destination: "tables",
+      source_credentials: { shop: world.storefront.shop }
+    })
     const before = await snapshot(owner.target)
     const first = await consent(owner, "storefront", { integration_id: owner.target, side: "source" })
     const tampered = new URL(first.callback)
@@ -206,7 +280,11 @@ describe("callback refusals: 400 oauth_error, integration unchanged", () => {
   })
 
   test("a correctly signed storefront callback for a shop outside .myshopify.com", async () => {
-    const owner = await ownerWith(world, { source: "storefront", destination: "tables", source_credentials: { shop: world.storefront.shop } })
+    const owner = await ownerWith(world, {
+      source: "storefront",
+      destination: "tables",
+      source_credentials: { shop: world.storefront.shop }
+    })
     const before = await snapshot(owner.target)
     const { state, callback } = await consent(owner, "storefront", { integration_id: owner.target, side: "source" })
     const params: Record<string, string> = {
@@ -224,7 +302,11 @@ describe("callback refusals: 400 oauth_error, integration unchanged", () => {
   })
 
   test("a token exchange the provider refuses; the state is spent all the same", async () => {
-    const owner = await ownerWith(world, { source: "marketplace", destination: "tables", source_credentials: { marketplace_id: "ATVPDKIKX0DER" } })
+    const owner = await ownerWith(world, {
+      source: "marketplace",
+      destination: "tables",
+      source_credentials: { marketplace_id: "ATVPDKIKX0DER" }
+    })
     const before = await snapshot(owner.target)
     const { callback } = await consent(owner, "marketplace", { integration_id: owner.target, side: "source" })
     const bogus = new URL(callback)
@@ -237,12 +319,21 @@ describe("callback refusals: 400 oauth_error, integration unchanged", () => {
 
   test("a token endpoint that fails (HTTP 500, connection reset)", async () => {
     const base = world.tables.createBase({ tables: [{ name: "Sales", fields: [{ name: "Sync ID" }] }] })
-    const owner = await ownerWith(world, { source: "payments", destination: "tables", destination_credentials: { base_id: base.id } })
+    const owner = await ownerWith(world, {
+      source: "payments",
+      destination: "tables",
+      destination_credentials: { base_id: base.id }
+    })
     const before = await snapshot(owner.target)
 
     const first = await consent(owner, "tables", { integration_id: owner.target, side: "destination" })
     world.tables.injectFaults({ kind: "status", status: 500 }, 1)
-    expectRefused(await deliver(first.callback), 400, "oauth_error", /Airtable Web API token endpoint failed \(HTTP 500/)
+    expectRefused(
+      await deliver(first.callback),
+      400,
+      "oauth_error",
+      /Airtable Web API token endpoint failed \(HTTP 500/
+    )
 
     const second = await consent(owner, "tables", { integration_id: owner.target, side: "destination" })
     world.tables.injectFaults({ kind: "reset" }, 2)

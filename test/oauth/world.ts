@@ -4,10 +4,10 @@
  * endpoints, plus a browser-like redirect follower and a way to read what the
  * service stored (decrypted with the key the test gave it).
  */
-import { signUp, type SignedIn } from "../support/accounts.js"
-import { keepCookies, newJar, withCookies, type CookieJar } from "../support/cookie-jar.js"
+import { type SignedIn, signUp } from "../support/accounts.js"
+import { type CookieJar, keepCookies, newJar, withCookies } from "../support/cookie-jar.js"
 import { dbQuery, type Row } from "../support/db.js"
-import { decrypt, startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
+import { decrypt, type ProviderWorld, startProviderWorld } from "../support/provider-world.js"
 
 export { decrypt }
 
@@ -27,10 +27,17 @@ export const startWorld = (): Promise<World> =>
 /** A signed-in owner with one more integration of the given kinds (credentials as the user typed them). */
 export const ownerWith = async (
   world: World,
-  integration: { source: string; destination: string; source_credentials?: Record<string, unknown>; destination_credentials?: Record<string, unknown> }
+  integration: {
+    source: string
+    destination: string
+    source_credentials?: Record<string, unknown>
+    destination_credentials?: Record<string, unknown>
+  }
 ): Promise<SignedIn & { readonly target: string }> => {
   const user = await signUp(world.server.url, world.smtp)
-  const created = await user.client.request("POST", "/api/integrations", { body: { email: user.email, ...integration } })
+  const created = await user.client.request("POST", "/api/integrations", {
+    body: { email: user.email, ...integration }
+  })
   if (created.status !== 201) throw new Error(`could not create the integration: ${JSON.stringify(created.body)}`)
   return { ...user, target: String(created.json["integration_id"]) }
 }
@@ -72,7 +79,10 @@ export const bearer = (user: SignedIn): Auth => {
 export const visit = async (world: World, url: URL, auth: Auth | null): Promise<Hop> => {
   const ours = url.origin === new URL(world.server.url).origin
   const jar = auth === null ? null : jarOf(auth)
-  const response = await fetch(url, { redirect: "manual", headers: ours && auth !== null && jar !== null ? withCookies(jar, auth) : {} })
+  const response = await fetch(url, {
+    redirect: "manual",
+    headers: ours && auth !== null && jar !== null ? withCookies(jar, auth) : {}
+  })
   if (ours && jar !== null) keepCookies(jar, response)
   const text = await response.text()
   let body: unknown = text
@@ -96,7 +106,9 @@ export const browse = async (world: World, path: string, auth: Auth | null, maxH
     const hop: Hop = await visit(world, url, auth)
     hops.push(hop)
     const next: URL | null = hop.status >= 300 && hop.status < 400 ? hop.location : null
-    url = next !== null && !(next.origin === new URL(world.server.url).origin && next.pathname === "/dashboard") ? next : null
+    url = next !== null && !(next.origin === new URL(world.server.url).origin && next.pathname === "/dashboard")
+      ? next
+      : null
   }
   return hops
 }
@@ -110,5 +122,8 @@ export const integrationRow = async (world: World, id: string): Promise<Row> => 
   return row
 }
 
-export const credentialsOf = async (world: World, id: string, side: "source" | "destination"): Promise<Record<string, unknown>> =>
-  decrypt(world, (await integrationRow(world, id))[`${side}_credentials`])
+export const credentialsOf = async (
+  world: World,
+  id: string,
+  side: "source" | "destination"
+): Promise<Record<string, unknown>> => decrypt(world, (await integrationRow(world, id))[`${side}_credentials`])

@@ -35,14 +35,21 @@ export interface Target {
 
 export type DestinationKind = "tables" | "office"
 
-const tablesType: Record<ColumnType, string> = { text: "singleLineText", number: "number", date: "date", email: "email" }
+const tablesType: Record<ColumnType, string> = {
+  text: "singleLineText",
+  number: "number",
+  date: "date",
+  email: "email"
+}
 
 const empty = (value: unknown): unknown => (value === undefined || value === "" ? null : value)
 
 /** A new table whose primary field is Sync ID, the key Airtable upserts merge on. */
 const tablesTarget = (world: PairsWorld, columns: ReadonlyArray<Column>): Target => {
   const name = "Sales"
-  const base = world.tables.createBase({ tables: [{ name, fields: [{ name: SYNC_ID }, ...columns.map((c) => ({ name: c.name, type: tablesType[c.type] }))] }] })
+  const base = world.tables.createBase({
+    tables: [{ name, fields: [{ name: SYNC_ID }, ...columns.map((c) => ({ name: c.name, type: tablesType[c.type] }))] }]
+  })
   return {
     kind: "tables",
     emulator: world.tables,
@@ -50,7 +57,11 @@ const tablesTarget = (world: PairsWorld, columns: ReadonlyArray<Column>): Target
     oauthCredentials: { base_id: base.id, table: name },
     oauthStart: { provider: "tables", query: { side: "destination" } },
     rows: () =>
-      world.tables.records(base.id, name).map((record) => Object.fromEntries([SYNC_ID, ...columns.map((c) => c.name)].map((column) => [column, empty(record.fields[column])]))),
+      world.tables.records(base.id, name).map((record) =>
+        Object.fromEntries(
+          [SYNC_ID, ...columns.map((c) => c.name)].map((column) => [column, empty(record.fields[column])])
+        )
+      ),
     header: () => [SYNC_ID, ...columns.map((c) => c.name)]
   }
 }

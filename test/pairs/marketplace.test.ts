@@ -12,11 +12,21 @@
  * window always reaches.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
-import { dbQuery } from "../support/db.js"
 import { MAX_ATTEMPTS } from "../../src/sync/retry-policy.js"
-import { createTarget, SYNC_ID, type Column, type Row } from "./destinations.js"
+import { dbQuery } from "../support/db.js"
+import { type Column, createTarget, type Row, SYNC_ID } from "./destinations.js"
 import { expectExactlyOnce, pairSuite, type SourceUnderTest } from "./suite.js"
-import { connectByOAuth, failuresOf, onboard, runSync, saveMappingFromDashboard, startPairsWorld, statusFault, statusOf, type PairsWorld } from "./world.js"
+import {
+  connectByOAuth,
+  failuresOf,
+  onboard,
+  type PairsWorld,
+  runSync,
+  saveMappingFromDashboard,
+  startPairsWorld,
+  statusFault,
+  statusOf
+} from "./world.js"
 
 setDefaultTimeout(60_000)
 
@@ -63,7 +73,9 @@ const mapping = [
   { source_field: "BuyerInfo.BuyerEmail", destination_field: "Email", transform: null }
 ]
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? { ...value } : {})
+const record = (
+  value: unknown
+): Record<string, unknown> => (typeof value === "object" && value !== null ? { ...value } : {})
 
 const expectedRow = (order: Record<string, unknown>): Row => {
   const total = record(order["OrderTotal"])
@@ -77,7 +89,8 @@ const expectedRow = (order: Record<string, unknown>): Row => {
   }
 }
 
-const ordersIn = (w: PairsWorld, marketplaceId: string) => w.marketplace.orders().filter((order) => order["MarketplaceId"] === marketplaceId)
+const ordersIn = (w: PairsWorld, marketplaceId: string) =>
+  w.marketplace.orders().filter((order) => order["MarketplaceId"] === marketplaceId)
 
 const marketplace: SourceUnderTest = {
   kind: "marketplace",
@@ -105,7 +118,8 @@ const marketplace: SourceUnderTest = {
 pairSuite(marketplace, () => world)
 
 /** getOrders calls the API refused as unauthorized (served minus counted as served or as LWA calls). */
-const refused = (w: PairsWorld) => w.marketplace.requestCount() - w.marketplace.stats().orderRequests - w.marketplace.stats().tokenRequests
+const refused = (w: PairsWorld) =>
+  w.marketplace.requestCount() - w.marketplace.stats().orderRequests - w.marketplace.stats().tokenRequests
 
 describe("token refresh as a sync meets it (source)", () => {
   test("marketplace: an LWA access token about to expire is refreshed before use, then cached across runs, refreshed after the API refuses it; a revoked refresh token → error 'reconnect marketplace'", async () => {
@@ -116,15 +130,27 @@ describe("token refresh as a sync meets it (source)", () => {
     const lwaAnswer: unknown = await (
       await fetch(`${w.marketplace.url}/auth/o2/token`, {
         method: "POST",
-        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: w.marketplace.clientId, client_secret: w.marketplace.clientSecret })
+        body: new URLSearchParams({
+          grant_type: "refresh_token",
+          refresh_token: refreshToken,
+          client_id: w.marketplace.clientId,
+          client_secret: w.marketplace.clientSecret
+        })
       })
     ).json()
-    const accessToken = typeof lwaAnswer === "object" && lwaAnswer !== null && "access_token" in lwaAnswer ? String(lwaAnswer.access_token) : ""
+    const accessToken = typeof lwaAnswer === "object" && lwaAnswer !== null && "access_token" in lwaAnswer
+      ? String(lwaAnswer.access_token)
+      : ""
     expect(accessToken).toStartWith("Atza|")
     const it = await onboard(w, {
       source: "marketplace",
       destination: "tables",
-      source_credentials: { refresh_token: refreshToken, access_token: accessToken, expires_at: new Date(Date.now() + 60_000).toISOString(), marketplace_id: US },
+      source_credentials: {
+        refresh_token: refreshToken,
+        access_token: accessToken,
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+        marketplace_id: US
+      },
       destination_credentials: target.keyCredentials
     })
     await saveMappingFromDashboard(it, mapping)
@@ -200,7 +226,9 @@ describe("the request budget running out mid-history", () => {
       destination_credentials: target.keyCredentials
     })
     await saveMappingFromDashboard(it, mapping)
-    const cursor = async () => (await dbQuery(w.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [it.integrationId]))[0]?.["sync_cursor"]
+    const cursor = async () =>
+      (await dbQuery(w.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [it.integrationId]))[0]
+        ?.["sync_cursor"]
 
     // The seller's getOrders budget: two calls, then the provider throttles (QuotaExceeded, no Retry-After).
     const budget = { rate: 0.0001, burst: 2 }
@@ -245,7 +273,9 @@ describe("the request budget running out mid-history", () => {
 describe("a failure mid-history", () => {
   test("pages already written stay written (partial, a failure row, status error); the re-run resumes from the last checkpoint: nothing doubled or missed", async () => {
     const w = world
-    for (let i = 0; i < 7; i++) w.marketplace.addOrders(50, { marketplaceId: FR, at: Date.now() - 40 * 60_000 + i * 1000 })
+    for (let i = 0; i < 7; i++) {
+      w.marketplace.addOrders(50, { marketplaceId: FR, at: Date.now() - 40 * 60_000 + i * 1000 })
+    }
     const expected = new Map(ordersIn(w, FR).map((order) => [String(order["AmazonOrderId"]), expectedRow(order)]))
     expect(expected.size).toBe(350)
     const target = createTarget(w, "office", columns)
@@ -298,7 +328,9 @@ describe("the connector's own request budget", () => {
       destination_credentials: target.keyCredentials
     })
     await saveMappingFromDashboard(it, mapping)
-    const cursor = async () => (await dbQuery(w.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [it.integrationId]))[0]?.["sync_cursor"]
+    const cursor = async () =>
+      (await dbQuery(w.server.dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [it.integrationId]))[0]
+        ?.["sync_cursor"]
     const requestsBefore = w.marketplace.stats().orderRequests
 
     const first = await runSync(w, it)

@@ -9,20 +9,20 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
 import { isRecord } from "../support/client.js"
 import { chargeMappings } from "../support/sync.js"
-import { createTarget, SYNC_ID, type Column, type Row } from "./destinations.js"
+import { type Column, createTarget, type Row, SYNC_ID } from "./destinations.js"
 import { expectExactlyOnce, onboardByOAuth, pairSuite, type SourceUnderTest } from "./suite.js"
 import {
   connectByOAuth,
   failuresOf,
   onboard,
+  type Onboarded,
+  type PairsWorld,
   runSync,
   saveMappingFromDashboard,
   startPairsWorld,
   statusOf,
   storedCredentials,
-  TABLES_CLIENT_SECRET,
-  type Onboarded,
-  type PairsWorld
+  TABLES_CLIENT_SECRET
 } from "./world.js"
 
 setDefaultTimeout(60_000)
@@ -35,7 +35,12 @@ beforeAll(async () => {
   world.payments.addCharges(36)
   world.payments.addCharge({ amount: 30, currency: "usd", email: "thirty@example.com", description: "thirty cents" })
   world.payments.addCharge({ amount: 123456, currency: "jpy", email: "yen@example.com", description: "zero-decimal" })
-  world.payments.addCharge({ amount: 100_000_001, currency: "eur", email: "big@example.com", description: "a million and a cent" })
+  world.payments.addCharge({
+    amount: 100_000_001,
+    currency: "eur",
+    email: "big@example.com",
+    description: "a million and a cent"
+  })
 })
 afterAll(async () => {
   await world.stop()
@@ -73,7 +78,9 @@ const allCharges = async (w: PairsWorld): Promise<Array<Record<string, unknown>>
     url.searchParams.set("limit", "100")
     if (after !== null) url.searchParams.set("starting_after", after)
     const body: unknown = await (await fetch(url, { headers: { authorization: "Bearer sk_live_emulator" } })).json()
-    if (!isRecord(body) || !Array.isArray(body["data"])) throw new Error(`unexpected charge list: ${JSON.stringify(body)}`)
+    if (!isRecord(body) || !Array.isArray(body["data"])) {
+      throw new Error(`unexpected charge list: ${JSON.stringify(body)}`)
+    }
     const page = body["data"].filter(isRecord)
     charges.push(...page)
     after = page.length > 0 ? String(page[page.length - 1]?.["id"]) : null
@@ -105,7 +112,9 @@ const payments: SourceUnderTest = {
   exactAmounts: ["0.3", "123456", "1000000.01"],
   expected: async (w) => new Map((await allCharges(w)).map((charge) => [String(charge["id"]), expectedRow(charge)])),
   change: async (w, synced) => {
-    const refunded = synced.find((id) => w.payments.getCharge(id)?.["currency"] === "usd" && w.payments.getCharge(id)?.["amount_refunded"] === 0)
+    const refunded = synced.find((id) =>
+      w.payments.getCharge(id)?.["currency"] === "usd" && w.payments.getCharge(id)?.["amount_refunded"] === 0
+    )
     if (refunded === undefined) throw new Error("no unrefunded usd charge to refund")
     w.payments.advanceClock(5)
     w.payments.addCharges(3)
@@ -135,7 +144,12 @@ describe("token refresh as a sync meets it (destinations)", () => {
       source: "payments",
       destination: "office",
       source_credentials: { api_key: "sk_test_emulator" },
-      destination_credentials: { ...target.oauthCredentials, access_token: issued.access_token, refresh_token: issued.refresh_token, expires_at: new Date(Date.now() + 60_000).toISOString() }
+      destination_credentials: {
+        ...target.oauthCredentials,
+        access_token: issued.access_token,
+        refresh_token: issued.refresh_token,
+        expires_at: new Date(Date.now() + 60_000).toISOString()
+      }
     })
     // Saving the mapping reads the sheet's header to check its fields: that first use refreshes the token.
     const unauthorizedBefore = officeUnauthorized(w)
@@ -152,7 +166,12 @@ describe("token refresh as a sync meets it (destinations)", () => {
     expect(Date.parse(String(afterFirst["expires_at"])) - Date.now()).toBeGreaterThan(50 * 60_000)
     expect(afterFirst["spreadsheet_id"]).toBe(target.oauthCredentials["spreadsheet_id"])
     // Rotation: the first refresh token is spent, so only the stored one can work from now on.
-    const spent = await refreshDirectly(`${w.office.url}/token`, { grant_type: "refresh_token", refresh_token: issued.refresh_token, client_id: w.office.clientId, client_secret: w.office.clientSecret })
+    const spent = await refreshDirectly(`${w.office.url}/token`, {
+      grant_type: "refresh_token",
+      refresh_token: issued.refresh_token,
+      client_id: w.office.clientId,
+      client_secret: w.office.clientSecret
+    })
     expect(spent.status).toBe(400)
 
     // The provider drops the access token early: the run meets a 401, refreshes with the stored token and goes on.
@@ -223,7 +242,10 @@ describe("token refresh as a sync meets it (destinations)", () => {
 
     // Someone else spends the stored refresh token (rotation makes it single-use).
     const basic = `Basic ${Buffer.from(`${w.tables.oauthClientId}:${TABLES_CLIENT_SECRET}`).toString("base64")}`
-    const stolen = await refreshDirectly(`${w.tables.url}/oauth2/v1/token`, { grant_type: "refresh_token", refresh_token: String(again["refresh_token"]) }, { authorization: basic })
+    const stolen = await refreshDirectly(`${w.tables.url}/oauth2/v1/token`, {
+      grant_type: "refresh_token",
+      refresh_token: String(again["refresh_token"])
+    }, { authorization: basic })
     expect(stolen.status).toBe(200)
     w.tables.expireAccessTokens()
     await payments.change(w, target.rows().map((row) => String(row[SYNC_ID])))

@@ -6,9 +6,19 @@
  * used next run, a revoked grant → "reconnect storefront").
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
-import { createTarget, SYNC_ID, type Column, type Row } from "./destinations.js"
+import { type Column, createTarget, type Row, SYNC_ID } from "./destinations.js"
 import { expectExactlyOnce, pairSuite, type SourceUnderTest } from "./suite.js"
-import { connectByOAuth, failuresOf, onboard, runSync, saveMappingFromDashboard, startPairsWorld, statusOf, storedCredentials, type PairsWorld } from "./world.js"
+import {
+  connectByOAuth,
+  failuresOf,
+  onboard,
+  type PairsWorld,
+  runSync,
+  saveMappingFromDashboard,
+  startPairsWorld,
+  statusOf,
+  storedCredentials
+} from "./world.js"
 
 setDefaultTimeout(60_000)
 
@@ -92,7 +102,12 @@ describe("token refresh as a sync meets it (source)", () => {
     const it = await onboard(w, {
       source: "storefront",
       destination: "office",
-      source_credentials: { shop: w.storefront.shop, access_token: issued.access_token, refresh_token: refreshToken, expires_at: new Date(Date.now() + 60_000).toISOString() },
+      source_credentials: {
+        shop: w.storefront.shop,
+        access_token: issued.access_token,
+        refresh_token: refreshToken,
+        expires_at: new Date(Date.now() + 60_000).toISOString()
+      },
       destination_credentials: target.keyCredentials
     })
     await saveMappingFromDashboard(it, mapping)
@@ -135,7 +150,11 @@ describe("token refresh as a sync meets it (source)", () => {
     expect(target.rows().length).toBe(rowsBefore)
 
     // The fix the message asks for: connect storefront again (OAuth), re-run: the pending changes arrive, the integration is active again.
-    await connectByOAuth(w, it, "storefront", { integration_id: it.integrationId, side: "source", shop: w.storefront.shop })
+    await connectByOAuth(w, it, "storefront", {
+      integration_id: it.integrationId,
+      side: "source",
+      shop: w.storefront.shop
+    })
     const reconnected = await runSync(w, it)
     expect(reconnected["error_message"]).toBeNull()
     expect(reconnected["status"]).toBe("success")

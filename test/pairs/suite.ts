@@ -13,24 +13,32 @@
  * emulator, so the fault cases run one pair at a time.
  */
 import { describe, expect, test } from "bun:test"
-import type { Emulator } from "../emulators/harness.js"
 import { MAX_ATTEMPTS } from "../../src/sync/retry-policy.js"
-import { createTarget, destinationKinds, SYNC_ID, type Column, type DestinationKind, type Row, type Target } from "./destinations.js"
+import type { Emulator } from "../emulators/harness.js"
+import {
+  type Column,
+  createTarget,
+  type DestinationKind,
+  destinationKinds,
+  type Row,
+  SYNC_ID,
+  type Target
+} from "./destinations.js"
 import {
   connectByOAuth,
+  type Credentials,
   failuresOf,
+  type MappingEntry,
   onboard,
+  type Onboarded,
+  type PairsWorld,
   pendingFaults,
   resetFault,
   runSync,
   saveMapping,
   statusFault,
   statusOf,
-  storedCredentials,
-  type Credentials,
-  type MappingEntry,
-  type Onboarded,
-  type PairsWorld
+  storedCredentials
 } from "./world.js"
 
 export type SourceKind = "payments" | "storefront" | "marketplace"
@@ -44,7 +52,9 @@ export interface SourceUnderTest {
   /** Credentials typed in by the merchant (API key / token / refresh token). */
   readonly keyCredentials: (world: PairsWorld) => Credentials
   /** What the merchant enters before connecting by OAuth, and the extra start query (storefront: shop). */
-  readonly oauth: (world: PairsWorld) => { readonly credentials: Credentials | undefined; readonly query: Record<string, string> }
+  readonly oauth: (
+    world: PairsWorld
+  ) => { readonly credentials: Credentials | undefined; readonly query: Record<string, string> }
   /** Every record a full sync must deliver now, by external id, as the destination must show it. */
   readonly expected: (world: PairsWorld) => Promise<Map<string, Row>>
   /** Amounts (as String(number)) the destination must hold exactly, from decimal strings or minor units a float would get wrong. */
@@ -74,7 +84,11 @@ export const onboardByKey = async (world: PairsWorld, source: SourceUnderTest, t
 }
 
 /** Onboards with only the non-secret parts, then connects both sides by OAuth. */
-export const onboardByOAuth = async (world: PairsWorld, source: SourceUnderTest, target: Target): Promise<Onboarded> => {
+export const onboardByOAuth = async (
+  world: PairsWorld,
+  source: SourceUnderTest,
+  target: Target
+): Promise<Onboarded> => {
   const oauth = source.oauth(world)
   const it = await onboard(world, {
     source: source.kind,
@@ -83,7 +97,10 @@ export const onboardByOAuth = async (world: PairsWorld, source: SourceUnderTest,
     destination_credentials: target.oauthCredentials
   })
   await connectByOAuth(world, it, source.kind, { integration_id: it.integrationId, side: "source", ...oauth.query })
-  await connectByOAuth(world, it, target.oauthStart.provider, { integration_id: it.integrationId, ...target.oauthStart.query })
+  await connectByOAuth(world, it, target.oauthStart.provider, {
+    integration_id: it.integrationId,
+    ...target.oauthStart.query
+  })
   await saveMapping(it, source.mapping)
   return it
 }
@@ -95,7 +112,8 @@ interface PairUnderTest {
   readonly it: Onboarded
 }
 
-const eachDestination = <A>(f: (kind: DestinationKind) => Promise<A>): Promise<Array<A>> => Promise.all(destinationKinds.map(f))
+const eachDestination = <A>(f: (kind: DestinationKind) => Promise<A>): Promise<Array<A>> =>
+  Promise.all(destinationKinds.map(f))
 
 export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): void => {
   const destinationEmulator = (kind: DestinationKind): Emulator => (kind === "tables" ? world().tables : world().office)
@@ -119,7 +137,9 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
         expect(first["records_synced"]).toBe(expected.size)
         expectExactlyOnce(target, expected)
         // Decimal amounts as the numbers they spell, not a float's neighbour.
-        expect(target.rows().map((row) => String(row["Amount"]))).toEqual(expect.arrayContaining([...source.exactAmounts]))
+        expect(target.rows().map((row) => String(row["Amount"]))).toEqual(
+          expect.arrayContaining([...source.exactAmounts])
+        )
         // The header row is the schema: the key column is added once, after the merchant's columns.
         if (kind === "office") expect(target.header()).toEqual([...source.columns.map((c) => c.name), SYNC_ID])
       }

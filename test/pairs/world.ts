@@ -9,11 +9,11 @@
 import { expect } from "bun:test"
 import type { Emulator, Fault } from "../emulators/harness.js"
 import { uniqueEmail } from "../support/accounts.js"
-import { isRecord, items, makeClient, type Client } from "../support/client.js"
-import { dbQuery } from "../support/db.js"
+import { type Client, isRecord, items, makeClient } from "../support/client.js"
 import { keepCookies, newJar, withCookies } from "../support/cookie-jar.js"
+import { dbQuery } from "../support/db.js"
+import { decrypt, type ProviderWorld, startProviderWorld } from "../support/provider-world.js"
 import { linkIn, tokenOf } from "../support/smtp.js"
-import { decrypt, startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
 
 export { decrypt }
 
@@ -62,14 +62,18 @@ export const onboard = async (
   const created = await anonymous.request("POST", "/api/integrations", { body: { email, ...body } })
   if (created.status !== 201) throw new Error(`onboarding failed (${created.status}): ${JSON.stringify(created.body)}`)
   const integrationId = String(created.json["integration_id"])
-  const session = await anonymous.request("POST", "/api/auth/session", { body: { token: tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw)) } })
+  const session = await anonymous.request("POST", "/api/auth/session", {
+    body: { token: tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw)) }
+  })
   expect(session.status).toBe(200)
   const token = String(session.json["access_token"])
   return { integrationId, email, client: anonymous.withAuth(token), token }
 }
 
 export const saveMapping = async (it: Onboarded, mappings: ReadonlyArray<MappingEntry>): Promise<void> => {
-  const applied = await it.client.request("POST", "/api/schema/infer/apply", { body: { integration_id: it.integrationId, mappings } })
+  const applied = await it.client.request("POST", "/api/schema/infer/apply", {
+    body: { integration_id: it.integrationId, mappings }
+  })
   if (applied.status !== 200) throw new Error(`mapping refused (${applied.status}): ${JSON.stringify(applied.body)}`)
 }
 
@@ -79,7 +83,9 @@ export const saveMapping = async (it: Onboarded, mappings: ReadonlyArray<Mapping
  * provider call.
  */
 export const saveMappingFromDashboard = async (it: Onboarded, mappings: ReadonlyArray<MappingEntry>): Promise<void> => {
-  const saved = await it.client.request("PATCH", `/api/dashboard/mappings/${it.integrationId}`, { body: { integration_id: it.integrationId, mappings } })
+  const saved = await it.client.request("PATCH", `/api/dashboard/mappings/${it.integrationId}`, {
+    body: { integration_id: it.integrationId, mappings }
+  })
   if (saved.status !== 200) throw new Error(`mapping refused (${saved.status}): ${JSON.stringify(saved.body)}`)
 }
 
@@ -96,30 +102,46 @@ const getJson = async (client: Client, path: string): Promise<Record<string, unk
   }
 }
 
-export const logsOf = async (it: Onboarded) => items(await getJson(it.client, `/api/dashboard/sync-logs/${it.integrationId}?limit=200`), "logs")
+export const logsOf = async (it: Onboarded) =>
+  items(await getJson(it.client, `/api/dashboard/sync-logs/${it.integrationId}?limit=200`), "logs")
 
 export const statusOf = async (it: Onboarded) =>
-  items(await getJson(it.client, "/api/dashboard/integrations?limit=200"), "integrations").find((i) => i["id"] === it.integrationId)?.["status"]
+  items(await getJson(it.client, "/api/dashboard/integrations?limit=200"), "integrations").find((i) =>
+    i["id"] === it.integrationId
+  )?.["status"]
 
 export const failuresOf = async (it: Onboarded) =>
-  items(await getJson(it.client, `/api/dashboard/sync-errors?integration_id=${it.integrationId}&resolved=false`), "errors")
+  items(
+    await getJson(it.client, `/api/dashboard/sync-errors?integration_id=${it.integrationId}&resolved=false`),
+    "errors"
+  )
 
 /** Logs written for the integration so far, straight from the database (no API budget spent on waiting). */
 const logCount = async (world: PairsWorld, it: Onboarded): Promise<number> =>
-  Number((await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM sync_logs WHERE integration_id = ?", [it.integrationId]))[0]?.["n"])
+  Number(
+    (await dbQuery(world.server.dataDir, "SELECT COUNT(*) AS n FROM sync_logs WHERE integration_id = ?", [
+      it.integrationId
+    ]))[0]?.["n"]
+  )
 
 /**
  * POST /retry, waits until the run has written its log, and returns that log
  * as the dashboard shows it (the newest of /api/dashboard/sync-logs).
  */
-export const runSync = async (world: PairsWorld, it: Onboarded, timeoutMs = 30_000): Promise<Record<string, unknown>> => {
+export const runSync = async (
+  world: PairsWorld,
+  it: Onboarded,
+  timeoutMs = 30_000
+): Promise<Record<string, unknown>> => {
   const before = await logCount(world, it)
   const queued = await it.client.request("POST", `/api/integrations/${it.integrationId}/retry`)
   expect(queued.status).toBe(200)
   expect(queued.json).toEqual({ ok: true, status: "queued", integration_id: it.integrationId })
   const deadline = Date.now() + timeoutMs
   while ((await logCount(world, it)) === before) {
-    if (Date.now() > deadline) throw new Error(`integration ${it.integrationId}: no new sync log within ${timeoutMs} ms`)
+    if (Date.now() > deadline) {
+      throw new Error(`integration ${it.integrationId}: no new sync log within ${timeoutMs} ms`)
+    }
     await Bun.sleep(40)
   }
   const logs = await logsOf(it)
@@ -130,7 +152,11 @@ export const runSync = async (world: PairsWorld, it: Onboarded, timeoutMs = 30_0
 // ---------------------------------------------------------------------------
 // What the service stored
 
-export const storedCredentials = async (world: PairsWorld, it: Onboarded, side: "source" | "destination"): Promise<Credentials> => {
+export const storedCredentials = async (
+  world: PairsWorld,
+  it: Onboarded,
+  side: "source" | "destination"
+): Promise<Credentials> => {
   const [row] = await dbQuery(world.server.dataDir, "SELECT * FROM integrations WHERE id = ?", [it.integrationId])
   if (row === undefined) throw new Error(`no integration ${it.integrationId}`)
   const sealed = row[`${side}_credentials`]
@@ -150,23 +176,36 @@ interface Hop {
  * /dashboard?connected=…, each redirect followed as a browser would, the
  * owner's bearer and the cookies the service set sent to the service only.
  */
-export const connectByOAuth = async (world: PairsWorld, it: Onboarded, provider: string, query: Record<string, string>): Promise<void> => {
+export const connectByOAuth = async (
+  world: PairsWorld,
+  it: Onboarded,
+  provider: string,
+  query: Record<string, string>
+): Promise<void> => {
   const ours = new URL(world.server.url).origin
-  let url: URL | null = new URL(`/api/auth/${provider}/start?${new URLSearchParams(query).toString()}`, world.server.url)
+  let url: URL | null = new URL(
+    `/api/auth/${provider}/start?${new URLSearchParams(query).toString()}`,
+    world.server.url
+  )
   const hops: Array<Hop> = []
   const jar = newJar()
   while (url !== null && hops.length < 6) {
     const toUs = url.origin === ours
     const response = await fetch(url, {
       redirect: "manual",
-      headers: toUs ? withCookies(jar, { authorization: `Bearer ${it.token}`, "x-forwarded-for": it.client.address }) : {}
+      headers: toUs
+        ? withCookies(jar, { authorization: `Bearer ${it.token}`, "x-forwarded-for": it.client.address })
+        : {}
     })
     if (toUs) keepCookies(jar, response)
     await response.arrayBuffer()
     const location = response.headers.get("location")
     const hop: Hop = { status: response.status, location: location === null ? null : new URL(location, url) }
     hops.push(hop)
-    url = hop.status >= 300 && hop.status < 400 && hop.location !== null && !(hop.location.origin === ours && hop.location.pathname === "/dashboard") ? hop.location : null
+    url = hop.status >= 300 && hop.status < 400 && hop.location !== null &&
+        !(hop.location.origin === ours && hop.location.pathname === "/dashboard")
+      ? hop.location
+      : null
   }
   expect(hops.map((h) => h.status)).toEqual([302, 302, 302])
   const landing = hops[2]?.location

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import type { Client } from "../support/client.js"
-import { entriesOf, newIntegration, officeIntegration, problemsOf, startSchemaWorld, stripeCharge, tablesIntegration, type SchemaWorld } from "./world.js"
+import {
+  entriesOf,
+  newIntegration,
+  officeIntegration,
+  problemsOf,
+  type SchemaWorld,
+  startSchemaWorld,
+  stripeCharge,
+  tablesIntegration
+} from "./world.js"
 
 let world: SchemaWorld
 
@@ -23,7 +32,9 @@ const good = [
 describe("POST /api/schema/infer/apply", () => {
   test("the inferred proposal applies as is and is saved (without confidences)", async () => {
     const it = await tablesIntegration(world)
-    const proposal = await it.client.request("POST", "/api/schema/infer", { body: { integration_id: it.id, sample_records: [stripeCharge] } })
+    const proposal = await it.client.request("POST", "/api/schema/infer", {
+      body: { integration_id: it.id, sample_records: [stripeCharge] }
+    })
     expect(proposal.status).toBe(200)
     const entries = entriesOf(proposal)
     expect(entries.length).toBeGreaterThan(5)
@@ -38,11 +49,17 @@ describe("POST /api/schema/infer/apply", () => {
   test("a field the table lacks → 400 invalid_mapping naming it and the table's fields; the old mapping stays", async () => {
     const it = await tablesIntegration(world)
     expect((await apply(it.client, it.id, good)).status).toBe(200)
-    const refused = await apply(it.client, it.id, [...good, { source_field: "description", destination_field: "Descripton", transform: null }])
+    const refused = await apply(it.client, it.id, [...good, {
+      source_field: "description",
+      destination_field: "Descripton",
+      transform: null
+    }])
     expect(refused.status).toBe(400)
     expect(refused.json["error"]).toBe("invalid_mapping")
-    expect(problemsOf(refused)).toEqual(['mappings[2].destination_field: "Descripton" is not a field of the destination'])
-    expect(String(refused.json["message"])).toContain('"Description"')
+    expect(problemsOf(refused)).toEqual([
+      "mappings[2].destination_field: \"Descripton\" is not a field of the destination"
+    ])
+    expect(String(refused.json["message"])).toContain("\"Description\"")
     expect(await savedMappings(it.client, it.id)).toEqual(good)
   })
 
@@ -58,29 +75,41 @@ describe("POST /api/schema/infer/apply", () => {
     expect(refused.status).toBe(400)
     const problems = problemsOf(refused)
     expect(problems.length).toBe(5)
-    expect(problems.join("\n")).toContain('mappings[0].destination_field: "Sync ID" is written by salesync itself')
-    expect(problems.join("\n")).toContain('mappings[1].transform: "to_euros"')
+    expect(problems.join("\n")).toContain("mappings[0].destination_field: \"Sync ID\" is written by salesync itself")
+    expect(problems.join("\n")).toContain("mappings[1].transform: \"to_euros\"")
     expect(problems.join("\n")).toContain("mappings[2].source_field: must not be empty")
-    expect(problems.join("\n")).toContain('mappings[2].destination_field: "Nope" is not a field')
-    expect(problems.join("\n")).toContain('mappings[3].destination_field: "Amount" is already mapped')
-    expect(problems.join("\n")).not.toContain('"Sync ID" is not a field')
+    expect(problems.join("\n")).toContain("mappings[2].destination_field: \"Nope\" is not a field")
+    expect(problems.join("\n")).toContain("mappings[3].destination_field: \"Amount\" is already mapped")
+    expect(problems.join("\n")).not.toContain("\"Sync ID\" is not a field")
     expect(await savedMappings(it.client, it.id)).toEqual(good)
   })
 
   test("the key column of a sheet is refused too, whatever its case", async () => {
     const it = await officeIntegration(world, ["Sync ID", "Amount", "Currency"])
-    const refused = await apply(it.client, it.id, [{ source_field: "id", destination_field: " sync id ", transform: null }])
+    const refused = await apply(it.client, it.id, [{
+      source_field: "id",
+      destination_field: " sync id ",
+      transform: null
+    }])
     expect(refused.status).toBe(400)
     expect(problemsOf(refused).length).toBe(1)
     expect(problemsOf(refused)[0]).toContain("is written by salesync itself")
-    const unknown = await apply(it.client, it.id, [...good, { source_field: "status", destination_field: "State", transform: null }])
-    expect(problemsOf(unknown)).toEqual(['mappings[2].destination_field: "State" is not a field of the destination'])
+    const unknown = await apply(it.client, it.id, [...good, {
+      source_field: "status",
+      destination_field: "State",
+      transform: null
+    }])
+    expect(problemsOf(unknown)).toEqual(["mappings[2].destination_field: \"State\" is not a field of the destination"])
     expect((await apply(it.client, it.id, good)).json).toEqual({ ok: true, integration_id: it.id, mappings_saved: 2 })
   })
 
   test("a destination that cannot be read: saved unchecked, and the answer warns", async () => {
     const it = await newIntegration(world, { destination: "tables" })
-    const applied = await apply(it.client, it.id, [...good, { source_field: "status", destination_field: "Anything", transform: null }])
+    const applied = await apply(it.client, it.id, [...good, {
+      source_field: "status",
+      destination_field: "Anything",
+      transform: null
+    }])
     expect(applied.status).toBe(200)
     expect(applied.json["mappings_saved"]).toBe(3)
     const warnings = applied.json["warnings"]

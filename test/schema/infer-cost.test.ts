@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { MAX_SAMPLE_DEPTH, MAX_SAMPLE_PATHS } from "../../src/schema-inference/samples.js"
 import { makeClient } from "../support/client.js"
-import { problemsOf, startSchemaWorld, tablesIntegration, type SchemaWorld } from "./world.js"
+import { problemsOf, type SchemaWorld, startSchemaWorld, tablesIntegration } from "./world.js"
 
 let world: SchemaWorld
 

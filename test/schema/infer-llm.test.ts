@@ -4,8 +4,15 @@
  * malformed or slow one falls back to the offline proposal.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai.js"
-import { entryFor, startSchemaWorld, stripeCharge, tablesIntegration, typedSalesTable, type SchemaWorld } from "./world.js"
+import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai.js"
+import {
+  entryFor,
+  type SchemaWorld,
+  startSchemaWorld,
+  stripeCharge,
+  tablesIntegration,
+  typedSalesTable
+} from "./world.js"
 
 const LLM_TIMEOUT_MS = 1_000
 
@@ -41,7 +48,9 @@ const goodAnswer = JSON.stringify({
 const infer = async () => {
   const it = await tablesIntegration(world, [cardholderTable])
   const started = Date.now()
-  const response = await it.client.request("POST", "/api/schema/infer", { body: { integration_id: it.id, sample_records: samples } })
+  const response = await it.client.request("POST", "/api/schema/infer", {
+    body: { integration_id: it.id, sample_records: samples }
+  })
   expect(response.status).toBe(200)
   return { response, elapsed: Date.now() - started }
 }
@@ -58,7 +67,7 @@ describe("POST /api/schema/infer with an OpenAI-compatible endpoint", () => {
 
     expect(fake.requests.length).toBe(before + 1)
     const sent = JSON.stringify(fake.requests.at(-1))
-    expect(sent).toContain('"model":"fake-model"')
+    expect(sent).toContain("\"model\":\"fake-model\"")
     expect(sent).toContain("Cardholder")
     expect(sent).not.toContain("Sync ID")
     expect(sent).not.toContain("jenny.rosen@example.com")

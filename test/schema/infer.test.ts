@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import type { Client } from "../support/client.js"
 import { DEFAULT_SHEET_HEADER, DEFAULT_TABLE_FIELDS } from "../../src/schema-inference/default-schemas.js"
+import type { Client } from "../support/client.js"
 import {
   entriesOf,
   entryFor,
   newIntegration,
   officeIntegration,
+  type SchemaWorld,
   startSchemaWorld,
   stripeCharge,
-  tablesIntegration,
   TABLES_TOKEN,
-  type SchemaWorld
+  tablesIntegration
 } from "./world.js"
 
 let world: SchemaWorld
@@ -20,11 +20,13 @@ beforeAll(async () => {
 })
 afterAll(() => world.stop())
 
-const infer = (client: Client, body: unknown) =>
-  client.request("POST", "/api/schema/infer", { body })
+const infer = (client: Client, body: unknown) => client.request("POST", "/api/schema/infer", { body })
 
 const charges = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ ...stripeCharge, id: `ch_sample_${i}`, amount: 1000 + i, description: `Order ${i}` }))
+  Array.from(
+    { length: n },
+    (_, i) => ({ ...stripeCharge, id: `ch_sample_${i}`, amount: 1000 + i, description: `Order ${i}` })
+  )
 
 describe("POST /api/schema/infer", () => {
   test("from given samples against a typed table: a confident proposal, never the key field, not saved", async () => {
@@ -36,7 +38,10 @@ describe("POST /api/schema/infer", () => {
     expect(response.json["destination_schema"]).toBe("destination")
     expect(response.json["message"]).toBeUndefined()
     expect(entryFor(response, "Amount")).toMatchObject({ source_field: "amount", transform: "cents_to_decimal" })
-    expect(entryFor(response, "Refunded")).toMatchObject({ source_field: "amount_refunded", transform: "cents_to_decimal" })
+    expect(entryFor(response, "Refunded")).toMatchObject({
+      source_field: "amount_refunded",
+      transform: "cents_to_decimal"
+    })
     expect(entryFor(response, "Date")).toMatchObject({ source_field: "created", transform: "unix_to_date" })
     expect(entryFor(response, "Currency")).toMatchObject({ source_field: "currency", transform: "uppercase" })
     expect(entryFor(response, "Customer Email")?.source_field).toBe("billing_details.email")
@@ -68,14 +73,25 @@ describe("POST /api/schema/infer", () => {
   })
 
   test("against an office sheet: its header row is the schema, the key column left out", async () => {
-    const it = await officeIntegration(world, ["Sync ID", "Order", "Order Date", "Buyer Email", "Total", "Currency", "Notes"])
+    const it = await officeIntegration(world, [
+      "Sync ID",
+      "Order",
+      "Order Date",
+      "Buyer Email",
+      "Total",
+      "Currency",
+      "Notes"
+    ])
     const response = await infer(it.client, { integration_id: it.id, sample_records: charges(2) })
     expect(response.status).toBe(200)
     expect(response.json["destination_schema"]).toBe("destination")
     expect(entryFor(response, "Total")).toMatchObject({ source_field: "amount", transform: "cents_to_decimal" })
     expect(entryFor(response, "Buyer Email")?.source_field).toBe("billing_details.email")
     expect(entryFor(response, "Order Date")?.source_field).toBe("created")
-    const named = new Set([...entriesOf(response).map((e) => e.destination_field), ...(response.json["unmapped_destination_fields"] as Array<string>)])
+    const named = new Set([
+      ...entriesOf(response).map((e) => e.destination_field),
+      ...(response.json["unmapped_destination_fields"] as Array<string>)
+    ])
     expect(named).toEqual(new Set(["Order", "Order Date", "Buyer Email", "Total", "Currency", "Notes"]))
   })
 
@@ -101,7 +117,10 @@ describe("POST /api/schema/infer", () => {
     expect(entryFor(response, "Order ID")?.source_field).toBe("id")
 
     const sheet = world.office.createSpreadsheet({ header: ["Whatever"] })
-    const refused = await newIntegration(world, { destination: "office", destination_credentials: { spreadsheet_id: sheet, access_token: "revoked-token" } })
+    const refused = await newIntegration(world, {
+      destination: "office",
+      destination_credentials: { spreadsheet_id: sheet, access_token: "revoked-token" }
+    })
     const office = await infer(refused.client, { integration_id: refused.id, sample_records: charges(2) })
     expect(office.status).toBe(200)
     expect(office.json["destination_schema"]).toBe("default")
@@ -111,16 +130,21 @@ describe("POST /api/schema/infer", () => {
   })
 
   test("a table without a Sync ID field: the proposal, and a note to add the field", async () => {
-    const it = await tablesIntegration(world, [{ name: "Orders", fields: [{ name: "Amount", type: "currency" }, { name: "Email", type: "email" }] }])
+    const it = await tablesIntegration(world, [{
+      name: "Orders",
+      fields: [{ name: "Amount", type: "currency" }, { name: "Email", type: "email" }]
+    }])
     const response = await infer(it.client, { integration_id: it.id, sample_records: charges(1) })
     expect(response.status).toBe(200)
     expect(response.json["destination_schema"]).toBe("destination")
-    expect(String(response.json["message"])).toContain('no "Sync ID" field')
+    expect(String(response.json["message"])).toContain("no \"Sync ID\" field")
     expect(entryFor(response, "Amount")?.transform).toBe("cents_to_decimal")
   })
 
   test("a source that cannot be read and no samples → 400 saying to send samples or fix the credentials", async () => {
-    const base = world.tables.createBase({ tables: [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }] }] })
+    const base = world.tables.createBase({
+      tables: [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }] }]
+    })
     const it = await newIntegration(world, {
       destination: "tables",
       destination_credentials: { api_key: TABLES_TOKEN, base_id: base.id },
@@ -148,7 +172,10 @@ describe("POST /api/schema/infer", () => {
     ]
     for (const body of bodies) {
       const response = await infer(it.client, body)
-      expect({ body: JSON.stringify(body).slice(0, 80), status: response.status }).toEqual({ body: JSON.stringify(body).slice(0, 80), status: 400 })
+      expect({ body: JSON.stringify(body).slice(0, 80), status: response.status }).toEqual({
+        body: JSON.stringify(body).slice(0, 80),
+        status: 400
+      })
       expect(response.json["error"]).toBe("invalid_input")
       expect(String(response.json["message"])).toContain("sample_records")
     }

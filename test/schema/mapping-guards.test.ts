@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import type { Client } from "../support/client.js"
-import { officeIntegration, problemsOf, startSchemaWorld, tablesIntegration, type SchemaWorld } from "./world.js"
+import { officeIntegration, problemsOf, type SchemaWorld, startSchemaWorld, tablesIntegration } from "./world.js"
 
 let world: SchemaWorld
 
@@ -20,37 +20,54 @@ const good = [
 ]
 
 const patch = (client: Client, integrationId: string, mappings: ReadonlyArray<unknown>) =>
-  client.request("PATCH", `/api/dashboard/mappings/${integrationId}`, { body: { integration_id: integrationId, mappings } })
+  client.request("PATCH", `/api/dashboard/mappings/${integrationId}`, {
+    body: { integration_id: integrationId, mappings }
+  })
 const apply = (client: Client, integrationId: string, mappings: ReadonlyArray<unknown>) =>
   client.request("POST", "/api/schema/infer/apply", { body: { integration_id: integrationId, mappings } })
-const saved = async (client: Client, integrationId: string) => (await client.request("GET", `/api/dashboard/mappings/${integrationId}`)).json["mappings"]
+const saved = async (client: Client, integrationId: string) =>
+  (await client.request("GET", `/api/dashboard/mappings/${integrationId}`)).json["mappings"]
 
 describe("PATCH checks destination fields like apply", () => {
   test("a field the table lacks is refused, naming it and the table's fields; the saved mapping stays", async () => {
     const it = await tablesIntegration(world)
     expect((await patch(it.client, it.id, good)).status).toBe(200)
-    const refused = await patch(it.client, it.id, [...good, { source_field: "status", destination_field: "Nope", transform: null }])
+    const refused = await patch(it.client, it.id, [...good, {
+      source_field: "status",
+      destination_field: "Nope",
+      transform: null
+    }])
     expect(refused.status).toBe(400)
     expect(refused.json["error"]).toBe("invalid_mapping")
-    expect(problemsOf(refused)).toEqual(['mappings[2].destination_field: "Nope" is not a field of the destination'])
-    expect(String(refused.json["message"])).toContain('"Amount"')
+    expect(problemsOf(refused)).toEqual(["mappings[2].destination_field: \"Nope\" is not a field of the destination"])
+    expect(String(refused.json["message"])).toContain("\"Amount\"")
     expect(await saved(it.client, it.id)).toEqual(good)
   })
 
   test("a column the sheet's header lacks is refused too", async () => {
     const it = await officeIntegration(world, ["Sync ID", "Amount", "Currency"])
-    const refused = await patch(it.client, it.id, [...good, { source_field: "status", destination_field: "State", transform: null }])
-    expect(problemsOf(refused)).toEqual(['mappings[2].destination_field: "State" is not a field of the destination'])
+    const refused = await patch(it.client, it.id, [...good, {
+      source_field: "status",
+      destination_field: "State",
+      transform: null
+    }])
+    expect(problemsOf(refused)).toEqual(["mappings[2].destination_field: \"State\" is not a field of the destination"])
   })
 })
 
 describe("mapping size and names", () => {
-  const many = (count: number) => Array.from({ length: count }, (_, i) => ({ source_field: `f${i}`, destination_field: `Field ${i}`, transform: null }))
+  const many = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, i) => ({ source_field: `f${i}`, destination_field: `Field ${i}`, transform: null })
+    )
 
-  for (const [route, send] of [
-    ["PATCH", patch],
-    ["apply", apply]
-  ] as const) {
+  for (
+    const [route, send] of [
+      ["PATCH", patch],
+      ["apply", apply]
+    ] as const
+  ) {
     test(`${route}: more than 200 entries is a 400 invalid_mapping, nothing saved`, async () => {
       const it = await tablesIntegration(world)
       expect((await send(it.client, it.id, good)).status).toBe(200)

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
-import { isRecord, type ApiResponse, type Client } from "../support/client.js"
+import { type ApiResponse, type Client, isRecord } from "../support/client.js"
 import { waitForLogs } from "../support/sync.js"
-import { problemsOf, startSchemaWorld, stripeCharge, tablesIntegration, typedSalesTable, type SchemaWorld } from "./world.js"
+import {
+  problemsOf,
+  type SchemaWorld,
+  startSchemaWorld,
+  stripeCharge,
+  tablesIntegration,
+  typedSalesTable
+} from "./world.js"
 
 let world: SchemaWorld
 
@@ -20,7 +27,12 @@ interface PreviewRecord {
 const recordsOf = (response: ApiResponse): ReadonlyArray<PreviewRecord> => {
   const records = response.json["records"]
   return Array.isArray(records)
-    ? records.flatMap((r: unknown) => (isRecord(r) && isRecord(r["fields"]) && isRecord(r["errors"]) ? [{ fields: r["fields"], errors: r["errors"] }] : []))
+    ? records.flatMap((
+      r: unknown
+    ) => (isRecord(r) && isRecord(r["fields"]) && isRecord(r["errors"])
+      ? [{ fields: r["fields"], errors: r["errors"] }]
+      : [])
+    )
     : []
 }
 
@@ -47,7 +59,11 @@ describe("POST /api/schema/preview", () => {
       amount: 1050 + i,
       metadata: { quantity: i === 1 ? "a dozen" : String(i) }
     }))
-    const response = await preview(it.client, { integration_id: it.id, mappings: salesMapping, sample_records: samples })
+    const response = await preview(it.client, {
+      integration_id: it.id,
+      mappings: salesMapping,
+      sample_records: samples
+    })
     expect(response.status).toBe(200)
     expect(response.json["integration_id"]).toBe(it.id)
     const records = recordsOf(response)
@@ -66,7 +82,7 @@ describe("POST /api/schema/preview", () => {
       },
       errors: {}
     })
-    expect(records[1]?.errors).toEqual({ Quantity: 'to_number: "a dozen" is not a number' })
+    expect(records[1]?.errors).toEqual({ Quantity: "to_number: \"a dozen\" is not a number" })
     expect(records[1]?.fields["Quantity"]).toBeUndefined()
     expect(records[1]?.fields["Amount"]).toBe(10.51)
     expect(records[1]?.fields["Currency"]).toBe("USD")
@@ -87,12 +103,16 @@ describe("POST /api/schema/preview", () => {
     expect(response.json["error"]).toBe("invalid_mapping")
     const problems = problemsOf(response)
     expect(problems.length).toBe(4)
-    expect(problems[0]).toContain('mappings[0].transform: "to_cents"')
-    expect(problems[1]).toContain('mappings[1].destination_field: "Sync ID" is written by salesync itself')
+    expect(problems[0]).toContain("mappings[0].transform: \"to_cents\"")
+    expect(problems[1]).toContain("mappings[1].destination_field: \"Sync ID\" is written by salesync itself")
     expect(problems.slice(2).join(" ")).toContain("mappings[2].source_field")
-    expect(problems.slice(2).join(" ")).toContain('"Amount" is already mapped')
+    expect(problems.slice(2).join(" ")).toContain("\"Amount\" is already mapped")
 
-    const shape = await preview(it.client, { integration_id: it.id, sample_records: [stripeCharge], mappings: [{ source_field: "amount" }] })
+    const shape = await preview(it.client, {
+      integration_id: it.id,
+      sample_records: [stripeCharge],
+      mappings: [{ source_field: "amount" }]
+    })
     expect(shape.status).toBe(400)
     expect(shape.json["error"]).toBe("invalid_mapping")
     expect(String(shape.json["message"])).toContain("mappings[0].destination_field")
@@ -115,20 +135,51 @@ describe("POST /api/schema/preview", () => {
       expect(String(response.json["message"])).toContain("sample_records")
     }
     const stranger = await tablesIntegration(world)
-    const foreign = await preview(stranger.client, { integration_id: it.id, mappings: salesMapping, sample_records: [stripeCharge] })
-    const unknown = await preview(stranger.client, { integration_id: "int_unknown", mappings: salesMapping, sample_records: [stripeCharge] })
+    const foreign = await preview(stranger.client, {
+      integration_id: it.id,
+      mappings: salesMapping,
+      sample_records: [stripeCharge]
+    })
+    const unknown = await preview(stranger.client, {
+      integration_id: "int_unknown",
+      mappings: salesMapping,
+      sample_records: [stripeCharge]
+    })
     expect(foreign.status).toBe(404)
     expect(foreign.json["message"]).toBe(unknown.json["message"])
   })
 
   test("the saved mapping on source records; a real sync then writes exactly what the preview showed", async () => {
     // This file's emulator holds only these charges, so the preview covers all the sync will write.
-    world.payments.addCharge({ amount: 1999, currency: "usd", email: "ann@example.com", name: "Ann", description: "two mugs", metadata: { quantity: "2" } })
-    world.payments.addCharge({ amount: 5000, currency: "jpy", email: "ken@example.com", name: "Ken", description: "tea set", metadata: { quantity: "1" } })
-    const odd = world.payments.addCharge({ amount: 1250, currency: "eur", email: "eva@example.com", name: "Eva", description: "spoons", metadata: { quantity: "lots" } })
+    world.payments.addCharge({
+      amount: 1999,
+      currency: "usd",
+      email: "ann@example.com",
+      name: "Ann",
+      description: "two mugs",
+      metadata: { quantity: "2" }
+    })
+    world.payments.addCharge({
+      amount: 5000,
+      currency: "jpy",
+      email: "ken@example.com",
+      name: "Ken",
+      description: "tea set",
+      metadata: { quantity: "1" }
+    })
+    const odd = world.payments.addCharge({
+      amount: 1250,
+      currency: "eur",
+      email: "eva@example.com",
+      name: "Eva",
+      description: "spoons",
+      metadata: { quantity: "lots" }
+    })
     world.payments.refundCharge(String(odd["id"]), 250)
     const it = await tablesIntegration(world, [quantityTable])
-    const applied = await it.client.request("POST", "/api/schema/infer/apply", { body: { integration_id: it.id, mappings: salesMapping } })
+    const applied = await it.client.request("POST", "/api/schema/infer/apply", {
+      body: { integration_id: it.id, mappings: salesMapping }
+    })
     expect(applied.json).toEqual({ ok: true, integration_id: it.id, mappings_saved: salesMapping.length })
 
     const shown = await preview(it.client, { integration_id: it.id })
@@ -137,8 +188,13 @@ describe("POST /api/schema/preview", () => {
     expect(records.length).toBe(3)
     const byOrder = new Map(records.map((record) => [record.fields["Order ID"], record]))
     const eva = byOrder.get(odd["id"])
-    expect(eva?.errors).toEqual({ Quantity: 'to_number: "lots" is not a number' })
-    expect(eva?.fields).toMatchObject({ Amount: 12.5, Refunded: 2.5, Currency: "EUR", "Customer Email": "eva@example.com" })
+    expect(eva?.errors).toEqual({ Quantity: "to_number: \"lots\" is not a number" })
+    expect(eva?.fields).toMatchObject({
+      Amount: 12.5,
+      Refunded: 2.5,
+      Currency: "EUR",
+      "Customer Email": "eva@example.com"
+    })
     expect(records.find((record) => record.fields["Currency"] === "JPY")?.fields["Amount"]).toBe(5000)
 
     const retry = await it.client.request("POST", `/api/integrations/${it.id}/retry`)

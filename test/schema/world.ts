@@ -4,14 +4,14 @@
  * sign up and to add integrations as the signed-in owner.
  */
 import { expect } from "bun:test"
-import { uniqueEmail } from "../support/accounts.js"
-import { makeClient, type ApiResponse, type Client } from "../support/client.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { linkIn, startSmtp, tokenOf, type SmtpSink } from "../support/smtp.js"
-import { startOfficeEmulator, type OfficeEmulator } from "../emulators/office.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
-import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
+import { type OfficeEmulator, startOfficeEmulator } from "../emulators/office.js"
 import fixtures from "../emulators/payments-fixtures.json"
+import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payments.js"
+import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
+import { uniqueEmail } from "../support/accounts.js"
+import { type ApiResponse, type Client, makeClient } from "../support/client.js"
+import { type RunningServer, startServer } from "../support/server.js"
+import { linkIn, type SmtpSink, startSmtp, tokenOf } from "../support/smtp.js"
 
 export const PAYMENTS_KEY = "sk_test_emulator"
 export const TABLES_TOKEN = "pat_emulator"
@@ -101,7 +101,11 @@ export const newIntegration = async (
   const token = tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw))
   const session = await anonymous.request("POST", "/api/auth/session", { body: { token } })
   expect(session.status).toBe(200)
-  return { id: String(created.json["integration_id"]), email, client: anonymous.withAuth(String(session.json["access_token"])) }
+  return {
+    id: String(created.json["integration_id"]),
+    email,
+    client: anonymous.withAuth(String(session.json["access_token"]))
+  }
 }
 
 /** A tables integration writing to a new base with these tables. */
@@ -111,7 +115,9 @@ export const tablesIntegration = async (
   source_credentials?: unknown
 ) => {
   const base = world.tables.createBase({ tables })
-  const owned = await newIntegration(world, { destination: "tables", destination_credentials: { api_key: TABLES_TOKEN, base_id: base.id },
+  const owned = await newIntegration(world, {
+    destination: "tables",
+    destination_credentials: { api_key: TABLES_TOKEN, base_id: base.id },
     ...(source_credentials === undefined ? {} : { source_credentials })
   })
   return { ...owned, baseId: base.id }
@@ -123,7 +129,12 @@ export const officeIntegration = async (world: SchemaWorld, header: ReadonlyArra
   const token = world.office.issueToken()
   const owned = await newIntegration(world, {
     destination: "office",
-    destination_credentials: { spreadsheet_id: spreadsheetId, access_token: token.access_token, refresh_token: token.refresh_token, expires_at: token.expires_at }
+    destination_credentials: {
+      spreadsheet_id: spreadsheetId,
+      access_token: token.access_token,
+      refresh_token: token.refresh_token,
+      expires_at: token.expires_at
+    }
   })
   return { ...owned, spreadsheetId }
 }
@@ -136,7 +147,8 @@ export interface Entry {
 }
 
 const isEntry = (value: unknown): value is Entry =>
-  typeof value === "object" && value !== null && "source_field" in value && "destination_field" in value && "transform" in value
+  typeof value === "object" && value !== null && "source_field" in value && "destination_field" in value &&
+  "transform" in value
 
 export const entriesOf = (response: ApiResponse): ReadonlyArray<Entry> => {
   const mappings = response.json["mappings"]
@@ -149,5 +161,7 @@ export const entryFor = (response: ApiResponse, destination: string): Entry | un
 export const problemsOf = (response: ApiResponse): ReadonlyArray<string> => {
   const details = response.json["details"]
   const problems = typeof details === "object" && details !== null && "problems" in details ? details.problems : []
-  return Array.isArray(problems) ? problems.map((problem) => (typeof problem === "string" ? problem : JSON.stringify(problem))) : []
+  return Array.isArray(problems)
+    ? problems.map((problem) => (typeof problem === "string" ? problem : JSON.stringify(problem)))
+    : []
 }

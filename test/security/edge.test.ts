@@ -4,8 +4,8 @@
  * account's credentials, and guessing the cron secret.
  */
 import { describe, expect, test } from "bun:test"
-import { signUp, type SignedIn } from "../support/accounts.js"
-import { items, makeClient, type ApiResponse } from "../support/client.js"
+import { type SignedIn, signUp } from "../support/accounts.js"
+import { type ApiResponse, items, makeClient } from "../support/client.js"
 import { useServerWithMail } from "../support/mail-server.js"
 import { startServer } from "../support/server.js"
 
@@ -24,7 +24,8 @@ const secretOf = (created: ApiResponse): string => {
   return typeof key === "object" && key !== null && "key" in key ? String(key.key) : ""
 }
 
-const keyCount = async (user: SignedIn) => items((await user.client.request("GET", "/api/account/api-keys")).json, "api_keys").length
+const keyCount = async (user: SignedIn) =>
+  items((await user.client.request("GET", "/api/account/api-keys")).json, "api_keys").length
 
 /** A request as a browser sends it with the session cookie (and nothing else that authenticates). */
 const withCookie = (user: SignedIn, headers: Record<string, string>) => ({
@@ -36,13 +37,17 @@ describe("client address behind proxies", () => {
   test("TRUST_PROXY=true takes the rightmost X-Forwarded-For entry: spoofed leftmost entries share one bucket", async () => {
     let limited = 0
     for (let i = 1; i <= 70; i++) {
-      const response = await makeClient(world.server.url, {}, `203.0.113.${i}, 198.51.100.7`).request("GET", "/api/health")
+      const response = await makeClient(world.server.url, {}, `203.0.113.${i}, 198.51.100.7`).request(
+        "GET",
+        "/api/health"
+      )
       if (response.status === 429) limited += 1
       else expect(response.status).toBe(200)
     }
     expect(limited).toBe(10)
     // The address the proxy saw is what counts: another one is not limited.
-    expect((await makeClient(world.server.url, {}, "203.0.113.1, 198.51.100.8").request("GET", "/api/health")).status).toBe(200)
+    expect((await makeClient(world.server.url, {}, "203.0.113.1, 198.51.100.8").request("GET", "/api/health")).status)
+      .toBe(200)
   })
 
   test("TRUST_PROXY=2 takes the entry two hops from the right", async () => {
@@ -55,7 +60,9 @@ describe("client address behind proxies", () => {
         if (response.status === 429) limited += 1
       }
       expect(limited).toBe(5)
-      expect((await makeClient(twoHops.url, {}, "203.0.113.1, 198.51.100.10, 10.1.2.1").request("GET", "/api/health")).status).toBe(200)
+      expect(
+        (await makeClient(twoHops.url, {}, "203.0.113.1, 198.51.100.10, 10.1.2.1").request("GET", "/api/health")).status
+      ).toBe(200)
     } finally {
       await twoHops.stop()
     }
@@ -67,12 +74,19 @@ describe("cross-site writes", () => {
     const user = await signUp(world.server.url, world.smtp)
     const before = await keyCount(user)
     const anonymous = makeClient(world.server.url, {}, user.client.address)
-    const foreign: ReadonlyArray<Record<string, string>> = [{ origin: "https://evil.example" }, {}, { "sec-fetch-site": "cross-site" }, { origin: "null" }]
+    const foreign: ReadonlyArray<Record<string, string>> = [{ origin: "https://evil.example" }, {}, {
+      "sec-fetch-site": "cross-site"
+    }, { origin: "null" }]
     for (const headers of foreign) {
-      const response = await anonymous.request("POST", "/api/account/api-keys", { body: { name: "csrf" }, headers: withCookie(user, headers) })
+      const response = await anonymous.request("POST", "/api/account/api-keys", {
+        body: { name: "csrf" },
+        headers: withCookie(user, headers)
+      })
       expectErrorShape(response, 403, "cross_site_request")
     }
-    const deleted = await anonymous.request("DELETE", "/api/auth/session", { headers: withCookie(user, { origin: "https://evil.example" }) })
+    const deleted = await anonymous.request("DELETE", "/api/auth/session", {
+      headers: withCookie(user, { origin: "https://evil.example" })
+    })
     expectErrorShape(deleted, 403, "cross_site_request")
     expect(await keyCount(user)).toBe(before)
     // The session was not signed out by the refused DELETE.
@@ -82,7 +96,10 @@ describe("cross-site writes", () => {
   test("the same write from our own pages passes (Origin of this site, or Sec-Fetch-Site: same-origin)", async () => {
     const user = await signUp(world.server.url, world.smtp)
     const anonymous = makeClient(world.server.url, {}, user.client.address)
-    const byOrigin = await anonymous.request("POST", "/api/account/api-keys", { body: { name: "ok" }, headers: withCookie(user, { origin: world.server.url }) })
+    const byOrigin = await anonymous.request("POST", "/api/account/api-keys", {
+      body: { name: "ok" },
+      headers: withCookie(user, { origin: world.server.url })
+    })
     expect(byOrigin.status).toBe(201)
     const byFetchSite = await anonymous.request("POST", "/api/account/api-keys", {
       body: { name: "ok" },
@@ -93,22 +110,39 @@ describe("cross-site writes", () => {
 
   test("bearer and API-key callers are not concerned by the origin", async () => {
     const user = await signUp(world.server.url, world.smtp)
-    const viaBearer = await user.client.request("POST", "/api/account/api-keys", { body: { name: "cli" }, headers: { origin: "https://elsewhere.example" } })
-    expect(viaBearer.status).toBe(201)
-    const key = secretOf(viaBearer)
-    const viaKey = await makeClient(world.server.url, { "x-api-key": key }, user.client.address).request("POST", "/api/account/api-keys", {
-      body: { name: "cli2" },
+    const viaBearer = await user.client.request("POST", "/api/account/api-keys", {
+      body: { name: "cli" },
       headers: { origin: "https://elsewhere.example" }
     })
+    expect(viaBearer.status).toBe(201)
+    const key = secretOf(viaBearer)
+    const viaKey = await makeClient(world.server.url, { "x-api-key": key }, user.client.address).request(
+      "POST",
+      "/api/account/api-keys",
+      {
+        body: { name: "cli2" },
+        headers: { origin: "https://elsewhere.example" }
+      }
+    )
     expect(viaKey.status).toBe(201)
   })
 
   test("JSON routes answer 415 to bodies that are not JSON, and nothing is created", async () => {
     const user = await signUp(world.server.url, world.smtp)
     const before = await keyCount(user)
-    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined]) {
+    for (
+      const contentType of [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        undefined
+      ]
+    ) {
       const headers: Record<string, string> = contentType === undefined ? {} : { "content-type": contentType }
-      const response = await user.client.request("POST", "/api/account/api-keys", { raw: JSON.stringify({ name: "plain" }), headers })
+      const response = await user.client.request("POST", "/api/account/api-keys", {
+        raw: JSON.stringify({ name: "plain" }),
+        headers
+      })
       expectErrorShape(response, 415, "unsupported_media_type")
     }
     const onboarding = await makeClient(world.server.url).request("POST", "/api/integrations", {
@@ -118,12 +152,18 @@ describe("cross-site writes", () => {
     expectErrorShape(onboarding, 415, "unsupported_media_type")
     expect(await keyCount(user)).toBe(before)
     // JSON with a charset is JSON.
-    const charset = await user.client.request("POST", "/api/account/api-keys", { raw: JSON.stringify({ name: "utf8" }), headers: { "content-type": "application/json; charset=utf-8" } })
+    const charset = await user.client.request("POST", "/api/account/api-keys", {
+      raw: JSON.stringify({ name: "utf8" }),
+      headers: { "content-type": "application/json; charset=utf-8" }
+    })
     expect(charset.status).toBe(201)
   })
 
   test("the payment webhook keeps its raw body and its own signature check", async () => {
-    const response = await makeClient(world.server.url).request("POST", "/api/payments/webhook", { raw: "{}", headers: { "content-type": "text/plain" } })
+    const response = await makeClient(world.server.url).request("POST", "/api/payments/webhook", {
+      raw: "{}",
+      headers: { "content-type": "text/plain" }
+    })
     expect(response.status).not.toBe(415)
     expect(response.status).toBeLessThan(500)
     expect(response.json["ok"]).toBe(false)
@@ -146,11 +186,16 @@ describe("NUL characters", () => {
       expectErrorShape(response, 400, "invalid_input")
       expect(String(response.json["message"])).toContain("NUL")
     }
-    const anonymous = await makeClient(world.server.url).request("POST", "/api/auth/magic-link", { body: { email: `${user.email}\u0000` } })
+    const anonymous = await makeClient(world.server.url).request("POST", "/api/auth/magic-link", {
+      body: { email: `${user.email}\u0000` }
+    })
     expectErrorShape(anonymous, 400, "invalid_input")
     expect(await keyCount(user)).toBe(before)
     // An escaped backslash before "u0000" is text, not a NUL.
-    const text = await user.client.request("POST", "/api/account/api-keys", { raw: '{"name":"path\\\\u0000"}', headers: { "content-type": "application/json" } })
+    const text = await user.client.request("POST", "/api/account/api-keys", {
+      raw: "{\"name\":\"path\\\\u0000\"}",
+      headers: { "content-type": "application/json" }
+    })
     expect(text.status).toBe(201)
   })
 })
@@ -211,7 +256,10 @@ describe("security headers", () => {
     expect(account.headers.get("x-content-type-options")).toBe("nosniff")
     const missing = await user.client.request("GET", "/api/dashboard/sync-logs/int_nope")
     expect(missing.headers.get("cache-control")).toBe("no-store")
-    const refused = await makeClient(world.server.url).request("POST", "/api/account/api-keys", { raw: "x", headers: { "content-type": "text/plain" } })
+    const refused = await makeClient(world.server.url).request("POST", "/api/account/api-keys", {
+      raw: "x",
+      headers: { "content-type": "text/plain" }
+    })
     expect(refused.headers.get("x-frame-options")).toBe("DENY")
   })
 })
@@ -244,13 +292,17 @@ describe("cron secret guessing", () => {
   test("wrong secrets are limited per address; once over, even the right secret is refused from there", async () => {
     const guesser = makeClient(world.server.url, {}, "192.0.2.77")
     for (let i = 0; i < 10; i++) {
-      const response = await guesser.request("POST", "/api/cron/retention", { headers: { authorization: `Bearer guess-${i}` } })
+      const response = await guesser.request("POST", "/api/cron/retention", {
+        headers: { authorization: `Bearer guess-${i}` }
+      })
       expectErrorShape(response, 401, "unauthorized")
     }
     const over = await guesser.request("POST", "/api/cron/retention", { headers: { authorization: "Bearer guess-11" } })
     expect(over.status).toBe(429)
     expect(over.json["error"]).toBe("rate_limit_exceeded")
-    const right = await guesser.request("POST", "/api/cron/retention", { headers: { authorization: `Bearer ${CRON_SECRET}` } })
+    const right = await guesser.request("POST", "/api/cron/retention", {
+      headers: { authorization: `Bearer ${CRON_SECRET}` }
+    })
     expect(right.status).toBe(429)
     // The scheduler's own address is not affected, and is not limited with the right secret.
     const scheduler = makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }, "192.0.2.78")

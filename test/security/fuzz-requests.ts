@@ -46,7 +46,10 @@ export const operationsOf = (doc: Schema): Array<Operation> => {
         method: method.toUpperCase(),
         template,
         pathParams: parameters.filter((p) => p["in"] === "path").map((p) => String(p["name"])),
-        queryParams: parameters.filter((p) => p["in"] === "query").map((p) => ({ name: String(p["name"]), schema: asSchema(p["schema"]) })),
+        queryParams: parameters.filter((p) => p["in"] === "query").map((p) => ({
+          name: String(p["name"]),
+          schema: asSchema(p["schema"])
+        })),
         body: "schema" in content ? asSchema(content["schema"]) : null
       })
     }
@@ -101,13 +104,28 @@ const hostileValues: ReadonlyArray<Json> = [
 ]
 
 const idArbitrary = (ids: KnownIds): fc.Arbitrary<string> => {
-  const known = (list: ReadonlyArray<string>) => (list.length === 0 ? fc.constant("int_unknown") : fc.constantFrom(...list))
+  const known = (
+    list: ReadonlyArray<string>
+  ) => (list.length === 0 ? fc.constant("int_unknown") : fc.constantFrom(...list))
   return fc.oneof(
     { weight: 4, arbitrary: known(ids.own) },
     { weight: 1, arbitrary: known(ids.foreign) },
     { weight: 2, arbitrary: fc.constantFrom(...hostileStrings) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
-    { weight: 1, arbitrary: fc.constantFrom("payments", "stripe", "tables", "airtable", "storefront", "marketplace", "office", "google", "fax") }
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "payments",
+        "stripe",
+        "tables",
+        "airtable",
+        "storefront",
+        "marketplace",
+        "office",
+        "google",
+        "fax"
+      )
+    }
   )
 }
 
@@ -125,9 +143,13 @@ const fromSchema = (doc: Schema, raw: Schema, ids: KnownIds, depth: number): fc.
   if (alternatives !== undefined && alternatives.length > 0) {
     return fc.oneof(...alternatives.map((alternative) => fromSchema(doc, asSchema(alternative), ids, depth)))
   }
-  if (Array.isArray(schema["allOf"]) && schema["allOf"].length > 0) return fromSchema(doc, asSchema(schema["allOf"][0]), ids, depth)
+  if (Array.isArray(schema["allOf"]) && schema["allOf"].length > 0) {
+    return fromSchema(doc, asSchema(schema["allOf"][0]), ids, depth)
+  }
   if (Array.isArray(schema["enum"]) && schema["enum"].length > 0) {
-    const values: Array<Json> = schema["enum"].filter((v): v is string | number | boolean | null => v === null || ["string", "number", "boolean"].includes(typeof v))
+    const values: Array<Json> = schema["enum"].filter((v): v is string | number | boolean | null =>
+      v === null || ["string", "number", "boolean"].includes(typeof v)
+    )
     if (values.length > 0) return fc.constantFrom(...values)
   }
   if (depth > 3) return fc.constantFrom<Json>(null, "x", 1)
@@ -136,7 +158,11 @@ const fromSchema = (doc: Schema, raw: Schema, ids: KnownIds, depth: number): fc.
       const properties = asSchema(schema["properties"])
       const required = Array.isArray(schema["required"]) ? schema["required"].map(String) : []
       const names = Object.keys(properties)
-      if (names.length === 0) return fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }).map((v): Json => v)
+      if (names.length === 0) {
+        return fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }).map((
+          v
+        ): Json => v)
+      }
       const fields: Record<string, fc.Arbitrary<Json>> = {}
       for (const name of names) fields[name] = fieldValue(doc, name, asSchema(properties[name]), ids, depth + 1)
       return fc.record(fields, { requiredKeys: required.filter((name) => name in fields) })
@@ -150,13 +176,27 @@ const fromSchema = (doc: Schema, raw: Schema, ids: KnownIds, depth: number): fc.
     case "boolean":
       return fc.boolean()
     case "string":
-      return schema["format"] === "email" ? fc.emailAddress() : fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("x", "active", "payments", "tables"))
+      return schema["format"] === "email"
+        ? fc.emailAddress()
+        : fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("x", "active", "payments", "tables"))
     default:
       return fc.jsonValue({ maxDepth: 2 }).map((v): Json => v)
   }
 }
 
-const providerWords = ["payments", "stripe", "tables", "airtable", "storefront", "shopify", "marketplace", "amazon", "office", "google", "sheets"]
+const providerWords = [
+  "payments",
+  "stripe",
+  "tables",
+  "airtable",
+  "storefront",
+  "shopify",
+  "marketplace",
+  "amazon",
+  "office",
+  "google",
+  "sheets"
+]
 
 /** Values the service knows, by field name, so that generated requests also get past validation into the logic. */
 const meaningful: Record<string, fc.Arbitrary<Json>> = {
@@ -175,7 +215,9 @@ const meaningful: Record<string, fc.Arbitrary<Json>> = {
 const fieldValue = (doc: Schema, name: string, schema: Schema, ids: KnownIds, depth: number): fc.Arbitrary<Json> => {
   const generic = fromSchema(doc, schema, ids, depth)
   const known = meaningful[name]
-  if (name === "id" || name.endsWith("_id")) return fc.oneof({ weight: 3, arbitrary: idArbitrary(ids) }, { weight: 1, arbitrary: generic })
+  if (name === "id" || name.endsWith("_id")) {
+    return fc.oneof({ weight: 3, arbitrary: idArbitrary(ids) }, { weight: 1, arbitrary: generic })
+  }
   return known === undefined ? generic : fc.oneof({ weight: 3, arbitrary: known }, { weight: 1, arbitrary: generic })
 }
 
@@ -185,25 +227,45 @@ const mutate = (value: Json): fc.Arbitrary<Json> => {
   if (!isRecord(value)) return fc.oneof(fc.constant(value), whole)
   const keys = Object.keys(value)
   const record: { readonly [key: string]: Json | undefined } = value
-  const dropped = keys.length === 0 ? fc.constant<Json>(record) : fc.constantFrom(...keys).map((key): Json => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key)))
-  const replaced =
-    keys.length === 0
-      ? fc.constant<Json>(record)
-      : fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...hostileValues)).map(([key, bad]): Json => ({ ...record, [key]: bad }))
-  const extra = fc.tuple(fc.constantFrom("unexpected", "__proto__", "ok", "account_id"), fc.constantFrom(...hostileValues)).map(([key, bad]): Json => ({ ...record, [key]: bad }))
+  const dropped = keys.length === 0
+    ? fc.constant<Json>(record)
+    : fc.constantFrom(...keys).map((key): Json => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key)))
+  const replaced = keys.length === 0
+    ? fc.constant<Json>(record)
+    : fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...hostileValues)).map(([key, bad]): Json => ({
+      ...record,
+      [key]: bad
+    }))
+  const extra = fc.tuple(
+    fc.constantFrom("unexpected", "__proto__", "ok", "account_id"),
+    fc.constantFrom(...hostileValues)
+  ).map(([key, bad]): Json => ({ ...record, [key]: bad }))
   return fc.oneof({ weight: 4, arbitrary: fc.constant<Json>(record) }, dropped, replaced, extra, whole)
 }
 
 const bodyArbitrary = (doc: Schema, schema: Schema, ids: KnownIds): fc.Arbitrary<FuzzRequest["body"]> =>
   fc.oneof(
-    { weight: 6, arbitrary: fromSchema(doc, schema, ids, 0).chain(mutate).map((v) => ({ text: JSON.stringify(v), contentType: "application/json" })) },
     {
-      weight: 1,
-      arbitrary: fc.constantFrom("{", "{\"a\":", "[1,2", "nope", "\u0000", "{\"email\":\"a@b.c\"}}", "").map((text) => ({ text, contentType: "application/json" }))
+      weight: 6,
+      arbitrary: fromSchema(doc, schema, ids, 0).chain(mutate).map((v) => ({
+        text: JSON.stringify(v),
+        contentType: "application/json"
+      }))
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml").map((contentType) => ({
+      arbitrary: fc.constantFrom("{", "{\"a\":", "[1,2", "nope", "\u0000", "{\"email\":\"a@b.c\"}}", "").map((
+        text
+      ) => ({ text, contentType: "application/json" }))
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/xml"
+      ).map((contentType) => ({
         text: "{\"email\":\"a@example.com\"}",
         contentType
       }))
@@ -222,8 +284,14 @@ const segment = (value: string): string => {
 
 const queryValue = (doc: Schema, name: string, schema: Schema, ids: KnownIds): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 3, arbitrary: fieldValue(doc, name, schema, ids, 0).map((v) => (typeof v === "string" ? v : JSON.stringify(v))) },
-    { weight: 1, arbitrary: fc.constantFrom("0", "-1", "201", "1.5", "abc", "true", "false", "", "99999999999999999999", "%") }
+    {
+      weight: 3,
+      arbitrary: fieldValue(doc, name, schema, ids, 0).map((v) => (typeof v === "string" ? v : JSON.stringify(v)))
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("0", "-1", "201", "1.5", "abc", "true", "false", "", "99999999999999999999", "%")
+    }
   )
 
 /** Requests for one operation. */
@@ -232,15 +300,20 @@ export const requestsFor = (doc: Schema, operation: Operation, ids: KnownIds): f
   const declared = operation.queryParams.map((p) =>
     fc.option(queryValue(doc, p.name, p.schema, ids), { nil: undefined, freq: 2 }).map((v) => [p.name, v] as const)
   )
-  const unknown = fc.option(fc.tuple(fc.constantFrom("unknown", "debug", "account_id"), fc.constantFrom(...hostileStrings)), { nil: undefined, freq: 2 })
+  const unknown = fc.option(
+    fc.tuple(fc.constantFrom("unknown", "debug", "account_id"), fc.constantFrom(...hostileStrings)),
+    { nil: undefined, freq: 2 }
+  )
   const body = operation.body === null ? fc.constant(undefined) : bodyArbitrary(doc, operation.body, ids)
-  return fc.record({ pathValues, query: fc.tuple(...declared), unknown, body }).map(({ pathValues, query, unknown, body }) => {
-    let index = 0
-    const path = operation.template.replace(/\{[^}]+\}/g, () => segment(pathValues[index++] ?? ""))
-    const search = new URLSearchParams()
-    for (const [name, value] of query) if (value !== undefined) search.set(name, value)
-    if (unknown !== undefined) search.set(unknown[0], unknown[1])
-    const text = search.toString()
-    return { path: text === "" ? path : `${path}?${text}`, body }
-  })
+  return fc.record({ pathValues, query: fc.tuple(...declared), unknown, body }).map(
+    ({ pathValues, query, unknown, body }) => {
+      let index = 0
+      const path = operation.template.replace(/\{[^}]+\}/g, () => segment(pathValues[index++] ?? ""))
+      const search = new URLSearchParams()
+      for (const [name, value] of query) if (value !== undefined) search.set(name, value)
+      if (unknown !== undefined) search.set(unknown[0], unknown[1])
+      const text = search.toString()
+      return { path: text === "" ? path : `${path}?${text}`, body }
+    }
+  )
 }

@@ -13,14 +13,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import fc from "fast-check"
-import { createBillingEmulator } from "../emulators/payments-billing.js"
 import { PRICE_ENV } from "../billing/support.js"
-import { signUp, type SignedIn } from "../support/accounts.js"
+import { createBillingEmulator } from "../emulators/payments-billing.js"
+import { type SignedIn, signUp } from "../support/accounts.js"
 import { isRecord, makeClient } from "../support/client.js"
-import { dbQuery, openDatabase, type OpenDatabase } from "../support/db.js"
-import { startProviderWorld, type ProviderWorld } from "../support/provider-world.js"
-import { emulatorIntegrationBody, chargeMappings } from "../support/sync.js"
-import { operationsOf, requestsFor, type FuzzRequest, type KnownIds, type Operation } from "./fuzz-requests.js"
+import { dbQuery, type OpenDatabase, openDatabase } from "../support/db.js"
+import { type ProviderWorld, startProviderWorld } from "../support/provider-world.js"
+import { chargeMappings, emulatorIntegrationBody } from "../support/sync.js"
+import { type FuzzRequest, type KnownIds, type Operation, operationsOf, requestsFor } from "./fuzz-requests.js"
 
 const SEED = 20261123
 const RUNS_PER_OPERATION = 30
@@ -78,7 +78,10 @@ const snapshot = async (): Promise<Record<string, string>> => {
     one("SELECT id, resolved_at FROM sync_failures WHERE id LIKE ? ORDER BY id", ["fail_fuzz_%"]),
     // The row billing keeps for an account with no subscription yet is made on first use, by reads too:
     // it says the same as no row, so only rows that say more count.
-    one("SELECT * FROM subscriptions WHERE NOT (status = 'none' AND processor_customer_id IS NULL) ORDER BY account_id", []),
+    one(
+      "SELECT * FROM subscriptions WHERE NOT (status = 'none' AND processor_customer_id IS NULL) ORDER BY account_id",
+      []
+    ),
     one(
       `SELECT (SELECT COUNT(*) FROM accounts) AS accounts, (SELECT COUNT(*) FROM integrations) AS integrations,
         (SELECT COUNT(*) FROM field_mappings) AS mappings, (SELECT COUNT(*) FROM api_keys) AS keys,
@@ -88,7 +91,16 @@ const snapshot = async (): Promise<Record<string, string>> => {
       []
     )
   ])
-  const names = ["accounts", "integrations", "mappings", "api_keys", "sessions", "sync_failures", "subscriptions", "counts"]
+  const names = [
+    "accounts",
+    "integrations",
+    "mappings",
+    "api_keys",
+    "sessions",
+    "sync_failures",
+    "subscriptions",
+    "counts"
+  ]
   return Object.fromEntries(parts.map((part, i) => [names[i] ?? String(i), part]))
 }
 
@@ -111,7 +123,11 @@ const headersFor = (caller: Caller, walker: Walker): Record<string, string> => {
       return { cookie: `salesync_session=${walker.user.token}`, origin: world.server.url }
     case "cross_site":
       // Another site's page making the walker's browser send its cookie.
-      return { cookie: `salesync_session=${walker.user.token}`, origin: "https://attacker.example", "sec-fetch-site": "cross-site" }
+      return {
+        cookie: `salesync_session=${walker.user.token}`,
+        origin: "https://attacker.example",
+        "sec-fetch-site": "cross-site"
+      }
     case "none":
       return {}
     case "forged":
@@ -135,28 +151,38 @@ const callersFor = (operation: Operation): ReadonlyArray<Caller> =>
     ? ["none", "forged", "cross_site"]
     : ["bearer", "bearer", "api_key", "cookie", "cookie", "cross_site", "none", "forged"]
 
-const salesTable = { tables: [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }, { name: "Currency" }] }] }
+const salesTable = {
+  tables: [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: "Amount", type: "number" }, { name: "Currency" }] }]
+}
 
 /** A signed-up account on the business plan (600 requests a minute) with an integration, a mapping, a key and a failure. */
 const makeWalker = async (label: string): Promise<Walker> => {
   const user = await signUp(world.server.url, world.smtp)
   await dbQuery(world.server.dataDir, "UPDATE accounts SET plan = 'enterprise' WHERE email = ?", [user.email])
   const base = world.tables.createBase(salesTable)
-  const created = await user.client.request("POST", "/api/integrations", { body: emulatorIntegrationBody(user.email, base.id) })
+  const created = await user.client.request("POST", "/api/integrations", {
+    body: emulatorIntegrationBody(user.email, base.id)
+  })
   expect(created.status).toBe(201)
   const integration = String(created.json["integration_id"])
   const mappings = chargeMappings.filter((m) => ["Amount", "Currency"].includes(m.destination_field))
-  const applied = await user.client.request("POST", "/api/schema/infer/apply", { body: { integration_id: integration, mappings } })
+  const applied = await user.client.request("POST", "/api/schema/infer/apply", {
+    body: { integration_id: integration, mappings }
+  })
   expect(applied.status).toBeLessThan(300)
   const key = await user.client.request("POST", "/api/account/api-keys", { body: { name: "fuzz" } })
   const secret = isRecord(key.json["api_key"]) ? key.json["api_key"] : {}
   // Unique per run: a PostgreSQL database outlives the run.
   const failure = `fail_fuzz_${label}_${Date.now().toString(36)}`
-  await dbQuery(world.server.dataDir, "INSERT INTO sync_failures (id, integration_id, attempt_count, error_message, occurred_at) VALUES (?, ?, 3, 'boom', ?)", [
-    failure,
-    integration,
-    new Date().toISOString()
-  ])
+  await dbQuery(
+    world.server.dataDir,
+    "INSERT INTO sync_failures (id, integration_id, attempt_count, error_message, occurred_at) VALUES (?, ?, 3, 'boom', ?)",
+    [
+      failure,
+      integration,
+      new Date().toISOString()
+    ]
+  )
   return { user, apiKey: String(secret["key"]), ids: [integration, user.integrationId, failure, String(secret["id"])] }
 }
 
@@ -228,9 +254,17 @@ describe("fuzzing every operation of the OpenAPI document", () => {
             const response = await send(operation, request, caller, walker)
             sent += 1
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-            const context = `${operation.method} ${request.path} as ${caller} (${request.body?.contentType ?? "no body"}: ${request.body?.text.slice(0, 300) ?? ""}) → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`
+            const context = `${operation.method} ${request.path} as ${caller} (${
+              request.body?.contentType ?? "no body"
+            }: ${request.body?.text.slice(0, 300) ?? ""}) → ${response.status} ${
+              JSON.stringify(response.body).slice(0, 300)
+            }`
             try {
-              expectContract(response.status, response.body, typeof response.body === "string" ? response.body : JSON.stringify(response.body))
+              expectContract(
+                response.status,
+                response.body,
+                typeof response.body === "string" ? response.body : JSON.stringify(response.body)
+              )
               expect(response.headers.get("x-content-type-options")).toBe("nosniff")
               expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
               // Another site never writes with the walker's cookie.

@@ -16,12 +16,15 @@ const world = useServerWithMail({ CRON_SECRET })
 
 const mailsTo = (address: string) => world.smtp.messages.filter((m) => m.to.includes(address)).length
 const settle = () => Bun.sleep(300)
-const cron = (path: string) => makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request("POST", path)
+const cron = (path: string) =>
+  makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request("POST", path)
 
 describe("mail throttle", () => {
   test("at most 5 mails per address per hour from unauthenticated requests, with the same answer either way", async () => {
     const email = uniqueEmail("flood")
-    const created = await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })
+    const created = await makeClient(world.server.url).request("POST", "/api/integrations", {
+      body: quickStartBody(email)
+    })
     expect(created.status).toBe(201)
     const answers = new Set<string>()
     for (let i = 0; i < 8; i++) {
@@ -31,14 +34,22 @@ describe("mail throttle", () => {
     }
     expect(answers.size).toBe(1)
     // Onboarding for the same address again: the same answer as any onboarding of a stranger, no sixth mail.
-    const again = await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })
+    const again = await makeClient(world.server.url).request("POST", "/api/integrations", {
+      body: quickStartBody(email)
+    })
     expect(again.status).toBe(201)
-    const stranger = await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(uniqueEmail("other")) })
+    const stranger = await makeClient(world.server.url).request("POST", "/api/integrations", {
+      body: quickStartBody(uniqueEmail("other"))
+    })
     expect(again.json["message"]).toBe(stranger.json["message"])
     await settle()
     expect(mailsTo(email)).toBe(5)
     // No sign-in link was even issued past the allowance.
-    const links = await dbQuery(world.server.dataDir, "SELECT m.id FROM magic_links m JOIN accounts a ON a.id = m.account_id WHERE a.email = ?", [email])
+    const links = await dbQuery(
+      world.server.dataDir,
+      "SELECT m.id FROM magic_links m JOIN accounts a ON a.id = m.account_id WHERE a.email = ?",
+      [email]
+    )
     expect(links.length).toBe(5)
   })
 })
@@ -47,24 +58,37 @@ describe("a new account before its first sign-in", () => {
   test("its integration stays paused and the schedule does not run it; the first sign-in starts it", async () => {
     const email = uniqueEmail("unproven")
     const since = world.smtp.messages.length
-    const created = await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })
+    const created = await makeClient(world.server.url).request("POST", "/api/integrations", {
+      body: quickStartBody(email)
+    })
     expect(created.status).toBe(201)
     expect(String(created.json["message"])).toContain("once confirmed")
     const id = String(created.json["integration_id"])
     const [row] = await dbQuery(world.server.dataDir, "SELECT status FROM integrations WHERE id = ?", [id])
     expect(row?.["status"]).toBe("paused")
     const schedulable = async () =>
-      (await dbQuery(world.server.dataDir, "SELECT i.id FROM integrations i WHERE i.status IN ('active', 'error') AND i.id = ?", [id])).length
+      (await dbQuery(
+        world.server.dataDir,
+        "SELECT i.id FROM integrations i WHERE i.status IN ('active', 'error') AND i.id = ?",
+        [id]
+      )).length
     expect(await schedulable()).toBe(0)
     const tick = await cron("/api/cron/sync")
     expect(tick.status).toBe(200)
     await settle()
-    expect((await dbQuery(world.server.dataDir, "SELECT id FROM sync_logs WHERE integration_id = ?", [id])).length).toBe(0)
+    expect((await dbQuery(world.server.dataDir, "SELECT id FROM sync_logs WHERE integration_id = ?", [id])).length)
+      .toBe(0)
 
     const mail = await world.smtp.waitFor(email, since)
-    const session = await makeClient(world.server.url).request("POST", "/api/auth/session", { body: { token: tokenOf(linkIn(mail.raw)) } })
+    const session = await makeClient(world.server.url).request("POST", "/api/auth/session", {
+      body: { token: tokenOf(linkIn(mail.raw)) }
+    })
     expect(session.status).toBe(200)
-    const [after] = await dbQuery(world.server.dataDir, "SELECT status, suspended_status FROM integrations WHERE id = ?", [id])
+    const [after] = await dbQuery(
+      world.server.dataDir,
+      "SELECT status, suspended_status FROM integrations WHERE id = ?",
+      [id]
+    )
     expect(after?.["status"]).toBe("active")
     expect(after?.["suspended_status"]).toBeNull()
     expect(await schedulable()).toBe(1)
@@ -75,7 +99,9 @@ describe("the outbox", () => {
   test("keeps the mail without its live link (the mailbox gets the link)", async () => {
     const email = uniqueEmail("outbox")
     const since = world.smtp.messages.length
-    expect((await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })).status).toBe(201)
+    expect(
+      (await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })).status
+    ).toBe(201)
     const token = tokenOf(linkIn((await world.smtp.waitFor(email, since)).raw))
     expect(token.length).toBeGreaterThan(20)
     const rows = await dbQuery(world.server.dataDir, "SELECT body FROM outbox WHERE to_address = ?", [email])
@@ -86,21 +112,28 @@ describe("the outbox", () => {
     expect(body).toContain("/api/auth/magic-link/verify?token=(removed)")
     // The stored hash is the only trace of the token.
     const hash = createHash("sha256").update(token).digest("hex")
-    expect((await dbQuery(world.server.dataDir, "SELECT id FROM magic_links WHERE token_hash = ?", [hash])).length).toBe(1)
+    expect((await dbQuery(world.server.dataDir, "SELECT id FROM magic_links WHERE token_hash = ?", [hash])).length)
+      .toBe(1)
   })
 
   test("retention prunes kept mail after 30 days and keeps newer mail", async () => {
     const email = uniqueEmail("retained")
-    expect((await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })).status).toBe(201)
+    expect(
+      (await makeClient(world.server.url).request("POST", "/api/integrations", { body: quickStartBody(email) })).status
+    ).toBe(201)
     await settle()
     const old = new Date(Date.now() - 31 * 24 * 3600_000).toISOString()
-    await dbQuery(world.server.dataDir, "INSERT INTO outbox (id, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)", [
-      `msg_old_${Date.now()}`,
-      email,
-      "old",
-      "old mail",
-      old
-    ])
+    await dbQuery(
+      world.server.dataDir,
+      "INSERT INTO outbox (id, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)",
+      [
+        `msg_old_${Date.now()}`,
+        email,
+        "old",
+        "old mail",
+        old
+      ]
+    )
     const run = await cron("/api/cron/retention")
     expect(run.status).toBe(200)
     expect(Number(run.json["outbox_pruned"])).toBeGreaterThanOrEqual(1)

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { createHash } from "node:crypto"
-import { dbQuery } from "../support/db.js"
 import { bearer, integrationRow, ownerWith, startPath, startWorld, type World } from "../oauth/world.js"
+import { dbQuery } from "../support/db.js"
 
 let world: World
 
@@ -23,20 +23,33 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 type Owner = Awaited<ReturnType<typeof ownerWith>>
 
 const paymentsOwner = () =>
-  ownerWith(world, { source: "payments", destination: "tables", source_credentials: { api_key: "sk_test_emulator" }, destination_credentials: { base_id: "appB" } })
+  ownerWith(world, {
+    source: "payments",
+    destination: "tables",
+    source_credentials: { api_key: "sk_test_emulator" },
+    destination_credentials: { base_id: "appB" }
+  })
 
 /** A starts in its browser; the provider approves. Returns the binding cookie A's browser got and the callback URL. */
 const startAndConsent = async (owner: Owner) => {
-  const start = await fetch(new URL(startPath("payments", { integration_id: owner.target, side: "source" }), world.server.url), {
-    redirect: "manual",
-    headers: bearer(owner)
-  })
+  const start = await fetch(
+    new URL(startPath("payments", { integration_id: owner.target, side: "source" }), world.server.url),
+    {
+      redirect: "manual",
+      headers: bearer(owner)
+    }
+  )
   expect(start.status).toBe(302)
   const setCookie = start.headers.getSetCookie().find((line) => line.startsWith("salesync_oauth_")) ?? ""
   const authorize = new URL(start.headers.get("location") ?? "about:blank")
   const consent = await fetch(authorize, { redirect: "manual" })
   expect(consent.status).toBe(302)
-  return { setCookie, binding: setCookie.split(";")[0] ?? "", state: authorize.searchParams.get("state") ?? "", callback: new URL(consent.headers.get("location") ?? "about:blank") }
+  return {
+    setCookie,
+    binding: setCookie.split(";")[0] ?? "",
+    state: authorize.searchParams.get("state") ?? "",
+    callback: new URL(consent.headers.get("location") ?? "about:blank")
+  }
 }
 
 const deliver = async (callback: URL, headers: Record<string, string>) => {
@@ -62,7 +75,9 @@ describe("OAuth callbacks are bound to the starting browser and account", () => 
     expect(setCookie).toMatch(/Path=\/api\/auth\//i)
     const value = binding.split("=")[1] ?? ""
     expect(value.length).toBeGreaterThanOrEqual(40)
-    const [row] = await dbQuery(world.server.dataDir, "SELECT binding_hash FROM oauth_states WHERE state_hash = ?", [sha256(state)])
+    const [row] = await dbQuery(world.server.dataDir, "SELECT binding_hash FROM oauth_states WHERE state_hash = ?", [
+      sha256(state)
+    ])
     expect(row?.["binding_hash"]).toBe(sha256(value))
     const raw = await dbQuery(world.server.dataDir, "SELECT id FROM oauth_states WHERE binding_hash = ?", [value])
     expect(raw.length).toBe(0)

@@ -1,7 +1,7 @@
 /** Signing up and signing in through the real API and real mail, for tests. */
 import { expect } from "bun:test"
-import { makeClient, type Client } from "./client.js"
-import { linkIn, tokenOf, type SmtpSink } from "./smtp.js"
+import { type Client, makeClient } from "./client.js"
+import { linkIn, type SmtpSink, tokenOf } from "./smtp.js"
 
 let counter = 0
 export const uniqueEmail = (label = "merchant") => `${label}-${Date.now().toString(36)}-${counter++}@example.com`

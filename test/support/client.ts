@@ -17,15 +17,25 @@ export interface ApiResponse {
 
 export interface Client {
   readonly address: string
-  request(method: string, path: string, options?: { body?: unknown; raw?: string; headers?: Record<string, string>; redirect?: RequestRedirect }): Promise<ApiResponse>
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; raw?: string; headers?: Record<string, string>; redirect?: RequestRedirect }
+  ): Promise<ApiResponse>
   withAuth(token: string): Client
 }
 
-export const makeClient = (baseUrl: string, extraHeaders: Readonly<Record<string, string | undefined>> = {}, address = `10.77.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`): Client => ({
+export const makeClient = (
+  baseUrl: string,
+  extraHeaders: Readonly<Record<string, string | undefined>> = {},
+  address = `10.77.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`
+): Client => ({
   address,
   async request(method, path, options = {}) {
     const headers: Record<string, string> = { "x-forwarded-for": address }
-    for (const [name, value] of Object.entries({ ...extraHeaders, ...options.headers })) if (value !== undefined) headers[name] = value
+    for (const [name, value] of Object.entries({ ...extraHeaders, ...options.headers })) {
+      if (value !== undefined) headers[name] = value
+    }
     let body: string | undefined
     if (options.raw !== undefined) body = options.raw
     else if (options.body !== undefined) {

@@ -22,6 +22,8 @@ export const keepCookies = (jar: CookieJar, response: Response): void => {
 
 /** The request headers with the jar's cookies added to the Cookie header. */
 export const withCookies = (jar: CookieJar, headers: Readonly<Record<string, string>>): Record<string, string> => {
-  const sent = [headers["cookie"], ...[...jar].map(([name, value]) => `${name}=${value}`)].filter((c) => c !== undefined && c !== "")
+  const sent = [headers["cookie"], ...[...jar].map(([name, value]) => `${name}=${value}`)].filter((c) =>
+    c !== undefined && c !== ""
+  )
   return sent.length === 0 ? { ...headers } : { ...headers, cookie: sent.join("; ") }
 }

@@ -3,13 +3,17 @@
  * at rest) and for arranging states (an expired link). SQLite file of the
  * server's DATA_DIR, or the DATABASE_URL of the run.
  */
-import { Database } from "bun:sqlite"
 import { SQL } from "bun"
+import { Database } from "bun:sqlite"
 import { join } from "node:path"
 
 export type Row = Record<string, unknown>
 
-export const dbQuery = async (dataDir: string, text: string, params: ReadonlyArray<string | number | null> = []): Promise<Array<Row>> => {
+export const dbQuery = async (
+  dataDir: string,
+  text: string,
+  params: ReadonlyArray<string | number | null> = []
+): Promise<Array<Row>> => {
   const url = process.env["DATABASE_URL"]
   if (url !== undefined && url.startsWith("postgres")) {
     const sql = new SQL(url)

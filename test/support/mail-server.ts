@@ -3,8 +3,8 @@
  * started before the suite's tests and stopped after them.
  */
 import { afterAll, beforeAll } from "bun:test"
-import { startServer, type RunningServer } from "./server.js"
-import { startSmtp, type SmtpSink } from "./smtp.js"
+import { type RunningServer, startServer } from "./server.js"
+import { type SmtpSink, startSmtp } from "./smtp.js"
 
 export interface MailServer {
   readonly server: RunningServer

@@ -111,7 +111,19 @@ export const startOwnRedis = async (): Promise<OwnRedis> => {
     return text.trim()
   }
   const start = async () => {
-    child = Bun.spawn(["redis-server", "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
+    child = Bun.spawn([
+      "redis-server",
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--dir",
+      dir
+    ], {
       stdout: "ignore",
       stderr: "ignore"
     })

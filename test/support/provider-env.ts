@@ -19,7 +19,9 @@ export interface ProviderEmulators {
   readonly tablesClientSecret: string
 }
 
-export const providerEnv = ({ payments, tables, storefront, marketplace, office, tablesClientSecret }: ProviderEmulators): Record<string, string> => ({
+export const providerEnv = (
+  { payments, tables, storefront, marketplace, office, tablesClientSecret }: ProviderEmulators
+): Record<string, string> => ({
   PAYMENTS_API_URL: payments.url,
   PAYMENTS_OAUTH_AUTHORIZE_URL: `${payments.url}/oauth/authorize`,
   PAYMENTS_OAUTH_TOKEN_URL: `${payments.url}/oauth/token`,

@@ -6,15 +6,15 @@
 import { ConfigProvider, Effect } from "effect"
 import { randomBytes } from "node:crypto"
 import { Encryption } from "../../src/storage/encryption.js"
-import { startMarketplaceEmulator, type MarketplaceEmulator } from "../emulators/marketplace.js"
-import { startOfficeEmulator, type OfficeEmulator } from "../emulators/office.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
+import { type MarketplaceEmulator, startMarketplaceEmulator } from "../emulators/marketplace.js"
+import { type OfficeEmulator, startOfficeEmulator } from "../emulators/office.js"
+import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payments.js"
 import { startStorefrontEmulator, type StorefrontEmulator } from "../emulators/storefront.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { isRecord } from "./client.js"
 import { providerEnv } from "./provider-env.js"
-import { startServer, type RunningServer } from "./server.js"
-import { startSmtp, type SmtpSink } from "./smtp.js"
+import { type RunningServer, startServer } from "./server.js"
+import { type SmtpSink, startSmtp } from "./smtp.js"
 
 export interface ProviderWorld {
   readonly server: RunningServer
@@ -55,7 +55,14 @@ export const startProviderWorld = async (options: ProviderWorldOptions): Promise
     SMTP_URL: smtp.url,
     TRUST_PROXY: "true",
     ENCRYPTION_KEY: encryptionKey,
-    ...providerEnv({ payments, tables, storefront, marketplace, office, tablesClientSecret: options.tablesClientSecret }),
+    ...providerEnv({
+      payments,
+      tables,
+      storefront,
+      marketplace,
+      office,
+      tablesClientSecret: options.tablesClientSecret
+    }),
     ...options.env
   })
   return {
@@ -69,7 +76,14 @@ export const startProviderWorld = async (options: ProviderWorldOptions): Promise
     encryptionKey,
     async stop() {
       await server.stop()
-      await Promise.all([smtp.stop(), payments.stop(), tables.stop(), storefront.stop(), marketplace.stop(), office.stop()])
+      await Promise.all([
+        smtp.stop(),
+        payments.stop(),
+        tables.stop(),
+        storefront.stop(),
+        marketplace.stop(),
+        office.stop()
+      ])
     }
   }
 }
@@ -77,9 +91,12 @@ export const startProviderWorld = async (options: ProviderWorldOptions): Promise
 /** Decrypts what the service stored, with the service's own Encryption and the key the test gave it. */
 export const decrypt = (world: { readonly encryptionKey: string }, sealed: unknown): Promise<Record<string, unknown>> =>
   Effect.runPromise(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const encryption = yield* Encryption
       const value = yield* encryption.decryptJson(String(sealed))
       return isRecord(value) ? value : { value }
-    }).pipe(Effect.provide(Encryption.Default), Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["ENCRYPTION_KEY", world.encryptionKey]]))))
+    }).pipe(
+      Effect.provide(Encryption.Default),
+      Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["ENCRYPTION_KEY", world.encryptionKey]])))
+    )
   )

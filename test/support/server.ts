@@ -31,8 +31,15 @@ export const freePort = (): Promise<number> =>
 const root = join(import.meta.dir, "..", "..")
 
 /** Starts a sync runner (`bun src/worker.ts`) and waits until it listens for other runners. */
-export const startWorker = async (env: Record<string, string>): Promise<{ output: () => string; stop(signal?: NodeJS.Signals): Promise<number> }> => {
-  const merged: Record<string, string> = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", LOG_LEVEL: "info", ...env }
+export const startWorker = async (
+  env: Record<string, string>
+): Promise<{ output: () => string; stop(signal?: NodeJS.Signals): Promise<number> }> => {
+  const merged: Record<string, string> = {
+    PATH: process.env["PATH"] ?? "",
+    HOME: process.env["HOME"] ?? "",
+    LOG_LEVEL: "info",
+    ...env
+  }
   const child = Bun.spawn(["bun", "src/worker.ts"], { cwd: root, env: merged, stdout: "pipe", stderr: "pipe" })
   let output = ""
   void collectInto(child.stdout, (text) => (output += text))

@@ -24,7 +24,10 @@ export const startSmtp = async (): Promise<SmtpSink> => {
       const chunks: Array<Buffer> = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString("utf8") })
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString("utf8")
+        })
         callback()
       })
     }

@@ -1,10 +1,10 @@
 /** Helpers for end-to-end sync tests: a server wired to the emulators, and waiting for runs. */
 import { afterAll, beforeAll } from "bun:test"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
+import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
-import { items, type Client } from "./client.js"
-import { startServer, type RunningServer } from "./server.js"
-import { startSmtp, type SmtpSink } from "./smtp.js"
+import { type Client, items } from "./client.js"
+import { type RunningServer, startServer } from "./server.js"
+import { type SmtpSink, startSmtp } from "./smtp.js"
 
 export const CRON_SECRET = "cron-secret-for-sync-tests-0123"
 

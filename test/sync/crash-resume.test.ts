@@ -2,13 +2,13 @@ import { afterAll, beforeAll, expect, test } from "bun:test"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payments.js"
+import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { signUp } from "../support/accounts.js"
 import { makeClient } from "../support/client.js"
-import { startServer, type RunningServer } from "../support/server.js"
-import { startSmtp, type SmtpSink } from "../support/smtp.js"
+import { type RunningServer, startServer } from "../support/server.js"
+import { type SmtpSink, startSmtp } from "../support/smtp.js"
 import { chargeMapping, emulatorIntegrationBody, logsOf, salesTable, waitForLogs } from "../support/sync.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../emulators/payments.js"
-import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 
 let smtp: SmtpSink
 let payments: PaymentsEmulator
@@ -47,9 +47,12 @@ const stopMidRunAndRestart = async (signal: "SIGKILL" | "SIGTERM") => {
   let server: RunningServer = await startServer(env())
   const user = await signUp(server.url, smtp)
   // Point the integration at this base (signUp used the quick-start credentials).
-  const own = await user.client.request("POST", "/api/integrations", { body: emulatorIntegrationBody(user.email, base.id) })
+  const own = await user.client.request("POST", "/api/integrations", {
+    body: emulatorIntegrationBody(user.email, base.id)
+  })
   const integrationId = String(own.json["integration_id"])
-  expect((await user.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(integrationId) })).status).toBe(200)
+  expect((await user.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(integrationId) })).status)
+    .toBe(200)
   expect((await user.client.request("POST", `/api/integrations/${integrationId}/retry`)).status).toBe(200)
 
   // Let part of the history land, then stop the process.
@@ -90,8 +93,14 @@ const stopMidRunAndRestart = async (signal: "SIGKILL" | "SIGTERM") => {
   }
 }
 
-test("killed with SIGKILL mid-run and restarted: the run resumes from its cursor, nothing doubled, nothing missing", () =>
-  stopMidRunAndRestart("SIGKILL"), 120_000)
+test(
+  "killed with SIGKILL mid-run and restarted: the run resumes from its cursor, nothing doubled, nothing missing",
+  () => stopMidRunAndRestart("SIGKILL"),
+  120_000
+)
 
-test("SIGTERM mid-run: exit 0 within 10 s, the run is handed back with its cursor saved; the restart finishes it exactly", () =>
-  stopMidRunAndRestart("SIGTERM"), 120_000)
+test(
+  "SIGTERM mid-run: exit 0 within 10 s, the run is handed back with its cursor saved; the restart finishes it exactly",
+  () => stopMidRunAndRestart("SIGTERM"),
+  120_000
+)

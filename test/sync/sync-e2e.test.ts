@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
 import { MAX_ATTEMPTS } from "../../src/sync/retry-policy.js"
 import { uniqueEmail } from "../support/accounts.js"
-import { items, makeClient, type Client } from "../support/client.js"
-import { startSmtp, linkIn, tokenOf, type SmtpSink } from "../support/smtp.js"
-import { CRON_SECRET, chargeMapping, emulatorIntegrationBody, salesTable, logsOf, startSyncWorld, waitForLogs, type SyncWorld } from "../support/sync.js"
+import { type Client, items, makeClient } from "../support/client.js"
+import { linkIn, type SmtpSink, startSmtp, tokenOf } from "../support/smtp.js"
+import {
+  chargeMapping,
+  CRON_SECRET,
+  emulatorIntegrationBody,
+  logsOf,
+  salesTable,
+  startSyncWorld,
+  type SyncWorld,
+  waitForLogs
+} from "../support/sync.js"
 
 // Retries wait out Retry-After and a jittered back-off: a faulted run alone takes several seconds.
 setDefaultTimeout(30_000)
@@ -26,7 +35,9 @@ const onboard = async (options: { mapping?: boolean } = {}) => {
   const email = uniqueEmail("sync")
   const anonymous = makeClient(world.server.url)
   const since = smtp.messages.length
-  const created = await anonymous.request("POST", "/api/integrations", { body: emulatorIntegrationBody(email, base.id) })
+  const created = await anonymous.request("POST", "/api/integrations", {
+    body: emulatorIntegrationBody(email, base.id)
+  })
   expect(created.status).toBe(201)
   const integrationId = String(created.json["integration_id"])
   const token = tokenOf(linkIn((await smtp.waitFor(email, since)).raw))
@@ -47,7 +58,9 @@ const retry = async (client: Client, integrationId: string) => {
 }
 
 const statusOf = async (client: Client, integrationId: string) =>
-  items((await client.request("GET", "/api/dashboard/integrations")).json, "integrations").find((i) => i["id"] === integrationId)?.["status"]
+  items((await client.request("GET", "/api/dashboard/integrations")).json, "integrations").find((i) =>
+    i["id"] === integrationId
+  )?.["status"]
 
 describe("payments → tables, end to end", () => {
   test("every charge arrives exactly once, mapped and transformed; a second run writes nothing new", async () => {
@@ -93,7 +106,10 @@ describe("payments → tables, end to end", () => {
     world.payments.addCharges(3)
     world.payments.refundCharge(refundedId)
 
-    const tick = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request("POST", "/api/cron/sync")
+    const tick = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request(
+      "POST",
+      "/api/cron/sync"
+    )
     expect(tick.status).toBe(200)
     expect(tick.json["ok"]).toBe(true)
     const log = await waitForLogs(it.client, it.integrationId, 2)
@@ -106,7 +122,10 @@ describe("payments → tables, end to end", () => {
     expect(new Set(rows.map((r) => r.fields["Sync ID"])).size).toBe(rows.length)
 
     // A second tick in the same window queues nothing new.
-    const again = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request("GET", "/api/cron/sync")
+    const again = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request(
+      "GET",
+      "/api/cron/sync"
+    )
     expect(again.status).toBe(200)
     await Bun.sleep(1500)
     expect((await logsOf(it.client, it.integrationId)).length).toBe(2)
@@ -139,7 +158,11 @@ describe("payments → tables, end to end", () => {
     expect(log["status"]).toBe("error")
     expect(log["records_synced"]).toBe(0)
     expect(String(log["error_message"])).toContain(`${MAX_ATTEMPTS} attempts`)
-    const failures = items((await it.client.request("GET", `/api/dashboard/sync-errors?integration_id=${it.integrationId}&resolved=false`)).json, "errors")
+    const failures = items(
+      (await it.client.request("GET", `/api/dashboard/sync-errors?integration_id=${it.integrationId}&resolved=false`))
+        .json,
+      "errors"
+    )
     expect(failures.length).toBe(1)
     expect(failures[0]?.["attempt_count"]).toBe(MAX_ATTEMPTS)
     expect(failures[0]?.["sync_log_id"]).toBe(log["id"])
@@ -180,8 +203,12 @@ describe("payments → tables, end to end", () => {
   test("the retry route is idempotent while a run is queued or running", async () => {
     const it = await onboard()
     world.payments.injectFaults({ kind: "stall", ms: 1500 }, 1)
-    const answers = await Promise.all([1, 2, 3].map(() => it.client.request("POST", `/api/integrations/${it.integrationId}/retry`)))
-    for (const answer of answers) expect(answer.json).toEqual({ ok: true, status: "queued", integration_id: it.integrationId })
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => it.client.request("POST", `/api/integrations/${it.integrationId}/retry`))
+    )
+    for (const answer of answers) {
+      expect(answer.json).toEqual({ ok: true, status: "queued", integration_id: it.integrationId })
+    }
     await waitForLogs(it.client, it.integrationId, 1)
     await Bun.sleep(1500)
     expect((await logsOf(it.client, it.integrationId)).length).toBe(1)
@@ -190,13 +217,20 @@ describe("payments → tables, end to end", () => {
   test("a paused integration is skipped by the schedule but runs on a manual retry", async () => {
     const it = await onboard()
     // Created by a stranger for this account's e-mail: paused until the owner confirms.
-    const created = await makeClient(world.server.url).request("POST", "/api/integrations", { body: emulatorIntegrationBody(it.email, it.baseId) })
+    const created = await makeClient(world.server.url).request("POST", "/api/integrations", {
+      body: emulatorIntegrationBody(it.email, it.baseId)
+    })
     const pausedId = String(created.json["integration_id"])
     expect(await statusOf(it.client, pausedId)).toBe("paused")
-    expect((await it.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(pausedId) })).status).toBe(200)
+    expect((await it.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(pausedId) })).status).toBe(
+      200
+    )
 
     world.payments.advanceClock(60 * 60)
-    const tick = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request("POST", "/api/cron/sync")
+    const tick = await makeClient(world.server.url, { authorization: `Bearer ${CRON_SECRET}` }).request(
+      "POST",
+      "/api/cron/sync"
+    )
     expect(tick.status).toBe(200)
     await waitForLogs(it.client, it.integrationId, 1)
     await Bun.sleep(500)

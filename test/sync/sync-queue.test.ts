@@ -4,8 +4,8 @@
  * queues each schedulable integration once per window, counts only what it
  * queued, and a manual re-run never doubles a queued one.
  */
-import { afterAll, expect, test } from "bun:test"
 import { SqlClient } from "@effect/sql"
+import { afterAll, expect, test } from "bun:test"
 import { ConfigProvider, Effect, Layer, Option } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -45,23 +45,27 @@ const integration = (id: string, accountId: string, status: string) => ({
 
 const run = <A, E>(effect: Effect.Effect<A, E, SyncQueueRepository | SqlClient.SqlClient>) =>
   effect.pipe(
-    Effect.provide(SyncQueueRepository.Default.pipe(Layer.provideMerge(DatabaseLive), Layer.provide(AppConfig.Default))),
+    Effect.provide(
+      SyncQueueRepository.Default.pipe(Layer.provideMerge(DatabaseLive), Layer.provide(AppConfig.Default))
+    ),
     Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["DATA_DIR", dataDir]]))),
     Effect.runPromise
   )
 
 test("a tick queues every schedulable integration once per window; a manual re-run never doubles a queued one", async () => {
   const result = await run(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
       const queue = yield* SyncQueueRepository
       yield* sql`INSERT INTO accounts ${sql.insert([account("acc_on", "active"), account("acc_off", "paused")])}`
-      yield* sql`INSERT INTO integrations ${sql.insert([
-        integration("int_a", "acc_on", "active"),
-        integration("int_b", "acc_on", "error"),
-        integration("int_c", "acc_on", "paused"),
-        integration("int_d", "acc_off", "active")
-      ])}`
+      yield* sql`INSERT INTO integrations ${
+        sql.insert([
+          integration("int_a", "acc_on", "active"),
+          integration("int_b", "acc_on", "error"),
+          integration("int_c", "acc_on", "paused"),
+          integration("int_d", "acc_off", "active")
+        ])
+      }`
       const first = yield* queue.queueWindow(100, NOW)
       const due = yield* queue.duePage("", 10)
       const again = yield* queue.queueWindow(100, NOW)

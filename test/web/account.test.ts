@@ -60,51 +60,55 @@ describe("API keys and the account in the browser", () => {
     await page.context().close()
   }, 60_000)
 
-  test("export downloads a JSON file of the account; delete needs the typed word; the restore link brings it back", async () => {
-    const merchant = await merchantViaApi(world)
-    const web = await openPage(world, PHONE)
-    const { page } = web
-    await page.goto(merchant.link)
-    await page.getByRole("link", { name: "Account" }).click()
-    await page.getByRole("heading", { name: "Your data" }).waitFor()
-    await expectPhoneFit(page)
-    await screenshot(page, "account")
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download my data" }).click()
-    ])
-    expect(download.suggestedFilename()).toMatch(/^salesync-export-\d{4}-\d\d-\d\d\.json$/)
-    const exported: unknown = JSON.parse(readFileSync(String(await download.path()), "utf8"))
-    expect(JSON.stringify(exported)).toContain(merchant.integrationId)
-    expect(JSON.stringify(exported)).not.toContain("pat_emulator")
-    expect(web.errors).toEqual([])
+  test(
+    "export downloads a JSON file of the account; delete needs the typed word; the restore link brings it back",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const web = await openPage(world, PHONE)
+      const { page } = web
+      await page.goto(merchant.link)
+      await page.getByRole("link", { name: "Account" }).click()
+      await page.getByRole("heading", { name: "Your data" }).waitFor()
+      await expectPhoneFit(page)
+      await screenshot(page, "account")
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download my data" }).click()
+      ])
+      expect(download.suggestedFilename()).toMatch(/^salesync-export-\d{4}-\d\d-\d\d\.json$/)
+      const exported: unknown = JSON.parse(readFileSync(String(await download.path()), "utf8"))
+      expect(JSON.stringify(exported)).toContain(merchant.integrationId)
+      expect(JSON.stringify(exported)).not.toContain("pat_emulator")
+      expect(web.errors).toEqual([])
 
-    const remove = page.getByRole("button", { name: "Delete my account" })
-    await expect(remove.isDisabled()).resolves.toBe(true)
-    await page.getByLabel("Type DELETE to confirm").fill("delete")
-    await expect(remove.isDisabled()).resolves.toBe(true)
-    await page.getByLabel("Type DELETE to confirm").fill("DELETE")
-    const since = world.smtp.messages.length
-    await remove.click()
-    await page.getByRole("button", { name: "Start free trial" }).waitFor()
-    const [account] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [
-      merchant.email
-    ])
-    expect(account?.["status"]).toBe("deleted")
+      const remove = page.getByRole("button", { name: "Delete my account" })
+      await expect(remove.isDisabled()).resolves.toBe(true)
+      await page.getByLabel("Type DELETE to confirm").fill("delete")
+      await expect(remove.isDisabled()).resolves.toBe(true)
+      await page.getByLabel("Type DELETE to confirm").fill("DELETE")
+      const since = world.smtp.messages.length
+      await remove.click()
+      await page.getByRole("button", { name: "Start free trial" }).waitFor()
+      const [account] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [
+        merchant.email
+      ])
+      expect(account?.["status"]).toBe("deleted")
 
-    const restoreLink = linkIn((await world.smtp.waitFor(merchant.email, since)).raw)
-    await page.goto(restoreLink)
-    await page.getByRole("heading", { name: "This account is deleted" }).waitFor()
-    await expectPhoneFit(page)
-    await screenshot(page, "restore")
-    await page.getByRole("button", { name: "Restore my account" }).click()
-    await page.getByRole("heading", { name: "Integrations" }).waitFor()
-    await page.getByRole("link", { name: "Open" }).waitFor()
-    const [restored] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [
-      merchant.email
-    ])
-    expect(restored?.["status"]).toBe("trialing")
-    expect(web.errors).toEqual([])
-    await page.context().close()
-  }, 60_000)
+      const restoreLink = linkIn((await world.smtp.waitFor(merchant.email, since)).raw)
+      await page.goto(restoreLink)
+      await page.getByRole("heading", { name: "This account is deleted" }).waitFor()
+      await expectPhoneFit(page)
+      await screenshot(page, "restore")
+      await page.getByRole("button", { name: "Restore my account" }).click()
+      await page.getByRole("heading", { name: "Integrations" }).waitFor()
+      await page.getByRole("link", { name: "Open" }).waitFor()
+      const [restored] = await dbQuery(world.server.dataDir, "SELECT status FROM accounts WHERE email = ?", [
+        merchant.email
+      ])
+      expect(restored?.["status"]).toBe("trialing")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 })

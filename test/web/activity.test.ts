@@ -42,8 +42,8 @@ const insertRuns = async (integrationId: string, count: number) => {
         status === "error"
           ? "HTTP 503 from the table database"
           : status === "partial"
-            ? "Stopped at the monthly quota"
-            : null,
+          ? "Stopped at the monthly quota"
+          : null,
         at,
         new Date(Date.parse(at) + 4200).toISOString(),
         i % 2 === 0 ? "schedule" : "manual"
@@ -99,160 +99,168 @@ describe("the integration's activity", () => {
     await page.context().close()
   }, 60_000)
 
-  test("runs: pager through the cursor API, chart of records per run, times in the locale with ISO on hover", async () => {
-    const merchant = await merchantViaApi(world)
-    await insertRuns(merchant.integrationId, 25)
-    await insertFailure(
-      merchant.integrationId,
-      `fail_web_${merchant.integrationId}`,
-      "HTTP 503 from the table database: Service Unavailable"
-    )
-    for (const viewport of [DESKTOP, PHONE]) {
-      const web = await openIntegration(await freshLink(world, merchant.email), viewport)
+  test(
+    "runs: pager through the cursor API, chart of records per run, times in the locale with ISO on hover",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      await insertRuns(merchant.integrationId, 25)
+      await insertFailure(
+        merchant.integrationId,
+        `fail_web_${merchant.integrationId}`,
+        "HTTP 503 from the table database: Service Unavailable"
+      )
+      for (const viewport of [DESKTOP, PHONE]) {
+        const web = await openIntegration(await freshLink(world, merchant.email), viewport)
+        const { page } = web
+        await page
+          .getByRole("img", { name: /Records per run over time\. .* in 25 runs; \d+ not fully synced\./ })
+          .waitFor()
+        await page.getByText("Page 1", { exact: true }).waitFor()
+        await expect(page.getByRole("button", { name: "Newer runs" }).isDisabled()).resolves.toBe(true)
+        const first = page.getByRole("row").filter({ hasText: "Stopped at the monthly quota" }).first()
+        await expect(first.textContent()).resolves.toContain("4.2 s")
+        const time = page.locator("time").first()
+        expect(await time.getAttribute("title")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+        expect(await time.textContent()).not.toContain("T")
+        if (viewport === PHONE) await expectPhoneFit(page)
+        await screenshot(page, "activity")
+        await page.getByRole("button", { name: "Older runs" }).click()
+        await page.getByText("Page 2", { exact: true }).waitFor()
+        await page.getByRole("button", { name: "Older runs" }).click()
+        await page.getByText("Page 3", { exact: true }).waitFor()
+        await expect(
+          page
+            .getByRole("row")
+            .filter({ hasText: /Schedule|Sync now/ })
+            .count()
+        ).resolves.toBe(5)
+        await expect(page.getByRole("button", { name: "Older runs" }).isDisabled()).resolves.toBe(true)
+        await page.getByRole("button", { name: "Newer runs" }).click()
+        await page.getByText("Page 2", { exact: true }).waitFor()
+        expect(web.errors).toEqual([])
+        await page.context().close()
+      }
+    },
+    60_000
+  )
+
+  test(
+    "failures: the provider's message, resolve toggle, filters, and a failed save that rolls back and says when to retry",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const first = `fail_a_${merchant.integrationId}`
+      await insertFailure(merchant.integrationId, first, "Airtable said: INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
+      await insertFailure(
+        merchant.integrationId,
+        `fail_b_${merchant.integrationId}`,
+        "Stripe said: Rate limit exceeded after 3 attempts"
+      )
+      const web = await openIntegration(merchant.link)
       const { page } = web
-      await page
-        .getByRole("img", { name: /Records per run over time\. .* in 25 runs; \d+ not fully synced\./ })
-        .waitFor()
-      await page.getByText("Page 1", { exact: true }).waitFor()
-      await expect(page.getByRole("button", { name: "Newer runs" }).isDisabled()).resolves.toBe(true)
-      const first = page.getByRole("row").filter({ hasText: "Stopped at the monthly quota" }).first()
-      await expect(first.textContent()).resolves.toContain("4.2 s")
-      const time = page.locator("time").first()
-      expect(await time.getAttribute("title")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
-      expect(await time.textContent()).not.toContain("T")
-      if (viewport === PHONE) await expectPhoneFit(page)
-      await screenshot(page, "activity")
-      await page.getByRole("button", { name: "Older runs" }).click()
-      await page.getByText("Page 2", { exact: true }).waitFor()
-      await page.getByRole("button", { name: "Older runs" }).click()
-      await page.getByText("Page 3", { exact: true }).waitFor()
-      await expect(
-        page
-          .getByRole("row")
-          .filter({ hasText: /Schedule|Sync now/ })
-          .count()
-      ).resolves.toBe(5)
-      await expect(page.getByRole("button", { name: "Older runs" }).isDisabled()).resolves.toBe(true)
-      await page.getByRole("button", { name: "Newer runs" }).click()
-      await page.getByText("Page 2", { exact: true }).waitFor()
+      const failures = page.getByRole("region", { name: "Failures" })
+      const item = failures.getByRole("listitem").filter({ hasText: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" })
+      await item.waitFor()
+      await expect(item.textContent()).resolves.toContain("after 3 attempts")
+      // From the keyboard: Space toggles it.
+      await item.getByRole("checkbox", { name: "Resolved" }).focus()
+      await page.keyboard.press("Space")
+      await failures.getByText("Marked as resolved.").waitFor()
+      const resolved = await merchant.client.request(
+        "GET",
+        `/api/dashboard/sync-errors?integration_id=${merchant.integrationId}&resolved=true`
+      )
+      expect(JSON.stringify(resolved.json)).toContain(first)
+      await failures.getByRole("radio", { name: "Resolved", exact: true }).check()
+      await failures.getByRole("listitem").filter({ hasText: "Stripe said" }).waitFor({ state: "detached" })
+      await item.waitFor()
+      await expect(failures.getByRole("listitem").count()).resolves.toBe(1)
+      await failures.getByRole("radio", { name: "All", exact: true }).check()
+      await failures.getByRole("listitem").filter({ hasText: "Stripe said" }).waitFor()
+      await expect(failures.getByRole("listitem").count()).resolves.toBe(2)
+      await failures.getByRole("radio", { name: "Unresolved", exact: true }).check()
+      const other = failures.getByRole("listitem").filter({ hasText: "Stripe said" })
+      await other.waitFor()
       expect(web.errors).toEqual([])
-      await page.context().close()
-    }
-  }, 60_000)
 
-  test("failures: the provider's message, resolve toggle, filters, and a failed save that rolls back and says when to retry", async () => {
-    const merchant = await merchantViaApi(world)
-    const first = `fail_a_${merchant.integrationId}`
-    await insertFailure(merchant.integrationId, first, "Airtable said: INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND")
-    await insertFailure(
-      merchant.integrationId,
-      `fail_b_${merchant.integrationId}`,
-      "Stripe said: Rate limit exceeded after 3 attempts"
-    )
-    const web = await openIntegration(merchant.link)
-    const { page } = web
-    const failures = page.getByRole("region", { name: "Failures" })
-    const item = failures.getByRole("listitem").filter({ hasText: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" })
-    await item.waitFor()
-    await expect(item.textContent()).resolves.toContain("after 3 attempts")
-    // From the keyboard: Space toggles it.
-    await item.getByRole("checkbox", { name: "Resolved" }).focus()
-    await page.keyboard.press("Space")
-    await failures.getByText("Marked as resolved.").waitFor()
-    const resolved = await merchant.client.request(
-      "GET",
-      `/api/dashboard/sync-errors?integration_id=${merchant.integrationId}&resolved=true`
-    )
-    expect(JSON.stringify(resolved.json)).toContain(first)
-    await failures.getByRole("radio", { name: "Resolved", exact: true }).check()
-    await failures.getByRole("listitem").filter({ hasText: "Stripe said" }).waitFor({ state: "detached" })
-    await item.waitFor()
-    await expect(failures.getByRole("listitem").count()).resolves.toBe(1)
-    await failures.getByRole("radio", { name: "All", exact: true }).check()
-    await failures.getByRole("listitem").filter({ hasText: "Stripe said" }).waitFor()
-    await expect(failures.getByRole("listitem").count()).resolves.toBe(2)
-    await failures.getByRole("radio", { name: "Unresolved", exact: true }).check()
-    const other = failures.getByRole("listitem").filter({ hasText: "Stripe said" })
-    await other.waitFor()
-    expect(web.errors).toEqual([])
-
-    // The next save is refused with a 429: the tick goes back and the message says when to retry.
-    await page.route("**/api/dashboard/sync-errors/*", (route) =>
-      route.request().method() === "PATCH"
-        ? route.fulfill({
+      // The next save is refused with a 429: the tick goes back and the message says when to retry.
+      await page.route("**/api/dashboard/sync-errors/*", (route) =>
+        route.request().method() === "PATCH"
+          ? route.fulfill({
             status: 429,
             headers: { "content-type": "application/json", "retry-after": "7" },
             body: JSON.stringify({ ok: false, error: "rate_limit_exceeded", retry_after_seconds: 7 })
           })
-        : route.continue()
-    )
-    await other.getByRole("checkbox", { name: "Resolved" }).click()
-    await failures
-      .getByText("Could not save, so it is still unresolved: Too many requests. Try again in 7 seconds.")
-      .waitFor()
-    await expect(other.getByRole("checkbox", { name: "Resolved" }).isChecked()).resolves.toBe(false)
-    await screenshot(page, "failures-rollback")
-    await page.unroute("**/api/dashboard/sync-errors/*")
-    await page.context().close()
-  }, 60_000)
+          : route.continue())
+      await other.getByRole("checkbox", { name: "Resolved" }).click()
+      await failures
+        .getByText("Could not save, so it is still unresolved: Too many requests. Try again in 7 seconds.")
+        .waitFor()
+      await expect(other.getByRole("checkbox", { name: "Resolved" }).isChecked()).resolves.toBe(false)
+      await screenshot(page, "failures-rollback")
+      await page.unroute("**/api/dashboard/sync-errors/*")
+      await page.context().close()
+    },
+    60_000
+  )
 
-  test("loading, error and empty states: a 429 says when to retry and Try again recovers; a 500 is said plainly", async () => {
-    const merchant = await merchantViaApi(world)
-    const web = await openPage(world, PHONE)
-    const { page } = web
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route("**/api/account", async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(merchant.link)
-    await page.getByRole("status").filter({ hasText: "Loading your account…" }).waitFor()
-    release()
-    await page.getByRole("link", { name: "Open" }).waitFor()
-    await page.unroute("**/api/account")
-    await page.route("**/api/dashboard/integrations*", (route) =>
-      route.fulfill({
-        status: 429,
-        headers: { "content-type": "application/json", "retry-after": "30" },
-        body: JSON.stringify({ ok: false, error: "rate_limit_exceeded", retry_after_seconds: 30 })
+  test(
+    "loading, error and empty states: a 429 says when to retry and Try again recovers; a 500 is said plainly",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const web = await openPage(world, PHONE)
+      const { page } = web
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route("**/api/account", async (route) => {
+        await held
+        await route.continue()
       })
-    )
-    await page.reload()
-    await page.getByRole("alert").filter({ hasText: "Too many requests. Try again in 30 seconds." }).waitFor()
-    await expectPhoneFit(page)
-    await screenshot(page, "error-429")
-    await page.unroute("**/api/dashboard/integrations*")
-    await page.getByRole("button", { name: "Try again" }).click()
-    await page.getByRole("link", { name: "Open" }).waitFor()
+      await page.goto(merchant.link)
+      await page.getByRole("status").filter({ hasText: "Loading your account…" }).waitFor()
+      release()
+      await page.getByRole("link", { name: "Open" }).waitFor()
+      await page.unroute("**/api/account")
+      await page.route("**/api/dashboard/integrations*", (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": "30" },
+          body: JSON.stringify({ ok: false, error: "rate_limit_exceeded", retry_after_seconds: 30 })
+        }))
+      await page.reload()
+      await page.getByRole("alert").filter({ hasText: "Too many requests. Try again in 30 seconds." }).waitFor()
+      await expectPhoneFit(page)
+      await screenshot(page, "error-429")
+      await page.unroute("**/api/dashboard/integrations*")
+      await page.getByRole("button", { name: "Try again" }).click()
+      await page.getByRole("link", { name: "Open" }).waitFor()
 
-    await page.route("**/api/dashboard/sync-logs/**", (route) =>
-      route.fulfill({
-        status: 500,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ok: false, error: "server_error", message: "Something failed on our side." })
-      })
-    )
-    await page.getByRole("link", { name: "Open" }).click()
-    await page
-      .getByRole("alert")
-      .filter({ hasText: "Could not load the runs. Something failed on our side." })
-      .first()
-      .waitFor()
-    await page.getByText("No unresolved failures.").waitFor()
+      await page.route("**/api/dashboard/sync-logs/**", (route) =>
+        route.fulfill({
+          status: 500,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ok: false, error: "server_error", message: "Something failed on our side." })
+        }))
+      await page.getByRole("link", { name: "Open" }).click()
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "Could not load the runs. Something failed on our side." })
+        .first()
+        .waitFor()
+      await page.getByText("No unresolved failures.").waitFor()
 
-    // A session that ended elsewhere: the view says so and offers to sign in again.
-    await page.route("**/api/dashboard/sync-errors*", (route) =>
-      route.fulfill({
-        status: 401,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ok: false, error: "unauthorized", message: "Sign in first." })
-      })
-    )
-    await page.getByRole("radio", { name: "All", exact: true }).check()
-    await page.getByRole("alert").filter({ hasText: "Your session has ended." }).waitFor()
-    await page.getByRole("link", { name: "Sign in again" }).click()
-    await page.getByRole("button", { name: "Start free trial" }).waitFor()
-    await page.context().close()
-  }, 60_000)
+      // A session that ended elsewhere: the view says so and offers to sign in again.
+      await page.route("**/api/dashboard/sync-errors*", (route) =>
+        route.fulfill({
+          status: 401,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ok: false, error: "unauthorized", message: "Sign in first." })
+        }))
+      await page.getByRole("radio", { name: "All", exact: true }).check()
+      await page.getByRole("alert").filter({ hasText: "Your session has ended." }).waitFor()
+      await page.getByRole("link", { name: "Sign in again" }).click()
+      await page.getByRole("button", { name: "Start free trial" }).waitFor()
+      await page.context().close()
+    },
+    60_000
+  )
 })

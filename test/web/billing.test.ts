@@ -18,53 +18,58 @@ import {
 const world = useWebWorld()
 
 describe("plan and billing in the browser", () => {
-  test("trial, usage bar and pricing; Upgrade goes to checkout; back on a plan, downgrade and cancel with confirmations", async () => {
-    const merchant = await merchantViaApi(world)
-    const web = await openPage(world, DESKTOP)
-    const { page } = web
-    await page.goto(merchant.link)
-    await page.getByRole("link", { name: "Plan & billing" }).click()
-    await page.getByRole("heading", { name: /^Pro plan/ }).waitFor()
-    await page
-      .getByText(/Free trial with Pro features until \d+ \w+ \d{4}/)
-      .first()
-      .waitFor()
-    const usage = page.getByRole("progressbar", { name: /Records synced in \d{4}-\d\d: 0 of 10,000/ })
-    await expect(usage.getAttribute("aria-valuemax")).resolves.toBe("10000")
-    for (const plan of ["Starter", "Pro", "Business"])
-      await page.getByRole("heading", { name: plan, exact: true }).waitFor()
-    await expect(page.getByText("$99").isVisible()).resolves.toBe(true)
-    await screenshot(page, "billing-trial")
-    expect(web.errors).toEqual([])
+  test(
+    "trial, usage bar and pricing; Upgrade goes to checkout; back on a plan, downgrade and cancel with confirmations",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await page.goto(merchant.link)
+      await page.getByRole("link", { name: "Plan & billing" }).click()
+      await page.getByRole("heading", { name: /^Pro plan/ }).waitFor()
+      await page
+        .getByText(/Free trial with Pro features until \d+ \w+ \d{4}/)
+        .first()
+        .waitFor()
+      const usage = page.getByRole("progressbar", { name: /Records synced in \d{4}-\d\d: 0 of 10,000/ })
+      await expect(usage.getAttribute("aria-valuemax")).resolves.toBe("10000")
+      for (const plan of ["Starter", "Pro", "Business"]) {
+        await page.getByRole("heading", { name: plan, exact: true }).waitFor()
+      }
+      await expect(page.getByText("$99").isVisible()).resolves.toBe(true)
+      await screenshot(page, "billing-trial")
+      expect(web.errors).toEqual([])
 
-    await page.getByRole("button", { name: "Upgrade to Business" }).click()
-    await page.waitForURL((url) => url.href.startsWith(`${world.payments.url}/checkout/pay/`))
-    const sessionId = new URL(page.url()).pathname.split("/").pop() ?? ""
-    world.billing.completeCheckout(sessionId)
-    await world.billing.settled()
-    await page.goto(`${world.server.url}/dashboard?checkout=success`)
-    await page.getByText("Thank you — your plan is active.").waitFor()
+      await page.getByRole("button", { name: "Upgrade to Business" }).click()
+      await page.waitForURL((url) => url.href.startsWith(`${world.payments.url}/checkout/pay/`))
+      const sessionId = new URL(page.url()).pathname.split("/").pop() ?? ""
+      world.billing.completeCheckout(sessionId)
+      await world.billing.settled()
+      await page.goto(`${world.server.url}/dashboard?checkout=success`)
+      await page.getByText("Thank you — your plan is active.").waitFor()
 
-    await page.getByRole("link", { name: "Plan & billing" }).click()
-    await page.getByRole("heading", { name: /^Business plan/ }).waitFor()
-    await page.getByRole("button", { name: "Downgrade to Starter" }).click()
-    await page
-      .getByText(/Switch to Starter\? It takes effect on \d+ \w+ \d{4}; until then you keep Business\./)
-      .waitFor()
-    await page.getByRole("button", { name: "Yes, downgrade to Starter" }).click()
-    await page.getByText(/Downgrade scheduled on \d+ \w+ \d{4}\./).waitFor()
-    const scheduled = await merchant.client.request("GET", "/api/account/subscription")
-    expect(scheduled.json).toMatchObject({ plan: "enterprise", pending_plan: "starter" })
+      await page.getByRole("link", { name: "Plan & billing" }).click()
+      await page.getByRole("heading", { name: /^Business plan/ }).waitFor()
+      await page.getByRole("button", { name: "Downgrade to Starter" }).click()
+      await page
+        .getByText(/Switch to Starter\? It takes effect on \d+ \w+ \d{4}; until then you keep Business\./)
+        .waitFor()
+      await page.getByRole("button", { name: "Yes, downgrade to Starter" }).click()
+      await page.getByText(/Downgrade scheduled on \d+ \w+ \d{4}\./).waitFor()
+      const scheduled = await merchant.client.request("GET", "/api/account/subscription")
+      expect(scheduled.json).toMatchObject({ plan: "enterprise", pending_plan: "starter" })
 
-    await page.getByRole("button", { name: "Cancel subscription" }).click()
-    await page.getByText(/It stays active until \d+ \w+ \d{4}; then the account becomes read-only/).waitFor()
-    await page.getByRole("button", { name: "Yes, cancel subscription" }).click()
-    await page.getByText(/Canceled: your plan stays active until/).waitFor()
-    const canceled = await merchant.client.request("GET", "/api/account/subscription")
-    expect(canceled.json["cancel_at_period_end"]).toBe(true)
-    await screenshot(page, "billing-canceled")
-    await page.context().close()
-  }, 90_000)
+      await page.getByRole("button", { name: "Cancel subscription" }).click()
+      await page.getByText(/It stays active until \d+ \w+ \d{4}; then the account becomes read-only/).waitFor()
+      await page.getByRole("button", { name: "Yes, cancel subscription" }).click()
+      await page.getByText(/Canceled: your plan stays active until/).waitFor()
+      const canceled = await merchant.client.request("GET", "/api/account/subscription")
+      expect(canceled.json["cancel_at_period_end"]).toBe(true)
+      await screenshot(page, "billing-canceled")
+      await page.context().close()
+    },
+    90_000
+  )
 
   test("at 390 px the plans stack and nothing scrolls sideways", async () => {
     const merchant = await merchantViaApi(world)

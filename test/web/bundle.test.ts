@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { buildWeb, initialGzipBytes, readWeb, writeWeb, type WebBundle } from "../../src/web/build.js"
 import { WEB_BUDGET_BYTES } from "../../src/web/budget.js"
-import { startServer, type RunningServer } from "../support/server.js"
+import { buildWeb, initialGzipBytes, readWeb, type WebBundle, writeWeb } from "../../src/web/build.js"
+import { type RunningServer, startServer } from "../support/server.js"
 
 let bundle: WebBundle
 let dir: string
@@ -50,16 +50,18 @@ describe("the web app bundle", () => {
   })
 
   test("every app route serves the shell; assets are hashed and cacheable; no inline script or style", async () => {
-    for (const path of [
-      "/",
-      "/dashboard",
-      "/billing",
-      "/api-keys",
-      "/account",
-      "/new",
-      "/integrations/int_x",
-      "/signin/expired"
-    ]) {
+    for (
+      const path of [
+        "/",
+        "/dashboard",
+        "/billing",
+        "/api-keys",
+        "/account",
+        "/new",
+        "/integrations/int_x",
+        "/signin/expired"
+      ]
+    ) {
       const response = await fetch(server.url + path)
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toContain("text/html")

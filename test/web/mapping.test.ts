@@ -45,90 +45,95 @@ const merchantWithCrmTable = async (w: WebWorld) => {
 }
 
 describe("the mapping editor", () => {
-  test("suggest, flag unsure rows, edit, remove, add, preview with cell errors, inline save problems, save", async () => {
-    const merchant = await merchantWithCrmTable(world)
-    const proposal = await merchant.client.request("POST", "/api/schema/infer", {
-      body: { integration_id: merchant.integrationId }
-    })
-    const proposed = items(proposal.json, "mappings")
-    const unsure = proposed.filter((m) => Number(m["confidence"]) < 0.8).length
-    // This table's "Last 4" column is a looser match (the card's last4, nested) than the other columns are.
-    expect(unsure).toBeGreaterThanOrEqual(1)
+  test(
+    "suggest, flag unsure rows, edit, remove, add, preview with cell errors, inline save problems, save",
+    async () => {
+      const merchant = await merchantWithCrmTable(world)
+      const proposal = await merchant.client.request("POST", "/api/schema/infer", {
+        body: { integration_id: merchant.integrationId }
+      })
+      const proposed = items(proposal.json, "mappings")
+      const unsure = proposed.filter((m) => Number(m["confidence"]) < 0.8).length
+      // This table's "Last 4" column is a looser match (the card's last4, nested) than the other columns are.
+      expect(unsure).toBeGreaterThanOrEqual(1)
 
-    const web = await openPage(world, DESKTOP)
-    const { page } = web
-    await page.goto(merchant.link)
-    await page.getByRole("link", { name: "Open" }).click()
-    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" }).click()
-    await page.getByText("No mapping yet.").waitFor()
-    await page.getByRole("button", { name: "Suggest mapping" }).click()
-    await page.getByText(`Suggested ${proposed.length} fields`).waitFor()
-    await expect(page.getByText(/^Check this/).count()).resolves.toBe(unsure)
-    for (const [index, entry] of proposed.entries()) {
-      await expect(page.getByLabel(`Source field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
-        String(entry["source_field"])
-      )
-      await expect(page.getByLabel(`Destination field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
-        String(entry["destination_field"])
-      )
-    }
-    await screenshot(page, "mapping")
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await page.goto(merchant.link)
+      await page.getByRole("link", { name: "Open" }).click()
+      await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" })
+        .click()
+      await page.getByText("No mapping yet.").waitFor()
+      await page.getByRole("button", { name: "Suggest mapping" }).click()
+      await page.getByText(`Suggested ${proposed.length} fields`).waitFor()
+      await expect(page.getByText(/^Check this/).count()).resolves.toBe(unsure)
+      for (const [index, entry] of proposed.entries()) {
+        await expect(page.getByLabel(`Source field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
+          String(entry["source_field"])
+        )
+        await expect(page.getByLabel(`Destination field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
+          String(entry["destination_field"])
+        )
+      }
+      await screenshot(page, "mapping")
 
-    // Change a transform, remove the id row, add a row for Notes.
-    const currencyRow = proposed.findIndex((m) => m["destination_field"] === "Currency") + 1
-    await page.getByLabel(`Transform ${currencyRow}`, { exact: true }).selectOption({ label: "as number" })
-    const refRow = proposed.findIndex((m) => m["destination_field"] === "Ref") + 1
-    await page.getByRole("button", { name: `Remove row ${refRow}` }).click()
-    await page.getByRole("button", { name: "Add row" }).click()
-    const added = proposed.length // one removed, one added
-    await page.getByLabel(`Source field ${added}`, { exact: true }).fill("description")
-    await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Notes")
+      // Change a transform, remove the id row, add a row for Notes.
+      const currencyRow = proposed.findIndex((m) => m["destination_field"] === "Currency") + 1
+      await page.getByLabel(`Transform ${currencyRow}`, { exact: true }).selectOption({ label: "as number" })
+      const refRow = proposed.findIndex((m) => m["destination_field"] === "Ref") + 1
+      await page.getByRole("button", { name: `Remove row ${refRow}` }).click()
+      await page.getByRole("button", { name: "Add row" }).click()
+      const added = proposed.length // one removed, one added
+      await page.getByLabel(`Source field ${added}`, { exact: true }).fill("description")
+      await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Notes")
 
-    await page.getByRole("button", { name: "Preview" }).click()
-    await page.getByRole("table", { name: /First 1 records as the destination will receive them/ }).waitFor()
-    await page.getByText("1 cell cannot convert").waitFor()
-    await expect(page.getByRole("cell", { name: /^⚠/ }).count()).resolves.toBe(1)
-    await screenshot(page, "mapping-preview")
+      await page.getByRole("button", { name: "Preview" }).click()
+      await page.getByRole("table", { name: /First 1 records as the destination will receive them/ }).waitFor()
+      await page.getByText("1 cell cannot convert").waitFor()
+      await expect(page.getByRole("cell", { name: /^⚠/ }).count()).resolves.toBe(1)
+      await screenshot(page, "mapping-preview")
 
-    // A duplicate destination is reported next to its row, and nothing is saved (its 400 is the only console error).
-    expect(web.errors).toEqual([])
-    await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Amount")
-    await page.getByRole("button", { name: "Save mapping" }).click()
-    await page.getByText("Not saved: fix the rows marked below.").waitFor()
-    const problem = page
-      .getByRole("listitem")
-      .filter({ hasText: /Destination field: "Amount" is already mapped by row \d/ })
-    await expect(problem.count()).resolves.toBeGreaterThanOrEqual(1)
-    await expect(
-      page.getByLabel(`Destination field ${added}`, { exact: true }).getAttribute("aria-invalid")
-    ).resolves.toBe("true")
-    expect(
-      items(
+      // A duplicate destination is reported next to its row, and nothing is saved (its 400 is the only console error).
+      expect(web.errors).toEqual([])
+      await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Amount")
+      await page.getByRole("button", { name: "Save mapping" }).click()
+      await page.getByText("Not saved: fix the rows marked below.").waitFor()
+      const problem = page
+        .getByRole("listitem")
+        .filter({ hasText: /Destination field: "Amount" is already mapped by row \d/ })
+      await expect(problem.count()).resolves.toBeGreaterThanOrEqual(1)
+      await expect(
+        page.getByLabel(`Destination field ${added}`, { exact: true }).getAttribute("aria-invalid")
+      ).resolves.toBe("true")
+      expect(
+        items(
+          (await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json,
+          "mappings"
+        )
+      ).toEqual([])
+      await screenshot(page, "mapping-problems")
+
+      await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Notes")
+      await page.getByLabel(`Transform ${currencyRow}`, { exact: true }).selectOption({ label: "UPPERCASE" })
+      await page.getByRole("button", { name: "Save mapping" }).click()
+      await page.getByText(`Mapping saved: ${proposed.length} fields. The next sync uses it.`).waitFor()
+      const saved = items(
         (await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json,
         "mappings"
       )
-    ).toEqual([])
-    await screenshot(page, "mapping-problems")
+      expect(saved.map((m) => m["destination_field"])).not.toContain("Ref")
+      expect(saved).toContainEqual({ source_field: "description", destination_field: "Notes", transform: null })
+      expect(saved).toContainEqual({ source_field: "currency", destination_field: "Currency", transform: "uppercase" })
+      expect(web.errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"])
 
-    await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Notes")
-    await page.getByLabel(`Transform ${currencyRow}`, { exact: true }).selectOption({ label: "UPPERCASE" })
-    await page.getByRole("button", { name: "Save mapping" }).click()
-    await page.getByText(`Mapping saved: ${proposed.length} fields. The next sync uses it.`).waitFor()
-    const saved = items(
-      (await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json,
-      "mappings"
-    )
-    expect(saved.map((m) => m["destination_field"])).not.toContain("Ref")
-    expect(saved).toContainEqual({ source_field: "description", destination_field: "Notes", transform: null })
-    expect(saved).toContainEqual({ source_field: "currency", destination_field: "Currency", transform: "uppercase" })
-    expect(web.errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"])
-
-    // A reload starts from the saved mapping.
-    await page.reload()
-    await page.getByLabel("Source field 1", { exact: true }).waitFor()
-    await expect(page.getByText("No mapping yet.").count()).resolves.toBe(0)
-    await page.context().close()
-  }, 90_000)
+      // A reload starts from the saved mapping.
+      await page.reload()
+      await page.getByLabel("Source field 1", { exact: true }).waitFor()
+      await expect(page.getByText("No mapping yet.").count()).resolves.toBe(0)
+      await page.context().close()
+    },
+    90_000
+  )
 
   test("at 390 px the editor stacks each row and nothing scrolls sideways", async () => {
     const merchant = await merchantWithCrmTable(world)

@@ -18,28 +18,32 @@ import {
 const world = useWebWorld()
 
 describe("sign-up and sign-in in the browser", () => {
-  test("the front page says what salesync does; sign-up e-mails a link that signs in; the list shows the new integration", async () => {
-    const web = await openPage(world, DESKTOP)
-    const { page } = web
-    await page.goto(world.server.url + "/")
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
-      "Every sale from Stripe, Shopify or Amazon"
-    )
-    const icon = await page.evaluate(() => document.querySelector("link[rel=icon]")?.getAttribute("href"))
-    expect((await fetch(world.server.url + String(icon))).headers.get("content-type")).toContain("image/svg+xml")
-    await screenshot(page, "landing")
+  test(
+    "the front page says what salesync does; sign-up e-mails a link that signs in; the list shows the new integration",
+    async () => {
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await page.goto(world.server.url + "/")
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
+        "Every sale from Stripe, Shopify or Amazon"
+      )
+      const icon = await page.evaluate(() => document.querySelector("link[rel=icon]")?.getAttribute("href"))
+      expect((await fetch(world.server.url + String(icon))).headers.get("content-type")).toContain("image/svg+xml")
+      await screenshot(page, "landing")
 
-    const { email } = await signUpInBrowser(world, web)
-    expect(new URL(page.url()).pathname).toBe("/dashboard")
-    const card = page.getByRole("listitem").filter({ hasText: "Stripe (not connected) → Airtable (not connected)" })
-    await card.getByRole("link", { name: "Stripe (not connected) → Airtable (not connected)" }).waitFor()
-    await expect(card.textContent()).resolves.toContain("Never synced yet")
-    await expect(page.getByRole("button", { name: "Sign out" }).isVisible()).resolves.toBe(true)
-    await expect(page.textContent("body")).resolves.toContain(email)
-    await screenshot(page, "integrations-new")
-    expect(web.errors).toEqual([])
-    await page.context().close()
-  }, 60_000)
+      const { email } = await signUpInBrowser(world, web)
+      expect(new URL(page.url()).pathname).toBe("/dashboard")
+      const card = page.getByRole("listitem").filter({ hasText: "Stripe (not connected) → Airtable (not connected)" })
+      await card.getByRole("link", { name: "Stripe (not connected) → Airtable (not connected)" }).waitFor()
+      await expect(card.textContent()).resolves.toContain("Never synced yet")
+      await expect(page.getByRole("button", { name: "Sign out" }).isVisible()).resolves.toBe(true)
+      await expect(page.textContent("body")).resolves.toContain(email)
+      await screenshot(page, "integrations-new")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 
   test("a used sign-in link shows a friendly page whose form sends a new link", async () => {
     const web = await openPage(world, DESKTOP)
@@ -109,23 +113,27 @@ describe("sign-up and sign-in in the browser", () => {
     await page.context().close()
   }, 60_000)
 
-  test("under a strict Content-Security-Policy (no inline script or style) the app runs without a violation", async () => {
-    const web = await openPage(world, DESKTOP)
-    const { page } = web
-    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'"
-    await page.route(`${world.server.url}/**`, async (route) => {
-      if (route.request().resourceType() !== "document") return route.continue()
-      const response = await route.fetch()
-      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": policy } })
-    })
-    await signUpInBrowser(world, web)
-    await page.getByRole("link", { name: "Open" }).click()
-    await page.getByRole("heading", { name: "Runs" }).waitFor()
-    await page.getByRole("link", { name: "Plan & billing" }).click()
-    await page.getByRole("button", { name: "Upgrade to Business" }).waitFor()
-    expect(web.errors).toEqual([])
-    await page.context().close()
-  }, 60_000)
+  test(
+    "under a strict Content-Security-Policy (no inline script or style) the app runs without a violation",
+    async () => {
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'"
+      await page.route(`${world.server.url}/**`, async (route) => {
+        if (route.request().resourceType() !== "document") return route.continue()
+        const response = await route.fetch()
+        await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": policy } })
+      })
+      await signUpInBrowser(world, web)
+      await page.getByRole("link", { name: "Open" }).click()
+      await page.getByRole("heading", { name: "Runs" }).waitFor()
+      await page.getByRole("link", { name: "Plan & billing" }).click()
+      await page.getByRole("button", { name: "Upgrade to Business" }).waitFor()
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 
   test("sign out: back to the front page, and the old cookie no longer works", async () => {
     const web = await openPage(world, DESKTOP)

@@ -23,7 +23,14 @@ export const MarketplaceCursor = Schema.Struct({
 })
 export type MarketplaceCursor = typeof MarketplaceCursor.Type
 
-export const initialCursor: MarketplaceCursor = { v: 1, after: null, seenAtAfter: [], before: null, next: null, atBefore: [] }
+export const initialCursor: MarketplaceCursor = {
+  v: 1,
+  after: null,
+  seenAtAfter: [],
+  before: null,
+  next: null,
+  atBefore: []
+}
 
 const decodeJson = Schema.decodeUnknownOption(Schema.parseJson(MarketplaceCursor))
 
@@ -39,7 +46,8 @@ export const amazonOrderIdOf = (order: JsonRecord): string =>
 const instantOf = (value: unknown): number => (typeof value === "string" ? Date.parse(value) : Number.NaN)
 
 /** ISO 8601 to the second, the precision of the provider's timestamps. */
-export const isoSeconds = (millis: number): string => new Date(Math.floor(millis / 1000) * 1000).toISOString().replace(".000Z", "Z")
+export const isoSeconds = (millis: number): string =>
+  new Date(Math.floor(millis / 1000) * 1000).toISOString().replace(".000Z", "Z")
 
 /** Applies one page of a window to the cursor. */
 export const advance = (

@@ -11,9 +11,9 @@ import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Context, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
-import { ConnectorError, type Connection, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
+import { type Connection, ConnectorError, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
-import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { type ProviderResponse, sendJson } from "../provider-http.js"
 import { ObjectList } from "../provider-json.js"
 import { secretIdentity } from "../secret-identity.js"
 import { advance, amazonOrderIdOf, decodeCursor, encodeCursor, isoSeconds, type MarketplaceCursor } from "./cursor.js"
@@ -57,25 +57,30 @@ export const DEFAULT_MARKETPLACE_ID = "ATVPDKIKX0DER"
 
 const DEFERRED = "the rest follows on the next runs"
 
-const invalid = (message: string): ConnectorError => new ConnectorError({ provider: "marketplace", retryable: false, message })
+const invalid = (message: string): ConnectorError =>
+  new ConnectorError({ provider: "marketplace", retryable: false, message })
 
 const OrdersAnswer = Schema.Struct({
   payload: Schema.Struct({ Orders: ObjectList, NextToken: Schema.optional(Schema.NullOr(Schema.String)) })
 })
 const decodeOrdersAnswer = Schema.decodeUnknownOption(OrdersAnswer)
 
-const payloadOf = (body: unknown): { readonly orders: ReadonlyArray<JsonRecord>; readonly nextToken: string | null } | null =>
+const payloadOf = (
+  body: unknown
+): { readonly orders: ReadonlyArray<JsonRecord>; readonly nextToken: string | null } | null =>
   Option.getOrNull(
     Option.map(decodeOrdersAnswer(body), ({ payload }) => ({
       orders: payload.Orders,
-      nextToken: payload.NextToken === undefined || payload.NextToken === null || payload.NextToken === "" ? null : payload.NextToken
+      nextToken: payload.NextToken === undefined || payload.NextToken === null || payload.NextToken === ""
+        ? null
+        : payload.NextToken
     }))
   )
 
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null)
 
 export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("salesync/MarketplaceSource", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const endpoints = (yield* ProviderConfig).of("marketplace")
     const limiter = yield* RateLimiter.RateLimiter
     const tuning = yield* MarketplaceTuning
@@ -89,15 +94,31 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
       isUnauthorized: (error) => error.status === 401 || error.status === 403,
       refresh: (refreshToken) =>
         Option.isNone(endpoints.clientId) || Option.isNone(endpoints.clientSecret)
-          ? Effect.fail(invalid("marketplace needs MARKETPLACE_OAUTH_CLIENT_ID and MARKETPLACE_OAUTH_CLIENT_SECRET (the LWA app client)"))
-          : postTokenRequest("marketplace", refreshFormRequest(endpoints.tokenUrl, refreshToken, endpoints.clientId.value, endpoints.clientSecret.value), tuning.timeoutMs)
+          ? Effect.fail(
+            invalid(
+              "marketplace needs MARKETPLACE_OAUTH_CLIENT_ID and MARKETPLACE_OAUTH_CLIENT_SECRET (the LWA app client)"
+            )
+          )
+          : postTokenRequest(
+            "marketplace",
+            refreshFormRequest(
+              endpoints.tokenUrl,
+              refreshToken,
+              endpoints.clientId.value,
+              endpoints.clientSecret.value
+            ),
+            tuning.timeoutMs
+          )
     })
 
     const credentialsOf = (connection: Connection) => {
       const refreshToken = str(connection.credentials.refresh_token)
       if (refreshToken === null) return Effect.fail(invalid("marketplace credentials need `refresh_token`"))
       // The budget belongs to the seller's grant (its refresh token), not to a seller id anyone can type.
-      return Effect.succeed({ marketplaceId: str(connection.credentials.marketplace_id) ?? DEFAULT_MARKETPLACE_ID, seller: secretIdentity(connection.credentials) })
+      return Effect.succeed({
+        marketplaceId: str(connection.credentials.marketplace_id) ?? DEFAULT_MARKETPLACE_ID,
+        seller: secretIdentity(connection.credentials)
+      })
     }
 
     /** Takes one request from the seller's budget; false when it is spent. */
@@ -116,18 +137,35 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
           Effect.catchTag("RateLimiterError", (error) =>
             error.reason === "Exceeded"
               ? Effect.succeed(false)
-              : Effect.fail(new ConnectorError({ provider: "marketplace", retryable: true, message: `rate limiter unavailable: ${error.message}` }))
-          )
+              : Effect.fail(
+                new ConnectorError({
+                  provider: "marketplace",
+                  retryable: true,
+                  message: `rate limiter unavailable: ${error.message}`
+                })
+              ))
         )
 
-    const getOrders = (connection: Connection, params: Record<string, string>): Effect.Effect<ProviderResponse, ConnectorError> => {
+    const getOrders = (
+      connection: Connection,
+      params: Record<string, string>
+    ): Effect.Effect<ProviderResponse, ConnectorError> => {
       const url = new URL(`${endpoints.apiUrl.replace(/\/+$/, "")}/orders/v0/orders`)
       for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
-      return tokens.withToken(connection, (token) =>
-        sendJson("marketplace", HttpClientRequest.get(url).pipe(HttpClientRequest.acceptJson, HttpClientRequest.setHeader("x-amz-access-token", token)), {
-          timeoutMs: tuning.timeoutMs,
-          resource: "the orders of this seller"
-        })
+      return tokens.withToken(
+        connection,
+        (token) =>
+          sendJson(
+            "marketplace",
+            HttpClientRequest.get(url).pipe(
+              HttpClientRequest.acceptJson,
+              HttpClientRequest.setHeader("x-amz-access-token", token)
+            ),
+            {
+              timeoutMs: tuning.timeoutMs,
+              resource: "the orders of this seller"
+            }
+          )
       )
     }
 
@@ -139,18 +177,29 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
     })
 
     const readPage = (connection: Connection, raw: string | null): Effect.Effect<SourcePage, ConnectorError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { marketplaceId, seller } = yield* credentialsOf(connection)
         const stored = decodeCursor(raw)
-        if (stored === null) return yield* Effect.fail(invalid("marketplace cursor is not readable; reset the integration's sync position"))
+        if (stored === null) {
+          return yield* Effect.fail(
+            invalid("marketplace cursor is not readable; reset the integration's sync position")
+          )
+        }
         const now = yield* Clock.currentTimeMillis
         const after = stored.after ?? tuning.historyStart
         const before = stored.before ?? isoSeconds(now - tuning.lagMs)
         // Nothing can have become visible since the last window ended.
-        if (stored.before === null && Date.parse(before) <= Date.parse(after)) return { records: [], cursor: encodeCursor(stored), done: true }
+        if (stored.before === null && Date.parse(before) <= Date.parse(after)) {
+          return { records: [], cursor: encodeCursor(stored), done: true }
+        }
         const cursor = { ...stored, after: stored.after, before }
         if (!(yield* takeBudget(seller))) {
-          return deferred(stored, `marketplace request budget spent (SP-API allows ${tuning.burst} getOrders calls at once, then one every ${Math.round(1 / tuning.ratePerSecond)} s)`)
+          return deferred(
+            stored,
+            `marketplace request budget spent (SP-API allows ${tuning.burst} getOrders calls at once, then one every ${
+              Math.round(1 / tuning.ratePerSecond)
+            } s)`
+          )
         }
         const windowParams = {
           MarketplaceIds: marketplaceId,
@@ -159,11 +208,15 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
           MaxResultsPerPage: String(tuning.pageSize)
         }
         // With NextToken the provider ignores the other filters; MarketplaceIds is still required.
-        const params = cursor.next !== null ? { MarketplaceIds: marketplaceId, NextToken: cursor.next, MaxResultsPerPage: String(tuning.pageSize) } : windowParams
+        const params = cursor.next !== null
+          ? { MarketplaceIds: marketplaceId, NextToken: cursor.next, MaxResultsPerPage: String(tuning.pageSize) }
+          : windowParams
         const response = yield* getOrders(connection, params).pipe(
           Effect.map((r): ProviderResponse | "throttled" => r),
           Effect.catchIf(
-            (error) => error.status === 429 && !(error.retryAfterMs !== undefined && error.retryAfterMs <= tuning.retryWithinRunMs),
+            (error) =>
+              error.status === 429 &&
+              !(error.retryAfterMs !== undefined && error.retryAfterMs <= tuning.retryWithinRunMs),
             () => Effect.succeed("throttled" as const)
           ),
           // A NextToken the provider no longer accepts: read the same window again from its start.
@@ -175,18 +228,29 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
         if (response === "throttled") return deferred(stored, "marketplace throttled the request (HTTP 429)")
         const payload = payloadOf(response.body)
         if (payload === null) {
-          return yield* Effect.fail(new ConnectorError({ provider: "marketplace", retryable: true, message: "marketplace answered without `payload.Orders`" }))
+          return yield* Effect.fail(
+            new ConnectorError({
+              provider: "marketplace",
+              retryable: true,
+              message: "marketplace answered without `payload.Orders`"
+            })
+          )
         }
         const next = advance(cursor, payload.orders, payload.nextToken)
         return { records: next.records, cursor: encodeCursor(next.cursor), done: next.done }
       })
 
     const sample = (connection: Connection, count: number): Effect.Effect<ReadonlyArray<JsonRecord>, ConnectorError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { marketplaceId, seller } = yield* credentialsOf(connection)
         if (!(yield* takeBudget(seller))) {
           return yield* Effect.fail(
-            new ConnectorError({ provider: "marketplace", retryable: true, retryAfterMs: Math.round(1000 / tuning.ratePerSecond), message: "marketplace request budget spent; try the preview again in a minute" })
+            new ConnectorError({
+              provider: "marketplace",
+              retryable: true,
+              retryAfterMs: Math.round(1000 / tuning.ratePerSecond),
+              message: "marketplace request budget spent; try the preview again in a minute"
+            })
           )
         }
         const now = yield* Clock.currentTimeMillis

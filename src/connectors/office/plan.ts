@@ -56,7 +56,9 @@ export interface SheetPlan {
   readonly header: ReadonlyArray<string>
   readonly keyColumn: number
   /** Existing rows to overwrite in place (null cells are left untouched). */
-  readonly updates: ReadonlyArray<{ readonly row: number; readonly externalId: string; readonly values: ReadonlyArray<Cell> }>
+  readonly updates: ReadonlyArray<
+    { readonly row: number; readonly externalId: string; readonly values: ReadonlyArray<Cell> }
+  >
   /** New rows, in order. */
   readonly appends: ReadonlyArray<{ readonly externalId: string; readonly values: ReadonlyArray<Cell> }>
 }
@@ -73,7 +75,12 @@ export const extendHeader = (header: ReadonlyArray<string>, rows: ReadonlyArray<
   return next
 }
 
-const rowValues = (header: ReadonlyArray<string>, keyColumn: number, externalId: string, fields: JsonRecord): Array<Cell> => {
+const rowValues = (
+  header: ReadonlyArray<string>,
+  keyColumn: number,
+  externalId: string,
+  fields: JsonRecord
+): Array<Cell> => {
   const values: Array<Cell> = header.map(() => null)
   for (const [name, value] of Object.entries(fields)) {
     const column = findColumn(header, name)
@@ -128,7 +135,11 @@ const byteLength = (value: unknown): number => new TextEncoder().encode(JSON.str
  * whole (a record is never split across requests). An item bigger than the
  * limit on its own yields null.
  */
-export const chunkByBytes = <T>(items: ReadonlyArray<T>, maxBytes: number, overhead: number): ReadonlyArray<ReadonlyArray<T>> | null => {
+export const chunkByBytes = <T>(
+  items: ReadonlyArray<T>,
+  maxBytes: number,
+  overhead: number
+): ReadonlyArray<ReadonlyArray<T>> | null => {
   const chunks: Array<Array<T>> = []
   let current: Array<T> = []
   let size = overhead

@@ -6,9 +6,9 @@
 import type { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
 import { Effect, Option, Schema } from "effect"
-import { ConnectorError, type Connection } from "../contract.js"
+import { type Connection, ConnectorError } from "../contract.js"
 import type { TokenKeeper } from "../oauth-token.js"
-import { sendJson, type ProviderResponse } from "../provider-http.js"
+import { type ProviderResponse, sendJson } from "../provider-http.js"
 import { rangePath } from "./a1.js"
 import type { Cell } from "./plan.js"
 
@@ -39,7 +39,9 @@ const SheetsAnswer = Schema.Struct({
       Schema.Struct({
         properties: Schema.Struct({
           title: Schema.optionalWith(Schema.String, { default: () => "" }),
-          gridProperties: Schema.optionalWith(Schema.Struct({ rowCount: Count, columnCount: Count }), { default: () => ({ rowCount: 0, columnCount: 0 }) })
+          gridProperties: Schema.optionalWith(Schema.Struct({ rowCount: Count, columnCount: Count }), {
+            default: () => ({ rowCount: 0, columnCount: 0 })
+          })
         })
       })
     ),
@@ -47,7 +49,9 @@ const SheetsAnswer = Schema.Struct({
   )
 })
 const ValueRange = Schema.Struct({ values: Schema.optionalWith(Schema.Array(Schema.Unknown), { default: () => [] }) })
-const BatchGetAnswer = Schema.Struct({ valueRanges: Schema.optionalWith(Schema.Array(ValueRange), { default: () => [] }) })
+const BatchGetAnswer = Schema.Struct({
+  valueRanges: Schema.optionalWith(Schema.Array(ValueRange), { default: () => [] })
+})
 const decodeSheets = Schema.decodeUnknownOption(SheetsAnswer)
 const decodeValueRange = Schema.decodeUnknownOption(ValueRange)
 const decodeBatchGet = Schema.decodeUnknownOption(BatchGetAnswer)
@@ -56,11 +60,12 @@ const decodeBatchGet = Schema.decodeUnknownOption(BatchGetAnswer)
 const hardLimit = (error: ConnectorError): ConnectorError =>
   error.status === 400 && /above the limit|maximum of \d+ characters/i.test(error.message)
     ? new ConnectorError({
-        provider: "office",
-        status: 400,
-        retryable: false,
-        message: `The spreadsheet is over a Google Sheets hard limit (10,000,000 cells per spreadsheet, 50,000 characters per cell): ${error.message}`
-      })
+      provider: "office",
+      status: 400,
+      retryable: false,
+      message:
+        `The spreadsheet is over a Google Sheets hard limit (10,000,000 cells per spreadsheet, 50,000 characters per cell): ${error.message}`
+    })
     : error
 
 export const makeSheetsApi = (options: SheetsApiOptions) => {
@@ -69,10 +74,22 @@ export const makeSheetsApi = (options: SheetsApiOptions) => {
   const budget = (kind: "read" | "write", user: string): Effect.Effect<void, ConnectorError> => {
     const plan = kind === "read" ? options.reads : options.writes
     return options.limiter
-      .consume({ algorithm: "fixed-window", onExceeded: "delay", limit: plan.perWindow, window: `${plan.windowMs} millis`, key: `office:${kind}:${user}` })
+      .consume({
+        algorithm: "fixed-window",
+        onExceeded: "delay",
+        limit: plan.perWindow,
+        window: `${plan.windowMs} millis`,
+        key: `office:${kind}:${user}`
+      })
       .pipe(
         Effect.flatMap(({ delay }) => Effect.sleep(delay)),
-        Effect.mapError((error) => new ConnectorError({ provider: "office", retryable: true, message: `rate limiter unavailable: ${error.message}` }))
+        Effect.mapError((error) =>
+          new ConnectorError({
+            provider: "office",
+            retryable: true,
+            message: `rate limiter unavailable: ${error.message}`
+          })
+        )
       )
   }
 
@@ -90,18 +107,32 @@ export const makeSheetsApi = (options: SheetsApiOptions) => {
           timeoutMs: options.timeoutMs,
           resource: `spreadsheet ${spreadsheetId}`
         })
-      )
-    ).pipe(Effect.mapError(hardLimit))
+      )).pipe(Effect.mapError(hardLimit))
 
   const book = (id: string): string => `${base}/v4/spreadsheets/${encodeURIComponent(id)}`
 
   return {
     /** Every sheet's title and grid size. */
-    sheets: (connection: Connection, user: string, id: string): Effect.Effect<ReadonlyArray<SheetGrid>, ConnectorError> =>
+    sheets: (
+      connection: Connection,
+      user: string,
+      id: string
+    ): Effect.Effect<ReadonlyArray<SheetGrid>, ConnectorError> =>
       Effect.map(
-        send(connection, user, "read", () => HttpClientRequest.get(`${book(id)}?fields=${encodeURIComponent("sheets.properties(title,gridProperties)")}`), id),
+        send(
+          connection,
+          user,
+          "read",
+          () =>
+            HttpClientRequest.get(
+              `${book(id)}?fields=${encodeURIComponent("sheets.properties(title,gridProperties)")}`
+            ),
+          id
+        ),
         ({ body }) =>
-          Option.match(decodeSheets(body), { onNone: () => [], onSome: (answer) => answer.sheets }).map(({ properties }) => ({
+          Option.match(decodeSheets(body), { onNone: () => [], onSome: (answer) => answer.sheets }).map((
+            { properties }
+          ) => ({
             title: properties.title,
             rowCount: properties.gridProperties.rowCount,
             columnCount: properties.gridProperties.columnCount
@@ -109,7 +140,12 @@ export const makeSheetsApi = (options: SheetsApiOptions) => {
       ),
 
     /** Values of several ranges, in order (a range with no values gives []). */
-    batchGet: (connection: Connection, user: string, id: string, ranges: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<unknown>, ConnectorError> =>
+    batchGet: (
+      connection: Connection,
+      user: string,
+      id: string,
+      ranges: ReadonlyArray<string>
+    ): Effect.Effect<ReadonlyArray<unknown>, ConnectorError> =>
       Effect.map(
         send(connection, user, "read", () => {
           const url = new URL(`${book(id)}/values:batchGet`)
@@ -125,7 +161,13 @@ export const makeSheetsApi = (options: SheetsApiOptions) => {
 
     get: (connection: Connection, user: string, id: string, range: string): Effect.Effect<unknown, ConnectorError> =>
       Effect.map(
-        send(connection, user, "read", () => HttpClientRequest.get(`${book(id)}/values/${rangePath(range)}?majorDimension=ROWS`), id),
+        send(
+          connection,
+          user,
+          "read",
+          () => HttpClientRequest.get(`${book(id)}/values/${rangePath(range)}?majorDimension=ROWS`),
+          id
+        ),
         ({ body }) => Option.match(decodeValueRange(body), { onNone: () => [], onSome: (range) => range.values })
       ),
 
@@ -136,17 +178,28 @@ export const makeSheetsApi = (options: SheetsApiOptions) => {
       data: ReadonlyArray<{ readonly range: string; readonly values: ReadonlyArray<ReadonlyArray<Cell>> }>
     ): Effect.Effect<void, ConnectorError> =>
       Effect.asVoid(
-        send(connection, user, "write", () => HttpClientRequest.post(`${book(id)}/values:batchUpdate`).pipe(HttpClientRequest.bodyUnsafeJson({ valueInputOption: "RAW", data })), id)
+        send(connection, user, "write", () =>
+          HttpClientRequest.post(`${book(id)}/values:batchUpdate`).pipe(
+            HttpClientRequest.bodyUnsafeJson({ valueInputOption: "RAW", data })
+          ), id)
       ),
 
-    append: (connection: Connection, user: string, id: string, range: string, values: ReadonlyArray<ReadonlyArray<Cell>>): Effect.Effect<void, ConnectorError> =>
+    append: (
+      connection: Connection,
+      user: string,
+      id: string,
+      range: string,
+      values: ReadonlyArray<ReadonlyArray<Cell>>
+    ): Effect.Effect<void, ConnectorError> =>
       Effect.asVoid(
         send(
           connection,
           user,
           "write",
           () =>
-            HttpClientRequest.post(`${book(id)}/values/${rangePath(range)}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`).pipe(
+            HttpClientRequest.post(
+              `${book(id)}/values/${rangePath(range)}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`
+            ).pipe(
               HttpClientRequest.bodyUnsafeJson({ values })
             ),
           id

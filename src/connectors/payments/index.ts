@@ -4,10 +4,16 @@
  * build one with options through `paymentsSourceLayer`.
  */
 import { Effect, Layer } from "effect"
-import { PaymentsSource, makePaymentsSource, type PaymentsSourceOptions } from "./source.js"
+import { makePaymentsSource, PaymentsSource, type PaymentsSourceOptions } from "./source.js"
 
-export { PaymentsSource, makePaymentsSource, CHANGE_EVENT_TYPES, chargeIdOfEvent, type PaymentsSourceOptions } from "./source.js"
-export { type PaymentsCursor, decodeCursor, encodeCursor } from "./cursor.js"
+export { decodeCursor, encodeCursor, type PaymentsCursor } from "./cursor.js"
+export {
+  CHANGE_EVENT_TYPES,
+  chargeIdOfEvent,
+  makePaymentsSource,
+  PaymentsSource,
+  type PaymentsSourceOptions
+} from "./source.js"
 export { stripeFailure } from "./stripe-client.js"
 
 /** PaymentsSource with non-default options (still needs ProviderConfig and RateLimiter). */

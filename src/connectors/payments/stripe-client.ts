@@ -4,11 +4,11 @@
  * published per-second budget, with errors classified as ConnectorErrors.
  */
 import { RateLimiter } from "@effect/experimental"
-import { createHash } from "node:crypto"
 import { Clock, Duration, Effect } from "effect"
+import { createHash } from "node:crypto"
 import Stripe from "stripe"
-import { classifyHttpStatus, classifyTransportError } from "../http-failure.js"
 import { ConnectorError } from "../contract.js"
+import { classifyHttpStatus, classifyTransportError } from "../http-failure.js"
 
 /** Maps whatever the SDK threw to a ConnectorError, keeping Stripe's message. */
 export const stripeFailure = (error: unknown, nowMs: number): ConnectorError => {
@@ -50,7 +50,8 @@ export const stripeFailure = (error: unknown, nowMs: number): ConnectorError => 
 export const budgetFor = (apiKey: string): { readonly burst: number; readonly perSecond: number } =>
   apiKey.includes("_live_") ? { burst: 10, perSecond: 88 } : { burst: 4, perSecond: 20 }
 
-export const limiterKey = (apiKey: string): string => `payments:${createHash("sha256").update(apiKey).digest("hex").slice(0, 16)}`
+export const limiterKey = (apiKey: string): string =>
+  `payments:${createHash("sha256").update(apiKey).digest("hex").slice(0, 16)}`
 
 /**
  * Waits for the key's budget on `limiter` (unless pacing is off), then calls
@@ -58,14 +59,27 @@ export const limiterKey = (apiKey: string): string => `payments:${createHash("sh
  * required from the context: providing a service per call copies the
  * fiber's whole context, once per page of a sync.
  */
-export const callStripe = <A>(apiKey: string, call: () => Promise<A>, limiter: RateLimiter.RateLimiter, paced = true): Effect.Effect<A, ConnectorError> => {
+export const callStripe = <A>(
+  apiKey: string,
+  call: () => Promise<A>,
+  limiter: RateLimiter.RateLimiter,
+  paced = true
+): Effect.Effect<A, ConnectorError> => {
   if (!paced) return attemptCall(call)
   const { burst, perSecond } = budgetFor(apiKey)
   return limiter
-    .consume({ key: limiterKey(apiKey), limit: burst, window: Duration.millis((burst * 1000) / perSecond), algorithm: "token-bucket", onExceeded: "delay" })
+    .consume({
+      key: limiterKey(apiKey),
+      limit: burst,
+      window: Duration.millis((burst * 1000) / perSecond),
+      algorithm: "token-bucket",
+      onExceeded: "delay"
+    })
     .pipe(
       // A broken shared store must not stop syncs: go on unpaced, loudly.
-      Effect.catchAll((error) => Effect.as(Effect.logWarning("payments rate limiter unavailable", error), { delay: Duration.zero })),
+      Effect.catchAll((error) =>
+        Effect.as(Effect.logWarning("payments rate limiter unavailable", error), { delay: Duration.zero })
+      ),
       Effect.flatMap(({ delay }) => Effect.zipRight(Effect.sleep(delay), attemptCall(call)))
     )
 }

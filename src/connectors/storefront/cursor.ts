@@ -21,7 +21,14 @@ export const StorefrontCursor = Schema.Struct({
 })
 export type StorefrontCursor = typeof StorefrontCursor.Type
 
-export const initialCursor: StorefrontCursor = { v: 1, since: null, seenAtSince: [], pageInfo: null, max: null, maxIds: [] }
+export const initialCursor: StorefrontCursor = {
+  v: 1,
+  since: null,
+  seenAtSince: [],
+  pageInfo: null,
+  max: null,
+  maxIds: []
+}
 
 const decodeJson = Schema.decodeUnknownOption(Schema.parseJson(StorefrontCursor))
 
@@ -68,7 +75,9 @@ export const advance = (
     return { records, done: false, cursor: { ...cursor, pageInfo: nextPageInfo, max, maxIds: [...maxIds] } }
   }
   // The run is complete: the latest instant read becomes the next watermark.
-  if (max === null || maxAt < sinceAt) return { records, done: true, cursor: { ...cursor, pageInfo: null, max: null, maxIds: [] } }
+  if (max === null || maxAt < sinceAt) {
+    return { records, done: true, cursor: { ...cursor, pageInfo: null, max: null, maxIds: [] } }
+  }
   const sameInstant = maxAt === sinceAt
   const seenAtSince = sameInstant ? [...new Set([...cursor.seenAtSince, ...maxIds])] : [...maxIds]
   return {

@@ -13,17 +13,35 @@ import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
 import { Array as Arr, Clock, Duration, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
-import { ConnectorError, type Connection, type DestinationConnector, type DestinationSchema, type UpsertResult, type UpsertRow } from "../contract.js"
+import {
+  type Connection,
+  ConnectorError,
+  type DestinationConnector,
+  type DestinationSchema,
+  type UpsertResult,
+  type UpsertRow
+} from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
-import { sendWire, type ProviderResponse, type WireRequest } from "../provider-http.js"
+import { type ProviderResponse, sendWire, type WireRequest } from "../provider-http.js"
 import { secretIdentity } from "../secret-identity.js"
-import { SYNC_ID_FIELD, checkSyncIdField, missingFieldsError, parseTables, pickTable, toDestinationSchema, unknownFields, type AirtableTable } from "./schema.js"
+import {
+  type AirtableTable,
+  checkSyncIdField,
+  missingFieldsError,
+  parseTables,
+  pickTable,
+  SYNC_ID_FIELD,
+  toDestinationSchema,
+  unknownFields
+} from "./schema.js"
 import { TablesTuning, TablesTuningLive } from "./tuning.js"
 
 const permanent = (message: string, reconnect = false): ConnectorError =>
   new ConnectorError({ provider: "tables", retryable: false, message, ...(reconnect ? { reconnect } : {}) })
 
-const str = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)
+const str = (
+  value: unknown
+): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)
 
 interface Target {
   readonly baseId: string
@@ -33,7 +51,11 @@ interface Target {
 const targetOf = (connection: Connection): Effect.Effect<Target, ConnectorError> => {
   const baseId = str(connection.credentials.base_id)
   return baseId === undefined
-    ? Effect.fail(permanent("The table database connection has no base id (base_id). Edit the integration and enter the base id (it starts with \"app\")."))
+    ? Effect.fail(
+      permanent(
+        "The table database connection has no base id (base_id). Edit the integration and enter the base id (it starts with \"app\")."
+      )
+    )
     : Effect.succeed({ baseId, table: str(connection.credentials.table) })
 }
 
@@ -44,12 +66,14 @@ const jsonHeaders = (token: string, withBody = false): Record<string, string> =>
     : { authorization: `Bearer ${token}`, accept: "application/json" }
 
 const RecordIds = Schema.optionalWith(Schema.Array(Schema.Unknown), { default: () => [] })
-const decodeUpserted = Schema.decodeUnknownOption(Schema.Struct({ createdRecords: RecordIds, updatedRecords: RecordIds }))
+const decodeUpserted = Schema.decodeUnknownOption(
+  Schema.Struct({ createdRecords: RecordIds, updatedRecords: RecordIds })
+)
 
 const countOf = (body: unknown, key: "createdRecords" | "updatedRecords"): number =>
   Option.match(decodeUpserted(body), { onNone: () => 0, onSome: (answer) => answer[key].length })
 
-export const makeTablesDestination = Effect.gen(function* () {
+export const makeTablesDestination = Effect.gen(function*() {
   const endpoints = (yield* ProviderConfig).of("tables")
   const limiter = yield* RateLimiter.RateLimiter
   const tuning = yield* TablesTuning
@@ -59,18 +83,28 @@ export const makeTablesDestination = Effect.gen(function* () {
     provider: "tables",
     persistAccessToken: true,
     refresh: (refreshToken) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (Option.isNone(endpoints.clientId)) {
-          return yield* Effect.fail(permanent("Refreshing the table database token needs TABLES_OAUTH_CLIENT_ID. Reconnect the table database.", true))
+          return yield* Effect.fail(
+            permanent(
+              "Refreshing the table database token needs TABLES_OAUTH_CLIENT_ID. Reconnect the table database.",
+              true
+            )
+          )
         }
         const form = HttpClientRequest.post(endpoints.tokenUrl).pipe(
           HttpClientRequest.acceptJson,
-          HttpClientRequest.bodyUrlParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: endpoints.clientId.value })
+          HttpClientRequest.bodyUrlParams({
+            grant_type: "refresh_token",
+            refresh_token: refreshToken,
+            client_id: endpoints.clientId.value
+          })
         )
         // Airtable: Basic client auth when the client has a secret, client_id in the body otherwise.
         const request = Option.match(endpoints.clientSecret, {
           onNone: () => form,
-          onSome: (secret) => HttpClientRequest.basicAuth(form, endpoints.clientId.pipe(Option.getOrElse(() => "")), secret)
+          onSome: (secret) =>
+            HttpClientRequest.basicAuth(form, endpoints.clientId.pipe(Option.getOrElse(() => "")), secret)
         })
         return yield* postTokenRequest("tables", request, tuning.timeoutMs)
       })
@@ -87,11 +121,21 @@ export const makeTablesDestination = Effect.gen(function* () {
    * shared store must not stop syncs: go on paced locally, loudly.
    */
   const paced = (slotKey: string) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { delay } = yield* limiter
-        .consume({ key: `tables:${slotKey}`, limit: 1, window: Duration.millis(tuning.slotMs), algorithm: "fixed-window", onExceeded: "delay" })
-        .pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning("tables rate limiter unavailable", error), { delay: Duration.zero })))
-      if (Duration.toMillis(delay) > 0) yield* Effect.sleep(delay)
+        .consume({
+          key: `tables:${slotKey}`,
+          limit: 1,
+          window: Duration.millis(tuning.slotMs),
+          algorithm: "fixed-window",
+          onExceeded: "delay"
+        })
+        .pipe(Effect.catchAll((error) =>
+          Effect.as(Effect.logWarning("tables rate limiter unavailable", error), { delay: Duration.zero })
+        ))
+      if (Duration.toMillis(delay) > 0) {
+        yield* Effect.sleep(delay)
+      }
       for (;;) {
         const now = yield* Clock.currentTimeMillis
         const wait = (lastSent.get(slotKey) ?? -Infinity) + tuning.slotMs - now
@@ -106,13 +150,26 @@ export const makeTablesDestination = Effect.gen(function* () {
   const slot = (slotKey: string): Effect.Effect<void> => (tuning.slotMs === 0 ? Effect.void : paced(slotKey))
 
   /** One paced, authenticated request to a base. */
-  const send = (connection: Connection, baseId: string, build: (token: string) => WireRequest, resource: string): Effect.Effect<ProviderResponse, ConnectorError> => {
+  const send = (
+    connection: Connection,
+    baseId: string,
+    build: (token: string) => WireRequest,
+    resource: string
+  ): Effect.Effect<ProviderResponse, ConnectorError> => {
     const slotKey = `${baseId}:${credentialKey(connection)}`
-    const run = (token: string) => Effect.zipRight(slot(slotKey), sendWire("tables", build(token), { timeoutMs: tuning.timeoutMs, resource }))
+    const run = (token: string) =>
+      Effect.zipRight(slot(slotKey), sendWire("tables", build(token), { timeoutMs: tuning.timeoutMs, resource }))
     const apiKey = str(connection.credentials.api_key)
     if (apiKey !== undefined) return run(apiKey)
-    if (str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined) {
-      return Effect.fail(permanent("The table database connection has no token (api_key or access_token). Reconnect the table database.", true))
+    if (
+      str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined
+    ) {
+      return Effect.fail(
+        permanent(
+          "The table database connection has no token (api_key or access_token). Reconnect the table database.",
+          true
+        )
+      )
     }
     return tokens.withToken(connection, run)
   }
@@ -128,10 +185,15 @@ export const makeTablesDestination = Effect.gen(function* () {
     credentialKeys.set(connection, key)
     return key
   }
-  const cacheKey = (connection: Connection, target: Target): string => `${target.baseId}/${target.table ?? ""}/${credentialKey(connection)}`
+  const cacheKey = (connection: Connection, target: Target): string =>
+    `${target.baseId}/${target.table ?? ""}/${credentialKey(connection)}`
 
-  const readTable = (connection: Connection, target: Target, fresh: boolean): Effect.Effect<AirtableTable, ConnectorError> =>
-    Effect.gen(function* () {
+  const readTable = (
+    connection: Connection,
+    target: Target,
+    fresh: boolean
+  ): Effect.Effect<AirtableTable, ConnectorError> =>
+    Effect.gen(function*() {
       const now = yield* Clock.currentTimeMillis
       const key = cacheKey(connection, target)
       const cached = schemas.get(key)
@@ -139,7 +201,11 @@ export const makeTablesDestination = Effect.gen(function* () {
       const response = yield* send(
         connection,
         target.baseId,
-        (token) => ({ method: "GET", url: `${apiUrl}/v0/meta/bases/${encodeURIComponent(target.baseId)}/tables`, headers: jsonHeaders(token) }),
+        (token) => ({
+          method: "GET",
+          url: `${apiUrl}/v0/meta/bases/${encodeURIComponent(target.baseId)}/tables`,
+          headers: jsonHeaders(token)
+        }),
         `base ${target.baseId}`
       )
       const picked = pickTable(parseTables(response.body), target.baseId, target.table)
@@ -149,24 +215,38 @@ export const makeTablesDestination = Effect.gen(function* () {
     })
 
   const describe = (connection: Connection): Effect.Effect<DestinationSchema, ConnectorError> =>
-    Effect.flatMap(targetOf(connection), (target) => Effect.map(readTable(connection, target, true), toDestinationSchema))
+    Effect.flatMap(
+      targetOf(connection),
+      (target) => Effect.map(readTable(connection, target, true), toDestinationSchema)
+    )
 
   /** The table to write, checked: Sync ID present, every mapped field known (re-read once in case it just changed). */
-  const writableTable = (connection: Connection, target: Target, rows: ReadonlyArray<UpsertRow>): Effect.Effect<AirtableTable, ConnectorError> =>
-    Effect.gen(function* () {
+  const writableTable = (
+    connection: Connection,
+    target: Target,
+    rows: ReadonlyArray<UpsertRow>
+  ): Effect.Effect<AirtableTable, ConnectorError> =>
+    Effect.gen(function*() {
       const names = new Set<string>()
       for (const row of rows) for (const name in row.fields) names.add(name)
       let table = yield* readTable(connection, target, false)
-      if (checkSyncIdField(table) !== undefined || unknownFields(table, names).length > 0) table = yield* readTable(connection, target, true)
+      if (checkSyncIdField(table) !== undefined || unknownFields(table, names).length > 0) {
+        table = yield* readTable(connection, target, true)
+      }
       const noSyncId = checkSyncIdField(table)
-      if (noSyncId !== undefined) return yield* Effect.fail(noSyncId)
+      if (noSyncId !== undefined) {
+        return yield* Effect.fail(noSyncId)
+      }
       const missing = unknownFields(table, names)
       if (missing.length > 0) return yield* Effect.fail(missingFieldsError(table, missing))
       return table
     })
 
-  const upsert = (connection: Connection, rows: ReadonlyArray<UpsertRow>): Effect.Effect<UpsertResult, ConnectorError> =>
-    Effect.gen(function* () {
+  const upsert = (
+    connection: Connection,
+    rows: ReadonlyArray<UpsertRow>
+  ): Effect.Effect<UpsertResult, ConnectorError> =>
+    Effect.gen(function*() {
       if (rows.length === 0) return { created: 0, updated: 0 }
       const target = yield* targetOf(connection)
       const table = yield* writableTable(connection, target, rows)
@@ -181,7 +261,12 @@ export const makeTablesDestination = Effect.gen(function* () {
           typecast: true,
           records: chunk.map((row) => ({ fields: { ...row.fields, [SYNC_ID_FIELD]: row.externalId } }))
         })
-        return send(connection, target.baseId, (token) => ({ method: "PATCH", url, headers: jsonHeaders(token, true), body }), resource)
+        return send(
+          connection,
+          target.baseId,
+          (token) => ({ method: "PATCH", url, headers: jsonHeaders(token, true), body }),
+          resource
+        )
       }
       let created = 0
       let updated = 0
@@ -189,7 +274,7 @@ export const makeTablesDestination = Effect.gen(function* () {
       // slots of the base's 5 requests/s filled even when Airtable takes longer than a slot to answer.
       // Workers take the next chunk in turn (a fiber per worker, not per request).
       let next = 0
-      const worker = Effect.gen(function* () {
+      const worker = Effect.gen(function*() {
         for (let chunk = chunks[next++]; chunk !== undefined; chunk = chunks[next++]) {
           const response = yield* write(chunk)
           created += countOf(response.body, "createdRecords")
@@ -197,7 +282,9 @@ export const makeTablesDestination = Effect.gen(function* () {
         }
       })
       const workers = Math.max(1, Math.min(tuning.writesInFlight, chunks.length))
-      yield* workers === 1 ? worker : Effect.all(Array.from({ length: workers }, () => worker), { concurrency: "unbounded", discard: true })
+      yield* workers === 1
+        ? worker
+        : Effect.all(Array.from({ length: workers }, () => worker), { concurrency: "unbounded", discard: true })
       return { created, updated }
     })
 
@@ -210,9 +297,14 @@ export const makeTablesDestination = Effect.gen(function* () {
  * tuning is read once when the layer is built.
  */
 export class TablesDestination extends Effect.Service<TablesDestination>()("salesync/TablesDestination", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const made = yield* makeTablesDestination
-    const destination: DestinationConnector = { kind: "tables", batchSize: made.batchSize, describe: made.describe, upsert: made.upsert }
+    const destination: DestinationConnector = {
+      kind: "tables",
+      batchSize: made.batchSize,
+      describe: made.describe,
+      upsert: made.upsert
+    }
     return destination
   }),
   dependencies: [ProviderConfig.Default, TablesTuningLive]

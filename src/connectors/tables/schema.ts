@@ -28,20 +28,36 @@ const permanent = (message: string, status?: number): ConnectorError =>
 
 const NameText = Schema.optionalWith(Schema.String, { default: () => "" })
 const FieldJson = Schema.Struct({ id: NameText, name: NameText, type: NameText })
-const TableJson = Schema.Struct({ id: NameText, name: NameText, fields: Schema.optionalWith(Schema.Array(FieldJson), { default: () => [] }) })
+const TableJson = Schema.Struct({
+  id: NameText,
+  name: NameText,
+  fields: Schema.optionalWith(Schema.Array(FieldJson), { default: () => [] })
+})
 const decodeTables = Schema.decodeUnknownOption(Schema.Struct({ tables: Schema.Array(TableJson) }))
 
 /** Reads the schema endpoint's `{tables:[{id,name,fields:[{id,name,type}]}]}`, tolerating extra keys. */
-export const parseTables = (body: unknown): ReadonlyArray<AirtableTable> => Option.match(decodeTables(body), { onNone: () => [], onSome: (b) => b.tables })
+export const parseTables = (body: unknown): ReadonlyArray<AirtableTable> =>
+  Option.match(decodeTables(body), { onNone: () => [], onSome: (b) => b.tables })
 
 /** The configured table (by id or name), else the base's first table. */
-export const pickTable = (tables: ReadonlyArray<AirtableTable>, baseId: string, wanted: string | undefined): AirtableTable | ConnectorError => {
+export const pickTable = (
+  tables: ReadonlyArray<AirtableTable>,
+  baseId: string,
+  wanted: string | undefined
+): AirtableTable | ConnectorError => {
   if (wanted === undefined) {
-    return tables[0] ?? permanent(`The base ${baseId} has no tables. Create a table in it, or choose another base.`, 404)
+    return tables[0] ??
+      permanent(`The base ${baseId} has no tables. Create a table in it, or choose another base.`, 404)
   }
-  const found =
-    tables.find((t) => t.id === wanted) ?? tables.find((t) => t.name === wanted) ?? tables.find((t) => t.name.toLowerCase() === wanted.toLowerCase())
-  return found ?? permanent(`The table "${wanted}" was not found in base ${baseId} (tables: ${tables.map((t) => `"${t.name}"`).join(", ") || "none"}). Check the table name in the integration.`, 404)
+  const found = tables.find((t) => t.id === wanted) ?? tables.find((t) => t.name === wanted) ??
+    tables.find((t) => t.name.toLowerCase() === wanted.toLowerCase())
+  return found ??
+    permanent(
+      `The table "${wanted}" was not found in base ${baseId} (tables: ${
+        tables.map((t) => `"${t.name}"`).join(", ") || "none"
+      }). Check the table name in the integration.`,
+      404
+    )
 }
 
 /** The table must have a text field `Sync ID` to merge on, or every retry would duplicate rows. */
@@ -53,7 +69,9 @@ export const checkSyncIdField = (table: AirtableTable): ConnectorError | undefin
     )
   }
   if (!TEXT_TYPES.has(field.type)) {
-    return permanent(`The "${SYNC_ID_FIELD}" field of table "${table.name}" is a ${field.type} field. Change it to a single line text field.`)
+    return permanent(
+      `The "${SYNC_ID_FIELD}" field of table "${table.name}" is a ${field.type} field. Change it to a single line text field.`
+    )
   }
   return undefined
 }
@@ -66,7 +84,11 @@ export const unknownFields = (table: AirtableTable, names: Iterable<string>): Ar
 
 export const missingFieldsError = (table: AirtableTable, missing: ReadonlyArray<string>): ConnectorError =>
   permanent(
-    `The table "${table.name}" has no field ${missing.map((m) => `"${m}"`).join(", ")} (renamed or deleted?). Rename it back or update the field mapping. Fields now: ${table.fields.map((f) => `"${f.name}"`).join(", ")}.`,
+    `The table "${table.name}" has no field ${
+      missing.map((m) => `"${m}"`).join(", ")
+    } (renamed or deleted?). Rename it back or update the field mapping. Fields now: ${
+      table.fields.map((f) => `"${f.name}"`).join(", ")
+    }.`,
     422
   )
 

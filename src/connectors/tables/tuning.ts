@@ -33,14 +33,26 @@ export interface TablesTuningValue {
 }
 
 /** The spacing of a base's requests for a rate: 5/s → 205 ms (the default), 0 → 0 (off). */
-export const slotMsFor = (requestsPerSecond: number): number => (requestsPerSecond === 0 ? 0 : Math.ceil(1000 / requestsPerSecond) + 5)
+export const slotMsFor = (
+  requestsPerSecond: number
+): number => (requestsPerSecond === 0 ? 0 : Math.ceil(1000 / requestsPerSecond) + 5)
 
 export class TablesTuning extends Context.Reference<TablesTuning>()("salesync/TablesTuning", {
-  defaultValue: (): TablesTuningValue => ({ slotMs: slotMsFor(5), recordsPerRequest: 10, writesInFlight: 2, batchSize: 100, timeoutMs: 30_000, schemaTtlMs: 60_000 })
+  defaultValue: (): TablesTuningValue => ({
+    slotMs: slotMsFor(5),
+    recordsPerRequest: 10,
+    writesInFlight: 2,
+    batchSize: 100,
+    timeoutMs: 30_000,
+    schemaTtlMs: 60_000
+  })
 }) {}
 
 /** The knobs with the request rate the service is configured with. */
 export const TablesTuningLive = Layer.effect(
   TablesTuning,
-  Effect.map(AppConfig, (config) => ({ ...TablesTuning.defaultValue(), slotMs: slotMsFor(config.pacing.tablesRequestsPerSecond) }))
+  Effect.map(
+    AppConfig,
+    (config) => ({ ...TablesTuning.defaultValue(), slotMs: slotMsFor(config.pacing.tablesRequestsPerSecond) })
+  )
 ).pipe(Layer.provide(AppConfig.Default))

@@ -8,7 +8,7 @@ import { InvalidToken } from "../../domain/errors.js"
 import { bindingCookieName, OAuthService, STATE_TTL } from "../../oauth/oauth-service.js"
 
 export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const auth = yield* AuthService
     const oauth = yield* OAuthService
     const config = yield* AppConfig
@@ -17,13 +17,12 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
     const bindingCookie = { httpOnly: true, sameSite: "lax" as const, secure: secureCookie, path: "/api/auth/" }
     return handlers
       .handle("requestMagicLink", ({ payload }) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           yield* auth.requestMagicLink(payload.email)
           return { ok: true as const, message: "If an account exists for that address, a sign-in link is on its way." }
-        })
-      )
+        }))
       .handle("verifyMagicLink", ({ urlParams }) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           if (urlParams.token === undefined || urlParams.token === "") {
             return yield* new InvalidToken({ message: "The sign-in link has no token." })
           }
@@ -49,41 +48,49 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
             Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
               (request.headers["accept"] ?? "").includes("text/html")
                 ? Effect.succeed(
-                    HttpServerResponse.redirect("/signin/expired", { status: 302, headers: { "cache-control": "no-store" } })
-                  )
-                : Effect.fail(error)
-            )
-          )
-        )
-      )
+                  HttpServerResponse.redirect("/signin/expired", {
+                    status: 302,
+                    headers: { "cache-control": "no-store" }
+                  })
+                )
+                : Effect.fail(error)))
+        ))
       .handle("createSession", ({ payload }) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const session = yield* auth.exchange(payload.token)
           return { ok: true as const, access_token: session.accessToken, expires_at: session.expiresAt }
-        })
-      )
+        }))
       .handle("deleteSession", () =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           yield* auth.signOut(yield* CurrentAccount)
           return HttpServerResponse.unsafeJson({ ok: true }).pipe(
-            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 0 }),
+            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, "", {
+              httpOnly: true,
+              sameSite: "lax",
+              path: "/",
+              maxAge: 0
+            }),
             HttpServerResponse.unsafeSetCookie(SIGNED_IN_COOKIE, "", { sameSite: "lax", path: "/", maxAge: 0 })
           )
-        })
-      )
+        }))
       .handle("oauthStart", ({ path, urlParams }) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const { location, cookie } = yield* oauth.start(yield* CurrentAccount, path.provider, urlParams)
           return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } }).pipe(
-            HttpServerResponse.unsafeSetCookie(cookie.name, cookie.value, { ...bindingCookie, maxAge: Duration.millis(STATE_TTL) })
+            HttpServerResponse.unsafeSetCookie(cookie.name, cookie.value, {
+              ...bindingCookie,
+              maxAge: Duration.millis(STATE_TTL)
+            })
           )
-        })
-      )
+        }))
       .handle("oauthCallback", ({ path }) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const request = yield* HttpServerRequest.HttpServerRequest
           // The raw query, not the decoded urlParams: the storefront signature covers every parameter sent.
-          const query = Option.match(HttpServerRequest.toURL(request), { onNone: () => [], onSome: (u) => [...u.searchParams.entries()] })
+          const query = Option.match(HttpServerRequest.toURL(request), {
+            onNone: () => [],
+            onSome: (u) => [...u.searchParams.entries()]
+          })
           const caller = Option.flatten(yield* Effect.serviceOption(Caller))
           const location = yield* oauth.callback(path.provider, query, { caller, cookies: request.cookies })
           const state = new Map(query).get("state") ?? ""
@@ -91,7 +98,5 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
           return HttpServerResponse.redirect(location, { status: 302, headers: { "cache-control": "no-store" } }).pipe(
             HttpServerResponse.unsafeSetCookie(bindingCookieName(state), "", { ...bindingCookie, maxAge: 0 })
           )
-        })
-      )
-  })
-)
+        }))
+  }))

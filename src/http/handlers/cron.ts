@@ -6,7 +6,7 @@ import { BillingCron } from "../../billing/billing-cron.js"
 import { SyncScheduler } from "../../sync/sync-scheduler.js"
 
 export const CronHandlers = HttpApiBuilder.group(SalesyncApi, "cron", (handlers) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const scheduler = yield* SyncScheduler
     const tick = () => Effect.map(scheduler.tick, (result) => ({ ok: true as const, ...result }))
     const billingCron = yield* BillingCron
@@ -23,5 +23,4 @@ export const CronHandlers = HttpApiBuilder.group(SalesyncApi, "cron", (handlers)
       .handle("billingGet", billing)
       .handle("retention", retention)
       .handle("retentionGet", retention)
-  })
-)
+  }))

@@ -9,11 +9,13 @@ import { Authenticated } from "../../api/security.js"
 import { Unauthorized } from "../../domain/errors.js"
 
 const unauthorized = new Unauthorized({
-  message: "Sign in first: send a session token or API key as `Authorization: Bearer …`, an API key as `X-API-Key`, or the session cookie."
+  message:
+    "Sign in first: send a session token or API key as `Authorization: Bearer …`, an API key as `X-API-Key`, or the session cookie."
 })
 
-const currentCaller = Effect.flatMap(Effect.serviceOption(Caller), (caller) =>
-  Option.match(Option.flatten(caller), { onNone: () => Effect.fail(unauthorized), onSome: Effect.succeed })
+const currentCaller = Effect.flatMap(
+  Effect.serviceOption(Caller),
+  (caller) => Option.match(Option.flatten(caller), { onNone: () => Effect.fail(unauthorized), onSome: Effect.succeed })
 )
 
 export const AuthenticatedLive = Layer.succeed(Authenticated, {

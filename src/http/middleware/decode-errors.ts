@@ -53,7 +53,11 @@ const routes = Object.values(SalesyncApi.groups).flatMap((group) =>
   Object.values(group.endpoints).map((endpoint) => {
     const mapping = documents(endpoint.errorSchema.ast, Wire.InvalidMapping)
     const input = documents(endpoint.errorSchema.ast, Wire.InvalidInput)
-    const answer: BadRequestAnswer = !mapping ? "invalid_input" : input ? "invalid_mapping_when_only_mappings" : "invalid_mapping"
+    const answer: BadRequestAnswer = !mapping
+      ? "invalid_input"
+      : input
+      ? "invalid_mapping_when_only_mappings"
+      : "invalid_mapping"
     const pattern = new RegExp(`^${endpoint.path.replace(/:\w+/g, "[^/]+")}$`)
     return { method: endpoint.method, pattern, answer }
   })
@@ -65,9 +69,9 @@ const answerFor = (request: HttpServerRequest.HttpServerRequest): BadRequestAnsw
 }
 
 const badRequest = (answer: BadRequestAnswer, message: string, problems: ReadonlyArray<FieldProblem>) => {
-  const mapping =
-    answer === "invalid_mapping" ||
-    (answer === "invalid_mapping_when_only_mappings" && problems.every((problem) => problem.field.startsWith("mappings")))
+  const mapping = answer === "invalid_mapping" ||
+    (answer === "invalid_mapping_when_only_mappings" &&
+      problems.every((problem) => problem.field.startsWith("mappings")))
   const body = mapping
     ? Schema.encodeSync(Wire.InvalidMapping)(new InvalidMapping({ message, details: { problems } }))
     : Schema.encodeSync(Wire.InvalidInput)(new InvalidInput({ message, details: { problems } }))
@@ -103,7 +107,7 @@ const nestedTooDeep = (request: HttpServerRequest.HttpServerRequest) => {
 
 const answered = (app: HttpApp.Default) =>
   Effect.catchAllCause(app, (cause) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const squashed = Cause.squash(cause)
       const request = yield* HttpServerRequest.HttpServerRequest
       if (squashed instanceof HttpApiError.HttpApiDecodeError) {
@@ -115,18 +119,17 @@ const answered = (app: HttpApp.Default) =>
         const empty = (yield* Effect.orElseSucceed(request.text, () => "")).trim() === ""
         return empty
           ? badRequest(answerFor(request), "Invalid input: the request needs a JSON body.", [
-              { field: "body", message: "is missing" }
-            ])
+            { field: "body", message: "is missing" }
+          ])
           : badRequest(answerFor(request), "Invalid input: the request body is not valid JSON.", [
-              { field: "body", message: "is not valid JSON" }
-            ])
+            { field: "body", message: "is not valid JSON" }
+          ])
       }
       return yield* Effect.failCause(cause)
-    })
-  )
+    }))
 
 export const DecodeErrorsLive = HttpApiBuilder.middleware((app) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const deep = yield* nestedTooDeep(request)
     if (Option.isSome(deep)) {

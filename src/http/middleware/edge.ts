@@ -7,9 +7,14 @@
 import { HttpApp, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Chunk, Duration, Effect, Exit, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
-import { Caller, SESSION_COOKIE, type Principal } from "../../accounts/principal.js"
+import { Caller, type Principal, SESSION_COOKIE } from "../../accounts/principal.js"
 import { AppConfig } from "../../config/app-config.js"
-import { ApiRateLimit, CRON_FAILURE_WINDOW, CRON_FAILURES_ALLOWED, type LimitState } from "../../ratelimit/api-rate-limit.js"
+import {
+  ApiRateLimit,
+  CRON_FAILURE_WINDOW,
+  CRON_FAILURES_ALLOWED,
+  type LimitState
+} from "../../ratelimit/api-rate-limit.js"
 import { errorResponse, rateLimitedResponse } from "../errors-json.js"
 import { clientAddress } from "./client-address.js"
 import { cronSecretMatches } from "./cron-authenticated.js"
@@ -40,7 +45,9 @@ const bearerOf = (request: HttpServerRequest.HttpServerRequest): string | undefi
 export const presentedSecret = (
   request: HttpServerRequest.HttpServerRequest
 ): Option.Option<{ readonly secret: string; readonly byCookie: boolean }> => {
-  const header = [bearerOf(request), request.headers["x-api-key"]?.trim()].find((value) => value !== undefined && value !== "")
+  const header = [bearerOf(request), request.headers["x-api-key"]?.trim()].find((value) =>
+    value !== undefined && value !== ""
+  )
   if (header !== undefined) return Option.some({ secret: header, byCookie: false })
   const cookie = request.cookies[SESSION_COOKIE]
   return cookie === undefined || cookie === "" ? Option.none() : Option.some({ secret: cookie, byCookie: true })
@@ -72,19 +79,20 @@ const overBodyLimit = (request: HttpServerRequest.HttpServerRequest) => {
  * while, the right secret too (so guessing learns nothing).
  */
 const cronAttempt = (request: HttpServerRequest.HttpServerRequest, address: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const limits = yield* ApiRateLimit
     if (Option.isNone(config.cronSecret)) return true
     if (!(yield* limits.cronAttemptsLeft(address))) return false
-    return cronSecretMatches(config.cronSecret.value, bearerOf(request) ?? "") || (yield* limits.recordCronFailure(address))
+    return cronSecretMatches(config.cronSecret.value, bearerOf(request) ?? "") ||
+      (yield* limits.recordCronFailure(address))
   })
 
 const refusedCron = () =>
   rateLimitedResponse(Math.ceil(Duration.toSeconds(CRON_FAILURE_WINDOW) / CRON_FAILURES_ALLOWED), {})
 
 export const edgeMiddleware = (app: HttpApp.Default) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const config = yield* AppConfig
     const auth = yield* AuthService
@@ -100,7 +108,7 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
     const address = clientAddress(request, config.trustProxyHops)
     const limited = path.startsWith("/api/") && !path.startsWith("/api/cron/")
     const resolved = yield* Effect.exit(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const caller: Option.Option<Principal> = yield* Option.match(presented, {
           onNone: () => Effect.succeed(Option.none<Principal>()),
           onSome: ({ secret }) => auth.resolve(secret)
@@ -123,7 +131,10 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
       return withSecurityHeaders(refusedCron(), false)
     }
     if (decision !== undefined && !decision.allowed) {
-      return withSecurityHeaders(rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state)), signedIn)
+      return withSecurityHeaders(
+        rateLimitedResponse(decision.retryAfterSeconds, limitHeaders(decision.state)),
+        signedIn
+      )
     }
     const byCookie = signedIn && Option.exists(presented, (p) => p.byCookie)
     const headers = decision === undefined ? {} : limitHeaders(decision.state)
@@ -157,12 +168,15 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
  */
 const finalize = (response: HttpServerResponse.HttpServerResponse, state: LimitState | undefined) => {
   const bare = response.body._tag === "Empty"
-  const withBody =
-    bare && response.status === 404
-      ? errorResponse(404, "not_found", "No such route.")
-      : bare && response.status >= 500
-        ? errorResponse(500, "server_error", "Something went wrong on our side. Nothing was half-written; please try again.")
-        : response
+  const withBody = bare && response.status === 404
+    ? errorResponse(404, "not_found", "No such route.")
+    : bare && response.status >= 500
+    ? errorResponse(
+      500,
+      "server_error",
+      "Something went wrong on our side. Nothing was half-written; please try again."
+    )
+    : response
   return state === undefined ? withBody : HttpServerResponse.setHeaders(withBody, limitHeaders(state))
 }
 

@@ -79,7 +79,10 @@ const rectangularHungarian = (cost: ReadonlyArray<ReadonlyArray<number>>): Reado
  * Pairs below `threshold` count as "no pair" (worth nothing), so they never
  * push a better pair elsewhere out of the optimum.
  */
-export const assignOneToOne = (scores: ReadonlyArray<ReadonlyArray<number>>, threshold: number): ReadonlyArray<Assignment> => {
+export const assignOneToOne = (
+  scores: ReadonlyArray<ReadonlyArray<number>>,
+  threshold: number
+): ReadonlyArray<Assignment> => {
   const rows = scores.map((_, row) => row).filter((row) => scores[row].some((score) => score >= threshold))
   const width = scores[0]?.length ?? 0
   const columns = Array.from({ length: width }, (_, column) => column).filter((column) =>

@@ -19,9 +19,9 @@
  * something the field does not ask for (`transfer_data.amount` for "Amount").
  */
 import { splitWords } from "../words.js"
+import { prefixObjects } from "./id-objects.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
-import { prefixObjects } from "./id-objects.js"
 import type { Token } from "./tokenize.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
@@ -113,7 +113,16 @@ const anotherEntity = (destination: DestinationProfile, source: SourceProfile): 
 }
 
 const aggregateWords = new Set([
-  "total", "subtotal", "sum", "gesamt", "summe", "totale", "totaal", "totalt", "toplam", "grand"
+  "total",
+  "subtotal",
+  "sum",
+  "gesamt",
+  "summe",
+  "totale",
+  "totaal",
+  "totalt",
+  "toplam",
+  "grand"
 ])
 const isAggregate = (token: Token): boolean =>
   aggregateWords.has(token.word) || token.concepts.some((entry) => entry.id === "subtotal")

@@ -7,11 +7,36 @@
 import { idPrefixOf } from "../value-kinds.js"
 
 export const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
-  ch: ["payment"], py: ["payment"], pi: ["payment", "intent"], txn: ["payment"], pm: ["payment", "card", "method"],
-  card: ["card", "payment", "method"], src: ["payment", "card", "channel"], in: ["invoice"], il: ["invoice", "product"],
-  ii: ["invoice", "product"], cus: ["customer"], prod: ["product"], price: ["product"], sku: ["product", "sku"],
-  re: ["refund", "payment"], pyr: ["refund", "payment"], acct: ["account"], ba: ["account"], sub: [], si: [], cs: [],
-  po: [], tr: [], dp: [], du: [], evt: [], txr: [], cn: ["invoice"], seti: ["intent"], mandate: []
+  ch: ["payment"],
+  py: ["payment"],
+  pi: ["payment", "intent"],
+  txn: ["payment"],
+  pm: ["payment", "card", "method"],
+  card: ["card", "payment", "method"],
+  src: ["payment", "card", "channel"],
+  in: ["invoice"],
+  il: ["invoice", "product"],
+  ii: ["invoice", "product"],
+  cus: ["customer"],
+  prod: ["product"],
+  price: ["product"],
+  sku: ["product", "sku"],
+  re: ["refund", "payment"],
+  pyr: ["refund", "payment"],
+  acct: ["account"],
+  ba: ["account"],
+  sub: [],
+  si: [],
+  cs: [],
+  po: [],
+  tr: [],
+  dp: [],
+  du: [],
+  evt: [],
+  txr: [],
+  cn: ["invoice"],
+  seti: ["intent"],
+  mandate: []
 }
 
 /** The objects a record's own id names (`in_…` → invoice), when it has a known prefix. */

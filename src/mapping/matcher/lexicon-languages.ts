@@ -5,8 +5,7 @@
  * CJK words are found inside unspaced headers by longest match ("注文番号").
  */
 export const moreWords: Readonly<Record<string, string>> = {
-  amount:
-    "belopp, beløb, beløp, summa, totalt, pris, kwota, suma, cena, wartość, tutar, toplam, fiyat, " +
+  amount: "belopp, beløb, beløp, summa, totalt, pris, kwota, suma, cena, wartość, tutar, toplam, fiyat, " +
     "金額, 金额, 合計, 合计, 総額, 总额, 価格, 价格, 売上, 总价",
   net: "netto",
   subtotal: "delsumma, delsum, suma częściowa, ara toplam, 小計, 小计",

@@ -66,7 +66,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     { primary: true, generic: true, expects: "money" }
   ),
   concept("net", "money", "attribute", "net, netto, neto, nett, hors taxe", { expects: "money" }),
-  concept("subtotal", "money", "attribute", "subtotal, zwischensumme, sous total, subtotale, subtotaal", { expects: "money" }),
+  concept("subtotal", "money", "attribute", "subtotal, zwischensumme, sous total, subtotale, subtotaal", {
+    expects: "money"
+  }),
   concept(
     "tax",
     "money",
@@ -104,9 +106,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
     { expects: "money" }
   ),
   concept("paid", "money", "attribute", "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received"),
-  concept("currency", "currency", "attribute", "currency, währung, devise, monnaie, moneda, divisa, moeda, valuta, munt", {
-    expects: "currency"
-  }),
+  concept(
+    "currency",
+    "currency",
+    "attribute",
+    "currency, währung, devise, monnaie, moneda, divisa, moeda, valuta, munt",
+    {
+      expects: "currency"
+    }
+  ),
 
   // dates
   concept(
@@ -142,8 +150,18 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vencimento, scadenza, vervaldatum",
     { expects: "date" }
   ),
-  concept("canceled", "date", "attribute", "canceled, cancelled, voided, storniert, annulé, cancelado, annullato, geannuleerd"),
-  concept("shipped", "date", "attribute", "shipped, delivered, dispatched, versandt, geliefert, expédié, livré, enviado, entregue, spedito, verzonden"),
+  concept(
+    "canceled",
+    "date",
+    "attribute",
+    "canceled, cancelled, voided, storniert, annulé, cancelado, annullato, geannuleerd"
+  ),
+  concept(
+    "shipped",
+    "date",
+    "attribute",
+    "shipped, delivered, dispatched, versandt, geliefert, expédié, livré, enviado, entregue, spedito, verzonden"
+  ),
 
   // identifiers
   concept(
@@ -165,10 +183,20 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "expéditeur, remitente, mittente, afzender, " +
       "cliente, comprador, klant, koper, acquirente, destinatario"
   ),
-  concept("merchant", "party", "entity", "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"),
-  concept("company", "party", "attribute", "company, company name, business name, firmenname, nom de l'entreprise, " +
+  concept(
+    "merchant",
+    "party",
+    "entity",
+    "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"
+  ),
+  concept(
+    "company",
+    "party",
+    "attribute",
+    "company, company name, business name, firmenname, nom de l'entreprise, " +
       "business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
-      "professionnel, empresa, empresarial, azienda, aziendale, bedrijf, zakelijk"),
+      "professionnel, empresa, empresarial, azienda, aziendale, bedrijf, zakelijk"
+  ),
   concept(
     "name",
     "name",
@@ -178,9 +206,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "nombre y apellido, nombre y apellidos, nome e cognome, nome e sobrenome, voor en achternaam",
     { primary: true, generic: true, expects: "name" }
   ),
-  concept("firstname", "name", "attribute", "first name, firstname, given name, forename, vorname, prénom, voornaam, primeiro nome", {
-    expects: "name"
-  }),
+  concept(
+    "firstname",
+    "name",
+    "attribute",
+    "first name, firstname, given name, forename, vorname, prénom, voornaam, primeiro nome",
+    {
+      expects: "name"
+    }
+  ),
   concept(
     "lastname",
     "name",
@@ -189,24 +223,56 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "cognome, achternaam",
     { expects: "name" }
   ),
-  concept("email", "contact", "attribute", "email, mail, e mail, courriel, correo, correo electrónico, emailadresse, emailadres, email address, " +
+  concept(
+    "email",
+    "contact",
+    "attribute",
+    "email, mail, e mail, courriel, correo, correo electrónico, emailadresse, emailadres, email address, " +
       "e mail address, e mail adresse, email adresse, adresse e mail, adresse email, adresse mail, " +
-      "dirección de correo electrónico, dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail", {
-    expects: "email"
-  }),
-  concept("phone", "contact", "attribute", "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
-    "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy", {
-    expects: "phone"
-  }),
+      "dirección de correo electrónico, dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail",
+    {
+      expects: "email"
+    }
+  ),
+  concept(
+    "phone",
+    "contact",
+    "attribute",
+    "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
+      "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy",
+    {
+      expects: "phone"
+    }
+  ),
   concept("url", "link", "attribute", "url, link, uri, href, website, lien, enlace, collegamento", {
     expects: "url"
   }),
 
   // address
-  concept("address", "address", "attribute", "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat"),
-  concept("city", "address", "attribute", "city, town, locality, stadt, ort, ville, ciudad, localidad, cidade, città, stad, plaats, woonplaats"),
-  concept("region", "address", "attribute", "state, province, region, county, bundesland, provinz, région, provincia, estado, regione, provincie"),
-  concept("postal", "address", "attribute", "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep"),
+  concept(
+    "address",
+    "address",
+    "attribute",
+    "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat"
+  ),
+  concept(
+    "city",
+    "address",
+    "attribute",
+    "city, town, locality, stadt, ort, ville, ciudad, localidad, cidade, città, stad, plaats, woonplaats"
+  ),
+  concept(
+    "region",
+    "address",
+    "attribute",
+    "state, province, region, county, bundesland, provinz, région, provincia, estado, regione, provincie"
+  ),
+  concept(
+    "postal",
+    "address",
+    "attribute",
+    "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep"
+  ),
   concept("country", "address", "attribute", "country, nation, land, pays, país, pais, paese, nazione"),
 
   // order life
@@ -218,19 +284,36 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "ergebnis, résultat, resultado, risultato, resultaat",
     { primary: true, generic: true, expects: "text" }
   ),
-  concept("rate", "rate", "attribute", "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage", {
-    expects: "number"
-  }),
-  concept("quantity", "quantity", "attribute", "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks", {
-    expects: "number"
-  }),
+  concept(
+    "rate",
+    "rate",
+    "attribute",
+    "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage",
+    {
+      expects: "number"
+    }
+  ),
+  concept(
+    "quantity",
+    "quantity",
+    "attribute",
+    "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks",
+    {
+      expects: "number"
+    }
+  ),
   concept(
     "description",
     "description",
     "attribute",
     "description, summary, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, omschrijving"
   ),
-  concept("note", "note", "attribute", "note, comment, remark, memo, notiz, bemerkung, anmerkung, remarque, commentaire, nota, observación, observação, opmerking"),
+  concept(
+    "note",
+    "note",
+    "attribute",
+    "note, comment, remark, memo, notiz, bemerkung, anmerkung, remarque, commentaire, nota, observación, observação, opmerking"
+  ),
   concept(
     "reason",
     "reason",
@@ -238,9 +321,16 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "reason, message, cause, explanation, why, grund, ursache, raison, motif, motivo, causa, razón, razão, reden, oorzaak"
   ),
   concept("title", "title", "attribute", "title, titel, titre, título, titolo"),
-  concept("method", "method", "attribute", "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway"),
+  concept(
+    "method",
+    "method",
+    "attribute",
+    "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway"
+  ),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
-  concept("fulfillment", "shipping", "attribute", "fulfillment, fulfilment, fulfil, fulfill, expédition", { primary: true }),
+  concept("fulfillment", "shipping", "attribute", "fulfillment, fulfilment, fulfil, fulfill, expédition", {
+    primary: true
+  }),
   concept("tracking", "shipping", "attribute", "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento"),
   concept("channel", "source", "attribute", "channel, source, origin, kanal, canal, herkunft, origine, origen"),
 
@@ -253,7 +343,12 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "spedizione, consegna, verzending, levering, bezorging",
     { generic: true }
   ),
-  concept("billing", "billing", "entity", "billing, bill, rechnungsadresse, facturation, facturación, cobrança, fatturazione, facturatie"),
+  concept(
+    "billing",
+    "billing",
+    "entity",
+    "billing, bill, rechnungsadresse, facturation, facturación, cobrança, fatturazione, facturatie"
+  ),
   concept(
     "product",
     "product",
@@ -298,30 +393,160 @@ const baseConcepts: ReadonlyArray<Concept> = [
 
 export const concepts: ReadonlyArray<Concept> = baseConcepts.map((entry) => {
   const extra = moreWords[entry.id]
-  return extra === undefined ? entry : { ...entry, words: [...entry.words, ...extra.split(",").map((word) => word.trim())] }
+  return extra === undefined
+    ? entry
+    : { ...entry, words: [...entry.words, ...extra.split(",").map((word) => word.trim())] }
 })
 
 /** Abbreviations expanded before lookup. */
 export const abbreviations: Readonly<Record<string, string>> = {
-  qty: "quantity", amt: "amount", amnt: "amount", cust: "customer", ts: "timestamp", desc: "description",
-  descr: "description", dt: "date", dte: "date", num: "number", nr: "number", nbr: "number",
-  ref: "reference", addr: "address", tel: "phone", ph: "phone", cur: "currency", curr: "currency", ccy: "currency",
-  txn: "transaction", trans: "transaction", trx: "transaction", tx: "transaction", inv: "invoice", ord: "order", prod: "product",
-  nm: "name", cty: "city", cus: "customer", ttl: "total", trk: "tracking", prc: "price",
-  pmt: "payment", pymt: "payment", stat: "status", sts: "status", ctry: "country", cntry: "country",
-  disc: "discount", shp: "shipping", tot: "total", cnt: "count", upd: "updated", crt: "created", eml: "email",
-  fulfil: "fulfillment", acct: "account", bal: "balance", chg: "charge", fname: "firstname",
-  lname: "lastname", pcs: "pieces", pct: "percent", usr: "user", msg: "message"
+  qty: "quantity",
+  amt: "amount",
+  amnt: "amount",
+  cust: "customer",
+  ts: "timestamp",
+  desc: "description",
+  descr: "description",
+  dt: "date",
+  dte: "date",
+  num: "number",
+  nr: "number",
+  nbr: "number",
+  ref: "reference",
+  addr: "address",
+  tel: "phone",
+  ph: "phone",
+  cur: "currency",
+  curr: "currency",
+  ccy: "currency",
+  txn: "transaction",
+  trans: "transaction",
+  trx: "transaction",
+  tx: "transaction",
+  inv: "invoice",
+  ord: "order",
+  prod: "product",
+  nm: "name",
+  cty: "city",
+  cus: "customer",
+  ttl: "total",
+  trk: "tracking",
+  prc: "price",
+  pmt: "payment",
+  pymt: "payment",
+  stat: "status",
+  sts: "status",
+  ctry: "country",
+  cntry: "country",
+  disc: "discount",
+  shp: "shipping",
+  tot: "total",
+  cnt: "count",
+  upd: "updated",
+  crt: "created",
+  eml: "email",
+  fulfil: "fulfillment",
+  acct: "account",
+  bal: "balance",
+  chg: "charge",
+  fname: "firstname",
+  lname: "lastname",
+  pcs: "pieces",
+  pct: "percent",
+  usr: "user",
+  msg: "message"
 }
 
 /** Words that carry no meaning in a field name. */
 export const stopwords: ReadonlySet<string> = new Set([
-  "to", "of", "the", "a", "an", "is", "has", "for", "by", "in", "per", "and", "or", "with", "from", "de", "del", "la",
-  "le", "les", "el", "los", "las", "du", "des", "der", "die", "das", "den", "dem", "von", "vom", "zum", "zur", "van",
-  "het", "een", "di", "da", "do", "dos", "y", "et", "und", "au", "aux", "al", "en", "i", "e", "em", "na", "no", "il",
-  "lo", "gli", "della", "dello", "delle", "dei", "degli", "alla", "alle", "nel", "nella", "con", "sul", "sulla", "ao",
-  "aos", "pelo", "pela", "para", "por", "op", "voor", "bij", "af", "av", "och", "og", "pa", "på", "til", "till", "för",
-  "ve", "ile"
+  "to",
+  "of",
+  "the",
+  "a",
+  "an",
+  "is",
+  "has",
+  "for",
+  "by",
+  "in",
+  "per",
+  "and",
+  "or",
+  "with",
+  "from",
+  "de",
+  "del",
+  "la",
+  "le",
+  "les",
+  "el",
+  "los",
+  "las",
+  "du",
+  "des",
+  "der",
+  "die",
+  "das",
+  "den",
+  "dem",
+  "von",
+  "vom",
+  "zum",
+  "zur",
+  "van",
+  "het",
+  "een",
+  "di",
+  "da",
+  "do",
+  "dos",
+  "y",
+  "et",
+  "und",
+  "au",
+  "aux",
+  "al",
+  "en",
+  "i",
+  "e",
+  "em",
+  "na",
+  "no",
+  "il",
+  "lo",
+  "gli",
+  "della",
+  "dello",
+  "delle",
+  "dei",
+  "degli",
+  "alla",
+  "alle",
+  "nel",
+  "nella",
+  "con",
+  "sul",
+  "sulla",
+  "ao",
+  "aos",
+  "pelo",
+  "pela",
+  "para",
+  "por",
+  "op",
+  "voor",
+  "bij",
+  "af",
+  "av",
+  "och",
+  "og",
+  "pa",
+  "på",
+  "til",
+  "till",
+  "för",
+  "ve",
+  "ile"
 ])
 
 const normalise = (phrase: string): string => splitWords(phrase).join(" ")

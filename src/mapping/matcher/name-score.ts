@@ -106,8 +106,8 @@ const isConcept = (token: Token, id: string): boolean => token.concepts.some((en
 const computeSimilarity = (destination: Token, source: Token): number => {
   if (destination.word === source.word) return 1
   if (isConcept(destination, "card") && isConcept(source, "billing")) return cardForBilling
-  const codeAndId =
-    (destination.word === "code" && isIdConcept(source)) || (source.word === "code" && isIdConcept(destination))
+  const codeAndId = (destination.word === "code" && isIdConcept(source)) ||
+    (source.word === "code" && isIdConcept(destination))
   if (codeAndId) return codeForId
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {
@@ -169,8 +169,9 @@ export interface NameEvidence {
 export const nameEvidence = (destination: ReadonlyArray<Token>, source: PathTokens): NameEvidence => {
   const coverage = destination.map((token) => tokenCoverage(token, source))
   const total = destination.reduce((sum, token) => sum + token.weight, 0)
-  const destinationCoverage =
-    total === 0 ? 0 : destination.reduce((sum, token, index) => sum + token.weight * coverage[index], 0) / total
+  const destinationCoverage = total === 0
+    ? 0
+    : destination.reduce((sum, token, index) => sum + token.weight * coverage[index], 0) / total
   const sourceCoverage = weightedMean(source.leaf, (token) => bestDestination(token, destination))
   const meaningful = destination.filter(mustBeMet)
   const meaningfulWeight = meaningful.reduce((sum, token) => sum + token.weight, 0)

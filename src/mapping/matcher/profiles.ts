@@ -4,8 +4,8 @@
  */
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
-import { type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { objectsOfId } from "./id-objects.js"
+import { type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
 
 const recordTypeWeight = 0.35
@@ -131,12 +131,15 @@ const hasConcept = (token: Token, id: string): boolean => token.concepts.some((e
 const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   tokens.some((token) => hasConcept(token, "firstname")) && tokens.some((token) => hasConcept(token, "lastname"))
     ? [
-        ...tokens.filter((token) => !hasConcept(token, "firstname") && !hasConcept(token, "lastname")),
-        ...tokenizeName("name", "destination")
-      ]
+      ...tokens.filter((token) => !hasConcept(token, "firstname") && !hasConcept(token, "lastname")),
+      ...tokenizeName("name", "destination")
+    ]
     : tokens
 
-export const profileDestination = (field: DestinationField, recordTypes: ReadonlySet<string> = new Set()): DestinationProfile => {
+export const profileDestination = (
+  field: DestinationField,
+  recordTypes: ReadonlySet<string> = new Set()
+): DestinationProfile => {
   const words = joinFullName(tokenizeName(field.name, "destination"))
   const named = settleSenses(words, words).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
@@ -150,17 +153,16 @@ export const profileDestination = (field: DestinationField, recordTypes: Readonl
     token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.family === "product"))
   const entityOnly = named.length > 0 && named.every(nameable)
   // "Shipping" alone, in a sales export, is what the shipping cost.
-  const chargeOnly =
-    named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.id === "shipping"))
+  const chargeOnly = named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.id === "shipping"))
   const implied = (word: string) =>
     tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
   const completed = recordOnly
     ? [...named, ...tokenizeName("id", "destination")]
     : entityOnly
-      ? [...named, ...implied("name")]
-      : chargeOnly
-        ? [...named, ...implied("amount")]
-        : named
+    ? [...named, ...implied("name")]
+    : chargeOnly
+    ? [...named, ...implied("amount")]
+    : named
   const expected = expectedKind(field, completed)
   const typeWord = typeWords[expected]
   // "Recibo" typed url: unknown words, but the type still says what it holds.

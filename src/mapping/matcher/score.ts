@@ -57,8 +57,7 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const evidence = nameEvidence(destination.tokens, source.tokens)
   // The sale's counterparty is implied: "Type de client" says no more than "Type".
   const isWeak = (token: Token) => token.concepts.some((entry) => entry.role === "weak")
-  const weakOnly =
-    destination.tokens.some(isWeak) &&
+  const weakOnly = destination.tokens.some(isWeak) &&
     destination.tokens.every(
       (token) => token.recordType === true || isWeak(token) || token.concepts.some((entry) => entry.id === "customer")
     )
@@ -72,16 +71,14 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   // A name that is the ids' prefix ("PI"), or a field known only by its type ("Recibo" typed
   // url), has no words to meet.
   const sameObject = sameObjectsId(destination, source)
-  const wordsToMeet =
-    byPrefix > similarity || destination.implicit
-      ? { ...evidence, unmet: 0, similarity: 1 }
-      : sameObject
-        ? { ...evidence, unmet: nameEvidence(destination.tokens.filter(notMetByObjectsId), source.tokens).unmet }
-        : evidence
+  const wordsToMeet = byPrefix > similarity || destination.implicit
+    ? { ...evidence, unmet: 0, similarity: 1 }
+    : sameObject
+    ? { ...evidence, unmet: nameEvidence(destination.tokens.filter(notMetByObjectsId), source.tokens).unmet }
+    : evidence
   const refused = refusal(destination, source, wordsToMeet, agreement)
   if (refused !== undefined) return { name, agreement, score: 0, refused }
-  const penalties =
-    depthPenalty * Math.max(0, source.flat.depth - 1) +
+  const penalties = depthPenalty * Math.max(0, source.flat.depth - 1) +
     (source.flat.inArray ? arrayPenalty : 0) +
     doubt(destination, source, evidence)
   // Not capped at 1: the assignment must still tell a perfect pair from a near one.

@@ -60,7 +60,27 @@ const commonPrefix = (left: string, right: string): number => {
 }
 
 /** Endings that inflect a word in the languages the lexicon covers (plural, gender, case). */
-const inflections = new Set(["", "s", "e", "es", "en", "er", "n", "ne", "a", "o", "as", "os", "i", "ie", "oes", "ao", "ais", "eis", "ns"])
+const inflections = new Set([
+  "",
+  "s",
+  "e",
+  "es",
+  "en",
+  "er",
+  "n",
+  "ne",
+  "a",
+  "o",
+  "as",
+  "os",
+  "i",
+  "ie",
+  "oes",
+  "ao",
+  "ais",
+  "eis",
+  "ns"
+])
 
 const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {
   const plain = stripAccents(word)
@@ -69,7 +89,8 @@ const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {
   let best: { key: string; shared: number } | undefined
   for (const key of plainKeys) {
     const shared = commonPrefix(plain, key)
-    const close = shared >= 4 && inflections.has(plain.slice(shared)) && inflections.has(key.slice(shared)) && plain !== key
+    const close = shared >= 4 && inflections.has(plain.slice(shared)) && inflections.has(key.slice(shared)) &&
+      plain !== key
     if (close && (best === undefined || shared > best.shared)) best = { key, shared }
   }
   const found = best === undefined ? undefined : conceptsByWord.get(best.key)
@@ -104,7 +125,9 @@ const joinWords = (words: ReadonlyArray<string>): Array<string> => {
 /** Japanese and Chinese write compounds without spaces; split them at known words. */
 const cjkPattern = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u
 const hiraganaOnly = /^[\p{Script=Hiragana}]+$/u
-const cjkKeys = [...conceptsByWord.keys()].filter((key) => cjkPattern.test(key)).sort((left, right) => right.length - left.length)
+const cjkKeys = [...conceptsByWord.keys()].filter((key) => cjkPattern.test(key)).sort((left, right) =>
+  right.length - left.length
+)
 
 const segmentCjk = (word: string): ReadonlyArray<string> => {
   if (!cjkPattern.test(word)) return [word]

@@ -8,7 +8,17 @@ import type { FlatField } from "../flatten.js"
 import type { ExpectedKind } from "./type-score.js"
 
 const numeric: ReadonlySet<ExpectedKind> = new Set(["number", "money"])
-const textual: ReadonlySet<ExpectedKind> = new Set(["text", "name", "identifier", "select", "currency", "any", "phone", "email", "url"])
+const textual: ReadonlySet<ExpectedKind> = new Set([
+  "text",
+  "name",
+  "identifier",
+  "select",
+  "currency",
+  "any",
+  "phone",
+  "email",
+  "url"
+])
 
 export const inferTransform = (field: FlatField, expected: ExpectedKind): TransformName | null => {
   switch (field.kind) {

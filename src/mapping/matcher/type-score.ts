@@ -30,18 +30,51 @@ export type ExpectedKind =
 
 /** Declared types as table databases (Airtable) and typed schemas name them. */
 const declared: Record<string, ExpectedKind> = {
-  singlelinetext: "text", multilinetext: "text", richtext: "text", barcode: "text", text: "text", string: "text",
-  email: "email", url: "url", phonenumber: "phone", phone: "phone",
-  number: "number", percent: "number", rating: "number", duration: "number", integer: "number", float: "number",
-  decimal: "number", double: "number", numeric: "number",
-  currency: "money", money: "money",
-  date: "date", datetime: "datetime", timestamp: "datetime",
-  checkbox: "boolean", boolean: "boolean", bool: "boolean",
-  singleselect: "select", multipleselects: "multiselect",
-  formula: "readonly", rollup: "readonly", lookup: "readonly", multiplelookupvalues: "readonly", count: "readonly",
-  autonumber: "readonly", createdtime: "readonly", lastmodifiedtime: "readonly", createdby: "readonly",
-  lastmodifiedby: "readonly", button: "readonly", multiplerecordlinks: "readonly", multipleattachments: "readonly",
-  singlecollaborator: "readonly", multiplecollaborators: "readonly", aitext: "readonly"
+  singlelinetext: "text",
+  multilinetext: "text",
+  richtext: "text",
+  barcode: "text",
+  text: "text",
+  string: "text",
+  email: "email",
+  url: "url",
+  phonenumber: "phone",
+  phone: "phone",
+  number: "number",
+  percent: "number",
+  rating: "number",
+  duration: "number",
+  integer: "number",
+  float: "number",
+  decimal: "number",
+  double: "number",
+  numeric: "number",
+  currency: "money",
+  money: "money",
+  date: "date",
+  datetime: "datetime",
+  timestamp: "datetime",
+  checkbox: "boolean",
+  boolean: "boolean",
+  bool: "boolean",
+  singleselect: "select",
+  multipleselects: "multiselect",
+  formula: "readonly",
+  rollup: "readonly",
+  lookup: "readonly",
+  multiplelookupvalues: "readonly",
+  count: "readonly",
+  autonumber: "readonly",
+  createdtime: "readonly",
+  lastmodifiedtime: "readonly",
+  createdby: "readonly",
+  lastmodifiedby: "readonly",
+  button: "readonly",
+  multiplerecordlinks: "readonly",
+  multipleattachments: "readonly",
+  singlecollaborator: "readonly",
+  multiplecollaborators: "readonly",
+  aitext: "readonly"
 }
 
 const hasKind = (tokens: ReadonlyArray<Token>, kind: NamedKind): boolean =>
@@ -66,7 +99,8 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "type"))) return "select"
   if (hasKind(tokens, "money")) return "money"
   // "Card Issue Country": a place, whatever else the words say.
-  const place = (token: Token) => token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
+  const place = (token: Token) =>
+    token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
   if (tokens.some(place)) return "any"
   if (hasKind(tokens, "datetime")) return "datetime"
   if (hasKind(tokens, "date")) return "date"
@@ -94,16 +128,54 @@ type Row = Partial<Record<ValueKind, number>>
 /** Agreement from -1 (cannot be right) to 1 (exactly what it wants); missing cells use `otherwise`. */
 const table: Record<Exclude<ExpectedKind, "readonly">, { row: Row; otherwise: number }> = {
   text: {
-    row: { text: 0.3, person_name: 0.3, id: 0.3, currency_code: 0.3, integer_string: 0.2, email: 0.1, url: 0.1, integer: 0.1, boolean_string: 0.1, minor_units: -0.1, unix_seconds: -0.1, unix_millis: -0.1, object: -0.5, array: -0.2 },
+    row: {
+      text: 0.3,
+      person_name: 0.3,
+      id: 0.3,
+      currency_code: 0.3,
+      integer_string: 0.2,
+      email: 0.1,
+      url: 0.1,
+      integer: 0.1,
+      boolean_string: 0.1,
+      minor_units: -0.1,
+      unix_seconds: -0.1,
+      unix_millis: -0.1,
+      object: -0.5,
+      array: -0.2
+    },
     otherwise: 0
   },
-  name: { row: { person_name: 0.5, text: 0.4, id: -0.3, email: -0.5, url: -0.7, object: -0.7, array: -0.5 }, otherwise: -0.5 },
+  name: {
+    row: { person_name: 0.5, text: 0.4, id: -0.3, email: -0.5, url: -0.7, object: -0.7, array: -0.5 },
+    otherwise: -0.5
+  },
   identifier: {
-    row: { id: 0.6, integer_string: 0.3, integer: 0.2, text: 0.2, decimal_string: -0.2, person_name: -0.3, email: -0.3, currency_code: -0.3, array: -0.3, url: -0.5 },
+    row: {
+      id: 0.6,
+      integer_string: 0.3,
+      integer: 0.2,
+      text: 0.2,
+      decimal_string: -0.2,
+      person_name: -0.3,
+      email: -0.3,
+      currency_code: -0.3,
+      array: -0.3,
+      url: -0.5
+    },
     otherwise: -0.6
   },
   select: {
-    row: { text: 0.4, currency_code: 0.3, boolean_string: 0.1, boolean: 0, person_name: 0, id: -0.3, object: -0.7, array: -0.2 },
+    row: {
+      text: 0.4,
+      currency_code: 0.3,
+      boolean_string: 0.1,
+      boolean: 0,
+      person_name: 0,
+      id: -0.3,
+      object: -0.7,
+      array: -0.2
+    },
     otherwise: -0.5
   },
   multiselect: { row: { array: 0.5, text: 0.2, currency_code: 0.1 }, otherwise: -0.3 },
@@ -111,7 +183,17 @@ const table: Record<Exclude<ExpectedKind, "readonly">, { row: Row; otherwise: nu
   url: { row: { url: 1, text: -0.5 }, otherwise: -1 },
   phone: { row: { text: 0.2, integer_string: 0.3, person_name: -0.5 }, otherwise: -0.6 },
   number: {
-    row: { integer: 0.6, number: 0.6, decimal_string: 0.5, minor_units: 0.5, integer_string: 0.3, boolean: -0.5, unix_seconds: -0.6, unix_millis: -0.6, id: -0.6 },
+    row: {
+      integer: 0.6,
+      number: 0.6,
+      decimal_string: 0.5,
+      minor_units: 0.5,
+      integer_string: 0.3,
+      boolean: -0.5,
+      unix_seconds: -0.6,
+      unix_millis: -0.6,
+      id: -0.6
+    },
     otherwise: -1
   },
   money: {

@@ -52,4 +52,6 @@ export const stringField = (record: JsonRecord, key: string): string | undefined
 export const present = (entries: Record<string, string | boolean | undefined>): JsonRecord =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined))
 
-export const secretText = (secret: Redacted.Redacted | undefined): string => (secret === undefined ? "" : Redacted.value(secret))
+export const secretText = (
+  secret: Redacted.Redacted | undefined
+): string => (secret === undefined ? "" : Redacted.value(secret))

@@ -5,7 +5,7 @@
  * Amazon with a form body carrying the client credentials.
  */
 import { HttpClientRequest } from "@effect/platform"
-import { present, secretText, type ProviderFlow } from "./flow.js"
+import { present, type ProviderFlow, secretText } from "./flow.js"
 
 export const marketplaceFlow: ProviderFlow = {
   kind: "marketplace",
@@ -28,5 +28,6 @@ export const marketplaceFlow: ProviderFlow = {
         redirect_uri: redirectUri
       })
     ),
-  extraCredentials: (_body, callback) => present({ selling_partner_id: callback.get("selling_partner_id") || undefined })
+  extraCredentials: (_body, callback) =>
+    present({ selling_partner_id: callback.get("selling_partner_id") || undefined })
 }

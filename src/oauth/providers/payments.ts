@@ -7,7 +7,7 @@
  * emulators). No PKCE on Stripe's side.
  */
 import { HttpClientRequest } from "@effect/platform"
-import { present, secretText, stringField, type ProviderFlow } from "./flow.js"
+import { present, type ProviderFlow, secretText, stringField } from "./flow.js"
 
 export const paymentsFlow: ProviderFlow = {
   kind: "payments",

@@ -9,7 +9,7 @@ import { HttpClientRequest } from "@effect/platform"
 import { createHmac } from "node:crypto"
 import { myshopifyHost } from "../../domain/shop.js"
 import { constantTimeEqual } from "../../domain/tokens.js"
-import { present, secretText, type CallbackQuery, type ProviderFlow } from "./flow.js"
+import { type CallbackQuery, present, type ProviderFlow, secretText } from "./flow.js"
 
 export const STOREFRONT_SCOPES = "read_orders"
 
@@ -33,10 +33,14 @@ export const storefrontCallbackProblem = (
   const params: CallbackQuery = new Map(query)
   const hmac = params.get("hmac")
   if (hmac === undefined || hmac === "") return "The storefront callback is not signed (no hmac)."
-  if (!constantTimeEqual(hmac.toLowerCase(), shopifyHmac(query, secret))) return "The storefront callback signature (hmac) does not verify."
+  if (!constantTimeEqual(hmac.toLowerCase(), shopifyHmac(query, secret))) {
+    return "The storefront callback signature (hmac) does not verify."
+  }
   const shop = myshopifyHost(params.get("shop"))
   if (shop === null) return "The storefront callback names a shop outside .myshopify.com."
-  if (expectedShop !== null && shop !== expectedShop) return `The storefront callback is for ${shop}, but the connection was started for ${expectedShop}.`
+  if (expectedShop !== null && shop !== expectedShop) {
+    return `The storefront callback is for ${shop}, but the connection was started for ${expectedShop}.`
+  }
   return null
 }
 

@@ -23,7 +23,12 @@ export const tablesFlow: ProviderFlow = {
     code_challenge_method: "S256"
   }),
   tokenRequest: ({ tokenUrl, clientId, clientSecret, code, redirectUri, codeVerifier }) => {
-    const form = { grant_type: "authorization_code", code, code_verifier: codeVerifier ?? "", redirect_uri: redirectUri }
+    const form = {
+      grant_type: "authorization_code",
+      code,
+      code_verifier: codeVerifier ?? "",
+      redirect_uri: redirectUri
+    }
     const base = HttpClientRequest.post(tokenUrl).pipe(HttpClientRequest.acceptJson)
     return clientSecret === undefined
       ? HttpClientRequest.bodyUrlParams(base, { ...form, client_id: clientId })

@@ -1,10 +1,10 @@
 /** The account: export everything as a file, delete with a typed confirmation (30 days to restore). */
 import { Result, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
-import { useState, type FormEvent } from "react"
-import { forgetSignIn } from "../session.js"
+import { type FormEvent, useState } from "react"
 import { accountAtom, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
-import { PageTitle, Time, Notice } from "../ui.js"
+import { forgetSignIn } from "../session.js"
+import { Notice, PageTitle, Time } from "../ui.js"
 
 const CONFIRM_WORD = "DELETE"
 
@@ -44,22 +44,24 @@ export const AccountView = () => {
   return (
     <>
       <PageTitle title="Account" />
-      {Result.isSuccess(account) ? (
-        <section className="card">
-          <dl className="facts">
-            <div>
-              <dt>E-mail</dt>
-              <dd>{account.value.email}</dd>
-            </div>
-            <div>
-              <dt>Member since</dt>
-              <dd>
-                <Time iso={account.value.created_at} />
-              </dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
+      {Result.isSuccess(account) ?
+        (
+          <section className="card">
+            <dl className="facts">
+              <div>
+                <dt>E-mail</dt>
+                <dd>{account.value.email}</dd>
+              </div>
+              <div>
+                <dt>Member since</dt>
+                <dd>
+                  <Time iso={account.value.created_at} />
+                </dd>
+              </div>
+            </dl>
+          </section>
+        ) :
+        null}
       <Notice status={status} />
       <section className="card" aria-labelledby="export-title">
         <h2 id="export-title">Your data</h2>

@@ -22,8 +22,8 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       <div className="verdict verdict-todo">
         <h2 className="h3">Not connected yet</h2>
         <p>
-          Connect {!i.source_connected ? "where you sell" : "where your sales go"} first, then propose a mapping and
-          press Sync now. <Link to={`${setup}?tab=connection`}>Connect</Link>
+          Connect {!i.source_connected ? "where you sell" : "where your sales go"}{" "}
+          first, then propose a mapping and press Sync now. <Link to={`${setup}?tab=connection`}>Connect</Link>
         </p>
       </div>
     )
@@ -43,7 +43,7 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
     return (
       <div className="verdict verdict-success">
         <h2 className="h3">
-          <span aria-hidden="true">✓ </span>Last sync copied {records} to {destination}
+          <span aria-hidden="true">✓</span>Last sync copied {records} to {destination}
         </h2>
         <p>
           <Time iso={last.at} relative />. Everything read was written; nothing failed.
@@ -95,13 +95,16 @@ const RunsChart = (props: { id: string; version: string | undefined }) => {
         return (
           <figure className="chart">
             <figcaption>
-              Records per run — last {runs.length} run{runs.length === 1 ? "" : "s"}: {formatNumber(total)} records,{" "}
+              Records per run — last {runs.length} run{runs.length === 1 ? "" : "s"}: {formatNumber(total)} records,
+              {" "}
               {failed === 0 ? "none failed" : `${failed} not fully synced`}
             </figcaption>
             <svg
               viewBox={`0 0 ${width} ${height + 4}`}
               role="img"
-              aria-label={`Records per run over time. ${formatNumber(total)} records in ${runs.length} runs; ${failed} not fully synced.`}
+              aria-label={`Records per run over time. ${
+                formatNumber(total)
+              } records in ${runs.length} runs; ${failed} not fully synced.`}
               preserveAspectRatio="none"
             >
               <line x1="0" x2={width} y1={height} y2={height} className="axis" />
@@ -117,7 +120,11 @@ const RunsChart = (props: { id: string; version: string | undefined }) => {
                     rx="2"
                     className={STATUS_FILL[run.status]}
                   >
-                    <title>{`${formatDateTime(run.created_at)} (${run.created_at}): ${run.status}, ${run.records_synced} records`}</title>
+                    <title>
+                      {`${
+                        formatDateTime(run.created_at)
+                      } (${run.created_at}): ${run.status}, ${run.records_synced} records`}
+                    </title>
                   </rect>
                 )
               })}
@@ -146,72 +153,73 @@ const History = (props: { id: string; version: string | undefined }) => {
       <h2 id="runs-title">Runs</h2>
       <Query atom={atom} result={result} what="the runs">
         {(page) =>
-          page.logs.length === 0 && pageNumber === 1 ? (
-            <Empty>
-              <p>No runs yet. Press Sync now, or wait for the next scheduled run.</p>
-            </Empty>
-          ) : (
-            <>
-              <table className="table runs">
-                <caption className="sr-only">Sync runs, newest first, page {pageNumber}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Trigger</th>
-                    <th scope="col">Duration</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Records</th>
-                    <th scope="col">Message</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.logs.map((log) => (
-                    <tr key={log.id}>
-                      <td data-label="When">
-                        <Time iso={log.created_at} />
-                      </td>
-                      <td data-label="Trigger">
-                        {log.trigger === "manual" ? "Sync now" : log.trigger === "schedule" ? "Schedule" : "—"}
-                      </td>
-                      <td data-label="Duration">{formatDuration(log.created_at, log.finished_at)}</td>
-                      <td data-label="Status">
-                        <RunBadge status={log.status} />
-                      </td>
-                      <td data-label="Records">{formatNumber(log.records_synced)}</td>
-                      <td data-label="Message" className="message">
-                        {log.error_message ?? <span className="muted">—</span>}
-                      </td>
+          page.logs.length === 0 && pageNumber === 1 ?
+            (
+              <Empty>
+                <p>No runs yet. Press Sync now, or wait for the next scheduled run.</p>
+              </Empty>
+            ) :
+            (
+              <>
+                <table className="table runs">
+                  <caption className="sr-only">Sync runs, newest first, page {pageNumber}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">When</th>
+                      <th scope="col">Trigger</th>
+                      <th scope="col">Duration</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Records</th>
+                      <th scope="col">Message</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-              {pageNumber === 1 && page.next_cursor === null ? null : (
-                <div className="pager">
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={pageNumber === 1}
-                    onClick={() => setCursors((list) => list.slice(0, -1))}
-                  >
-                    Newer runs
-                  </button>
-                  <span aria-live="polite">Page {pageNumber}</span>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={page.next_cursor === null}
-                    onClick={() => {
-                      const next = page.next_cursor
-                      if (next !== null) setCursors((list) => [...list, next])
-                    }}
-                  >
-                    Older runs
-                  </button>
-                </div>
-              )}
-            </>
-          )
-        }
+                  </thead>
+                  <tbody>
+                    {page.logs.map((log) => (
+                      <tr key={log.id}>
+                        <td data-label="When">
+                          <Time iso={log.created_at} />
+                        </td>
+                        <td data-label="Trigger">
+                          {log.trigger === "manual" ? "Sync now" : log.trigger === "schedule" ? "Schedule" : "—"}
+                        </td>
+                        <td data-label="Duration">{formatDuration(log.created_at, log.finished_at)}</td>
+                        <td data-label="Status">
+                          <RunBadge status={log.status} />
+                        </td>
+                        <td data-label="Records">{formatNumber(log.records_synced)}</td>
+                        <td data-label="Message" className="message">
+                          {log.error_message ?? <span className="muted">—</span>}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {pageNumber === 1 && page.next_cursor === null ? null : (
+                  <div className="pager">
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={pageNumber === 1}
+                      onClick={() => setCursors((list) => list.slice(0, -1))}
+                    >
+                      Newer runs
+                    </button>
+                    <span aria-live="polite">Page {pageNumber}</span>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={page.next_cursor === null}
+                      onClick={() => {
+                        const next = page.next_cursor
+                        if (next !== null) setCursors((list) => [...list, next])
+                      }}
+                    >
+                      Older runs
+                    </button>
+                  </div>
+                )}
+              </>
+            )}
       </Query>
     </section>
   )

@@ -1,9 +1,9 @@
 /** API keys for scripts: create (the secret shown once, with a copy button), list with last use, revoke. */
 import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
-import { useState, type FormEvent } from "react"
+import { type FormEvent, useState } from "react"
 import { apiKeysAtom, keys, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
-import { Empty, PageTitle, Query, Time, Notice } from "../ui.js"
+import { Empty, Notice, PageTitle, Query, Time } from "../ui.js"
 
 const Secret = (props: { name: string; secret: string; onDone: () => void }) => {
   const [copied, setCopied] = useState<string | null>(null)
@@ -93,72 +93,73 @@ export const ApiKeysView = () => {
       <Notice status={status} />
       <Query atom={apiKeysAtom} result={result} what="your API keys">
         {(page) =>
-          page.api_keys.length === 0 ? (
-            <Empty>
-              <p>No API keys yet.</p>
-            </Empty>
-          ) : (
-            <table className="table keys">
-              <caption className="sr-only">Your API keys</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Key</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.api_keys.map((key) => (
-                  <tr key={key.id}>
-                    <td data-label="Name">{key.name}</td>
-                    <td data-label="Key" className="mono">
-                      {key.prefix}…
-                    </td>
-                    <td data-label="Created">
-                      <Time iso={key.created_at} />
-                    </td>
-                    <td data-label="Last used">
-                      {key.last_used_at === null ? (
-                        <span className="muted">never</span>
-                      ) : (
-                        <Time iso={key.last_used_at} relative />
-                      )}
-                    </td>
-                    <td data-label="">
-                      {confirming === key.id ? (
-                        <span className="inline">
-                          <button
-                            type="button"
-                            className="button danger"
-                            onClick={() => void onRevoke(key.id, key.name)}
-                          >
-                            Yes, revoke {key.name}
-                          </button>
-                          <button type="button" className="button ghost" onClick={() => setConfirming(null)}>
-                            Keep
-                          </button>
-                        </span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button danger-outline"
-                          onClick={() => setConfirming(key.id)}
-                          aria-label={`Revoke ${key.name}`}
-                        >
-                          Revoke
-                        </button>
-                      )}
-                    </td>
+          page.api_keys.length === 0 ?
+            (
+              <Empty>
+                <p>No API keys yet.</p>
+              </Empty>
+            ) :
+            (
+              <table className="table keys">
+                <caption className="sr-only">Your API keys</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Key</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Last used</th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
+                </thead>
+                <tbody>
+                  {page.api_keys.map((key) => (
+                    <tr key={key.id}>
+                      <td data-label="Name">{key.name}</td>
+                      <td data-label="Key" className="mono">
+                        {key.prefix}…
+                      </td>
+                      <td data-label="Created">
+                        <Time iso={key.created_at} />
+                      </td>
+                      <td data-label="Last used">
+                        {key.last_used_at === null ?
+                          <span className="muted">never</span> :
+                          <Time iso={key.last_used_at} relative />}
+                      </td>
+                      <td data-label="">
+                        {confirming === key.id ?
+                          (
+                            <span className="inline">
+                              <button
+                                type="button"
+                                className="button danger"
+                                onClick={() => void onRevoke(key.id, key.name)}
+                              >
+                                Yes, revoke {key.name}
+                              </button>
+                              <button type="button" className="button ghost" onClick={() => setConfirming(null)}>
+                                Keep
+                              </button>
+                            </span>
+                          ) :
+                          (
+                            <button
+                              type="button"
+                              className="button danger-outline"
+                              onClick={() => setConfirming(key.id)}
+                              aria-label={`Revoke ${key.name}`}
+                            >
+                              Revoke
+                            </button>
+                          )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
       </Query>
     </>
   )

@@ -9,7 +9,7 @@ import { isUpgrade, plans } from "../../billing/plans.js"
 import type { PlanName } from "../../domain/models.js"
 import { accountAtom, keys, mutations, outcome, subscriptionAtom } from "../atoms.js"
 import { errorText, formatDate, formatNumber } from "../format.js"
-import { PageTitle, Query, StatusBadge, Time, Notice } from "../ui.js"
+import { Notice, PageTitle, Query, StatusBadge, Time } from "../ui.js"
 
 const ORDER: ReadonlyArray<PlanName> = ["starter", "pro", "enterprise"]
 
@@ -50,24 +50,31 @@ const Current = (props: { sub: Sub }) => {
       <h2 id="plan-title">
         {plans[s.plan].displayName} plan <StatusBadge status={s.status} />
       </h2>
-      {s.status === "trialing" && s.trial_ends_at !== null && s.current_period_end === null ? (
-        <p>
-          Free trial with Pro features until <Time iso={s.trial_ends_at} dateOnly />. Choose a plan before then to keep
-          syncing; nothing is charged without one.
-        </p>
-      ) : null}
-      {s.status === "trialing" && s.current_period_end !== null && !s.cancel_at_period_end ? (
-        <p>
-          Trial until <Time iso={s.current_period_end} dateOnly />; then {plans[s.plan].displayName} at $
-          {plans[s.plan].priceUsdPerMonth} a month begins.
-        </p>
-      ) : s.current_period_end !== null ? (
-        <p>
-          {s.cancel_at_period_end ? "Ends" : "Renews"} on <Time iso={s.current_period_end} dateOnly />.
-          {s.pending_plan !== null ? ` Then switches to ${planNamed(s.pending_plan)}.` : ""}
-          {s.cancel_at_period_end ? " After that the account is read-only." : ""}
-        </p>
-      ) : null}
+      {s.status === "trialing" && s.trial_ends_at !== null && s.current_period_end === null ?
+        (
+          <p>
+            Free trial with Pro features until{" "}
+            <Time iso={s.trial_ends_at} dateOnly />. Choose a plan before then to keep syncing; nothing is charged
+            without one.
+          </p>
+        ) :
+        null}
+      {s.status === "trialing" && s.current_period_end !== null && !s.cancel_at_period_end ?
+        (
+          <p>
+            Trial until <Time iso={s.current_period_end} dateOnly />; then {plans[s.plan].displayName} at $
+            {plans[s.plan].priceUsdPerMonth} a month begins.
+          </p>
+        ) :
+        s.current_period_end !== null ?
+        (
+          <p>
+            {s.cancel_at_period_end ? "Ends" : "Renews"} on <Time iso={s.current_period_end} dateOnly />.
+            {s.pending_plan !== null ? ` Then switches to ${planNamed(s.pending_plan)}.` : ""}
+            {s.cancel_at_period_end ? " After that the account is read-only." : ""}
+          </p>
+        ) :
+        null}
       <Usage />
     </section>
   )
@@ -103,21 +110,19 @@ const Pricing = (props: { sub: Sub }) => {
 
   const confirm = async () => {
     if (pending === null) return
-    const result =
-      pending.kind === "cancel"
-        ? outcome(await cancel({ reactivityKeys: refresh }))
-        : outcome(await changePlan({ payload: { plan: pending.plan }, reactivityKeys: refresh }))
+    const result = pending.kind === "cancel"
+      ? outcome(await cancel({ reactivityKeys: refresh }))
+      : outcome(await changePlan({ payload: { plan: pending.plan }, reactivityKeys: refresh }))
     setPending(null)
     const when = s.current_period_end === null ? "at the end of the period" : `on ${formatDate(s.current_period_end)}`
     setStatus(
       result.ok
         ? {
-            text:
-              pending.kind === "cancel"
-                ? `Canceled: your plan stays active until ${when.replace(/^on /, "")}.`
-                : `Downgrade scheduled ${when}.`,
-            error: false
-          }
+          text: pending.kind === "cancel"
+            ? `Canceled: your plan stays active until ${when.replace(/^on /, "")}.`
+            : `Downgrade scheduled ${when}.`,
+          error: false
+        }
         : { text: errorText(result.error), error: true }
     )
   }
@@ -132,7 +137,9 @@ const Pricing = (props: { sub: Sub }) => {
           <p>
             {pending.kind === "cancel"
               ? `Cancel your subscription? It stays active until ${periodEnd}; then the account becomes read-only (you can still read and export everything).`
-              : `Switch to ${plans[pending.plan].displayName}? It takes effect on ${periodEnd}; until then you keep ${plans[s.plan].displayName}. No credit is given for the rest of the period.`}
+              : `Switch to ${plans[pending.plan].displayName}? It takes effect on ${periodEnd}; until then you keep ${
+                plans[s.plan].displayName
+              }. No credit is given for the rest of the period.`}
           </p>
           <button type="button" className="button danger" onClick={confirm}>
             {pending.kind === "cancel"
@@ -148,14 +155,13 @@ const Pricing = (props: { sub: Sub }) => {
         {ORDER.map((name) => {
           const plan = plans[name]
           const current = name === s.plan && (paid || s.status === "trialing")
-          const label =
-            current && paid
-              ? "Current plan"
-              : isUpgrade(s.plan, name)
-                ? `Upgrade to ${plan.displayName}`
-                : paid
-                  ? `Downgrade to ${plan.displayName}`
-                  : `Choose ${plan.displayName}`
+          const label = current && paid
+            ? "Current plan"
+            : isUpgrade(s.plan, name)
+            ? `Upgrade to ${plan.displayName}`
+            : paid
+            ? `Downgrade to ${plan.displayName}`
+            : `Choose ${plan.displayName}`
           return (
             <li key={name} className={current ? "plan current" : "plan"}>
               <h3>{plan.displayName}</h3>
@@ -166,7 +172,9 @@ const Pricing = (props: { sub: Sub }) => {
                 <li>
                   {plan.sources === null
                     ? "Unlimited sources and destinations"
-                    : `${plan.sources} source${plan.sources === 1 ? "" : "s"} × ${plan.destinations} destination${plan.destinations === 1 ? "" : "s"}`}
+                    : `${plan.sources} source${plan.sources === 1 ? "" : "s"} × ${plan.destinations} destination${
+                      plan.destinations === 1 ? "" : "s"
+                    }`}
                 </li>
                 <li>{formatNumber(plan.recordsPerMonth)} records a month</li>
                 <li>Sync every 15 minutes</li>
@@ -175,8 +183,8 @@ const Pricing = (props: { sub: Sub }) => {
                   {plan.support === "community"
                     ? "Community support"
                     : plan.support === "email"
-                      ? "E-mail support"
-                      : "Priority support"}
+                    ? "E-mail support"
+                    : "Priority support"}
                 </li>
               </ul>
               <button
@@ -191,11 +199,13 @@ const Pricing = (props: { sub: Sub }) => {
           )
         })}
       </ul>
-      {paid && !s.cancel_at_period_end ? (
-        <button type="button" className="button danger-outline" onClick={() => setPending({ kind: "cancel" })}>
-          Cancel subscription
-        </button>
-      ) : null}
+      {paid && !s.cancel_at_period_end ?
+        (
+          <button type="button" className="button danger-outline" onClick={() => setPending({ kind: "cancel" })}>
+            Cancel subscription
+          </button>
+        ) :
+        null}
     </section>
   )
 }

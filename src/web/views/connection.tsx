@@ -1,6 +1,6 @@
 /** Connecting each side (OAuth button or API-key form), replacing credentials later, and deleting the integration. */
 import { useAtomSet } from "@effect-atom/atom-react"
-import { useId, useState, type FormEvent } from "react"
+import { type FormEvent, useId, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { keys, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
@@ -15,12 +15,14 @@ const OAuthButton = (props: { integrationId: string; side: "source" | "destinati
     <form method="get" action={`/api/auth/${props.guide.kind}/start`} className="oauth">
       <input type="hidden" name="integration_id" value={props.integrationId} />
       <input type="hidden" name="side" value={props.side} />
-      {storefront ? (
-        <>
-          <label htmlFor={`${id}-shop`}>Shop domain for the Shopify sign-in</label>
-          <input id={`${id}-shop`} name="shop" required placeholder="your-shop.myshopify.com" />
-        </>
-      ) : null}
+      {storefront ?
+        (
+          <>
+            <label htmlFor={`${id}-shop`}>Shop domain for the Shopify sign-in</label>
+            <input id={`${id}-shop`} name="shop" required placeholder="your-shop.myshopify.com" />
+          </>
+        ) :
+        null}
       <button type="submit" className="button primary">
         Connect {props.guide.name}
       </button>
@@ -71,7 +73,7 @@ const KeyForm = (props: {
         <div key={field.key} className="field">
           <label htmlFor={`${id}-${field.key}`}>
             {field.label}
-            {field.optional === true ? <span className="muted"> (optional)</span> : null}
+            {field.optional === true ? <span className="muted">(optional)</span> : null}
           </label>
           <input
             id={`${id}-${field.key}`}
@@ -99,8 +101,9 @@ const KeyForm = (props: {
 const Side = (props: { integration: IntegrationOverview; side: "source" | "destination" }) => {
   const value = props.side === "source" ? props.integration.source : props.integration.destination
   const guide = guideOf(value)
-  const connected =
-    props.side === "source" ? props.integration.source_connected : props.integration.destination_connected
+  const connected = props.side === "source"
+    ? props.integration.source_connected
+    : props.integration.destination_connected
   const part = props.integration.label.split(" → ")[props.side === "source" ? 0 : 1] ?? ""
   if (guide === undefined) return null
   return (
@@ -109,11 +112,9 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
         {props.side === "source" ? "Where you sell" : "Where your sales go"}: {guide.name}
       </h2>
       <p>
-        {connected ? (
-          <span className="ok">Connected — {part}</span>
-        ) : (
-          <span className="hint-warn">Not connected yet.</span>
-        )}
+        {connected ?
+          <span className="ok">Connected — {part}</span> :
+          <span className="hint-warn">Not connected yet.</span>}
       </p>
       <OAuthButton integrationId={props.integration.id} side={props.side} guide={guide} />
       <KeyForm integrationId={props.integration.id} side={props.side} guide={guide} connected={connected} />
@@ -138,23 +139,25 @@ const DeleteIntegration = (props: { integration: IntegrationOverview }) => {
         Stops its syncs and deletes its credentials, mapping, history and failures. Rows already in your destination
         stay.
       </p>
-      {confirming ? (
-        <div className="confirm" role="group" aria-label="Confirm deletion">
-          <p>
-            <strong>Delete “{props.integration.label}”?</strong> This cannot be undone.
-          </p>
-          <button type="button" className="button danger" onClick={onDelete}>
-            Yes, delete integration
+      {confirming ?
+        (
+          <div className="confirm" role="group" aria-label="Confirm deletion">
+            <p>
+              <strong>Delete “{props.integration.label}”?</strong> This cannot be undone.
+            </p>
+            <button type="button" className="button danger" onClick={onDelete}>
+              Yes, delete integration
+            </button>
+            <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        ) :
+        (
+          <button type="button" className="button danger-outline" onClick={() => setConfirming(true)}>
+            Delete integration
           </button>
-          <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button danger-outline" onClick={() => setConfirming(true)}>
-          Delete integration
-        </button>
-      )}
+        )}
       <div aria-live="polite">
         {error === null ? null : (
           <p className="field-error" role="alert">

@@ -4,7 +4,7 @@
  */
 import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
-import { failuresAtom, mutations, outcome, type FailureFilter } from "../atoms.js"
+import { type FailureFilter, failuresAtom, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
 import { Empty, Query, Time, useRefreshOnChange } from "../ui.js"
 
@@ -65,53 +65,56 @@ export const Failures = (props: { integrationId: string; version: string | undef
         </fieldset>
       </div>
       <div aria-live="polite" className="notice-slot">
-        {notice === null ? null : (
-          <p className={notice.error ? "field-error" : "ok"} role={notice.error ? "alert" : undefined}>
-            {notice.text}
-          </p>
-        )}
+        {notice === null ?
+          null :
+          (
+            <p className={notice.error ? "field-error" : "ok"} role={notice.error ? "alert" : undefined}>
+              {notice.text}
+            </p>
+          )}
       </div>
       <Query atom={atom} result={result} what="the failures">
         {(page) =>
-          page.errors.length === 0 ? (
-            <Empty>
-              <p>
-                {filter === "unresolved"
-                  ? "No unresolved failures. Every run got through or was dealt with."
-                  : "No failures here."}
-              </p>
-            </Empty>
-          ) : (
-            <ul className="failures">
-              {page.errors.map((failure) => {
-                const resolved = overrides.get(failure.id) ?? failure.resolved_at !== null
-                return (
-                  <li key={failure.id} className={resolved ? "failure resolved" : "failure"}>
-                    <p className="failure-message">{failure.error_message}</p>
-                    <p className="muted">
-                      <Time iso={failure.occurred_at} /> · after {failure.attempt_count} attempt
-                      {failure.attempt_count === 1 ? "" : "s"}
-                      {failure.resolved_at === null ? null : (
-                        <>
-                          {" "}
-                          · resolved <Time iso={failure.resolved_at} />
-                        </>
-                      )}
-                    </p>
-                    <label className="check">
-                      <input
-                        type="checkbox"
-                        checked={resolved}
-                        onChange={(e) => void toggle(failure.id, e.target.checked)}
-                      />
-                      Resolved
-                    </label>
-                  </li>
-                )
-              })}
-            </ul>
-          )
-        }
+          page.errors.length === 0 ?
+            (
+              <Empty>
+                <p>
+                  {filter === "unresolved"
+                    ? "No unresolved failures. Every run got through or was dealt with."
+                    : "No failures here."}
+                </p>
+              </Empty>
+            ) :
+            (
+              <ul className="failures">
+                {page.errors.map((failure) => {
+                  const resolved = overrides.get(failure.id) ?? failure.resolved_at !== null
+                  return (
+                    <li key={failure.id} className={resolved ? "failure resolved" : "failure"}>
+                      <p className="failure-message">{failure.error_message}</p>
+                      <p className="muted">
+                        <Time iso={failure.occurred_at} /> · after {failure.attempt_count} attempt
+                        {failure.attempt_count === 1 ? "" : "s"}
+                        {failure.resolved_at === null ? null : (
+                          <>
+                            {" "}
+                            · resolved <Time iso={failure.resolved_at} />
+                          </>
+                        )}
+                      </p>
+                      <label className="check">
+                        <input
+                          type="checkbox"
+                          checked={resolved}
+                          onChange={(e) => void toggle(failure.id, e.target.checked)}
+                        />
+                        Resolved
+                      </label>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
       </Query>
     </section>
   )

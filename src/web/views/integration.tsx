@@ -54,13 +54,11 @@ const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
           </Link>
         ))}
       </nav>
-      {props.tab === "mapping" ? (
-        <MappingEditor integration={i} />
-      ) : props.tab === "connection" ? (
-        <ConnectionTab integration={i} />
-      ) : (
-        <ActivityTab integration={i} />
-      )}
+      {props.tab === "mapping" ?
+        <MappingEditor integration={i} /> :
+        props.tab === "connection" ?
+        <ConnectionTab integration={i} /> :
+        <ActivityTab integration={i} />}
     </>
   )
 }
@@ -68,8 +66,8 @@ const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
 export const IntegrationView = (props: { id: string }) => {
   const location = useLocation()
   const result = useAtomValue(integrationsAtom)
-  const live =
-    Result.isSuccess(result) && result.value.integrations.some((i) => i.id === props.id && i.run_state !== null)
+  const live = Result.isSuccess(result) &&
+    result.value.integrations.some((i) => i.id === props.id && i.run_state !== null)
   useRefreshEvery(integrationsAtom, live ? 1500 : 15_000)
   const tab = location.searchParams.get("tab") ?? "activity"
   return (

@@ -24,7 +24,9 @@ const useAnnouncement = (list: ReadonlyArray<IntegrationOverview>) => {
         changes.push(
           i.run_state !== null
             ? `${i.label}: sync ${i.run_state}.`
-            : `${i.label}: sync finished, ${i.last_sync?.status ?? "no result"}, ${i.last_sync?.records_synced ?? 0} records.`
+            : `${i.label}: sync finished, ${i.last_sync?.status ?? "no result"}, ${
+              i.last_sync?.records_synced ?? 0
+            } records.`
         )
       }
       seen.current.set(i.id, state)
@@ -39,8 +41,9 @@ export const busy = (list: ReadonlyArray<IntegrationOverview>) => list.some((i) 
 export const RunStatus = (props: { integration: IntegrationOverview }) => {
   const { integration } = props
   if (integration.run_state !== null) return <StatusBadge status={integration.run_state} />
-  if (!integration.source_connected || !integration.destination_connected)
+  if (!integration.source_connected || !integration.destination_connected) {
     return <StatusBadge status="paused" label="Needs setup" />
+  }
   return <StatusBadge status={integration.status} />
 }
 
@@ -68,11 +71,9 @@ export const SyncFacts = (props: { integration: IntegrationOverview }) => (
     <div>
       <dt>Next sync</dt>
       <dd>
-        {connected(props.integration) ? (
-          <NextSync at={props.integration.next_sync_at} status={props.integration.status} />
-        ) : (
-          <span className="muted">Once both sides are connected</span>
-        )}
+        {connected(props.integration) ?
+          <NextSync at={props.integration.next_sync_at} status={props.integration.status} /> :
+          <span className="muted">Once both sides are connected</span>}
       </dd>
     </div>
   </>
@@ -89,18 +90,20 @@ export const ConnectedBanner = () => {
       </p>
     )
   }
-  if (checkout === "success")
+  if (checkout === "success") {
     return (
       <p className="banner-ok" role="status">
         Thank you — your plan is active.
       </p>
     )
-  if (checkout === "canceled")
+  }
+  if (checkout === "canceled") {
     return (
       <p className="banner-info" role="status">
         Checkout canceled: nothing changed.
       </p>
     )
+  }
   return null
 }
 
@@ -117,12 +120,14 @@ const IntegrationCard = (props: { integration: IntegrationOverview }) => {
       <dl className="facts">
         <SyncFacts integration={i} />
       </dl>
-      {!i.source_connected || !i.destination_connected ? (
-        <p className="hint-warn">
-          {!i.source_connected ? "Connect the source" : "Connect the destination"} to start syncing.{" "}
-          <Link to={`/integrations/${encodeURIComponent(i.id)}?tab=connection`}>Connect now</Link>
-        </p>
-      ) : null}
+      {!i.source_connected || !i.destination_connected ?
+        (
+          <p className="hint-warn">
+            {!i.source_connected ? "Connect the source" : "Connect the destination"} to start syncing.{" "}
+            <Link to={`/integrations/${encodeURIComponent(i.id)}?tab=connection`}>Connect now</Link>
+          </p>
+        ) :
+        null}
       <div className="actions">
         <SyncNowButton integration={i} />
         <Link className="button secondary" to={`/integrations/${encodeURIComponent(i.id)}`}>
@@ -151,21 +156,22 @@ export const IntegrationsView = () => {
       </p>
       <Query atom={integrationsAtom} result={result} what="your integrations">
         {(page) =>
-          page.integrations.length === 0 ? (
-            <Empty>
-              <p>No integrations yet. Add one to start copying your sales.</p>
-              <Link className="button primary" to="/new">
-                Add integration
-              </Link>
-            </Empty>
-          ) : (
-            <ul className="cards">
-              {page.integrations.map((integration) => (
-                <IntegrationCard key={integration.id} integration={integration} />
-              ))}
-            </ul>
-          )
-        }
+          page.integrations.length === 0 ?
+            (
+              <Empty>
+                <p>No integrations yet. Add one to start copying your sales.</p>
+                <Link className="button primary" to="/new">
+                  Add integration
+                </Link>
+              </Empty>
+            ) :
+            (
+              <ul className="cards">
+                {page.integrations.map((integration) => (
+                  <IntegrationCard key={integration.id} integration={integration} />
+                ))}
+              </ul>
+            )}
       </Query>
     </>
   )

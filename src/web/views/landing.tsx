@@ -1,6 +1,6 @@
 /** The signed-out front page: what salesync does, a sign-up form, and a sign-in link for returning merchants. */
 import { useAtomSet } from "@effect-atom/atom-react"
-import { useState, type FormEvent } from "react"
+import { type FormEvent, useState } from "react"
 import { mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
 import { Brand } from "../ui.js"
@@ -41,46 +41,48 @@ export const Landing = () => {
         </ul>
       </section>
       <section className="card signup" aria-labelledby="signup-title">
-        {sent === null ? (
-          <form onSubmit={submit}>
-            <h2 id="signup-title">Start your free trial</h2>
-            <label htmlFor="signup-email">Work e-mail</label>
-            <input
-              id="signup-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="you@yourshop.com"
-            />
-            <ProviderPicker
-              idPrefix="signup"
-              source={source}
-              destination={destination}
-              onSource={setSource}
-              onDestination={setDestination}
-            />
-            <button type="submit" className="button primary wide" disabled={busy}>
-              {busy ? "Creating…" : "Start free trial"}
-            </button>
-            <p className="fine">We e-mail you a sign-in link; you connect your accounts after signing in.</p>
-            <div aria-live="polite">
-              {error === null ? null : (
-                <p className="field-error" role="alert">
-                  {error}
-                </p>
-              )}
+        {sent === null ?
+          (
+            <form onSubmit={submit}>
+              <h2 id="signup-title">Start your free trial</h2>
+              <label htmlFor="signup-email">Work e-mail</label>
+              <input
+                id="signup-email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                placeholder="you@yourshop.com"
+              />
+              <ProviderPicker
+                idPrefix="signup"
+                source={source}
+                destination={destination}
+                onSource={setSource}
+                onDestination={setDestination}
+              />
+              <button type="submit" className="button primary wide" disabled={busy}>
+                {busy ? "Creating…" : "Start free trial"}
+              </button>
+              <p className="fine">We e-mail you a sign-in link; you connect your accounts after signing in.</p>
+              <div aria-live="polite">
+                {error === null ? null : (
+                  <p className="field-error" role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+            </form>
+          ) :
+          (
+            <div role="status" aria-live="polite" className="sent">
+              <h2 id="signup-title">Check your inbox</h2>
+              <p>
+                We sent a sign-in link to <strong>{sent}</strong>. It works once, for 15 minutes.
+              </p>
             </div>
-          </form>
-        ) : (
-          <div role="status" aria-live="polite" className="sent">
-            <h2 id="signup-title">Check your inbox</h2>
-            <p>
-              We sent a sign-in link to <strong>{sent}</strong>. It works once, for 15 minutes.
-            </p>
-          </div>
-        )}
+          )}
         <hr />
         <SignInForm heading="Already have an account?" />
       </section>

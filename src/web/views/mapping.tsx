@@ -9,7 +9,7 @@ import type { IntegrationOverview, MappingEntry } from "../../domain/models.js"
 import { transformNames } from "../../domain/transforms.js"
 import { keys, mappingAtom, mutations, outcome } from "../atoms.js"
 import { errorText, problemsByRow } from "../format.js"
-import { Empty, Query, Notice } from "../ui.js"
+import { Empty, Notice, Query } from "../ui.js"
 
 /** Proposals under this confidence are flagged for the merchant to check. */
 export const CHECK_BELOW = 0.8
@@ -59,13 +59,13 @@ const unique = (values: ReadonlyArray<string>) => [...new Set(values.filter((v) 
 const Confidence = (props: { value: number | undefined }) => {
   if (props.value === undefined) return <span className="muted">—</span>
   const percent = `${Math.round(props.value * 100)}%`
-  return props.value < CHECK_BELOW ? (
-    <span className="badge badge-check" title="The matcher is not sure about this row: check it before saving.">
-      Check this · {percent}
-    </span>
-  ) : (
+  return props.value < CHECK_BELOW ?
+    (
+      <span className="badge badge-check" title="The matcher is not sure about this row: check it before saving.">
+        Check this · {percent}
+      </span>
+    ) :
     <span className="badge badge-sure">{percent}</span>
-  )
 }
 
 const MappingRow = (props: {
@@ -96,9 +96,7 @@ const MappingRow = (props: {
           onChange={(e) => props.onChange({ ...row, source_field: e.target.value, confidence: undefined })}
         />
         <datalist id={`${id}-sources`}>
-          {props.sources.map((s) => (
-            <option key={s} value={s} />
-          ))}
+          {props.sources.map((s) => <option key={s} value={s} />)}
         </datalist>
       </div>
       <span className="arrow" aria-hidden="true">
@@ -106,30 +104,32 @@ const MappingRow = (props: {
       </span>
       <div className="cell">
         <label htmlFor={`${id}-destination`}>Destination field {n}</label>
-        {destinations.length > 1 || props.destinations.length > 0 ? (
-          <select
-            id={`${id}-destination`}
-            value={row.destination_field}
-            aria-invalid={props.problems !== undefined}
-            aria-describedby={described}
-            onChange={(e) => props.onChange({ ...row, destination_field: e.target.value, confidence: undefined })}
-          >
-            {row.destination_field === "" ? <option value="">Choose a field</option> : null}
-            {destinations.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input
-            id={`${id}-destination`}
-            value={row.destination_field}
-            aria-invalid={props.problems !== undefined}
-            aria-describedby={described}
-            onChange={(e) => props.onChange({ ...row, destination_field: e.target.value, confidence: undefined })}
-          />
-        )}
+        {destinations.length > 1 || props.destinations.length > 0 ?
+          (
+            <select
+              id={`${id}-destination`}
+              value={row.destination_field}
+              aria-invalid={props.problems !== undefined}
+              aria-describedby={described}
+              onChange={(e) => props.onChange({ ...row, destination_field: e.target.value, confidence: undefined })}
+            >
+              {row.destination_field === "" ? <option value="">Choose a field</option> : null}
+              {destinations.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          ) :
+          (
+            <input
+              id={`${id}-destination`}
+              value={row.destination_field}
+              aria-invalid={props.problems !== undefined}
+              aria-describedby={described}
+              onChange={(e) => props.onChange({ ...row, destination_field: e.target.value, confidence: undefined })}
+            />
+          )}
       </div>
       <div className="cell">
         <label htmlFor={`${id}-transform`}>Transform {n}</label>
@@ -155,9 +155,7 @@ const MappingRow = (props: {
       </button>
       {props.problems === undefined ? null : (
         <ul id={problemId} className="row-problems" role="alert">
-          {props.problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
+          {props.problems.map((p) => <li key={p}>{p}</li>)}
         </ul>
       )}
     </li>
@@ -187,17 +185,21 @@ const Preview = (props: { preview: typeof PreviewResponse.Type; fields: Readonly
                 const value = record.fields[f]
                 return (
                   <td key={f} className={error === undefined ? undefined : "cell-error"}>
-                    {error === undefined ? (
-                      value === undefined || value === null ? (
-                        <span className="muted">empty</span>
-                      ) : typeof value === "object" ? (
-                        JSON.stringify(value)
-                      ) : (
-                        String(value)
-                      )
-                    ) : (
-                      `⚠ ${error}`
-                    )}
+                    {error === undefined ?
+                      (
+                        value === undefined || value === null ?
+                          <span className="muted">empty</span> :
+                          typeof value === "object" ?
+                          (
+                            JSON.stringify(value)
+                          ) :
+                          (
+                            String(value)
+                          )
+                      ) :
+                      (
+                        `⚠ ${error}`
+                      )}
                   </td>
                 )
               })}
@@ -242,8 +244,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     )
     const unsure = proposal.mappings.filter((m) => (m.confidence ?? 1) < CHECK_BELOW).length
     setStatus({
-      text:
-        `Suggested ${proposal.mappings.length} field${proposal.mappings.length === 1 ? "" : "s"}` +
+      text: `Suggested ${proposal.mappings.length} field${proposal.mappings.length === 1 ? "" : "s"}` +
         (unsure > 0 ? `; ${unsure} marked "check this".` : ".") +
         (proposal.message === undefined ? "" : ` ${proposal.message}`),
       error: false
@@ -260,10 +261,9 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
       setProblems(null)
       const cellErrors = result.value.records.reduce((n, r) => n + Object.keys(r.errors).length, 0)
       setStatus({
-        text:
-          cellErrors === 0
-            ? "Preview ready: every cell converts."
-            : `Preview ready: ${cellErrors} cell${cellErrors === 1 ? "" : "s"} cannot convert (marked ⚠).`,
+        text: cellErrors === 0
+          ? "Preview ready: every cell converts."
+          : `Preview ready: ${cellErrors} cell${cellErrors === 1 ? "" : "s"} cannot convert (marked ⚠).`,
         error: cellErrors > 0
       })
     } else {
@@ -286,7 +286,9 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     if (result.ok) {
       setProblems(null)
       setStatus({
-        text: `Mapping saved: ${result.value.mappings_saved} field${result.value.mappings_saved === 1 ? "" : "s"}. The next sync uses it.`,
+        text: `Mapping saved: ${result.value.mappings_saved} field${
+          result.value.mappings_saved === 1 ? "" : "s"
+        }. The next sync uses it.`,
         error: false
       })
     } else {
@@ -315,42 +317,42 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
       <div className="notice-slot">
         {problems === null || problems.general.length === 0 ? null : (
           <ul className="row-problems">
-            {problems.general.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
+            {problems.general.map((p) => <li key={p}>{p}</li>)}
           </ul>
         )}
       </div>
-      {rows.length === 0 ? (
-        <Empty>
-          <p>No mapping yet. Press Suggest mapping: salesync reads a few records and proposes one.</p>
-        </Empty>
-      ) : (
-        <>
-          <div className="map-head" aria-hidden="true">
-            <span>Source field</span>
-            <span />
-            <span>Destination field</span>
-            <span>Transform</span>
-            <span>Confidence</span>
-            <span />
-          </div>
-          <ol className="map-rows">
-            {rows.map((row, index) => (
-              <MappingRow
-                key={row.key}
-                row={row}
-                index={index}
-                sources={sources}
-                destinations={destinations}
-                problems={problems?.rows.get(index)}
-                onChange={(next) => edit(rows.map((r) => (r.key === row.key ? next : r)))}
-                onRemove={() => edit(rows.filter((r) => r.key !== row.key))}
-              />
-            ))}
-          </ol>
-        </>
-      )}
+      {rows.length === 0 ?
+        (
+          <Empty>
+            <p>No mapping yet. Press Suggest mapping: salesync reads a few records and proposes one.</p>
+          </Empty>
+        ) :
+        (
+          <>
+            <div className="map-head" aria-hidden="true">
+              <span>Source field</span>
+              <span />
+              <span>Destination field</span>
+              <span>Transform</span>
+              <span>Confidence</span>
+              <span />
+            </div>
+            <ol className="map-rows">
+              {rows.map((row, index) => (
+                <MappingRow
+                  key={row.key}
+                  row={row}
+                  index={index}
+                  sources={sources}
+                  destinations={destinations}
+                  problems={problems?.rows.get(index)}
+                  onChange={(next) => edit(rows.map((r) => (r.key === row.key ? next : r)))}
+                  onRemove={() => edit(rows.filter((r) => r.key !== row.key))}
+                />
+              ))}
+            </ol>
+          </>
+        )}
       <div className="actions">
         <button
           type="button"

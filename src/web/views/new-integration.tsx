@@ -1,11 +1,11 @@
 /** Adding another integration while signed in: pick both sides, then connect them on its page. */
 import { Result, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
-import { useState, type FormEvent } from "react"
+import { type FormEvent, useState } from "react"
 import { accountAtom, keys, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
 import { navigate } from "../router.js"
-import { ProviderPicker } from "./provider-picker.js"
 import { PageTitle } from "../ui.js"
+import { ProviderPicker } from "./provider-picker.js"
 
 export const NewIntegration = () => {
   const account = useAtomValue(accountAtom)

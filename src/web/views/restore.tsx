@@ -20,8 +20,9 @@ export const RestoreView = (props: { email: string }) => {
       <section className="card narrow">
         <h1>This account is deleted</h1>
         <p>
-          <strong>{props.email}</strong> was deleted. We keep it for 30 days; restoring brings back its integrations,
-          mappings and history. Syncing resumes when you restore it.
+          <strong>{props.email}</strong>{" "}
+          was deleted. We keep it for 30 days; restoring brings back its integrations, mappings and history. Syncing
+          resumes when you restore it.
         </p>
         <button type="button" className="button primary" onClick={onRestore} disabled={busy}>
           Restore my account

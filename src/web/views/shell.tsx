@@ -1,6 +1,6 @@
 /** The signed-in frame: brand, navigation, the account, sign out; a status line screen readers hear. */
 import { useAtomSet } from "@effect-atom/atom-react"
-import { useState, type ReactNode } from "react"
+import { type ReactNode, useState } from "react"
 import type { AccountView as Account } from "../../api/account.js"
 import { mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
@@ -59,20 +59,24 @@ export const Shell = (props: { account: typeof Account.Type; path: string; child
           </div>
         </div>
       </header>
-      {props.account.status === "trialing" && props.account.trial_ends_at !== null ? (
-        <div className="banner">
-          Free trial with Pro features until <Time iso={props.account.trial_ends_at} dateOnly />.{" "}
-          <Link to="/billing">Plans</Link>
-        </div>
-      ) : null}
-      {props.account.status === "paused" || props.account.status === "read_only" ? (
-        <div className="banner banner-warn" role="status">
-          {props.account.status === "paused"
-            ? "Your trial ended, so syncing is paused. Nothing was charged."
-            : "Your subscription ended: you can read everything, but nothing syncs."}{" "}
-          <Link to="/billing">Choose a plan to resume</Link>
-        </div>
-      ) : null}
+      {props.account.status === "trialing" && props.account.trial_ends_at !== null ?
+        (
+          <div className="banner">
+            Free trial with Pro features until <Time iso={props.account.trial_ends_at} dateOnly />.{" "}
+            <Link to="/billing">Plans</Link>
+          </div>
+        ) :
+        null}
+      {props.account.status === "paused" || props.account.status === "read_only" ?
+        (
+          <div className="banner banner-warn" role="status">
+            {props.account.status === "paused"
+              ? "Your trial ended, so syncing is paused. Nothing was charged."
+              : "Your subscription ended: you can read everything, but nothing syncs."}{" "}
+            <Link to="/billing">Choose a plan to resume</Link>
+          </div>
+        ) :
+        null}
       <main id="main" className="content">
         {problem === null ? null : (
           <p className="state state-error" role="alert">

@@ -9,10 +9,10 @@ const announce = (integration: IntegrationOverview) =>
   integration.run_state === "running"
     ? `${integration.label}: sync running.`
     : integration.run_state === "queued"
-      ? `${integration.label}: sync queued.`
-      : integration.last_sync === null
-        ? ""
-        : `${integration.label}: last sync ${integration.last_sync.status}, ${integration.last_sync.records_synced} records.`
+    ? `${integration.label}: sync queued.`
+    : integration.last_sync === null
+    ? ""
+    : `${integration.label}: last sync ${integration.last_sync.status}, ${integration.last_sync.records_synced} records.`
 
 export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
   const syncNow = useAtomSet(mutations.syncNow, { mode: "promiseExit" })

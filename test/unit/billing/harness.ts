@@ -22,8 +22,8 @@ import { WebhookService } from "../../../src/billing/webhook-service.js"
 import { AppConfig } from "../../../src/config/app-config.js"
 import { IntegrationService } from "../../../src/integrations/integration-service.js"
 import { DatabaseLive } from "../../../src/storage/database.js"
-import { createBillingEmulator, type BillingEmulator } from "../../emulators/payments-billing.js"
-import { startPaymentsEmulator, type PaymentsEmulator } from "../../emulators/payments.js"
+import { type BillingEmulator, createBillingEmulator } from "../../emulators/payments-billing.js"
+import { type PaymentsEmulator, startPaymentsEmulator } from "../../emulators/payments.js"
 
 export const WEBHOOK_SECRET = "whsec_unit_billing_0123456789"
 /** A fixed start (a Monday, 1 March 2027, 09:00 UTC) so that periods and months are reproducible. */
@@ -82,7 +82,7 @@ export const startHarness = async (): Promise<Harness> => {
     payments,
     run: (effect) =>
       runtime.runPromise(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           clock.millis = START
           yield* TestClock.setTime(START)
           return yield* effect
@@ -98,7 +98,7 @@ export const startHarness = async (): Promise<Harness> => {
 
 /** Moves TestClock (and the emulator with it) by `millis`; the emulator runs the period ends passed. */
 export const advance = (harness: Harness, millis: number) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     yield* TestClock.adjust(millis)
     clock.millis += millis
     harness.billing.roll()
@@ -110,12 +110,16 @@ export const nowMillis = () => clock.millis
 
 /** Hands every event the emulator emitted since the last call to the webhook service, in order. */
 export const deliver = (harness: Harness) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const webhooks = yield* WebhookService
     for (const event of harness.billing.takePending()) {
       const payload = JSON.stringify(event)
       const header = yield* Effect.promise(() =>
-        Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(clock.millis / 1000) })
+        Stripe.webhooks.generateTestHeaderStringAsync({
+          payload,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(clock.millis / 1000)
+        })
       )
       yield* webhooks.receive(payload, header)
     }
@@ -125,7 +129,7 @@ let counter = 0
 
 /** Signs up like the quick start (an account on the trial and one integration); the principal of its owner. */
 export const signUp = (label = "unit") =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const integrations = yield* IntegrationService
     const sql = yield* SqlClient.SqlClient
     const email = `${label}-${Date.now().toString(36)}-${(counter += 1)}@example.com`
@@ -150,16 +154,23 @@ export const signUp = (label = "unit") =>
 
 /** The principal as the edge resolves it now (plan and status read fresh). */
 export const principalOf = (accountId: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const found = yield* (yield* AccountStatusRepository).find(accountId)
     if (Option.isNone(found)) return yield* Effect.dieMessage(`no account ${accountId}`)
-    const principal: Principal = { accountId, email: found.value.email, plan: found.value.plan, status: found.value.status, via: "session", credentialId: "ses_test" }
+    const principal: Principal = {
+      accountId,
+      email: found.value.email,
+      plan: found.value.plan,
+      status: found.value.status,
+      via: "session",
+      credentialId: "ses_test"
+    }
     return principal
   })
 
 /** Checks out `plan` and completes it at the emulator; the resulting events delivered. */
 export const subscribe = (harness: Harness, accountId: string, plan: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const service = yield* BillingService
     const checkout = yield* service.checkout(yield* principalOf(accountId), plan)
     const subscription = harness.billing.completeCheckout(checkout.url.split("/").pop() ?? "")
@@ -168,14 +179,20 @@ export const subscribe = (harness: Harness, accountId: string, plan: string) =>
   })
 
 export const integrationStatus = (integrationId: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<{ status: string }>`SELECT status FROM integrations WHERE id = ${integrationId}`.pipe(
-      Effect.map((rows) => rows[0]?.status),
-      Effect.orDie
-    )
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<{ status: string }>`SELECT status FROM integrations WHERE id = ${integrationId}`.pipe(
+        Effect.map((rows) => rows[0]?.status),
+        Effect.orDie
+      )
   )
 
 export const outboxSubjects = (email: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<{ subject: string; body: string }>`SELECT subject, body FROM outbox WHERE to_address = ${email} ORDER BY created_at, id`.pipe(Effect.orDie)
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<
+        { subject: string; body: string }
+      >`SELECT subject, body FROM outbox WHERE to_address = ${email} ORDER BY created_at, id`.pipe(Effect.orDie)
   )

@@ -1,17 +1,36 @@
 /** The pure billing rules: the plan table, quotas, status words, the quota message. */
 import { describe, expect, test } from "bun:test"
-import { planLifting, plans, parsePlan, TRIAL_PLAN, isUpgrade } from "../../../src/billing/plans.js"
+import { purgeAt, withinGrace } from "../../../src/accounts/account-lifecycle-policy.js"
+import { isUpgrade, parsePlan, planLifting, plans, TRIAL_PLAN } from "../../../src/billing/plans.js"
 import { nextMonthStart, quotaReachedMessage, sideIdentity, sideLimitProblem } from "../../../src/billing/quota.js"
 import { accountStatusFor, isEnded } from "../../../src/billing/subscription-state.js"
 import { subscriptionStatusOf } from "../../../src/billing/subscription-view.js"
 import { TRIAL_LENGTH } from "../../../src/integrations/integration-service.js"
-import { purgeAt, withinGrace } from "../../../src/accounts/account-lifecycle-policy.js"
 
 describe("plans", () => {
   test("the plans table, Business as enterprise", () => {
-    expect(plans.starter).toMatchObject({ sources: 1, destinations: 1, recordsPerMonth: 100, requestsPerMinute: 60, support: "community" })
-    expect(plans.pro).toMatchObject({ sources: 5, destinations: 3, recordsPerMonth: 10_000, requestsPerMinute: 120, support: "email" })
-    expect(plans.enterprise).toMatchObject({ displayName: "Business", sources: null, destinations: null, recordsPerMonth: 100_000, requestsPerMinute: 600, support: "priority" })
+    expect(plans.starter).toMatchObject({
+      sources: 1,
+      destinations: 1,
+      recordsPerMonth: 100,
+      requestsPerMinute: 60,
+      support: "community"
+    })
+    expect(plans.pro).toMatchObject({
+      sources: 5,
+      destinations: 3,
+      recordsPerMonth: 10_000,
+      requestsPerMinute: 120,
+      support: "email"
+    })
+    expect(plans.enterprise).toMatchObject({
+      displayName: "Business",
+      sources: null,
+      destinations: null,
+      recordsPerMonth: 100_000,
+      requestsPerMinute: 600,
+      support: "priority"
+    })
     expect(TRIAL_PLAN).toBe("pro")
     expect(TRIAL_LENGTH).toBe(14 * 86_400_000)
   })
@@ -34,25 +53,43 @@ describe("plans", () => {
 
 describe("sources × destinations", () => {
   test("a side is the same by locator, else by key hash, else it counts on its own; never a key in clear", () => {
-    expect(sideIdentity("tables", { api_key: "pat_1", base_id: "appA" }, "int_1")).toBe(sideIdentity("tables", { base_id: "APPA", api_key: "pat_2" }, "int_2"))
-    expect(sideIdentity("tables", { base_id: "appA" }, "int_1")).not.toBe(sideIdentity("tables", { base_id: "appB" }, "int_1"))
-    expect(sideIdentity("payments", { api_key: "sk_1" }, "int_1")).toBe(sideIdentity("payments", { api_key: "sk_1" }, "int_2"))
+    expect(sideIdentity("tables", { api_key: "pat_1", base_id: "appA" }, "int_1")).toBe(
+      sideIdentity("tables", { base_id: "APPA", api_key: "pat_2" }, "int_2")
+    )
+    expect(sideIdentity("tables", { base_id: "appA" }, "int_1")).not.toBe(
+      sideIdentity("tables", { base_id: "appB" }, "int_1")
+    )
+    expect(sideIdentity("payments", { api_key: "sk_1" }, "int_1")).toBe(
+      sideIdentity("payments", { api_key: "sk_1" }, "int_2")
+    )
     expect(sideIdentity("payments", { api_key: "sk_1" }, "int_1")).not.toContain("sk_1")
-    expect(sideIdentity("payments", { stripe_user_id: "acct_1", access_token: "x" }, "int_1")).toBe("payments:stripe_user_id:acct_1")
+    expect(sideIdentity("payments", { stripe_user_id: "acct_1", access_token: "x" }, "int_1")).toBe(
+      "payments:stripe_user_id:acct_1"
+    )
     expect(sideIdentity("storefront", null, "int_1")).not.toBe(sideIdentity("storefront", null, "int_2"))
   })
 
   test("the limit is checked against distinct sides, naming the plan that lifts it", () => {
     const one = new Set(["tables:base_id:appa"])
-    expect(sideLimitProblem("starter", { limit: "destinations", existing: one, adding: "tables:base_id:appa" })).toBeNull()
+    expect(sideLimitProblem("starter", { limit: "destinations", existing: one, adding: "tables:base_id:appa" }))
+      .toBeNull()
     const problem = sideLimitProblem("starter", { limit: "destinations", existing: one, adding: "tables:base_id:appb" })
     expect(problem?.message).toContain("Starter plan allows 1 destination")
     expect(problem?.message).toContain("Pro plan (`pro`) allows 3 destinations")
     expect(problem?.details).toMatchObject({ limit: "destinations", allowed: 1, used: 1, upgrade_to: "pro" })
     const five = new Set(["a", "b", "c", "d", "e"])
-    expect(sideLimitProblem("pro", { limit: "sources", existing: five, adding: "f" })?.message).toContain("Business plan (`enterprise`) allows unlimited")
-    expect(sideLimitProblem("pro", { limit: "sources", existing: new Set(["a", "b", "c", "d"]), adding: "f" })).toBeNull()
-    expect(sideLimitProblem("enterprise", { limit: "sources", existing: new Set(Array.from({ length: 500 }, (_, i) => String(i))), adding: "x" })).toBeNull()
+    expect(sideLimitProblem("pro", { limit: "sources", existing: five, adding: "f" })?.message).toContain(
+      "Business plan (`enterprise`) allows unlimited"
+    )
+    expect(sideLimitProblem("pro", { limit: "sources", existing: new Set(["a", "b", "c", "d"]), adding: "f" }))
+      .toBeNull()
+    expect(
+      sideLimitProblem("enterprise", {
+        limit: "sources",
+        existing: new Set(Array.from({ length: 500 }, (_, i) => String(i))),
+        adding: "x"
+      })
+    ).toBeNull()
   })
 })
 

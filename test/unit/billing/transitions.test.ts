@@ -12,7 +12,21 @@ import { AccountService } from "../../../src/accounts/account-service.js"
 import { requireWritable } from "../../../src/billing/access.js"
 import { BillingCron } from "../../../src/billing/billing-cron.js"
 import { BillingService } from "../../../src/billing/billing-service.js"
-import { advance, advanceTo, DAY_MS, deliver, integrationStatus, nowMillis, outboxSubjects, principalOf, signUp, START, startHarness, subscribe, type Harness } from "./harness.js"
+import {
+  advance,
+  advanceTo,
+  DAY_MS,
+  deliver,
+  type Harness,
+  integrationStatus,
+  nowMillis,
+  outboxSubjects,
+  principalOf,
+  signUp,
+  START,
+  startHarness,
+  subscribe
+} from "./harness.js"
 
 let harness: Harness
 
@@ -32,15 +46,14 @@ const accountExists = (accountId: string) =>
     sql`SELECT id FROM accounts WHERE id = ${accountId}`.pipe(
       Effect.map((rows) => rows.length === 1),
       Effect.orDie
-    )
-  )
+    ))
 const view = (accountId: string) => Effect.flatMap(BillingService, (billing) => billing.view(accountId))
 const billingRun = Effect.flatMap(BillingCron, (cron) => cron.billing)
 const reminderRun = Effect.flatMap(BillingCron, (cron) => cron.trialReminder)
 
 /** Signs up and moves close enough to the trial end that a checkout charges at once (no processor trial). */
 const payingCustomer = (plan: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const member = yield* signUp(plan)
     yield* advance(harness, 13 * DAY_MS)
     const subscriptionId = yield* subscribe(harness, member.accountId, plan)
@@ -50,7 +63,7 @@ const payingCustomer = (plan: string) =>
 describe("the trial", () => {
   test("the reminder goes out on day 11 (3 days before the end), exactly once", () =>
     harness.run(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const member = yield* signUp("remind")
         expect((yield* view(member.accountId)).trial_ends_at).toBe(new Date(START + 14 * DAY_MS).toISOString())
         yield* advance(harness, 11 * DAY_MS - 1000)
@@ -58,7 +71,9 @@ describe("the trial", () => {
         expect((yield* outboxSubjects(member.email)).filter((m) => m.subject.includes("trial ends"))).toHaveLength(0)
         yield* advance(harness, 1000)
         expect((yield* reminderRun).reminded).toBeGreaterThanOrEqual(1)
-        const reminders = (yield* outboxSubjects(member.email)).filter((m) => m.subject.includes("trial ends in 3 days"))
+        const reminders = (yield* outboxSubjects(member.email)).filter((m) =>
+          m.subject.includes("trial ends in 3 days")
+        )
         expect(reminders).toHaveLength(1)
         expect(reminders[0]?.body).toContain(new Date(START + 14 * DAY_MS).toISOString().slice(0, 10))
         for (const hours of [1, 12, 24, 47]) {
@@ -71,7 +86,7 @@ describe("the trial", () => {
 
   test("day 14 without a payment method: paused, integrations paused, no charge; choosing a plan resumes them", () =>
     harness.run(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const member = yield* signUp("pause")
         yield* advance(harness, 14 * DAY_MS - 1000)
         yield* billingRun
@@ -96,12 +111,14 @@ describe("the trial", () => {
 
   test("a plan chosen during the trial: not paused at day 14, charged from the trial end", () =>
     harness.run(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const member = yield* signUp("early")
         yield* advance(harness, 5 * DAY_MS)
         const subscriptionId = yield* subscribe(harness, member.accountId, "pro")
         expect(yield* view(member.accountId)).toMatchObject({ status: "trialing", plan: "pro" })
-        expect(harness.billing.subscription(subscriptionId)?.["trial_end"]).toBe(Math.floor((START + 14 * DAY_MS) / 1000))
+        expect(harness.billing.subscription(subscriptionId)?.["trial_end"]).toBe(
+          Math.floor((START + 14 * DAY_MS) / 1000)
+        )
         yield* advance(harness, 9 * DAY_MS)
         yield* billingRun
         yield* deliver(harness)
@@ -114,19 +131,23 @@ describe("the trial", () => {
 describe("plan changes", () => {
   test("an upgrade mid-cycle is immediate and the difference is prorated over the days left", () =>
     harness.run(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const member = yield* payingCustomer("starter")
         const periodStart = nowMillis()
         const periodEnd = Date.parse(String((yield* view(member.accountId)).current_period_end))
         yield* advance(harness, 15 * DAY_MS)
         const at = nowMillis()
-        const upgraded = yield* Effect.flatMap(BillingService, (billing) => Effect.flatMap(principalOf(member.accountId), (p) => billing.changePlan(p, "pro")))
+        const upgraded = yield* Effect.flatMap(BillingService, (billing) =>
+          Effect.flatMap(principalOf(member.accountId), (p) => billing.changePlan(p, "pro")))
         expect(upgraded).toMatchObject({ plan: "pro", status: "active", pending_plan: null })
         // The new limits apply at once.
-        const account = yield* Effect.flatMap(AccountService, (accounts) => Effect.flatMap(principalOf(member.accountId), accounts.view))
+        const account = yield* Effect.flatMap(AccountService, (accounts) =>
+          Effect.flatMap(principalOf(member.accountId), accounts.view))
         expect(account.usage.records_limit).toBe(10_000)
 
-        const invoice = harness.billing.invoices().find((i) => i["billing_reason"] === "subscription_update" && JSON.stringify(i).includes(member.subscriptionId))
+        const invoice = harness.billing.invoices().find((i) =>
+          i["billing_reason"] === "subscription_update" && JSON.stringify(i).includes(member.subscriptionId)
+        )
         const fraction = (periodEnd - at) / (periodEnd - periodStart)
         expect(fraction).toBeGreaterThan(0.4)
         expect(fraction).toBeLessThan(0.6)
@@ -141,12 +162,13 @@ describe("plan changes", () => {
 
   test("a downgrade takes effect at the period end; the higher plan stays until then; no credit", () =>
     harness.run(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const member = yield* payingCustomer("enterprise")
         const periodEnd = Date.parse(String((yield* view(member.accountId)).current_period_end))
         yield* advance(harness, 10 * DAY_MS)
         const invoicesBefore = harness.billing.invoices().length
-        const downgraded = yield* Effect.flatMap(BillingService, (billing) => Effect.flatMap(principalOf(member.accountId), (p) => billing.changePlan(p, "starter")))
+        const downgraded = yield* Effect.flatMap(BillingService, (billing) =>
+          Effect.flatMap(principalOf(member.accountId), (p) => billing.changePlan(p, "starter")))
         expect(downgraded).toMatchObject({ plan: "enterprise", pending_plan: "starter" })
         expect(harness.billing.invoices().length).toBe(invoicesBefore)
         yield* deliver(harness)
@@ -160,18 +182,21 @@ describe("plan changes", () => {
         expect(yield* view(member.accountId)).toMatchObject({ plan: "starter", pending_plan: null, status: "active" })
         yield* deliver(harness)
         expect(yield* view(member.accountId)).toMatchObject({ plan: "starter", pending_plan: null, status: "active" })
-        const renewal = harness.billing.invoices().find((i) => i["billing_reason"] === "subscription_cycle" && JSON.stringify(i).includes(member.subscriptionId))
+        const renewal = harness.billing.invoices().find((i) =>
+          i["billing_reason"] === "subscription_cycle" && JSON.stringify(i).includes(member.subscriptionId)
+        )
         expect(renewal?.["amount_due"]).toBe(900)
       })
     ))
 
   test("cancel: active until the period end, then read-only (syncs stop, integrations paused)", () =>
     harness.run(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const member = yield* payingCustomer("pro")
         const periodEnd = Date.parse(String((yield* view(member.accountId)).current_period_end))
         yield* advance(harness, 3 * DAY_MS)
-        const canceled = yield* Effect.flatMap(BillingService, (billing) => Effect.flatMap(principalOf(member.accountId), billing.cancel))
+        const canceled = yield* Effect.flatMap(BillingService, (billing) =>
+          Effect.flatMap(principalOf(member.accountId), billing.cancel))
         expect(canceled).toMatchObject({ status: "active", cancel_at_period_end: true })
         yield* deliver(harness)
         yield* advanceTo(harness, periodEnd - 1000)
@@ -197,7 +222,7 @@ describe("plan changes", () => {
 describe("deletion", () => {
   test("deleted → restored within the grace → deleted again → purged after it, for good", () =>
     harness.run(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const lifecycle = yield* AccountLifecycle
         const sql = yield* SqlClient.SqlClient
         const member = yield* signUp("delete")
@@ -206,7 +231,11 @@ describe("deletion", () => {
         expect(yield* integrationStatus(member.integrationId)).toBe("paused")
         const mail = (yield* outboxSubjects(member.email)).find((m) => m.subject.includes("deleted"))
         expect(mail?.body).toContain(new Date(START + 30 * DAY_MS).toISOString().slice(0, 10))
-        const link = yield* sql<{ expires_at: string }>`SELECT expires_at FROM magic_links WHERE account_id = ${member.accountId} AND purpose = 'restore'`.pipe(Effect.orDie)
+        const link = yield* sql<
+          { expires_at: string }
+        >`SELECT expires_at FROM magic_links WHERE account_id = ${member.accountId} AND purpose = 'restore'`.pipe(
+          Effect.orDie
+        )
         expect(link[0]?.expires_at).toBe(new Date(START + 30 * DAY_MS).toISOString())
 
         yield* advance(harness, 29 * DAY_MS)
@@ -225,16 +254,23 @@ describe("deletion", () => {
         const late = yield* Effect.either(lifecycle.restore(yield* principalOf(member.accountId)))
         expect(Either.isLeft(late) && late.left.message).toContain("final")
         expect((yield* lifecycle.retention).accounts_purged).toBeGreaterThanOrEqual(1)
-        const left = yield* sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations WHERE account_id = ${member.accountId}`.pipe(Effect.orDie)
+        const left = yield* sql<
+          { n: number }
+        >`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations WHERE account_id = ${member.accountId}`.pipe(
+          Effect.orDie
+        )
         expect(Number(left[0]?.n)).toBe(0)
-        const found = yield* Effect.flatMap(sql<{ id: string }>`SELECT id FROM accounts WHERE id = ${member.accountId}`, (rows) => Effect.succeed(Option.fromNullable(rows[0]))).pipe(Effect.orDie)
+        const found = yield* Effect.flatMap(
+          sql<{ id: string }>`SELECT id FROM accounts WHERE id = ${member.accountId}`,
+          (rows) => Effect.succeed(Option.fromNullable(rows[0]))
+        ).pipe(Effect.orDie)
         expect(Option.isNone(found)).toBe(true)
       })
     ))
 
   test("a paid account deleted: the subscription stops renewing; restored: it renews again", () =>
     harness.run(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const lifecycle = yield* AccountLifecycle
         const member = yield* payingCustomer("starter")
         yield* lifecycle.remove(yield* principalOf(member.accountId))
@@ -244,7 +280,11 @@ describe("deletion", () => {
         yield* lifecycle.restore(yield* principalOf(member.accountId))
         expect(harness.billing.subscription(member.subscriptionId)?.["cancel_at_period_end"]).toBe(false)
         yield* deliver(harness)
-        expect(yield* view(member.accountId)).toMatchObject({ status: "active", cancel_at_period_end: false, plan: "starter" })
+        expect(yield* view(member.accountId)).toMatchObject({
+          status: "active",
+          cancel_at_period_end: false,
+          plan: "starter"
+        })
       })
     ))
 })

@@ -7,9 +7,9 @@
  * (fixtures/held-out/). `bun run bench:mapping` prints the same figures.
  */
 import { describe, expect, test } from "bun:test"
+import { Schema } from "effect"
 import { existsSync, readdirSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { Schema } from "effect"
 import { BenchmarkCase, type CaseCounts, metricsOf, scoreCase } from "../../../src/mapping/benchmark-score.js"
 import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
 
@@ -24,7 +24,10 @@ const load = async (dir: string): Promise<ReadonlyArray<BenchmarkCase>> =>
 const run = (cases: ReadonlyArray<BenchmarkCase>): ReadonlyArray<{ name: string; counts: CaseCounts }> =>
   cases.map((testCase) => ({
     name: testCase.name,
-    counts: scoreCase(testCase, proposeMapping({ samples: testCase.sample_records, destinationFields: testCase.destination_fields }).mappings)
+    counts: scoreCase(
+      testCase,
+      proposeMapping({ samples: testCase.sample_records, destinationFields: testCase.destination_fields }).mappings
+    )
   }))
 
 const devDir = resolve(import.meta.dir, "..", "..", "..", "..", "shared", "mapping-benchmark", "dev")
@@ -48,7 +51,12 @@ describe("scoreCase", () => {
       { destination_field: "C", source_field: "x", transform: null, confidence: 1 },
       { destination_field: "D", source_field: "d", transform: null, confidence: 1 }
     ])
-    expect([counts.truePositives, counts.falsePositives, counts.falseNegatives, counts.transformsRight]).toEqual([2, 2, 1, 1])
+    expect([counts.truePositives, counts.falsePositives, counts.falseNegatives, counts.transformsRight]).toEqual([
+      2,
+      2,
+      1,
+      1
+    ])
     const metrics = metricsOf([counts])
     expect(metrics.precision).toBe(0.5)
     expect(metrics.recall).toBeCloseTo(2 / 3, 10)

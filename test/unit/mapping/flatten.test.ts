@@ -20,7 +20,8 @@ const charge = (overrides: JsonRecord = {}): JsonRecord => ({
   ...overrides
 })
 
-const byPath = (fields: ReadonlyArray<FlatField>): Map<string, FlatField> => new Map(fields.map((field) => [field.path, field]))
+const byPath = (fields: ReadonlyArray<FlatField>): Map<string, FlatField> =>
+  new Map(fields.map((field) => [field.path, field]))
 
 describe("kindOfValue", () => {
   test("recognises value shapes", () => {
@@ -95,7 +96,9 @@ describe("flattenSamples", () => {
   })
 
   test("numeric ids and counts are not timestamps", () => {
-    const shop = byPath(flattenSamples([{ id: 450789469, order_number: 1001, product_id: 632910392, NumberOfItemsShipped: 2 }]))
+    const shop = byPath(
+      flattenSamples([{ id: 450789469, order_number: 1001, product_id: 632910392, NumberOfItemsShipped: 2 }])
+    )
     expect(shop.get("id")?.kind).toBe("id")
     expect(shop.get("order_number")?.kind).toBe("id")
     expect(shop.get("product_id")?.kind).toBe("id")

@@ -75,7 +75,9 @@ const capture = Logger.replace(
 )
 
 const configured = (env: Record<string, string>) =>
-  ConfigProvider.fromMap(new Map(Object.entries({ OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: "test-key", ...env })))
+  ConfigProvider.fromMap(
+    new Map(Object.entries({ OPENAI_BASE_URL: server.baseUrl, OPENAI_API_KEY: "test-key", ...env }))
+  )
 
 const proposeWith = (env: Record<string, string> = {}): Promise<InferredMapping> =>
   Effect.runPromise(
@@ -87,9 +89,15 @@ const proposeWith = (env: Record<string, string> = {}): Promise<InferredMapping>
   )
 
 const pairsOf = (result: InferredMapping) =>
-  Object.fromEntries(result.proposal.mappings.map((entry) => [entry.destination_field, [entry.source_field, entry.transform]]))
+  Object.fromEntries(
+    result.proposal.mappings.map((entry) => [entry.destination_field, [entry.source_field, entry.transform]])
+  )
 
-const lastRequest = (): { model: string; response_format: { type: string; json_schema: { strict: boolean } }; messages: Array<{ content: string }> } => {
+const lastRequest = (): {
+  model: string
+  response_format: { type: string; json_schema: { strict: boolean } }
+  messages: Array<{ content: string }>
+} => {
   const body = server.requests[server.requests.length - 1]
   if (typeof body !== "object" || body === null) throw new Error("no request received")
   return JSON.parse(JSON.stringify(body))
@@ -172,7 +180,11 @@ describe("LlmMatcher with a good answer", () => {
       content: answer([{ destination_field: "Row", source_field: "id", transform: null, confidence: 0.9 }])
     })
     const result = await Effect.runPromise(
-      Effect.flatMap(LlmMatcher, (llm) => llm.propose({ samples, destinationFields: [...destinationFields, { name: "Row", type: "autoNumber" }] })).pipe(
+      Effect.flatMap(
+        LlmMatcher,
+        (llm) =>
+          llm.propose({ samples, destinationFields: [...destinationFields, { name: "Row", type: "autoNumber" }] })
+      ).pipe(
         Effect.provide(LlmMatcher.Default),
         Effect.withConfigProvider(configured({}))
       )
@@ -185,7 +197,12 @@ describe("LlmMatcher with a good answer", () => {
   test("a transform that fails on the samples is replaced by the inferred one", async () => {
     server.behave({
       kind: "answer",
-      content: answer([{ destination_field: "Date", source_field: "created", transform: "datetime_to_date", confidence: 0.9 }])
+      content: answer([{
+        destination_field: "Date",
+        source_field: "created",
+        transform: "datetime_to_date",
+        confidence: 0.9
+      }])
     })
     const result = await proposeWith()
     expect(result.engine).toBe("llm")
@@ -218,13 +235,18 @@ describe("LlmMatcher falls back to the offline proposal", () => {
       content: answer([{ destination_field: "Amount", source_field: "amount_total", transform: null, confidence: 1 }])
     })
     await expectFallback("invalid_answer")
-    expect(warnings[0]).toContain('"amount_total"')
+    expect(warnings[0]).toContain("\"amount_total\"")
   })
 
   test("on an unknown destination field", async () => {
     server.behave({
       kind: "answer",
-      content: answer([{ destination_field: "Total", source_field: "amount", transform: "cents_to_decimal", confidence: 1 }])
+      content: answer([{
+        destination_field: "Total",
+        source_field: "amount",
+        transform: "cents_to_decimal",
+        confidence: 1
+      }])
     })
     await expectFallback("invalid_answer")
   })
@@ -232,7 +254,12 @@ describe("LlmMatcher falls back to the offline proposal", () => {
   test("on a transform outside the vocabulary", async () => {
     server.behave({
       kind: "answer",
-      content: answer([{ destination_field: "Amount", source_field: "amount", transform: "divide_by_100", confidence: 1 }])
+      content: answer([{
+        destination_field: "Amount",
+        source_field: "amount",
+        transform: "divide_by_100",
+        confidence: 1
+      }])
     })
     await expectFallback("invalid_answer")
   })
@@ -287,7 +314,7 @@ describe("LlmMatcher falls back to the offline proposal", () => {
   test("after 10 s without an answer (TestClock)", async () => {
     server.behave({ kind: "slow", delayMs: 60_000, content: goodAnswer })
     const arrived = server.nextRequest()
-    const program = Effect.gen(function* () {
+    const program = Effect.gen(function*() {
       const llm = yield* LlmMatcher
       const fiber = yield* Effect.fork(llm.propose(input))
       yield* Effect.promise(() => arrived)

@@ -4,12 +4,14 @@ import { type Token, tokenizeName, tokenizePath } from "../../../src/mapping/mat
 import { splitWords } from "../../../src/mapping/words.js"
 
 const words = (name: string) => tokenizeName(name, "destination").map((token) => token.word)
-const conceptsOf = (name: string) => tokenizeName(name, "destination").map((token) => token.concepts.map((entry) => entry.id))
+const conceptsOf = (name: string) =>
+  tokenizeName(name, "destination").map((token) => token.concepts.map((entry) => entry.id))
 const one = (word: string, side: "source" | "destination" = "destination"): Token => {
   const [token] = tokenizeName(word, side)
   return token
 }
-const similarity = (destination: string, path: string) => nameSimilarity(tokenizeName(destination, "destination"), tokenizePath(path))
+const similarity = (destination: string, path: string) =>
+  nameSimilarity(tokenizeName(destination, "destination"), tokenizePath(path))
 
 describe("splitWords", () => {
   test("splits camel, snake, kebab, spaced and digit boundaries", () => {
@@ -142,7 +144,9 @@ describe("nameSimilarity", () => {
   })
 
   test("qualifiers in parent segments decide between look-alikes", () => {
-    expect(similarity("Ship City", "shipping_address.city")).toBeGreaterThan(similarity("Ship City", "billing_address.city"))
+    expect(similarity("Ship City", "shipping_address.city")).toBeGreaterThan(
+      similarity("Ship City", "billing_address.city")
+    )
     expect(similarity("Customer First Name", "customer.first_name")).toBeGreaterThan(
       similarity("Customer First Name", "shipping_address.first_name")
     )

@@ -96,7 +96,9 @@ describe("proposeMapping", () => {
         { created_at: "2025-11-03T10:10:00-05:00", total_price: "409.94", currency: "EUR", financial_status: "paid" },
         { created_at: "2025-11-04T10:10:00-05:00", total_price: "19.90", currency: "EUR", financial_status: "pending" }
       ],
-      destinationFields: [{ name: "Bestelldatum" }, { name: "Gesamtbetrag" }, { name: "Währung" }, { name: "Zahlungsstatus" }]
+      destinationFields: [{ name: "Bestelldatum" }, { name: "Gesamtbetrag" }, { name: "Währung" }, {
+        name: "Zahlungsstatus"
+      }]
     })
     expect(pairsOf(result)).toEqual({
       Bestelldatum: ["created_at", "datetime_to_date"],

@@ -140,8 +140,11 @@ describe("scorePair", () => {
 })
 
 describe("inferTransform", () => {
-  const into = (kind: ValueKind, expectedKindName: Parameters<typeof inferTransform>[1], extra: Partial<FlatField> = {}) =>
-    inferTransform(flat("value", kind, extra), expectedKindName)
+  const into = (
+    kind: ValueKind,
+    expectedKindName: Parameters<typeof inferTransform>[1],
+    extra: Partial<FlatField> = {}
+  ) => inferTransform(flat("value", kind, extra), expectedKindName)
 
   test("minor units always become decimals", () => {
     expect(into("minor_units", "money")).toBe("cents_to_decimal")

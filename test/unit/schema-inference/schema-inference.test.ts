@@ -8,16 +8,16 @@ import { Effect, Either, Layer } from "effect"
 import type { Principal } from "../../../src/accounts/principal.js"
 import type { JsonRecord } from "../../../src/connectors/contract.js"
 import { InvalidMapping, notFound } from "../../../src/domain/errors.js"
-import { IntegrationService } from "../../../src/integrations/integration-service.js"
 import type { IntegrationRow } from "../../../src/integrations/integration-repository.js"
+import { IntegrationService } from "../../../src/integrations/integration-service.js"
 import { MappingInference } from "../../../src/mapping/inference.js"
 import { MappingRepository } from "../../../src/mapping/mapping-repository.js"
 import { MappingService } from "../../../src/mapping/mapping-service.js"
 import type { MappingEntryInput } from "../../../src/mapping/mapping-validation.js"
 import { defaultSchemaFor } from "../../../src/schema-inference/default-schemas.js"
-import { NO_SAVED_MAPPING, SchemaInference } from "../../../src/schema-inference/schema-inference-service.js"
 import { INFER_SAMPLE_COUNT, PREVIEW_RECORD_COUNT } from "../../../src/schema-inference/samples.js"
-import { SchemaSources, type DestinationRead } from "../../../src/schema-inference/schema-sources.js"
+import { NO_SAVED_MAPPING, SchemaInference } from "../../../src/schema-inference/schema-inference-service.js"
+import { type DestinationRead, SchemaSources } from "../../../src/schema-inference/schema-sources.js"
 import { makeTestLayer } from "../support/test-layer.js"
 
 const principal: Principal = {
@@ -53,7 +53,10 @@ const tableRead: DestinationRead = {
 }
 const unreadable: DestinationRead = { status: "unreadable", reason: "HTTP 401 from the table database" }
 
-const sourceRecords: ReadonlyArray<JsonRecord> = Array.from({ length: 30 }, (_, i) => ({ id: `ch_${i}`, amount: i, email: "A@B.CO" }))
+const sourceRecords: ReadonlyArray<JsonRecord> = Array.from(
+  { length: 30 },
+  (_, i) => ({ id: `ch_${i}`, amount: i, email: "A@B.CO" })
+)
 
 interface Scenario {
   readonly destination?: DestinationRead
@@ -76,9 +79,9 @@ const world = (scenario: Scenario) => {
           ...(scenario.sourceSamples === undefined
             ? {}
             : {
-                samples: (_integration: IntegrationRow, count: number) =>
-                  Effect.sync(() => (calls.push(`read ${count} samples`), (scenario.sourceSamples ?? []).slice(0, count)))
-              })
+              samples: (_integration: IntegrationRow, count: number) =>
+                Effect.sync(() => (calls.push(`read ${count} samples`), (scenario.sourceSamples ?? []).slice(0, count)))
+            })
         }),
         makeTestLayer(MappingInference)({
           propose: (samples, fields) =>
@@ -110,7 +113,11 @@ const world = (scenario: Scenario) => {
   return { run, calls, proposedWith }
 }
 
-const entry = (source_field: string, destination_field: string, transform: string | null = null): MappingEntryInput => ({
+const entry = (
+  source_field: string,
+  destination_field: string,
+  transform: string | null = null
+): MappingEntryInput => ({
   source_field,
   destination_field,
   transform
@@ -119,7 +126,9 @@ const entry = (source_field: string, destination_field: string, transform: strin
 describe("SchemaInference.infer with test layers", () => {
   test("given samples are used as they are (the source is not read) against the destination's own fields", async () => {
     const w = world({})
-    const result = await w.run((s) => s.infer(principal, { integration_id: row.id, sample_records: sourceRecords.slice(0, 3) }))
+    const result = await w.run((s) =>
+      s.infer(principal, { integration_id: row.id, sample_records: sourceRecords.slice(0, 3) })
+    )
     expect(Either.isRight(result)).toBe(true)
     expect(w.proposedWith).toEqual([{ samples: 3, fields: ["Amount", "Email"] }])
     expect(w.calls).toEqual(["describe destination"])
@@ -133,14 +142,19 @@ describe("SchemaInference.infer with test layers", () => {
     const w = world({ destination: unreadable, sourceSamples: sourceRecords })
     const answer = Either.getOrThrow(await w.run((s) => s.infer(principal, { integration_id: row.id })))
     expect(w.calls).toContain(`read ${INFER_SAMPLE_COUNT} samples`)
-    expect(w.proposedWith).toEqual([{ samples: INFER_SAMPLE_COUNT, fields: defaultSchemaFor("tables").map((f) => f.name) }])
+    expect(w.proposedWith).toEqual([{
+      samples: INFER_SAMPLE_COUNT,
+      fields: defaultSchemaFor("tables").map((f) => f.name)
+    }])
     expect(answer.destination_schema).toBe("default")
     expect(answer.message).toContain("could not be read (HTTP 401 from the table database)")
   })
 
   test("another account's (or an unknown) integration is not_found and nothing else is asked", async () => {
     const w = world({})
-    const result = await w.run((s) => s.infer(principal, { integration_id: "int_foreign", sample_records: sourceRecords }))
+    const result = await w.run((s) =>
+      s.infer(principal, { integration_id: "int_foreign", sample_records: sourceRecords })
+    )
     expect(Either.isLeft(result) && result.left._tag).toBe("NotFound")
     expect(w.calls).toEqual([])
     expect(w.proposedWith).toEqual([])
@@ -180,7 +194,7 @@ describe("MappingService.save with test layers", () => {
     const result = await w.save([entry("amount", "Amount"), entry("x", "Amont")])
     if (Either.isRight(result)) throw new Error("expected a refusal")
     expect(result.left).toBeInstanceOf(InvalidMapping)
-    expect(result.left.message).toContain('Fields of "Sales": "Amount", "Email"')
+    expect(result.left.message).toContain("Fields of \"Sales\": \"Amount\", \"Email\"")
     expect(w.calls).toEqual(["describe destination"])
   })
 
@@ -208,7 +222,10 @@ describe("SchemaInference.preview with test layers", () => {
   })
 
   test("the saved mapping through the sync's transforms, at most the preview count of records", async () => {
-    const w = world({ saved: [entry("email", "Email", "lowercase"), entry("amount", "Amount", "to_string")], sourceSamples: sourceRecords })
+    const w = world({
+      saved: [entry("email", "Email", "lowercase"), entry("amount", "Amount", "to_string")],
+      sourceSamples: sourceRecords
+    })
     const answer = Either.getOrThrow(await w.run((s) => s.preview(principal, { integration_id: row.id })))
     expect(answer.records.length).toBe(PREVIEW_RECORD_COUNT)
     expect(answer.records[2]).toEqual({ fields: { Email: "a@b.co", Amount: "2" }, errors: {} })

@@ -1,11 +1,18 @@
 import { describe, expect, test } from "bun:test"
 import { Clock, Data, Effect, Fiber, Random, TestClock, TestContext } from "effect"
 import { ConnectorError } from "../../../src/connectors/contract.js"
-import { MAX_ATTEMPTS, MAX_DELAY_MS, retryDelayMs, withSyncRetry, withSyncRetryOrElse } from "../../../src/sync/retry-policy.js"
+import {
+  MAX_ATTEMPTS,
+  MAX_DELAY_MS,
+  retryDelayMs,
+  withSyncRetry,
+  withSyncRetryOrElse
+} from "../../../src/sync/retry-policy.js"
 
 class OtherError extends Data.TaggedError("OtherError")<{ readonly reason: string }> {}
 
-const retryable = (retryAfterMs?: number) => new ConnectorError({ provider: "tables", retryable: true, message: "HTTP 503", status: 503, retryAfterMs })
+const retryable = (retryAfterMs?: number) =>
+  new ConnectorError({ provider: "tables", retryable: true, message: "HTTP 503", status: 503, retryAfterMs })
 const permanent = new ConnectorError({ provider: "tables", retryable: false, message: "HTTP 422", status: 422 })
 
 /**
@@ -14,9 +21,9 @@ const permanent = new ConnectorError({ provider: "tables", retryable: false, mes
  * returns the clock time at each attempt and the final error.
  */
 const run = (randoms: [number, ...Array<number>], failures: ReadonlyArray<ConnectorError | OtherError>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const times: Array<number> = []
-    const attempt = Effect.gen(function* () {
+    const attempt = Effect.gen(function*() {
       times.push(yield* Clock.currentTimeMillis)
       return yield* Effect.fail(failures[Math.min(times.length - 1, failures.length - 1)])
     })
@@ -68,7 +75,7 @@ describe("sync retry policy", () => {
   })
 
   test("a success after a retry ends the run with the value", async () => {
-    const result = await Effect.gen(function* () {
+    const result = await Effect.gen(function*() {
       let calls = 0
       const failing = Effect.suspend(() => ((calls += 1) < 2 ? Effect.fail(retryable()) : Effect.succeed(calls)))
       const fiber = yield* Effect.fork(withSyncRetry(failing).pipe(Effect.withRandom(Random.fixed([0.5]))))
@@ -80,7 +87,7 @@ describe("sync retry policy", () => {
 
   test("giving up hands over the attempt count the schedule made, and the last failure", async () => {
     const attemptsFor = (failures: ReadonlyArray<ConnectorError | OtherError>) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         let calls = 0
         const attempt = Effect.suspend(() => Effect.fail(failures[Math.min(calls++, failures.length - 1)]))
         const fiber = yield* Effect.fork(

@@ -5,11 +5,11 @@
  */
 import { describe, expect, test } from "bun:test"
 import { Effect, Layer, Option, Random } from "effect"
-import { QuotaService, type MonthlyAllowance } from "../../../src/billing/quota-service.js"
+import { type MonthlyAllowance, QuotaService } from "../../../src/billing/quota-service.js"
 import { quotaReachedMessage } from "../../../src/billing/quota.js"
 import {
-  ConnectorError,
   type Connection,
+  ConnectorError,
   type DestinationConnector,
   type SourceConnector,
   type SourcePage,
@@ -52,8 +52,18 @@ const pagesOf = (sizes: ReadonlyArray<number>): ReadonlyArray<SourcePage> => {
   }))
 }
 
-const retryable = new ConnectorError({ provider: "tables", retryable: true, message: "HTTP 503 from the table database", status: 503 })
-const permanent = new ConnectorError({ provider: "tables", retryable: false, message: "HTTP 422: bad value", status: 422 })
+const retryable = new ConnectorError({
+  provider: "tables",
+  retryable: true,
+  message: "HTTP 503 from the table database",
+  status: 503
+})
+const permanent = new ConnectorError({
+  provider: "tables",
+  retryable: false,
+  message: "HTTP 422: bad value",
+  status: 422
+})
 
 interface Scenario {
   readonly pages: ReadonlyArray<SourcePage>
@@ -121,18 +131,21 @@ const runScenario = async (scenario: Scenario) => {
     makeTestLayer(ConnectorRegistry)({ source: () => source, destination: () => destination }),
     makeTestLayer(MappingRepository)({
       get: () =>
-        Effect.succeed(scenario.mapping === false ? [] : [{ source_field: "amount", destination_field: "Amount", transform: null }])
+        Effect.succeed(
+          scenario.mapping === false ? [] : [{ source_field: "amount", destination_field: "Amount", transform: null }]
+        )
     }),
     makeTestLayer(SyncLogRepository)({
       insert: (log) => Effect.sync(() => void journal.push(`log ${log.status} ${log.records_synced}`))
     }),
     makeTestLayer(SyncFailureRepository)({
-      insert: (failure) => Effect.sync(() => void journal.push(`failure ${failure.attempt_count}: ${failure.error_message}`))
+      insert: (failure) =>
+        Effect.sync(() => void journal.push(`failure ${failure.attempt_count}: ${failure.error_message}`))
     }),
     makeTestLayer(QuotaService)({ monthly: () => Effect.succeed(allowance) })
   )
 
-  const log = await Effect.gen(function* () {
+  const log = await Effect.gen(function*() {
     const engine = yield* SyncEngine
     return yield* engine.run(row.id, "manual")
   }).pipe(
@@ -216,7 +229,12 @@ describe("SyncEngine with test layers", () => {
   })
 
   test("a source that stops early on purpose makes the run partial, its cursor saved", async () => {
-    const deferred: SourcePage = { records: [{ id: "r1", amount: 1 }], cursor: "c1", done: false, deferred: "budget spent" }
+    const deferred: SourcePage = {
+      records: [{ id: "r1", amount: 1 }],
+      cursor: "c1",
+      done: false,
+      deferred: "budget spent"
+    }
     const { journal, log } = await runScenario({ pages: [deferred] })
     expect(log?.status).toBe("partial")
     expect(log?.error_message).toBe("budget spent")
