@@ -4,7 +4,6 @@
  * SIGKILL mid-backfill and restarted, a stretch of history that cannot be
  * read, and two integrations sharing one processor key's budget.
  */
-import { Database } from "bun:sqlite"
 import { afterAll, beforeAll, expect, test } from "bun:test"
 import { Either } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
@@ -15,6 +14,7 @@ import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payme
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { signUp } from "../support/accounts.js"
 import { type Client, makeClient } from "../support/client.js"
+import { dbQuery } from "../support/db.js"
 import { type RunningServer, startServer } from "../support/server.js"
 import { type SmtpSink, startSmtp } from "../support/smtp.js"
 import { chargeMapping, emulatorIntegrationBody, logsOf, salesTable, waitForLogs } from "../support/sync.js"
@@ -90,12 +90,8 @@ test(
     expect(atKill).toBeLessThan(payments.chargeCount())
     await server.stop("SIGKILL")
     // What the dead process left: a cursor holding many slices, each at its own position.
-    const db = new Database(join(dataDir, "salesync.db"), { readonly: true })
-    const saved = db.query<{ sync_cursor: string | null }, [string]>(
-      "SELECT sync_cursor FROM integrations WHERE id = ?"
-    ).get(integration.id)
-    db.close()
-    const slices = decodeCursor(saved?.sync_cursor ?? "").pipe(
+    const [saved] = await dbQuery(dataDir, "SELECT sync_cursor FROM integrations WHERE id = ?", [integration.id])
+    const slices = decodeCursor(String(saved?.["sync_cursor"] ?? "")).pipe(
       Either.map((c) => c.pass?.slices ?? []),
       Either.getOrElse(() => [])
     )
