@@ -156,6 +156,13 @@ const nameVersusCode = (destination: DestinationProfile, source: SourceProfile):
   return wantsCode && leaf.some(isNameWord) && !leaf.some(isCodeWord) && source.flat.kind !== "id"
 }
 
+/** A first or last name is part of the name, not the whole one a "Name" or "Full Name" column holds. */
+const partOfName = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const isPart = (token: Token) => has([token], "firstname") || has([token], "lastname")
+  return has(destination.tokens, "name") && !destination.tokens.some(isPart) && !has(source.tokens.leaf, "name") &&
+    source.tokens.leaf.some(isPart)
+}
+
 const numbersIn = (name: string): ReadonlySet<string> => new Set(splitWords(name).filter((word) => /^\d+$/.test(word)))
 
 const numberPair = (destination: DestinationProfile, source: SourceProfile) => {
@@ -209,9 +216,13 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
   return weakOnly && !underRecordWord
 }
 
-/** A field of an embedded object of another type (`source.created`) is that object's, unless the field names it. */
+/**
+ * A field of an embedded object of another type (`source.created`) is that object's, unless the field names it.
+ * The record's own lines (`lines.data.0.quantity`, typed `line_item`) are part of it, not another object.
+ */
 const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.embeddedIn !== undefined && !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
+  source.embeddedIn !== undefined && !source.flat.inArray &&
+  !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
 
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
@@ -233,6 +244,7 @@ export const refusal = (
   if (totalForItem(destination, source)) return "a total for an item"
   if (countVersusAmount(destination, source)) return "an amount for a count"
   if (nameVersusCode(destination, source)) return "a code for a name"
+  if (partOfName(destination, source)) return "part of a name for the whole"
   if (otherNumber(destination, source)) return "another numbered field"
   return undefined
 }

@@ -306,7 +306,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "description",
     "description",
     "attribute",
-    "description, summary, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, omschrijving"
+    "description, summary, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, omschrijving",
+    { primary: true }
   ),
   concept(
     "note",
@@ -320,7 +321,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "reason, message, cause, explanation, why, grund, ursache, raison, motif, motivo, causa, razón, razão, reden, oorzaak"
   ),
-  concept("title", "title", "attribute", "title, titel, titre, título, titolo"),
+  // A sale's title is what its description says when nothing is called a title.
+  concept("title", "description", "attribute", "title, titel, titre, título, titolo", { generic: true }),
   concept(
     "method",
     "method",
@@ -364,6 +366,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "ordered"/"purchased" also name the creation date (created concept).
     "order, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
+  ),
+  // The buyer's own purchase-order reference, not the seller's order number.
+  concept(
+    "purchaseorder",
+    "purchaseorder",
+    "attribute",
+    "purchase order, purchase order number, po number, bon de commande, orden de compra, ordem de compra, " +
+      "ordine di acquisto, inkooporder",
+    { expects: "identifier" }
   ),
   concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),
   concept(
