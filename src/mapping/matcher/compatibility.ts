@@ -134,6 +134,16 @@ const totalForItem = (destination: DestinationProfile, source: SourceProfile): b
   source.tokens.leaf.some(isAggregate) &&
   !has([...source.tokens.parent, ...source.tokens.grandparent], "product")
 
+/** Counts or amounts of only some (`NumberOfItemsShipped`, `amount_refunded`) are not the whole the field asks for. */
+const partialStates = ["shipped", "canceled", "refund", "paid"]
+const notYet = new Set(["unshipped", "unfulfilled", "unpaid", "pending", "outstanding", "remaining"])
+const countOfSome = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "quantity") &&
+  source.tokens.leaf.some((token) =>
+    (notYet.has(token.word) || partialStates.some((state) => has([token], state))) &&
+    !isWanted(token, destination.tokens)
+  )
+
 const countVersusAmount = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const wantsCount = has(destination.tokens, "quantity")
   const wantsMoney = destination.expected === "money" || hasFamily(destination.tokens, "money")
@@ -243,6 +253,7 @@ export const refusal = (
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
   if (countVersusAmount(destination, source)) return "an amount for a count"
+  if (countOfSome(destination, source)) return "a count of only some"
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"
   if (otherNumber(destination, source)) return "another numbered field"
