@@ -134,6 +134,31 @@ const totalForItem = (destination: DestinationProfile, source: SourceProfile): b
   source.tokens.leaf.some(isAggregate) &&
   !has([...source.tokens.parent, ...source.tokens.grandparent], "product")
 
+const isPlainWord = (token: Token): boolean =>
+  token.recordType !== true && !token.concepts.some((entry) => entry.role === "entity" || entry.role === "weak")
+
+/**
+ * A flag says yes or no about what all its words name: `livemode` is whether the mode is live, not the
+ * "Mode"; `buyer_accepts_marketing` is "Accepts Marketing".
+ */
+const flagForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.kind === "boolean" && destination.expected !== "boolean" &&
+  source.tokens.leaf.some((token) => isPlainWord(token) && !isWanted(token, destination.tokens))
+
+/**
+ * A field that names a party or thing and no attribute of it ("Account Code") is not met by one of its other
+ * attributes (`account_country`); its id or name will do.
+ */
+const attributeOfBareEntity = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  // Words the lexicon does not know ("Unshipped", "Attempts") may well name the attribute.
+  const namesAttribute = destination.tokens.some(isPlainWord)
+  const otherAttributes = source.tokens.leaf.filter((token) =>
+    token.concepts.some((entry) => entry.role === "attribute" && entry.family !== "id" && entry.family !== "name") &&
+    !isWanted(token, destination.tokens)
+  )
+  return !namesAttribute && otherAttributes.length > 0
+}
+
 /** Counts or amounts of only some (`NumberOfItemsShipped`, `amount_refunded`) are not the whole the field asks for. */
 const partialStates = ["shipped", "canceled", "refund", "paid"]
 const notYet = new Set(["unshipped", "unfulfilled", "unpaid", "pending", "outstanding", "remaining"])
@@ -254,6 +279,8 @@ export const refusal = (
   if (totalForItem(destination, source)) return "a total for an item"
   if (countVersusAmount(destination, source)) return "an amount for a count"
   if (countOfSome(destination, source)) return "a count of only some"
+  if (flagForValue(destination, source)) return "a yes-or-no flag for a value"
+  if (attributeOfBareEntity(destination, source)) return "another attribute of the thing named"
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"
   if (otherNumber(destination, source)) return "another numbered field"

@@ -105,7 +105,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "pendente, aperto, residuo, openstaand",
     { expects: "money" }
   ),
-  concept("paid", "money", "attribute", "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received"),
+  concept(
+    "paid",
+    "money",
+    "attribute",
+    "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received, collected, eingezogen, encaissé, cobrado, " +
+      "recebido, incassato, geïnd"
+  ),
   concept(
     "currency",
     "currency",
@@ -280,7 +286,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "status",
     "status",
     "attribute",
-    "status, state, stage, condition, result, outcome, statut, état, estado, situación, situação, stato, zustand, " +
+    // A verification's check ("cvc_check": "pass") is its result.
+    "status, state, stage, condition, result, outcome, check, statut, état, estado, situación, situação, stato, zustand, " +
       "ergebnis, résultat, resultado, risultato, resultaat",
     { primary: true, generic: true, expects: "text" }
   ),
@@ -412,6 +419,7 @@ export const concepts: ReadonlyArray<Concept> = baseConcepts.map((entry) => {
 /** Abbreviations expanded before lookup. */
 export const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  avs: "address",
   amt: "amount",
   amnt: "amount",
   cust: "customer",
