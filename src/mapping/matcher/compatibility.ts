@@ -162,11 +162,22 @@ const attributeOfBareEntity = (destination: DestinationProfile, source: SourcePr
 /** Counts or amounts of only some (`NumberOfItemsShipped`, `amount_refunded`) are not the whole the field asks for. */
 const partialStates = ["shipped", "canceled", "refund", "paid"]
 const notYet = new Set(["unshipped", "unfulfilled", "unpaid", "pending", "outstanding", "remaining"])
-const countOfSome = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  has(destination.tokens, "quantity") &&
+const ofSome = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.tokens.leaf.some((token) =>
     (notYet.has(token.word) || partialStates.some((state) => has([token], state))) &&
     !isWanted(token, destination.tokens)
+  )
+const countOfSome = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "quantity") && ofSome(destination, source)
+/** An amount paid, refunded or remaining is a doubtful "Amount" beside the whole one. */
+const partialAmountPenalty = 0.1
+const partialAmount = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "amount") &&
+  source.tokens.leaf.some((token) =>
+    (notYet.has(token.word) || partialStates.some((state) => has([token], state))) &&
+    !destination.tokens.some((wanted) =>
+      wanted.word === token.word || token.concepts.some((entry) => has([wanted], entry.id))
+    )
   )
 
 const countVersusAmount = (destination: DestinationProfile, source: SourceProfile): boolean => {
@@ -305,6 +316,14 @@ const foreignParent = (destination: DestinationProfile, source: SourceProfile): 
   )
 }
 
+/** An amount under another kind of money (`total_tax_amounts.0.amount`) is that kind's, not the plain "Amount". */
+const moneyOfAnotherKind = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "amount") &&
+  source.tokens.parent.some((token) =>
+    token.concepts.some((entry) => entry.family === "money" && entry.id !== "amount") &&
+    !destination.tokens.some((wanted) => token.concepts.some((entry) => has([wanted], entry.id)))
+  )
+
 /**
  * An id without a prefix, not under the object the field names ("Payment ID"
  * and a Shopify order's `id`): nothing says it is that object's id.
@@ -324,4 +343,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
       (source.filledTwin ? filledTwinPenalty : 0)
     : 0) +
   (foreignParent(destination, source) ? foreignParentPenalty : 0) +
+  (moneyOfAnotherKind(destination, source) ? foreignParentPenalty : 0) +
+  (partialAmount(destination, source) ? partialAmountPenalty : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -60,7 +60,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "amount",
     "money",
     "attribute",
-    "amount, total, sum, gross, grand total, value, price, cost, revenue, betrag, gesamt, summe, preis, wert, umsatz, " +
+    // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
+    "amount, total, sum, gross, grand total, value, price, cost, revenue, rate, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
       "prijs, totaal, waarde, brutto, bruto, lordo",
     { primary: true, generic: true, expects: "money" }
