@@ -61,7 +61,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
-    "amount, total, sum, gross, grand total, value, price, cost, revenue, rate, betrag, gesamt, summe, preis, wert, umsatz, " +
+    "amount, total, sum, gross, grand total, value, price, cost, revenue, rate, before fees, before fee, " +
+      "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
       "prijs, totaal, waarde, brutto, bruto, lordo",
     { primary: true, generic: true, expects: "money" }
@@ -314,7 +315,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "description",
     "description",
     "attribute",
-    "description, summary, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, omschrijving",
+    // An accounting import's "Memo" is the document's description (also a note).
+    "description, summary, memo, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, " +
+      "omschrijving",
     { primary: true }
   ),
   concept(
