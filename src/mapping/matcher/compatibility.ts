@@ -162,23 +162,24 @@ const attributeOfBareEntity = (destination: DestinationProfile, source: SourcePr
 /** Counts or amounts of only some (`NumberOfItemsShipped`, `amount_refunded`) are not the whole the field asks for. */
 const partialStates = ["shipped", "canceled", "refund", "paid"]
 const notYet = new Set(["unshipped", "unfulfilled", "unpaid", "pending", "outstanding", "remaining"])
-const ofSome = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.tokens.leaf.some((token) =>
-    (notYet.has(token.word) || partialStates.some((state) => has([token], state))) &&
-    !isWanted(token, destination.tokens)
+const isPartialState = (token: Token): boolean =>
+  notYet.has(token.word) || partialStates.some((state) => has([token], state))
+
+/** The field names this very word or concept (a generic "Amount" does not ask for "paid" or "tax"). */
+const askedLiterally = (token: Token, destination: DestinationProfile): boolean =>
+  destination.tokens.some((wanted) =>
+    wanted.word === token.word || token.concepts.some((entry) => has([wanted], entry.id))
   )
+
 const countOfSome = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  has(destination.tokens, "quantity") && ofSome(destination, source)
+  has(destination.tokens, "quantity") &&
+  source.tokens.leaf.some((token) => isPartialState(token) && !isWanted(token, destination.tokens))
+
 /** An amount paid, refunded or remaining is a doubtful "Amount" beside the whole one. */
 const partialAmountPenalty = 0.1
 const partialAmount = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "amount") &&
-  source.tokens.leaf.some((token) =>
-    (notYet.has(token.word) || partialStates.some((state) => has([token], state))) &&
-    !destination.tokens.some((wanted) =>
-      wanted.word === token.word || token.concepts.some((entry) => has([wanted], entry.id))
-    )
-  )
+  source.tokens.leaf.some((token) => isPartialState(token) && !askedLiterally(token, destination))
 
 const countVersusAmount = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const wantsCount = has(destination.tokens, "quantity")
@@ -321,7 +322,7 @@ const moneyOfAnotherKind = (destination: DestinationProfile, source: SourceProfi
   has(destination.tokens, "amount") &&
   source.tokens.parent.some((token) =>
     token.concepts.some((entry) => entry.family === "money" && entry.id !== "amount") &&
-    !destination.tokens.some((wanted) => token.concepts.some((entry) => has([wanted], entry.id)))
+    !askedLiterally(token, destination)
   )
 
 /**
