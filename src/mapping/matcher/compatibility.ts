@@ -134,6 +134,53 @@ const totalForItem = (destination: DestinationProfile, source: SourceProfile): b
   source.tokens.leaf.some(isAggregate) &&
   !has([...source.tokens.parent, ...source.tokens.grandparent], "product")
 
+const isPlainWord = (token: Token): boolean =>
+  token.recordType !== true && !token.concepts.some((entry) => entry.role === "entity" || entry.role === "weak")
+
+/**
+ * A flag says yes or no about what all its words name: `livemode` is whether the mode is live, not the
+ * "Mode"; `buyer_accepts_marketing` is "Accepts Marketing".
+ */
+const flagForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.kind === "boolean" && destination.expected !== "boolean" &&
+  source.tokens.leaf.some((token) => isPlainWord(token) && !isWanted(token, destination.tokens))
+
+/**
+ * A field that names a party or thing and no attribute of it ("Account Code") is not met by one of its other
+ * attributes (`account_country`); its id or name will do.
+ */
+const attributeOfBareEntity = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  // Words the lexicon does not know ("Unshipped", "Attempts") may well name the attribute.
+  const namesAttribute = destination.tokens.some(isPlainWord)
+  const otherAttributes = source.tokens.leaf.filter((token) =>
+    token.concepts.some((entry) => entry.role === "attribute" && entry.family !== "id" && entry.family !== "name") &&
+    !isWanted(token, destination.tokens)
+  )
+  return !namesAttribute && otherAttributes.length > 0
+}
+
+/** Counts or amounts of only some (`NumberOfItemsShipped`, `amount_refunded`) are not the whole the field asks for. */
+const partialStates = ["shipped", "canceled", "refund", "paid"]
+const notYet = new Set(["unshipped", "unfulfilled", "unpaid", "pending", "outstanding", "remaining"])
+const isPartialState = (token: Token): boolean =>
+  notYet.has(token.word) || partialStates.some((state) => has([token], state))
+
+/** The field names this very word or concept (a generic "Amount" does not ask for "paid" or "tax"). */
+const askedLiterally = (token: Token, destination: DestinationProfile): boolean =>
+  destination.tokens.some((wanted) =>
+    wanted.word === token.word || token.concepts.some((entry) => has([wanted], entry.id))
+  )
+
+const countOfSome = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "quantity") &&
+  source.tokens.leaf.some((token) => isPartialState(token) && !isWanted(token, destination.tokens))
+
+/** An amount paid, refunded or remaining is a doubtful "Amount" beside the whole one. */
+const partialAmountPenalty = 0.1
+const partialAmount = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "amount") &&
+  source.tokens.leaf.some((token) => isPartialState(token) && !askedLiterally(token, destination))
+
 const countVersusAmount = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const wantsCount = has(destination.tokens, "quantity")
   const wantsMoney = destination.expected === "money" || hasFamily(destination.tokens, "money")
@@ -154,6 +201,13 @@ const nameVersusCode = (destination: DestinationProfile, source: SourceProfile):
   if (wantsName) return leaf.some(isCodeWord) && !leaf.some(isNameWord)
   // Shopify's `name` is the order number ("#1001"): values that look like ids settle it.
   return wantsCode && leaf.some(isNameWord) && !leaf.some(isCodeWord) && source.flat.kind !== "id"
+}
+
+/** A first or last name is part of the name, not the whole one a "Name" or "Full Name" column holds. */
+const partOfName = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const isPart = (token: Token) => has([token], "firstname") || has([token], "lastname")
+  return has(destination.tokens, "name") && !destination.tokens.some(isPart) && !has(source.tokens.leaf, "name") &&
+    source.tokens.leaf.some(isPart)
 }
 
 const numbersIn = (name: string): ReadonlySet<string> => new Set(splitWords(name).filter((word) => /^\d+$/.test(word)))
@@ -209,9 +263,13 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
   return weakOnly && !underRecordWord
 }
 
-/** A field of an embedded object of another type (`source.created`) is that object's, unless the field names it. */
+/**
+ * A field of an embedded object of another type (`source.created`) is that object's, unless the field names it.
+ * The record's own lines (`lines.data.0.quantity`, typed `line_item`) are part of it, not another object.
+ */
 const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.embeddedIn !== undefined && !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
+  source.embeddedIn !== undefined && !source.flat.inArray &&
+  !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
 
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
@@ -232,7 +290,11 @@ export const refusal = (
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
   if (countVersusAmount(destination, source)) return "an amount for a count"
+  if (countOfSome(destination, source)) return "a count of only some"
+  if (flagForValue(destination, source)) return "a yes-or-no flag for a value"
+  if (attributeOfBareEntity(destination, source)) return "another attribute of the thing named"
   if (nameVersusCode(destination, source)) return "a code for a name"
+  if (partOfName(destination, source)) return "part of a name for the whole"
   if (otherNumber(destination, source)) return "another numbered field"
   return undefined
 }
@@ -255,6 +317,14 @@ const foreignParent = (destination: DestinationProfile, source: SourceProfile): 
   )
 }
 
+/** An amount under another kind of money (`total_tax_amounts.0.amount`) is that kind's, not the plain "Amount". */
+const moneyOfAnotherKind = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "amount") &&
+  source.tokens.parent.some((token) =>
+    token.concepts.some((entry) => entry.family === "money" && entry.id !== "amount") &&
+    !askedLiterally(token, destination)
+  )
+
 /**
  * An id without a prefix, not under the object the field names ("Payment ID"
  * and a Shopify order's `id`): nothing says it is that object's id.
@@ -274,4 +344,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
       (source.filledTwin ? filledTwinPenalty : 0)
     : 0) +
   (foreignParent(destination, source) ? foreignParentPenalty : 0) +
+  (moneyOfAnotherKind(destination, source) ? foreignParentPenalty : 0) +
+  (partialAmount(destination, source) ? partialAmountPenalty : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

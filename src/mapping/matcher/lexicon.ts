@@ -60,7 +60,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "amount",
     "money",
     "attribute",
-    "amount, total, sum, gross, grand total, value, price, cost, revenue, betrag, gesamt, summe, preis, wert, umsatz, " +
+    // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
+    "amount, total, sum, gross, grand total, value, price, cost, revenue, rate, before fees, before fee, " +
+      "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
       "prijs, totaal, waarde, brutto, bruto, lordo",
     { primary: true, generic: true, expects: "money" }
@@ -105,7 +107,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "pendente, aperto, residuo, openstaand",
     { expects: "money" }
   ),
-  concept("paid", "money", "attribute", "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received"),
+  concept(
+    "paid",
+    "money",
+    "attribute",
+    "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received, collected, eingezogen, encaissé, cobrado, " +
+      "recebido, incassato, geïnd"
+  ),
   concept(
     "currency",
     "currency",
@@ -280,7 +288,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "status",
     "status",
     "attribute",
-    "status, state, stage, condition, result, outcome, statut, état, estado, situación, situação, stato, zustand, " +
+    // A verification's check ("cvc_check": "pass") is its result.
+    "status, state, stage, condition, result, outcome, check, statut, état, estado, situación, situação, stato, zustand, " +
       "ergebnis, résultat, resultado, risultato, resultaat",
     { primary: true, generic: true, expects: "text" }
   ),
@@ -306,7 +315,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "description",
     "description",
     "attribute",
-    "description, summary, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, omschrijving"
+    // An accounting import's "Memo" is the document's description (also a note).
+    "description, summary, memo, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, " +
+      "omschrijving",
+    { primary: true }
   ),
   concept(
     "note",
@@ -320,7 +332,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "reason, message, cause, explanation, why, grund, ursache, raison, motif, motivo, causa, razón, razão, reden, oorzaak"
   ),
-  concept("title", "title", "attribute", "title, titel, titre, título, titolo"),
+  // A sale's title is what its description says when nothing is called a title.
+  concept("title", "description", "attribute", "title, titel, titre, título, titolo", { generic: true }),
   concept(
     "method",
     "method",
@@ -365,6 +378,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "order, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
+  // The buyer's own purchase-order reference, not the seller's order number.
+  concept(
+    "purchaseorder",
+    "purchaseorder",
+    "attribute",
+    "purchase order, purchase order number, po number, bon de commande, orden de compra, ordem de compra, " +
+      "ordine di acquisto, inkooporder",
+    { expects: "identifier" }
+  ),
   concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),
   concept(
     "payment",
@@ -401,6 +423,7 @@ export const concepts: ReadonlyArray<Concept> = baseConcepts.map((entry) => {
 /** Abbreviations expanded before lookup. */
 export const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  avs: "address",
   amt: "amount",
   amnt: "amount",
   cust: "customer",

@@ -105,7 +105,10 @@ const isConcept = (token: Token, id: string): boolean => token.concepts.some((en
 
 const computeSimilarity = (destination: Token, source: Token): number => {
   if (destination.word === source.word) return 1
-  if (isConcept(destination, "card") && isConcept(source, "billing")) return cardForBilling
+  // The sale's customer is who is billed: the billing name, not a default address kept on the customer.
+  if ((isConcept(destination, "card") || isConcept(destination, "customer")) && isConcept(source, "billing")) {
+    return cardForBilling
+  }
   const codeAndId = (destination.word === "code" && isIdConcept(source)) ||
     (source.word === "code" && isIdConcept(destination))
   if (codeAndId) return codeForId

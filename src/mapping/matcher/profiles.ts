@@ -97,6 +97,19 @@ export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet
   ])
 
 /**
+ * Records with no product or item anywhere (a charge, a payout) sell one
+ * thing, themselves: "Item Title" or "Artikelbezeichnung" is the record's own
+ * title or description, as "Order Total" is the order's total.
+ */
+export const soleProductWords = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<string> => {
+  const isProduct = (token: Token) => token.concepts.some((entry) => entry.id === "product")
+  const mentioned = sources.some(({ tokens }) =>
+    [...tokens.leaf, ...tokens.parent, ...tokens.grandparent].some(isProduct)
+  )
+  return mentioned ? [] : ["#product"]
+}
+
+/**
  * Unknown words that most fields of a destination share ("Deal" in "Deal
  * Name", "Deal Stage", "Deal Type"): the table's own record type.
  */

@@ -8,7 +8,14 @@ import { type FlatField, flattenSamples } from "../flatten.js"
 import { isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
 import { calibrate, rawFloor } from "./calibration.js"
-import { markLookAlikes, profileDestination, profileSource, recordTypeWords, sharedFieldWords } from "./profiles.js"
+import {
+  markLookAlikes,
+  profileDestination,
+  profileSource,
+  recordTypeWords,
+  sharedFieldWords,
+  soleProductWords
+} from "./profiles.js"
 import { scorePair } from "./score.js"
 import { inferTransform } from "./transform-rules.js"
 
@@ -66,7 +73,11 @@ export function* proposalSteps(
       .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat))
       .map(profileSource)
   ).filter((source) => !isTypeTag(source.flat))
-  const recordTypes = new Set([...recordTypeWords(input.samples), ...sharedFieldWords(input.destinationFields)])
+  const recordTypes = new Set([
+    ...recordTypeWords(input.samples),
+    ...sharedFieldWords(input.destinationFields),
+    ...soleProductWords(sources)
+  ])
   const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
   const scores: Array<ReadonlyArray<number>> = []
   for (const destination of destinations) {

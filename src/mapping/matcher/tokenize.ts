@@ -281,13 +281,21 @@ const isPlace = (token: Token): boolean =>
 /**
  * Words with two senses ("state": a status or a region) take the one their
  * neighbours point to: beside an address, a shipping or billing word it is
- * the region; otherwise the status.
+ * the region, otherwise the status; "rate" beside an item is its price,
+ * otherwise a percentage.
  */
 export const settleSenses = (tokens: ReadonlyArray<Token>, context: ReadonlyArray<Token>): ReadonlyArray<Token> => {
   const place = context.some((token) => isPlace(token) && !token.concepts.some((entry) => entry.family === "status"))
+  const item = context.some((token) => token.concepts.some((entry) => entry.id === "product"))
   return tokens.map((token) => {
     const families = new Set(token.concepts.map((entry) => entry.family))
-    if (!families.has("status") || !families.has("address")) return token
-    return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "address") === place) }
+    if (families.has("status") && families.has("address")) {
+      return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "address") === place) }
+    }
+    // "Rate": an item's or unit's rate is its price; otherwise a percentage.
+    if (families.has("money") && families.has("rate")) {
+      return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "money") === item) }
+    }
+    return token
   })
 }
