@@ -14,7 +14,8 @@ const failure = <A>(effect: Effect.Effect<A, ConnectorError, PaymentsSource>): P
 
 beforeAll(async () => {
   emu = await startPaymentsEmulator()
-  runtime = ManagedRuntime.make(paymentsLayer(emu.url, { timeoutMs: 300 }))
+  // Slices from the first page on, so these short histories exercise them (a real one reads 10 pages first).
+  runtime = ManagedRuntime.make(paymentsLayer(emu.url, { timeoutMs: 300, sequentialPages: 1 }))
 })
 afterAll(async () => {
   await runtime.dispose()
@@ -76,7 +77,7 @@ describe("payments source", () => {
     const firstPage = await run(Effect.flatMap(PaymentsSource, (s) => s.readPage(live, cursorAfterFirstSync)))
     expect(firstPage.done).toBe(false)
     // the process dies here; a new runtime resumes from the saved cursor
-    const fresh = ManagedRuntime.make(paymentsLayer(emu.url))
+    const fresh = ManagedRuntime.make(paymentsLayer(emu.url, { sequentialPages: 1 }))
     try {
       const rest = await fresh.runPromise(readAll(live, firstPage.cursor))
       const all = [...firstPage.records.map((r) => String(r.id)), ...rest.ids]
@@ -175,5 +176,47 @@ describe("payments source", () => {
       )
       expect(error).toMatchObject({ retryable: false, reconnect: true })
     })
+  })
+})
+
+describe("a short history", () => {
+  test("is read a page at a time, with no search for its start: up to 1,000 charges need no slices", async () => {
+    const own = await startPaymentsEmulator()
+    const defaults = ManagedRuntime.make(paymentsLayer(own.url))
+    try {
+      own.addCharges(950)
+      const { pages, ids } = await defaults.runPromise(readAll(live, null))
+      expect(ids.length).toBe(own.chargeCount())
+      expect(new Set(ids).size).toBe(ids.length)
+      // Ten pages of at most 100 and the events page: one list call each, none holding several slices' charges.
+      expect(pages.every((page) => page.records.length <= 100)).toBe(true)
+      expect(pages.length).toBeLessThanOrEqual(11)
+      for (const page of pages) {
+        const cursor = decodeCursor(page.cursor)
+        expect(cursor._tag === "Right" && cursor.right.pass?.slices === undefined).toBe(true)
+      }
+    } finally {
+      await defaults.dispose()
+      await own.stop()
+    }
+  })
+
+  test("past 10 pages the rest goes on as slices", async () => {
+    const own = await startPaymentsEmulator()
+    const defaults = ManagedRuntime.make(paymentsLayer(own.url))
+    try {
+      own.addCharges(1_500)
+      const { pages, ids } = await defaults.runPromise(readAll(live, null))
+      expect(ids.length).toBe(own.chargeCount())
+      expect(new Set(ids).size).toBe(ids.length)
+      const sliced = pages.findIndex((page) => {
+        const cursor = decodeCursor(page.cursor)
+        return cursor._tag === "Right" && cursor.right.pass?.slices !== undefined
+      })
+      expect(sliced).toBe(9)
+    } finally {
+      await defaults.dispose()
+      await own.stop()
+    }
   })
 })

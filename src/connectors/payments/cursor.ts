@@ -44,7 +44,9 @@ const Pass = Schema.Struct({
   /** Present while the rest of the pass is read as parallel slices (a backfill); each keeps its own position. */
   slices: Schema.optional(Schema.Array(Slice)),
   /** The history's start is still to be found: the one slice starts at 0 until then. */
-  findStart: Schema.optional(Schema.Boolean)
+  findStart: Schema.optional(Schema.Boolean),
+  /** Pages this pass has read one at a time (a long history goes on as slices past a few). */
+  pages: Schema.optional(Schema.Number)
 })
 export type Pass = typeof Pass.Type
 

@@ -40,6 +40,8 @@ export interface PaymentsSourceOptions {
    * most their per-second budget at once.
    */
   readonly maxSlices?: number
+  /** Pages a first sync reads one at a time before the rest goes on as slices (default 10). */
+  readonly sequentialPages?: number
 }
 
 /** Event types that mean a charge changed after it was created. */
@@ -67,6 +69,11 @@ const RETRIEVE_CONCURRENCY = 4
 
 /** A charges watermark older than this makes the pass a backfill (parallel slices), as a first sync does. */
 const BACKFILL_GAP_SECONDS = 6 * 3600
+/**
+ * A pass reads this many pages one at a time before it goes on as slices: finding where a history starts costs
+ * about 35 one-charge calls of the key's budget, more than a short history's pages (up to 1,000 charges here).
+ */
+const SEQUENTIAL_PAGES = 10
 /** A slice whose reads fail this many times in a row is set aside until the next run. */
 const MAX_SLICE_FAILURES = 5
 /** Points of the second round of the search for the oldest charge. */
@@ -117,6 +124,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
     const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 100))
     const { paymentsClientPacing: paced, paymentsBackfillSlices } = (yield* AppConfig).pacing
     const maxSlices = Math.max(1, options.maxSlices ?? paymentsBackfillSlices)
+    const sequentialPages = Math.max(1, options.sequentialPages ?? SEQUENTIAL_PAGES)
     // An SDK client weighs about 40 KB and every merchant has a key of their own: keep the recently used ones, so a
     // runner's memory does not grow with the number of merchants it has ever synced.
     const clients = yield* Cache.make({
@@ -207,13 +215,16 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
               ? {}
               : { starting_after: cursor.pass.startingAfter })
           }))
-        const pass = advance(cursor.pass ?? emptyPass, page.data)
+        const pages = (cursor.pass?.pages ?? 0) + 1
+        const pass = { ...advance(cursor.pass ?? emptyPass, page.data), pages }
         const records = jsonRecords(fresh(page.data, cursor.charges))
         const last = page.data.at(-1)
         const watermark = cursor.charges.watermark
-        // A first sync or a long gap with more than a page to read: the rest is read as parallel slices.
+        // A first sync or a long gap with more to read than a short history holds: the rest is read as parallel
+        // slices.
         const longGap = watermark === null || now - watermark > BACKFILL_GAP_SECONDS
-        const backfill = page.has_more && cursor.pass === null && last !== undefined && slicesFor(key) > 1 && longGap
+        const backfill = page.has_more && pages >= sequentialPages && last !== undefined && slicesFor(key) > 1 &&
+          longGap
         if (backfill) {
           // Where a first sync's history starts is found by the next page, while this one is written.
           const slices = [wholeSlice(watermark ?? 0, last.created, last.id)]
