@@ -44,7 +44,11 @@ const Pass = Schema.Struct({
   /** Present while the rest of the pass is read as parallel slices (a backfill); each keeps its own position. */
   slices: Schema.optional(Schema.Array(Slice)),
   /** The history's start is still to be found: the one slice starts at 0 until then. */
-  findStart: Schema.optional(Schema.Boolean)
+  findStart: Schema.optional(Schema.Boolean),
+  /** The `created` seconds the backfill's slices cover, once its start is known: what progress is measured against. */
+  span: Schema.optional(Schema.Struct({ from: Schema.Number, to: Schema.Number })),
+  /** Slices of this backfill read to their end so far. */
+  slicesDone: Schema.optional(Schema.Number)
 })
 export type Pass = typeof Pass.Type
 
