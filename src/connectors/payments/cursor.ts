@@ -32,7 +32,9 @@ const Slice = Schema.Struct({
   /** Reads of this slice that failed in a row. */
   failures: Schema.Number,
   /** Why the slice was set aside for this run (a failure that retrying will not fix). */
-  parked: Schema.optional(Schema.String)
+  parked: Schema.optional(Schema.String),
+  /** Charges a second its last full page held: how much of it is likely left; absent until a full page is read. */
+  rate: Schema.optional(Schema.Number)
 })
 export type Slice = typeof Slice.Type
 

@@ -26,7 +26,16 @@ import {
   type Slice
 } from "./cursor.js"
 import { makeReadAhead } from "./read-ahead.js"
-import { afterFailure, afterPage, geometricProbes, linearProbes, topUp, unpark, wholeSlice } from "./slices.js"
+import {
+  afterFailure,
+  afterPage,
+  geometricProbes,
+  linearProbes,
+  mergeSmall,
+  topUp,
+  unpark,
+  wholeSlice
+} from "./slices.js"
 import { budgetFor, callStripe } from "./stripe-client.js"
 
 export interface PaymentsSourceOptions {
@@ -259,7 +268,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           const span = { from, to: whole.to }
           return yield* backfillPage(run, key, cursor, { ...pass, findStart: undefined, span }, [{ ...whole, from }])
         }
-        const planned = topUp(slices, slicesFor(key))
+        const planned = topUp(mergeSmall(slices, pageSize), slicesFor(key), pageSize)
         const open = planned.filter((slice) => slice.parked === undefined)
         const parked = planned.filter((slice) => slice.parked !== undefined)
         if (open.length === 0) {
