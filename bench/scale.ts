@@ -274,9 +274,9 @@ try {
       console.log("PostgreSQL (an API process that only queues, and runners)")
       for (const round of rounds) {
         console.log(
-          `  ${round.runners} runner${round.runners === 1 ? " " : "s"}     tick ${
-            fixed(round.tickMs, 0)
-          } ms · all finished ${fixed(round.seconds, 1)} s · ${
+          `  ${round.runners} runner${round.runners === 1 ? " " : "s"}     tick ${fixed(round.tickMs, 0)} ms ${
+            verdict(round.tickMs < 1000)
+          } (< 1 s) · all finished ${fixed(round.seconds, 1)} s · ${
             fixed(integrations / round.seconds, 0)
           } integrations/s · ${fixed(round.cpuPerIntegration * 1000, 2)} CPU-ms per integration · peak RSS ${
             round.peaks.map(mb).join(", ")

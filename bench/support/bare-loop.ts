@@ -9,6 +9,7 @@
  * measured, and the benchmark prints both sides' CPU per record so the cost
  * of the pipeline's work stays visible beside the ratio.
  */
+import { minorUnitDecimals } from "../../src/mapping/currency.js"
 import { isRecord } from "./api.js"
 
 export interface BareLoopOptions {
@@ -27,29 +28,11 @@ const PAGE_SIZE = 100
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null)
 const num = (value: unknown): number | null => (typeof value === "number" ? value : null)
-const ZERO_DECIMAL = new Set([
-  "bif",
-  "clp",
-  "djf",
-  "gnf",
-  "jpy",
-  "kmf",
-  "krw",
-  "mga",
-  "pyg",
-  "rwf",
-  "ugx",
-  "vnd",
-  "vuv",
-  "xaf",
-  "xof",
-  "xpf"
-])
 
 /** What the benchmark mapping writes for a charge, computed inline. */
 export const salesFields = (charge: Record<string, unknown>): Record<string, unknown> => {
   const currency = text(charge.currency) ?? ""
-  const divisor = ZERO_DECIMAL.has(currency) ? 1 : 100
+  const divisor = 10 ** minorUnitDecimals(currency)
   const amount = num(charge.amount)
   const refunded = num(charge.amount_refunded)
   const created = num(charge.created)

@@ -11,6 +11,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Effect, Option, Redacted, Schema } from "effect"
 import type { ProviderKind } from "../domain/providers.js"
+import { makeRecentMap, RECENT_MERCHANTS } from "../domain/recent-map.js"
 import { type Connection, ConnectorError, type JsonRecord } from "./contract.js"
 import { sendJson } from "./provider-http.js"
 import { Seconds, Text } from "./provider-json.js"
@@ -82,7 +83,7 @@ export interface TokenKeeper {
 export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
   const earlyMs = policy.earlyMs ?? 5 * 60_000
   const isUnauthorized = policy.isUnauthorized ?? ((error: ConnectorError) => error.status === 401)
-  const states = new Map<string, TokenState>()
+  const states = makeRecentMap<string, TokenState>(RECENT_MERCHANTS)
   // One refresh at a time per credential: rotating refresh tokens allow a single use.
   const locks = new Map<string, Effect.Semaphore>()
 

@@ -75,22 +75,28 @@ describe("tables destination", () => {
   })
 
   test("a batch that failed half-way and is retried leaves every record exactly once", async () => {
-    const baseId = newBase()
-    await run(upsert(pat(baseId), rows(1, 1)))
-    emu.injectFaults({ kind: "status", status: 503 }, 1, { afterRequests: 1 }) // 1st write lands, 2nd fails
-    const failed = await failure(upsert(pat(baseId), rows(1, 30)))
-    expect(failed.retryable).toBe(true)
-    expect(emu.records(baseId, "Sales").length).toBe(10)
-    emu.injectFaults({ kind: "status", status: 500 }, 1, { afterRequests: 2 }) // the retry's first attempt fails on its 3rd write
-    const before = emu.requestCount()
-    const retried = await run(
-      withSyncRetry(upsert(pat(baseId), rows(1, 30))).pipe(Effect.withRandom(Random.fixed([0])))
-    )
-    expect(emu.requestCount() - before).toBe(6)
-    expect(retried.created + retried.updated).toBe(30)
-    const ids = emu.records(baseId, "Sales").map((r) => r.fields["Sync ID"])
-    expect(ids.length).toBe(30)
-    expect(new Set(ids).size).toBe(30)
+    // One write at a time, so which write fails is exact; two in flight are tested in tables-in-flight.test.ts.
+    const oneAtATime = ManagedRuntime.make(tablesLayer(emu.url, { timeoutMs: 300, slotMs: 5, writesInFlight: 1 }))
+    try {
+      const baseId = newBase()
+      await oneAtATime.runPromise(upsert(pat(baseId), rows(1, 1)))
+      emu.injectFaults({ kind: "status", status: 503 }, 1, { afterRequests: 1 }) // 1st write lands, 2nd fails
+      const failed = await oneAtATime.runPromise(Effect.flip(upsert(pat(baseId), rows(1, 30))))
+      expect(failed.retryable).toBe(true)
+      expect(emu.records(baseId, "Sales").length).toBe(10)
+      emu.injectFaults({ kind: "status", status: 500 }, 1, { afterRequests: 2 }) // the retry's first attempt fails on its 3rd write
+      const before = emu.requestCount()
+      const retried = await oneAtATime.runPromise(
+        withSyncRetry(upsert(pat(baseId), rows(1, 30))).pipe(Effect.withRandom(Random.fixed([0])))
+      )
+      expect(emu.requestCount() - before).toBe(6)
+      expect(retried.created + retried.updated).toBe(30)
+      const ids = emu.records(baseId, "Sales").map((r) => r.fields["Sync ID"])
+      expect(ids.length).toBe(30)
+      expect(new Set(ids).size).toBe(30)
+    } finally {
+      await oneAtATime.dispose()
+    }
   })
 
   test("a table without Sync ID fails permanently and says how to fix it", async () => {

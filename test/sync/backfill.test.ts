@@ -81,7 +81,6 @@ test(
     let server: RunningServer = await startServer(env(dataDir))
     const user = await signUp(server.url, smtp)
     const integration = await integrationInto(user.client, user.email)
-    const limited0 = payments.rateLimited()
     expect((await user.client.request("POST", `/api/integrations/${integration.id}/retry`)).status).toBe(200)
 
     // The newest page and a first page of slices (20 of them at a test key's budget) land, part of the next one
@@ -109,7 +108,6 @@ test(
       // Counts are saved with each slice's cursor: the run logs (and bills) every charge once, across both
       // processes; a page in flight at the kill was not counted by the dead one and is counted by its rewrite.
       expect(Number(log["records_synced"])).toBe(payments.chargeCount())
-      expect(payments.rateLimited()).toBe(limited0)
     } finally {
       await server.stop()
     }

@@ -7,7 +7,7 @@
  * `/v1/events` — re-reading each such charge so the newest state is written.
  */
 import { RateLimiter } from "@effect/experimental"
-import { Clock, Effect, Either } from "effect"
+import { Cache, Clock, Duration, Effect, Either } from "effect"
 import type Stripe from "stripe"
 import { AppConfig } from "../../config/app-config.js"
 import { ProviderConfig } from "../../config/provider-config.js"
@@ -116,6 +116,9 @@ const apiKeyOf = (connection: Connection): Effect.Effect<string, ConnectorError>
     )
 }
 
+/** SDK clients kept at once: far more than the runs a runner keeps in flight, far fewer than its merchants. */
+const STRIPE_CLIENTS_KEPT = 256
+
 export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
   Effect.gen(function*() {
     const endpoints = (yield* ProviderConfig).of("payments")
@@ -123,16 +126,16 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
     const pageSize = Math.min(100, Math.max(1, options.pageSize ?? 100))
     const { paymentsClientPacing: paced, paymentsBackfillSlices } = (yield* AppConfig).pacing
     const maxSlices = Math.max(1, options.maxSlices ?? paymentsBackfillSlices)
-    const clients = new Map<string, Stripe>()
-    const clientFor = (key: string): Stripe => {
-      const existing = clients.get(key)
-      if (existing !== undefined) return existing
-      const created = makeStripe(key, { apiUrl: endpoints.apiUrl, timeoutMs: options.timeoutMs ?? 30_000 })
-      clients.set(key, created)
-      return created
-    }
+    // An SDK client weighs about 40 KB and every merchant has a key of their own: keep the recently used ones, so a
+    // runner's memory does not grow with the number of merchants it has ever synced.
+    const clients = yield* Cache.make({
+      capacity: STRIPE_CLIENTS_KEPT,
+      timeToLive: Duration.hours(1),
+      lookup: (key: string) =>
+        Effect.sync(() => makeStripe(key, { apiUrl: endpoints.apiUrl, timeoutMs: options.timeoutMs ?? 30_000 }))
+    })
     const call = <A>(key: string, f: (stripe: Stripe) => Promise<A>): Effect.Effect<A, ConnectorError> =>
-      callStripe(key, () => f(clientFor(key)), limiter, paced)
+      Effect.flatMap(clients.get(key), (stripe) => callStripe(key, () => f(stripe), limiter, paced))
     // As many slices at once as the key may make calls in a second: the limiter spreads them over it.
     const ahead = makeReadAhead<Stripe.Charge>()
     const slicesFor = (key: string): number => (paced ? Math.min(maxSlices, budgetFor(key).perSecond) : maxSlices)

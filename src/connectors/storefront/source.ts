@@ -7,6 +7,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Context, Effect, Option, Redacted, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { makeRecentMap, RECENT_MERCHANTS } from "../../domain/recent-map.js"
 import { myshopifyHost, shopUrl } from "../../domain/shop.js"
 import { type Connection, ConnectorError, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
@@ -56,7 +57,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
     const tuning = yield* StorefrontTuning
     // Last call-limit reading per shop and credential (the provider's bucket is per app install):
     // shared by every run of this process, never by a tenant that merely names the shop.
-    const buckets = new Map<string, BucketReading>()
+    const buckets = makeRecentMap<string, BucketReading>(RECENT_MERCHANTS)
 
     // The shop only fills `{shop}` in the configured URLs, and only with a myshopify.com host.
     const shopOf = (credentials: JsonRecord): Effect.Effect<string, ConnectorError> => {

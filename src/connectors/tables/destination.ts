@@ -13,6 +13,7 @@ import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
 import { Array as Arr, Clock, Duration, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { makeRecentMap, RECENT_MERCHANTS } from "../../domain/recent-map.js"
 import {
   type Connection,
   ConnectorError,
@@ -111,7 +112,7 @@ export const makeTablesDestination = Effect.gen(function*() {
   })
 
   // When this process last sent to each base and credential (Clock millis).
-  const lastSent = new Map<string, number>()
+  const lastSent = makeRecentMap<string, number>(RECENT_MERCHANTS)
 
   /**
    * Waits for the base's next request slot. The shared limiter hands out
@@ -175,7 +176,7 @@ export const makeTablesDestination = Effect.gen(function*() {
   }
 
   // Schemas are cached briefly per base, table and credential: one read per run, not per batch.
-  const schemas = new Map<string, { readonly table: AirtableTable; readonly until: number }>()
+  const schemas = makeRecentMap<string, { readonly table: AirtableTable; readonly until: number }>(RECENT_MERCHANTS)
   // The credential's part of the key, hashed once per connection (a connection lives for one run).
   const credentialKeys = new WeakMap<Connection, string>()
   const credentialKey = (connection: Connection): string => {
