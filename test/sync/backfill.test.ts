@@ -207,13 +207,17 @@ test("a slow backfill shows its progress on the integration while it runs, and n
     expect(new Set(written.filter((n) => n > 0)).size).toBeGreaterThanOrEqual(2)
     expect(written).toEqual([...written].sort((a, b) => a - b))
     expect(Math.max(...written)).toBeLessThanOrEqual(own.chargeCount())
-    // The backfill's slices: some done out of more, the history's share read only growing.
+    // The history's share read only growing.
     const percents = backfills.flatMap((b) => b.history_read_percent ?? [])
     expect(percents.length).toBeGreaterThanOrEqual(2)
     expect(percents).toEqual([...percents].sort((a, b) => a - b))
     expect(Math.max(...percents)).toBeGreaterThan(0)
     expect(Math.max(...percents)).toBeLessThan(100)
-    expect(backfills.some((b) => b.slices_done > 0)).toBe(true)
+    // The history split into slices, those done only growing (all of them finish close together here, so a
+    // sample may or may not catch one done before the backfill ends).
+    expect(Math.max(...backfills.map((b) => b.slices_total))).toBeGreaterThan(1)
+    const done = backfills.map((b) => b.slices_done)
+    expect(done).toEqual([...done].sort((a, b) => a - b))
     expect(backfills.every((b) => b.slices_done < b.slices_total)).toBe(true)
     // Finished: no progress, the run's count in its log.
     expect(row?.["run_state"]).toBeNull()
