@@ -38,6 +38,7 @@ export class DashboardApi extends HttpApiGroup.make("dashboard")
       .annotate(
         OpenApi.Description,
         "The caller's integrations, each with a human `label`, `run_state` (queued, running or null), " +
+          "`progress` while a run goes (records written so far; a payments backfill's slices and share of history read), " +
           `the newest finished run (\`last_sync\`) and the next scheduled one (\`next_sync_at\`). ${listDescription}`
       )
   )

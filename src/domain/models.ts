@@ -34,6 +34,27 @@ export const LastSync = Schema.Struct({
   error_message: Schema.NullOr(Schema.String)
 }).annotations({ identifier: "LastSync" })
 
+export const BackfillProgress = Schema.Struct({
+  slices_done: Schema.Int.annotations({ description: "stretches of the history read to their end" }),
+  slices_total: Schema.Int.annotations({
+    description: "stretches so far, done or not (a dense stretch is split while the run goes, so this grows)"
+  }),
+  history_read_percent: Schema.NullOr(Schema.Int).annotations({
+    description: "0–100: the share of the history's time span read; null while its start is being found"
+  })
+}).annotations({ identifier: "BackfillProgress" })
+
+export const RunProgress = Schema.Struct({
+  records_written: Schema.Int.annotations({
+    description: "records of this run the destination has acknowledged so far"
+  }),
+  backfill: Schema.NullOr(BackfillProgress).annotations({
+    description: "a first sync (or one after a long gap) of the payment processor's history read in parallel; " +
+      "null otherwise"
+  })
+}).annotations({ identifier: "RunProgress" })
+export type RunProgress = typeof RunProgress.Type
+
 /** An integration as the merchant's list shows it: what it is called, how its syncs go. */
 export const IntegrationOverview = Schema.Struct({
   ...Integration.fields,
@@ -43,6 +64,7 @@ export const IntegrationOverview = Schema.Struct({
   source_connected: Schema.Boolean.annotations({ description: "credentials are stored for the source" }),
   destination_connected: Schema.Boolean.annotations({ description: "credentials are stored for the destination" }),
   run_state: Schema.NullOr(RunState).annotations({ description: "queued or running now; null when idle" }),
+  progress: Schema.NullOr(RunProgress).annotations({ description: "how far the running run is; null when none runs" }),
   last_sync: Schema.NullOr(LastSync).annotations({ description: "the newest finished run; null before the first" }),
   next_sync_at: Schema.NullOr(Timestamp).annotations({
     description:

@@ -12,9 +12,16 @@ import { requireWritable } from "../billing/access.js"
 import { isSyncing } from "../billing/account-status-repository.js"
 import { QuotaService } from "../billing/quota-service.js"
 import { AppConfig } from "../config/app-config.js"
+import { cursorProgress } from "../connectors/cursor-progress.js"
 import type { CredentialRecord } from "../domain/credentials.js"
 import { notFound } from "../domain/errors.js"
-import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunState } from "../domain/models.js"
+import type {
+  CredentialsUpdate,
+  IntegrationOverview,
+  OnboardingInput,
+  RunProgress,
+  RunState
+} from "../domain/models.js"
 import { checkCredentials, type ProviderKind, type ProviderRole, resolveProvider } from "../domain/providers.js"
 import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
@@ -36,6 +43,22 @@ const optionalCredentials = (kind: ProviderKind, field: string, value: Credentia
 /** Running while a run holds it; queued while its run waits in the sync queue; otherwise idle. */
 const currentRunState = (row: IntegrationRow, queued: ReadonlySet<string>): RunState | null =>
   row.run_state === "running" ? "running" : queued.has(row.id) ? "queued" : null
+
+/** How far the integration's run is, from what its acknowledged pages saved; null when none runs. */
+const runProgress = (row: IntegrationRow): RunProgress | null => {
+  if (row.run_state !== "running") return null
+  const backfill = cursorProgress(row.source_kind, row.sync_cursor)
+  return {
+    records_written: Number(row.run_records ?? 0),
+    backfill: backfill === undefined
+      ? null
+      : {
+        slices_done: backfill.slicesDone,
+        slices_total: backfill.slicesTotal,
+        history_read_percent: backfill.historyReadPercent
+      }
+  }
+}
 
 const isRecord = (value: unknown): value is CredentialRecord =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -89,6 +112,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               source_connected: row.source_credentials !== null,
               destination_connected: row.destination_credentials !== null,
               run_state: currentRunState(row, queued),
+              progress: runProgress(row),
               last_sync: log === undefined
                 ? null
                 : {

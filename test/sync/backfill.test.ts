@@ -5,15 +5,16 @@
  * read, and two integrations sharing one processor key's budget.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test"
-import { Either } from "effect"
+import { Either, Schema } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { decodeCursor } from "../../src/connectors/payments/index.js"
+import { RunProgress } from "../../src/domain/models.js"
 import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
 import { signUp } from "../support/accounts.js"
-import { type Client, makeClient } from "../support/client.js"
+import { type Client, items, makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { type RunningServer, startServer } from "../support/server.js"
 import { type SmtpSink, startSmtp } from "../support/smtp.js"
@@ -63,6 +64,8 @@ const integrationInto = async (client: Client, email: string) => {
   expect((await client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(id) })).status).toBe(200)
   return { id, syncIds: () => tables.records(base.id, "Sales").map((r) => String(r.fields["Sync ID"])) }
 }
+
+const decodeProgress = Schema.decodeUnknownSync(Schema.NullOr(RunProgress))
 
 /** Every charge the processor holds, once. */
 const expectExact = (ids: ReadonlyArray<string>): void => {
@@ -169,6 +172,62 @@ test("two integrations on one processor key backfill at once and share its budge
     expect(own.traffic().peakInFlight).toBeGreaterThan(4)
     expect(own.rateLimited()).toBe(0)
     expect((await logsOf(user.client, first.id)).length).toBe(1)
+  } finally {
+    await server.stop()
+    await own.stop()
+  }
+}, 120_000)
+
+test("a slow backfill shows its progress on the integration while it runs, and none once it has finished", async () => {
+  // Calls as slow as Stripe's and few slices at once, so the run lasts long enough to be watched.
+  const own = await startPaymentsEmulator({ rateLimit: true, latencyMs: 300, seed: false })
+  own.addCharges(8_000)
+  const server = await startServer({ ...env(newDataDir()), PAYMENTS_API_URL: own.url, PAYMENTS_BACKFILL_SLICES: "8" })
+  try {
+    const user = await signUp(server.url, smtp)
+    const integration = await integrationInto(user.client, user.email)
+    expect((await user.client.request("POST", `/api/integrations/${integration.id}/retry`)).status).toBe(200)
+    const seen: Array<RunProgress> = []
+    let row: Record<string, unknown> | undefined
+    const deadline = Date.now() + 90_000
+    // Two reads a second at most: the account's API budget is shared with the rest of the test.
+    for (; Date.now() < deadline; await Bun.sleep(400)) {
+      const list = await user.client.request("GET", "/api/dashboard/integrations")
+      if (list.status === 429) continue
+      expect(list.status).toBe(200)
+      row = items(list.json, "integrations").find((i) => i["id"] === integration.id)
+      if (row?.["last_sync"] !== null) break
+      const progress = decodeProgress(row?.["progress"])
+      if (progress !== null) seen.push(progress)
+    }
+    const written = seen.map((p) => p.records_written)
+    const backfills = seen.flatMap((p) => (p.backfill === null ? [] : [p.backfill]))
+    // Written records grow page by page while the run goes, never backwards, never past the history (the run
+    // ends with the events pass after the last charge is written).
+    expect(new Set(written.filter((n) => n > 0)).size).toBeGreaterThanOrEqual(2)
+    expect(written).toEqual([...written].sort((a, b) => a - b))
+    expect(Math.max(...written)).toBeLessThanOrEqual(own.chargeCount())
+    // The history's share read only growing.
+    const percents = backfills.flatMap((b) => b.history_read_percent ?? [])
+    expect(percents.length).toBeGreaterThanOrEqual(2)
+    expect(percents).toEqual([...percents].sort((a, b) => a - b))
+    expect(Math.max(...percents)).toBeGreaterThan(0)
+    expect(Math.max(...percents)).toBeLessThan(100)
+    // The history split into slices, those done only growing (all of them finish close together here, so a
+    // sample may or may not catch one done before the backfill ends).
+    expect(Math.max(...backfills.map((b) => b.slices_total))).toBeGreaterThan(1)
+    const done = backfills.map((b) => b.slices_done)
+    expect(done).toEqual([...done].sort((a, b) => a - b))
+    expect(backfills.every((b) => b.slices_done < b.slices_total)).toBe(true)
+    // Finished: no progress, the run's count in its log.
+    expect(row?.["run_state"]).toBeNull()
+    expect(row?.["progress"]).toBeNull()
+    expect(row?.["last_sync"]).toMatchObject({ status: "success", records_synced: own.chargeCount() })
+    console.log(
+      `progress seen while running: records ${written.join(", ")}; history % ${percents.join(", ")}; slices ${
+        backfills.map((b) => `${b.slices_done}/${b.slices_total}`).join(", ")
+      }`
+    )
   } finally {
     await server.stop()
     await own.stop()

@@ -81,6 +81,8 @@ describe("the integration's activity", () => {
     await page.getByRole("button", { name: /Queued…|Syncing…/ }).waitFor()
     await page.getByText("Running", { exact: true }).first().waitFor({ timeout: 10_000 })
     await page.getByText(/sync running\.$/).waitFor({ state: "attached" })
+    // While it runs, how far it is: the source stalls on its first page, so nothing is written yet.
+    await page.getByText("0 records written so far").waitFor()
     await page.getByRole("heading", { name: "Last sync copied 5 records to Airtable" }).waitFor({ timeout: 20_000 })
     await page.getByRole("button", { name: "Sync now" }).waitFor()
     const row = page.getByRole("row").filter({ hasText: "Sync now" })

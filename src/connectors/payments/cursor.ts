@@ -32,7 +32,9 @@ const Slice = Schema.Struct({
   /** Reads of this slice that failed in a row. */
   failures: Schema.Number,
   /** Why the slice was set aside for this run (a failure that retrying will not fix). */
-  parked: Schema.optional(Schema.String)
+  parked: Schema.optional(Schema.String),
+  /** Charges a second its last full page held: how much of it is likely left; absent until a full page is read. */
+  rate: Schema.optional(Schema.Number)
 })
 export type Slice = typeof Slice.Type
 
@@ -46,7 +48,11 @@ const Pass = Schema.Struct({
   /** The history's start is still to be found: the one slice starts at 0 until then. */
   findStart: Schema.optional(Schema.Boolean),
   /** Pages this pass has read one at a time (a long history goes on as slices past a few). */
-  pages: Schema.optional(Schema.Number)
+  pages: Schema.optional(Schema.Number),
+  /** The `created` seconds the backfill's slices cover, once its start is known: what progress is measured against. */
+  span: Schema.optional(Schema.Struct({ from: Schema.Number, to: Schema.Number })),
+  /** Slices of this backfill read to their end so far. */
+  slicesDone: Schema.optional(Schema.Number)
 })
 export type Pass = typeof Pass.Type
 

@@ -26,7 +26,16 @@ import {
   type Slice
 } from "./cursor.js"
 import { makeReadAhead } from "./read-ahead.js"
-import { afterFailure, afterPage, geometricProbes, linearProbes, topUp, unpark, wholeSlice } from "./slices.js"
+import {
+  afterFailure,
+  afterPage,
+  geometricProbes,
+  linearProbes,
+  mergeSmall,
+  topUp,
+  unpark,
+  wholeSlice
+} from "./slices.js"
 import { budgetFor, callStripe } from "./stripe-client.js"
 
 export interface PaymentsSourceOptions {
@@ -228,7 +237,11 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
         if (backfill) {
           // Where a first sync's history starts is found by the next page, while this one is written.
           const slices = [wholeSlice(watermark ?? 0, last.created, last.id)]
-          const next: PaymentsCursor = { ...cursor, pass: { ...pass, slices, findStart: watermark === null } }
+          const span = watermark === null ? {} : { span: { from: watermark, to: last.created } }
+          const next: PaymentsCursor = {
+            ...cursor,
+            pass: { ...pass, slices, findStart: watermark === null, ...span, slicesDone: 0 }
+          }
           return { records, cursor: encodeCursor(next), done: false }
         }
         const next: PaymentsCursor = page.has_more
@@ -266,9 +279,10 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           yield* Effect.logInfo(
             `payments: backfill of charges from ${from} to ${whole.to}, ${slicesFor(key)} slices at once`
           )
-          return yield* backfillPage(run, key, cursor, { ...pass, findStart: undefined }, [{ ...whole, from }])
+          const span = { from, to: whole.to }
+          return yield* backfillPage(run, key, cursor, { ...pass, findStart: undefined, span }, [{ ...whole, from }])
         }
-        const planned = topUp(slices, slicesFor(key))
+        const planned = topUp(mergeSmall(slices, pageSize), slicesFor(key), pageSize)
         const open = planned.filter((slice) => slice.parked === undefined)
         const parked = planned.filter((slice) => slice.parked !== undefined)
         if (open.length === 0) {
@@ -300,6 +314,7 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
         if (firstFailure !== undefined && results.every(Either.isLeft)) return yield* Effect.fail(firstFailure.left)
         const records: Array<JsonRecord> = []
         const next: Array<Slice> = [...parked]
+        let finished = 0
         results.forEach((result, index) => {
           const slice = open[index]
           if (Either.isLeft(result)) {
@@ -308,11 +323,13 @@ export const makePaymentsSource = (options: PaymentsSourceOptions = {}) =>
           }
           for (const record of jsonRecords(fresh(result.right.data, cursor.charges))) records.push(record)
           const after = afterPage(slice, result.right.data, result.right.has_more)
-          if (after !== undefined) next.push(after)
+          if (after === undefined) finished += 1
+          else next.push(after)
         })
+        const slicesDone = (pass.slicesDone ?? 0) + finished
         const cursorAfter: PaymentsCursor = next.length === 0
           ? { ...cursor, phase: "events", charges: commit(cursor.charges, pass), pass: null }
-          : { ...cursor, pass: { ...pass, slices: next } }
+          : { ...cursor, pass: { ...pass, slices: next, slicesDone } }
         return { records, cursor: encodeCursor(cursorAfter), done: false }
       })
 

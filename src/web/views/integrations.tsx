@@ -59,9 +59,35 @@ export const LastSync = (props: { integration: IntegrationOverview }) => {
   )
 }
 
-/** The last and the next run, as two entries of a facts list. */
+/** How far the running run is: records written, and a backfill's share of the history. */
+const RunProgress = (props: { progress: NonNullable<IntegrationOverview["progress"]> }) => {
+  const { backfill, records_written } = props.progress
+  return (
+    <span data-testid="run-progress">
+      {formatNumber(records_written)} record{records_written === 1 ? "" : "s"} written so far
+      {backfill === null ? null : (
+        <>
+          {" "}
+          · history{" "}
+          {backfill.history_read_percent === null ? "being measured" : `${backfill.history_read_percent}% read`}{" "}
+          ({formatNumber(backfill.slices_done)} of {formatNumber(backfill.slices_total)} stretches done)
+        </>
+      )}
+    </span>
+  )
+}
+
+/** The running run's progress (while one runs), the last and the next run, as entries of a facts list. */
 export const SyncFacts = (props: { integration: IntegrationOverview }) => (
   <>
+    {props.integration.progress === null ? null : (
+      <div>
+        <dt>Running now</dt>
+        <dd>
+          <RunProgress progress={props.integration.progress} />
+        </dd>
+      </div>
+    )}
     <div>
       <dt>Last sync</dt>
       <dd>
