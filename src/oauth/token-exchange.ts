@@ -9,7 +9,7 @@ import { providerMessage } from "../connectors/http-failure.js"
 import { TokenAnswer } from "../connectors/oauth-token.js"
 import { JsonObject } from "../connectors/provider-json.js"
 import { OAuthFailed } from "../domain/errors.js"
-import type { JsonRecord } from "./providers/flow.js"
+import type { JsonRecord } from "./flow.js"
 
 const isTokenAnswer = Schema.is(Schema.extend(TokenAnswer, JsonObject))
 

@@ -5,7 +5,7 @@
  * Amazon with a form body carrying the client credentials.
  */
 import { HttpClientRequest } from "@effect/platform"
-import { present, type ProviderFlow, secretText } from "./flow.js"
+import { present, type ProviderFlow, secretText } from "../../oauth/flow.js"
 
 export const marketplaceFlow: ProviderFlow = {
   kind: "marketplace",

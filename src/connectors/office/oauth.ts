@@ -4,7 +4,7 @@
  * and PKCE S256.
  */
 import { HttpClientRequest } from "@effect/platform"
-import { type ProviderFlow, secretText } from "./flow.js"
+import { type ProviderFlow, secretText } from "../../oauth/flow.js"
 
 export const OFFICE_SCOPE = "https://www.googleapis.com/auth/spreadsheets"
 

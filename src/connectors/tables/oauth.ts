@@ -4,7 +4,7 @@
  * client id in the body otherwise (Airtable allows public clients).
  */
 import { HttpClientRequest } from "@effect/platform"
-import type { ProviderFlow } from "./flow.js"
+import type { ProviderFlow } from "../../oauth/flow.js"
 
 export const TABLES_SCOPES = "data.records:read data.records:write schema.bases:read"
 
