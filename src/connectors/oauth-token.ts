@@ -10,6 +10,7 @@
  */
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Effect, Option, Redacted, Schema } from "effect"
+import { secretTextOf } from "../domain/json-fields.js"
 import type { ProviderKind } from "../domain/providers.js"
 import { type Connection, ConnectorError, type JsonRecord } from "./contract.js"
 import { sendJson } from "./provider-http.js"
@@ -43,8 +44,6 @@ interface TokenState {
   readonly credentials: JsonRecord
 }
 
-const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
-
 /** `expires_at` as ISO text, Unix seconds or millis. */
 export const parseExpiresAt = (value: unknown): number | null => {
   if (typeof value === "number" && Number.isFinite(value)) return value < 1e11 ? value * 1000 : value
@@ -58,8 +57,8 @@ export const parseExpiresAt = (value: unknown): number | null => {
 }
 
 const stateOf = (credentials: JsonRecord): TokenState => ({
-  accessToken: str(credentials.access_token),
-  refreshToken: str(credentials.refresh_token),
+  accessToken: secretTextOf(credentials.access_token) ?? null,
+  refreshToken: secretTextOf(credentials.refresh_token) ?? null,
   expiresAt: parseExpiresAt(credentials.expires_at),
   credentials
 })
@@ -87,7 +86,7 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
   const locks = new Map<string, Effect.Semaphore>()
 
   const keyOf = (credentials: JsonRecord): string =>
-    str(credentials.refresh_token) ?? str(credentials.access_token) ?? ""
+    secretTextOf(credentials.refresh_token) ?? secretTextOf(credentials.access_token) ?? ""
   const lockOf = (key: string): Effect.Semaphore => {
     const found = locks.get(key)
     if (found !== undefined) return found

@@ -5,7 +5,7 @@
  * words of each provider's descriptor.
  */
 import type { JsonRecord } from "../connectors/contract.js"
-import { readAs, TrimmedText } from "../connectors/provider-json.js"
+import { readAs, TrimmedText } from "../domain/json-fields.js"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 
 const readText = readAs(TrimmedText)

@@ -14,6 +14,7 @@ import { QuotaService } from "../billing/quota-service.js"
 import { AppConfig } from "../config/app-config.js"
 import type { CredentialRecord } from "../domain/credentials.js"
 import { notFound } from "../domain/errors.js"
+import { isJsonObject } from "../domain/json-fields.js"
 import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunState } from "../domain/models.js"
 import { checkCredentials, type ProviderKind, type ProviderRole, resolveProvider } from "../domain/providers.js"
 import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
@@ -36,9 +37,6 @@ const optionalCredentials = (kind: ProviderKind, field: string, value: Credentia
 /** Running while a run holds it; queued while its run waits in the sync queue; otherwise idle. */
 const currentRunState = (row: IntegrationRow, queued: ReadonlySet<string>): RunState | null =>
   row.run_state === "running" ? "running" : queued.has(row.id) ? "queued" : null
-
-const isRecord = (value: unknown): value is CredentialRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const kindOf = (value: string): ProviderKind => {
   const provider = resolveProvider(value)
@@ -64,7 +62,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     const openCredentials = (sealed: string | null) =>
       sealed === null
         ? Effect.succeed(null)
-        : Effect.map(encryption.decryptJson(sealed), (opened) => (isRecord(opened) ? opened : null)).pipe(
+        : Effect.map(encryption.decryptJson(sealed), (opened) => (isJsonObject(opened) ? opened : null)).pipe(
           // A label is not worth failing the list over: an unreadable side shows as not connected.
           Effect.catchAllCause(() => Effect.succeed(null))
         )

@@ -9,15 +9,15 @@
  * failure leaves the integration as it was.
  */
 import { FetchHttpClient, HttpClient } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { Principal } from "../accounts/principal.js"
 import { requireWritable } from "../billing/access.js"
 import { AppConfig } from "../config/app-config.js"
 import { ProviderConfig } from "../config/provider-config.js"
 import { oneLine } from "../connectors/http-failure.js"
-import { isJsonObject } from "../connectors/provider-json.js"
 import { oauthFlows } from "../connectors/registry.js"
 import { NotFound, OAuthFailed } from "../domain/errors.js"
+import { isJsonObject, readAs } from "../domain/json-fields.js"
 import { type ProviderInfo, providers, resolveProvider } from "../domain/providers.js"
 import { shopUrl } from "../domain/shop.js"
 import { DAY, isoIn, MINUTE, nowMillis } from "../domain/time.js"
@@ -223,7 +223,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
             clientSecret: secret,
             code,
             redirectUri: row.redirect_uri,
-            codeVerifier: typeof verifier === "string" ? verifier : null
+            codeVerifier: readAs(Schema.String)(verifier) ?? null
           })
         )
 

@@ -7,8 +7,8 @@ import { HttpClient, type HttpClientRequest } from "@effect/platform"
 import { Duration, Effect, Schema } from "effect"
 import { providerMessage } from "../connectors/http-failure.js"
 import { TokenAnswer } from "../connectors/oauth-token.js"
-import { JsonObject } from "../connectors/provider-json.js"
 import { OAuthFailed } from "../domain/errors.js"
+import { JsonObject } from "../domain/json-fields.js"
 import type { JsonRecord } from "./flow.js"
 
 const isTokenAnswer = Schema.is(Schema.extend(TokenAnswer, JsonObject))

@@ -8,8 +8,8 @@
  */
 import { HttpClientRequest } from "@effect/platform"
 import { Schema } from "effect"
+import { readAs } from "../../domain/json-fields.js"
 import { present, type ProviderFlow, secretText } from "../../oauth/flow.js"
-import { readAs } from "../provider-json.js"
 
 const accountId = readAs(Schema.NonEmptyString)
 const liveMode = readAs(Schema.Boolean)

@@ -7,6 +7,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Context, Effect, Option, Redacted, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { readAs } from "../../domain/json-fields.js"
 import { myshopifyHost, shopUrl } from "../../domain/shop.js"
 import { type Connection, ConnectorError, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
@@ -60,7 +61,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
 
     // The shop only fills `{shop}` in the configured URLs, and only with a myshopify.com host.
     const shopOf = (credentials: JsonRecord): Effect.Effect<string, ConnectorError> => {
-      const host = typeof credentials.shop === "string" ? myshopifyHost(credentials.shop) : null
+      const host = myshopifyHost(readAs(Schema.String)(credentials.shop))
       return host === null
         ? Effect.fail(
           invalid("storefront credentials need `shop`: the shop's .myshopify.com domain (e.g. my-store.myshopify.com)")

@@ -13,6 +13,7 @@ import { RateLimiter } from "@effect/experimental"
 import { HttpClientRequest } from "@effect/platform"
 import { Array as Arr, Clock, Duration, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { trimmedTextOf } from "../../domain/json-fields.js"
 import {
   type Connection,
   ConnectorError,
@@ -39,24 +40,20 @@ import { TablesTuning, TablesTuningLive } from "./tuning.js"
 const permanent = (message: string, reconnect = false): ConnectorError =>
   new ConnectorError({ provider: "tables", retryable: false, message, ...(reconnect ? { reconnect } : {}) })
 
-const str = (
-  value: unknown
-): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)
-
 interface Target {
   readonly baseId: string
   readonly table: string | undefined
 }
 
 const targetOf = (connection: Connection): Effect.Effect<Target, ConnectorError> => {
-  const baseId = str(connection.credentials.base_id)
+  const baseId = trimmedTextOf(connection.credentials.base_id)
   return baseId === undefined
     ? Effect.fail(
       permanent(
         "The table database connection has no base id (base_id). Edit the integration and enter the base id (it starts with \"app\")."
       )
     )
-    : Effect.succeed({ baseId, table: str(connection.credentials.table) })
+    : Effect.succeed({ baseId, table: trimmedTextOf(connection.credentials.table) })
 }
 
 // The writes are the hottest requests of a sync: built as plain fetch requests, not through HttpClientRequest.
@@ -159,10 +156,11 @@ export const makeTablesDestination = Effect.gen(function*() {
     const slotKey = `${baseId}:${credentialKey(connection)}`
     const run = (token: string) =>
       Effect.zipRight(slot(slotKey), sendWire("tables", build(token), { timeoutMs: tuning.timeoutMs, resource }))
-    const apiKey = str(connection.credentials.api_key)
+    const apiKey = trimmedTextOf(connection.credentials.api_key)
     if (apiKey !== undefined) return run(apiKey)
     if (
-      str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined
+      trimmedTextOf(connection.credentials.access_token) === undefined &&
+      trimmedTextOf(connection.credentials.refresh_token) === undefined
     ) {
       return Effect.fail(
         permanent(
