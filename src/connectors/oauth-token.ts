@@ -8,7 +8,7 @@
  * so repeated calls with the same `Connection` within a run see the rotated
  * tokens, and an access token lives for its lifetime across runs.
  */
-import { HttpClientRequest } from "@effect/platform"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Clock, Effect, Option, Redacted, Schema } from "effect"
 import { secretTextOf } from "../domain/json-fields.js"
 import type { ProviderKind } from "../domain/providers.js"

@@ -3,7 +3,7 @@
  * transaction (account, integration, encrypted credentials, link); the e-mail
  * goes out only after it committed.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Cron, Effect, Option } from "effect"
 import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"

@@ -4,7 +4,7 @@
  * Everything else (state, PKCE, storage) is the service's. Each provider's
  * flow sits in its connector folder (src/connectors/<kind>/oauth.ts).
  */
-import type { HttpClientRequest } from "@effect/platform"
+import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Redacted } from "effect"
 import type { ProviderKind } from "../domain/providers.js"
 

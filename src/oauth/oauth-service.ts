@@ -8,7 +8,8 @@
  * tokens and stores them encrypted, merged into the side's credentials. Any
  * failure leaves the integration as it was.
  */
-import { FetchHttpClient, HttpClient } from "@effect/platform"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
 import { Effect, Option, Schema } from "effect"
 import type { Principal } from "../accounts/principal.js"
 import { requireWritable } from "../billing/access.js"

@@ -7,8 +7,8 @@
  * minutes inside a sync. So does a provider 429 (QuotaExceeded), unless it
  * carries a short Retry-After: that one is retried within the run.
  */
-import { RateLimiter } from "@effect/experimental"
-import { HttpClientRequest } from "@effect/platform"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Clock, Context, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { trimmedTextOf } from "../../domain/json-fields.js"

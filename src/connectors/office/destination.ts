@@ -9,7 +9,7 @@
  * safely; a record is never split). Writes and reads each hold the per-user
  * per-minute quota through the RateLimiter. Hard limits fail permanently.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Context, Effect, Option } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { trimmedTextOf } from "../../domain/json-fields.js"

@@ -6,7 +6,7 @@
  * per purpose lets billing and Connect point at different accounts or
  * emulators). No PKCE on Stripe's side.
  */
-import { HttpClientRequest } from "@effect/platform"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Schema } from "effect"
 import { readAs } from "../../domain/json-fields.js"
 import { present, type ProviderFlow, secretText } from "../../oauth/flow.js"

@@ -6,7 +6,7 @@
  * picks up charges changed after creation (refunds, disputes, updates) from
  * `/v1/events` — re-reading each such charge so the newest state is written.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Clock, Effect, Either } from "effect"
 import type Stripe from "stripe"
 import { AppConfig } from "../../config/app-config.js"

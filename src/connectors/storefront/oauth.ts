@@ -5,7 +5,7 @@
  * HMAC-SHA256 with the client secret over the other query parameters, sorted
  * and joined `k=v&…`; it and the shop must check out before the code is used.
  */
-import { HttpClientRequest } from "@effect/platform"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { createHmac } from "node:crypto"
 import { myshopifyHost } from "../../domain/shop.js"
 import { constantTimeEqual } from "../../domain/tokens.js"

@@ -4,7 +4,7 @@
  * the store's leaky bucket never fills. Orders are passed on as the provider
  * sent them: money stays in its exact decimal strings.
  */
-import { HttpClientRequest } from "@effect/platform"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Clock, Context, Effect, Option, Redacted, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { readAs } from "../../domain/json-fields.js"

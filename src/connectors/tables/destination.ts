@@ -9,8 +9,8 @@
  * the base under Airtable's 5 requests/s so a healthy sync never meets the
  * 30-second 429 penalty.
  */
-import { RateLimiter } from "@effect/experimental"
-import { HttpClientRequest } from "@effect/platform"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Array as Arr, Clock, Duration, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { trimmedTextOf } from "../../domain/json-fields.js"
