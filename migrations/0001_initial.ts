@@ -3,7 +3,7 @@
  * ids and timestamps are TEXT (timestamps ISO 8601 UTC, which sort by time),
  * flags are INTEGER 0/1, structured values are JSON in TEXT.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export default Effect.gen(function*() {

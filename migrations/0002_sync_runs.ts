@@ -2,7 +2,7 @@
  * Sync bookkeeping: what started each run, and when an integration last
  * finished a run (the dashboard shows it; the scheduler skips nothing by it).
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export default Effect.gen(function*() {

@@ -3,7 +3,7 @@
  * the account, the integration and its side. The state itself is stored only
  * as its SHA-256 hash; the PKCE verifier only encrypted.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export default Effect.gen(function*() {

@@ -11,7 +11,7 @@
  *   only that).
  * - webhook_events: the account an event was applied to (export, purge).
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export default Effect.gen(function*() {

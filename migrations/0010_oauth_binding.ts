@@ -3,7 +3,7 @@
  * of a random value that only that browser holds, in an HttpOnly cookie.
  * States issued before have none and are refused (they live 10 minutes).
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export default Effect.gen(function*() {

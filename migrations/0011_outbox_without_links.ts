@@ -3,7 +3,7 @@
  * tokens are stored hashed everywhere else): bodies kept before that are
  * emptied of theirs. The per-address index serves the mail throttle.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export default Effect.gen(function*() {

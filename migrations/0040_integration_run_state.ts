@@ -2,7 +2,7 @@
  * Whether a sync of an integration is queued or running, for the merchant's
  * live status: set when a run is requested or starts, cleared when it ends.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export default Effect.gen(function*() {

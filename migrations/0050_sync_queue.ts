@@ -5,7 +5,7 @@
  * queueing it twice. Records a run has written so far are kept with its
  * cursor, so a run that dies and resumes logs and bills exactly what it wrote.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export default Effect.gen(function*() {

@@ -2,7 +2,7 @@
  * The numbered migrations, in order. Imported statically so that the same list
  * runs from source, a bundle or a compiled binary, on SQLite and PostgreSQL.
  */
-import { Migrator } from "@effect/sql"
+import * as Migrator from "@effect/sql/Migrator"
 import initial from "./0001_initial.js"
 import syncRuns from "./0002_sync_runs.js"
 import oauthStates from "./0003_oauth_states.js"

@@ -7,7 +7,7 @@
  * benchmark mapping. Arranging a state, as the tests' db helper does; signing
  * up ten thousand merchants through the API is not what bench:scale measures.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Array as Arr, ConfigProvider, Effect, Layer } from "effect"
 import { AppConfig } from "../../src/config/app-config.js"
 import { DatabaseLive } from "../../src/storage/database.js"

@@ -4,7 +4,8 @@
  * key and state hashes, PKCE verifiers, mail bodies that carry sign-in
  * links), the purge, and retention pruning.
  */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 
 type Row = Record<string, unknown>

@@ -13,7 +13,7 @@
  *   accounts deleted more than 30 days ago purged with everything of theirs
  *   (and their processor customer), which is final.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Option } from "effect"
 import { AccountStatusRepository } from "../billing/account-status-repository.js"
 import { BillingProcessor } from "../billing/processor.js"

@@ -1,5 +1,5 @@
 /** SQL of the accounts table. */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Schema } from "effect"
 import { AccountStatus, PlanName } from "../domain/models.js"
 import { findOneBy, IntColumn, NullableText } from "../storage/columns.js"

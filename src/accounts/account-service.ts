@@ -1,5 +1,5 @@
 /** The account as its owner sees it: plan, status, trial end and this month's usage. */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Option } from "effect"
 import { plans } from "../billing/plans.js"
 import { nowMillis } from "../domain/time.js"

@@ -1,5 +1,6 @@
 /** SQL of API keys. Only a hash and a display prefix of each key are stored. */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { IdRow, NullableText } from "../storage/columns.js"
 import { olderThan, type PageRequest, PageRequestFields, toPage } from "../storage/pagination.js"

@@ -2,7 +2,7 @@
  * Sign-in: magic links (single use, 15 minutes), sessions (30 days) and API
  * keys. Secrets are random, returned once, and stored only as SHA-256 hashes.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Option } from "effect"
 import { isSyncing } from "../billing/account-status-repository.js"
 import { QuotaService } from "../billing/quota-service.js"

@@ -1,5 +1,6 @@
 /** SQL of sessions and magic links. Tokens are stored only as SHA-256 hashes. */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
 import { IdRow, NullableText } from "../storage/columns.js"
 import { AccountRow } from "./account-repository.js"

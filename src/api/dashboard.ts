@@ -1,4 +1,6 @@
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { FieldMapping, IntegrationOverview, SyncFailure, SyncLog } from "../domain/models.js"
 import { AccountReadOnly, InvalidInput, InvalidMapping, NotFound } from "./errors.js"

@@ -3,7 +3,7 @@
  * error as `{ ok: false, error: "<code>", message, details? }`, so clients
  * (and the OpenAPI document) never see internal tags.
  */
-import { HttpApiSchema } from "@effect/platform"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Schema } from "effect"
 import * as E from "../domain/errors.js"
 

@@ -2,7 +2,8 @@
  * The whole HTTP contract, every route with its request and answer shapes: one HttpApi.
  * Schemas only; handlers live in src/http/.
  */
-import { HttpApi, OpenApi } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { AccountApi } from "./account.js"
 import { AuthApi } from "./auth.js"
 import { CronApi } from "./cron.js"

@@ -2,7 +2,9 @@
  * The security schemes (customer credentials, the cron secret) as HttpApi middleware tags. Their
  * implementations live in src/http/middleware/.
  */
-import { HttpApiMiddleware, HttpApiSecurity, OpenApi } from "@effect/platform"
+import * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
+import * as HttpApiSecurity from "@effect/platform/HttpApiSecurity"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { CurrentAccount, SESSION_COOKIE } from "../accounts/principal.js"
 import { NotFound, Unauthorized } from "./errors.js"

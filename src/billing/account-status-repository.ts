@@ -11,7 +11,8 @@
  * A deleted account keeps `deleted`; billing news only changes the status a
  * restore will bring back.
  */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
 import { AccountRow } from "../accounts/account-repository.js"
 import { AccountStatus, type PlanName } from "../domain/models.js"

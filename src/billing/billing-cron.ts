@@ -10,7 +10,7 @@
  *   downgrade takes effect. The processor's webhooks say the same; this keeps
  *   the account right when a webhook is late or lost.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Option } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { DAY } from "../domain/time.js"

@@ -10,7 +10,7 @@
  * - Cancel: at the period end; then the account is read-only.
  * - Choosing the current plan again undoes a pending downgrade or cancellation.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Option } from "effect"
 import type Stripe from "stripe"
 import type { Principal } from "../accounts/principal.js"

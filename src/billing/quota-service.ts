@@ -2,7 +2,8 @@
  * The plan quotas against the database: sources × destinations when an
  * integration is created, and the records left this month when a sync writes.
  */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Clock, Effect, Option, Schema } from "effect"
 import { monthStart } from "../accounts/account-service.js"
 import { AppConfig } from "../config/app-config.js"

@@ -11,28 +11,23 @@
  * month (UTC), against the plan's monthly allowance.
  */
 import { createHash } from "node:crypto"
+import { JsonObject, readAs, secretTextOf, trimmedTextOf } from "../domain/json-fields.js"
 import type { PlanName } from "../domain/models.js"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { planLifting, type PlanLimitName, plans } from "./plans.js"
 
 const KEYS = ["api_key", "refresh_token", "access_token"]
 
-const text = (
-  value: unknown
-): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null)
-
 /** What makes one side of an integration the same as another's (never a secret in clear). */
 export const sideIdentity = (kind: ProviderKind, credentials: unknown, integrationId: string): string => {
-  const fields: Record<string, unknown> = typeof credentials === "object" && credentials !== null
-    ? { ...credentials }
-    : {}
+  const fields = readAs(JsonObject)(credentials) ?? {}
   for (const key of providerInfo(kind).locators) {
-    const found = text(fields[key])
-    if (found !== null) return `${kind}:${key}:${found}`
+    const found = trimmedTextOf(fields[key])?.toLowerCase()
+    if (found !== undefined) return `${kind}:${key}:${found}`
   }
   for (const key of KEYS) {
-    const found = typeof fields[key] === "string" && fields[key] !== "" ? String(fields[key]) : null
-    if (found !== null) return `${kind}:key:${createHash("sha256").update(found).digest("hex")}`
+    const found = secretTextOf(fields[key])
+    if (found !== undefined) return `${kind}:key:${createHash("sha256").update(found).digest("hex")}`
   }
   return `${kind}:integration:${integrationId}`
 }

@@ -4,7 +4,8 @@
  * pending downgrade) plus when that processor state was read
  * (`subscription_event_at`, ISO): an older read never overwrites a newer one.
  */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
 import { PlanName } from "../domain/models.js"
 import { newId } from "../domain/tokens.js"

@@ -1,5 +1,5 @@
 /** SQL of raw webhook events: stored once per event id, kept 30 days (see retention). */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export class WebhookEventRepository extends Effect.Service<WebhookEventRepository>()("WebhookEventRepository", {

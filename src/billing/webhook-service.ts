@@ -12,7 +12,7 @@
  * - any other type: stored, no effect.
  * The processor call happens before the transaction; the e-mail after it.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Option } from "effect"
 import type Stripe from "stripe"
 import type { ServerError } from "../domain/errors.js"

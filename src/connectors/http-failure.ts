@@ -8,10 +8,11 @@
  * response body or a transport error's text (host names, addresses) never
  * reaches a message, only its status or error code.
  */
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Effect, Schema } from "effect"
+import { JsonObject, readAs } from "../domain/json-fields.js"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { ConnectorError } from "./contract.js"
-import { JsonObject, Text } from "./provider-json.js"
+import { Text } from "./provider-json.js"
 
 export interface HttpStatusFailure {
   readonly provider: ProviderKind
@@ -37,10 +38,8 @@ export const parseRetryAfter = (value: string | null | undefined, nowMs: number)
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
 }
 
-const decodeText = Schema.decodeUnknownOption(Text)
-const decodeObject = Schema.decodeUnknownOption(JsonObject)
-const str = (value: unknown): string | undefined => Option.getOrUndefined(decodeText(value))
-const obj = (value: unknown): Record<string, unknown> | undefined => Option.getOrUndefined(decodeObject(value))
+const str = readAs(Text)
+const obj = readAs(JsonObject)
 
 // The error bodies providers send; leaves stay `Unknown` and are read as text only when they are text.
 const Leaf = Schema.optional(Schema.Unknown)

@@ -8,8 +8,9 @@
  * so repeated calls with the same `Connection` within a run see the rotated
  * tokens, and an access token lives for its lifetime across runs.
  */
-import { HttpClientRequest } from "@effect/platform"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Clock, Effect, Option, Redacted, Schema } from "effect"
+import { secretTextOf } from "../domain/json-fields.js"
 import type { ProviderKind } from "../domain/providers.js"
 import { makeRecentMap, RECENT_MERCHANTS } from "../domain/recent-map.js"
 import { type Connection, ConnectorError, type JsonRecord } from "./contract.js"
@@ -44,8 +45,6 @@ interface TokenState {
   readonly credentials: JsonRecord
 }
 
-const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
-
 /** `expires_at` as ISO text, Unix seconds or millis. */
 export const parseExpiresAt = (value: unknown): number | null => {
   if (typeof value === "number" && Number.isFinite(value)) return value < 1e11 ? value * 1000 : value
@@ -59,8 +58,8 @@ export const parseExpiresAt = (value: unknown): number | null => {
 }
 
 const stateOf = (credentials: JsonRecord): TokenState => ({
-  accessToken: str(credentials.access_token),
-  refreshToken: str(credentials.refresh_token),
+  accessToken: secretTextOf(credentials.access_token) ?? null,
+  refreshToken: secretTextOf(credentials.refresh_token) ?? null,
   expiresAt: parseExpiresAt(credentials.expires_at),
   credentials
 })
@@ -88,7 +87,7 @@ export const makeTokenKeeper = (policy: TokenPolicy): TokenKeeper => {
   const locks = new Map<string, Effect.Semaphore>()
 
   const keyOf = (credentials: JsonRecord): string =>
-    str(credentials.refresh_token) ?? str(credentials.access_token) ?? ""
+    secretTextOf(credentials.refresh_token) ?? secretTextOf(credentials.access_token) ?? ""
   const lockOf = (key: string): Effect.Semaphore => {
     const found = locks.get(key)
     if (found !== undefined) return found

@@ -12,8 +12,9 @@
  * Interruption aborts the request; `timeoutMs` aborts it as a retryable
  * timeout. Answers are classified by the shared rules of http-failure.ts.
  */
-import type { HttpBody, HttpClientRequest } from "@effect/platform"
-import { UrlParams } from "@effect/platform"
+import type * as HttpBody from "@effect/platform/HttpBody"
+import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as UrlParams from "@effect/platform/UrlParams"
 import { Effect, Either, Option } from "effect"
 import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { ConnectorError } from "./contract.js"

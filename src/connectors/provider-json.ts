@@ -4,10 +4,7 @@
  * objects (the mapping reads them), so only the envelope around them is typed.
  */
 import { Schema } from "effect"
-
-/** A JSON object: any keys, any values (not an array, not null). */
-export const JsonObject = Schema.Record({ key: Schema.String, value: Schema.Unknown })
-export const isJsonObject = Schema.is(JsonObject)
+import { isJsonObject, JsonObject } from "../domain/json-fields.js"
 
 /** A string with something in it. */
 export const Text = Schema.String.pipe(Schema.filter((value) => value.trim() !== ""))

@@ -3,7 +3,7 @@
  * wire each is `{ ok: false, error: "<code>", message, details? }` (see
  * src/api/errors.ts); `code` below is that snake_case word.
  */
-import { HttpApiSchema } from "@effect/platform"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Schema } from "effect"
 
 const fields = { message: Schema.String, details: Schema.optional(Schema.Unknown) }

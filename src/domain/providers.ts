@@ -1,7 +1,7 @@
 /**
  * The provider registry, derived from the descriptors in src/providers: one
  * per provider. Adding a provider is adding its descriptor here (the Record
- * makes every kind have one), its connector and its emulator.
+ * makes every kind have one), its connector folder and its emulator.
  */
 import type { Effect } from "effect"
 import type { ProviderDescriptor, ProviderKind } from "../providers/descriptor.js"

@@ -3,7 +3,7 @@
  * when REDIS_URL is set, Redis does (without it limits are per process, which
  * an operator wants to know). Liveness (/api/health) checks nothing.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Array as Arr, Effect } from "effect"
 import { ServiceUnavailable } from "../domain/errors.js"
 import { SharedLimitsHealth } from "../ratelimit/rate-limiter-layer.js"

@@ -1,5 +1,5 @@
 /** Error responses produced outside the HttpApi handlers (edge middleware), in the same wire shape. */
-import { HttpServerResponse } from "@effect/platform"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 
 export const errorResponse = (status: number, error: string, message: string, headers: Record<string, string> = {}) =>
   HttpServerResponse.unsafeJson({ ok: false, error, message }, { status, headers })

@@ -5,8 +5,10 @@
  * finish (at most DRAIN_LIMIT), and only then tears the handlers down. The
  * platform's own server would interrupt in-flight requests first.
  */
-import { type HttpApp, type HttpMiddleware, HttpServer } from "@effect/platform"
 import * as BunHttpServer from "@effect/platform-bun/BunHttpServer"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import type * as HttpMiddleware from "@effect/platform/HttpMiddleware"
+import * as HttpServer from "@effect/platform/HttpServer"
 import { Duration, Effect, Exit, Layer, Scope, Stream, SubscriptionRef } from "effect"
 
 /** In-flight requests get this long; the whole stop must fit in a container platform's 10 s grace period. */

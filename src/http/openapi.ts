@@ -3,7 +3,7 @@
  * (3.1) with its security defaults (bearer unless the operation is public), converted down.
  */
 import { Converter } from "@apiture/openapi-down-convert"
-import { OpenApi } from "@effect/platform"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { SalesyncApi } from "../api/index.js"
 
 type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly [key: string]: Json }
@@ -48,8 +48,12 @@ const DECODE_ERROR = "HttpApiDecodeError"
 /**
  * A request the contract cannot decode is answered with the operation's own 400
  * (middleware/decode-errors.ts), never with the platform's decode error. The platform
- * lists that error on every operation all the same and has no way to replace it, so it
- * is taken out of each 400 response (and the response out of operations with no other 400).
+ * lists that error on every operation all the same and, in @effect/platform 0.97, has no
+ * way to replace it: `HttpApi.make` fixes the API's error schema to HttpApiDecodeError,
+ * every group and endpoint added unions it in, and the builder fails any request it cannot
+ * decode with it (a `setDecodeError` is asked for in Effect-TS/effect#5465; only Effect 4's
+ * HttpApi can override it). So it is taken out of each 400 response (and the response out
+ * of operations with no other 400), through the platform's own OpenApi.Transform hook.
  */
 const withoutPlatformDecodeError = (doc: JsonObject): JsonObject => {
   const isDecodeError = (schema: Json) => isObject(schema) && schema["$ref"] === `#/components/schemas/${DECODE_ERROR}`

@@ -3,7 +3,9 @@
  * shell on every app route, its hashed assets, the favicon). The bundle is the
  * one `bun run build:web` wrote, or built in memory on first use.
  */
-import { HttpApiBuilder, HttpRouter, HttpServerResponse } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { buildWeb, readWeb, type WebBundle } from "../web/build.js"

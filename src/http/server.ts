@@ -1,5 +1,7 @@
 /** The HTTP server: the HttpApi handlers, the pages, the API reference, the edge middleware, on Bun. */
-import { HttpApiBuilder, HttpApiScalar, HttpServer } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpApiScalar from "@effect/platform/HttpApiScalar"
+import * as HttpServer from "@effect/platform/HttpServer"
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { gracefulBunServerLayer } from "./graceful-server.js"

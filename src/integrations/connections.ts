@@ -4,7 +4,7 @@
  */
 import { Effect } from "effect"
 import type { Connection } from "../connectors/contract.js"
-import { isJsonObject } from "../connectors/provider-json.js"
+import { isJsonObject } from "../domain/json-fields.js"
 import { nowIso } from "../domain/time.js"
 import { Encryption } from "../storage/encryption.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"

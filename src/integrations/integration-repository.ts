@@ -1,5 +1,6 @@
 /** SQL of integrations. Credentials are stored as ciphertext (see storage/encryption.ts). */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { IntegrationStatus, RunState } from "../domain/models.js"
 import { findOneBy, IntColumn, NullableText, ProviderKindColumn } from "../storage/columns.js"

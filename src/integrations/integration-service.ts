@@ -3,7 +3,7 @@
  * transaction (account, integration, encrypted credentials, link); the e-mail
  * goes out only after it committed.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Cron, Effect, Option } from "effect"
 import { AccountRepository } from "../accounts/account-repository.js"
 import { AuthService } from "../accounts/auth-service.js"
@@ -15,6 +15,7 @@ import { AppConfig } from "../config/app-config.js"
 import { cursorProgress } from "../connectors/cursor-progress.js"
 import type { CredentialRecord } from "../domain/credentials.js"
 import { notFound } from "../domain/errors.js"
+import { isJsonObject } from "../domain/json-fields.js"
 import type {
   CredentialsUpdate,
   IntegrationOverview,
@@ -60,9 +61,6 @@ const runProgress = (row: IntegrationRow): RunProgress | null => {
   }
 }
 
-const isRecord = (value: unknown): value is CredentialRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
 const kindOf = (value: string): ProviderKind => {
   const provider = resolveProvider(value)
   // The payload schema already refused unknown values.
@@ -87,7 +85,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     const openCredentials = (sealed: string | null) =>
       sealed === null
         ? Effect.succeed(null)
-        : Effect.map(encryption.decryptJson(sealed), (opened) => (isRecord(opened) ? opened : null)).pipe(
+        : Effect.map(encryption.decryptJson(sealed), (opened) => (isJsonObject(opened) ? opened : null)).pipe(
           // A label is not worth failing the list over: an unreadable side shows as not connected.
           Effect.catchAllCause(() => Effect.succeed(null))
         )

@@ -1,5 +1,6 @@
 /** SQL of the outbox: every message the service sends (links removed), kept with its delivery result. */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { IntColumn, NullableText } from "../storage/columns.js"
 

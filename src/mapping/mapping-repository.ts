@@ -1,5 +1,6 @@
 /** SQL of field mappings: one row per entry, replaced as a whole in one transaction. */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import type { MappingEntryInput } from "./mapping-validation.js"
 

@@ -7,7 +7,7 @@
 import { Option, Schema } from "effect"
 import { Seconds, Text } from "../connectors/provider-json.js"
 import { isoIn } from "../domain/time.js"
-import { type JsonRecord, present } from "./providers/flow.js"
+import { type JsonRecord, present } from "./flow.js"
 
 const REPLACED = ["api_key", "access_token", "refresh_token", "expires_at", "scope", "token_type"] as const
 

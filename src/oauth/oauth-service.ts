@@ -8,15 +8,17 @@
  * tokens and stores them encrypted, merged into the side's credentials. Any
  * failure leaves the integration as it was.
  */
-import { FetchHttpClient, HttpClient } from "@effect/platform"
-import { Effect, Option } from "effect"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import { Effect, Option, Schema } from "effect"
 import type { Principal } from "../accounts/principal.js"
 import { requireWritable } from "../billing/access.js"
 import { AppConfig } from "../config/app-config.js"
 import { ProviderConfig } from "../config/provider-config.js"
 import { oneLine } from "../connectors/http-failure.js"
-import { isJsonObject } from "../connectors/provider-json.js"
+import { oauthFlows } from "../connectors/registry.js"
 import { NotFound, OAuthFailed } from "../domain/errors.js"
+import { isJsonObject, readAs } from "../domain/json-fields.js"
 import { type ProviderInfo, providers, resolveProvider } from "../domain/providers.js"
 import { shopUrl } from "../domain/shop.js"
 import { DAY, isoIn, MINUTE, nowMillis } from "../domain/time.js"
@@ -25,11 +27,9 @@ import { IntegrationRepository } from "../integrations/integration-repository.js
 import { IntegrationService } from "../integrations/integration-service.js"
 import { Encryption } from "../storage/encryption.js"
 import { mergeTokens } from "./credentials.js"
+import { type JsonRecord, type RawCallbackQuery, secretText } from "./flow.js"
 import { OAuthStateRepository } from "./oauth-state-repository.js"
 import { newCodeVerifier, s256Challenge } from "./pkce.js"
-import { type JsonRecord, secretText } from "./providers/flow.js"
-import { oauthFlows } from "./providers/flows.js"
-import { storefrontCallbackProblem } from "./providers/storefront.js"
 import { checkRole, parseSide, pickShop, requireIntegrationId } from "./start-checks.js"
 import { exchangeCode } from "./token-exchange.js"
 
@@ -40,9 +40,6 @@ export interface StartParams {
   readonly side?: string | undefined
   readonly shop?: string | undefined
 }
-
-/** The raw callback query, every parameter as sent (the storefront signature covers them all). */
-export type RawQuery = ReadonlyArray<readonly [string, string]>
 
 /** What the callback's browser presented: its signed-in account and its cookies. */
 export interface CallbackBrowser {
@@ -111,7 +108,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         yield* requireWritable(principal.status)
         yield* checkRole(provider, sent, integration, side)
         const { endpoints, clientId } = yield* clientOf(provider)
-        const shop = provider.kind === "storefront"
+        const shop = provider.perShop
           ? yield* Effect.flatMap(
             decryptRecord(side === "source" ? integration.source_credentials : integration.destination_credentials),
             (existing) => pickShop(params.shop, existing.shop)
@@ -150,7 +147,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
       })
 
     /** Spends the state, exchanges the code, stores the tokens; answers where to send the browser. */
-    const callback = (sent: string, query: RawQuery, browser: CallbackBrowser) =>
+    const callback = (sent: string, query: RawCallbackQuery, browser: CallbackBrowser) =>
       Effect.gen(function*() {
         const provider = yield* resolve(sent)
         const flow = oauthFlows[provider.kind]
@@ -201,10 +198,8 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         }
 
         const { endpoints, clientId, secret } = yield* clientOf(provider)
-        if (provider.kind === "storefront") {
-          const problem = storefrontCallbackProblem(query, secretText(secret), row.shop)
-          if (problem !== null) return yield* failed(problem)
-        }
+        const problem = flow.callbackProblem?.(query, secretText(secret), row.shop) ?? null
+        if (problem !== null) return yield* failed(problem)
 
         const integration = yield* Effect.flatMap(
           integrations.findById(row.integration_id),
@@ -229,7 +224,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
             clientSecret: secret,
             code,
             redirectUri: row.redirect_uri,
-            codeVerifier: typeof verifier === "string" ? verifier : null
+            codeVerifier: readAs(Schema.String)(verifier) ?? null
           })
         )
 

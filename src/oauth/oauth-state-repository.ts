@@ -1,5 +1,6 @@
 /** SQL of OAuth states. States are stored only as SHA-256 hashes, PKCE verifiers only encrypted. */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { NullableText, ProviderKindColumn } from "../storage/columns.js"
 

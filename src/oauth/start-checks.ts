@@ -2,8 +2,9 @@
  * The checks of an OAuth start that need no I/O: which side, whether the
  * provider plays that side on this integration, which shop.
  */
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { InvalidInput } from "../domain/errors.js"
+import { readAs } from "../domain/json-fields.js"
 import type { ProviderInfo, ProviderRole } from "../domain/providers.js"
 import { myshopifyHost } from "../domain/shop.js"
 import type { IntegrationRow } from "../integrations/integration-repository.js"
@@ -64,7 +65,7 @@ export const pickShop = (asked: string | undefined, existing: unknown): Effect.E
       )
       : Effect.succeed(host)
   }
-  const known = typeof existing === "string" ? myshopifyHost(existing) : null
+  const known = myshopifyHost(readAs(Schema.String)(existing))
   return known === null
     ? Effect.fail(
       new InvalidInput({

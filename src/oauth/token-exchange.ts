@@ -3,13 +3,14 @@
  * unreadable answer, no access token, network, timeout) becomes OAuthFailed
  * with the provider's own reason, never a secret.
  */
-import { HttpClient, type HttpClientRequest } from "@effect/platform"
+import * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Duration, Effect, Schema } from "effect"
 import { providerMessage } from "../connectors/http-failure.js"
 import { TokenAnswer } from "../connectors/oauth-token.js"
-import { JsonObject } from "../connectors/provider-json.js"
 import { OAuthFailed } from "../domain/errors.js"
-import type { JsonRecord } from "./providers/flow.js"
+import { JsonObject } from "../domain/json-fields.js"
+import type { JsonRecord } from "./flow.js"
 
 const isTokenAnswer = Schema.is(Schema.extend(TokenAnswer, JsonObject))
 

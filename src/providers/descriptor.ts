@@ -1,15 +1,29 @@
 /**
  * What salesync knows about one provider, in one place: the registry, the
- * configuration, the credential check, quota identity and the words of
- * messages all derive from it (its OAuth flow sits in src/oauth/providers,
- * server-only). `kind` names the provider itself
- * (a second payment processor is a new kind with the same `category`).
+ * configuration, the credential check, quota identity, the words of
+ * messages and what the app shows all derive from it. It is read by the
+ * browser too, so it holds no server code: the connector and OAuth flow sit
+ * in the provider's folder under src/connectors. `kind` names the provider
+ * itself (a second payment processor is a new kind with the same `category`).
  */
 import type { Either, ParseResult } from "effect"
 import type { CredentialRecord } from "../domain/credentials.js"
 
 export type ProviderKind = "payments" | "tables" | "storefront" | "marketplace" | "office"
 export type ProviderRole = "source" | "destination"
+
+/** One field of a provider's API-key form in the app, with where to find its value. */
+export interface CredentialField {
+  readonly key: string
+  readonly label: string
+  readonly hint: string
+  readonly placeholder: string
+  readonly optional?: boolean
+  readonly secret?: boolean
+}
+
+/** A credential's text when it has some (trimmed), for labels; never a whole secret. */
+export type CredentialText = (key: string) => string | undefined
 
 export interface ProviderDescriptor {
   readonly kind: ProviderKind
@@ -22,10 +36,20 @@ export interface ProviderDescriptor {
   readonly speaks: string
   /** Prefix of its environment variables (PAYMENTS_API_URL, …). */
   readonly envPrefix: string
+  /** It lives at one host per shop: its endpoints are `{shop}` templates and connecting it names the shop. */
+  readonly perShop: boolean
   /** The real provider's URLs, the defaults of `<envPrefix>_API_URL` and its OAuth URLs; `{shop}` is filled per shop. */
   readonly endpoints: { readonly api: string; readonly authorize: string; readonly token: string }
   /** Decodes one side's credentials with the provider's Schema. */
   readonly credentials: (value: unknown) => Either.Either<CredentialRecord, ParseResult.ParseError>
   /** Credential keys that locate the account at the provider (payments account, shop, base …), for quota identity. */
   readonly locators: ReadonlyArray<string>
+  /** Its name as merchants know it ("Stripe"). */
+  readonly name: string
+  /** The value the app sends for it (one of `aliases`). */
+  readonly appValue: string
+  /** The fields of its API-key form in the app. */
+  readonly fields: ReadonlyArray<CredentialField>
+  /** Which account, shop, base or sheet a connected side is, after the name: "shop my-store.myshopify.com". */
+  readonly describe: (text: CredentialText) => string
 }

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Extra, identifier, tokenFields } from "../domain/credentials.js"
 import type { ProviderDescriptor } from "./descriptor.js"
+import { joinParts } from "./label-parts.js"
 
 export const MarketplaceCredentials = Schema.Struct(
   {
@@ -19,11 +20,31 @@ export const marketplace: ProviderDescriptor = {
   category: "marketplace",
   speaks: "Amazon Selling Partner API",
   envPrefix: "MARKETPLACE",
+  perShop: false,
   endpoints: {
     api: "https://sellingpartnerapi-na.amazon.com",
     authorize: "https://sellercentral.amazon.com/apps/authorize/consent",
     token: "https://api.amazon.com/auth/o2/token"
   },
   credentials: Schema.decodeUnknownEither(MarketplaceCredentials, { errors: "all" }),
-  locators: ["selling_partner_id"]
+  locators: ["selling_partner_id"],
+  name: "Amazon",
+  appValue: "amazon",
+  fields: [
+    {
+      key: "refresh_token",
+      label: "LWA refresh token",
+      hint: "Seller Central → Apps and Services → Develop apps → your app → authorize → refresh token.",
+      placeholder: "Atzr|…",
+      secret: true
+    },
+    {
+      key: "marketplace_id",
+      label: "Marketplace ID",
+      hint: "Optional. The marketplace to read, e.g. ATVPDKIKX0DER for amazon.com.",
+      placeholder: "ATVPDKIKX0DER",
+      optional: true
+    }
+  ],
+  describe: (text) => joinParts(text("selling_partner_id"), text("marketplace_id")) || "seller"
 }

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Extra, identifier, text, tokenFields } from "../domain/credentials.js"
 import type { ProviderDescriptor } from "./descriptor.js"
+import { joinParts } from "./label-parts.js"
 
 export const OfficeCredentials = Schema.Struct(
   {
@@ -19,11 +20,38 @@ export const office: ProviderDescriptor = {
   category: "spreadsheet",
   speaks: "Google Sheets API v4",
   envPrefix: "OFFICE",
+  perShop: false,
   endpoints: {
     api: "https://sheets.googleapis.com",
     authorize: "https://accounts.google.com/o/oauth2/v2/auth",
     token: "https://oauth2.googleapis.com/token"
   },
   credentials: Schema.decodeUnknownEither(OfficeCredentials, { errors: "all" }),
-  locators: ["spreadsheet_id"]
+  locators: ["spreadsheet_id"],
+  name: "Google Sheets",
+  appValue: "sheets",
+  fields: [
+    {
+      key: "spreadsheet_id",
+      label: "Spreadsheet ID",
+      hint: "In the sheet's address, between /d/ and /edit.",
+      placeholder: "1AbC…"
+    },
+    {
+      key: "sheet",
+      label: "Sheet (tab) name",
+      hint: "Optional. Without it the first tab is used.",
+      placeholder: "Sheet1",
+      optional: true
+    },
+    {
+      key: "access_token",
+      label: "Access token",
+      hint: "Easier: use the Connect Google Sheets button, which keeps the token fresh for you.",
+      placeholder: "ya29.…",
+      secret: true,
+      optional: true
+    }
+  ],
+  describe: (text) => joinParts(`sheet ${text("spreadsheet_id") ?? "?"}`, text("sheet"))
 }

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Extra, identifier, Secret, tokenFields } from "../domain/credentials.js"
 import type { ProviderDescriptor } from "./descriptor.js"
+import { lastFour } from "./label-parts.js"
 
 export const PaymentsCredentials = Schema.Struct(
   {
@@ -19,11 +20,24 @@ export const payments: ProviderDescriptor = {
   category: "payment processor",
   speaks: "Stripe API",
   envPrefix: "PAYMENTS",
+  perShop: false,
   endpoints: {
     api: "https://api.stripe.com",
     authorize: "https://connect.stripe.com/oauth/authorize",
     token: "https://connect.stripe.com/oauth/token"
   },
   credentials: Schema.decodeUnknownEither(PaymentsCredentials, { errors: "all" }),
-  locators: ["stripe_user_id", "account"]
+  locators: ["stripe_user_id", "account"],
+  name: "Stripe",
+  appValue: "stripe",
+  fields: [
+    {
+      key: "api_key",
+      label: "Secret or restricted key",
+      hint: "Stripe Dashboard → Developers → API keys. A restricted key with read access to charges is enough.",
+      placeholder: "rk_live_… or sk_live_…",
+      secret: true
+    }
+  ],
+  describe: (text) => text("stripe_user_id") ?? lastFour(text("api_key")) ?? "account"
 }

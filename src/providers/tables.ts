@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Extra, identifier, Secret, text, tokenFields } from "../domain/credentials.js"
 import type { ProviderDescriptor } from "./descriptor.js"
+import { joinParts } from "./label-parts.js"
 
 export const TablesCredentials = Schema.Struct(
   {
@@ -20,11 +21,38 @@ export const tables: ProviderDescriptor = {
   category: "table database",
   speaks: "Airtable Web API",
   envPrefix: "TABLES",
+  perShop: false,
   endpoints: {
     api: "https://api.airtable.com",
     authorize: "https://airtable.com/oauth2/v1/authorize",
     token: "https://airtable.com/oauth2/v1/token"
   },
   credentials: Schema.decodeUnknownEither(TablesCredentials, { errors: "all" }),
-  locators: ["base_id"]
+  locators: ["base_id"],
+  name: "Airtable",
+  appValue: "airtable",
+  fields: [
+    {
+      key: "api_key",
+      label: "Personal access token",
+      hint:
+        "airtable.com/create/tokens, with data.records:read, data.records:write and schema.bases:read on your base.",
+      placeholder: "pat…",
+      secret: true
+    },
+    {
+      key: "base_id",
+      label: "Base ID",
+      hint: "In the base's address: airtable.com/app…/ — the part starting with app.",
+      placeholder: "appXXXXXXXXXXXXXX"
+    },
+    {
+      key: "table",
+      label: "Table name",
+      hint: "Optional. Without it the base's first table is used. It needs a text field named Sync ID.",
+      placeholder: "Sales",
+      optional: true
+    }
+  ],
+  describe: (text) => joinParts(`base ${text("base_id") ?? "?"}`, `table ${text("table") ?? "(first table)"}`)
 }

@@ -4,7 +4,7 @@
  * client address without a credential; one-minute fixed windows. Failed
  * cron-secret attempts have their own slow bucket per address.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Duration, Effect } from "effect"
 import type { Principal } from "../accounts/principal.js"
 import { ANONYMOUS_REQUESTS_PER_MINUTE, plans } from "../billing/plans.js"

@@ -7,7 +7,7 @@
  * themselves. An outage logs one warning when it starts and one line when it
  * ends, however many calls it affects.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Clock, Effect } from "effect"
 
 export const RETRY_SHARED_AFTER_MS = 1000

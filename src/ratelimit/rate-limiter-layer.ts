@@ -4,7 +4,7 @@
  * with this process's own counters standing in while Redis is unreachable.
  * SharedLimitsHealth tells the readiness probe whether Redis answers.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Context, Effect, Layer, Option, Redacted } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { makeFallbackStore } from "./fallback-store.js"

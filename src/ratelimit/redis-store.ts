@@ -6,7 +6,7 @@
  * fallback store (fallback-store.ts) decides what to do with them. Same
  * algorithms and keys as @effect/experimental's Redis store.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Duration, Effect } from "effect"
 import { Redis, type RedisOptions } from "ioredis"
 

@@ -3,7 +3,8 @@
  * returns instead of asserting its type, so a row that does not hold what its schema says
  * is a defect naming the column, not a wrong value passed on.
  */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Schema } from "effect"
 import { type ProviderKind, providers } from "../domain/providers.js"
 

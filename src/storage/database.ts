@@ -4,9 +4,9 @@
  * built, for either dialect, from the same numbered list.
  */
 import * as BunContext from "@effect/platform-bun/BunContext"
-import { SqlClient } from "@effect/sql"
 import * as SqliteClient from "@effect/sql-sqlite-bun/SqliteClient"
 import * as SqliteMigrator from "@effect/sql-sqlite-bun/SqliteMigrator"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Context, Effect, Layer, Option, Redacted } from "effect"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"

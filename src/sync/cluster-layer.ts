@@ -5,7 +5,8 @@
  * processes (BunClusterSocket runners sharing the Postgres cluster storage)
  * pull the queue, run the entities and the schedule.
  */
-import { RunnerAddress, SingleRunner } from "@effect/cluster"
+import * as RunnerAddress from "@effect/cluster/RunnerAddress"
+import * as SingleRunner from "@effect/cluster/SingleRunner"
 import { Effect, Layer, Option } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { IntegrationSyncLive } from "./integration-sync.js"

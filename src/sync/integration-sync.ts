@@ -5,8 +5,8 @@
  * to the survivors. What is due lives in the sync queue, not in messages: a
  * Run runs the queued sync, if still queued, and then removes it.
  */
-import { Entity } from "@effect/cluster"
-import { Rpc } from "@effect/rpc"
+import * as Entity from "@effect/cluster/Entity"
+import * as Rpc from "@effect/rpc/Rpc"
 import { Effect, Option, Schema } from "effect"
 import { SyncEngine } from "./sync-engine.js"
 import { SyncQueueRepository } from "./sync-queue-repository.js"

@@ -1,5 +1,5 @@
 /** The built-in schedule: a cluster-wide singleton cron that runs the sync tick. */
-import { ClusterCron } from "@effect/cluster"
+import * as ClusterCron from "@effect/cluster/ClusterCron"
 import { Cron, Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { SyncScheduler } from "./sync-scheduler.js"

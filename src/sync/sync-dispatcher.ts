@@ -7,7 +7,8 @@
  * down) stays queued and is started again on a later pass, by whichever
  * runner then owns its shard.
  */
-import { EntityId, Sharding } from "@effect/cluster"
+import * as EntityId from "@effect/cluster/EntityId"
+import * as Sharding from "@effect/cluster/Sharding"
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { IntegrationSync } from "./integration-sync.js"

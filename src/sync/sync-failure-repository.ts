@@ -1,5 +1,6 @@
 /** SQL of recorded sync failures (written after the last retry failed). */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
 import { SyncFailure } from "../domain/models.js"
 import { findOneBy, IdRow, IntColumn } from "../storage/columns.js"

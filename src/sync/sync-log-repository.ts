@@ -1,5 +1,6 @@
 /** SQL of sync logs: one row per run. */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Clock, Effect, Option, Schema } from "effect"
 import { SyncLog } from "../domain/models.js"
 import { findOneBy, IdRow, IntColumn } from "../storage/columns.js"

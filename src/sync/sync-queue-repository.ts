@@ -3,7 +3,8 @@
  * a manual re-run adds one row, runners read the due list a page at a time,
  * and a finished run removes its row.
  */
-import { SqlClient, SqlSchema } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { findOneBy, IntColumn } from "../storage/columns.js"
 import type { SyncTrigger } from "./sync-engine.js"

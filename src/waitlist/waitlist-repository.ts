@@ -1,5 +1,5 @@
 /** SQL of the public waitlist: one row per e-mail. */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 
 export class WaitlistRepository extends Effect.Service<WaitlistRepository>()("WaitlistRepository", {

@@ -4,7 +4,7 @@
  * Same-origin fetches: the session cookie goes along, bodies are JSON.
  */
 import { AtomHttpApi } from "@effect-atom/atom-react"
-import { FetchHttpClient } from "@effect/platform"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { SalesyncApi } from "../api/index.js"
 
 export class Api extends AtomHttpApi.Tag<Api>()("Api", {

@@ -1,5 +1,5 @@
 /** Test wiring for the marketplace source against the marketplace emulator. */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { ConfigProvider, Layer, ManagedRuntime } from "effect"
 import {
   MarketplaceSource,

@@ -1,5 +1,5 @@
 /** Test wiring for the office destination against the office emulator. */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { ConfigProvider, Layer, ManagedRuntime } from "effect"
 import type { UpsertRow } from "../../src/connectors/contract.js"
 import { OfficeDestination, OfficeTuning, type OfficeTuningValue } from "../../src/connectors/office/destination.js"

@@ -1,5 +1,5 @@
 /** Test wiring for the payments source against the payments emulator. */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { AppConfig } from "../../src/config/app-config.js"
 import { ProviderConfig } from "../../src/config/provider-config.js"

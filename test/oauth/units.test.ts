@@ -1,9 +1,9 @@
 /** The pure parts of the OAuth flow: the storefront signature and shop rules, PKCE, and the credential merge. */
 import { describe, expect, test } from "bun:test"
+import { shopifyHmac, storefrontCallbackProblem } from "../../src/connectors/storefront/oauth.js"
 import { myshopifyHost, shopUrl } from "../../src/domain/shop.js"
 import { mergeTokens } from "../../src/oauth/credentials.js"
 import { newCodeVerifier, s256Challenge } from "../../src/oauth/pkce.js"
-import { shopifyHmac, storefrontCallbackProblem } from "../../src/oauth/providers/storefront.js"
 import { shopifyHmac as emulatorHmac } from "../emulators/storefront.js"
 
 const SECRET = "hush"

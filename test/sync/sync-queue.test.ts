@@ -4,7 +4,7 @@
  * queues each schedulable integration once per window, counts only what it
  * queued, and a manual re-run never doubles a queued one.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, expect, test } from "bun:test"
 import { ConfigProvider, Effect, Layer, Option } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"

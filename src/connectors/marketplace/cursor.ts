@@ -6,6 +6,7 @@
  * remembered and skipped once.
  */
 import { Option, Schema } from "effect"
+import { instantOf, readAs } from "../../domain/json-fields.js"
 import type { JsonRecord } from "../contract.js"
 
 export const MarketplaceCursor = Schema.Struct({
@@ -40,10 +41,9 @@ export const decodeCursor = (raw: string | null): MarketplaceCursor | null =>
 
 export const encodeCursor = (cursor: MarketplaceCursor): string => JSON.stringify(cursor)
 
-export const amazonOrderIdOf = (order: JsonRecord): string =>
-  typeof order.AmazonOrderId === "string" ? order.AmazonOrderId : ""
+const readId = readAs(Schema.String)
 
-const instantOf = (value: unknown): number => (typeof value === "string" ? Date.parse(value) : Number.NaN)
+export const amazonOrderIdOf = (order: JsonRecord): string => readId(order.AmazonOrderId) ?? ""
 
 /** ISO 8601 to the second, the precision of the provider's timestamps. */
 export const isoSeconds = (millis: number): string =>

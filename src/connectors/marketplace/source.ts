@@ -7,10 +7,11 @@
  * minutes inside a sync. So does a provider 429 (QuotaExceeded), unless it
  * carries a short Retry-After: that one is retried within the run.
  */
-import { RateLimiter } from "@effect/experimental"
-import { HttpClientRequest } from "@effect/platform"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Clock, Context, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { trimmedTextOf } from "../../domain/json-fields.js"
 import { type Connection, ConnectorError, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
 import { makeTokenKeeper, postTokenRequest, refreshFormRequest } from "../oauth-token.js"
 import { type ProviderResponse, sendJson } from "../provider-http.js"
@@ -77,8 +78,6 @@ const payloadOf = (
     }))
   )
 
-const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null)
-
 export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("salesync/MarketplaceSource", {
   effect: Effect.gen(function*() {
     const endpoints = (yield* ProviderConfig).of("marketplace")
@@ -112,11 +111,11 @@ export class MarketplaceSource extends Effect.Service<MarketplaceSource>()("sale
     })
 
     const credentialsOf = (connection: Connection) => {
-      const refreshToken = str(connection.credentials.refresh_token)
-      if (refreshToken === null) return Effect.fail(invalid("marketplace credentials need `refresh_token`"))
+      const refreshToken = trimmedTextOf(connection.credentials.refresh_token)
+      if (refreshToken === undefined) return Effect.fail(invalid("marketplace credentials need `refresh_token`"))
       // The budget belongs to the seller's grant (its refresh token), not to a seller id anyone can type.
       return Effect.succeed({
-        marketplaceId: str(connection.credentials.marketplace_id) ?? DEFAULT_MARKETPLACE_ID,
+        marketplaceId: trimmedTextOf(connection.credentials.marketplace_id) ?? DEFAULT_MARKETPLACE_ID,
         seller: secretIdentity(connection.credentials)
       })
     }

@@ -9,9 +9,10 @@
  * safely; a record is never split). Writes and reads each hold the per-user
  * per-minute quota through the RateLimiter. Hard limits fail permanently.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Context, Effect, Option } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { trimmedTextOf } from "../../domain/json-fields.js"
 import {
   type Connection,
   ConnectorError,
@@ -63,8 +64,6 @@ export class OfficeTuning extends Context.Reference<OfficeTuning>()("salesync/Of
   })
 }) {}
 
-const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null)
-
 const fail = (message: string): Effect.Effect<never, ConnectorError> =>
   Effect.fail(new ConnectorError({ provider: "office", retryable: false, message }))
 
@@ -114,13 +113,14 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
     const states = new WeakMap<Connection, SheetState>()
 
     const target = (connection: Connection) => {
-      const id = str(connection.credentials.spreadsheet_id)
-      const token = str(connection.credentials.refresh_token) ?? str(connection.credentials.access_token)
-      if (id === null) return fail("office credentials need `spreadsheet_id`")
-      if (token === null) return fail("office credentials need `access_token` or `refresh_token`")
+      const id = trimmedTextOf(connection.credentials.spreadsheet_id)
+      const token = trimmedTextOf(connection.credentials.refresh_token) ??
+        trimmedTextOf(connection.credentials.access_token)
+      if (id === undefined) return fail("office credentials need `spreadsheet_id`")
+      if (token === undefined) return fail("office credentials need `access_token` or `refresh_token`")
       // The quota is per user; the grant stands for the user.
       const user = secretIdentity(connection.credentials)
-      return Effect.succeed({ id, user, sheet: str(connection.credentials.sheet) })
+      return Effect.succeed({ id, user, sheet: trimmedTextOf(connection.credentials.sheet) ?? null })
     }
 
     const sheetState = (

@@ -3,8 +3,8 @@
  * per-user read or write budget (Sheets counts them apart) and the token
  * keeper (refresh before expiry and once after a 401).
  */
-import type { RateLimiter } from "@effect/experimental"
-import { HttpClientRequest } from "@effect/platform"
+import type * as RateLimiter from "@effect/experimental/RateLimiter"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Effect, Option, Schema } from "effect"
 import { type Connection, ConnectorError } from "../contract.js"
 import type { TokenKeeper } from "../oauth-token.js"

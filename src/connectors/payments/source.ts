@@ -6,11 +6,12 @@
  * picks up charges changed after creation (refunds, disputes, updates) from
  * `/v1/events` — re-reading each such charge so the newest state is written.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Cache, Clock, Duration, Effect, Either } from "effect"
 import type Stripe from "stripe"
 import { AppConfig } from "../../config/app-config.js"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { secretTextOf } from "../../domain/json-fields.js"
 import { isJsonObject } from "../../mapping/path.js"
 import { makeStripe } from "../../stripe/client.js"
 import { type Connection, ConnectorError, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
@@ -111,8 +112,8 @@ export const chargeIdOfEvent = (event: Stripe.Event): string | undefined => {
 }
 
 const apiKeyOf = (connection: Connection): Effect.Effect<string, ConnectorError> => {
-  const key = connection.credentials.api_key ?? connection.credentials.access_token
-  return typeof key === "string" && key !== ""
+  const key = secretTextOf(connection.credentials.api_key ?? connection.credentials.access_token)
+  return key !== undefined
     ? Effect.succeed(key)
     : Effect.fail(
       new ConnectorError({

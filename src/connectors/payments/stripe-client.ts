@@ -3,7 +3,7 @@
  * sync retry policy owns retrying), paced per key under the processor's
  * published per-second budget, with errors classified as ConnectorErrors.
  */
-import { RateLimiter } from "@effect/experimental"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Clock, Duration, Effect } from "effect"
 import { createHash } from "node:crypto"
 import Stripe from "stripe"

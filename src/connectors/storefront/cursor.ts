@@ -5,6 +5,7 @@
  * and skipped next run: nothing is skipped, nothing is read twice.
  */
 import { Option, Schema } from "effect"
+import { instantOf, readAs } from "../../domain/json-fields.js"
 import type { JsonRecord } from "../contract.js"
 
 export const StorefrontCursor = Schema.Struct({
@@ -38,12 +39,9 @@ export const decodeCursor = (raw: string | null): StorefrontCursor | null =>
 
 export const encodeCursor = (cursor: StorefrontCursor): string => JSON.stringify(cursor)
 
-export const orderIdOf = (order: JsonRecord): string => {
-  const id = order.id
-  return typeof id === "number" || typeof id === "string" ? String(id) : ""
-}
+const readId = readAs(Schema.Union(Schema.Number, Schema.String))
 
-const instantOf = (value: unknown): number => (typeof value === "string" ? Date.parse(value) : Number.NaN)
+export const orderIdOf = (order: JsonRecord): string => String(readId(order.id) ?? "")
 
 /**
  * Applies one page of orders to the cursor: drops orders already delivered at

@@ -4,9 +4,10 @@
  * the store's leaky bucket never fills. Orders are passed on as the provider
  * sent them: money stays in its exact decimal strings.
  */
-import { HttpClientRequest } from "@effect/platform"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Clock, Context, Effect, Option, Redacted, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { readAs } from "../../domain/json-fields.js"
 import { makeRecentMap, RECENT_MERCHANTS } from "../../domain/recent-map.js"
 import { myshopifyHost, shopUrl } from "../../domain/shop.js"
 import { type Connection, ConnectorError, type JsonRecord, type SourceConnector, type SourcePage } from "../contract.js"
@@ -61,7 +62,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
 
     // The shop only fills `{shop}` in the configured URLs, and only with a myshopify.com host.
     const shopOf = (credentials: JsonRecord): Effect.Effect<string, ConnectorError> => {
-      const host = typeof credentials.shop === "string" ? myshopifyHost(credentials.shop) : null
+      const host = myshopifyHost(readAs(Schema.String)(credentials.shop))
       return host === null
         ? Effect.fail(
           invalid("storefront credentials need `shop`: the shop's .myshopify.com domain (e.g. my-store.myshopify.com)")

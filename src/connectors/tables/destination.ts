@@ -9,10 +9,11 @@
  * the base under Airtable's 5 requests/s so a healthy sync never meets the
  * 30-second 429 penalty.
  */
-import { RateLimiter } from "@effect/experimental"
-import { HttpClientRequest } from "@effect/platform"
+import * as RateLimiter from "@effect/experimental/RateLimiter"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Array as Arr, Clock, Duration, Effect, Option, Schema } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
+import { trimmedTextOf } from "../../domain/json-fields.js"
 import { makeRecentMap, RECENT_MERCHANTS } from "../../domain/recent-map.js"
 import {
   type Connection,
@@ -40,24 +41,20 @@ import { TablesTuning, TablesTuningLive } from "./tuning.js"
 const permanent = (message: string, reconnect = false): ConnectorError =>
   new ConnectorError({ provider: "tables", retryable: false, message, ...(reconnect ? { reconnect } : {}) })
 
-const str = (
-  value: unknown
-): string | undefined => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined)
-
 interface Target {
   readonly baseId: string
   readonly table: string | undefined
 }
 
 const targetOf = (connection: Connection): Effect.Effect<Target, ConnectorError> => {
-  const baseId = str(connection.credentials.base_id)
+  const baseId = trimmedTextOf(connection.credentials.base_id)
   return baseId === undefined
     ? Effect.fail(
       permanent(
         "The table database connection has no base id (base_id). Edit the integration and enter the base id (it starts with \"app\")."
       )
     )
-    : Effect.succeed({ baseId, table: str(connection.credentials.table) })
+    : Effect.succeed({ baseId, table: trimmedTextOf(connection.credentials.table) })
 }
 
 // The writes are the hottest requests of a sync: built as plain fetch requests, not through HttpClientRequest.
@@ -160,10 +157,11 @@ export const makeTablesDestination = Effect.gen(function*() {
     const slotKey = `${baseId}:${credentialKey(connection)}`
     const run = (token: string) =>
       Effect.zipRight(slot(slotKey), sendWire("tables", build(token), { timeoutMs: tuning.timeoutMs, resource }))
-    const apiKey = str(connection.credentials.api_key)
+    const apiKey = trimmedTextOf(connection.credentials.api_key)
     if (apiKey !== undefined) return run(apiKey)
     if (
-      str(connection.credentials.access_token) === undefined && str(connection.credentials.refresh_token) === undefined
+      trimmedTextOf(connection.credentials.access_token) === undefined &&
+      trimmedTextOf(connection.credentials.refresh_token) === undefined
     ) {
       return Effect.fail(
         permanent(

@@ -1,4 +1,6 @@
-import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Duration, Effect, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { Caller, CurrentAccount, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../accounts/principal.js"

@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect } from "effect"
 import { AccountLifecycle } from "../../accounts/account-lifecycle-service.js"
 import { SalesyncApi } from "../../api/index.js"

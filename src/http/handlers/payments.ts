@@ -2,7 +2,8 @@
  * The processor's webhook. The body is read here as raw text (handleRaw): the
  * signature covers the exact bytes, so nothing may parse it first.
  */
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Effect } from "effect"
 import { SalesyncApi } from "../../api/index.js"
 import { WebhookService } from "../../billing/webhook-service.js"

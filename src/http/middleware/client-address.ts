@@ -5,7 +5,7 @@
  * of it was written by the client and is ignored. Without trusted proxies the
  * socket address counts.
  */
-import type { HttpServerRequest } from "@effect/platform"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Option } from "effect"
 
 export const clientAddress = (request: HttpServerRequest.HttpServerRequest, hops: number): string => {

@@ -9,7 +9,7 @@
  *   another site can send without a preflight) is refused with 415. The
  *   payment webhook keeps its raw body and its own signature check.
  */
-import type { HttpServerRequest } from "@effect/platform"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Option } from "effect"
 import { CrossSiteRequest, UnsupportedMediaType } from "../../domain/errors.js"
 import { RAW_BODY_ROUTES } from "./nul-characters.js"

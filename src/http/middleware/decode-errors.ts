@@ -5,15 +5,13 @@
  * shape, the message naming every bad field; the platform's own error never reaches a client.
  * A body nested deeper than any request of the API is refused before decoding, naming its field.
  */
-import {
-  HttpApiBuilder,
-  HttpApiError,
-  type HttpApp,
-  HttpMethod,
-  HttpServerError,
-  HttpServerRequest,
-  HttpServerResponse
-} from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpApiError from "@effect/platform/HttpApiError"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpMethod from "@effect/platform/HttpMethod"
+import * as HttpServerError from "@effect/platform/HttpServerError"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Cause, Effect, Either, Option, Schema, SchemaAST } from "effect"
 import * as Wire from "../../api/errors.js"
 import { SalesyncApi } from "../../api/index.js"

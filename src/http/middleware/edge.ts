@@ -4,7 +4,10 @@
  * security headers, and the last line of defence that turns any defect into a
  * logged 500 in the documented shape.
  */
-import { HttpApp, HttpMethod, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpMethod from "@effect/platform/HttpMethod"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Cause, Chunk, Duration, Effect, Exit, Option } from "effect"
 import { AuthService } from "../../accounts/auth-service.js"
 import { Caller, type Principal, SESSION_COOKIE } from "../../accounts/principal.js"

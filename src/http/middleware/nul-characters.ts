@@ -5,7 +5,8 @@
  * a 400 before routing. The payment webhook's raw body is stored as sent,
  * escapes included, and verified by its own signature.
  */
-import { HttpMethod, type HttpServerRequest } from "@effect/platform"
+import * as HttpMethod from "@effect/platform/HttpMethod"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Effect } from "effect"
 
 export const RAW_BODY_ROUTES = new Set(["/api/payments/webhook"])

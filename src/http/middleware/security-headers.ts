@@ -6,7 +6,7 @@
  * the "Connect <provider>" buttons are forms whose answer redirects to the
  * provider's consent page, and form-action governs that redirect too.
  */
-import { HttpServerResponse } from "@effect/platform"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",

@@ -10,15 +10,14 @@ import { Notice } from "../ui.js"
 
 const OAuthButton = (props: { integrationId: string; side: "source" | "destination"; guide: ProviderGuide }) => {
   const id = useId()
-  const storefront = props.guide.kind === "storefront"
   return (
     <form method="get" action={`/api/auth/${props.guide.kind}/start`} className="oauth">
       <input type="hidden" name="integration_id" value={props.integrationId} />
       <input type="hidden" name="side" value={props.side} />
-      {storefront ?
+      {props.guide.perShop ?
         (
           <>
-            <label htmlFor={`${id}-shop`}>Shop domain for the Shopify sign-in</label>
+            <label htmlFor={`${id}-shop`}>Shop domain for the {props.guide.name} sign-in</label>
             <input id={`${id}-shop`} name="shop" required placeholder="your-shop.myshopify.com" />
           </>
         ) :

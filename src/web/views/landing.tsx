@@ -3,14 +3,15 @@ import { useAtomSet } from "@effect-atom/atom-react"
 import { type FormEvent, useState } from "react"
 import { mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
+import { defaultDestination, defaultSource } from "../providers.js"
 import { Brand } from "../ui.js"
 import { ProviderPicker } from "./provider-picker.js"
 
 export const Landing = () => {
   const onboard = useAtomSet(mutations.onboard, { mode: "promiseExit" })
   const [email, setEmail] = useState("")
-  const [source, setSource] = useState("stripe")
-  const [destination, setDestination] = useState("airtable")
+  const [source, setSource] = useState(defaultSource)
+  const [destination, setDestination] = useState(defaultDestination)
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)

@@ -3,6 +3,7 @@ import { Result, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { type FormEvent, useState } from "react"
 import { accountAtom, keys, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
+import { defaultDestination, defaultSource } from "../providers.js"
 import { navigate } from "../router.js"
 import { PageTitle } from "../ui.js"
 import { ProviderPicker } from "./provider-picker.js"
@@ -10,8 +11,8 @@ import { ProviderPicker } from "./provider-picker.js"
 export const NewIntegration = () => {
   const account = useAtomValue(accountAtom)
   const onboard = useAtomSet(mutations.onboard, { mode: "promiseExit" })
-  const [source, setSource] = useState("stripe")
-  const [destination, setDestination] = useState("airtable")
+  const [source, setSource] = useState(defaultSource)
+  const [destination, setDestination] = useState(defaultDestination)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent) => {

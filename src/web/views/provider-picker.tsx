@@ -12,7 +12,7 @@ export const ProviderPicker = (props: {
     <label htmlFor={`${props.idPrefix}-source`}>Where you sell</label>
     <select id={`${props.idPrefix}-source`} value={props.source} onChange={(e) => props.onSource(e.target.value)}>
       {sourceGuides.map((guide) => (
-        <option key={guide.value} value={guide.value}>
+        <option key={guide.appValue} value={guide.appValue}>
           {guide.name}
         </option>
       ))}
@@ -24,7 +24,7 @@ export const ProviderPicker = (props: {
       onChange={(e) => props.onDestination(e.target.value)}
     >
       {destinationGuides.map((guide) => (
-        <option key={guide.value} value={guide.value}>
+        <option key={guide.appValue} value={guide.appValue}>
           {guide.name}
         </option>
       ))}

@@ -5,7 +5,7 @@
  * reads the same clock; its webhook events are not sent over HTTP but handed
  * to WebhookService with a signature made at TestClock's time.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { ConfigProvider, Effect, Layer, Logger, LogLevel, ManagedRuntime, Option, TestClock, TestContext } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

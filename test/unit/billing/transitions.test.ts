@@ -4,7 +4,7 @@
  * downgrade at the period end, cancel → read-only at the period end, and
  * deletion → restore within the grace → purge after it.
  */
-import { SqlClient } from "@effect/sql"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { Effect, Either, Option } from "effect"
 import { AccountLifecycle } from "../../../src/accounts/account-lifecycle-service.js"

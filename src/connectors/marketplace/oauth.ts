@@ -4,8 +4,8 @@
  * `spapi_oauth_code` and `selling_partner_id`; the code is traded at Login with
  * Amazon with a form body carrying the client credentials.
  */
-import { HttpClientRequest } from "@effect/platform"
-import { present, type ProviderFlow, secretText } from "./flow.js"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import { present, type ProviderFlow, secretText } from "../../oauth/flow.js"
 
 export const marketplaceFlow: ProviderFlow = {
   kind: "marketplace",

@@ -3,8 +3,8 @@
  * reconnect always returns a refresh token (Google sends it only on consent),
  * and PKCE S256.
  */
-import { HttpClientRequest } from "@effect/platform"
-import { type ProviderFlow, secretText } from "./flow.js"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import { type ProviderFlow, secretText } from "../../oauth/flow.js"
 
 export const OFFICE_SCOPE = "https://www.googleapis.com/auth/spreadsheets"
 

@@ -6,8 +6,13 @@
  * per purpose lets billing and Connect point at different accounts or
  * emulators). No PKCE on Stripe's side.
  */
-import { HttpClientRequest } from "@effect/platform"
-import { present, type ProviderFlow, secretText, stringField } from "./flow.js"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import { Schema } from "effect"
+import { readAs } from "../../domain/json-fields.js"
+import { present, type ProviderFlow, secretText } from "../../oauth/flow.js"
+
+const accountId = readAs(Schema.NonEmptyString)
+const liveMode = readAs(Schema.Boolean)
 
 export const paymentsFlow: ProviderFlow = {
   kind: "payments",
@@ -30,7 +35,7 @@ export const paymentsFlow: ProviderFlow = {
     ),
   extraCredentials: (body) =>
     present({
-      stripe_user_id: stringField(body, "stripe_user_id"),
-      livemode: typeof body.livemode === "boolean" ? body.livemode : undefined
+      stripe_user_id: accountId(body.stripe_user_id),
+      livemode: liveMode(body.livemode)
     })
 }

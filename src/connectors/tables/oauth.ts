@@ -3,8 +3,8 @@
  * form with Basic client authentication when the client has a secret, the
  * client id in the body otherwise (Airtable allows public clients).
  */
-import { HttpClientRequest } from "@effect/platform"
-import type { ProviderFlow } from "./flow.js"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import type { ProviderFlow } from "../../oauth/flow.js"
 
 export const TABLES_SCOPES = "data.records:read data.records:write schema.bases:read"
 

@@ -1,11 +1,12 @@
 /**
  * What differs between providers in the OAuth code flow: the authorize
  * parameters, the token request shape, and what of the answer to keep.
- * Everything else (state, PKCE, storage) is the service's.
+ * Everything else (state, PKCE, storage) is the service's. Each provider's
+ * flow sits in its connector folder (src/connectors/<kind>/oauth.ts).
  */
-import type { HttpClientRequest } from "@effect/platform"
+import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Redacted } from "effect"
-import type { ProviderKind } from "../../domain/providers.js"
+import type { ProviderKind } from "../domain/providers.js"
 
 export type JsonRecord = Record<string, unknown>
 
@@ -31,21 +32,21 @@ export interface ExchangeInput {
 /** The callback's query, for providers that return more than the code. */
 export type CallbackQuery = ReadonlyMap<string, string>
 
+/** The raw callback query, every parameter as sent (a signature covers them all). */
+export type RawCallbackQuery = ReadonlyArray<readonly [string, string]>
+
 export interface ProviderFlow {
   readonly kind: ProviderKind
   readonly pkce: boolean
   readonly secretRequired: boolean
   /** Name of the callback parameter that carries the code. */
   readonly codeParam: string
+  /** Why a callback must be refused before its code is used, or null; for providers that sign their callbacks. */
+  readonly callbackProblem?: (query: RawCallbackQuery, secret: string, expectedShop: string | null) => string | null
   readonly authorizeParams: (input: AuthorizeInput) => Record<string, string>
   readonly tokenRequest: (input: ExchangeInput) => HttpClientRequest.HttpClientRequest
   /** Provider-specific fields to store besides access/refresh token, expiry and scope. */
   readonly extraCredentials: (tokenBody: JsonRecord, callback: CallbackQuery) => JsonRecord
-}
-
-export const stringField = (record: JsonRecord, key: string): string | undefined => {
-  const value = record[key]
-  return typeof value === "string" && value !== "" ? value : undefined
 }
 
 /** `{ key: value }` for each value that is present. */

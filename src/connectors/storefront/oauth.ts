@@ -5,15 +5,15 @@
  * HMAC-SHA256 with the client secret over the other query parameters, sorted
  * and joined `k=v&…`; it and the shop must check out before the code is used.
  */
-import { HttpClientRequest } from "@effect/platform"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { createHmac } from "node:crypto"
 import { myshopifyHost } from "../../domain/shop.js"
 import { constantTimeEqual } from "../../domain/tokens.js"
-import { type CallbackQuery, present, type ProviderFlow, secretText } from "./flow.js"
+import { type CallbackQuery, present, type ProviderFlow, type RawCallbackQuery, secretText } from "../../oauth/flow.js"
 
 export const STOREFRONT_SCOPES = "read_orders"
 
-export const shopifyHmac = (query: ReadonlyArray<readonly [string, string]>, secret: string): string =>
+export const shopifyHmac = (query: RawCallbackQuery, secret: string): string =>
   createHmac("sha256", secret)
     .update(
       query
@@ -26,7 +26,7 @@ export const shopifyHmac = (query: ReadonlyArray<readonly [string, string]>, sec
 
 /** Why a storefront callback must be refused, or null when its signature and shop check out. */
 export const storefrontCallbackProblem = (
-  query: ReadonlyArray<readonly [string, string]>,
+  query: RawCallbackQuery,
   secret: string,
   expectedShop: string | null
 ): string | null => {
@@ -49,6 +49,7 @@ export const storefrontFlow: ProviderFlow = {
   pkce: false,
   secretRequired: true,
   codeParam: "code",
+  callbackProblem: storefrontCallbackProblem,
   authorizeParams: ({ clientId, redirectUri, state }) => ({
     client_id: clientId,
     scope: STOREFRONT_SCOPES,
