@@ -3,7 +3,7 @@
  * owns its shard, so one integration never runs two syncs at once, in one
  * process or across runners; when a runner dies its shards (and due runs) move
  * to the survivors. What is due lives in the sync queue, not in messages: a
- * Run runs the queued sync, if still queued, and then removes it.
+ * Run runs the queued sync, if still queued; its log removes it.
  */
 import * as Entity from "@effect/cluster/Entity"
 import * as Rpc from "@effect/rpc/Rpc"
@@ -26,8 +26,10 @@ export const IntegrationSyncLive = IntegrationSync.toLayer(
           const queued = yield* queue.find(integrationId)
           if (Option.isNone(queued)) return
           yield* Effect.logInfo(`sync run ${integrationId} started`)
-          yield* engine.run(integrationId, queued.value.triggered_by)
-          yield* queue.remove(integrationId)
+          // A logged run left the queue with its log; one that ended without a log (the integration or its account
+          // gone) leaves it here.
+          const logged = yield* engine.run(integrationId, queued.value.triggered_by)
+          if (Option.isNone(logged)) yield* queue.remove(integrationId)
         }).pipe(Effect.withSpan("IntegrationSync.Run", { attributes: { integration: integrationId } }))
     }
   }),

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { AppConfig } from "../../src/config/app-config.js"
 import { DatabaseLive } from "../../src/storage/database.js"
+import { SyncLogRepository } from "../../src/sync/sync-log-repository.js"
 import { SyncQueueRepository } from "../../src/sync/sync-queue-repository.js"
 
 const dataDir = mkdtempSync(join(tmpdir(), "salesync-queue-"))
@@ -104,4 +105,41 @@ test("a tick queues every schedulable integration once per window; a manual re-r
   // The next window queues int_a again; int_b is still queued from the last one, so not counted.
   expect(result.next).toEqual({ integrations: 2, queued: 1 })
   expect(result.pages).toEqual([["int_a", "int_b"], ["int_c"]])
+})
+
+test("a finished run's log leaves the integration neither running nor queued, at once; a re-run asked after is queued anew", async () => {
+  const result = await Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const queue = yield* SyncQueueRepository
+    const logs = yield* SyncLogRepository
+    yield* sql`INSERT INTO accounts ${sql.insert([account("acc_log", "active")])}`
+    yield* sql`INSERT INTO integrations ${sql.insert([integration("int_log", "acc_log", "active")])}`
+    yield* queue.queueOne("int_log", "manual", NOW)
+    yield* sql`UPDATE integrations SET run_state = 'running', run_records = 7 WHERE id = 'int_log'`
+    yield* logs.insert({
+      id: "log_1",
+      integration_id: "int_log",
+      status: "success",
+      records_synced: 7,
+      error_message: null,
+      created_at: NOW
+    }, "manual")
+    const [row] = yield* sql<{ run_state: string | null; run_records: number }>`
+      SELECT run_state, run_records FROM integrations WHERE id = 'int_log'`
+    const queuedAfterLog = Option.isSome(yield* queue.find("int_log"))
+    const queuedAnew = yield* queue.queueOne("int_log", "manual", NOW)
+    return { row, queuedAfterLog, queuedAnew }
+  }).pipe(
+    Effect.provide(
+      Layer.mergeAll(SyncQueueRepository.Default, SyncLogRepository.Default).pipe(
+        Layer.provideMerge(DatabaseLive),
+        Layer.provide(AppConfig.Default)
+      )
+    ),
+    Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["DATA_DIR", dataDir]]))),
+    Effect.runPromise
+  )
+  expect(result.row).toEqual({ run_state: null, run_records: 0 })
+  expect(result.queuedAfterLog).toBe(false)
+  expect(result.queuedAnew).toBe(true)
 })
