@@ -1,5 +1,6 @@
 /**
- * bun run bench:scale [--integrations N] [--charges N] [--concurrency N] [--skip-postgres]
+ * bun run bench:scale [--integrations N] [--charges N] [--concurrency N] [--runner-cpu-percent P]
+ *                     [--skip-embedded] [--skip-postgres] [--postgres-url URL]
  *
  * Ten thousand merchants per tick (default N = 10,000 integrations × 5 charges),
  * each a payments → tables integration with its own base, seeded straight into
@@ -16,7 +17,11 @@
  *    side by side in one run (state reset in between). Throughput with 2 ÷
  *    with 1 (target ≥ 1.6), peak RSS per runner (≤ 512 MB), and CPU-seconds per
  *    integration of all service processes, since runners on one machine share
- *    its cores.
+ *    its cores. With --runner-cpu-percent P each runner is held to P % of one
+ *    core by the kernel's CPU controller, as if it had a small machine of its
+ *    own: on a 2-core machine one unconfined runner already takes a core and
+ *    the database and emulators the other, so only then does the ratio show
+ *    what a second runner adds rather than what the machine has left.
  *
  * Every run is checked: N success logs, N × charges records synced in total.
  * Prints figures; exits 0 whatever they are (1 only when a run failed).
@@ -28,6 +33,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { salesTable } from "./support/api.js"
+import { confineCpu } from "./support/cpu-budget.js"
 import { startEmulatorProcess } from "./support/emulators.js"
 import { TABLES_TOKEN } from "./support/pipeline.js"
 import { type Child, cpuSecondsOf, freePort, memoryOf, spawnChild, stopOnSignal } from "./support/process.js"
@@ -38,6 +44,7 @@ import { seedIntegrations } from "./support/seed-integrations.js"
 const integrations = intFlag("integrations", 10_000)
 const charges = intFlag("charges", 5)
 const concurrency = intFlag("concurrency", 0)
+const runnerCpuPercent = intFlag("runner-cpu-percent", 0)
 const postgresAt = process.argv[process.argv.indexOf("--postgres-url") + 1]
 const adminUrl = process.argv.includes("--postgres-url") && postgresAt !== undefined
   ? postgresAt
@@ -71,10 +78,11 @@ const serviceEnv = (urls: { paymentsUrl: string; tablesUrl: string }, store: Rec
   ...(concurrency > 0 ? { SYNC_CONCURRENCY: String(concurrency) } : {})
 })
 
+const profile = process.env["BENCH_CPU_PROF"] ? ["--cpu-prof-md", "--cpu-prof-dir=/tmp/prof-scale"] : []
+
 const startApi = async (env: Record<string, string>) => {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const profile = process.env["BENCH_CPU_PROF"] ? ["--cpu-prof-md", "--cpu-prof-dir=/tmp/prof-scale"] : []
   const child = spawnChild(["bun", ...profile, "src/main.ts"], {
     ...env,
     PORT: String(port),
@@ -94,10 +102,18 @@ const startApi = async (env: Record<string, string>) => {
 /** A runner, once it accepts connections from the other runners. */
 const startWorker = async (env: Record<string, string>) => {
   const port = await freePort()
-  const child = spawnChild(["bun", "src/worker.ts"], { ...env, RUNNER_HOST: "127.0.0.1", RUNNER_PORT: String(port) }, {
+  const child = spawnChild(["bun", ...profile, "src/worker.ts"], {
+    ...env,
+    RUNNER_HOST: "127.0.0.1",
+    RUNNER_PORT: String(port)
+  }, {
     label: "worker"
   })
   children.push(child)
+  if (runnerCpuPercent > 0) {
+    const budget = confineCpu(child.pid, runnerCpuPercent)
+    void child.exited.then(budget.release)
+  }
   const accepts = () =>
     Bun.connect({ hostname: "127.0.0.1", port, socket: { data: () => undefined } }).then(
       (socket) => (socket.end(), true),
@@ -271,7 +287,11 @@ try {
       }
       await api.child.stop()
       console.log("")
-      console.log("PostgreSQL (an API process that only queues, and runners)")
+      console.log(
+        `PostgreSQL (an API process that only queues, and runners${
+          runnerCpuPercent > 0 ? `, each held to ${runnerCpuPercent} % of one core` : ""
+        })`
+      )
       for (const round of rounds) {
         console.log(
           `  ${round.runners} runner${round.runners === 1 ? " " : "s"}     tick ${fixed(round.tickMs, 0)} ms ${
