@@ -90,9 +90,6 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
         sql`UPDATE integrations SET status = suspended_status, suspended_status = NULL, updated_at = ${now}
           WHERE account_id = ${accountId} AND suspended_status IS NOT NULL`.pipe(Effect.asVoid, Effect.orDie),
 
-      markSynced: (id: string, at: string) =>
-        sql`UPDATE integrations SET last_synced_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
-
       setRunState: (id: string, state: "running" | null, now: string) =>
         sql`UPDATE integrations SET run_state = ${state}, run_state_at = ${now} WHERE id = ${id}`.pipe(
           Effect.asVoid,

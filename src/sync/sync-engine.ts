@@ -7,7 +7,7 @@
  * `error` until a run succeeds. Memory stays flat: one page written while the
  * next is read, never more.
  */
-import { Array as Arr, Data, Effect, Fiber, Option, Ref } from "effect"
+import { Array as Arr, Data, Effect, Exit, Fiber, Option, Ref } from "effect"
 import { type MonthlyAllowance, QuotaService } from "../billing/quota-service.js"
 import { quotaReachedMessage } from "../billing/quota.js"
 import type {
@@ -246,11 +246,15 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         } else if (integration.status === "error") {
           yield* integrations.setStatus(integration.id, "active", finished)
         }
-        yield* integrations.markSynced(integration.id, finished)
         return Option.some(log)
       }).pipe(
-        // Queued or running ends with the run, however it ends (a defect or an interruption too).
-        Effect.ensuring(Effect.flatMap(nowIso, (now) => integrations.setRunState(integrationId, null, now)))
+        // Queued or running ends with the run, however it ends (a defect or an interruption too); a logged run's log
+        // already ended it, in the same transaction.
+        Effect.onExit((exit) =>
+          Exit.isSuccess(exit) && Option.isSome(exit.value)
+            ? Effect.void
+            : Effect.flatMap(nowIso, (now) => integrations.setRunState(integrationId, null, now))
+        )
       )
 
     return { run }

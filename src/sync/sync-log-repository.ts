@@ -46,7 +46,7 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
 
       /**
        * Records a finished run, all at once: its log; its written records moved from the integration's running count
-       * to the log; the integration no longer running nor queued. Nothing reads a finished run as still going, and a
+       * to the log; the integration synced at that instant, no longer running nor queued. Nothing reads a finished run as still going, and a
        * re-run asked for after this is queued anew rather than taken for this one.
        */
       insert: (log: SyncLog, triggeredBy: string) =>
@@ -54,8 +54,8 @@ export class SyncLogRepository extends Effect.Service<SyncLogRepository>()("Sync
           const finishedAt = new Date(now).toISOString()
           return Effect.all([
             sql`INSERT INTO sync_logs ${sql.insert({ ...log, finished_at: finishedAt, triggered_by: triggeredBy })}`,
-            sql`UPDATE integrations SET run_records = 0, run_state = NULL, run_state_at = ${finishedAt}
-              WHERE id = ${log.integration_id}`,
+            sql`UPDATE integrations SET run_records = 0, run_state = NULL, run_state_at = ${finishedAt},
+              last_synced_at = ${finishedAt} WHERE id = ${log.integration_id}`,
             sql`DELETE FROM sync_queue WHERE integration_id = ${log.integration_id}`
           ])
         }).pipe(sql.withTransaction, Effect.asVoid, Effect.orDie),

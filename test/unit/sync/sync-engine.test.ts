@@ -80,6 +80,7 @@ const connection: Connection = { credentials: {}, saveCredentials: () => Effect.
 /** Runs one sync of the scenario; returns what the engine did, in order, and the log it returned. */
 const runScenario = async (scenario: Scenario) => {
   const journal: Array<string> = []
+  const runStates: Array<string | null> = []
   const row = scenario.integration ?? integration("active")
   let upserts = 0
 
@@ -123,9 +124,8 @@ const runScenario = async (scenario: Scenario) => {
     makeTestLayer(IntegrationRepository)({
       findById: (id) => Effect.succeed(id === row.id ? Option.some(row) : Option.none()),
       savePage: (_id, cursor) => Effect.sync(() => void journal.push(`cursor ${cursor}`)),
-      setRunState: () => Effect.void,
-      setStatus: (_id, status) => Effect.sync(() => void journal.push(`status ${status}`)),
-      markSynced: () => Effect.sync(() => void journal.push("synced"))
+      setRunState: (_id, state) => Effect.sync(() => void runStates.push(state)),
+      setStatus: (_id, status) => Effect.sync(() => void journal.push(`status ${status}`))
     }),
     makeTestLayer(Connections)({ of: () => Effect.succeed(connection) }),
     makeTestLayer(ConnectorRegistry)({ source: () => source, destination: () => destination }),
@@ -154,7 +154,7 @@ const runScenario = async (scenario: Scenario) => {
     Effect.withRandom(Random.fixed([0])),
     Effect.runPromise
   )
-  return { journal, log: Option.getOrNull(log), upserts: () => upserts }
+  return { journal, runStates, log: Option.getOrNull(log), upserts: () => upserts }
 }
 
 const position = (journal: ReadonlyArray<string>, entry: string) => {
@@ -165,7 +165,7 @@ const position = (journal: ReadonlyArray<string>, entry: string) => {
 
 describe("SyncEngine with test layers", () => {
   test("every page is written, mapped, before its cursor is saved; a full run is success", async () => {
-    const { journal, log } = await runScenario({ pages: pagesOf([3, 2]) })
+    const { journal, log, runStates } = await runScenario({ pages: pagesOf([3, 2]) })
     expect(log?.status).toBe("success")
     expect(log?.records_synced).toBe(5)
     expect(log?.error_message).toBeNull()
@@ -175,7 +175,9 @@ describe("SyncEngine with test layers", () => {
     expect(position(journal, "cursor c1")).toBeLessThan(position(journal, "upsert r4=400,r5=500"))
     expect(position(journal, "upsert r4=400,r5=500")).toBeLessThan(position(journal, "cursor c2"))
     expect(journal.filter((entry) => entry.startsWith("cursor"))).toEqual(["cursor c1", "cursor c2"])
-    expect(journal.slice(-2)).toEqual(["log success 5", "synced"])
+    expect(journal.at(-1)).toBe("log success 5")
+    // The log's own transaction ends the running state; nothing writes it again.
+    expect(runStates).toEqual(["running"])
   })
 
   test("a run resumes from the saved cursor", async () => {
@@ -253,9 +255,10 @@ describe("SyncEngine with test layers", () => {
     expect(journal.some((entry) => entry.startsWith("read"))).toBe(false)
   })
 
-  test("an account that does not sync gets no run and no log", async () => {
-    const { journal, log } = await runScenario({ pages: pagesOf([1]), syncing: false })
+  test("an account that does not sync gets no run and no log, and is not left running", async () => {
+    const { journal, log, runStates } = await runScenario({ pages: pagesOf([1]), syncing: false })
     expect(log).toBeNull()
     expect(journal).toEqual([])
+    expect(runStates).toEqual(["running", null])
   })
 })
