@@ -154,7 +154,7 @@ export const profileDestination = (
   recordTypes: ReadonlySet<string> = new Set()
 ): DestinationProfile => {
   const words = joinFullName(tokenizeName(field.name, "destination"))
-  const named = settleSenses(words, words).map((token) =>
+  const named = settleSenses(words, words, true).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
   // A column named only for the record ("Charge", "Bestellung") holds its

@@ -278,14 +278,27 @@ export const tokenizePath = (path: string): PathTokens => {
 const isPlace = (token: Token): boolean =>
   token.concepts.some((entry) => entry.family === "address" || entry.id === "shipping" || entry.id === "billing")
 
+/** A buyer or a seller: a person or business, who lives somewhere. */
+const isParty = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.role === "entity" && entry.family === "party" && entry.id !== "account")
+
 /**
  * Words with two senses ("state": a status or a region) take the one their
  * neighbours point to: beside an address, a shipping or billing word it is
  * the region, otherwise the status; "rate" beside an item is its price,
- * otherwise a percentage.
+ * otherwise a percentage. In a column's name a party's state ("Buyer State")
+ * is where they live too — a sales export has no buyer status — while in a
+ * path (`customer.state`, "enabled") it stays the record's status, so
+ * `partyIsPlace` is for column names only.
  */
-export const settleSenses = (tokens: ReadonlyArray<Token>, context: ReadonlyArray<Token>): ReadonlyArray<Token> => {
-  const place = context.some((token) => isPlace(token) && !token.concepts.some((entry) => entry.family === "status"))
+export const settleSenses = (
+  tokens: ReadonlyArray<Token>,
+  context: ReadonlyArray<Token>,
+  partyIsPlace = false
+): ReadonlyArray<Token> => {
+  const place = context.some((token) =>
+    (isPlace(token) || (partyIsPlace && isParty(token))) && !token.concepts.some((entry) => entry.family === "status")
+  )
   const item = context.some((token) => token.concepts.some((entry) => entry.id === "product"))
   return tokens.map((token) => {
     const families = new Set(token.concepts.map((entry) => entry.family))
