@@ -12,6 +12,7 @@
  * - an order-level total for an item's or unit's price;
  * - amounts for counts and counts for amounts;
  * - a code or an id for a name, a name for a code;
+ * - a link for what the page it leads to shows (`order_status_url` for "Order Status");
  * - numbered fields of another number ("Address 2" is not `address1`);
  * - a field whose own words (fee, tax, dispute, converted, …) the path does
  *   not carry at all.
@@ -144,6 +145,14 @@ const isPlainWord = (token: Token): boolean =>
 const flagForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.flat.kind === "boolean" && destination.expected !== "boolean" &&
   source.tokens.leaf.some((token) => isPlainWord(token) && !isWanted(token, destination.tokens))
+
+/**
+ * A link's value is the link, not what its other words name: `order_status_url` is the page that shows the
+ * status, not the "Order Status"; only a field that asks for a link (by its words or its type) takes it.
+ */
+const linkForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.kind === "url" && destination.expected !== "url" && !has(destination.tokens, "url") &&
+  source.tokens.leaf.some((token) => has([token], "url"))
 
 /**
  * A field that names a party or thing and no attribute of it ("Account Code") is not met by one of its other
@@ -292,6 +301,7 @@ export const refusal = (
   if (countVersusAmount(destination, source)) return "an amount for a count"
   if (countOfSome(destination, source)) return "a count of only some"
   if (flagForValue(destination, source)) return "a yes-or-no flag for a value"
+  if (linkForValue(destination, source)) return "a link for a value"
   if (attributeOfBareEntity(destination, source)) return "another attribute of the thing named"
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"
