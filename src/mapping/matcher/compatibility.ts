@@ -16,8 +16,9 @@
  * - numbered fields of another number ("Address 2" is not `address1`);
  * - a field whose own words (fee, tax, dispute, converted, …) the path does
  *   not carry at all.
- * Doubted: a path with no value in any sample, and a path nested under
- * something the field does not ask for (`transfer_data.amount` for "Amount").
+ * Doubted: a path with no value in any sample, a path nested under
+ * something the field does not ask for (`transfer_data.amount` for "Amount"),
+ * and another date (`due_date`) for a bare "Date".
  */
 import { splitWords } from "../words.js"
 import { prefixObjects } from "./id-objects.js"
@@ -346,6 +347,21 @@ const unconfirmedObject = (destination: DestinationProfile, source: SourceProfil
   return !named.some((id) => owners.includes(id))
 }
 
+/**
+ * A bare "Date" is the record's date — its creation, the family's primary meaning — so a path that says which
+ * other date it is (`due_date`, `LastUpdateDate`, `shipped_at`) is a doubtful "Date" beside the plain one,
+ * however literally it carries the word.
+ */
+const anotherDatePenalty = 0.25
+const isSpecificDate = (token: Token): boolean =>
+  token.concepts.some((entry) =>
+    entry.family === "date" && entry.role === "attribute" && entry.primary !== true && entry.generic !== true
+  )
+const anotherDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "date") && !destination.tokens.some(isSpecificDate) &&
+  !destination.tokens.some((token) => has([token], "created")) &&
+  source.tokens.leaf.some(isSpecificDate)
+
 /** Score lost to doubts that do not refuse the pair. */
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
@@ -356,4 +372,5 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (foreignParent(destination, source) ? foreignParentPenalty : 0) +
   (moneyOfAnotherKind(destination, source) ? foreignParentPenalty : 0) +
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
+  (anotherDate(destination, source) ? anotherDatePenalty : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)
