@@ -6,7 +6,8 @@
  * - values whose kind cannot fill the column (a timestamp for a code, an
  *   e-mail for a name, an amount for a date);
  * - an id of another object: Stripe-style ids carry their object in their
- *   prefix (`ch_` charge, `in_` invoice, `cus_` customer, …);
+ *   prefix (`ch_` charge, `in_` invoice, `cus_` customer, …) or by the word
+ *   before "id" (`SellerOrderId` is an order's, not the seller's);
  * - another party's or thing's field: the product's name is not the
  *   shipping address's name, billing is not shipping;
  * - an order-level total for an item's or unit's price;
@@ -76,6 +77,23 @@ const otherObjectsId = (destination: DestinationProfile, source: SourceProfile):
   // "PaymentIntent ID" asks for the intent: a charge is a payment, but not that one.
   if (named.includes("intent")) return !held.includes("intent")
   return !named.some((id) => held.includes(id))
+}
+
+const namesObject = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.role === "entity" || entry.role === "context")
+
+/**
+ * An id key says whose id it is by the word just before "id": `SellerOrderId` is an order's id (the seller's
+ * reference for it), not the seller's, so a field asking for the id of a party or thing ("Seller ID") is not
+ * met by it unless it asks for that object too.
+ */
+const idOfAnotherByName = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const leaf = source.tokens.leaf
+  const at = leaf.findIndex(isIdWord)
+  if (at <= 0 || !destination.tokens.some(isIdWord)) return false
+  const owner = leaf[at - 1]
+  const asked = own(destination.tokens).filter((token) => namesObject(token) && token.recordType !== true)
+  return namesObject(owner) && asked.length > 0 && !isWanted(owner, destination.tokens)
 }
 
 /** Words a same-object id meets by its prefix: the object's name and "ID". */
@@ -295,6 +313,7 @@ export const refusal = (
   }
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
   if (otherObjectsId(destination, source)) return "an id of another object"
+  if (idOfAnotherByName(destination, source)) return "an id of another object, by its name"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (anotherEntity(destination, source)) return "another party's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
