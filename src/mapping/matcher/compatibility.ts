@@ -23,6 +23,7 @@
  */
 import { splitWords } from "../words.js"
 import { prefixObjects } from "./id-objects.js"
+import { codeWords } from "./lexicon.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import type { Token } from "./tokenize.js"
@@ -220,7 +221,7 @@ const countVersusAmount = (destination: DestinationProfile, source: SourceProfil
 }
 
 const isNameWord = (token: Token): boolean => token.concepts.some((entry) => entry.family === "name")
-const isCodeWord = (token: Token): boolean => token.word === "code" || token.concepts.some((entry) => entry.id === "id")
+const isCodeWord = (token: Token): boolean => codeWords.has(token.word) || token.concepts.some((entry) => entry.id === "id")
 
 const nameVersusCode = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const leaf = source.tokens.leaf

@@ -396,7 +396,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "pagamento, transação, transazione, betaling, transactie"
   ),
 
-  concept("weak", "weak", "weak", "code, codes, info, information, details, detail, field, iso, utc, gmt, local, line"),
+  concept(
+    "weak",
+    "weak",
+    "weak",
+    "code, codes, codice, codici, código, codigo, kod, kode, koodi, info, information, details, detail, field, iso, utc, " +
+      "gmt, local, line"
+  ),
   // Qualifiers that do not change what is stored ("Last Changed", "Original Charge").
   concept(
     "qualifier",
@@ -419,6 +425,12 @@ export const concepts: ReadonlyArray<Concept> = baseConcepts.map((entry) => {
     ? entry
     : { ...entry, words: [...entry.words, ...extra.split(",").map((word) => word.trim())] }
 })
+
+/**
+ * "Code" in the languages of the lexicon: an identifier's name ("Codice transazione" is the transaction's id,
+ * as "Transaktionscode" is), though weak on its own.
+ */
+export const codeWords: ReadonlySet<string> = new Set(["code", "codice", "codigo", "código", "kod", "kode", "koodi"])
 
 /** Abbreviations expanded before lookup. */
 export const abbreviations: Readonly<Record<string, string>> = {
