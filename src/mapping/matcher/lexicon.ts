@@ -138,7 +138,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "created",
     "date",
     "attribute",
-    "created, creation, placed, ordered, purchased, issued, issue, booked, erstellt, angelegt, erstellung, ausgestellt, " +
+    "created, creation, placed, ordered, purchase, purchased, issued, issue, booked, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
     { primary: true, expects: "datetime" }
@@ -374,7 +374,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "order",
     "record",
     "context",
-    // "ordered"/"purchased" also name the creation date (created concept).
+    // "ordered"/"purchase(d)" also name the creation date (created concept): an order's purchase date is when it
+    // was placed.
     "order, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
