@@ -368,6 +368,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     "product, item, line item, unit, article, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
   ),
+  // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
+  concept(
+    "brand",
+    "brand",
+    "attribute",
+    "brand, scheme, card scheme, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk"
+  ),
   concept("card", "payment", "entity", "card, karte, carte, tarjeta, cartão, carta, kaart"),
   concept("account", "party", "entity", "account, konto, compte, cuenta, conta, conto, rekening"),
   concept(
