@@ -84,17 +84,18 @@ const namesObject = (token: Token): boolean =>
   token.concepts.some((entry) => entry.role === "entity" || entry.role === "context")
 
 /**
- * An id key says whose id it is by the word just before "id": `SellerOrderId` is an order's id (the seller's
- * reference for it), not the seller's, so a field asking for the id of a party or thing ("Seller ID") is not
- * met by it unless it asks for that object too.
+ * An id key says whose id it is by the word just before "id" or "number": `SellerOrderId` is an order's id (the
+ * seller's reference for it), not the seller's, and `receipt_number` is the receipt's, not the payment's. A field
+ * asking for the id of a party, thing or record ("Seller ID", "Payment ID") is not met by it unless it asks for
+ * that object too. The owner is a known object or a word the lexicon does not know (a receipt, a checkout);
+ * a known attribute before the id ("tracking number") is the id's kind, not its owner.
  */
 const idOfAnotherByName = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const leaf = source.tokens.leaf
   const at = leaf.findIndex(isIdWord)
-  if (at <= 0 || !destination.tokens.some(isIdWord)) return false
+  if (at <= 0 || !destination.tokens.some(isIdWord) || !destination.tokens.some(namesObject)) return false
   const owner = leaf[at - 1]
-  const asked = own(destination.tokens).filter((token) => namesObject(token) && token.recordType !== true)
-  return namesObject(owner) && asked.length > 0 && !isWanted(owner, destination.tokens)
+  return (namesObject(owner) || owner.concepts.length === 0) && !isWanted(owner, destination.tokens)
 }
 
 /** Words a same-object id meets by its prefix: the object's name and "ID". */
