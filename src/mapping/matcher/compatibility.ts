@@ -11,7 +11,8 @@
  * - another party's or thing's field: the product's name is not the
  *   shipping address's name, billing is not shipping;
  * - an order-level total for an item's or unit's price;
- * - amounts for counts and counts for amounts;
+ * - amounts for counts and counts for amounts, money of one kind for another
+ *   (a discount for a tax);
  * - a code or an id for a name, a name for a code;
  * - a link for what the page it leads to shows (`order_status_url` for "Order Status");
  * - numbered fields of another number ("Address 2" is not `address1`);
@@ -301,6 +302,22 @@ const anotherObjectsField = (destination: DestinationProfile, source: SourceProf
   source.embeddedIn !== undefined && !source.flat.inArray &&
   !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
 
+/**
+ * Money of one specific kind is not money of another: an item's "Tax rate" is not its `total_discount`, an
+ * "Amount Paid" not `amount_refunded`. A generic amount ("Amount", "Total") on either side settles nothing.
+ */
+const specificMoney = (tokens: ReadonlyArray<Token>): ReadonlySet<string> =>
+  new Set(
+    tokens.flatMap((token) =>
+      token.concepts.filter((entry) => entry.family === "money" && entry.generic !== true).map((entry) => entry.id)
+    )
+  )
+const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const wanted = specificMoney(destination.tokens)
+  const offered = specificMoney(source.tokens.leaf)
+  return wanted.size > 0 && offered.size > 0 && ![...wanted].some((id) => offered.has(id))
+}
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -320,6 +337,7 @@ export const refusal = (
   if (anotherEntity(destination, source)) return "another party's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
+  if (anotherKindOfMoney(destination, source)) return "money of another kind"
   if (countVersusAmount(destination, source)) return "an amount for a count"
   if (countOfSome(destination, source)) return "a count of only some"
   if (flagForValue(destination, source)) return "a yes-or-no flag for a value"

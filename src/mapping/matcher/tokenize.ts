@@ -286,10 +286,11 @@ const isParty = (token: Token): boolean =>
  * Words with two senses ("state": a status or a region) take the one their
  * neighbours point to: beside an address, a shipping or billing word it is
  * the region, otherwise the status; "rate" beside an item is its price,
- * otherwise a percentage. In a column's name a party's state ("Buyer State")
- * is where they live too — a sales export has no buyer status — while in a
- * path (`customer.state`, "enabled") it stays the record's status, so
- * `partyIsPlace` is for column names only.
+ * unless a tax or fee word makes it their rate, otherwise a percentage. In a
+ * column's name a party's state ("Buyer State") is where they live too — a
+ * sales export has no buyer status — while in a path (`customer.state`,
+ * "enabled") it stays the record's status, so `partyIsPlace` is for column
+ * names only.
  */
 export const settleSenses = (
   tokens: ReadonlyArray<Token>,
@@ -299,13 +300,15 @@ export const settleSenses = (
   const place = context.some((token) =>
     (isPlace(token) || (partyIsPlace && isParty(token))) && !token.concepts.some((entry) => entry.family === "status")
   )
-  const item = context.some((token) => token.concepts.some((entry) => entry.id === "product"))
+  // A tax's or fee's rate ("Item Tax rate (%)") is a percentage even beside an item.
+  const levied = context.some((token) => token.concepts.some((entry) => entry.id === "tax" || entry.id === "fee"))
+  const item = !levied && context.some((token) => token.concepts.some((entry) => entry.id === "product"))
   return tokens.map((token) => {
     const families = new Set(token.concepts.map((entry) => entry.family))
     if (families.has("status") && families.has("address")) {
       return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "address") === place) }
     }
-    // "Rate": an item's or unit's rate is its price; otherwise a percentage.
+    // "Rate": an item's or unit's rate is its price; otherwise (or a tax's) a percentage.
     if (families.has("money") && families.has("rate")) {
       return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "money") === item) }
     }
