@@ -234,6 +234,41 @@ const nameVersusCode = (destination: DestinationProfile, source: SourceProfile):
   return wantsCode && leaf.some(isNameWord) && !leaf.some(isCodeWord) && source.flat.kind !== "id"
 }
 
+const metInPath = (token: Token, source: SourceProfile): boolean =>
+  [...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent].some((offered) =>
+    tokenSimilarity(token, offered) >= 0.5
+  )
+
+/**
+ * "Shipping method name", "Deal Name", "Nome banca": the name of a thing that is not a party ("Customer Name" is
+ * the customer's) is that thing's name, so the path must say the thing; a person's name will not do.
+ */
+const nameOfAnotherThing = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  if (!has(destination.tokens, "name")) return false
+  return destination.tokens.some((token) =>
+    token.recordType !== true && token.optional !== true && token.weight > 0.5 &&
+    !token.concepts.some((entry) => entry.role !== "attribute" || entry.family === "name") &&
+    !metInPath(token, source)
+  )
+}
+
+/**
+ * Many things have a method, a status or a name: "Shipping method name" asks for the shipping's, so a path
+ * that does not say shipping but says whose it is instead (`payment_gateway_names`: the payment's) holds another
+ * owner's. The sale's customer is implied by any record, so it needs no saying. The word before an id says
+ * whose it is in the same way (`idOfAnotherByName`).
+ */
+const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  // Prefixed ids say their object themselves (`pm_…` is a card's "Card ID" under `payment_method`).
+  if (source.flat.idPrefix !== undefined) return false
+  const unsaid = own(destination.tokens).filter((token) =>
+    token.concepts.some((entry) => entry.role === "entity" && entry.id !== "customer") && !metInPath(token, source)
+  )
+  if (unsaid.length === 0) return false
+  const path = [...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent]
+  return path.some((token) => namesObject(token) && !isWanted(token, destination.tokens))
+}
+
 /** A first or last name is part of the name, not the whole one a "Name" or "Full Name" column holds. */
 const partOfName = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const isPart = (token: Token) => has([token], "firstname") || has([token], "lastname")
@@ -335,6 +370,7 @@ export const refusal = (
   if (idOfAnotherByName(destination, source)) return "an id of another object, by its name"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (anotherEntity(destination, source)) return "another party's field"
+  if (anotherOwnersAttribute(destination, source)) return "another owner's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
   if (anotherKindOfMoney(destination, source)) return "money of another kind"
@@ -345,6 +381,7 @@ export const refusal = (
   if (attributeOfBareEntity(destination, source)) return "another attribute of the thing named"
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"
+  if (nameOfAnotherThing(destination, source)) return "the name of another thing"
   if (otherNumber(destination, source)) return "another numbered field"
   return undefined
 }
