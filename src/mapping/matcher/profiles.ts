@@ -5,6 +5,7 @@
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { objectsOfId } from "./id-objects.js"
+import { codeWords, concepts } from "./lexicon.js"
 import { type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
 
@@ -189,6 +190,21 @@ export const profileDestination = (
   }
 }
 
+const method = concepts.find((entry) => entry.id === "method")
+const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")
+const labelsLine = (token: Token): boolean =>
+  codeWords.has(token.word) || token.concepts.some((entry) => entry.id === "title" || entry.id === "name")
+
+/**
+ * Storefronts keep the shipping method as a list of shipping lines, not a
+ * field: a shipping line's title or code ("Free Shipping", "UPS Ground") is
+ * the name of the method chosen.
+ */
+const methodOfLine = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>, flat: FlatField) =>
+  method !== undefined && flat.inArray && leaf.length === 1 && labelsLine(leaf[0]) && parent.some(isShipping)
+    ? [{ ...leaf[0], concepts: [...leaf[0].concepts, method] }]
+    : leaf
+
 export const profileSource = (flat: FlatField): SourceProfile => {
   const tokens = tokenizePath(flat.path)
   const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
@@ -196,7 +212,7 @@ export const profileSource = (flat: FlatField): SourceProfile => {
     flat,
     tokens: {
       ...tokens,
-      leaf: settleSenses(tokens.leaf, context),
+      leaf: methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat),
       parent: settleSenses(tokens.parent, context),
       grandparent: settleSenses(tokens.grandparent, context)
     }
