@@ -62,6 +62,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
     "amount, total, sum, gross, grand total, value, price, cost, revenue, rate, before fees, before fee, " +
+      // What a sale went for is its price, not the sale itself (eBay's "Sold For").
+      "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
       "prijs, totaal, waarde, brutto, bruto, lordo",
