@@ -189,7 +189,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer",
     "party",
     "entity",
-    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, sender, kunde, kunden, käufer, besteller, absender, acheteur, " +
+    // A marketplace buyer is a user of it ("Buyer User ID").
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, sender, user, benutzer, utilisateur, " +
+      "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, absender, acheteur, " +
       "expéditeur, remitente, mittente, afzender, " +
       "cliente, comprador, klant, koper, acquirente, destinatario"
   ),
