@@ -310,7 +310,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "quantity",
     "quantity",
     "attribute",
-    "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks",
+    // "Items sold" counts the units an order sold, in analytics exports.
+    "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
+      "items sold, articles vendus, artículos vendidos, artigos vendidos, articoli venduti, verkaufte artikel, " +
+      "verkochte artikelen",
     {
       expects: "number"
     }
