@@ -375,6 +375,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     "product, item, line item, unit, article, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
   ),
+  // Which variant of a product a line holds ("Item variation"): a variant's title, not the product.
+  concept(
+    "variant",
+    "variant",
+    "attribute",
+    "variant title, variation, variante, variación, variação, variazione, variatie, ausführung"
+  ),
   // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
   concept(
     "brand",
