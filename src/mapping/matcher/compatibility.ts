@@ -269,6 +269,16 @@ const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceP
   return path.some((token) => namesObject(token) && !isWanted(token, destination.tokens))
 }
 
+/**
+ * A type is one of a few categories; a name or title is free text that names one thing ("Free Shipping",
+ * `payment_gateway_names`), so a "Shipping method type" or "Payment Type" is not met by it.
+ */
+const nameForType = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const isLabel = (token: Token) => isNameWord(token) || has([token], "title")
+  return has(destination.tokens, "type") && !destination.tokens.some(isLabel) &&
+    source.tokens.leaf.some(isLabel) && !has(source.tokens.leaf, "type")
+}
+
 /** A first or last name is part of the name, not the whole one a "Name" or "Full Name" column holds. */
 const partOfName = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const isPart = (token: Token) => has([token], "firstname") || has([token], "lastname")
@@ -382,6 +392,7 @@ export const refusal = (
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"
   if (nameOfAnotherThing(destination, source)) return "the name of another thing"
+  if (nameForType(destination, source)) return "a name for a type"
   if (otherNumber(destination, source)) return "another numbered field"
   return undefined
 }
