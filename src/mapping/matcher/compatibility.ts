@@ -223,7 +223,8 @@ const countVersusAmount = (destination: DestinationProfile, source: SourceProfil
 }
 
 const isNameWord = (token: Token): boolean => token.concepts.some((entry) => entry.family === "name")
-const isCodeWord = (token: Token): boolean => codeWords.has(token.word) || token.concepts.some((entry) => entry.id === "id")
+const isCodeWord = (token: Token): boolean =>
+  codeWords.has(token.word) || token.concepts.some((entry) => entry.id === "id")
 
 const nameVersusCode = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const leaf = source.tokens.leaf
