@@ -61,7 +61,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
-    "amount, total, sum, gross, grand total, value, price, cost, revenue, rate, before fees, before fee, " +
+    "amount, total, sum, gross, grand total, value, price, cost, costo, coste, custo, revenue, rate, before fees, " +
+      "before fee, " +
       // What a sale went for is its price, not the sale itself (eBay's "Sold For").
       "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
@@ -73,6 +74,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
   concept("subtotal", "money", "attribute", "subtotal, zwischensumme, sous total, subtotale, subtotaal", {
     expects: "money"
   }),
+  // What the goods cost the seller, not what the buyer paid for them.
+  concept(
+    "costprice",
+    "money",
+    "attribute",
+    "cost price, purchase price, cost of goods, cogs, unit cost, einkaufspreis, ek preis, prix d'achat, " +
+      "prix de revient, precio de costo, precio de compra, preço de custo, prezzo di acquisto, inkoopprijs",
+    { expects: "money" }
+  ),
   concept(
     "tax",
     "money",
@@ -113,7 +123,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "paid",
     "money",
     "attribute",
-    "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received, collected, eingezogen, encaissé, cobrado, " +
+    // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
+    "paid, bezahlt, payé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, cobrado, " +
       "recebido, incassato, geïnd"
   ),
   concept(
@@ -267,6 +278,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat"
   ),
+  // The number of the house in its street, kept apart from the street in many countries' addresses.
+  concept(
+    "housenumber",
+    "address",
+    "attribute",
+    "house number, street number, address number, hausnummer, numéro de rue, número de calle, número de casa, " +
+      "numero civico, huisnummer"
+  ),
   concept(
     "city",
     "address",
@@ -345,7 +364,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method",
     "method",
     "attribute",
-    "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway"
+    // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
+    "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
+      "modalidad, modalidade, modalità"
   ),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
   concept("fulfillment", "shipping", "attribute", "fulfillment, fulfilment, fulfil, fulfill, expédition", {
@@ -397,7 +418,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "context",
     // "ordered"/"purchase(d)" also name the creation date (created concept): an order's purchase date is when it
     // was placed.
-    "order, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
+    "order, orden, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
   // The buyer's own purchase-order reference, not the seller's order number.
