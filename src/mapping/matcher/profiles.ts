@@ -150,12 +150,15 @@ const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     ]
     : tokens
 
+/** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
+const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])/iu
+
 export const profileDestination = (
   field: DestinationField,
   recordTypes: ReadonlySet<string> = new Set()
 ): DestinationProfile => {
   const words = joinFullName(tokenizeName(field.name, "destination"))
-  const named = settleSenses(words, words, true).map((token) =>
+  const named = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
   // A column named only for the record ("Charge", "Bestellung") holds its

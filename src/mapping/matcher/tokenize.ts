@@ -290,15 +290,17 @@ const isParty = (token: Token): boolean =>
  * column's name a party's state ("Buyer State") is where they live too — a
  * sales export has no buyer status — while in a path (`customer.state`,
  * "enabled") it stays the record's status, so `partyIsPlace` is for column
- * names only.
+ * names only. `statusOf` says the name reads "status of …" ("Estado del
+ * envío", "État de la livraison"): the shipment's status, not a region.
  */
 export const settleSenses = (
   tokens: ReadonlyArray<Token>,
   context: ReadonlyArray<Token>,
-  partyIsPlace = false
+  options: { readonly partyIsPlace?: boolean; readonly statusOf?: boolean } = {}
 ): ReadonlyArray<Token> => {
-  const place = context.some((token) =>
-    (isPlace(token) || (partyIsPlace && isParty(token))) && !token.concepts.some((entry) => entry.family === "status")
+  const place = options.statusOf !== true && context.some((token) =>
+    (isPlace(token) || (options.partyIsPlace === true && isParty(token))) &&
+    !token.concepts.some((entry) => entry.family === "status")
   )
   // A tax's or fee's rate ("Item Tax rate (%)") is a percentage even beside an item.
   const levied = context.some((token) => token.concepts.some((entry) => entry.id === "tax" || entry.id === "fee"))
