@@ -450,6 +450,15 @@ const anotherDate = (destination: DestinationProfile, source: SourceProfile): bo
   !destination.tokens.some((token) => has([token], "created")) &&
   source.tokens.leaf.some(isSpecificDate)
 
+/**
+ * A bare address column of a sale ("Ciudad", "Código postal") is where the goods go: between a billing and a
+ * shipping twin the billing one is a little less likely, so the tie breaks towards the shipping address.
+ */
+const billingPenalty = 0.03
+const billingForBareAddress = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  entitiesOf(own(destination.tokens)).size === 0 && hasFamily(destination.tokens, "address") &&
+  entitiesOf([...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent]).has("billing")
+
 /** Score lost to doubts that do not refuse the pair. */
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
@@ -461,4 +470,5 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (moneyOfAnotherKind(destination, source) ? foreignParentPenalty : 0) +
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
   (anotherDate(destination, source) ? anotherDatePenalty : 0) +
+  (billingForBareAddress(destination, source) ? billingPenalty : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)
