@@ -364,6 +364,20 @@ const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfi
   return wanted.size > 0 && offered.size > 0 && ![...wanted].some((id) => offered.has(id))
 }
 
+/**
+ * A date named for another kind of record than this one ("Fecha de pago", "Zahlungsdatum" in an orders table)
+ * is when that happened — the payment, the invoice — not when this record was made, so the path must say it.
+ * An order's word is left out: orders seldom say their own type (no `object` key), and "Order Date" of an
+ * order is its creation.
+ */
+const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  hasFamily(destination.tokens, "date") &&
+  destination.tokens.some((token) =>
+    token.recordType !== true &&
+    token.concepts.some((entry) => entry.role === "context" && entry.id !== "order") &&
+    !metInPath(token, source)
+  )
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -384,6 +398,7 @@ export const refusal = (
   if (anotherOwnersAttribute(destination, source)) return "another owner's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
+  if (anotherRecordsDate(destination, source)) return "another record's date"
   if (anotherKindOfMoney(destination, source)) return "money of another kind"
   if (countVersusAmount(destination, source)) return "an amount for a count"
   if (countOfSome(destination, source)) return "a count of only some"
