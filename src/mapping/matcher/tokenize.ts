@@ -298,10 +298,11 @@ export const settleSenses = (
   context: ReadonlyArray<Token>,
   options: { readonly partyIsPlace?: boolean; readonly statusOf?: boolean } = {}
 ): ReadonlyArray<Token> => {
-  const place = options.statusOf !== true && context.some((token) =>
-    (isPlace(token) || (options.partyIsPlace === true && isParty(token))) &&
-    !token.concepts.some((entry) => entry.family === "status")
-  )
+  const place = options.statusOf !== true &&
+    context.some((token) =>
+      (isPlace(token) || (options.partyIsPlace === true && isParty(token))) &&
+      !token.concepts.some((entry) => entry.family === "status")
+    )
   // A tax's or fee's rate ("Item Tax rate (%)") is a percentage even beside an item.
   const levied = context.some((token) => token.concepts.some((entry) => entry.id === "tax" || entry.id === "fee"))
   const item = !levied && context.some((token) => token.concepts.some((entry) => entry.id === "product"))
