@@ -152,3 +152,38 @@ describe("words that say whose value it is, and what kind", () => {
     expect(proposed(invoices, ["date"])).toEqual({ date: "created" })
   })
 })
+
+describe("sales words across languages", () => {
+  const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>): Record<string, string> =>
+    Object.fromEntries(
+      proposeMapping({ samples: records, destinationFields: fields.map((name) => ({ name })) }).mappings.map((
+        entry
+      ) => [entry.destination_field, entry.source_field])
+    )
+  const address = (city: string) => ({ city, zip: "40202", province: "Kentucky", country: "United States" })
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5849267910 + index,
+    created_at: `2025-11-0${index}T10:14:00-05:00`,
+    financial_status: "paid",
+    fulfillment_status: "fulfilled",
+    total_price: `41${index}.28`,
+    billing_address: address("Louisville"),
+    shipping_address: address("Lexington")
+  }))
+
+  test("\"Estado del envío\" is the shipment's status, not a region", () => {
+    expect(proposed(orders, ["Estado del envío"])).toEqual({ "Estado del envío": "fulfillment_status" })
+  })
+
+  test("a bare address column of a sale is where it ships", () => {
+    expect(proposed(orders, ["Ciudad", "Código postal"])).toEqual({
+      Ciudad: "shipping_address.city",
+      "Código postal": "shipping_address.zip"
+    })
+  })
+
+  test("a payment's date is not an order's creation, and a cost price is not its price", () => {
+    expect(proposed(orders, ["Fecha de pago", "Zahlungsdatum", "costPrice"])).toEqual({})
+    expect(proposed(orders, ["Fecha"])).toEqual({ Fecha: "created_at" })
+  })
+})
