@@ -18,8 +18,10 @@ export type Knot = readonly [raw: number, confidence: number]
 export const knots: ReadonlyArray<Knot> = [
   [0.52, 0.5],
   [0.67, 0.88],
-  [0.91, 0.95],
-  [1.13, 0.98]
+  [0.78, 0.94],
+  [0.93, 0.95],
+  [1.07, 0.97],
+  [1.17, 0.98]
 ]
 
 const interpolate = (points: ReadonlyArray<Knot>, x: number, from: 0 | 1, to: 0 | 1): number => {
