@@ -9,18 +9,21 @@
  *   prefix (`ch_` charge, `in_` invoice, `cus_` customer, …) or by the word
  *   before "id" (`SellerOrderId` is an order's, not the seller's);
  * - another party's or thing's field: the product's name is not the
- *   shipping address's name, billing is not shipping;
+ *   shipping address's name, billing is not shipping, the payment's method
+ *   is not the shipping's, a thing's name is not a person's;
  * - an order-level total for an item's or unit's price;
  * - amounts for counts and counts for amounts, money of one kind for another
  *   (a discount for a tax);
- * - a code or an id for a name, a name for a code;
+ * - a code or an id for a name, a name for a code, a name for a type;
+ * - a date named for a payment or an invoice that the path does not name;
  * - a link for what the page it leads to shows (`order_status_url` for "Order Status");
  * - numbered fields of another number ("Address 2" is not `address1`);
  * - a field whose own words (fee, tax, dispute, converted, …) the path does
  *   not carry at all.
  * Doubted: a path with no value in any sample, a path nested under
  * something the field does not ask for (`transfer_data.amount` for "Amount"),
- * and another date (`due_date`) for a bare "Date".
+ * another date (`due_date`) for a bare "Date", and a billing address for a
+ * bare address column beside its shipping twin.
  */
 import { splitWords } from "../words.js"
 import { prefixObjects } from "./id-objects.js"
@@ -241,7 +244,7 @@ const metInPath = (token: Token, source: SourceProfile): boolean =>
   )
 
 /**
- * "Shipping method name", "Deal Name", "Nome banca": the name of a thing that is not a party ("Customer Name" is
+ * "Shipping method name", "Nome banca": the name of a thing that is not a party ("Customer Name" is
  * the customer's) is that thing's name, so the path must say the thing; a person's name will not do.
  */
 const nameOfAnotherThing = (destination: DestinationProfile, source: SourceProfile): boolean => {
