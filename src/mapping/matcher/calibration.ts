@@ -16,12 +16,12 @@ export type Knot = readonly [raw: number, confidence: number]
 
 /** Fitted by `bun run bench:mapping --fit` on the development set (held-out cases excluded). */
 export const knots: ReadonlyArray<Knot> = [
-  [0.52, 0.6],
+  [0.52, 0.5],
   [0.67, 0.88],
-  [0.84, 0.93],
-  [0.97, 0.96],
+  [0.78, 0.94],
+  [0.93, 0.95],
   [1.07, 0.97],
-  [1.24, 0.97]
+  [1.17, 0.98]
 ]
 
 const interpolate = (points: ReadonlyArray<Knot>, x: number, from: 0 | 1, to: 0 | 1): number => {

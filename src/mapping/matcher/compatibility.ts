@@ -6,20 +6,28 @@
  * - values whose kind cannot fill the column (a timestamp for a code, an
  *   e-mail for a name, an amount for a date);
  * - an id of another object: Stripe-style ids carry their object in their
- *   prefix (`ch_` charge, `in_` invoice, `cus_` customer, …);
+ *   prefix (`ch_` charge, `in_` invoice, `cus_` customer, …) or by the word
+ *   before "id" (`SellerOrderId` is an order's, not the seller's);
  * - another party's or thing's field: the product's name is not the
- *   shipping address's name, billing is not shipping;
+ *   shipping address's name, billing is not shipping, the payment's method
+ *   is not the shipping's, a thing's name is not a person's;
  * - an order-level total for an item's or unit's price;
- * - amounts for counts and counts for amounts;
- * - a code or an id for a name, a name for a code;
+ * - amounts for counts and counts for amounts, money of one kind for another
+ *   (a discount for a tax);
+ * - a code or an id for a name, a name for a code, a name for a type;
+ * - a date named for a payment or an invoice that the path does not name;
+ * - a link for what the page it leads to shows (`order_status_url` for "Order Status");
  * - numbered fields of another number ("Address 2" is not `address1`);
  * - a field whose own words (fee, tax, dispute, converted, …) the path does
  *   not carry at all.
- * Doubted: a path with no value in any sample, and a path nested under
- * something the field does not ask for (`transfer_data.amount` for "Amount").
+ * Doubted: a path with no value in any sample, a path nested under
+ * something the field does not ask for (`transfer_data.amount` for "Amount"),
+ * another date (`due_date`) for a bare "Date", and a billing address for a
+ * bare address column beside its shipping twin.
  */
 import { splitWords } from "../words.js"
 import { prefixObjects } from "./id-objects.js"
+import { codeWords } from "./lexicon.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import type { Token } from "./tokenize.js"
@@ -74,6 +82,24 @@ const otherObjectsId = (destination: DestinationProfile, source: SourceProfile):
   // "PaymentIntent ID" asks for the intent: a charge is a payment, but not that one.
   if (named.includes("intent")) return !held.includes("intent")
   return !named.some((id) => held.includes(id))
+}
+
+const namesObject = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.role === "entity" || entry.role === "context")
+
+/**
+ * An id key says whose id it is by the word just before "id" or "number": `SellerOrderId` is an order's id (the
+ * seller's reference for it), not the seller's, and `receipt_number` is the receipt's, not the payment's. A field
+ * asking for the id of a party, thing or record ("Seller ID", "Payment ID") is not met by it unless it asks for
+ * that object too. The owner is a known object or a word the lexicon does not know (a receipt, a checkout);
+ * a known attribute before the id ("tracking number") is the id's kind, not its owner.
+ */
+const idOfAnotherByName = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const leaf = source.tokens.leaf
+  const at = leaf.findIndex(isIdWord)
+  if (at <= 0 || !destination.tokens.some(isIdWord) || !destination.tokens.some(namesObject)) return false
+  const owner = leaf[at - 1]
+  return (namesObject(owner) || owner.concepts.length === 0) && !isWanted(owner, destination.tokens)
 }
 
 /** Words a same-object id meets by its prefix: the object's name and "ID". */
@@ -146,6 +172,14 @@ const flagForValue = (destination: DestinationProfile, source: SourceProfile): b
   source.tokens.leaf.some((token) => isPlainWord(token) && !isWanted(token, destination.tokens))
 
 /**
+ * A link's value is the link, not what its other words name: `order_status_url` is the page that shows the
+ * status, not the "Order Status"; only a field that asks for a link (by its words or its type) takes it.
+ */
+const linkForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.kind === "url" && destination.expected !== "url" && !has(destination.tokens, "url") &&
+  source.tokens.leaf.some((token) => has([token], "url"))
+
+/**
  * A field that names a party or thing and no attribute of it ("Account Code") is not met by one of its other
  * attributes (`account_country`); its id or name will do.
  */
@@ -192,7 +226,8 @@ const countVersusAmount = (destination: DestinationProfile, source: SourceProfil
 }
 
 const isNameWord = (token: Token): boolean => token.concepts.some((entry) => entry.family === "name")
-const isCodeWord = (token: Token): boolean => token.word === "code" || token.concepts.some((entry) => entry.id === "id")
+const isCodeWord = (token: Token): boolean =>
+  codeWords.has(token.word) || token.concepts.some((entry) => entry.id === "id")
 
 const nameVersusCode = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const leaf = source.tokens.leaf
@@ -201,6 +236,51 @@ const nameVersusCode = (destination: DestinationProfile, source: SourceProfile):
   if (wantsName) return leaf.some(isCodeWord) && !leaf.some(isNameWord)
   // Shopify's `name` is the order number ("#1001"): values that look like ids settle it.
   return wantsCode && leaf.some(isNameWord) && !leaf.some(isCodeWord) && source.flat.kind !== "id"
+}
+
+const metInPath = (token: Token, source: SourceProfile): boolean =>
+  [...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent].some((offered) =>
+    tokenSimilarity(token, offered) >= 0.5
+  )
+
+/**
+ * "Shipping method name", "Nome banca": the name of a thing that is not a party ("Customer Name" is
+ * the customer's) is that thing's name, so the path must say the thing; a person's name will not do.
+ */
+const nameOfAnotherThing = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  if (!has(destination.tokens, "name")) return false
+  return destination.tokens.some((token) =>
+    token.recordType !== true && token.optional !== true && token.weight > 0.5 &&
+    !token.concepts.some((entry) => entry.role !== "attribute" || entry.family === "name") &&
+    !metInPath(token, source)
+  )
+}
+
+/**
+ * Many things have a method, a status or a name: "Shipping method name" asks for the shipping's, so a path
+ * that does not say shipping but says whose it is instead (`payment_gateway_names`: the payment's) holds another
+ * owner's. The sale's customer is implied by any record, so it needs no saying. The word before an id says
+ * whose it is in the same way (`idOfAnotherByName`).
+ */
+const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  // Prefixed ids say their object themselves (`pm_…` is a card's "Card ID" under `payment_method`).
+  if (source.flat.idPrefix !== undefined) return false
+  const unsaid = own(destination.tokens).filter((token) =>
+    token.concepts.some((entry) => entry.role === "entity" && entry.id !== "customer") && !metInPath(token, source)
+  )
+  if (unsaid.length === 0) return false
+  const path = [...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent]
+  return path.some((token) => namesObject(token) && !isWanted(token, destination.tokens))
+}
+
+/**
+ * A type is one of a few categories; a name or title is free text that names one thing ("Free Shipping",
+ * `payment_gateway_names`), so a "Shipping method type" or "Payment Type" is not met by it.
+ */
+const nameForType = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const isLabel = (token: Token) => isNameWord(token) || has([token], "title")
+  return has(destination.tokens, "type") && !destination.tokens.some(isLabel) &&
+    source.tokens.leaf.some(isLabel) && !has(source.tokens.leaf, "type")
 }
 
 /** A first or last name is part of the name, not the whole one a "Name" or "Full Name" column holds. */
@@ -271,6 +351,36 @@ const anotherObjectsField = (destination: DestinationProfile, source: SourceProf
   source.embeddedIn !== undefined && !source.flat.inArray &&
   !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
 
+/**
+ * Money of one specific kind is not money of another: an item's "Tax rate" is not its `total_discount`, an
+ * "Amount Paid" not `amount_refunded`. A generic amount ("Amount", "Total") on either side settles nothing.
+ */
+const specificMoney = (tokens: ReadonlyArray<Token>): ReadonlySet<string> =>
+  new Set(
+    tokens.flatMap((token) =>
+      token.concepts.filter((entry) => entry.family === "money" && entry.generic !== true).map((entry) => entry.id)
+    )
+  )
+const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const wanted = specificMoney(destination.tokens)
+  const offered = specificMoney(source.tokens.leaf)
+  return wanted.size > 0 && offered.size > 0 && ![...wanted].some((id) => offered.has(id))
+}
+
+/**
+ * A date named for another kind of record than this one ("Fecha de pago", "Zahlungsdatum" in an orders table)
+ * is when that happened — the payment, the invoice — not when this record was made, so the path must say it.
+ * An order's word is left out: orders seldom say their own type (no `object` key), and "Order Date" of an
+ * order is its creation.
+ */
+const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  hasFamily(destination.tokens, "date") &&
+  destination.tokens.some((token) =>
+    token.recordType !== true &&
+    token.concepts.some((entry) => entry.role === "context" && entry.id !== "order") &&
+    !metInPath(token, source)
+  )
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -285,16 +395,23 @@ export const refusal = (
   }
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
   if (otherObjectsId(destination, source)) return "an id of another object"
+  if (idOfAnotherByName(destination, source)) return "an id of another object, by its name"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (anotherEntity(destination, source)) return "another party's field"
+  if (anotherOwnersAttribute(destination, source)) return "another owner's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
+  if (anotherRecordsDate(destination, source)) return "another record's date"
+  if (anotherKindOfMoney(destination, source)) return "money of another kind"
   if (countVersusAmount(destination, source)) return "an amount for a count"
   if (countOfSome(destination, source)) return "a count of only some"
   if (flagForValue(destination, source)) return "a yes-or-no flag for a value"
+  if (linkForValue(destination, source)) return "a link for a value"
   if (attributeOfBareEntity(destination, source)) return "another attribute of the thing named"
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"
+  if (nameOfAnotherThing(destination, source)) return "the name of another thing"
+  if (nameForType(destination, source)) return "a name for a type"
   if (otherNumber(destination, source)) return "another numbered field"
   return undefined
 }
@@ -336,6 +453,30 @@ const unconfirmedObject = (destination: DestinationProfile, source: SourceProfil
   return !named.some((id) => owners.includes(id))
 }
 
+/**
+ * A bare "Date" is the record's date — its creation, the family's primary meaning — so a path that says which
+ * other date it is (`due_date`, `LastUpdateDate`, `shipped_at`) is a doubtful "Date" beside the plain one,
+ * however literally it carries the word.
+ */
+const anotherDatePenalty = 0.25
+const isSpecificDate = (token: Token): boolean =>
+  token.concepts.some((entry) =>
+    entry.family === "date" && entry.role === "attribute" && entry.primary !== true && entry.generic !== true
+  )
+const anotherDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "date") && !destination.tokens.some(isSpecificDate) &&
+  !destination.tokens.some((token) => has([token], "created")) &&
+  source.tokens.leaf.some(isSpecificDate)
+
+/**
+ * A bare address column of a sale ("Ciudad", "Código postal") is where the goods go: between a billing and a
+ * shipping twin the billing one is a little less likely, so the tie breaks towards the shipping address.
+ */
+const billingPenalty = 0.03
+const billingForBareAddress = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  entitiesOf(own(destination.tokens)).size === 0 && hasFamily(destination.tokens, "address") &&
+  entitiesOf([...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent]).has("billing")
+
 /** Score lost to doubts that do not refuse the pair. */
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
@@ -346,4 +487,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (foreignParent(destination, source) ? foreignParentPenalty : 0) +
   (moneyOfAnotherKind(destination, source) ? foreignParentPenalty : 0) +
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
+  (anotherDate(destination, source) ? anotherDatePenalty : 0) +
+  (billingForBareAddress(destination, source) ? billingPenalty : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

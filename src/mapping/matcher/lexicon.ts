@@ -61,7 +61,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
-    "amount, total, sum, gross, grand total, value, price, cost, revenue, rate, before fees, before fee, " +
+    "amount, total, sum, gross, grand total, value, price, cost, costo, coste, custo, revenue, rate, before fees, " +
+      "before fee, " +
+      // What a sale went for is its price, not the sale itself (eBay's "Sold For").
+      "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
       "prijs, totaal, waarde, brutto, bruto, lordo",
@@ -71,6 +74,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
   concept("subtotal", "money", "attribute", "subtotal, zwischensumme, sous total, subtotale, subtotaal", {
     expects: "money"
   }),
+  // What the goods cost the seller, not what the buyer paid for them.
+  concept(
+    "costprice",
+    "money",
+    "attribute",
+    "cost price, purchase price, cost of goods, cogs, unit cost, einkaufspreis, ek preis, prix d'achat, " +
+      "prix de revient, precio de costo, precio de compra, preço de custo, prezzo di acquisto, inkoopprijs",
+    { expects: "money" }
+  ),
   concept(
     "tax",
     "money",
@@ -111,7 +123,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "paid",
     "money",
     "attribute",
-    "paid, bezahlt, payé, pagado, pago, pagato, betaald, captured, received, collected, eingezogen, encaissé, cobrado, " +
+    // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
+    "paid, bezahlt, payé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, cobrado, " +
       "recebido, incassato, geïnd"
   ),
   concept(
@@ -138,7 +151,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "created",
     "date",
     "attribute",
-    "created, creation, placed, ordered, purchased, issued, issue, booked, erstellt, angelegt, erstellung, ausgestellt, " +
+    "created, creation, placed, ordered, purchase, purchased, issued, issue, booked, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
     { primary: true, expects: "datetime" }
@@ -187,7 +200,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer",
     "party",
     "entity",
-    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, sender, kunde, kunden, käufer, besteller, absender, acheteur, " +
+    // A marketplace buyer is a user of it ("Buyer User ID").
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, sender, user, benutzer, utilisateur, " +
+      "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, absender, acheteur, " +
       "expéditeur, remitente, mittente, afzender, " +
       "cliente, comprador, klant, koper, acquirente, destinatario"
   ),
@@ -263,6 +278,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat"
   ),
+  // The number of the house in its street, kept apart from the street in many countries' addresses.
+  concept(
+    "housenumber",
+    "address",
+    "attribute",
+    "house number, street number, address number, hausnummer, numéro de rue, número de calle, número de casa, " +
+      "numero civico, huisnummer"
+  ),
   concept(
     "city",
     "address",
@@ -306,7 +329,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "quantity",
     "quantity",
     "attribute",
-    "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks",
+    // "Items sold" counts the units an order sold, in analytics exports.
+    "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
+      "items sold, articles vendus, artículos vendidos, artigos vendidos, articoli venduti, verkaufte artikel, " +
+      "verkochte artikelen",
     {
       expects: "number"
     }
@@ -338,7 +364,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method",
     "method",
     "attribute",
-    "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway"
+    // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
+    "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
+      "modalidad, modalidade, modalità"
   ),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
   concept("fulfillment", "shipping", "attribute", "fulfillment, fulfilment, fulfil, fulfill, expédition", {
@@ -368,14 +396,29 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     "product, item, line item, unit, article, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
   ),
+  // Which variant of a product a line holds ("Item variation"): a variant's title, not the product.
+  concept(
+    "variant",
+    "variant",
+    "attribute",
+    "variant title, variation, variante, variación, variação, variazione, variatie, ausführung"
+  ),
+  // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
+  concept(
+    "brand",
+    "brand",
+    "attribute",
+    "brand, scheme, card scheme, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk"
+  ),
   concept("card", "payment", "entity", "card, karte, carte, tarjeta, cartão, carta, kaart"),
   concept("account", "party", "entity", "account, konto, compte, cuenta, conta, conto, rekening"),
   concept(
     "order",
     "record",
     "context",
-    // "ordered"/"purchased" also name the creation date (created concept).
-    "order, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
+    // "ordered"/"purchase(d)" also name the creation date (created concept): an order's purchase date is when it
+    // was placed.
+    "order, orden, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
   // The buyer's own purchase-order reference, not the seller's order number.
@@ -396,7 +439,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "pagamento, transação, transazione, betaling, transactie"
   ),
 
-  concept("weak", "weak", "weak", "code, codes, info, information, details, detail, field, iso, utc, gmt, local, line"),
+  concept(
+    "weak",
+    "weak",
+    "weak",
+    "code, codes, codice, codici, código, codigo, kod, kode, koodi, info, information, details, detail, field, iso, utc, " +
+      "gmt, local, line"
+  ),
   // Qualifiers that do not change what is stored ("Last Changed", "Original Charge").
   concept(
     "qualifier",
@@ -419,6 +468,12 @@ export const concepts: ReadonlyArray<Concept> = baseConcepts.map((entry) => {
     ? entry
     : { ...entry, words: [...entry.words, ...extra.split(",").map((word) => word.trim())] }
 })
+
+/**
+ * "Code" in the languages of the lexicon: an identifier's name ("Codice transazione" is the transaction's id,
+ * as "Transaktionscode" is), though weak on its own.
+ */
+export const codeWords: ReadonlySet<string> = new Set(["code", "codice", "codigo", "código", "kod", "kode", "koodi"])
 
 /** Abbreviations expanded before lookup. */
 export const abbreviations: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@
  * Name semantics: how well a source path's name says what a destination
  * field's name says, from 0 (unrelated) to 1 (same words).
  */
-import type { Concept } from "./lexicon.js"
+import { codeWords, type Concept } from "./lexicon.js"
 import type { PathTokens, Token } from "./tokenize.js"
 
 const sameConcept = 0.85
@@ -109,8 +109,8 @@ const computeSimilarity = (destination: Token, source: Token): number => {
   if ((isConcept(destination, "card") || isConcept(destination, "customer")) && isConcept(source, "billing")) {
     return cardForBilling
   }
-  const codeAndId = (destination.word === "code" && isIdConcept(source)) ||
-    (source.word === "code" && isIdConcept(destination))
+  const codeAndId = (codeWords.has(destination.word) && isIdConcept(source)) ||
+    (codeWords.has(source.word) && isIdConcept(destination))
   if (codeAndId) return codeForId
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {

@@ -5,6 +5,7 @@
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { objectsOfId } from "./id-objects.js"
+import { codeWords, concepts } from "./lexicon.js"
 import { type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
 
@@ -149,12 +150,15 @@ const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     ]
     : tokens
 
+/** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
+const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])/iu
+
 export const profileDestination = (
   field: DestinationField,
   recordTypes: ReadonlySet<string> = new Set()
 ): DestinationProfile => {
   const words = joinFullName(tokenizeName(field.name, "destination"))
-  const named = settleSenses(words, words).map((token) =>
+  const named = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
   // A column named only for the record ("Charge", "Bestellung") holds its
@@ -189,6 +193,21 @@ export const profileDestination = (
   }
 }
 
+const method = concepts.find((entry) => entry.id === "method")
+const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")
+const labelsLine = (token: Token): boolean =>
+  codeWords.has(token.word) || token.concepts.some((entry) => entry.id === "title" || entry.id === "name")
+
+/**
+ * Storefronts keep the shipping method as a list of shipping lines, not a
+ * field: a shipping line's title or code ("Free Shipping", "UPS Ground") is
+ * the name of the method chosen.
+ */
+const methodOfLine = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>, flat: FlatField) =>
+  method !== undefined && flat.inArray && leaf.length === 1 && labelsLine(leaf[0]) && parent.some(isShipping)
+    ? [{ ...leaf[0], concepts: [...leaf[0].concepts, method] }]
+    : leaf
+
 export const profileSource = (flat: FlatField): SourceProfile => {
   const tokens = tokenizePath(flat.path)
   const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
@@ -196,7 +215,7 @@ export const profileSource = (flat: FlatField): SourceProfile => {
     flat,
     tokens: {
       ...tokens,
-      leaf: settleSenses(tokens.leaf, context),
+      leaf: methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat),
       parent: settleSenses(tokens.parent, context),
       grandparent: settleSenses(tokens.grandparent, context)
     }

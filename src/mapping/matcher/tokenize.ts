@@ -278,21 +278,40 @@ export const tokenizePath = (path: string): PathTokens => {
 const isPlace = (token: Token): boolean =>
   token.concepts.some((entry) => entry.family === "address" || entry.id === "shipping" || entry.id === "billing")
 
+/** A buyer or a seller: a person or business, who lives somewhere. */
+const isParty = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.role === "entity" && entry.family === "party" && entry.id !== "account")
+
 /**
  * Words with two senses ("state": a status or a region) take the one their
  * neighbours point to: beside an address, a shipping or billing word it is
  * the region, otherwise the status; "rate" beside an item is its price,
- * otherwise a percentage.
+ * unless a tax or fee word makes it their rate, otherwise a percentage. In a
+ * column's name a party's state ("Buyer State") is where they live too — a
+ * sales export has no buyer status — while in a path (`customer.state`,
+ * "enabled") it stays the record's status, so `partyIsPlace` is for column
+ * names only. `statusOf` says the name reads "status of …" ("Estado del
+ * envío", "État de la livraison"): the shipment's status, not a region.
  */
-export const settleSenses = (tokens: ReadonlyArray<Token>, context: ReadonlyArray<Token>): ReadonlyArray<Token> => {
-  const place = context.some((token) => isPlace(token) && !token.concepts.some((entry) => entry.family === "status"))
-  const item = context.some((token) => token.concepts.some((entry) => entry.id === "product"))
+export const settleSenses = (
+  tokens: ReadonlyArray<Token>,
+  context: ReadonlyArray<Token>,
+  options: { readonly partyIsPlace?: boolean; readonly statusOf?: boolean } = {}
+): ReadonlyArray<Token> => {
+  const place = options.statusOf !== true &&
+    context.some((token) =>
+      (isPlace(token) || (options.partyIsPlace === true && isParty(token))) &&
+      !token.concepts.some((entry) => entry.family === "status")
+    )
+  // A tax's or fee's rate ("Item Tax rate (%)") is a percentage even beside an item.
+  const levied = context.some((token) => token.concepts.some((entry) => entry.id === "tax" || entry.id === "fee"))
+  const item = !levied && context.some((token) => token.concepts.some((entry) => entry.id === "product"))
   return tokens.map((token) => {
     const families = new Set(token.concepts.map((entry) => entry.family))
     if (families.has("status") && families.has("address")) {
       return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "address") === place) }
     }
-    // "Rate": an item's or unit's rate is its price; otherwise a percentage.
+    // "Rate": an item's or unit's rate is its price; otherwise (or a tax's) a percentage.
     if (families.has("money") && families.has("rate")) {
       return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "money") === item) }
     }

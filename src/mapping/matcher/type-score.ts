@@ -4,7 +4,7 @@
  */
 import type { DestinationField } from "../../connectors/contract.js"
 import type { ValueKind } from "../value-kinds.js"
-import type { NamedKind } from "./lexicon.js"
+import { codeWords, type NamedKind } from "./lexicon.js"
 import type { Token } from "./tokenize.js"
 
 export type ExpectedKind =
@@ -94,7 +94,7 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   // "Paid at", "Shipped on": a moment, whatever the other words are.
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "at"))) return "datetime"
   // "Discount Code", "Tax ID": an identifier of something, not its amount.
-  if (hasKind(tokens, "identifier") || tokens.some((token) => token.word === "code")) return "identifier"
+  if (hasKind(tokens, "identifier") || tokens.some((token) => codeWords.has(token.word))) return "identifier"
   // "Tax Type", "Payment Type": a category, not the tax or the payment.
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "type"))) return "select"
   if (hasKind(tokens, "money")) return "money"

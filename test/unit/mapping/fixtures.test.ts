@@ -91,8 +91,9 @@ describe("offline matcher on third parties' real vocabularies", () => {
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
   })
 
-  // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on the one run of
-  // these held-out cases (precision 0.814, F1 0.716) against regressions.
+  // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases,
+  // never tuned on (precision 0.814, F1 0.716 when first measured; 0.803, 0.721 after the rules of seven more
+  // development cases), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)

@@ -92,3 +92,98 @@ describe("calibrated confidence", () => {
     ])
   })
 })
+
+describe("words that say whose value it is, and what kind", () => {
+  const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>): Record<string, string> =>
+    Object.fromEntries(
+      proposeMapping({ samples: records, destinationFields: fields.map((name) => ({ name })) }).mappings.map((
+        entry
+      ) => [entry.destination_field, entry.source_field])
+    )
+  const order = (index: number): JsonRecord => ({
+    AmazonOrderId: `902-9729027-765385${index}`,
+    SellerOrderId: `SO-20251101-0${index}`,
+    OrderStatus: "Shipped",
+    PurchaseDate: `2025-11-0${index}T19:49:35Z`,
+    ShippingAddress: { Name: "Jane Miller", StateOrRegion: "MI", CountryCode: "US" }
+  })
+  const orders = [order(1), order(2), order(3)]
+  const storefront = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    created_at: `2025-11-0${index}T10:14:00-05:00`,
+    fulfillment_status: "fulfilled",
+    order_status_url: `https://shop.example.com/orders/b1946ac${index}/authenticate`,
+    line_items: [{ name: "IPod Nano - 8gb", price: "199.00", total_discount: "0.00", quantity: 2 }],
+    shipping_lines: [{ title: "Free Shipping", code: "Free Shipping", price: "0.00" }]
+  })
+  const storefronts = [storefront(1), storefront(2), storefront(3)]
+
+  test("a party's state in a column name is where they live, not the order's status", () => {
+    expect(proposed(orders, ["Buyer State"])).toEqual({ "Buyer State": "ShippingAddress.StateOrRegion" })
+  })
+
+  test("the word before an id names whose id it is", () => {
+    // SellerOrderId is the seller's reference for the order, not the seller's id.
+    expect(proposed(orders, ["Seller ID"])["Seller ID"]).toBeUndefined()
+    expect(proposed(orders, ["Order ID"])["Order ID"]).toBe("AmazonOrderId")
+  })
+
+  test("a link is not what its page shows", () => {
+    expect(proposed(storefronts, ["Order status"])).toEqual({ "Order status": "fulfillment_status" })
+  })
+
+  test("money of one kind is not another's, and a tax's rate beside an item is not the item's price", () => {
+    expect(proposed(storefronts, ["Item Tax rate (%)"])["Item Tax rate (%)"]).toBeUndefined()
+    expect(proposed(storefronts, ["Item price"])).toEqual({ "Item price": "line_items.0.price" })
+  })
+
+  test("a shipping line's title names the shipping method, not a type of it", () => {
+    expect(proposed(storefronts, ["Shipping Method", "Shipping method type"])).toEqual({
+      "Shipping Method": "shipping_lines.0.title"
+    })
+  })
+
+  test("a bare date is the creation date, not another date that carries the word", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      created: 1761000000 + index * 86_400,
+      due_date: 1762000000 + index * 86_400
+    }))
+    expect(proposed(invoices, ["date"])).toEqual({ date: "created" })
+  })
+})
+
+describe("sales words across languages", () => {
+  const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>): Record<string, string> =>
+    Object.fromEntries(
+      proposeMapping({ samples: records, destinationFields: fields.map((name) => ({ name })) }).mappings.map((
+        entry
+      ) => [entry.destination_field, entry.source_field])
+    )
+  const address = (city: string) => ({ city, zip: "40202", province: "Kentucky", country: "United States" })
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5849267910 + index,
+    created_at: `2025-11-0${index}T10:14:00-05:00`,
+    financial_status: "paid",
+    fulfillment_status: "fulfilled",
+    total_price: `41${index}.28`,
+    billing_address: address("Louisville"),
+    shipping_address: address("Lexington")
+  }))
+
+  test("\"Estado del envío\" is the shipment's status, not a region", () => {
+    expect(proposed(orders, ["Estado del envío"])).toEqual({ "Estado del envío": "fulfillment_status" })
+  })
+
+  test("a bare address column of a sale is where it ships", () => {
+    expect(proposed(orders, ["Ciudad", "Código postal"])).toEqual({
+      Ciudad: "shipping_address.city",
+      "Código postal": "shipping_address.zip"
+    })
+  })
+
+  test("a payment's date is not an order's creation, and a cost price is not its price", () => {
+    expect(proposed(orders, ["Fecha de pago", "Zahlungsdatum", "costPrice"])).toEqual({})
+    expect(proposed(orders, ["Fecha"])).toEqual({ Fecha: "created_at" })
+  })
+})
