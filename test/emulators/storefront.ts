@@ -254,7 +254,7 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
       if (parsed instanceof Response) return parsed
       query = parsed
     }
-    const { orders, more } = store.page(query, limit, after)
+    const { orders, more } = store.page(query, limit, after, true)
     const headers: Record<string, string> = {}
     const last = orders[orders.length - 1]
     if (more && last !== undefined) {
