@@ -17,7 +17,7 @@ import { makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { type RunningServer, startServer } from "../support/server.js"
 import { type SmtpSink, startSmtp } from "../support/smtp.js"
-import { salesTable, waitForLogs } from "../support/sync.js"
+import { orderMappings, salesTable, waitForLogs } from "../support/sync.js"
 
 const DAY = 86_400_000
 const ORDERS = 3_000
@@ -53,14 +53,6 @@ const env = () => ({
   DATA_DIR: dataDir
 })
 
-const orderMapping = [
-  { source_field: "total_price", destination_field: "Amount", transform: "to_number" },
-  { source_field: "currency", destination_field: "Currency", transform: null },
-  { source_field: "created_at", destination_field: "Date", transform: "datetime_to_date" },
-  { source_field: "email", destination_field: "Email", transform: null },
-  { source_field: "financial_status", destination_field: "Status", transform: null }
-]
-
 test(
   "killed with SIGKILL mid-backfill and restarted: every window resumes where it was, every order once, no 429",
   async () => {
@@ -77,7 +69,7 @@ test(
     })
     const id = user.integrationId
     const mapped = await user.client.request("POST", "/api/schema/infer/apply", {
-      body: { integration_id: id, mappings: orderMapping }
+      body: { integration_id: id, mappings: orderMappings }
     })
     expect(mapped.status).toBe(200)
     expect((await user.client.request("POST", `/api/integrations/${id}/retry`)).status).toBe(200)
