@@ -73,6 +73,16 @@ describe("storefront backfill windows", () => {
     60_000
   )
 
+  test("orders changed in the last minutes are read by the same run, after the windows, from the store's clock", async () => {
+    const { emu, readFrom } = await world(500, { pageSize: 50, windows: 4 })
+    const recent = emu.addOrders(3, { at: emu.now() - 30_000 })
+    const run = await readFrom(null)
+    expectEveryOrderOnce(emu, run.ids)
+    // The windows ended minutes ago; the pass after them read the recent orders and took its watermark from them.
+    expect(decodeCursor(run.cursor)?.since).toBe(String(recent[0]?.updated_at))
+    expect((await readFrom(run.cursor)).ids).toEqual([])
+  })
+
   test("a new source resumes every window from the saved cursor: nothing lost, nothing doubled", async () => {
     const options = { latencyMs: 20, pageSize: 50, windows: 4 }
     const { emu, readFrom } = await world(1_000, options)

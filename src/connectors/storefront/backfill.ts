@@ -17,6 +17,15 @@ export const HISTORY_START = "1970-01-01T00:00:00Z"
 /** A watermark older than this makes the run a backfill (parallel windows), as a first sync is. */
 const BACKFILL_GAP_MS = 24 * 3600 * 1000
 
+/**
+ * How far behind our clock the windows end. Their end becomes the watermark,
+ * and unlike the store's own `updated_at` values it is read from our clock: an
+ * order the store stamps just before it but writes after the last window was
+ * read would otherwise fall below the watermark unseen. The minutes between
+ * are read by the incremental pass that follows in the same run.
+ */
+const CLOCK_MARGIN_MS = 5 * 60 * 1000
+
 /** One shop's orders listing, for one run's connection. */
 export interface OrdersReader {
   /** One page of `orders.json` with these filters. */
@@ -50,8 +59,8 @@ const oldestChange = (orders: OrdersReader, until: number) =>
 
 /**
  * A first sync, or a run after a long gap, as `windows` windows of
- * [the watermark or the oldest change, now]; null when the run is neither (or
- * windows are off), or the history is empty.
+ * [the watermark or the oldest change, a few minutes ago]; null when the run
+ * is neither (or windows are off), or that span is empty.
  */
 export const backfillOf = (
   orders: OrdersReader,
@@ -60,17 +69,18 @@ export const backfillOf = (
   now: number
 ): Effect.Effect<Backfill | null, ConnectorError> => {
   if (windows <= 1 || cursor.pageInfo !== null) return Effect.succeed(null)
+  const until = now - CLOCK_MARGIN_MS
   if (cursor.since !== null) {
     const since = Date.parse(cursor.since)
     return Effect.succeed(
       Number.isNaN(since) || now - since <= BACKFILL_GAP_MS
         ? null
-        : startBackfill({ at: since, seen: cursor.seenAtSince }, now, windows)
+        : startBackfill({ at: since, seen: cursor.seenAtSince }, until, windows)
     )
   }
   return Effect.map(
-    oldestChange(orders, now),
-    (oldest) => oldest === null ? null : startBackfill({ at: oldest, seen: [] }, now, windows)
+    oldestChange(orders, until),
+    (oldest) => oldest === null ? null : startBackfill({ at: oldest, seen: [] }, until, windows)
   )
 }
 
