@@ -37,8 +37,9 @@ export const Window = Schema.Struct({
 })
 export type Window = typeof Window.Type
 
-/** A first sync read as parallel windows up to `until`, the instant the backfill started. */
+/** A first sync (or a run after a long gap) read as parallel windows. */
 export const Backfill = Schema.Struct({
+  /** Where the last window ends (a few minutes before the backfill started): the next watermark. */
   until: Schema.String,
   /** Ids read whose `updated_at` is `until`: they become the next watermark's seen ids. */
   seenAtUntil: Schema.Array(Schema.String),
