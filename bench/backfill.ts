@@ -1,5 +1,6 @@
 /**
- * bun run bench:backfill [--records N] [--rss-records N] [--latency-ms N] [--sheets-latency-ms N] [--only tables|office]
+ * bun run bench:backfill [--records N] [--rss-records N] [--latency-ms N] [--sheets-latency-ms N]
+ *   [--storefront-orders N] [--storefront-latency-ms N] [--only tables|office|storefront]
  *
  * A merchant's first sync of their whole history, at the providers' limits:
  * the payments emulator answers each call in `--latency-ms` (default 300, as
@@ -14,6 +15,12 @@
  *    `--sheets-latency-ms` per call (default 500): goal ≥ 2,000 records/s, 0 × 429.
  * 3. payments → office, `--rss-records` charges (default 1,000,000; 0 skips):
  *    peak RSS (VmHWM) of the service ≤ 256 MB.
+ * 4. storefront → tables, `--storefront-orders` orders (default 25,000), the
+ *    store answering each call in `--storefront-latency-ms` (default 1,000, as
+ *    a page of 250 large orders can take) behind Shopify's bucket (40 deep,
+ *    2/s drain, 429 when full): once one page at a time
+ *    (STOREFRONT_BACKFILL_WINDOWS=1), once with the default windows, side by
+ *    side (see support/storefront-backfill.ts).
  *
  * Each run: the emulators in a child process, the service in another, the
  * sync started through the API and timed to its finished log. Printed beside
@@ -38,6 +45,7 @@ import { syncIdCounts, TABLES_TOKEN } from "./support/pipeline.js"
 import { cpuSecondsOf } from "./support/process.js"
 import { fixed, int, intFlag, machineLine, mb, mib, progress, verdict } from "./support/report.js"
 import { startService } from "./support/service.js"
+import { reportStorefront, runStorefront } from "./support/storefront-backfill.js"
 
 const PAYMENTS_KEY = "sk_live_emulator"
 const PROCESSOR_RPS = 100
@@ -46,8 +54,14 @@ const records = intFlag("records", 100_000)
 const rssRecords = intFlag("rss-records", 1_000_000)
 const latencyMs = intFlag("latency-ms", 300)
 const sheetsLatencyMs = intFlag("sheets-latency-ms", 500)
+const storefrontOrders = intFlag("storefront-orders", 25_000)
+const storefrontLatencyMs = intFlag("storefront-latency-ms", 1_000)
+/** STOREFRONT_BACKFILL_WINDOWS' default. */
+const STOREFRONT_WINDOWS = 4
 const onlyAt = process.argv.indexOf("--only")
 const only = onlyAt < 0 ? undefined : process.argv[onlyAt + 1]
+/** `--only office` runs the memory run too (it is an office run). */
+const wants = (section: "tables" | "office" | "storefront"): boolean => only === undefined || only === section
 const failures: Array<string> = []
 
 type Destination = "tables" | "office"
@@ -223,17 +237,19 @@ const report = (label: string, charges: number, r: RunResult, goal: number | und
 }
 
 console.log(`salesync bench:backfill — ${machineLine()}`)
-console.log(
-  `A first sync (backfill): the processor answers each call in ${latencyMs} ms and allows ${PROCESSOR_RPS} requests/s per key (429 past it); default client-side pacing`
-)
+if (only !== "storefront") {
+  console.log(
+    `A first sync (backfill): the processor answers each call in ${latencyMs} ms and allows ${PROCESSOR_RPS} requests/s per key (429 past it); default client-side pacing`
+  )
+}
 console.log("")
 
-if (records > 0 && only !== "office") {
+if (records > 0 && wants("tables")) {
   console.log(`1. ${int(records)} charges, payments → tables (tables limit off, TABLES_REQUESTS_PER_SECOND=off)`)
   report("payments → tables", records, await run("tables", records), 6_000)
   console.log("")
 }
-if (records > 0 && only !== "tables") {
+if (records > 0 && wants("office")) {
   console.log(
     `2. ${
       int(records)
@@ -242,11 +258,25 @@ if (records > 0 && only !== "tables") {
   report("payments → office", records, await run("office", records), 2_000)
   console.log("")
 }
-if (rssRecords > 0 && only !== "tables") {
+if (rssRecords > 0 && wants("office")) {
   console.log(`3. ${int(rssRecords)} charges, payments → office, same setup: memory`)
   const r = await run("office", rssRecords)
   report("payments → office (memory)", rssRecords, r, undefined)
   console.log(`  memory      peak RSS ${mb(r.peakBytes)} (target ≤ 256 MB) ${verdict(r.peakBytes <= 256e6)}`)
+  console.log("")
+}
+
+if (storefrontOrders > 0 && wants("storefront")) {
+  console.log(
+    `4. ${int(storefrontOrders)} orders, storefront → tables: the store answers each call in ${
+      int(storefrontLatencyMs)
+    } ms, its bucket is 40 deep and drains 2/s (429 when full); one page at a time, then ${STOREFRONT_WINDOWS} windows`
+  )
+  const runs = []
+  for (const windows of [1, STOREFRONT_WINDOWS]) {
+    runs.push(await runStorefront(storefrontOrders, storefrontLatencyMs, windows))
+  }
+  failures.push(...reportStorefront(storefrontOrders, runs))
   console.log("")
 }
 

@@ -3,7 +3,7 @@
  * integration, sign in with the mailed link, save (or propose) a mapping,
  * re-run the sync, read its logs.
  */
-import { chargeMappings, salesTable } from "../../test/support/sync.js"
+import { chargeMappings, orderMappings, salesTable } from "../../test/support/sync.js"
 import type { Service } from "./service.js"
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -59,6 +59,9 @@ export interface MappingEntry {
 /** A sensible charge → sales-table mapping, saved when inference cannot propose one. */
 export const chargeMapping: ReadonlyArray<MappingEntry> = chargeMappings
 
+/** A storefront order → sales-table mapping. */
+export const orderMapping: ReadonlyArray<MappingEntry> = orderMappings
+
 export interface Session {
   readonly email: string
   readonly integrationId: string
@@ -104,15 +107,17 @@ export const onboard = async (
     readonly table?: string
     /** Another destination instead of the tables base (e.g. office with a spreadsheet). */
     readonly destination?: { readonly kind: string; readonly credentials: Record<string, string> }
+    /** Another source instead of the payments key (e.g. storefront with a shop and token). */
+    readonly source?: { readonly kind: string; readonly credentials: Record<string, string> }
   }
 ): Promise<Session> => {
   const created = expectStatus(
     await request(service.url, "POST", "/api/integrations", {
       body: {
         email: input.email,
-        source: "payments",
+        source: input.source?.kind ?? "payments",
         destination: input.destination?.kind ?? "tables",
-        source_credentials: { api_key: input.paymentsKey },
+        source_credentials: input.source?.credentials ?? { api_key: input.paymentsKey },
         destination_credentials: input.destination?.credentials ?? {
           api_key: input.tablesToken,
           base_id: input.baseId,

@@ -1,8 +1,8 @@
 /**
- * Child-process entry: the emulators (payments, tables, office) on loopback in
+ * Child-process entry: the emulators (payments, tables, office, storefront) on loopback in
  * a process of their own, so the benchmarked process and the service do not
  * share an event loop — or a heap — with them. Prints one JSON line
- * `{"payments":URL,"tables":URL,"office":URL}` once they listen, then serves
+ * `{"payments":URL,"tables":URL,"office":URL,"storefront":URL}` once they listen, then serves
  * until SIGTERM or SIGINT. Seed and switch them over HTTP through their
  * `/__control/*` routes (see emulators.ts).
  *
@@ -10,13 +10,15 @@
  *     [--tables-rate-limit on|off] [--seed on|off]
  *
  * Latency and quotas (payments per call and per key, Sheets per call and per
- * user per minute) are set afterwards through their `/__control/limits`.
+ * user per minute, the storefront per call) are set afterwards through their
+ * `/__control/limits`; the storefront's bucket is Shopify's (40 deep, 2/s).
  *
  * `--seed on` adds the fixture charge (default off: a benchmark wants exactly
  * the charges it adds).
  */
 import { startOfficeEmulator } from "../../test/emulators/office.js"
 import { startPaymentsEmulator } from "../../test/emulators/payments.js"
+import { startStorefrontEmulator } from "../../test/emulators/storefront.js"
 import { startTablesEmulator } from "../../test/emulators/tables.js"
 
 const flag = (name: string, fallback: boolean): boolean => {
@@ -35,11 +37,14 @@ const payments = await startPaymentsEmulator({
 const tables = await startTablesEmulator({ rateLimit: flag("tables-rate-limit", false) })
 // Google's own cap on a request is far above the payload salesync keeps under; the quota starts off.
 const office = await startOfficeEmulator({ quota: false, maxRequestBytes: 64 * 1024 * 1024 })
+const storefront = await startStorefrontEmulator({ seed: flag("seed", false) })
 
 const stop = () => {
-  void Promise.all([payments.stop(), tables.stop(), office.stop()]).finally(() => process.exit(0))
+  void Promise.all([payments.stop(), tables.stop(), office.stop(), storefront.stop()]).finally(() => process.exit(0))
 }
 process.on("SIGTERM", stop)
 process.on("SIGINT", stop)
 
-console.log(JSON.stringify({ payments: payments.url, tables: tables.url, office: office.url }))
+console.log(
+  JSON.stringify({ payments: payments.url, tables: tables.url, office: office.url, storefront: storefront.url })
+)

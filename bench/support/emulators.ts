@@ -27,6 +27,8 @@ export interface EmulatorProcess {
   readonly paymentsUrl: string
   readonly tablesUrl: string
   readonly officeUrl: string
+  /** The storefront emulator; its shop is `STOREFRONT_SHOP`, its token `STOREFRONT_TOKEN`. */
+  readonly storefrontUrl: string
   readonly child: Child
   /** Adds `count` generated charges (one per second of `created`, ending now). */
   addCharges(count: number): Promise<void>
@@ -58,9 +60,18 @@ export interface EmulatorProcess {
   sheetRows(id: string, sheet: string): Promise<{ readonly rows: number; readonly distinctKeys: number }>
   /** The office emulator's counters (reads, writes, throttled: its 429s, appends, batch updates, largest body). */
   officeCounters(): Promise<Record<string, number>>
-  traffic(which: "payments" | "tables" | "office"): Promise<Traffic>
+  /** Adds `count` orders updated evenly from `from` to `to` (millis). */
+  addOrders(count: number, from: number, to: number): Promise<void>
+  /** Per-call latency of the storefront emulator. */
+  storefrontLimits(limits: { readonly latencyMs: number }): Promise<void>
+  /** The storefront bucket's highest level and the 429s it answered. */
+  storefrontBucket(): Promise<{ readonly peak: number; readonly throttled: number }>
+  traffic(which: "payments" | "tables" | "office" | "storefront"): Promise<Traffic>
   stop(): Promise<void>
 }
+
+export const STOREFRONT_SHOP = "salesync-emulator.myshopify.com"
+export const STOREFRONT_TOKEN = "shpat_emulator"
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -104,19 +115,21 @@ export const startEmulatorProcess = async (
   const urls: unknown = JSON.parse(line)
   if (
     !isRecord(urls) || typeof urls.payments !== "string" || typeof urls.tables !== "string" ||
-    typeof urls.office !== "string"
+    typeof urls.office !== "string" || typeof urls.storefront !== "string"
   ) {
     throw new Error(`unexpected emulator banner: ${line}`)
   }
   const paymentsUrl = urls.payments
   const tablesUrl = urls.tables
   const officeUrl = urls.office
+  const storefrontUrl = urls.storefront
   const numbers = (record: Record<string, unknown>): Record<string, number> =>
     Object.fromEntries(Object.entries(record).flatMap(([k, v]) => (typeof v === "number" ? [[k, v]] : [])))
   return {
     paymentsUrl,
     tablesUrl,
     officeUrl,
+    storefrontUrl,
     child,
     async addCharges(count) {
       // The control route adds any number at once; chunks keep each answer quick.
@@ -179,8 +192,24 @@ export const startEmulatorProcess = async (
     async officeCounters() {
       return numbers(await call("GET", `${officeUrl}/__control/counters`))
     },
+    async addOrders(count, from, to) {
+      for (let done = 0; done < count;) {
+        const n = Math.min(count - done, 50_000)
+        // Each chunk takes its share of the span, so the whole is even from `from` to `to`.
+        const at = (i: number) => from + Math.floor(((to - from) * i) / Math.max(1, count - 1))
+        await call("POST", `${storefrontUrl}/__control/orders`, { count: n, from: at(done), to: at(done + n - 1) })
+        done += n
+      }
+    },
+    async storefrontLimits(limits) {
+      await call("POST", `${storefrontUrl}/__control/limits`, limits)
+    },
+    async storefrontBucket() {
+      const state = await call("GET", `${storefrontUrl}/__control/state`)
+      return { peak: Number(state.peak), throttled: Number(state.throttled) }
+    },
     async traffic(which) {
-      const base = which === "payments" ? paymentsUrl : which === "tables" ? tablesUrl : officeUrl
+      const base = { payments: paymentsUrl, tables: tablesUrl, office: officeUrl, storefront: storefrontUrl }[which]
       const stats = await call("GET", `${base}/__control/stats`)
       return {
         requests: Number(stats.requests),

@@ -85,6 +85,15 @@ const pacingSettings = Effect.gen(function*() {
     paymentsBackfillSlices: yield* Config.integer("PAYMENTS_BACKFILL_SLICES").pipe(
       Config.validate({ message: "PAYMENTS_BACKFILL_SLICES must be 1 or more", validation: (n) => n >= 1 }),
       Config.withDefault(32)
+    ),
+    // Storefront `updated_at` windows a first sync reads at once (1: one page at a time). The store's bucket, not
+    // this, bounds the calls; each window holds a page of up to 250 orders in memory.
+    storefrontBackfillWindows: yield* Config.integer("STOREFRONT_BACKFILL_WINDOWS").pipe(
+      Config.validate({
+        message: "STOREFRONT_BACKFILL_WINDOWS must be from 1 to 32",
+        validation: (n) => n >= 1 && n <= 32
+      }),
+      Config.withDefault(4)
     )
   }
 })

@@ -38,8 +38,38 @@ describe("storefront cursor", () => {
     expect(empty.cursor).toMatchObject({ since: "2024-01-01T00:00:00Z", seenAtSince: ["9"] })
     expect(decodeCursor("{nope")).toBeNull()
     expect(decodeCursor(JSON.stringify({ v: 2 }))).toBeNull()
+    expect(decodeCursor(JSON.stringify({ v: 3 }))).toBeNull()
     expect(decodeCursor(null)).toEqual(initialCursor)
     expect(decodeCursor(encodeCursor(empty.cursor))).toEqual(empty.cursor)
+  })
+})
+
+describe("storefront cursor versions", () => {
+  test("a first-version cursor still decodes, as an incremental one with no backfill", () => {
+    const v1 = {
+      v: 1,
+      since: "2024-01-01T10:00:05-05:00",
+      seenAtSince: ["2", "3"],
+      pageInfo: "p7",
+      max: "2024-01-02T00:00:00Z",
+      maxIds: ["9"]
+    }
+    expect(decodeCursor(JSON.stringify(v1))).toEqual({ ...v1, v: 2, backfill: null })
+    expect(decodeCursor(JSON.stringify({ ...v1, pageInfo: 3 }))).toBeNull()
+  })
+
+  test("a backfill's windows round-trip through the stored JSON", () => {
+    const cursor = {
+      ...initialCursor,
+      backfill: {
+        until: "2024-02-01T00:00:00Z",
+        seenAtUntil: ["5"],
+        windows: [{ min: "2024-01-01T00:00:00Z", max: "2024-01-15T23:59:59Z", seenAtMin: ["1"], pageInfo: "w1" }]
+      }
+    }
+    const raw = encodeCursor(cursor)
+    expect(JSON.parse(raw).v).toBe(2)
+    expect(decodeCursor(raw)).toEqual(cursor)
   })
 })
 

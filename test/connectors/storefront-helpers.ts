@@ -7,10 +7,12 @@ import {
 } from "../../src/connectors/storefront/source.js"
 import type { StorefrontEmulator } from "../emulators/storefront.js"
 
+/** `windows`: STOREFRONT_BACKFILL_WINDOWS (default 1: one page at a time, as an incremental run reads). */
 export const storefrontRuntime = (
   emu: StorefrontEmulator,
   tuning: Partial<StorefrontTuningValue> = {},
-  apiUrl = emu.url
+  apiUrl = emu.url,
+  windows = 1
 ) =>
   ManagedRuntime.make(
     StorefrontSource.Default.pipe(
@@ -24,7 +26,8 @@ export const storefrontRuntime = (
               ["STOREFRONT_API_URL", apiUrl],
               ["STOREFRONT_OAUTH_TOKEN_URL", `${emu.url}/admin/oauth/access_token`],
               ["STOREFRONT_OAUTH_CLIENT_ID", emu.clientId],
-              ["STOREFRONT_OAUTH_CLIENT_SECRET", emu.clientSecret]
+              ["STOREFRONT_OAUTH_CLIENT_SECRET", emu.clientSecret],
+              ["STOREFRONT_BACKFILL_WINDOWS", String(windows)]
             ])
           )
         )

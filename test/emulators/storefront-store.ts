@@ -150,11 +150,17 @@ export class OrderStore {
     return structuredClone(next)
   }
 
-  /** One page of the query, after `after` in its sort order; `more` when a next page exists. */
+  /**
+   * One page of the query, after `after` in its sort order; `more` when a next
+   * page exists. `shared`: the stored orders themselves, for an answer
+   * serialized at once (a page of 250 large orders is megabytes to copy, and a
+   * benchmark of the store's latency should not measure the emulator's copying).
+   */
   page(
     q: OrderQuery,
     limit: number,
-    after: Keyset | null
+    after: Keyset | null,
+    shared = false
   ): { readonly orders: ReadonlyArray<JsonObject>; readonly more: boolean } {
     const direction = q.descending ? -1 : 1
     const compare = (a: Keyset, b: Keyset): number =>
@@ -164,7 +170,8 @@ export class OrderStore {
       .map((order) => ({ order, key: { value: sortValue(order, q.sortField), id: Number(order.id) } }))
       .filter(({ key }) => after === null || compare(key, after) > 0)
       .sort((a, b) => compare(a.key, b.key))
-    return { orders: keyed.slice(0, limit).map(({ order }) => structuredClone(order)), more: keyed.length > limit }
+    const page = keyed.slice(0, limit).map(({ order }) => (shared ? order : structuredClone(order)))
+    return { orders: page, more: keyed.length > limit }
   }
 }
 

@@ -5,7 +5,10 @@
  * 2/s drain) reported in `X-Shopify-Shop-Api-Call-Limit` and answering 429 with
  * `Retry-After`, Shopify's `{ "errors": … }` bodies, and Shopify OAuth.
  * Requests may be prefixed with `/{shop}` so `STOREFRONT_API_URL` can hold
- * `http://127.0.0.1:PORT/{shop}`.
+ * `http://127.0.0.1:PORT/{shop}`. A per-call latency stands for the store's
+ * time to answer a page of large orders. From another process:
+ * `POST /__control/orders {count, from?, to?}` (updated evenly from `from` to
+ * `to`, millis), `POST /__control/limits {latencyMs}`, `GET /__control/state`.
  */
 import { type Emulator, startEmulator } from "./harness.js"
 import { shopifyHmac, type StorefrontGrant, StorefrontOAuth } from "./storefront-oauth.js"
@@ -43,6 +46,8 @@ export interface StorefrontEmulatorOptions {
   readonly accessTokenSeconds?: number
   /** Hide orders older than 60 days from tokens without `read_all_orders` (default false). */
   readonly enforceOrderAge?: boolean
+  /** Milliseconds each API call takes to answer, after the bucket counted it (default 0). */
+  readonly latencyMs?: number
 }
 
 export interface IssuedStorefrontToken {
@@ -73,6 +78,10 @@ export interface StorefrontEmulator extends Emulator {
   expireToken(token: string): void
   setRateLimit(bucket: LeakyBucket | false): void
   setExpiringTokens(on: boolean): void
+  /** Changes the per-call latency (ms). */
+  setLatency(ms: number): void
+  /** Adds `count` orders updated evenly from `from` to `to` (millis), oldest first. */
+  addOrdersSpread(count: number, from: number, to: number): void
   /** Highest bucket level any request reached, and the 429s answered. */
   bucketStats(): { readonly peak: number; readonly throttled: number }
   /** Emulator clock, millis. */
@@ -152,6 +161,10 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
     onToken: (token, grant) => (grant === null ? tokens.delete(token) : tokens.set(token, grant))
   })
 
+  let latencyMs = options.latencyMs ?? 0
+  const addSpread = (count: number, from: number, to: number): void => {
+    for (let i = 0; i < count; i++) store.add(1, { at: from + Math.floor(((to - from) * i) / Math.max(1, count - 1)) })
+  }
   let bucket: LeakyBucket | false = options.rateLimit ?? { capacity: 40, leakPerSecond: 2 }
   let level = 0
   let levelAt = Date.now()
@@ -241,7 +254,7 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
       if (parsed instanceof Response) return parsed
       query = parsed
     }
-    const { orders, more } = store.page(query, limit, after)
+    const { orders, more } = store.page(query, limit, after, true)
     const headers: Record<string, string> = {}
     const last = orders[orders.length - 1]
     if (more && last !== undefined) {
@@ -254,9 +267,33 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
     return Response.json({ orders: orders.map((order) => project(order, fields)) }, { headers })
   }
 
+  const numberIn = (body: unknown, key: string): number | undefined => {
+    const value: unknown = typeof body === "object" && body !== null ? Reflect.get(body, key) : undefined
+    return typeof value === "number" && Number.isFinite(value) ? value : undefined
+  }
+  /** Seeding and switches for a process that did not start the emulator (benchmarks). */
+  const control = async (req: Request, path: string): Promise<Response | undefined> => {
+    const body: unknown = req.method === "POST" ? await req.json().catch(() => ({})) : {}
+    if (req.method === "POST" && path === "orders") {
+      const count = numberIn(body, "count") ?? 1
+      const to = numberIn(body, "to") ?? now()
+      addSpread(count, numberIn(body, "from") ?? to, to)
+      return Response.json({ orders: store.size })
+    }
+    if (req.method === "POST" && path === "limits") {
+      latencyMs = numberIn(body, "latencyMs") ?? latencyMs
+      return Response.json({ latencyMs })
+    }
+    if (req.method === "GET" && path === "state") {
+      return Response.json({ orders: store.size, latencyMs, peak, throttled })
+    }
+    return undefined
+  }
+
   const emulator = await startEmulator({
     name: "storefront",
     port: options.port,
+    control,
     faultBody: (status) =>
       status === 429
         ? {
@@ -285,6 +322,8 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
         )
       }
       const callLimit = { "x-shopify-shop-api-call-limit": slot.header }
+      // The store's time to answer, once the call is in its bucket.
+      if (latencyMs > 0) await Bun.sleep(latencyMs)
       let response: Response
       if (req.method === "GET" && ORDERS_PATH.test(path)) {
         if (!grant.scope.split(",").some((s) => s === "read_orders" || s === "write_orders")) {
@@ -335,6 +374,10 @@ export const startStorefrontEmulator = async (options: StorefrontEmulatorOptions
       level = 0
     },
     setExpiringTokens: (on) => oauth.setExpiring(on),
+    setLatency: (ms) => {
+      latencyMs = ms
+    },
+    addOrdersSpread: addSpread,
     bucketStats: () => ({ peak, throttled }),
     now,
     advanceClock: (seconds) => {

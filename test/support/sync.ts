@@ -42,6 +42,15 @@ export const chargeMappings = [
   { source_field: "status", destination_field: "Status", transform: null }
 ] as const
 
+/** A storefront order → sales-table mapping (Shopify order fields onto salesTable's columns). */
+export const orderMappings = [
+  { source_field: "total_price", destination_field: "Amount", transform: "to_number" },
+  { source_field: "currency", destination_field: "Currency", transform: null },
+  { source_field: "created_at", destination_field: "Date", transform: "datetime_to_date" },
+  { source_field: "email", destination_field: "Email", transform: null },
+  { source_field: "financial_status", destination_field: "Status", transform: null }
+] as const
+
 export const chargeMapping = (integrationId: string) => ({ integration_id: integrationId, mappings: chargeMappings })
 
 export interface SyncWorld {

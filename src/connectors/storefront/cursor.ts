@@ -8,8 +8,8 @@ import { Option, Schema } from "effect"
 import { instantOf, readAs } from "../../domain/json-fields.js"
 import type { JsonRecord } from "../contract.js"
 
-export const StorefrontCursor = Schema.Struct({
-  v: Schema.Literal(1),
+/** Where an incremental run stands: the watermark and the run's own position (the cursor's first version). */
+const Incremental = {
   /** `updated_at_min` of the run in progress (null: the whole history). */
   since: Schema.NullOr(Schema.String),
   /** Ids read last run whose `updated_at` equals `since`. */
@@ -19,25 +19,73 @@ export const StorefrontCursor = Schema.Struct({
   /** Latest `updated_at` read so far in this run, and the ids read at that instant. */
   max: Schema.NullOr(Schema.String),
   maxIds: Schema.Array(Schema.String)
+}
+
+/**
+ * A stretch of `updated_at` read on its own during a backfill, oldest first,
+ * both bounds inclusive. `min` moves up as pages are read, with the ids read
+ * at that instant, so a window whose `page_info` the store refuses starts
+ * again where it was, not from its beginning.
+ */
+export const Window = Schema.Struct({
+  min: Schema.String,
+  max: Schema.String,
+  /** Ids already read whose `updated_at` is `min`. */
+  seenAtMin: Schema.Array(Schema.String),
+  /** `page_info` of the window's next page (null: its first page, from `min`). */
+  pageInfo: Schema.NullOr(Schema.String)
+})
+export type Window = typeof Window.Type
+
+/** A first sync (or a run after a long gap) read as parallel windows. */
+export const Backfill = Schema.Struct({
+  /** Where the last window ends (a few minutes before the backfill started): the next watermark. */
+  until: Schema.String,
+  /** Ids read whose `updated_at` is `until`: they become the next watermark's seen ids. */
+  seenAtUntil: Schema.Array(Schema.String),
+  /** Windows not read to their end yet. */
+  windows: Schema.Array(Window)
+})
+export type Backfill = typeof Backfill.Type
+
+const CursorV1 = Schema.Struct({ v: Schema.Literal(1), ...Incremental })
+
+export const StorefrontCursor = Schema.Struct({
+  v: Schema.Literal(2),
+  ...Incremental,
+  /** The backfill in progress; null once read (or when none was needed). */
+  backfill: Schema.NullOr(Backfill)
 })
 export type StorefrontCursor = typeof StorefrontCursor.Type
 
+/** A first-version cursor is an incremental one with no backfill in progress. */
+const AnyVersion = Schema.Union(
+  StorefrontCursor,
+  Schema.transform(CursorV1, Schema.typeSchema(StorefrontCursor), {
+    strict: true,
+    decode: (v1): StorefrontCursor => ({ ...v1, v: 2, backfill: null }),
+    encode: ({ backfill: _backfill, ...rest }): typeof CursorV1.Type => ({ ...rest, v: 1 })
+  })
+)
+
 export const initialCursor: StorefrontCursor = {
-  v: 1,
+  v: 2,
   since: null,
   seenAtSince: [],
   pageInfo: null,
   max: null,
-  maxIds: []
+  maxIds: [],
+  backfill: null
 }
 
-const decodeJson = Schema.decodeUnknownOption(Schema.parseJson(StorefrontCursor))
+const decodeJson = Schema.decodeUnknownOption(Schema.parseJson(AnyVersion))
+const encodeJson = Schema.encodeSync(Schema.parseJson(StorefrontCursor))
 
-/** Parses a stored cursor; null when it is not one of ours (the caller starts over). */
+/** Parses a stored cursor of either version; null when it is not one of ours (the caller starts over). */
 export const decodeCursor = (raw: string | null): StorefrontCursor | null =>
   raw === null || raw === "" ? initialCursor : Option.getOrNull(decodeJson(raw))
 
-export const encodeCursor = (cursor: StorefrontCursor): string => JSON.stringify(cursor)
+export const encodeCursor = (cursor: StorefrontCursor): string => encodeJson(cursor)
 
 const readId = readAs(Schema.Union(Schema.Number, Schema.String))
 
@@ -81,6 +129,13 @@ export const advance = (
   return {
     records,
     done: true,
-    cursor: { v: 1, since: sameInstant ? cursor.since : max, seenAtSince, pageInfo: null, max: null, maxIds: [] }
+    cursor: {
+      ...cursor,
+      since: sameInstant ? cursor.since : max,
+      seenAtSince,
+      pageInfo: null,
+      max: null,
+      maxIds: []
+    }
   }
 }

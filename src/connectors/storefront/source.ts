@@ -1,11 +1,15 @@
 /**
  * Storefront source: Shopify Admin REST orders, oldest change first, resumed
  * from a JSON cursor (see cursor.ts) and paced from the call-limit header so
- * the store's leaky bucket never fills. Orders are passed on as the provider
- * sent them: money stays in its exact decimal strings.
+ * the store's leaky bucket never fills. A first sync (or one after a long
+ * gap) reads the history as several `updated_at` windows at once (see
+ * backfill.ts): a page of 250 large orders can take a second or more, and one
+ * call at a time would leave most of the bucket's 2 calls/s unused. Orders are
+ * passed on as the provider sent them: money stays in its exact decimal strings.
  */
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Clock, Context, Effect, Option, Redacted, Schema } from "effect"
+import { AppConfig } from "../../config/app-config.js"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { readAs } from "../../domain/json-fields.js"
 import { makeRecentMap, RECENT_MERCHANTS } from "../../domain/recent-map.js"
@@ -15,9 +19,11 @@ import { makeTokenKeeper, postTokenRequest } from "../oauth-token.js"
 import { type ProviderResponse, sendJson } from "../provider-http.js"
 import { ObjectList } from "../provider-json.js"
 import { secretIdentity } from "../secret-identity.js"
+import { backfillOf, backfillPage, HISTORY_START, type OrdersReader } from "./backfill.js"
 import { advance, decodeCursor, encodeCursor, orderIdOf, type StorefrontCursor } from "./cursor.js"
 import { nextPageInfo } from "./link.js"
-import { type BucketReading, parseCallLimit, waitBeforeNext } from "./pacing.js"
+import { type BucketReading, full, observe, parseCallLimit, reserve } from "./pacing.js"
+import type { WindowPage } from "./windows.js"
 
 export interface StorefrontTuningValue {
   readonly apiVersion: string
@@ -40,9 +46,6 @@ export class StorefrontTuning extends Context.Reference<StorefrontTuning>()("sal
   })
 }) {}
 
-/** Where history starts when no watermark exists yet. */
-const HISTORY_START = "1970-01-01T00:00:00Z"
-
 const invalid = (message: string): ConnectorError =>
   new ConnectorError({ provider: "storefront", retryable: false, message })
 
@@ -56,6 +59,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
   effect: Effect.gen(function*() {
     const endpoints = (yield* ProviderConfig).of("storefront")
     const tuning = yield* StorefrontTuning
+    const windowCount = (yield* AppConfig).pacing.storefrontBackfillWindows
     // Last call-limit reading per shop and credential (the provider's bucket is per app install):
     // shared by every run of this process, never by a tenant that merely names the shop.
     const buckets = makeRecentMap<string, BucketReading>(RECENT_MERCHANTS)
@@ -94,11 +98,21 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
         })
     })
 
-    /** Waits until the shop's bucket has room, sends, and records the new reading. */
+    /**
+     * Reserves a slot of the shop's bucket, waits until it is due, sends, and
+     * records the new reading. The reservation is taken and stored in one
+     * synchronous step, so calls made at once (windows, other runs on the same
+     * shop) each see the slots the others took.
+     */
     const get = (connection: Connection, host: string, url: URL): Effect.Effect<ProviderResponse, ConnectorError> =>
       Effect.gen(function*() {
         const bucket = `${host}:${secretIdentity(connection.credentials)}`
-        const wait = waitBeforeNext(buckets.get(bucket), yield* Clock.currentTimeMillis, tuning)
+        const now = yield* Clock.currentTimeMillis
+        const wait = yield* Effect.sync(() => {
+          const reservation = reserve(buckets.get(bucket), now, tuning)
+          buckets.set(bucket, reservation.bucket)
+          return reservation.wait
+        })
         if (wait > 0) yield* Effect.sleep(wait)
         const response = yield* tokens.withToken(
           connection,
@@ -117,10 +131,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
               Effect.tapError((error) =>
                 // A 429 means the bucket is full: remember it so the next call waits.
                 error.status === 429
-                  ? Effect.map(Clock.currentTimeMillis, (at) => {
-                    const capacity = buckets.get(bucket)?.capacity ?? 40
-                    buckets.set(bucket, { used: capacity, capacity, at })
-                  })
+                  ? Effect.map(Clock.currentTimeMillis, (at) => buckets.set(bucket, full(buckets.get(bucket), at)))
                   : Effect.void
               )
             )
@@ -129,7 +140,7 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
           response.headers.get("x-shopify-shop-api-call-limit") ?? undefined,
           yield* Clock.currentTimeMillis
         )
-        if (reading !== null) buckets.set(bucket, reading)
+        if (reading !== null) buckets.set(bucket, observe(buckets.get(bucket), reading, tuning))
         return response
       })
 
@@ -141,6 +152,38 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
       return url
     }
 
+    const noOrders = new ConnectorError({
+      provider: "storefront",
+      retryable: true,
+      message: "storefront answered without an `orders` list"
+    })
+
+    const pageOf = (response: ProviderResponse): Effect.Effect<WindowPage, ConnectorError> => {
+      const orders = ordersOf(response.body)
+      return orders === null
+        ? Effect.fail(noOrders)
+        : Effect.succeed({ orders, nextPageInfo: nextPageInfo(response.headers.get("link") ?? undefined) })
+    }
+
+    /** The shop's listing for one run; a page request may carry only page_info, limit and fields. */
+    const ordersOn = (connection: Connection, host: string): OrdersReader => {
+      const list = (query: Record<string, string>) =>
+        Effect.flatMap(get(connection, host, ordersUrl(host, query)), pageOf)
+      return {
+        list,
+        pageOr: (pageInfo, query) =>
+          pageInfo === null
+            ? Effect.map(list(query), (page) => ({ ...page, restarted: false }))
+            : list({ limit: String(tuning.pageSize), page_info: pageInfo }).pipe(
+              Effect.map((page) => ({ ...page, restarted: false })),
+              Effect.catchIf(
+                (error) => error.status === 400,
+                () => Effect.map(list(query), (page) => ({ ...page, restarted: true }))
+              )
+            )
+      }
+    }
+
     const readPage = (connection: Connection, raw: string | null): Effect.Effect<SourcePage, ConnectorError> =>
       Effect.gen(function*() {
         const host = yield* shopOf(connection.credentials)
@@ -148,37 +191,27 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
         if (stored === null) {
           return yield* Effect.fail(invalid("storefront cursor is not readable; reset the integration's sync position"))
         }
-        const firstPage = ordersUrl(host, {
+        const orders = ordersOn(connection, host)
+        const backfill = stored.backfill ??
+          (yield* backfillOf(orders, stored, windowCount, yield* Clock.currentTimeMillis))
+        if (backfill !== null) {
+          if (stored.backfill === null) {
+            yield* Effect.logInfo(
+              `storefront: backfill of orders updated from ${backfill.windows[0]?.min} to ${backfill.until}, ` +
+                `${backfill.windows.length} windows at once`
+            )
+          }
+          return yield* backfillPage(orders, tuning.pageSize, stored, backfill)
+        }
+        const page = yield* orders.pageOr(stored.pageInfo, {
           status: "any",
           limit: String(tuning.pageSize),
           updated_at_min: stored.since ?? HISTORY_START,
           order: "updated_at asc"
         })
-        let cursor = stored
-        // A page request may carry only page_info, limit and fields.
-        const response = yield* stored.pageInfo === null
-          ? get(connection, host, firstPage)
-          : get(connection, host, ordersUrl(host, { limit: String(tuning.pageSize), page_info: stored.pageInfo })).pipe(
-            // A page_info the store no longer accepts: this run starts again from its watermark.
-            Effect.catchIf(
-              (error) => error.status === 400,
-              () => {
-                cursor = { ...stored, pageInfo: null, max: null, maxIds: [] }
-                return get(connection, host, firstPage)
-              }
-            )
-          )
-        const orders = ordersOf(response.body)
-        if (orders === null) {
-          return yield* Effect.fail(
-            new ConnectorError({
-              provider: "storefront",
-              retryable: true,
-              message: "storefront answered without an `orders` list"
-            })
-          )
-        }
-        const next = advance(cursor, orders, nextPageInfo(response.headers.get("link") ?? undefined))
+        // A page_info the store no longer accepts: this run starts again from its watermark.
+        const cursor = page.restarted ? { ...stored, pageInfo: null, max: null, maxIds: [] } : stored
+        const next = advance(cursor, page.orders, page.nextPageInfo)
         return { records: next.records, cursor: encodeCursor(next.cursor), done: next.done }
       })
 
@@ -197,5 +230,5 @@ export class StorefrontSource extends Effect.Service<StorefrontSource>()("salesy
     const connector: SourceConnector = { kind: "storefront", readPage, sample, externalIdOf: orderIdOf }
     return connector
   }),
-  dependencies: [ProviderConfig.Default]
+  dependencies: [ProviderConfig.Default, AppConfig.Default]
 }) {}

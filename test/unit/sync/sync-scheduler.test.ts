@@ -76,7 +76,12 @@ const config = AppConfig.make({
     prices: { starter: Option.none(), pro: Option.none(), enterprise: Option.none() },
     quotas: true
   },
-  pacing: { tablesRequestsPerSecond: 0, paymentsClientPacing: false, paymentsBackfillSlices: 1 }
+  pacing: {
+    tablesRequestsPerSecond: 0,
+    paymentsClientPacing: false,
+    paymentsBackfillSlices: 1,
+    storefrontBackfillWindows: 1
+  }
 })
 
 const withScheduler = <A>(queue: ReturnType<typeof memoryQueue>, use: (scheduler: SyncScheduler) => Effect.Effect<A>) =>
