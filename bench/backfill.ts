@@ -44,7 +44,7 @@ import { type EmulatorProcess, startEmulatorProcess, type Traffic } from "./supp
 import { syncIdCounts, TABLES_TOKEN } from "./support/pipeline.js"
 import { cpuSecondsOf } from "./support/process.js"
 import { fixed, int, intFlag, machineLine, mb, mib, progress, verdict } from "./support/report.js"
-import { startService } from "./support/service.js"
+import { BACKFILL_SERVICE_ENV, startService } from "./support/service.js"
 import { reportStorefront, runStorefront } from "./support/storefront-backfill.js"
 
 const PAYMENTS_KEY = "sk_live_emulator"
@@ -126,9 +126,7 @@ const run = async (destination: Destination, charges: number): Promise<RunResult
       paymentsUrl: emulators.paymentsUrl,
       tablesUrl: emulators.tablesUrl,
       env: {
-        SYNC_SCHEDULE: "false",
-        BILLING_QUOTAS: "false",
-        TABLES_REQUESTS_PER_SECOND: "off",
+        ...BACKFILL_SERVICE_ENV,
         OFFICE_API_URL: emulators.officeUrl,
         ...(process.env["PAYMENTS_BACKFILL_SLICES"] === undefined
           ? {}

@@ -10,7 +10,7 @@ import { applyMapping, finishedAt, onboard, orderMapping, retry, salesTable, wai
 import { startEmulatorProcess, STOREFRONT_SHOP, STOREFRONT_TOKEN } from "./emulators.js"
 import { syncIdCounts, TABLES_TOKEN } from "./pipeline.js"
 import { fixed, int, progress, verdict } from "./report.js"
-import { startService } from "./service.js"
+import { BACKFILL_SERVICE_ENV, startService } from "./service.js"
 
 const DAY = 86_400_000
 /** Shopify's standard plan drains the bucket at 2 calls/s. */
@@ -42,9 +42,7 @@ export const runStorefront = async (orders: number, latencyMs: number, windows: 
       paymentsUrl: emulators.paymentsUrl,
       tablesUrl: emulators.tablesUrl,
       env: {
-        SYNC_SCHEDULE: "false",
-        BILLING_QUOTAS: "false",
-        TABLES_REQUESTS_PER_SECOND: "off",
+        ...BACKFILL_SERVICE_ENV,
         STOREFRONT_API_URL: `${emulators.storefrontUrl}/{shop}`,
         STOREFRONT_BACKFILL_WINDOWS: String(windows)
       }
