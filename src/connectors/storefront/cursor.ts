@@ -92,6 +92,42 @@ const readId = readAs(Schema.Union(Schema.Number, Schema.String))
 export const orderIdOf = (order: JsonRecord): string => String(readId(order.id) ?? "")
 
 /**
+ * The orders not already read at `at`: a bound read inclusively (`updated_at_min`, a window's `min`), with the ids
+ * read at that instant. Timestamps have one-second precision, so those ids are all that tells them apart.
+ */
+export const unreadAt = (
+  at: string | null,
+  seenIds: ReadonlyArray<string>,
+  orders: ReadonlyArray<JsonRecord>
+): ReadonlyArray<JsonRecord> => {
+  const atMs = instantOf(at)
+  const seen = new Set(seenIds)
+  return orders.filter((order) => !(instantOf(order.updated_at) === atMs && seen.has(orderIdOf(order))))
+}
+
+/** The latest `updated_at` of `from` and the orders, with the ids read at that instant. */
+export const latestChange = (
+  from: { readonly at: string | null; readonly ids: ReadonlyArray<string> },
+  orders: ReadonlyArray<JsonRecord>
+): { readonly at: string | null; readonly atMs: number; readonly ids: ReadonlyArray<string> } => {
+  let at = from.at
+  let atMs = at === null ? Number.NEGATIVE_INFINITY : instantOf(at)
+  let ids = new Set(from.ids)
+  for (const order of orders) {
+    const orderAt = instantOf(order.updated_at)
+    if (Number.isNaN(orderAt) || typeof order.updated_at !== "string") continue
+    if (orderAt > atMs) {
+      at = order.updated_at
+      atMs = orderAt
+      ids = new Set([orderIdOf(order)])
+    } else if (orderAt === atMs) {
+      ids.add(orderIdOf(order))
+    }
+  }
+  return { at, atMs, ids: [...ids] }
+}
+
+/**
  * Applies one page of orders to the cursor: drops orders already delivered at
  * the watermark instant and tracks the latest `updated_at` seen.
  */
@@ -100,25 +136,11 @@ export const advance = (
   orders: ReadonlyArray<JsonRecord>,
   nextPageInfo: string | null
 ): { readonly records: ReadonlyArray<JsonRecord>; readonly cursor: StorefrontCursor; readonly done: boolean } => {
-  const sinceAt = cursor.since === null ? Number.NaN : Date.parse(cursor.since)
-  const seen = new Set(cursor.seenAtSince)
-  const records = orders.filter((order) => !(instantOf(order.updated_at) === sinceAt && seen.has(orderIdOf(order))))
-  let max = cursor.max
-  let maxAt = max === null ? Number.NEGATIVE_INFINITY : Date.parse(max)
-  let maxIds = new Set(cursor.maxIds)
-  for (const order of orders) {
-    const at = instantOf(order.updated_at)
-    if (Number.isNaN(at) || typeof order.updated_at !== "string") continue
-    if (at > maxAt) {
-      max = order.updated_at
-      maxAt = at
-      maxIds = new Set([orderIdOf(order)])
-    } else if (at === maxAt) {
-      maxIds.add(orderIdOf(order))
-    }
-  }
+  const sinceAt = cursor.since === null ? Number.NaN : instantOf(cursor.since)
+  const records = unreadAt(cursor.since, cursor.seenAtSince, orders)
+  const { at: max, atMs: maxAt, ids: maxIds } = latestChange({ at: cursor.max, ids: cursor.maxIds }, orders)
   if (nextPageInfo !== null) {
-    return { records, done: false, cursor: { ...cursor, pageInfo: nextPageInfo, max, maxIds: [...maxIds] } }
+    return { records, done: false, cursor: { ...cursor, pageInfo: nextPageInfo, max, maxIds } }
   }
   // The run is complete: the latest instant read becomes the next watermark.
   if (max === null || maxAt < sinceAt) {

@@ -9,7 +9,7 @@
  */
 import { instantOf } from "../../domain/json-fields.js"
 import type { JsonRecord } from "../contract.js"
-import { type Backfill, orderIdOf, type Window } from "./cursor.js"
+import { type Backfill, latestChange, orderIdOf, unreadAt, type Window } from "./cursor.js"
 
 const isoSecond = (second: number): string => new Date(second * 1000).toISOString().replace(".000Z", "Z")
 
@@ -54,30 +54,11 @@ export interface WindowPage {
   readonly nextPageInfo: string | null
 }
 
-/** The orders of a window's page not already read at its `min` (a window started again after a refused page_info). */
-export const freshIn = (window: Window, orders: ReadonlyArray<JsonRecord>): ReadonlyArray<JsonRecord> => {
-  const minAt = Date.parse(window.min)
-  const seen = new Set(window.seenAtMin)
-  return orders.filter((order) => !(instantOf(order.updated_at) === minAt && seen.has(orderIdOf(order))))
-}
-
 /** The window after one of its pages; undefined when the page was its last. */
 export const afterWindowPage = (window: Window, page: WindowPage): Window | undefined => {
   if (page.nextPageInfo === null) return undefined
-  let min = window.min
-  let minAt = Date.parse(min)
-  let seen = new Set(window.seenAtMin)
-  for (const order of page.orders) {
-    const at = instantOf(order.updated_at)
-    if (typeof order.updated_at !== "string" || Number.isNaN(at) || at < minAt) continue
-    if (at > minAt) {
-      min = order.updated_at
-      minAt = at
-      seen = new Set()
-    }
-    seen.add(orderIdOf(order))
-  }
-  return { ...window, min, seenAtMin: [...seen], pageInfo: page.nextPageInfo }
+  const latest = latestChange({ at: window.min, ids: window.seenAtMin }, page.orders)
+  return { ...window, min: latest.at ?? window.min, seenAtMin: latest.ids, pageInfo: page.nextPageInfo }
 }
 
 /**
@@ -99,7 +80,8 @@ export const afterBackfillPage = (
       windows.push(window)
       return
     }
-    for (const order of freshIn(window, page.orders)) {
+    // A window started again after a refused page_info skips what it already read at its `min`.
+    for (const order of unreadAt(window.min, window.seenAtMin, page.orders)) {
       records.push(order)
       if (instantOf(order.updated_at) === untilAt) seenAtUntil.add(orderIdOf(order))
     }
