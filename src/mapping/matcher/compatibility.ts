@@ -34,6 +34,14 @@ import type { Token } from "./tokenize.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
 const incompatible = -0.5
+
+/** The words of a source path: its key, then the keys it is nested under. */
+const pathTokens = (source: SourceProfile): ReadonlyArray<Token> => [
+  ...source.tokens.leaf,
+  ...source.tokens.parent,
+  ...source.tokens.grandparent
+]
+
 /** More than this share of the field's meaningful words unmet: the path is about something else. */
 const maxUnmet = 0.4
 /** An empty path costs little when its name is the field's own, more the more words it adds. */
@@ -132,7 +140,7 @@ const entitiesOf = (tokens: ReadonlyArray<Token>): ReadonlySet<string> =>
   new Set(tokens.flatMap((token) => token.concepts.filter((entry) => entry.role === "entity").map((entry) => entry.id)))
 
 const anotherEntity = (destination: DestinationProfile, source: SourceProfile): boolean => {
-  const path = entitiesOf([...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent])
+  const path = entitiesOf(pathTokens(source))
   return [...entitiesOf(own(destination.tokens))].some(
     (wanted) => !path.has(wanted) && (conflicting[wanted] ?? []).some((other) => path.has(other))
   )
@@ -239,9 +247,7 @@ const nameVersusCode = (destination: DestinationProfile, source: SourceProfile):
 }
 
 const metInPath = (token: Token, source: SourceProfile): boolean =>
-  [...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent].some((offered) =>
-    tokenSimilarity(token, offered) >= 0.5
-  )
+  pathTokens(source).some((offered) => tokenSimilarity(token, offered) >= 0.5)
 
 /**
  * "Shipping method name", "Nome banca": the name of a thing that is not a party ("Customer Name" is
@@ -269,7 +275,7 @@ const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceP
     token.concepts.some((entry) => entry.role === "entity" && entry.id !== "customer") && !metInPath(token, source)
   )
   if (unsaid.length === 0) return false
-  const path = [...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent]
+  const path = pathTokens(source)
   return path.some((token) => namesObject(token) && !isWanted(token, destination.tokens))
 }
 
@@ -449,7 +455,7 @@ const moneyOfAnotherKind = (destination: DestinationProfile, source: SourceProfi
 const unconfirmedObject = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const named = objectsNamed(own(destination.tokens))
   if (named.length === 0 || source.flat.idPrefix !== undefined || !source.tokens.leaf.some(isIdWord)) return false
-  const owners = objectsNamed([...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent])
+  const owners = objectsNamed(pathTokens(source))
   return !named.some((id) => owners.includes(id))
 }
 
@@ -475,7 +481,7 @@ const anotherDate = (destination: DestinationProfile, source: SourceProfile): bo
 const billingPenalty = 0.03
 const billingForBareAddress = (destination: DestinationProfile, source: SourceProfile): boolean =>
   entitiesOf(own(destination.tokens)).size === 0 && hasFamily(destination.tokens, "address") &&
-  entitiesOf([...source.tokens.leaf, ...source.tokens.parent, ...source.tokens.grandparent]).has("billing")
+  entitiesOf(pathTokens(source)).has("billing")
 
 /** Score lost to doubts that do not refuse the pair. */
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
