@@ -186,22 +186,27 @@ const toLog = (value: unknown): SyncLog[] =>
     ]
     : []
 
-/** GET /api/dashboard/sync-logs/{id}, newest first. */
-export const syncLogs = async (service: Service, session: Session): Promise<ReadonlyArray<SyncLog>> => {
-  const answer = expectStatus(
-    await request(service.url, "GET", `/api/dashboard/sync-logs/${session.integrationId}?limit=50`, {
-      token: session.token
-    }),
-    200,
-    "GET sync-logs"
-  )
-  return Array.isArray(answer.json.logs) ? answer.json.logs.flatMap(toLog) : []
+/**
+ * GET /api/dashboard/sync-logs/{id}, newest first; a 429 (the account's
+ * requests per minute, shared with anything else the bench asks) answers how
+ * long to wait instead.
+ */
+const syncLogs = async (
+  service: Service,
+  session: Session
+): Promise<{ readonly logs: ReadonlyArray<SyncLog> } | { readonly retryAfterMs: number }> => {
+  const answer = await request(service.url, "GET", `/api/dashboard/sync-logs/${session.integrationId}?limit=50`, {
+    token: session.token
+  })
+  if (answer.status === 429) return { retryAfterMs: Math.max(1, Number(answer.json.retry_after_seconds) || 1) * 1000 }
+  expectStatus(answer, 200, "GET sync-logs")
+  return { logs: Array.isArray(answer.json.logs) ? answer.json.logs.flatMap(toLog) : [] }
 }
 
 /**
  * Waits until the integration has `count` logs and returns the newest. Polls
- * every `pollMs` (the API allows a Pro session 120 requests a minute) and
- * calls `onWait` between polls (progress lines).
+ * every `pollMs`, backing off as a 429 says, and calls `onWait` between polls
+ * (progress lines).
  */
 export const waitForLog = async (
   service: Service,
@@ -216,14 +221,14 @@ export const waitForLog = async (
   const deadline = Date.now() + options.timeoutMs
   const count = options.count ?? 1
   for (;;) {
-    const logs = await syncLogs(service, session)
-    if (logs.length >= count && logs[0] !== undefined) return logs[0]
+    const answer = await syncLogs(service, session)
+    if ("logs" in answer && answer.logs.length >= count && answer.logs[0] !== undefined) return answer.logs[0]
     if (Date.now() > deadline) throw new Error(`no sync log within ${options.timeoutMs} ms`)
     if (service.child.exitCode() !== null) {
       throw new Error(`the service exited (${service.child.exitCode()}):\n${service.child.output().slice(-4000)}`)
     }
     await options.onWait?.()
-    await Bun.sleep(options.pollMs ?? 1000)
+    await Bun.sleep("retryAfterMs" in answer ? answer.retryAfterMs : options.pollMs ?? 1000)
   }
 }
 
