@@ -30,6 +30,7 @@ import { prefixObjects } from "./id-objects.js"
 import { codeWords } from "./lexicon.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
+import { taxCountingOf } from "./tax-inclusion.js"
 import type { Token } from "./tokenize.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
@@ -167,6 +168,12 @@ const totalForItem = (destination: DestinationProfile, source: SourceProfile): b
   !destination.tokens.some(isAggregate) &&
   source.tokens.leaf.some(isAggregate) &&
   !has([...source.tokens.parent, ...source.tokens.grandparent], "product")
+
+/** A price per unit is not a total, not even a line's ("Item Total" and `price.unit_amount`). */
+const unitWords = new Set(["unit", "each", "einzelpreis", "unitaire", "unitario", "unitário", "stuk"])
+const unitForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.tokens.some(isAggregate) && !destination.tokens.some((token) => unitWords.has(token.word)) &&
+  source.tokens.leaf.some((token) => unitWords.has(token.word))
 
 const isPlainWord = (token: Token): boolean =>
   token.recordType !== true && !token.concepts.some((entry) => entry.role === "entity" || entry.role === "weak")
@@ -387,6 +394,21 @@ const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfi
     !metInPath(token, source)
   )
 
+const grossWords = new Set(["gross", "brutto", "bruto", "lordo"])
+/**
+ * Records keep an order's parts (a subtotal, shipping, a line's price) without tax and its total with it. A part
+ * "inc tax" is then in no field unless one says gross; a total "ex tax" in none unless one says net.
+ */
+const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const counting = taxCountingOf(destination.field.name)
+  if (counting === undefined) return false
+  const total = destination.tokens.some((token) => aggregateWords.has(token.word) && token.word !== "subtotal")
+  const path = pathTokens(source)
+  return counting === "with tax"
+    ? !total && !path.some((token) => grossWords.has(token.word))
+    : total && !has(path, "net")
+}
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -407,8 +429,10 @@ export const refusal = (
   if (anotherOwnersAttribute(destination, source)) return "another owner's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
+  if (unitForTotal(destination, source)) return "a unit price for a total"
   if (anotherRecordsDate(destination, source)) return "another record's date"
   if (anotherKindOfMoney(destination, source)) return "money of another kind"
+  if (taxCountedOtherwise(destination, source)) return "an amount counted otherwise with tax"
   if (countVersusAmount(destination, source)) return "an amount for a count"
   if (countOfSome(destination, source)) return "a count of only some"
   if (flagForValue(destination, source)) return "a yes-or-no flag for a value"
@@ -483,6 +507,25 @@ const billingForBareAddress = (destination: DestinationProfile, source: SourcePr
   entitiesOf(own(destination.tokens)).size === 0 && hasFamily(destination.tokens, "address") &&
   entitiesOf(pathTokens(source)).has("billing")
 
+/**
+ * The merchant's own details (`account_country`, the seller's) are not the sale's: a column that does not ask for
+ * them prefers the sale's party's.
+ */
+const sellersOwnPenalty = 0.1
+const sellersOwn = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  pathTokens(source).some((token) =>
+    token.concepts.some((entry) => entry.id === "account" || entry.id === "merchant") &&
+    !isWanted(token, destination.tokens)
+  )
+
+/** A column naming only a party ("Auftraggeber", "Cliente") is read by people: their name before their id. */
+const partyIdPenalty = 0.12
+const idForBareParty = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.kind === "id" && destination.tokens.length > 0 &&
+  destination.tokens.every((token) =>
+    token.optional === true || token.concepts.some((entry) => entry.role === "entity" && entry.family === "party")
+  )
+
 /** Score lost to doubts that do not refuse the pair. */
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
@@ -495,4 +538,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
   (anotherDate(destination, source) ? anotherDatePenalty : 0) +
   (billingForBareAddress(destination, source) ? billingPenalty : 0) +
+  (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
+  (idForBareParty(destination, source) ? partyIdPenalty : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -35,7 +35,8 @@ export const moreWords: Readonly<Record<string, string>> = {
   description: "beskrivning, beskrivelse, opis, açıklama, 説明, 描述",
   note: "anteckning, notat, uwagi, 備考, 备注, メモ",
   product: "produkt, ürün, 商品, 产品, 品名",
-  shipping: "leverans, frakt, wysyłka, dostawa, kargo, teslimat, 配送, 发货, 送料, 运费",
+  shipping:
+    "leverans, frakt, wysyłka, dostawa, kargo, teslimat, 配送, 配送先, お届け先, 届け先, 送付先, 发货, 收货, 送料, 运费",
   order: "beställning, bestilling, zamówienie, sipariş, 注文, 订单",
   invoice: "faktura, fatura, 請求書, 发票",
   payment: "betalning, płatność, ödeme, 支払い, 支払, 支付, 付款"

@@ -63,12 +63,18 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
     "amount, total, sum, gross, grand total, value, price, cost, costo, coste, custo, revenue, rate, before fees, " +
       "before fee, " +
-      // What a sale went for is its price, not the sale itself (eBay's "Sold For").
-      "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
       "prijs, totaal, waarde, brutto, bruto, lordo",
     { primary: true, generic: true, expects: "money" }
+  ),
+  // What an item sold for is its price, not the sale itself nor the order's total (eBay's "Sold For").
+  concept(
+    "soldfor",
+    "money",
+    "attribute",
+    "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor",
+    { expects: "money" }
   ),
   concept("net", "money", "attribute", "net, netto, neto, nett, hors taxe", { expects: "money" }),
   concept("subtotal", "money", "attribute", "subtotal, zwischensumme, sous total, subtotale, subtotaal", {
@@ -94,8 +100,18 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "discount",
     "money",
     "attribute",
-    "discount, coupon, rebate, promo, promotion, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
+    "discount, rebate, promo, promotion, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
     { expects: "money" }
+  ),
+  // A coupon is what the buyer typed: its code, not the money it took off.
+  concept(
+    "coupon",
+    "money",
+    "attribute",
+    "coupon, coupon code, discount code, promo code, voucher, voucher code, gutschein, gutscheincode, rabattcode, " +
+      "code promo, code de réduction, cupón, código de descuento, cupom, código promocional, buono sconto, " +
+      "codice sconto, kortingscode",
+    { expects: "identifier" }
   ),
   concept(
     "fee",
@@ -151,7 +167,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "created",
     "date",
     "attribute",
-    "created, creation, placed, ordered, purchase, purchased, issued, issue, booked, erstellt, angelegt, erstellung, ausgestellt, " +
+    "created, creation, placed, ordered, purchase, purchased, issued, issue, booked, booking, buchung, gebucht, boeking, " +
+      "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
     { primary: true, expects: "datetime" }
@@ -201,7 +218,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "party",
     "entity",
     // A marketplace buyer is a user of it ("Buyer User ID").
+    // A bank statement's other party ("Auftraggeber/Empfänger") is the customer of a sale.
     "customer, buyer, client, contact, purchaser, consumer, payer, shopper, sender, user, benutzer, utilisateur, " +
+      "counterparty, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, absender, acheteur, " +
       "expéditeur, remitente, mittente, afzender, " +
       "cliente, comprador, klant, koper, acquirente, destinatario"
@@ -290,7 +309,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "city",
     "address",
     "attribute",
-    "city, town, locality, stadt, ort, ville, ciudad, localidad, cidade, città, stad, plaats, woonplaats"
+    "city, town, suburb, stadt, ort, ville, ciudad, cidade, città, stad, plaats, woonplaats"
   ),
   concept(
     "region",
@@ -343,7 +362,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // An accounting import's "Memo" is the document's description (also a note).
     "description, summary, memo, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, " +
-      "omschrijving",
+      // What a payment is for: a bank transfer's "purpose" line.
+      "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff",
     { primary: true }
   ),
   concept(
@@ -394,7 +414,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "product",
     "product",
     "entity",
-    "product, item, line item, unit, article, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
+    "product, item, line item, unit, article, objet, oggetto, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
   ),
   // Which variant of a product a line holds ("Item variation"): a variant's title, not the product.
   concept(
@@ -418,7 +438,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "context",
     // "ordered"/"purchase(d)" also name the creation date (created concept): an order's purchase date is when it
     // was placed.
-    "order, orden, ordered, sale, sold, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
+    "order, orden, ordered, sale, sales, sold, venda, vendas, ventas, ventes, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
   // The buyer's own purchase-order reference, not the seller's order number.
@@ -444,6 +464,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     "weak",
     "code, codes, codice, codici, código, codigo, kod, kode, koodi, info, information, details, detail, field, iso, utc, " +
+      // "POAddressLine1": a postal (mailing) address, as accounting imports write it; "Sales Record Number": a
+      // record (a "Protokoll") is what every row is.
+      "po, record, protokoll, " +
       "gmt, local, line"
   ),
   // Qualifiers that do not change what is stored ("Last Changed", "Original Charge").
@@ -458,7 +481,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "platform",
     "weak",
     "weak",
-    "amazon, shopify, stripe, ebay, etsy, paypal, square, woocommerce, magento, bigcommerce, airtable, google, sheets"
+    "amazon, shopify, stripe, ebay, etsy, paypal, square, woocommerce, magento, bigcommerce, airtable, google, sheets, " +
+      // A payment service provider's reference is the payment's own id.
+      "psp"
   )
 ]
 
@@ -537,6 +562,8 @@ export const abbreviations: Readonly<Record<string, string>> = {
 
 /** Words that carry no meaning in a field name. */
 export const stopwords: ReadonlySet<string> = new Set([
+  // The Japanese possessive particle: "配送先の都市" is the ship-to's city.
+  "の",
   "to",
   "of",
   "the",

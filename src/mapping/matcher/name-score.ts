@@ -112,6 +112,8 @@ const computeSimilarity = (destination: Token, source: Token): number => {
   const codeAndId = (codeWords.has(destination.word) && isIdConcept(source)) ||
     (codeWords.has(source.word) && isIdConcept(destination))
   if (codeAndId) return codeForId
+  // A reason is given as a code ("Decline Reason" and `decline_code`).
+  if (isConcept(destination, "reason") && codeWords.has(source.word)) return codeForId
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {
     for (const offered of source.concepts) best = Math.max(best, conceptSimilarity(wanted, offered))

@@ -7,6 +7,7 @@
 import { isCurrencyCode } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { abbreviations, type Concept, type ConceptRole, conceptsByWord, phrases, stopwords } from "./lexicon.js"
+import { withoutTaxCounting } from "./tax-inclusion.js"
 
 export interface Token {
   /** Normalised word: accent-free, expanded, singular. */
@@ -158,10 +159,13 @@ const linkingSuffixes = ["", "s", "n", "en", "es", "e"]
 
 const knownPart = (part: string): boolean => part.length >= 3 && lookup(part) !== undefined
 
+const isFillerPart = (part: string): boolean => (lookup(part) ?? []).every((entry) => entry.role === "weak")
+
 /**
  * Splits an unknown compound into a known head (last part, as in German and
  * Dutch) and its modifier; the modifier may carry a linking "s"/"n"/"en".
  */
+
 const decompound = (word: string): ReadonlyArray<string> => {
   if (word.length < 7 || lookup(word) !== undefined) return [word]
   for (let cut = 3; cut <= word.length - 3; cut += 1) {
@@ -172,6 +176,8 @@ const decompound = (word: string): ReadonlyArray<string> => {
       .filter((suffix) => modifier.endsWith(suffix) && modifier.length - suffix.length >= 3)
       .map((suffix) => modifier.slice(0, modifier.length - suffix.length))
       .find(knownPart)
+    // An unknown word ending in a filler ("dec|line") is no compound.
+    if (known === undefined && isFillerPart(head)) continue
     return [known ?? modifier, head]
   }
   return [word]
@@ -228,7 +234,7 @@ export const tokenizeName = (name: string, side: Side): ReadonlyArray<Token> => 
 
 const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
   if (side === "source") return tokensOf(name, side)
-  const { main, qualifiers } = qualifiedParts(name)
+  const { main, qualifiers } = qualifiedParts(withoutTaxCounting(name))
   const mainTokens = tokensOf(main, side)
   // A name that is all qualifier ("(Link)") keeps its words as the name.
   if (mainTokens.length === 0 || splitWords(main).length === 0) return tokensOf(name.replace(/[()/]/g, " "), side)
@@ -256,6 +262,14 @@ const isContainer = (segment: string): boolean => splitWords(segment).every((wor
 const lineItems = tokensOf("line item", "source")
 const isLine = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 1 && tokens[0].word === "line"
 
+/**
+ * A document's one address of its party (an invoice's `customer_address`) is where it is billed: the shipping
+ * address has a key of its own (`customer_shipping`).
+ */
+const billingAddress = tokensOf("billing address", "source")
+const isPartyAddress = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length === 2 && isParty(tokens[0]) && tokens[1].concepts.some((entry) => entry.id === "address")
+
 export const tokenizePath = (path: string): PathTokens => {
   const segments = path.split(".").filter((segment) => !isContainer(segment))
   const named = segments
@@ -265,6 +279,7 @@ export const tokenizePath = (path: string): PathTokens => {
     const entry = named[named.length - 1 - fromEnd]
     if (entry === undefined) return []
     const tokens = tokenizeName(entry.segment, "source")
+    if (isPartyAddress(tokens)) return billingAddress
     return entry.list && isLine(tokens) ? lineItems : tokens
   }
   const leaf = segment(0)

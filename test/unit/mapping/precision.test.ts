@@ -27,13 +27,13 @@ const charge = (index: number): JsonRecord => ({
 })
 const samples = [charge(1), charge(2), charge(3)]
 
-const mapped = (fields: ReadonlyArray<string>): Record<string, string> =>
+const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>): Record<string, string> =>
   Object.fromEntries(
-    proposeMapping({ samples, destinationFields: fields.map((name) => ({ name })) }).mappings.map((entry) => [
-      entry.destination_field,
-      entry.source_field
-    ])
+    proposeMapping({ samples: records, destinationFields: fields.map((name) => ({ name })) }).mappings.map((
+      entry
+    ) => [entry.destination_field, entry.source_field])
   )
+const mapped = (fields: ReadonlyArray<string>): Record<string, string> => proposed(samples, fields)
 
 describe("pairs refused whatever their names share", () => {
   test("an id of another object, by its prefix", () => {
@@ -94,12 +94,6 @@ describe("calibrated confidence", () => {
 })
 
 describe("words that say whose value it is, and what kind", () => {
-  const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>): Record<string, string> =>
-    Object.fromEntries(
-      proposeMapping({ samples: records, destinationFields: fields.map((name) => ({ name })) }).mappings.map((
-        entry
-      ) => [entry.destination_field, entry.source_field])
-    )
   const order = (index: number): JsonRecord => ({
     AmazonOrderId: `902-9729027-765385${index}`,
     SellerOrderId: `SO-20251101-0${index}`,
@@ -154,12 +148,6 @@ describe("words that say whose value it is, and what kind", () => {
 })
 
 describe("sales words across languages", () => {
-  const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>): Record<string, string> =>
-    Object.fromEntries(
-      proposeMapping({ samples: records, destinationFields: fields.map((name) => ({ name })) }).mappings.map((
-        entry
-      ) => [entry.destination_field, entry.source_field])
-    )
   const address = (city: string) => ({ city, zip: "40202", province: "Kentucky", country: "United States" })
   const orders = [1, 2, 3].map((index): JsonRecord => ({
     id: 5849267910 + index,
@@ -185,5 +173,65 @@ describe("sales words across languages", () => {
   test("a payment's date is not an order's creation, and a cost price is not its price", () => {
     expect(proposed(orders, ["Fecha de pago", "Zahlungsdatum", "costPrice"])).toEqual({})
     expect(proposed(orders, ["Fecha"])).toEqual({ Fecha: "created_at" })
+  })
+})
+
+describe("how an amount was counted, and whose details a column asks for", () => {
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5849267910 + index,
+    subtotal_price: `9${index}.00`,
+    total_price: `10${index}.50`,
+    total_tax: `8.${index}0`,
+    total_discounts: "10.00",
+    discount_codes: [{ code: `SAVE1${index}`, amount: "10.00", type: "fixed_amount" }],
+    shipping_lines: [{ title: "Standard", price: `5.${index}0` }],
+    shipping_address: { city: "Lexington", zip: "40507" }
+  }))
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+    object: "invoice",
+    account_country: "US",
+    customer: `cus_R2kd8Lm0aZ9xQ${index}`,
+    customer_name: "Erika Mustermann",
+    customer_address: { city: "Berlin", country: "DE", line1: `Hauptstraße ${index}` },
+    total: 11_900 + index,
+    lines: { data: [{ amount: 10_000 + index * 100, quantity: 2, price: { unit_amount: 5_000 + index * 50 } }] }
+  }))
+
+  test("a tax word after \"including\" or \"excluding\" says how an amount was counted, not that it is the tax", () => {
+    expect(proposed(orders, ["Order Total (inc tax)"])).toEqual({ "Order Total (inc tax)": "total_price" })
+    expect(proposed(orders, ["Subtotal (ex tax)"])).toEqual({ "Subtotal (ex tax)": "subtotal_price" })
+    // Records keep parts without tax and totals with it: these are in no field.
+    expect(proposed(orders, ["Order Total (ex tax)", "Subtotal (inc tax)", "Shipping Cost (inc tax)"])).toEqual({})
+  })
+
+  test("a coupon is its code; a unit price is not a total", () => {
+    expect(proposed(orders, ["Coupon Code", "Discount Amount"])).toEqual({
+      "Coupon Code": "discount_codes.0.code",
+      "Discount Amount": "total_discounts"
+    })
+    expect(proposed(invoices, ["Item Total", "Item Rate"])).toEqual({
+      "Item Total": "lines.data.0.amount",
+      "Item Rate": "lines.data.0.price.unit_amount"
+    })
+  })
+
+  test("an invoice's customer address is its billing address; the merchant's own country is not the sale's", () => {
+    expect(proposed(invoices, ["Billing City", "POCountry"])).toEqual({
+      "Billing City": "customer_address.city",
+      POCountry: "customer_address.country"
+    })
+  })
+
+  test("a column naming only a party takes no opaque id when the records name no one else", () => {
+    expect(mapped(["Auftraggeber"])["Auftraggeber"]).not.toBe("customer")
+  })
+
+  test("what an item sold for is not the order's total", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `902-9729027-765385${index}`,
+      OrderTotal: { Amount: `3${index}.99`, CurrencyCode: "USD" }
+    }))
+    expect(proposed(amazon, ["Sold For", "Total Price"])).toEqual({ "Total Price": "OrderTotal.Amount" })
   })
 })
