@@ -30,6 +30,7 @@
  * Not a test: prints figures, exits 1 only when a run or a check of what
  * arrived failed. Loopback only.
  */
+import { BACKFILL_ENV } from "../test/support/sync.js"
 import {
   applyMapping,
   chargeMapping,
@@ -44,7 +45,7 @@ import { type EmulatorProcess, startEmulatorProcess, type Traffic } from "./supp
 import { syncIdCounts, TABLES_TOKEN } from "./support/pipeline.js"
 import { cpuSecondsOf } from "./support/process.js"
 import { fixed, int, intFlag, machineLine, mb, mib, progress, verdict } from "./support/report.js"
-import { BACKFILL_SERVICE_ENV, startService } from "./support/service.js"
+import { startService } from "./support/service.js"
 import { reportStorefront, runStorefront } from "./support/storefront-backfill.js"
 
 const PAYMENTS_KEY = "sk_live_emulator"
@@ -126,7 +127,7 @@ const run = async (destination: Destination, charges: number): Promise<RunResult
       paymentsUrl: emulators.paymentsUrl,
       tablesUrl: emulators.tablesUrl,
       env: {
-        ...BACKFILL_SERVICE_ENV,
+        ...BACKFILL_ENV,
         OFFICE_API_URL: emulators.officeUrl,
         ...(process.env["PAYMENTS_BACKFILL_SLICES"] === undefined
           ? {}

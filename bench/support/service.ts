@@ -13,13 +13,6 @@ import { type Child, freePort, type Memory, memoryOf, spawnChild } from "./proce
 
 export const CRON_SECRET = "salesync-local-cron-secret-0123456789"
 
-/** A first sync at the providers' limits alone: no schedule, no plan quota, no client-side tables limit. */
-export const BACKFILL_SERVICE_ENV = {
-  SYNC_SCHEDULE: "false",
-  BILLING_QUOTAS: "false",
-  TABLES_REQUESTS_PER_SECOND: "off"
-} as const
-
 export interface Service {
   readonly url: string
   readonly dataDir: string

@@ -6,11 +6,12 @@
  * Prints records/s, the store's calls/s against its 2/s drain, peak calls in
  * flight, the bucket's highest level, the 429s, and checks every order once.
  */
+import { BACKFILL_ENV } from "../../test/support/sync.js"
 import { applyMapping, finishedAt, onboard, orderMapping, retry, salesTable, waitForLog } from "./api.js"
 import { startEmulatorProcess, STOREFRONT_SHOP, STOREFRONT_TOKEN } from "./emulators.js"
 import { syncIdCounts, TABLES_TOKEN } from "./pipeline.js"
 import { fixed, int, progress, verdict } from "./report.js"
-import { BACKFILL_SERVICE_ENV, startService } from "./service.js"
+import { startService } from "./service.js"
 
 const DAY = 86_400_000
 /** Shopify's standard plan drains the bucket at 2 calls/s. */
@@ -42,7 +43,7 @@ export const runStorefront = async (orders: number, latencyMs: number, windows: 
       paymentsUrl: emulators.paymentsUrl,
       tablesUrl: emulators.tablesUrl,
       env: {
-        ...BACKFILL_SERVICE_ENV,
+        ...BACKFILL_ENV,
         STOREFRONT_API_URL: `${emulators.storefrontUrl}/{shop}`,
         STOREFRONT_BACKFILL_WINDOWS: String(windows)
       }

@@ -8,6 +8,13 @@ import { type SmtpSink, startSmtp } from "./smtp.js"
 
 export const CRON_SECRET = "cron-secret-for-sync-tests-0123"
 
+/** A first sync at the providers' limits alone: no schedule, no plan quota, no client-side tables limit. */
+export const BACKFILL_ENV = {
+  SYNC_SCHEDULE: "false",
+  BILLING_QUOTAS: "false",
+  TABLES_REQUESTS_PER_SECOND: "off"
+} as const
+
 export const salesTable = {
   name: "Sales",
   fields: [

@@ -18,7 +18,14 @@ import { type Client, items, makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { type RunningServer, startServer } from "../support/server.js"
 import { type SmtpSink, startSmtp } from "../support/smtp.js"
-import { chargeMapping, emulatorIntegrationBody, logsOf, salesTable, waitForLogs } from "../support/sync.js"
+import {
+  BACKFILL_ENV,
+  chargeMapping,
+  emulatorIntegrationBody,
+  logsOf,
+  salesTable,
+  waitForLogs
+} from "../support/sync.js"
 
 let smtp: SmtpSink
 let payments: PaymentsEmulator
@@ -43,9 +50,7 @@ const env = (dataDir: string) => ({
   TABLES_API_URL: tables.url,
   SMTP_URL: smtp.url,
   TRUST_PROXY: "true",
-  SYNC_SCHEDULE: "false",
-  TABLES_REQUESTS_PER_SECOND: "off",
-  BILLING_QUOTAS: "false",
+  ...BACKFILL_ENV,
   DATA_DIR: dataDir
 })
 

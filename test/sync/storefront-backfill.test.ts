@@ -17,7 +17,7 @@ import { makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { type RunningServer, startServer } from "../support/server.js"
 import { type SmtpSink, startSmtp } from "../support/smtp.js"
-import { orderMappings, salesTable, waitForLogs } from "../support/sync.js"
+import { BACKFILL_ENV, orderMappings, salesTable, waitForLogs } from "../support/sync.js"
 
 const DAY = 86_400_000
 const ORDERS = 3_000
@@ -47,9 +47,7 @@ const env = () => ({
   TABLES_API_URL: tables.url,
   SMTP_URL: smtp.url,
   TRUST_PROXY: "true",
-  SYNC_SCHEDULE: "false",
-  TABLES_REQUESTS_PER_SECOND: "off",
-  BILLING_QUOTAS: "false",
+  ...BACKFILL_ENV,
   DATA_DIR: dataDir
 })
 
