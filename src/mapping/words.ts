@@ -25,13 +25,14 @@ export const splitWords = (name: string, options: { readonly keepAccents?: boole
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
     // "InvoiceNo", "OrderNo": a "No" glued to a word is its number.
     .replace(/(\p{Ll}) No(?=[^\p{L}]|$)/gu, "$1 number")
-    // Latin letters or digits next to CJK script ("注文ID").
-    .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])([A-Za-z0-9])/gu, "$1 $2")
-    .replace(/([A-Za-z0-9])([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, "$1 $2")
+    // Latin letters or digits next to CJK or Hangul script ("注文ID", "주문ID").
+    .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])([A-Za-z0-9])/gu, "$1 $2")
+    .replace(/([A-Za-z0-9])([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu, "$1 $2")
     .replace(/(\p{L})(\d)/gu, "$1 $2")
     .replace(/(\d)(\p{L})/gu, "$1 $2")
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    // Marks belong to their word: Thai and Hindi write vowels as combining marks.
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length > 0)
 
 /** The words of a path's last named segment (`line_items.0.sku` → ["sku"]). */

@@ -18,14 +18,17 @@
  * - a date named for a payment or an invoice that the path does not name;
  * - a link for what the page it leads to shows (`order_status_url` for "Order Status");
  * - numbered fields of another number ("Address 2" is not `address1`);
+ * - whether a tax applies (`tax_exempt`) for the tax or its type;
+ * - a thing's type (`AddressType`) for the thing;
+ * - a rate (`tax_rate`, `tax_lines.0.rate`) for what it is the rate of;
+ * - another date (`due_date`) for a bare "Date";
  * - a field whose own words (fee, tax, dispute, converted, …) the path does
  *   not carry at all.
  * Doubted: a path with no value in any sample, a path nested under
  * something the field does not ask for (`transfer_data.amount` for "Amount"),
- * another date (`due_date`) for a bare "Date", and a billing address for a
- * bare address column beside its shipping twin.
+ * and a billing address for a bare address column beside its shipping twin.
  */
-import { splitWords } from "../words.js"
+import { splitWords, stripAccents } from "../words.js"
 import { prefixObjects } from "./id-objects.js"
 import { codeWords } from "./lexicon.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
@@ -130,9 +133,10 @@ export const sameObjectsId = (destination: DestinationProfile, source: SourcePro
 
 /** Parties and things that are never each other's. */
 const conflicting: Readonly<Record<string, ReadonlyArray<string>>> = {
-  product: ["customer", "shipping", "billing", "merchant"],
+  product: ["customer", "shipping", "recipient", "billing", "merchant"],
   shipping: ["billing", "product"],
-  billing: ["shipping", "product"],
+  recipient: ["billing", "product"],
+  billing: ["shipping", "recipient", "product"],
   merchant: ["customer", "product"],
   customer: ["merchant"]
 }
@@ -174,6 +178,36 @@ const unitWords = new Set(["unit", "each", "einzelpreis", "unitaire", "unitario"
 const unitForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.tokens.some(isAggregate) && !destination.tokens.some((token) => unitWords.has(token.word)) &&
   source.tokens.leaf.some((token) => unitWords.has(token.word))
+
+/** A bare "Price" is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it. */
+const priceWords = new Set(
+  [
+    "price",
+    "precio",
+    "preis",
+    "prix",
+    "prezzo",
+    "preço",
+    "prijs",
+    "pris",
+    "cena",
+    "fiyat",
+    "hinta",
+    "цена",
+    "ціна",
+    "τιμή",
+    "preț",
+    "harga",
+    "giá",
+    "価格",
+    "价格",
+    "가격",
+    "ราคา"
+  ].map((word) => stripAccents(word))
+)
+const priceForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.tokens.length === 1 && priceWords.has(destination.tokens[0].word) &&
+  [...source.tokens.leaf, ...source.tokens.parent].some(isAggregate)
 
 const isPlainWord = (token: Token): boolean =>
   token.recordType !== true && !token.concepts.some((entry) => entry.role === "entity" || entry.role === "weak")
@@ -286,6 +320,46 @@ const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceP
   return path.some((token) => namesObject(token) && !isWanted(token, destination.tokens))
 }
 
+/** A person or business: the customer, the merchant, an account. */
+const isPartyOrAccount = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.role === "entity" && entry.family === "party")
+
+/**
+ * The sale's customer is implied, so a bare "Email" or "City" may come from `customer.email`; but a status,
+ * a date, an id or an amount kept on the customer (`customer.state`, `customer.created_at`,
+ * `customer.total_spent`) is the customer's account's, not the sale's "Estado", "Fecha" or "Total". (A buyer's
+ * purchase-order number is theirs to give, so it is among their details.)
+ */
+const personalFamilies = new Set(["name", "contact", "address", "party", "link", "purchaseorder"])
+const partysOwn = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const attributes = destination.tokens.filter(isAttribute)
+  return [...source.tokens.parent, ...source.tokens.grandparent].some(isPartyOrAccount) &&
+    !destination.tokens.some(isPartyOrAccount) && attributes.length > 0 &&
+    !attributes.some((token) => token.concepts.some((entry) => personalFamilies.has(entry.family)))
+}
+
+/** "Deal Name", "Order Name": the record's own name or title, not its customer's (`customer_name`). */
+const partysNameForRecords = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "name") && destination.tokens.some((token) => token.recordType === true) &&
+  !destination.tokens.some(isPartyOrAccount) && pathTokens(source).some(isPartyOrAccount)
+
+/**
+ * A path named for a thing's type (`AddressType`: residential or commercial) holds a category of it, not the
+ * thing: only a field that asks for a type takes it. A bare `type` is its parent's type, read as its parent.
+ */
+const typeOfAValue = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const leaf = source.tokens.leaf
+  return has(leaf.slice(-1), "type") && leaf.slice(0, -1).some(isAttribute) && !has(destination.tokens, "type")
+}
+
+/** A rate (`tax_rate`, `tax_lines.0.rate`) is a share of something, not the thing ("Taxes", "Tax"). */
+const rateForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  hasFamily(source.tokens.leaf, "rate") && !hasFamily(destination.tokens, "rate")
+
+/** Whether a tax applies (`customer_tax_exempt`: none, exempt, reverse) is neither the tax nor its type. */
+const exemptionForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(source.tokens.leaf, "exempt") && !has(destination.tokens, "exempt")
+
 /**
  * A type is one of a few categories; a name or title is free text that names one thing ("Free Shipping",
  * `payment_gateway_names`), so a "Shipping method type" or "Payment Type" is not met by it.
@@ -303,7 +377,11 @@ const partOfName = (destination: DestinationProfile, source: SourceProfile): boo
     source.tokens.leaf.some(isPart)
 }
 
-const numbersIn = (name: string): ReadonlySet<string> => new Set(splitWords(name).filter((word) => /^\d+$/.test(word)))
+/** "Mobile (010-1234-5678)": digits in parentheses written as a sample value show a format, not a place in a series. */
+const sampleValue = /\([^)]*\d[-./:]\d[^)]*\)/g
+
+const numbersIn = (name: string): ReadonlySet<string> =>
+  new Set(splitWords(name.replace(sampleValue, " ")).filter((word) => /^\d+$/.test(word)))
 
 const numberPair = (destination: DestinationProfile, source: SourceProfile) => {
   const named = source.flat.path.split(".").filter((segment) => !/^\d+$/.test(segment))
@@ -346,12 +424,15 @@ const otherAttribute = (destination: DestinationProfile, source: SourceProfile):
  */
 const weakNameNested = (destination: DestinationProfile, source: SourceProfile): boolean => {
   if (source.tokens.root || sameNumbers(destination, source)) return false
+  // A record word is this record's type ("Order Type" of an order), whether or not the samples say it.
+  const isRecordWord = (token: Token) =>
+    token.recordType === true || token.concepts.some((entry) => entry.role === "context")
   const weakOnly = destination.tokens.every(
-    (token) => token.recordType === true || token.concepts.some((entry) => entry.role === "weak")
+    (token) => isRecordWord(token) || token.concepts.some((entry) => entry.role === "weak")
   )
   const enclosing = [...source.tokens.parent, ...source.tokens.grandparent]
   const underRecordWord = destination.tokens.some(
-    (token) => token.recordType === true && enclosing.some((other) => tokenSimilarity(token, other) >= 0.5)
+    (token) => isRecordWord(token) && enclosing.some((other) => tokenSimilarity(token, other) >= 0.5)
   )
   return weakOnly && !underRecordWord
 }
@@ -384,13 +465,13 @@ const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfi
  * A date named for another kind of record than this one ("Fecha de pago", "Zahlungsdatum" in an orders table)
  * is when that happened — the payment, the invoice — not when this record was made, so the path must say it.
  * An order's word is left out: orders seldom say their own type (no `object` key), and "Order Date" of an
- * order is its creation.
+ * order is its creation. So is "document", which names whatever record this is ("Document Date").
  */
 const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
   hasFamily(destination.tokens, "date") &&
   destination.tokens.some((token) =>
     token.recordType !== true &&
-    token.concepts.some((entry) => entry.role === "context" && entry.id !== "order") &&
+    token.concepts.some((entry) => entry.role === "context" && entry.id !== "order" && entry.id !== "document") &&
     !metInPath(token, source)
   )
 
@@ -430,7 +511,14 @@ export const refusal = (
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
   if (unitForTotal(destination, source)) return "a unit price for a total"
+  if (priceForTotal(destination, source)) return "a total for a price"
   if (anotherRecordsDate(destination, source)) return "another record's date"
+  if (typeOfAValue(destination, source)) return "the type of a value for the value"
+  if (partysOwn(destination, source)) return "a party's own detail for the record's"
+  if (partysNameForRecords(destination, source)) return "a party's name for the record's"
+  if (rateForValue(destination, source)) return "a rate for a value"
+  if (exemptionForValue(destination, source)) return "an exemption for a value"
+  if (anotherDate(destination, source)) return "another date than the record's"
   if (anotherKindOfMoney(destination, source)) return "money of another kind"
   if (taxCountedOtherwise(destination, source)) return "an amount counted otherwise with tax"
   if (countVersusAmount(destination, source)) return "an amount for a count"
@@ -484,11 +572,10 @@ const unconfirmedObject = (destination: DestinationProfile, source: SourceProfil
 }
 
 /**
- * A bare "Date" is the record's date — its creation, the family's primary meaning — so a path that says which
- * other date it is (`due_date`, `LastUpdateDate`, `shipped_at`) is a doubtful "Date" beside the plain one,
- * however literally it carries the word.
+ * A bare "Date" ("Document Date") is the record's date — its creation, the family's primary meaning — so a path
+ * that says which other date it is (`due_date`, `LastUpdateDate`, `shipped_at`) is not it, however literally it
+ * carries the word: an empty column beats a due date taken for the document's.
  */
-const anotherDatePenalty = 0.25
 const isSpecificDate = (token: Token): boolean =>
   token.concepts.some((entry) =>
     entry.family === "date" && entry.role === "attribute" && entry.primary !== true && entry.generic !== true
@@ -536,7 +623,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (foreignParent(destination, source) ? foreignParentPenalty : 0) +
   (moneyOfAnotherKind(destination, source) ? foreignParentPenalty : 0) +
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
-  (anotherDate(destination, source) ? anotherDatePenalty : 0) +
   (billingForBareAddress(destination, source) ? billingPenalty : 0) +
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +

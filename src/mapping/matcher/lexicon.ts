@@ -14,7 +14,7 @@
  * family groups related concepts; a family's `primary` concept is what a
  * bare generic word ("Date", "Amount") most likely means.
  */
-import { splitWords } from "../words.js"
+import { splitWords, stripAccents } from "../words.js"
 import { moreWords } from "./lexicon-languages.js"
 
 export type ConceptRole = "attribute" | "entity" | "context" | "weak"
@@ -103,6 +103,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "discount, rebate, promo, promotion, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
     { expects: "money" }
   ),
+  // Whether a tax applies ("tax_exempt": none, exempt, reverse), not a tax nor its type.
+  concept(
+    "exempt",
+    "exempt",
+    "attribute",
+    "exempt, exemption, exempted, befreit, steuerbefreit, befreiung, exonéré, exonération, exento, exención, isento, " +
+      "isenção, esente, esenzione, vrijgesteld, vrijstelling"
+  ),
   // A coupon is what the buyer typed: its code, not the money it took off.
   concept(
     "coupon",
@@ -131,7 +139,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "balance",
     "money",
     "attribute",
-    "balance, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
+    // "Balance due" is what is left to pay, not the amount that fell due.
+    "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
       "pendente, aperto, residuo, openstaand",
     { expects: "money" }
   ),
@@ -167,7 +176,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "created",
     "date",
     "attribute",
-    "created, creation, placed, ordered, purchase, purchased, issued, issue, booked, booking, buchung, gebucht, boeking, " +
+    // A document is issued when it is finalized (`finalized_at`).
+    "created, creation, placed, ordered, purchase, purchased, issued, issue, finalized, finalised, booked, booking, " +
+      "buchung, gebucht, boeking, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
@@ -223,7 +234,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "counterparty, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, absender, acheteur, " +
       "expéditeur, remitente, mittente, afzender, " +
-      "cliente, comprador, klant, koper, acquirente, destinatario"
+      "cliente, comprador, klant, koper, acquirente"
   ),
   concept(
     "merchant",
@@ -389,9 +400,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "modalidad, modalidade, modalità"
   ),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
-  concept("fulfillment", "shipping", "attribute", "fulfillment, fulfilment, fulfil, fulfill, expédition", {
-    primary: true
-  }),
+  concept(
+    "fulfillment",
+    "shipping",
+    "attribute",
+    "fulfillment, fulfilment, fulfil, fulfill, expédition, cumplimiento, cumprimento, evasione",
+    {
+      primary: true
+    }
+  ),
   concept("tracking", "shipping", "attribute", "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento"),
   concept("channel", "source", "attribute", "channel, source, origin, kanal, canal, herkunft, origine, origen"),
 
@@ -400,9 +417,17 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "shipping",
     "entity",
-    "shipping, ship, shipment, delivery, recipient, versand, liefer, lieferung, livraison, envío, entrega, envio, frete, " +
+    "shipping, ship, shipment, delivery, versand, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       "spedizione, consegna, verzending, levering, bezorging",
     { generic: true }
+  ),
+  // Who receives the goods: a person, so a column named only for them holds their name, not a shipping cost.
+  concept(
+    "recipient",
+    "shipping",
+    "entity",
+    "recipient, consignee, addressee, empfänger, warenempfänger, destinataire, destinatario, destinatário, " +
+      "ontvanger, geadresseerde"
   ),
   concept(
     "billing",
@@ -446,11 +471,19 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "purchaseorder",
     "purchaseorder",
     "attribute",
-    "purchase order, purchase order number, po number, bon de commande, orden de compra, ordem de compra, " +
+    "purchase order, po number, bon de commande, orden de compra, ordem de compra, " +
       "ordine di acquisto, inkooporder",
     { expects: "identifier" }
   ),
   concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),
+  // A "document" or "voucher" in accounting exports is the record itself ("DocumentNumber", "Belegdatum").
+  concept(
+    "document",
+    "record",
+    "context",
+    "document, doc, dokument, beleg, pièce, documento, comprobante, comprovante, bon, bilag, tosite, doklad, " +
+      "bizonylat, 伝票, 单据, 單據, 전표, 증빙"
+  ),
   concept(
     "payment",
     "record",
@@ -463,7 +496,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     "weak",
     "weak",
-    "code, codes, codice, codici, código, codigo, kod, kode, koodi, info, information, details, detail, field, iso, utc, " +
+    // "Custom Field": custom is no customer.
+    "code, codes, codice, codici, código, codigo, kod, kode, koodi, info, information, details, detail, field, custom, " +
+      "entity, entidad, entidade, entité, entità, " +
+      "iso, utc, " +
       // "POAddressLine1": a postal (mailing) address, as accounting imports write it; "Sales Record Number": a
       // record (a "Protokoll") is what every row is.
       "po, record, protokoll, " +
@@ -474,7 +510,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "qualifier",
     "weak",
     "weak",
-    "last, latest, laatst, letzte, zuletzt, dernier, dernière, último, última, ultimo, ultima, original, originale"
+    // "Partial Refunds" are the refunds made, in part or whole.
+    "last, latest, laatst, letzte, zuletzt, dernier, dernière, último, última, ultimo, ultima, original, originale, " +
+      "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk"
   ),
   // Platform names say where a record came from, never what a field holds ("AmazonOrderId").
   concept(
@@ -498,7 +536,31 @@ export const concepts: ReadonlyArray<Concept> = baseConcepts.map((entry) => {
  * "Code" in the languages of the lexicon: an identifier's name ("Codice transazione" is the transaction's id,
  * as "Transaktionscode" is), though weak on its own.
  */
-export const codeWords: ReadonlySet<string> = new Set(["code", "codice", "codigo", "código", "kod", "kode", "koodi"])
+export const codeWords: ReadonlySet<string> = new Set(
+  [
+    "code",
+    "codice",
+    "codigo",
+    "kod",
+    "kode",
+    "koodi",
+    "kód",
+    "cod",
+    "código",
+    "κωδικός",
+    "код",
+    "コード",
+    "代码",
+    "代碼",
+    "코드",
+    "รหัส",
+    "mã",
+    "رمز",
+    "كود",
+    "קוד",
+    "کد"
+  ].map(stripAccents)
+)
 
 /** Abbreviations expanded before lookup. */
 export const abbreviations: Readonly<Record<string, string>> = {
@@ -564,6 +626,40 @@ export const abbreviations: Readonly<Record<string, string>> = {
 export const stopwords: ReadonlySet<string> = new Set([
   // The Japanese possessive particle: "配送先の都市" is the ship-to's city.
   "の",
+  // Chinese and Korean possessives and "and".
+  "的",
+  "及",
+  "의",
+  "및",
+  // Nordic, Finnish, Slavic, Hungarian, Romanian, Greek, Indonesian, Vietnamese, Hebrew and Persian "and",
+  // "of", "for", "in".
+  "ja",
+  "dla",
+  "oraz",
+  "az",
+  "és",
+  "si",
+  "și",
+  "pentru",
+  "και",
+  "του",
+  "της",
+  "των",
+  "и",
+  "в",
+  "для",
+  "по",
+  "і",
+  "та",
+  "dan",
+  "untuk",
+  "yang",
+  "dari",
+  "của",
+  "và",
+  "של",
+  "و",
+  "از",
   "to",
   "of",
   "the",

@@ -9,6 +9,8 @@ const sameConcept = 0.85
 /** A generic word ("Date") against its family's primary meaning ("created"). */
 const genericToPrimary = 0.7
 const genericToSibling = 0.55
+const recipientAsCustomer = 0.6
+const noteAsDescription = 0.6
 const siblings = 0.3
 const prefix = 0.7
 const abbreviation = 0.55
@@ -24,14 +26,24 @@ const recordTypeAtRoot = 0.6
 const isRecordType = (token: Token): boolean =>
   token.recordType === true || token.concepts.some((entry) => entry.role === "context")
 
+/** The goods' recipient is whom they are shipped to: a shipping address holds the recipient's details. */
+const isRecipientOfShipping = (left: Concept, right: Concept): boolean =>
+  (left.id === "recipient" && right.id === "shipping") || (left.id === "shipping" && right.id === "recipient")
+
 /**
  * Directional: a generic destination word ("Date", "Amount") is met by a
  * specific source word (`created`), but a specific destination word ("Fee",
  * "Updated") is not met by a generic source word (`amount`, `date`).
  */
 const conceptSimilarity = (destination: Concept, source: Concept): number => {
-  if (destination === source) return sameConcept
-  if (destination.family !== source.family || destination.family === "weak") return 0
+  // Filler words share a concept but not a meaning: "Custom" is not "line".
+  if (destination.family === "weak") return 0
+  if (destination === source || isRecipientOfShipping(destination, source)) return sameConcept
+  // Where nothing is shipped (an invoice's "Email Recipient"), the recipient is the customer.
+  if (destination.id === "recipient" && source.id === "customer") return recipientAsCustomer
+  // A comment or message on a document is what its description says, when it has no note of its own.
+  if (destination.id === "note" && source.id === "description") return noteAsDescription
+  if (destination.family !== source.family) return 0
   if (destination.generic === true) return source.primary === true ? genericToPrimary : genericToSibling
   return siblings
 }
@@ -157,6 +169,11 @@ const mustBeMet = (token: Token): boolean =>
   !(token.concepts.length === 0 && token.word.length <= 2) &&
   !token.concepts.some((entry) => entry.id === "customer" || entry.role === "context" || entry.role === "weak")
 
+const sameMeaning = (left: Token, right: Token): boolean =>
+  left.word === right.word ||
+  (left.concepts.length > 0 && left.concepts.length === right.concepts.length &&
+    left.concepts.every((entry) => right.concepts.includes(entry)))
+
 export interface NameEvidence {
   /** 0..1: how well the path's name says what the field's name says. */
   readonly similarity: number
@@ -178,10 +195,14 @@ export const nameEvidence = (destination: ReadonlyArray<Token>, source: PathToke
     ? 0
     : destination.reduce((sum, token, index) => sum + token.weight * coverage[index], 0) / total
   const sourceCoverage = weightedMean(source.leaf, (token) => bestDestination(token, destination))
-  const meaningful = destination.filter(mustBeMet)
-  const meaningfulWeight = meaningful.reduce((sum, token) => sum + token.weight, 0)
+  // A meaning said twice ("Total Tax Amount": total and amount) counts once, so it cannot hide an unmet one.
+  const counted = destination.map((token, index) =>
+    mustBeMet(token) &&
+    !destination.slice(0, index).some((earlier) => mustBeMet(earlier) && sameMeaning(earlier, token))
+  )
+  const meaningfulWeight = destination.reduce((sum, token, index) => sum + (counted[index] ? token.weight : 0), 0)
   const unmetWeight = destination.reduce(
-    (sum, token, index) => sum + (mustBeMet(token) && coverage[index] < metAt ? token.weight : 0),
+    (sum, token, index) => sum + (counted[index] && coverage[index] < metAt ? token.weight : 0),
     0
   )
   return {

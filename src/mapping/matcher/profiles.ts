@@ -165,9 +165,11 @@ export const profileDestination = (
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.
   const recordOnly = named.length > 0 && named.every(isRecordTypeToken)
-  // Shipping, billing or a card alone name no one: "Shipping" is a cost or a method, not a person.
+  // Shipping, billing or a card alone name no one: "Shipping" is a cost or a method, not a person; a recipient is.
   const nameable = (token: Token) =>
-    token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.family === "product"))
+    token.concepts.some((entry) =>
+      entry.role === "entity" && (entry.family === "party" || entry.family === "product" || entry.id === "recipient")
+    )
   const entityOnly = named.length > 0 && named.every(nameable)
   // "Shipping" alone, in a sales export, is what the shipping cost.
   const chargeOnly = named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.id === "shipping"))

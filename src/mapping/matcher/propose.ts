@@ -45,6 +45,24 @@ const isListOfObjects = (flat: FlatField): boolean =>
 /** Stripe's `object` keys name the type of the object they sit in; they hold no field of the record. */
 const isTypeTag = (flat: FlatField): boolean => flat.path === "object" || flat.path.endsWith(".object")
 
+/**
+ * A Stripe list (`"object": "list"`) carries paging details beside its items (`refunds.has_more`,
+ * `lines.total_count`, `lines.url`): they describe the API's page, not the sale.
+ */
+const listPaging = new Set(["has_more", "total_count", "url"])
+const listPaths = (flats: ReadonlyArray<FlatField>): ReadonlySet<string> =>
+  new Set(
+    flats
+      .filter((flat) =>
+        flat.path.endsWith(".object") && flat.samples.length > 0 && flat.samples.every((v) => v === "list")
+      )
+      .map((flat) => flat.path.slice(0, -".object".length))
+  )
+const isListPaging = (flat: FlatField, lists: ReadonlySet<string>): boolean => {
+  const cut = flat.path.lastIndexOf(".")
+  return cut > 0 && listPaging.has(flat.path.slice(cut + 1)) && lists.has(flat.path.slice(0, cut))
+}
+
 /** Pairs scored between two steps of `proposalSteps`. */
 const pairsPerStep = 250
 
@@ -68,9 +86,11 @@ export function* proposalSteps(
   floor: number = Math.max(candidateFloor, rawFloor)
 ): Generator<void, ScoredProposal> {
   // Objects are containers; their leaves are the candidates.
+  const flats = flattenSamples(input.samples)
+  const lists = listPaths(flats)
   const sources = markLookAlikes(
-    flattenSamples(input.samples)
-      .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat))
+    flats
+      .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat) && !isListPaging(flat, lists))
       .map(profileSource)
   ).filter((source) => !isTypeTag(source.flat))
   const recordTypes = new Set([

@@ -123,9 +123,10 @@ const joinWords = (words: ReadonlyArray<string>): Array<string> => {
   return joined
 }
 
-/** Japanese and Chinese write compounds without spaces; split them at known words. */
-const cjkPattern = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u
+/** Japanese, Chinese, Korean and Thai write compounds without spaces; split them at known words. */
+const cjkPattern = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\p{Script=Hangul}\p{Script=Thai}]/u
 const hiraganaOnly = /^[\p{Script=Hiragana}]+$/u
+const hangulSyllable = /^\p{Script=Hangul}$/u
 const cjkKeys = [...conceptsByWord.keys()].filter((key) => cjkPattern.test(key)).sort((left, right) =>
   right.length - left.length
 )
@@ -136,8 +137,10 @@ const segmentCjk = (word: string): ReadonlyArray<string> => {
   let unknown = ""
   let rest = word
   const flush = () => {
-    // A run of kana the lexicon does not know is grammar (の, を), not meaning.
-    if (unknown.length > 0 && !hiraganaOnly.test(unknown)) parts.push(unknown)
+    // A run of kana the lexicon does not know is grammar (の, を), not meaning; so is one Hangul syllable
+    // between known words (시 in 배송시요청사항, "request at delivery").
+    const grammar = hiraganaOnly.test(unknown) || (hangulSyllable.test(unknown) && parts.length > 0)
+    if (unknown.length > 0 && !grammar) parts.push(unknown)
     unknown = ""
   }
   while (rest.length > 0) {
@@ -232,14 +235,24 @@ export const tokenizeName = (name: string, side: Side): ReadonlyArray<Token> => 
   return tokens
 }
 
+const qualifierShare = 0.5
+
 const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
   if (side === "source") return tokensOf(name, side)
   const { main, qualifiers } = qualifiedParts(withoutTaxCounting(name))
   const mainTokens = tokensOf(main, side)
   // A name that is all qualifier ("(Link)") keeps its words as the name.
   if (mainTokens.length === 0 || splitWords(main).length === 0) return tokensOf(name.replace(/[()/]/g, " "), side)
-  // A plural mark ("Produit(s)") or other filler qualifies nothing.
-  return [...mainTokens, ...tokensOf(qualifiers, side, false).map((token) => ({ ...token, optional: true }))]
+  // A plural mark ("Produit(s)") or other filler qualifies nothing. A long qualifier spelling out a format
+  // ("Address (province + city + street + number)") weighs no more than half the name it qualifies.
+  const qualifierTokens = tokensOf(qualifiers, side, false)
+  const mainWeight = mainTokens.reduce((sum, token) => sum + token.weight, 0)
+  const qualifierWeight = qualifierTokens.reduce((sum, token) => sum + token.weight, 0)
+  const scale = Math.min(1, (qualifierShare * mainWeight) / Math.max(qualifierWeight, Number.EPSILON))
+  return [
+    ...mainTokens,
+    ...qualifierTokens.map((token) => ({ ...token, weight: token.weight * scale, optional: true }))
+  ]
 }
 
 export interface PathTokens {
@@ -291,7 +304,9 @@ export const tokenizePath = (path: string): PathTokens => {
 }
 
 const isPlace = (token: Token): boolean =>
-  token.concepts.some((entry) => entry.family === "address" || entry.id === "shipping" || entry.id === "billing")
+  token.concepts.some((entry) =>
+    entry.family === "address" || entry.id === "shipping" || entry.id === "recipient" || entry.id === "billing"
+  )
 
 /** A buyer or a seller: a person or business, who lives somewhere. */
 const isParty = (token: Token): boolean =>

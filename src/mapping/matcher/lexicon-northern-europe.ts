@@ -1,0 +1,73 @@
+/**
+ * The lexicon's concepts in Swedish, Danish, Norwegian and Finnish. Keys are
+ * concept ids of lexicon.ts. Danish "by" (town) is left out: it is the
+ * English "by" of every other header.
+ */
+export const northernEuropeWords: Readonly<Record<string, string>> = {
+  amount: "belopp, beløb, beløp, summa, totalt, totalbelopp, i alt, pris, bruttobelopp, hinta, yhteensä, " +
+    "kokonaissumma, loppusumma, arvo, værdi, verdi, värde",
+  net: "nettobelopp, nettobeløb, nettobeløp, veroton",
+  subtotal: "delsumma, delsum, delsumme, välisumma",
+  costprice: "inköpspris, kostpris, innkjøpspris, ostohinta",
+  tax: "moms, mva, merverdiavgift, mervärdesskatt, skatt, alv, arvonlisävero, vero",
+  discount: "rabatt, rabat, alennus, nedsättning",
+  coupon: "rabattkod, rabatkode, rabattkode, kupong, kupon, alennuskoodi, kuponkikoodi",
+  fee: "avgift, gebyr, provision, provisjon, palkkio, kulu, kulut",
+  refund: "återbetalning, återbetald, refusion, refusjon, refundert, tilbagebetaling, hyvitys, palautus, palautettu",
+  balance: "saldo, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
+  paid: "betald, betalt, maksettu",
+  currency: "valuta, valuutta",
+  date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
+  created: "skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
+  updated: "uppdaterad, ändrad, opdateret, ændret, oppdatert, endret, päivitetty, muokattu",
+  due: "förfallodatum, förfallodag, forfaldsdato, forfallsdato, forfall, eräpäivä, erääntyy",
+  canceled: "annullerad, avbruten, annulleret, kansellert, peruttu",
+  shipped: "skickad, levererad, afsendt, leveret, sendt, levert, lähetetty, toimitettu",
+  id: "nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
+  sku: "artikelnummer, artikelnr, varenummer, varenr, tuotenumero, tuotekoodi",
+  customer:
+    "kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja, avsändare, " +
+    "afsender, avsender, lähettäjä",
+  merchant: "säljare, sælger, selger, myyjä, leverantör, leverandør, toimittaja, butik, butikk, kauppa",
+  company: "företag, företagsnamn, virksomhed, firmanavn, foretak, bedrift, yritys, yrityksen nimi, organisation",
+  name: "namn, navn, nimi, fullständigt namn, fulde navn, fullt navn, koko nimi",
+  firstname: "förnamn, fornavn, etunimi",
+  lastname: "efternamn, efternavn, etternavn, sukunimi",
+  email: "e post, epost, e postadress, e postadresse, sähköposti, sähköpostiosoite, e mail adresse",
+  phone: "telefonnummer, telefonnr, mobilnummer, mobil, mobiltelefon, puhelin, puhelinnumero, matkapuhelin",
+  url: "webbadress, webadresse, nettadresse, verkkosivu, linkki",
+  address: "adress, gatuadress, adresse, gadenavn, gateadresse, osoite, katuosoite, lähiosoite",
+  housenumber: "husnummer, husnr, talonumero",
+  city: "stad, ort, postort, poststed, kommun, kommune, kaupunki, postitoimipaikka, paikkakunta",
+  region: "län, region, fylke, landsdel, maakunta, lääni",
+  postal: "postnummer, postnr, postinumero",
+  country: "land, maa, valtio",
+  status: "tila, tilanne, tillstånd",
+  rate: "procent, prosent, prosentti, sats, kurs",
+  quantity: "antal, antall, stycken, stk, kpl, kappaletta, lukumäärä, määrä",
+  description: "beskrivning, beskrivelse, kuvaus, selite, varebeskrivelse, tekst, text",
+  note:
+    "anteckning, kommentar, notat, bemærkning, merknad, meddelande, melding, besked, huomautus, lisätiedot, viesti, kommentti",
+  reason: "orsak, anledning, årsag, grunn, årsak, syy",
+  title: "titel, tittel, otsikko",
+  method: "betalsätt, betalningssätt, betalingsmetode, betalingsmåte, betalingsform, maksutapa, leveranssätt, " +
+    "leveringsmetode, leveringsmåte, toimitustapa, tapa",
+  type: "typ, type, tyyppi, kategori, kategoria, laji",
+  tracking:
+    "spårning, spårningsnummer, kollinummer, sporingsnummer, sporing, kollinr, seurantakoodi, seurantanumero, " +
+    "lähetystunnus",
+  channel: "kanal, kanava, lähde, källa, kilde",
+  shipping: "leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
+    "rahti",
+  recipient: "mottagare, modtager, mottaker, vastaanottaja",
+  billing: "fakturaadress, fakturering, fakturaadresse, laskutus, laskutusosoite",
+  product: "produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",
+  variant: "variant, variantti, versio",
+  brand: "märke, mærke, merke, varumärke, merkki, brändi",
+  card: "kort, kortti",
+  account: "konto, tili, tilinumero",
+  order: "beställning, bestilling, ordre, tilaus, myynti, försäljning, salg",
+  purchaseorder: "inköpsorder, indkøbsordre, innkjøpsordre, ostotilaus",
+  invoice: "faktura, fakturanummer, lasku",
+  payment: "betalning, betaling, transaktion, transaksjon, maksu, tapahtuma"
+}

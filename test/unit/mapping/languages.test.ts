@@ -1,0 +1,156 @@
+/**
+ * Headers in the lexicon's further languages (Nordic, Central and Eastern
+ * European, Asian, Middle Eastern) and the conventions of shipping-label and
+ * invoice templates: who receives the goods, sample values in a header, long
+ * format qualifiers, a "document" that is the record itself.
+ */
+import { describe, expect, test } from "bun:test"
+import type { JsonRecord } from "../../../src/connectors/contract.js"
+import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
+import { tokenizeName } from "../../../src/mapping/matcher/tokenize.js"
+
+const address = (index: number) => ({
+  name: `Recipient ${index}`,
+  address1: `${index} Teheran-ro`,
+  address2: `Suite 12${index}`,
+  city: "Seoul",
+  province: "Gangnam-gu",
+  zip: `0615${index}`,
+  country: "South Korea",
+  phone: `+8210123456${index}0`
+})
+
+const orders = [1, 2, 3].map((index): JsonRecord => ({
+  id: 5851002310 + index,
+  name: `#204${index}`,
+  email: `buyer${index}@example.kr`,
+  created_at: `2025-11-1${index}T09:12:44+09:00`,
+  currency: "KRW",
+  total_price: `3${index}000.00`,
+  total_tax: `3${index}00.00`,
+  financial_status: "paid",
+  note: `Leave at the door ${index}`,
+  shipping_address: address(index),
+  billing_address: { ...address(index), name: `Buyer ${index}`, city: "Busan" },
+  shipping_lines: [{ title: "Standard", price: "3000.00" }],
+  line_items: [{ name: `Item ${index}`, sku: `SKU-${index}`, quantity: index, price: "12000.00" }]
+}))
+
+const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>): Record<string, string> =>
+  Object.fromEntries(
+    proposeMapping({ samples: records, destinationFields: fields.map((name) => ({ name })) }).mappings.map((
+      entry
+    ) => [entry.destination_field, entry.source_field])
+  )
+
+const concepts = (name: string) => tokenizeName(name, "destination").map((token) => token.concepts.map((c) => c.id))
+
+describe("unspaced compounds are split at known words", () => {
+  test("Korean and Thai headers find their words as Japanese and Chinese do", () => {
+    expect(concepts("우편번호")).toEqual([["postal"]])
+    expect(concepts("주문번호")).toEqual([["order"], ["id"]])
+    expect(concepts("รหัสไปรษณีย์")).toEqual([["postal"]])
+  })
+
+  test("one Hangul syllable between known words is grammar, not a word to meet", () => {
+    // 배송시요청사항: "request at (시) delivery".
+    expect(concepts("배송시요청사항")).toEqual([["shipping"], ["note"]])
+  })
+})
+
+describe("sales headers in more languages", () => {
+  test("a Korean parcel sheet", () => {
+    expect(proposed(orders, ["받는 분", "우편번호", "휴대전화(010-1234-5678)", "주문번호", "이메일"])).toEqual({
+      "받는 분": "shipping_address.name",
+      "우편번호": "shipping_address.zip",
+      "휴대전화(010-1234-5678)": "shipping_address.phone",
+      // As "Order Number" is, in these records.
+      "주문번호": "id",
+      "이메일": "email"
+    })
+  })
+
+  test("Russian, Polish, Czech and Hungarian order columns", () => {
+    expect(proposed(orders, ["Почтовый индекс", "Город", "Валюта", "Дата заказа"])).toEqual({
+      "Почтовый индекс": "shipping_address.zip",
+      "Город": "shipping_address.city",
+      "Валюта": "currency",
+      "Дата заказа": "created_at"
+    })
+    expect(proposed(orders, ["Kod pocztowy", "Miejscowość", "Waluta"])).toEqual({
+      "Kod pocztowy": "shipping_address.zip",
+      "Miejscowość": "shipping_address.city",
+      Waluta: "currency"
+    })
+    expect(proposed(orders, ["PSČ", "Měna", "Irányítószám"])).toMatchObject({
+      "PSČ": "shipping_address.zip",
+      "Měna": "currency"
+    })
+  })
+
+  test("Thai, Vietnamese, Indonesian and Arabic order columns", () => {
+    expect(proposed(orders, ["รหัสไปรษณีย์", "สกุลเงิน"])).toEqual({
+      "รหัสไปรษณีย์": "shipping_address.zip",
+      "สกุลเงิน": "currency"
+    })
+    expect(proposed(orders, ["Mã bưu điện", "Số điện thoại người nhận"])).toEqual({
+      "Mã bưu điện": "shipping_address.zip",
+      "Số điện thoại người nhận": "shipping_address.phone"
+    })
+    expect(proposed(orders, ["Kode Pos", "Mata Uang", "Nama Penerima"])).toEqual({
+      "Kode Pos": "shipping_address.zip",
+      "Mata Uang": "currency",
+      "Nama Penerima": "shipping_address.name"
+    })
+    expect(proposed(orders, ["الرمز البريدي", "العملة"])).toEqual({
+      "الرمز البريدي": "shipping_address.zip",
+      "العملة": "currency"
+    })
+  })
+})
+
+describe("conventions of shipping-label and invoice templates", () => {
+  test("a column naming only the recipient holds their name, not a shipping cost", () => {
+    expect(proposed(orders, ["Recipient"])).toEqual({ Recipient: "shipping_address.name" })
+    expect(proposed(orders, ["Empfänger"])).toEqual({ "Empfänger": "shipping_address.name" })
+  })
+
+  test("digits written as a sample value are a format, not a place in a numbered series", () => {
+    expect(proposed(orders, ["Mobile (010-1234-5678)"])).toEqual({
+      "Mobile (010-1234-5678)": "shipping_address.phone"
+    })
+  })
+
+  test("a long qualifier spelling out a format does not outweigh the name it qualifies", () => {
+    expect(proposed(orders, ["Address (province + city + street + house number)"])).toEqual({
+      "Address (province + city + street + house number)": "shipping_address.address1"
+    })
+  })
+
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QLd8eE1ZA34efghIj9Kl0M${index}`,
+    object: "invoice",
+    number: `HARBOUR-031${index}`,
+    created: 1762214400 + index * 86_400,
+    customer: `cus_R6dd3Kk4Ll5Mm${index}`,
+    customer_email: `client${index}@example.com`,
+    amount_due: 33_000 + index,
+    amount_remaining: 13_000 + index,
+    total: 33_000 + index
+  }))
+
+  test("a document is the record itself: its number and its date", () => {
+    expect(proposed(invoices, ["DocumentNumber", "DocumentDate"])).toEqual({
+      DocumentNumber: "number",
+      DocumentDate: "created"
+    })
+  })
+
+  test("where nothing is shipped the recipient is the customer; a custom field is no customer's", () => {
+    expect(proposed(invoices, ["EmailRecipient", "CustomField"])).toEqual({ EmailRecipient: "customer_email" })
+  })
+
+  test("a balance due is what remains, not the amount that fell due", () => {
+    expect(proposed(invoices, ["BalanceDueAmount"])).toEqual({ BalanceDueAmount: "amount_remaining" })
+  })
+})
