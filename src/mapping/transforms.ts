@@ -85,7 +85,11 @@ const booleanWords: Record<string, boolean> = {
 const toBoolean = (value: unknown): boolean | undefined => {
   if (typeof value === "boolean") return value
   if (value === 1 || value === 0) return value === 1
-  if (typeof value === "string") return booleanWords[value.trim().toLowerCase()]
+  // An own-key lookup: "constructor" is a value like any other, not the object's prototype.
+  if (typeof value === "string") {
+    const word = value.trim().toLowerCase()
+    return Object.hasOwn(booleanWords, word) ? booleanWords[word] : undefined
+  }
   return undefined
 }
 

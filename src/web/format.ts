@@ -80,7 +80,9 @@ export const problemsByRow = (error: unknown): { rows: Map<number, Array<string>
     if (match === null) general.push(text)
     else {
       const index = Number(match[1])
-      const field = FIELD_NAMES[match[2] ?? ""] ?? match[2] ?? ""
+      const key = match[2] ?? ""
+      // An own-key lookup: the field comes from an error message, and "constructor" is not one of ours.
+      const field = Object.hasOwn(FIELD_NAMES, key) ? FIELD_NAMES[key] : key
       const said = (match[3] ?? "").replace(/mappings\[(\d+)\]/g, (_, n: string) => `row ${Number(n) + 1}`)
       rows.set(index, [...(rows.get(index) ?? []), field === "" ? said : `${field}: ${said}`])
     }

@@ -200,6 +200,20 @@ describe("NUL characters", () => {
   })
 })
 
+describe("keys named like the object prototype's members", () => {
+  test("sample records with \"constructor\", \"__proto__\" or \"toString\" keys are read as plain keys, not a 500", async () => {
+    const user = await signUp(world.server.url, world.smtp)
+    const record = "{\"constructor\":1,\"__proto__\":{\"toString\":\"x\"},\"valueOf\":\"y\"," +
+      "\"id\":\"constructor_1234abcd\",\"line_items\":[{\"constructor\":\"z\",\"hasOwnProperty\":2}]}"
+    const response = await user.client.request("POST", "/api/schema/infer", {
+      raw: `{"integration_id":"${user.integrationId}","sample_records":[${record},${record}]}`,
+      headers: { "content-type": "application/json" }
+    })
+    expect(response.status).toBe(200)
+    expect(Array.isArray(response.json["mappings"])).toBe(true)
+  })
+})
+
 describe("security headers", () => {
   const expectPageHeaders = (headers: Headers) => {
     const csp = headers.get("content-security-policy") ?? ""

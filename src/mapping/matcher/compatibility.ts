@@ -29,7 +29,7 @@
  * and a billing address for a bare address column beside its shipping twin.
  */
 import { splitWords, stripAccents } from "../words.js"
-import { prefixObjects } from "./id-objects.js"
+import { objectsOfPrefix } from "./id-objects.js"
 import { codeWords } from "./lexicon.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
@@ -81,7 +81,7 @@ const isIdWord = (token: Token): boolean => token.concepts.some((entry) => entry
  */
 const objectsHeld = (source: SourceProfile): ReadonlyArray<string> | undefined => {
   const prefix = source.flat.idPrefix
-  if (prefix !== undefined) return prefixObjects[prefix]
+  if (prefix !== undefined) return objectsOfPrefix(prefix)
   if (source.tokens.parent.length === 0 || !source.tokens.leaf.every(isIdWord)) return undefined
   const owners = objectsNamed(source.tokens.parent)
   return owners.length > 0 ? owners : undefined
@@ -120,7 +120,7 @@ export const metByObjectsId = (token: Token): boolean =>
 
 /** The path's ids are of the very object the field names ("Invoice ID" and `in_…` values). */
 export const sameObjectsId = (destination: DestinationProfile, source: SourceProfile): boolean => {
-  const held = source.flat.idPrefix === undefined ? undefined : prefixObjects[source.flat.idPrefix]
+  const held = source.flat.idPrefix === undefined ? undefined : objectsOfPrefix(source.flat.idPrefix)
   // The record's own type is not evidence: "Invoice Number" in an invoice table is its number, not its id.
   const named = objectsNamed(own(destination.tokens))
   return (

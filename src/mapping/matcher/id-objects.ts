@@ -6,7 +6,7 @@
  */
 import { idPrefixOf } from "../value-kinds.js"
 
-export const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
+const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
   ch: ["payment"],
   py: ["payment"],
   pi: ["payment", "intent"],
@@ -39,8 +39,15 @@ export const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
   mandate: []
 }
 
+/**
+ * The objects an id prefix names, when it is a known one. An own-key lookup: a prefix comes from the merchant's
+ * data, and "constructor_…" must not find the object's prototype.
+ */
+export const objectsOfPrefix = (prefix: string): ReadonlyArray<string> | undefined =>
+  Object.hasOwn(prefixObjects, prefix) ? prefixObjects[prefix] : undefined
+
 /** The objects a record's own id names (`in_…` → invoice), when it has a known prefix. */
 export const objectsOfId = (id: unknown): ReadonlyArray<string> => {
   const prefix = typeof id === "string" ? idPrefixOf(id) : undefined
-  return prefix === undefined ? [] : (prefixObjects[prefix] ?? [])
+  return prefix === undefined ? [] : (objectsOfPrefix(prefix) ?? [])
 }

@@ -563,7 +563,7 @@ export const codeWords: ReadonlySet<string> = new Set(
 )
 
 /** Abbreviations expanded before lookup. */
-export const abbreviations: Readonly<Record<string, string>> = {
+const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
   avs: "address",
   amt: "amount",
@@ -621,6 +621,13 @@ export const abbreviations: Readonly<Record<string, string>> = {
   usr: "user",
   msg: "message"
 }
+
+/**
+ * A word with its abbreviation expanded ("qty" → "quantity"). An own-key lookup: words come from the merchant's
+ * headers and keys, and "constructor" must not find the object's prototype.
+ */
+export const expandAbbreviation = (word: string): string =>
+  Object.hasOwn(abbreviations, word) ? abbreviations[word] : word
 
 /** Words that carry no meaning in a field name. */
 export const stopwords: ReadonlySet<string> = new Set([

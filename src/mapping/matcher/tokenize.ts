@@ -6,7 +6,7 @@
  */
 import { isCurrencyCode } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
-import { abbreviations, type Concept, type ConceptRole, conceptsByWord, phrases, stopwords } from "./lexicon.js"
+import { type Concept, type ConceptRole, conceptsByWord, expandAbbreviation, phrases, stopwords } from "./lexicon.js"
 import { withoutTaxCounting } from "./tax-inclusion.js"
 
 export interface Token {
@@ -99,7 +99,7 @@ const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {
   return found
 }
 
-const isKnown = (word: string): boolean => lookup(abbreviations[word] ?? word) !== undefined
+const isKnown = (word: string): boolean => lookup(expandAbbreviation(word)) !== undefined
 
 /** Joins listed phrases ("first name") and split-up words ("e mail", "Mw St") into one word. */
 const joinWords = (words: ReadonlyArray<string>): Array<string> => {
@@ -207,7 +207,7 @@ const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => 
   const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))
   const meaningful = words.filter((word) => !isFiller(word, side))
   return (meaningful.length > 0 || !keepFiller ? meaningful : words)
-    .map((word) => abbreviations[word] ?? word)
+    .map(expandAbbreviation)
     .flatMap(decompound)
     .map((word) => toToken(word, side))
 }

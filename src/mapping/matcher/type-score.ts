@@ -113,7 +113,8 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
 
 export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Token>): ExpectedKind => {
   const type = field.type?.replace(/[^a-z]/gi, "").toLowerCase()
-  const fromType = type === undefined || type.length === 0 ? undefined : declared[type]
+  // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
+  const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
   if (fromType === undefined) return kindFromName(tokens)
   // A text column still says what kind of text it wants by its name.
   if (fromType === "text") {

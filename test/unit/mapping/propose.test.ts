@@ -117,3 +117,16 @@ describe("proposeMapping", () => {
     expect(proposeMapping({ samples: charges, destinationFields: [] }).mappings).toEqual([])
   })
 })
+
+describe("keys and headers named like the object prototype's members", () => {
+  test("are plain words: \"constructor\" is no abbreviation and \"constructor_…\" no known id prefix", () => {
+    const record = JSON.parse(
+      "{\"constructor\":1,\"__proto__\":{\"toString\":\"x\"},\"id\":\"constructor_1234abcd\",\"amount\":4900}"
+    )
+    const proposal = proposeMapping({
+      samples: [record, record],
+      destinationFields: [{ name: "Constructor" }, { name: "toString" }, { name: "Amount" }]
+    })
+    expect(proposal.mappings.find((entry) => entry.destination_field === "Amount")?.source_field).toBe("amount")
+  })
+})

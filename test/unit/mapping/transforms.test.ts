@@ -107,6 +107,9 @@ describe("applyTransform: text and numbers", () => {
     expect(value(run("to_boolean", 0))).toBe(false)
     expect(value(run("to_boolean", false))).toBe(false)
     expect(error(run("to_boolean", "maybe"))).toContain("to_boolean")
+    // A word named like the object prototype's members is no yes or no.
+    expect(error(run("to_boolean", "constructor"))).toContain("to_boolean")
+    expect(error(run("to_boolean", "toString"))).toContain("to_boolean")
     expect(error(run("to_boolean", 2))).toContain("to_boolean")
   })
 

@@ -35,6 +35,9 @@ describe("expectedKind", () => {
     expect(expected("Status", "singleSelect")).toBe("select")
     expect(expected("Row", "autoNumber")).toBe("readonly")
     expect(expected("Total (calc)", "formula")).toBe("readonly")
+    // A type named like the object prototype's members is an unknown type: the name decides.
+    expect(expected("Amount", "constructor")).toBe("money")
+    expect(expected("Day", "toString")).toBe("date")
   })
 
   test("text types are refined by the name when it says name, currency or identifier", () => {
