@@ -320,6 +320,11 @@ const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceP
   return path.some((token) => namesObject(token) && !isWanted(token, destination.tokens))
 }
 
+/** A party's own details: who they are and how to reach them (not a status, a date or an amount of theirs). */
+const partyDetailFamilies = new Set(["name", "contact", "address", "party", "link", "purchaseorder"])
+const isPartyDetail = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.role === "attribute" && partyDetailFamilies.has(entry.family))
+
 /** A person or business: the customer, the merchant, an account. */
 const isPartyOrAccount = (token: Token): boolean =>
   token.concepts.some((entry) => entry.role === "entity" && entry.family === "party")
@@ -330,12 +335,10 @@ const isPartyOrAccount = (token: Token): boolean =>
  * `customer.total_spent`) is the customer's account's, not the sale's "Estado", "Fecha" or "Total". (A buyer's
  * purchase-order number is theirs to give, so it is among their details.)
  */
-const personalFamilies = new Set(["name", "contact", "address", "party", "link", "purchaseorder"])
 const partysOwn = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const attributes = destination.tokens.filter(isAttribute)
   return [...source.tokens.parent, ...source.tokens.grandparent].some(isPartyOrAccount) &&
-    !destination.tokens.some(isPartyOrAccount) && attributes.length > 0 &&
-    !attributes.some((token) => token.concepts.some((entry) => personalFamilies.has(entry.family)))
+    !destination.tokens.some(isPartyOrAccount) && attributes.length > 0 && !attributes.some(isPartyDetail)
 }
 
 /** "Deal Name", "Order Name": the record's own name or title, not its customer's (`customer_name`). */
@@ -536,17 +539,16 @@ export const refusal = (
 
 /** A nested path under a segment the field does not ask for is probably someone else's value. */
 const foreignParent = (destination: DestinationProfile, source: SourceProfile): boolean => {
-  // The customer's contact details are the sale's; anything else under the customer
-  // (an id, a status) is the customer's own.
-  const contactFamilies = new Set(["name", "contact", "address", "party"])
-  const customersOwn = !source.tokens.leaf.some((token) =>
-    token.concepts.some((entry) => entry.role === "attribute" && contactFamilies.has(entry.family))
-  )
+  // The customer's contact details are the sale's, and an address holds its party's (`shipping_address.phone`
+  // is the recipient's phone); anything else under the customer (an id, a status) is the customer's own.
+  const customersOwn = !source.tokens.leaf.some(isPartyDetail)
   return source.tokens.parent.some(
     (token) =>
       token.recordType !== true &&
       !token.concepts.some(
-        (entry) => (entry.id === "customer" && !customersOwn) || entry.role === "context" || entry.role === "weak"
+        (entry) =>
+          ((entry.id === "customer" || entry.id === "address") && !customersOwn) || entry.role === "context" ||
+          entry.role === "weak"
       ) &&
       !isWanted(token, destination.tokens)
   )

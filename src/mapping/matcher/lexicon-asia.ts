@@ -93,7 +93,9 @@ export const asiaWords: Readonly<Record<string, string>> = {
   shipping: "配送, 配送先, お届け先, 届け先, 送付先, 发货, 收货, 送料, 运费, 配送料, 寄送, 物流, " +
     "快递, 運費, 배송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
-    "ongkir, ongkos kirim, kurir, penghantaran, kos penghantaran",
+    "ongkir, ongkos kirim, penghantaran, kos penghantaran",
+  carrier: "配送業者, 運送会社, 配送会社, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
+    "hãng vận chuyển, kurir, ekspedisi, jasa pengiriman, syarikat kurier",
   recipient:
     "收件人, 收货人, 收貨人, 받는 분, 받는분, 받는사람, 수취인, 수령인, 수하인, ผู้รับ, người nhận, penerima, 受取人",
   billing: "請求先, 請求, 账单, 帳單, 청구, 청구지, ที่อยู่ใบแจ้งหนี้, thanh toán hóa đơn, penagihan, alamat penagihan, " +

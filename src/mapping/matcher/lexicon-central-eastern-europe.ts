@@ -108,6 +108,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   shipping: "wysyłka, dostawa, przesyłka, doprava, doručení, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, expediere, αποστολή, παράδοση, " +
     "доставка, отправка, kargo, teslimat, gönderim",
+  carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, μεταφορική, εταιρεία courier, перевозчик, " +
+    "служба доставки, транспортная компания, перевізник, kargo firması, kargo şirketi",
   recipient: "odbiorca, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, получатель, одержувач, alıcı",
   billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +
     "fatura adresi",

@@ -59,6 +59,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   channel: "kanal, kanava, lähde, källa, kilde",
   shipping: "leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
     "rahti",
+  carrier: "fragtfirma, fragtmand, transportør, speditør",
   recipient: "mottagare, modtager, mottaker, vastaanottaja",
   billing: "fakturaadress, fakturering, fakturaadresse, laskutus, laskutusosoite",
   product: "produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",

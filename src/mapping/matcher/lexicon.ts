@@ -410,6 +410,17 @@ const baseConcepts: ReadonlyArray<Concept> = [
     }
   ),
   concept("tracking", "shipping", "attribute", "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento"),
+  // Who carries the parcel (Shopify's `tracking_company`, Stripe's `shipping.carrier`): a name, not a cost.
+  concept(
+    "carrier",
+    "shipping",
+    "attribute",
+    // Not "shipping company": that is the ship-to company's name in order exports.
+    "carrier, courier, shipping carrier, tracking company, delivery service, " +
+      "versanddienstleister, paketdienst, spediteur, transporteur, transportista, paquetería, transportadora, " +
+      "vettore, corriere, vervoerder, pakketdienst, bezorgdienst",
+    { expects: "text" }
+  ),
   concept("channel", "source", "attribute", "channel, source, origin, kanal, canal, herkunft, origine, origen"),
 
   // entities and record types

@@ -173,6 +173,9 @@ export const profileDestination = (
   const entityOnly = named.length > 0 && named.every(nameable)
   // "Shipping" alone, in a sales export, is what the shipping cost.
   const chargeOnly = named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.id === "shipping"))
+  // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it.
+  const trackingOnly = named.length > 0 &&
+    named.every((token) => token.concepts.some((entry) => entry.id === "tracking"))
   const implied = (word: string) =>
     tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
   const completed = recordOnly
@@ -181,6 +184,8 @@ export const profileDestination = (
     ? [...named, ...implied("name")]
     : chargeOnly
     ? [...named, ...implied("amount")]
+    : trackingOnly
+    ? [...named, ...implied("number")]
     : named
   const expected = expectedKind(field, completed)
   const typeWord = typeWords[expected]

@@ -60,7 +60,10 @@ const commonPrefix = (left: string, right: string): number => {
   return length
 }
 
-/** Endings that inflect a word in the languages the lexicon covers (plural, gender, case). */
+/**
+ * Endings that inflect a word in the languages the lexicon covers (plural, gender, case): Latin ones, then
+ * Russian and Ukrainian ("заказа" of "заказ", "покупателя" of "покупатель") and Greek ("πελάτη", "παραγγελίας").
+ */
 const inflections = new Set([
   "",
   "s",
@@ -80,7 +83,33 @@ const inflections = new Set([
   "ao",
   "ais",
   "eis",
-  "ns"
+  "ns",
+  "а",
+  "я",
+  "у",
+  "ю",
+  "е",
+  "ы",
+  "и",
+  "і",
+  "ь",
+  "й",
+  "ой",
+  "ей",
+  "ом",
+  "ем",
+  "ов",
+  "ев",
+  "ς",
+  "ου",
+  "ων",
+  "α",
+  "ας",
+  "η",
+  "ης",
+  "ες",
+  "ο",
+  "ος"
 ])
 
 const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {

@@ -109,6 +109,38 @@ describe("sales headers in more languages", () => {
   })
 })
 
+describe("inflected words, recipients' details, tracking and carriers (found trying infer as a merchant)", () => {
+  const shipped = orders.map((order, index) => ({
+    ...order,
+    phone: `+82109990000${index}`,
+    customer: { phone: `+82107770000${index}`, email: `customer${index}@example.kr` },
+    fulfillments: [{ tracking_company: "CJ Logistics", tracking_number: `6400112233${index}` }]
+  }))
+
+  test("Russian and Greek nouns in another case are the same words", () => {
+    expect(proposed(shipped, ["Номер заказа"])).toEqual({ "Номер заказа": "id" })
+    expect(proposed(shipped, ["Αριθμός παραγγελίας"])).toEqual({ "Αριθμός παραγγελίας": "id" })
+    expect(proposed(shipped, ["Email покупателя"])).toEqual({ "Email покупателя": "customer.email" })
+  })
+
+  test("the recipient's phone is the ship-to address's, not the customer's account's", () => {
+    expect(proposed(shipped, ["Recipient Phone"])).toEqual({ "Recipient Phone": "shipping_address.phone" })
+    expect(proposed(shipped, ["Телефон получателя"])).toEqual({ "Телефон получателя": "shipping_address.phone" })
+  })
+
+  test("a tracking column alone is the tracking number; the carrier is the tracking company", () => {
+    expect(proposed(shipped, ["Tracking", "Carrier"])).toEqual({
+      Tracking: "fulfillments.0.tracking_number",
+      Carrier: "fulfillments.0.tracking_company"
+    })
+    expect(proposed(shipped, ["Трек-номер", "Служба доставки"])).toEqual({
+      "Трек-номер": "fulfillments.0.tracking_number",
+      "Служба доставки": "fulfillments.0.tracking_company"
+    })
+    expect(proposed(shipped, ["택배사"])).toEqual({ "택배사": "fulfillments.0.tracking_company" })
+  })
+})
+
 describe("conventions of shipping-label and invoice templates", () => {
   test("a column naming only the recipient holds their name, not a shipping cost", () => {
     expect(proposed(orders, ["Recipient"])).toEqual({ Recipient: "shipping_address.name" })
