@@ -29,7 +29,8 @@ const crmTable = {
     { name: "Customer" },
     { name: "Last 4" },
     { name: "Ref" },
-    { name: "Notes" },
+    // No source in a charge: the row the test adds by hand.
+    { name: "Follow-up" },
     { name: "Paid" }
   ]
 }
@@ -77,7 +78,7 @@ describe("the mapping editor", () => {
       }
       await screenshot(page, "mapping")
 
-      // Change a transform, remove the id row, add a row for Notes.
+      // Change a transform, remove the id row, add a row for Follow-up.
       const currencyRow = proposed.findIndex((m) => m["destination_field"] === "Currency") + 1
       await page.getByLabel(`Transform ${currencyRow}`, { exact: true }).selectOption({ label: "as number" })
       const refRow = proposed.findIndex((m) => m["destination_field"] === "Ref") + 1
@@ -85,7 +86,7 @@ describe("the mapping editor", () => {
       await page.getByRole("button", { name: "Add row" }).click()
       const added = proposed.length // one removed, one added
       await page.getByLabel(`Source field ${added}`, { exact: true }).fill("description")
-      await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Notes")
+      await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Follow-up")
 
       await page.getByRole("button", { name: "Preview" }).click()
       await page.getByRole("table", { name: /First 1 records as the destination will receive them/ }).waitFor()
@@ -113,7 +114,7 @@ describe("the mapping editor", () => {
       ).toEqual([])
       await screenshot(page, "mapping-problems")
 
-      await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Notes")
+      await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Follow-up")
       await page.getByLabel(`Transform ${currencyRow}`, { exact: true }).selectOption({ label: "UPPERCASE" })
       await page.getByRole("button", { name: "Save mapping" }).click()
       await page.getByText(`Mapping saved: ${proposed.length} fields. The next sync uses it.`).waitFor()
@@ -122,7 +123,7 @@ describe("the mapping editor", () => {
         "mappings"
       )
       expect(saved.map((m) => m["destination_field"])).not.toContain("Ref")
-      expect(saved).toContainEqual({ source_field: "description", destination_field: "Notes", transform: null })
+      expect(saved).toContainEqual({ source_field: "description", destination_field: "Follow-up", transform: null })
       expect(saved).toContainEqual({ source_field: "currency", destination_field: "Currency", transform: "uppercase" })
       expect(web.errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"])
 
