@@ -110,6 +110,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "доставка, отправка, kargo, teslimat, gönderim",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, перевізник, kargo firması, kargo şirketi",
+  unitprice: "jednotková cena, cena za kus, cena za jednotku, egységár, τιμή μονάδας, цена за единицу, " +
+    "цена за шт, ціна за одиницю, birim fiyat, birim fiyatı",
   recipient: "odbiorca, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, получатель, одержувач, alıcı",
   billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +
     "fatura adresi",

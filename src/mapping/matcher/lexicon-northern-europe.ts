@@ -60,6 +60,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   shipping: "leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
     "rahti",
   carrier: "fragtfirma, fragtmand, transportør, speditør",
+  unitprice: "enhedspris, enhetspris, pris per enhet, pris pr stk",
   recipient: "mottagare, modtager, mottaker, vastaanottaja",
   billing: "fakturaadress, fakturering, fakturaadresse, laskutus, laskutusosoite",
   product: "produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",

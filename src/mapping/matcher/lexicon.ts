@@ -221,6 +221,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "número, referencia, numero, riferimento, nummer, referentie, kenmerk",
     { primary: true, generic: true, expects: "identifier" }
   ),
+  // One word for "unit price" ("Stückpreis", "단가", "đơn giá"): read as the English two, a unit's price.
+  concept("unitprice", "money", "attribute", "stückpreis, stueckpreis, eenheidsprijs, stukprijs", { expects: "money" }),
   concept("sku", "id", "attribute", "sku, barcode, ean, upc, gtin, mpn, artikelnummer", { expects: "identifier" }),
 
   // people and contact

@@ -239,7 +239,11 @@ const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => 
     .map(expandAbbreviation)
     .flatMap(decompound)
     .map((word) => toToken(word, side))
+    .flatMap((token) => isUnitPrice(token) ? tokensOf("unit price", side) : [token])
 }
+
+/** A word that means "unit price" reads as the two English words, so a unit's price meets it as it meets "Unit Price". */
+const isUnitPrice = (token: Token): boolean => token.concepts.some((entry) => entry.id === "unitprice")
 
 /** "Email (Billing)" → "Email" and "(Billing)"; "Country/Region" → "Country" and "/Region". */
 const qualifiedParts = (name: string): { main: string; qualifiers: string } => {

@@ -141,6 +141,25 @@ describe("inflected words, recipients' details, tracking and carriers (found try
   })
 })
 
+describe("one word for a unit price", () => {
+  test("\"단가\", \"Đơn giá\", \"Harga Satuan\", \"Цена за единицу\", \"Stückpreis\" are a line's price, as \"Unit Price\" is", () => {
+    for (
+      const header of [
+        "Unit Price",
+        "단가",
+        "単価",
+        "Đơn giá",
+        "Harga Satuan",
+        "Цена за единицу",
+        "سعر الوحدة",
+        "Stückpreis"
+      ]
+    ) {
+      expect(proposed(orders, [header, "Total"])).toEqual({ [header]: "line_items.0.price", Total: "total_price" })
+    }
+  })
+})
+
 describe("conventions of shipping-label and invoice templates", () => {
   test("a column naming only the recipient holds their name, not a shipping cost", () => {
     expect(proposed(orders, ["Recipient"])).toEqual({ Recipient: "shipping_address.name" })
