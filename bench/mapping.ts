@@ -11,6 +11,10 @@
  * fields takes.
  *
  * --tuning   leaves the held-out cases out (use it while changing the matcher)
+ * --next-held-out  scores the next five held-out cases (fixtures/next-held-out/,
+ *            written and committed before the matcher met them) in place of
+ *            the current five: they become the held-out set once the current
+ *            five are tuning cases
  * --verbose  prints every proposal and every mistake
  * --fit      prints calibration knots fitted on the development set (held-out
  *            cases excluded), to paste into src/mapping/matcher/calibration.ts
@@ -34,6 +38,7 @@ const verbose = process.argv.includes("--verbose")
 const tuning = process.argv.includes("--tuning")
 const withModel = process.argv.includes("--model")
 const fit = process.argv.includes("--fit")
+const heldOutDir = process.argv.includes("--next-held-out") ? "next-held-out" : "held-out"
 
 interface Group {
   readonly label: string
@@ -201,7 +206,7 @@ const program = Effect.gen(function*() {
     { label: "shared development cases", dir, heldOut: false },
     { label: "private multilingual cases", dir: fixtures, heldOut: false },
     { label: "third-party vocabularies", dir: join(fixtures, "third-party"), heldOut: false },
-    ...(tuning ? [] : [{ label: "held-out third-party vocabularies", dir: join(fixtures, "held-out"), heldOut: true }])
+    ...(tuning ? [] : [{ label: "held-out third-party vocabularies", dir: join(fixtures, heldOutDir), heldOut: true }])
   ]
   const loaded = yield* Effect.forEach(groups, (group) => Effect.map(loadGroup(group), (cases) => ({ group, cases })))
   const offlineRuns = yield* Effect.forEach(
