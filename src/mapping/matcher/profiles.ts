@@ -171,11 +171,11 @@ export const profileDestination = (
       entry.role === "entity" && (entry.family === "party" || entry.family === "product" || entry.id === "recipient")
     )
   const entityOnly = named.length > 0 && named.every(nameable)
+  const only = (id: string) => named.length > 0 && named.every((token) => hasConcept(token, id))
   // "Shipping" alone, in a sales export, is what the shipping cost.
-  const chargeOnly = named.length > 0 && named.every((token) => token.concepts.some((entry) => entry.id === "shipping"))
+  const chargeOnly = only("shipping")
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it.
-  const trackingOnly = named.length > 0 &&
-    named.every((token) => token.concepts.some((entry) => entry.id === "tracking"))
+  const trackingOnly = only("tracking")
   const implied = (word: string) =>
     tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
   const completed = recordOnly

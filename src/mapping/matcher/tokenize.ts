@@ -279,9 +279,11 @@ const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
   // A plural mark ("Produit(s)") or other filler qualifies nothing. A long qualifier spelling out a format
   // ("Address (province + city + street + number)") weighs no more than half the name it qualifies.
   const qualifierTokens = tokensOf(qualifiers, side, false)
-  const mainWeight = mainTokens.reduce((sum, token) => sum + token.weight, 0)
-  const qualifierWeight = qualifierTokens.reduce((sum, token) => sum + token.weight, 0)
-  const scale = Math.min(1, (qualifierShare * mainWeight) / Math.max(qualifierWeight, Number.EPSILON))
+  const weightOf = (tokens: ReadonlyArray<Token>) => tokens.reduce((sum, token) => sum + token.weight, 0)
+  const scale = Math.min(
+    1,
+    (qualifierShare * weightOf(mainTokens)) / Math.max(weightOf(qualifierTokens), Number.EPSILON)
+  )
   return [
     ...mainTokens,
     ...qualifierTokens.map((token) => ({ ...token, weight: token.weight * scale, optional: true }))
