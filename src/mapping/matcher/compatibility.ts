@@ -325,6 +325,14 @@ const partyDetailFamilies = new Set(["name", "contact", "address", "party", "lin
 const isPartyDetail = (token: Token): boolean =>
   token.concepts.some((entry) => entry.role === "attribute" && partyDetailFamilies.has(entry.family))
 
+/**
+ * A sale's own e-mail or phone (a top-level `email`) is its buyer's, who is the party billed: "Billing Email" needs
+ * no billing word in that path.
+ */
+export const billedByOwnContact = (token: Token, source: SourceProfile): boolean =>
+  source.tokens.root && source.tokens.leaf.some((leaf) => has([leaf], "email") || has([leaf], "phone")) &&
+  has([token], "billing")
+
 /** A person or business: the customer, the merchant, an account. */
 const isPartyOrAccount = (token: Token): boolean =>
   token.concepts.some((entry) => entry.role === "entity" && entry.family === "party")
@@ -391,6 +399,8 @@ const numberPair = (destination: DestinationProfile, source: SourceProfile) => {
   return { wanted: numbersIn(destination.field.name), offered: numbersIn(named[named.length - 1] ?? "") }
 }
 
+const firstLine = /(?<=\p{L})1$/u
+
 /**
  * "Address 2" is not `address1`, and "Tax 1 Value" or "Custom Field 1" is one
  * of a numbered series: a path without a number can only be it as the first
@@ -399,8 +409,21 @@ const numberPair = (destination: DestinationProfile, source: SourceProfile) => {
 const otherNumber = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const { wanted, offered } = numberPair(destination, source)
   if (wanted.size === 0) return false
-  if (offered.size === 0) return !source.flat.inArray
+  // A name's first line ("Toimitusnimi1", "Name1" beside "Name2") is the name; "Tax 1 Value" is a list's element.
+  if (offered.size === 0) return !source.flat.inArray && !firstLine.test(destination.field.name)
   return ![...wanted].some((number) => offered.has(number))
+}
+
+/**
+ * A small doubt on a later element of a series: "Street" is `address1` before it is `address2`. Korean forms
+ * split an address into 주소 and 상세주소 ("detailed address"), the second line, which this leaves alone.
+ */
+const laterInSeries = 0.03
+const secondLine = /상세/
+const laterElement = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const { wanted, offered } = numberPair(destination, source)
+  return wanted.size === 0 && !secondLine.test(destination.field.name) &&
+    [...offered].some((number) => Number(number) >= 2)
 }
 
 /** "Last 4" and `last4`: the same number in both names is evidence of its own. */
@@ -441,6 +464,29 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
 }
 
 /**
+ * What sits under a refund (`refunds.0.note`, `refunds.0.transactions.0.created_at`) is the refund's: its note,
+ * its time, its amount. A field that does not name a refund asks for the sale's own.
+ */
+const refundsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has([...source.tokens.parent, ...source.tokens.grandparent], "refund") && !has(destination.tokens, "refund")
+
+/**
+ * A house number kept apart ("Hausnummer", "street number") is not the street line that holds it among other words.
+ * A field listing an address's parts ("주소(시도+시군구+도로명+건물번호)") asks for the whole line.
+ */
+const addressParts = new Set(["city", "region", "postal", "country"])
+const streetLineForNumber = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "housenumber") && !has(pathTokens(source), "housenumber") &&
+  ![...addressParts].some((id) => has(destination.tokens, id))
+
+/**
+ * A field asking only for an id or reference ("Reference", "Viite", "ID") asks for the record's: the id of one of
+ * its lines or payments (`lines.data.0.id`) is that item's.
+ */
+const bareIdForItems = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.inArray && destination.tokens.length > 0 && destination.tokens.every(isIdWord)
+
+/**
  * A field of an embedded object of another type (`source.created`) is that object's, unless the field names it.
  * The record's own lines (`lines.data.0.quantity`, typed `line_item`) are part of it, not another object.
  */
@@ -458,10 +504,14 @@ const specificMoney = (tokens: ReadonlyArray<Token>): ReadonlySet<string> =>
       token.concepts.filter((entry) => entry.family === "money" && entry.generic !== true).map((entry) => entry.id)
     )
   )
+const deductions = new Set(["discount", "coupon", "tax", "fee", "refund"])
 const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const wanted = specificMoney(destination.tokens)
   const offered = specificMoney(source.tokens.leaf)
-  return wanted.size > 0 && offered.size > 0 && ![...wanted].some((id) => offered.has(id))
+  if (offered.size === 0) return false
+  // A plain amount ("金额", "Amount") is the sale's, never only its discount, tax, fee or refund.
+  if (wanted.size === 0) return has(destination.tokens, "amount") && [...offered].some((id) => deductions.has(id))
+  return ![...wanted].some((id) => offered.has(id))
 }
 
 /**
@@ -493,6 +543,15 @@ const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProf
     : total && !has(path, "net")
 }
 
+/**
+ * A processor's record (a charge `ch_…`, an invoice `in_…`) is not an order: its own id or number is not the shop's
+ * order number, which, when the records keep it, sits in a path that says so (`metadata.order_id`). Only for
+ * identifiers: a sale's amount or date ("Gross Sales", "Salgsdato") is the charge's own.
+ */
+const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.expected === "identifier" && destination.recordObjects.length > 0 &&
+  has(own(destination.tokens), "order") && !has(pathTokens(source), "order")
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -506,9 +565,13 @@ export const refusal = (
     if (otherAttribute(destination, source) && !sameObjectsId(destination, source)) return "another attribute"
   }
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
+  if (bareIdForItems(destination, source)) return "a bare id for an item's id"
+  if (refundsField(destination, source)) return "a refund's field"
+  if (streetLineForNumber(destination, source)) return "a street line for a house number"
   if (otherObjectsId(destination, source)) return "an id of another object"
   if (idOfAnotherByName(destination, source)) return "an id of another object, by its name"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
+  if (anotherOrdersNumber(destination, source)) return "not the order's number"
   if (anotherEntity(destination, source)) return "another party's field"
   if (anotherOwnersAttribute(destination, source)) return "another owner's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
@@ -628,4 +691,5 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (billingForBareAddress(destination, source) ? billingPenalty : 0) +
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +
+  (laterElement(destination, source) ? laterInSeries : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

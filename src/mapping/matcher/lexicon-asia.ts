@@ -7,12 +7,13 @@
  * mostly phrases ("số điện thoại"): single syllables mean too many things.
  */
 export const asiaWords: Readonly<Record<string, string>> = {
-  amount: "金額, 金额, 合計, 合计, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
+  amount:
+    "金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
     "금액, 총액, 합계, 총금액, 가격, 판매가, 매출, จำนวนเงิน, ยอดรวม, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
     "total bayar, nilai, jumlah bayaran, amaun",
   net: "純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",
-  subtotal: "小計, 小计, 소계, ยอดรวมย่อย, tạm tính, subtotal",
+  subtotal: "小計, 小计, 货款, 貨款, 소계, ยอดรวมย่อย, tạm tính, subtotal",
   costprice: "原価, 仕入価格, 成本, 进价, 進價, 원가, 매입가, ต้นทุน, giá vốn, harga pokok, harga beli",
   tax: "税, 税額, 税额, 消費税, 税金, 稅, 稅額, 營業稅, 增值税, 세금, 부가세, 부가가치세, 세액, ภาษี, " +
     "ภาษีมูลค่าเพิ่ม, thuế, thuế gtgt, pajak, ppn, cukai, sst",
@@ -29,7 +30,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "sudah dibayar, telah dibayar, dibayar",
   currency: "通貨, 货币, 币种, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
   date: "日付, 日期, 日時, 时间, 時間, 時刻, 日, 날짜, 일자, 일시, 시간, วันที่, เวลา, ngày, thời gian, tanggal, " +
-    "waktu, tarikh, masa",
+    "waktu, tarikh",
   created: "作成, 创建, 建立, 作成日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
     "주문일시, 주문일자, 생성일, 등록일, วันที่สั่งซื้อ, สร้างเมื่อ, ngày tạo, ngày đặt hàng, thời gian đặt hàng, " +
     "tanggal dibuat, tanggal pesanan, waktu pesanan, dibuat, tarikh pesanan",
@@ -38,7 +39,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   due:
     "期限, 到期, 支払期限, 支払期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
     "ngày đến hạn, jatuh tempo, tanggal jatuh tempo, tarikh akhir",
-  canceled: "キャンセル, 取消, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal",
+  canceled: "キャンセル, 取消, 关闭, 關閉, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal",
   shipped: "発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
     "đã giao, ngày giao hàng, dikirim, tanggal pengiriman, dihantar",
   id: "番号, 编号, 號碼, 号码, 单号, 單號, 編號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor",
@@ -81,7 +82,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ghi chú, lời nhắn, catatan, pesan, nota",
   reason: "理由, 原因, 사유, 이유, เหตุผล, สาเหตุ, lý do, alasan, sebab",
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
-  method: "方法, 支払方法, 決済方法, 支付方式, 付款方式, 配送方法, 결제수단, 결제방법, 배송방법, วิธีการชำระเงิน, " +
+  method: "方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 配送方法, 결제수단, 결제방법, 배송방법, วิธีการชำระเงิน, " +
     "ช่องทางการชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức vận chuyển, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah",
   type: "種類, 種別, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
@@ -90,11 +91,13 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "운송장, 송장, เลขพัสดุ, หมายเลขติดตาม, เลขแทร็ค, mã vận đơn, số vận đơn, mã theo dõi, nomor resi, resi, " +
     "no resi, nombor penjejakan, awb",
   channel: "チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
-  shipping: "配送, 配送先, お届け先, 届け先, 送付先, 发货, 收货, 送料, 运费, 配送料, 寄送, 物流, " +
+  shipping:
+    "配送, 配送先, お届け先, 届け先, 送付先, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 寄送, 物流, " +
     "快递, 運費, 배송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
     "ongkir, ongkos kirim, penghantaran, kos penghantaran",
-  carrier: "配送業者, 運送会社, 配送会社, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
+  carrier:
+    "配送業者, 運送会社, 配送会社, 物流公司, 快递公司, 快遞公司, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
     "hãng vận chuyển, kurir, ekspedisi, jasa pengiriman, syarikat kurier",
   unitprice: "単価, 단가, 판매단가, ราคาต่อหน่วย, đơn giá, giá đơn vị, harga satuan, harga per unit, harga seunit",
   recipient:

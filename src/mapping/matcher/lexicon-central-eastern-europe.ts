@@ -6,12 +6,13 @@
  */
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   amount: "kwota, suma, cena, wartość, razem, do zapłaty, kwota brutto, wartość brutto, částka, celkem, cena celkem, " +
-    "hodnota, k úhradě, čiastka, spolu, celková suma, összeg, végösszeg, fizetendő, bruttó, sumă, valoare, preț, " +
+    "hodnota, k úhradě, čiastka, spolu, celková suma, összeg, végösszeg, fizetendő, bruttó, sumă, bani, valoare, preț, " +
     "pret, total de plată, ποσό, σύνολο, τιμή, αξία, συνολικό ποσό, сумма, итого, всего, цена, стоимость, " +
     "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
   net: "netto, wartość netto, kwota netto, bez dph, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
     "net tutar",
-  subtotal: "suma częściowa, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
+  subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, valoare declarată, valoare declarata, " +
+    "объявленная ценность, оголошена вартість, beyan edilen değer, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
     "проміжний підсумок, ara toplam",
   costprice: "cena zakupu, nákupní cena, nákupná cena, beszerzési ár, preț de achiziție, τιμή αγοράς, " +
     "закупочная цена, себестоимость, собівартість, alış fiyatı, maliyet",
@@ -25,7 +26,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "комиссия, сбор, комісія, збір, ücret, komisyon, masraf",
   refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
     "visszatérített, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
-  balance: "saldo, do zapłaty pozostało, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
+  balance: "saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobierka, utánvét, ramburs, " +
+    "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan",
   paid: "zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
@@ -112,10 +114,12 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "служба доставки, транспортная компания, перевізник, kargo firması, kargo şirketi",
   unitprice: "jednotková cena, cena za kus, cena za jednotku, egységár, τιμή μονάδας, цена за единицу, " +
     "цена за шт, ціна за одиницю, birim fiyat, birim fiyatı",
-  recipient: "odbiorca, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, получатель, одержувач, alıcı",
+  recipient:
+    "odbiorca, adresat, adresát, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, получатель, одержувач, адресат, alıcı",
   billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +
     "fatura adresi",
-  product: "produkt, towar, artykuł, pozycja, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
+  product:
+    "produkt, towar, artykuł, pozycja, zawartość, conținut, continut, obsah zásilky, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
     "είδος, товар, продукт, позиция, товару, ürün",
   variant: "wariant, varianta, variant, változat, variantă, παραλλαγή, вариант, варіант, varyant, seçenek",
   brand: "marka, značka, márka, marcă, μάρκα, бренд, марка, торговая марка",

@@ -77,9 +77,16 @@ const baseConcepts: ReadonlyArray<Concept> = [
     { expects: "money" }
   ),
   concept("net", "money", "attribute", "net, netto, neto, nett, hors taxe", { expects: "money" }),
-  concept("subtotal", "money", "attribute", "subtotal, zwischensumme, sous total, subtotale, subtotaal", {
-    expects: "money"
-  }),
+  // What the products come to before shipping and tax; a parcel's declared value is what its goods are worth.
+  concept(
+    "subtotal",
+    "money",
+    "attribute",
+    "subtotal, zwischensumme, sous total, subtotale, subtotaal, product subtotal, products subtotal, items subtotal, " +
+      "subtotal de productos, subtotal de produtos, sous total produits, declared value, deklarierter wert, " +
+      "valeur déclarée, valor declarado, valore dichiarato, aangegeven waarde",
+    { expects: "money" }
+  ),
   // What the goods cost the seller, not what the buyer paid for them.
   concept(
     "costprice",
@@ -140,8 +147,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // "Balance due" is what is left to pay, not the amount that fell due.
+    // Cash on delivery is what the courier collects: what is left to pay. Not "COD": Romanian "cod" is a code.
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
-      "pendente, aperto, residuo, openstaand",
+      "pendente, aperto, residuo, openstaand, cash on delivery, nachnahme, contre remboursement, " +
+      "contra reembolso, contrareembolso, contrassegno, rembours",
     { expects: "money" }
   ),
   concept(
@@ -308,7 +317,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "address",
     "attribute",
-    "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat"
+    "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat, " +
+      "rechnungsadresse"
   ),
   // The number of the house in its street, kept apart from the street in many countries' addresses.
   concept(
@@ -452,7 +462,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "product",
     "product",
     "entity",
-    "product, item, line item, unit, article, objet, oggetto, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo"
+    // A parcel's contents are the goods in it.
+    "product, item, line item, unit, article, objet, oggetto, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, " +
+      "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud"
   ),
   // Which variant of a product a line holds ("Item variation"): a variant's title, not the product.
   concept(

@@ -20,6 +20,8 @@ export interface DestinationProfile {
   readonly implicit: boolean
   /** The name with only letters and digits, lowercase ("PI" → "pi"). */
   readonly compact: string
+  /** The processor objects the records' own ids name (`in_…` → invoice); empty when they name none. */
+  readonly recordObjects: ReadonlyArray<string>
 }
 
 export interface SourceProfile {
@@ -155,7 +157,8 @@ const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|d
 
 export const profileDestination = (
   field: DestinationField,
-  recordTypes: ReadonlySet<string> = new Set()
+  recordTypes: ReadonlySet<string> = new Set(),
+  recordObjects: ReadonlyArray<string> = []
 ): DestinationProfile => {
   const words = joinFullName(tokenizeName(field.name, "destination"))
   const named = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
@@ -196,9 +199,30 @@ export const profileDestination = (
     tokens: implicit ? [...completed, ...tokenizeName(typeWord, "destination")] : completed,
     expected,
     implicit,
-    compact: field.name.toLowerCase().replace(/[^a-z0-9]/g, "")
+    compact: field.name.toLowerCase().replace(/[^a-z0-9]/g, ""),
+    recordObjects
   }
 }
+
+const isIdOnly = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length > 0 && tokens.every((token) => hasConcept(token, "id") && token.recordType !== true)
+
+/**
+ * Address templates put the house number in its own column right after the street: a bare "Nr" or "Número"
+ * there is the house number, not the record's number.
+ */
+export const numbersAfterStreets = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> =>
+  destinations.map((destination, at) =>
+    at > 0 && isIdOnly(destination.tokens) && destinations[at - 1].tokens.some((token) => hasConcept(token, "address"))
+      ? {
+        ...profileDestination({ ...destination.field, name: "house number" }, new Set(), destination.recordObjects),
+        field: destination.field,
+        compact: destination.compact
+      }
+      : destination
+  )
 
 const method = concepts.find((entry) => entry.id === "method")
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")

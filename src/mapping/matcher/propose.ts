@@ -8,8 +8,10 @@ import { type FlatField, flattenSamples } from "../flatten.js"
 import { isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
 import { calibrate, rawFloor } from "./calibration.js"
+import { objectsOfId } from "./id-objects.js"
 import {
   markLookAlikes,
+  numbersAfterStreets,
   profileDestination,
   profileSource,
   recordTypeWords,
@@ -98,7 +100,10 @@ export function* proposalSteps(
     ...sharedFieldWords(input.destinationFields),
     ...soleProductWords(sources)
   ])
-  const destinations = input.destinationFields.map((field) => profileDestination(field, recordTypes))
+  const recordObjects = [...new Set(input.samples.flatMap((record) => objectsOfId(record.id)))]
+  const destinations = numbersAfterStreets(
+    input.destinationFields.map((field) => profileDestination(field, recordTypes, recordObjects))
+  )
   const scores: Array<ReadonlyArray<number>> = []
   for (const destination of destinations) {
     const row: Array<number> = []

@@ -3,7 +3,7 @@
  * first, value evidence second, small preferences for plain, filled,
  * top-level paths.
  */
-import { doubt, metByObjectsId, refusal, sameObjectsId } from "./compatibility.js"
+import { billedByOwnContact, doubt, metByObjectsId, refusal, sameObjectsId } from "./compatibility.js"
 import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import type { Token } from "./tokenize.js"
@@ -27,6 +27,8 @@ const depthPenalty = 0.04
 const arrayPenalty = 0.05
 /** A field named only by weak words ("Type", "Code") says little about which path holds it. */
 const weakOnlyFactor = 0.7
+/** A weak word alone ("Code", "Koodi", "Info"), with no record or party word beside it, says less still. */
+const bareWeakFactor = 0.6
 
 /**
  * A destination named exactly like the ids' prefix ("PI" for `pi_…` values)
@@ -61,7 +63,9 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
     destination.tokens.every(
       (token) => token.recordType === true || isWeak(token) || token.concepts.some((entry) => entry.id === "customer")
     )
-  const similarity = evidence.similarity * (destination.implicit ? implicitFactor : 1) * (weakOnly ? weakOnlyFactor : 1)
+  const bareWeak = destination.tokens.every((token) => token.concepts.some((entry) => entry.id === "weak"))
+  const similarity = evidence.similarity * (destination.implicit ? implicitFactor : 1) *
+    (bareWeak ? bareWeakFactor : weakOnly ? weakOnlyFactor : 1)
   const byPrefix = idPrefixEvidence(destination, source)
   const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source))
   const agreement = identifiesNothing(destination, source)
@@ -71,10 +75,16 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   // A name that is the ids' prefix ("PI"), or a field known only by its type ("Recibo" typed
   // url), has no words to meet.
   const sameObject = sameObjectsId(destination, source)
+  const billed = destination.tokens.some((token) => billedByOwnContact(token, source))
   const wordsToMeet = byPrefix > similarity || destination.implicit
     ? { ...evidence, unmet: 0, similarity: 1 }
     : sameObject
     ? { ...evidence, unmet: nameEvidence(destination.tokens.filter(notMetByObjectsId), source.tokens).unmet }
+    : billed
+    ? {
+      ...evidence,
+      unmet: nameEvidence(destination.tokens.filter((token) => !billedByOwnContact(token, source)), source.tokens).unmet
+    }
     : evidence
   const refused = refusal(destination, source, wordsToMeet, agreement)
   if (refused !== undefined) return { name, agreement, score: 0, refused }

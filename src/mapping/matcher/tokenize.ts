@@ -238,6 +238,8 @@ const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => 
   return (meaningful.length > 0 || !keepFiller ? meaningful : words)
     .map(expandAbbreviation)
     .flatMap(decompound)
+    // A compound's part may be abbreviated too ("Transdag": the transaction's day).
+    .map(expandAbbreviation)
     .map((word) => toToken(word, side))
     .flatMap((token) => isUnitPrice(token) ? tokensOf("unit price", side) : [token])
 }

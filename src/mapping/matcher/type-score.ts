@@ -111,8 +111,15 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   return "any"
 }
 
+/**
+ * Chinese 是否 and Korean 여부 ("whether") make a column a yes-or-no question ("是否手机订单": ordered from a
+ * phone?), whatever else it names.
+ */
+const question = /是否|여부/
+
 export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Token>): ExpectedKind => {
   const type = field.type?.replace(/[^a-z]/gi, "").toLowerCase()
+  if (type === undefined && question.test(field.name)) return "boolean"
   // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
   const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
   if (fromType === undefined) return kindFromName(tokens)

@@ -319,3 +319,115 @@ describe("what a path says of whom, and of what kind", () => {
     expect(proposed(invoices, ["Custom Field"])).toEqual({})
   })
 })
+
+describe("parcel sheets, order exports and invoice imports", () => {
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5849267910 + index,
+    number: 1040 + index,
+    email: `buyer${index}@example.ro`,
+    phone: `+40 721 000 00${index}`,
+    note: null,
+    created_at: `2025-11-0${index}T10:14:00+02:00`,
+    total_price: `41${index}.28`,
+    subtotal_price: `39${index}.28`,
+    total_outstanding: `41${index}.28`,
+    total_discounts: `1${index}.00`,
+    shipping_address: {
+      name: "Ioana Popescu",
+      address1: `Strada Lalelelor ${index}`,
+      address2: `Bloc A${index}`,
+      city: "Cluj-Napoca",
+      zip: "400001"
+    },
+    shipping_lines: [{ title: "Curier standard", price: `2${index}.00` }],
+    line_items: [{ name: `Cană ceramică ${index}`, quantity: index, price: `5${index}.00` }],
+    fulfillments: [{ tracking_company: "FAN Courier", tracking_number: `2100000${index}` }],
+    refunds: [{ note: "Produs deteriorat", created_at: `2025-11-1${index}T09:00:00+02:00` }]
+  }))
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw3${index}`,
+    object: "charge",
+    amount: 18_950 + index,
+    created: 1761903386 + index * 86_400,
+    metadata: { order_id: `#10${index}4` }
+  }))
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QMb2cH7PohjDsgnEf56Gh7${index}`,
+    object: "invoice",
+    number: `HX-000${index}`,
+    customer_name: "Oy Esimerkki Ab",
+    customer_address: { line1: `Mannerheimintie ${index}`, postal_code: "00100", city: "Helsinki" },
+    customer_shipping: { name: "Varasto Oy", address: { line1: `Teollisuustie ${index}`, city: "Vantaa" } },
+    lines: { object: "list", data: [{ id: `il_1QMb2cH7PohjDsgnMn34Op5${index}`, amount: 60_000 + index }] }
+  }))
+
+  test("a processor's record is not an order: its id and number are not the shop's order number", () => {
+    expect(proposed(charges, ["Order Reference"])).toEqual({ "Order Reference": "metadata.order_id" })
+    expect(proposed(charges.map(({ metadata: _, ...rest }) => rest), ["Order Number"])).toEqual({})
+    expect(proposed(invoices, ["Invoice Number", "Order Number"])).toEqual({ "Invoice Number": "number" })
+  })
+
+  test("a bare reference is the record's, not a line's; a bare code takes no id", () => {
+    expect(proposed(invoices, ["Invoice ID", "Invoice Number", "Reference"])).toEqual({
+      "Invoice ID": "id",
+      "Invoice Number": "number"
+    })
+    expect(proposed(invoices, ["Invoice ID", "Invoice Number", "Koodi"])["Koodi"]).toBeUndefined()
+  })
+
+  test("what sits under a refund is the refund's", () => {
+    // No note of the sale's own: the refund's is not one.
+    const mapping = proposed(orders.map(({ note: _, ...order }) => order), ["Comment", "Payment time"])
+    expect(mapping["Comment"]).toBeUndefined()
+    expect(mapping["Payment time"]).toBeUndefined()
+    expect(proposed(orders, ["Refund note"])).toEqual({ "Refund note": "refunds.0.note" })
+  })
+
+  test("a street is the first address line; the bare number after it is the house number, which no line holds", () => {
+    expect(proposed(orders, ["Strada", "Nr", "Localitatea"])).toEqual({
+      Strada: "shipping_address.address1",
+      Localitatea: "shipping_address.city"
+    })
+    expect(proposed(orders, ["Shipping address - street number"])).toEqual({})
+    expect(proposed(orders, ["주소", "상세주소"])).toEqual({
+      주소: "shipping_address.address1",
+      상세주소: "shipping_address.address2"
+    })
+  })
+
+  test("a plain amount is never only a discount; a yes-or-no question is no phone", () => {
+    const discounted = orders.map((order): JsonRecord => ({ id: order.id, total_discounts: order.total_discounts }))
+    expect(proposed(discounted, ["金额"])).toEqual({})
+    expect(proposed(orders, ["是否手机订单"])).toEqual({})
+  })
+
+  test("cash on delivery is what is left to pay; a declared value is the goods'; contents are the items", () => {
+    expect(proposed(orders, ["Ramburs(bani)", "Valoare declarata", "Continut"])).toEqual({
+      "Ramburs(bani)": "total_outstanding",
+      "Valoare declarata": "subtotal_price",
+      Continut: "line_items.0.name"
+    })
+  })
+
+  test("Chinese order exports: the carrier, the postage the buyer pays and the shipping method", () => {
+    expect(proposed(orders, ["物流公司", "买家应付邮费", "运送方式"])).toEqual({
+      物流公司: "fulfillments.0.tracking_company",
+      买家应付邮费: "shipping_lines.0.price",
+      运送方式: "shipping_lines.0.title"
+    })
+  })
+
+  test("compounds: a billing address, an abbreviated part, a name's first line", () => {
+    expect(proposed(invoices, ["Laskutusosoite", "Laskutuspostinro"])).toEqual({
+      Laskutusosoite: "customer_address.line1",
+      Laskutuspostinro: "customer_address.postal_code"
+    })
+    expect(proposed(invoices, ["Toimitusnimi1", "Toimitusnimi2"])).toEqual({ Toimitusnimi1: "customer_shipping.name" })
+    expect(proposed(charges, ["Transdag"])).toEqual({ Transdag: "created" })
+  })
+
+  test("the billed party's e-mail is the sale's own; a parcel's mass is no date", () => {
+    expect(proposed(orders, ["Billing Email"])).toEqual({ "Billing Email": "email" })
+    expect(proposed(orders, ["Masa"])).toEqual({})
+  })
+})
