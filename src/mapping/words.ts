@@ -18,7 +18,8 @@ export const splitWords = (name: string, options: { readonly keepAccents?: boole
   (options.keepAccents === true ? name.normalize("NFC") : stripAccents(name))
     // Symbols that stand for words in headers ("Invoice #", "N°", "Margin %").
     .replace(/[#№]/g, " number ")
-    .replace(/\bn\s?[o°º]\.?(?=\s|$)/giu, " number ")
+    // Not inside a word: JavaScript's \b is ASCII-only, and found one in Czech "Jméno" (name) before its "no".
+    .replace(/(?<![\p{L}\p{M}\p{N}])n\s?[o°º]\.?(?=\s|$)/giu, " number ")
     .replace(/%/g, " percent ")
     .replace(/&/g, " and ")
     .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")

@@ -31,6 +31,8 @@ export interface SourceProfile {
   readonly shadowed?: boolean
   /** Empty, with the same key name as a path that has values. */
   readonly filledTwin?: boolean
+  /** Filled in fewer records than a path with the same key name. */
+  readonly sparserTwin?: boolean
   /** Under an embedded object of another type (Stripe's `source` with `object: "source"`): that type's words. */
   readonly embeddedIn?: ReadonlyArray<Token>
 }
@@ -59,6 +61,10 @@ const embeddedObjects = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<E
 export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<SourceProfile> => {
   const topLevel = new Set(sources.filter((source) => source.tokens.root).map(leafKey))
   const filled = new Set(sources.filter((source) => source.flat.filled > 0).map(leafKey))
+  const mostFilled = new Map<string, number>()
+  for (const source of sources) {
+    mostFilled.set(leafKey(source), Math.max(mostFilled.get(leafKey(source)) ?? 0, source.flat.filled))
+  }
   const embedded = embeddedObjects(sources)
   return sources.map((source) => {
     const inside = embedded.find((entry) => source.flat.path.startsWith(entry.prefix))
@@ -67,6 +73,8 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
       shadowed: !source.tokens.root && topLevel.has(leafKey(source)),
       // A line's own empty field is not a copy of the order's (`line_items.0.fulfillment_status`).
       filledTwin: source.flat.filled === 0 && !source.flat.inArray && filled.has(leafKey(source)),
+      // A billing phone given on one sale of three, beside a shipping phone given on all: the fuller one is the column.
+      sparserTwin: source.flat.filled > 0 && source.flat.filled < (mostFilled.get(leafKey(source)) ?? 0),
       ...(inside === undefined ? {} : { embeddedIn: inside.type })
     }
   })

@@ -217,8 +217,18 @@ const decompound = (word: string): ReadonlyArray<string> => {
 
 export type Side = "source" | "destination"
 
+/**
+ * Hebrew writes "and", "the", "in", "to", "from", "that" and "as" as one letter before a word ("לתשלום": to payment):
+ * an unknown word is the known one after such a letter.
+ */
+const hebrewPrefix = /^[והבלמשכ](?=[\u05d0-\u05ea]{2})/
+const lookupPrefixed = (word: string): ReadonlyArray<Concept> | undefined =>
+  hebrewPrefix.test(word) ? lookup(word.slice(1)) : undefined
+
 const toToken = (word: string, side: Side): Token => {
-  const concepts = lookup(word) ?? (side === "destination" ? lookupInflected(word) : undefined) ?? []
+  const concepts = lookup(word) ??
+    (side === "destination" ? lookupInflected(word) ?? lookupPrefixed(word) : undefined) ??
+    []
   const weight = concepts.length === 0 ? 1 : Math.max(...concepts.map((entry) => roleWeight[entry.role]))
   // "Amount (USD)": a currency code in a header is a unit, not what the field is.
   const unit = side === "destination" && concepts.length === 0 && isCurrencyCode(word)

@@ -185,8 +185,10 @@ describe("conventions of shipping-label and invoice templates", () => {
     created: 1762214400 + index * 86_400,
     customer: `cus_R6dd3Kk4Ll5Mm${index}`,
     customer_email: `client${index}@example.com`,
+    due_date: 1763424000 + index * 86_400,
     amount_due: 33_000 + index,
     amount_remaining: 13_000 + index,
+    starting_balance: -(2_000 + index),
     total: 33_000 + index
   }))
 
@@ -201,7 +203,16 @@ describe("conventions of shipping-label and invoice templates", () => {
     expect(proposed(invoices, ["EmailRecipient", "CustomField"])).toEqual({ EmailRecipient: "customer_email" })
   })
 
-  test("a balance due is what remains, not the amount that fell due", () => {
+  test("a balance due is what remains, not the amount that fell due nor the customer's balance before it", () => {
     expect(proposed(invoices, ["BalanceDueAmount"])).toEqual({ BalanceDueAmount: "amount_remaining" })
+    expect(proposed(invoices, ["Balance Due"])).toEqual({ "Balance Due": "amount_remaining" })
+  })
+
+  test("Hebrew: a one-letter prefix joins a known word; an invoice's issue date, balance to pay and date to pay", () => {
+    expect(proposed(invoices, ["תאריך הפקה", "יתרה לתשלום", "תאריך לתשלום"])).toEqual({
+      "תאריך הפקה": "created",
+      "יתרה לתשלום": "amount_remaining",
+      "תאריך לתשלום": "due_date"
+    })
   })
 })

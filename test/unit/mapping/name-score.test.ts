@@ -29,6 +29,12 @@ describe("splitWords", () => {
     expect(splitWords("Währung")).toEqual(["wahrung"])
     expect(splitWords("Montant dû", { keepAccents: true })).toEqual(["montant", "dû"])
   })
+
+  test("a word ending in \"no\" after an accented letter keeps it: Czech \"Jméno\" is a name, not a number", () => {
+    expect(splitWords("Jméno", { keepAccents: true })).toEqual(["jméno"])
+    expect(splitWords("Jméno")).toEqual(["jmeno"])
+    expect(splitWords("Invoice No")).toEqual(["invoice", "number"])
+  })
 })
 
 describe("tokenizeName", () => {

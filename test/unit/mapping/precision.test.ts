@@ -426,6 +426,21 @@ describe("parcel sheets, order exports and invoice imports", () => {
     expect(proposed(charges, ["Transdag"])).toEqual({ Transdag: "created" })
   })
 
+  test("a bare phone comes from the party whose phone the sales give, as the address columns do", () => {
+    const shipped = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw4${index}`,
+      object: "charge",
+      amount: 1_000 + index,
+      billing_details: { name: `Jana Nováková ${index}`, phone: index === 1 ? "+420777000111" : null },
+      shipping: { name: `Jana Nováková ${index}`, phone: `+42077700011${index}`, address: { city: "Brno" } }
+    }))
+    expect(proposed(shipped, ["Jméno", "Město", "Telefon"])).toEqual({
+      Jméno: "billing_details.name",
+      Město: "shipping.address.city",
+      Telefon: "shipping.phone"
+    })
+  })
+
   test("the billed party's e-mail is the sale's own; a parcel's mass is no date", () => {
     expect(proposed(orders, ["Billing Email"])).toEqual({ "Billing Email": "email" })
     expect(proposed(orders, ["Masa"])).toEqual({})
