@@ -7,6 +7,8 @@
 export const stripAccents = (text: string): string =>
   text
     .replace(/ß/g, "ss")
+    // Turkish dotless ı: "FİYATI" lowercases to "fiyati" in JavaScript, while the word is written "fiyatı".
+    .replace(/ı/g, "i")
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
 

@@ -16,11 +16,14 @@ export type Knot = readonly [raw: number, confidence: number]
 
 /** Fitted by `bun run bench:mapping --fit` on the development set (held-out cases excluded). */
 export const knots: ReadonlyArray<Knot> = [
-  [0.52, 0.5],
-  [0.67, 0.88],
-  [0.78, 0.94],
-  [0.93, 0.95],
-  [1.07, 0.97],
+  [0.53, 0.5],
+  [0.58, 0.69],
+  [0.63, 0.74],
+  [0.68, 0.87],
+  [0.72, 0.9],
+  [0.89, 0.93],
+  [1.02, 0.94],
+  [1.07, 0.96],
   [1.17, 0.98]
 ]
 

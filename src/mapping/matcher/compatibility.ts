@@ -33,7 +33,7 @@ import { objectsOfPrefix } from "./id-objects.js"
 import { codeWords } from "./lexicon.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
-import { taxCountingOf } from "./tax-inclusion.js"
+import { countsTax, taxCountingOf } from "./tax-inclusion.js"
 import type { Token } from "./tokenize.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
@@ -112,6 +112,18 @@ const idOfAnotherByName = (destination: DestinationProfile, source: SourceProfil
   if (at <= 0 || !destination.tokens.some(isIdWord) || !destination.tokens.some(namesObject)) return false
   const owner = leaf[at - 1]
   return (namesObject(owner) || owner.concepts.length === 0) && !isWanted(owner, destination.tokens)
+}
+
+/**
+ * The kind of number a key names before its "number" (`tracking_number`, `phone_number`) is what it numbers: an
+ * "Order Number" is not a tracking number. Only a field that asks for that kind takes it.
+ */
+const anotherKindOfNumber = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const leaf = source.tokens.leaf
+  const at = leaf.findIndex(isIdWord)
+  if (at <= 0 || !destination.tokens.some(isIdWord)) return false
+  const kind = leaf[at - 1]
+  return isAttribute(kind) && !isIdWord(kind) && !isWanted(kind, destination.tokens)
 }
 
 /** Words a same-object id meets by its prefix: the object's name and "ID". */
@@ -358,10 +370,15 @@ const partysOwn = (destination: DestinationProfile, source: SourceProfile): bool
     !destination.tokens.some(isPartyOrAccount) && attributes.length > 0 && !attributes.some(isPartyDetail)
 }
 
-/** "Deal Name", "Order Name": the record's own name or title, not its customer's (`customer_name`). */
+/**
+ * "Deal Name", "Order Name", "Item Name": the record's own name or title, not its customer's (`customer_name`) nor
+ * the billed or ship-to person's (`billing_details.name`, `shipping.name`).
+ */
+const isPerson = (token: Token): boolean =>
+  isPartyOrAccount(token) || ["billing", "shipping", "recipient"].some((id) => has([token], id))
 const partysNameForRecords = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "name") && destination.tokens.some((token) => token.recordType === true) &&
-  !destination.tokens.some(isPartyOrAccount) && pathTokens(source).some(isPartyOrAccount)
+  !destination.tokens.some(isPerson) && pathTokens(source).some(isPerson)
 
 /**
  * A path named for a thing's type (`AddressType`: residential or commercial) holds a category of it, not the
@@ -408,18 +425,22 @@ const numberPair = (destination: DestinationProfile, source: SourceProfile) => {
   return { wanted: numbersIn(destination.field.name), offered: numbersIn(named[named.length - 1] ?? "") }
 }
 
-const firstLine = /(?<=\p{L})1$/u
+const firstLine = /(?<=\p{L})-?1$/u
 
 /**
  * "Address 2" is not `address1`, and "Tax 1 Value" or "Custom Field 1" is one
- * of a numbered series: a path without a number can only be it as the first
- * element of a list.
+ * of a numbered series: a path without a number can only be it as that
+ * element of a list (the first at index 0).
  */
 const otherNumber = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const { wanted, offered } = numberPair(destination, source)
   if (wanted.size === 0) return false
-  // A name's first line ("Toimitusnimi1", "Name1" beside "Name2") is the name; "Tax 1 Value" is a list's element.
-  if (offered.size === 0) return !source.flat.inArray && !firstLine.test(destination.field.name)
+  if (offered.size === 0) {
+    // A first line ("Toimitusnimi1", "Omschrijving-1") is the thing itself; "Tax 1 Value" is a list's element.
+    if (!source.flat.inArray) return !firstLine.test(destination.field.name)
+    const indices = source.flat.path.split(".").filter((segment) => /^\d+$/.test(segment))
+    return !wanted.has(String(Number(indices[indices.length - 1]) + 1))
+  }
   return ![...wanted].some((number) => offered.has(number))
 }
 
@@ -451,7 +472,15 @@ const isAttribute = (token: Token): boolean => token.concepts.some((entry) => en
  */
 const otherAttribute = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const attributes = source.tokens.leaf.filter(isAttribute)
-  return attributes.length > 0 && !source.tokens.leaf.some((token) => isWanted(token, destination.tokens))
+  return attributes.length > 0 && !source.tokens.leaf.some((token) => isWanted(token, destination.tokens)) &&
+    !amountOfKind(destination, source)
+}
+
+/** The plain amount under a kind of money (`total_taxes.0.amount`) is that money: a tax column's tax. */
+const amountOfKind = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const wanted = specificMoney(destination.tokens)
+  const under = specificMoney([...source.tokens.parent, ...source.tokens.grandparent])
+  return source.tokens.leaf.every((token) => has([token], "amount")) && [...wanted].some((id) => under.has(id))
 }
 
 /**
@@ -475,11 +504,13 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
 }
 
 /**
- * What sits under a refund (`refunds.0.note`, `refunds.0.transactions.0.created_at`) is the refund's: its note,
- * its time, its amount. A field that does not name a refund asks for the sale's own.
+ * What sits under a refund or a tax line (`refunds.0.note`, `line_items.0.tax_lines.0.price`) is the refund's or
+ * the tax's: its note, its time, its amount. A field that does not name a refund or a tax asks for the sale's own.
  */
 const refundsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  has([...source.tokens.parent, ...source.tokens.grandparent], "refund") && !has(destination.tokens, "refund")
+  ["refund", "tax"].some((id) =>
+    has([...source.tokens.parent, ...source.tokens.grandparent], id) && !has(destination.tokens, id)
+  )
 
 /**
  * A house number kept apart ("Hausnummer", "street number") is not the street line that holds it among other words.
@@ -489,6 +520,12 @@ const addressParts = new Set(["city", "region", "postal", "country"])
 const streetLineForNumber = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "housenumber") && !has(pathTokens(source), "housenumber") &&
   ![...addressParts].some((id) => has(destination.tokens, id))
+
+/** A tax column is not an amount counted with or without the tax (`subtotal_excluding_tax` for "VAT"). */
+const amountCountingTax = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const named = source.flat.path.split(".").filter((segment) => !/^\d+$/.test(segment))
+  return has(destination.tokens, "tax") && countsTax(named[named.length - 1] ?? "")
+}
 
 /**
  * A field asking only for an id or reference ("Reference", "Viite", "ID") asks for the record's: the id of one of
@@ -554,14 +591,60 @@ const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProf
     : total && !has(path, "net")
 }
 
+/** Words of the order concept that name the sale or purchase itself, which a charge is ("Purchase ID"). */
+const saleWords = new Set(
+  [
+    "sale",
+    "sold",
+    "purchase",
+    "purchased",
+    "venda",
+    "venta",
+    "vente",
+    "vendita",
+    "verkauf",
+    "verkoop",
+    "kauf",
+    "compra",
+    "achat",
+    "salg",
+    "försäljning",
+    "myynti",
+    "sprzedaż",
+    "prodej",
+    "predaj",
+    "eladás",
+    "vânzare",
+    "πώληση",
+    "продажа",
+    "продаж",
+    "satış",
+    "販売",
+    "销售",
+    "銷售",
+    "판매",
+    "การขาย",
+    "bán hàng",
+    "penjualan",
+    "jualan",
+    "مبيعات",
+    "المبيعات",
+    "מכירה",
+    "מכירות",
+    "فروش"
+  ].map(stripAccents)
+)
+
 /**
- * A processor's record (a charge `ch_…`, an invoice `in_…`) is not an order: its own id or number is not the shop's
- * order number, which, when the records keep it, sits in a path that says so (`metadata.order_id`). Only for
- * identifiers: a sale's amount or date ("Gross Sales", "Salgsdato") is the charge's own.
+ * Where the records keep the shop's order number apart (`metadata.order_id`), or are invoices, a processor's own id
+ * or number (a charge's `ch_…`, an invoice's number) is not the order number. A charge alone is the sale, and its
+ * id the order's, as the default table's "Order ID" has it. Only for identifiers: a sale's amount or date ("Gross
+ * Sales", "Salgsdato") is the charge's own.
  */
 const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.expected === "identifier" && destination.recordObjects.length > 0 &&
-  has(own(destination.tokens), "order") && !has(pathTokens(source), "order")
+  destination.expected === "identifier" && destination.orderElsewhere &&
+  own(destination.tokens).some((token) => has([token], "order") && !saleWords.has(token.word)) &&
+  !has(pathTokens(source), "order")
 
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
@@ -577,10 +660,12 @@ export const refusal = (
   }
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
-  if (refundsField(destination, source)) return "a refund's field"
+  if (refundsField(destination, source)) return "a refund's or a tax's field"
+  if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"
   if (streetLineForNumber(destination, source)) return "a street line for a house number"
   if (otherObjectsId(destination, source)) return "an id of another object"
   if (idOfAnotherByName(destination, source)) return "an id of another object, by its name"
+  if (anotherKindOfNumber(destination, source)) return "another kind of number"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (anotherOrdersNumber(destination, source)) return "not the order's number"
   if (anotherEntity(destination, source)) return "another party's field"

@@ -60,7 +60,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   company: "firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +
     "societate, denumire firmă, εταιρεία, επωνυμία, компания, организация, название компании, компанія, " +
     "організація, şirket, firma adı, unvan",
-  name: "nazwa, imię i nazwisko, jméno, jméno a příjmení, meno, meno a priezvisko, název, názov, név, teljes név, " +
+  name:
+    "ismi, nazwa, imię i nazwisko, jméno, jméno a příjmení, meno, meno a priezvisko, název, názov, név, teljes név, " +
     "nume, nume complet, nume și prenume, όνομα, ονοματεπώνυμο, ονομασία, имя, фио, наименование, название, ім'я, " +
     "піб, назва, isim, adı, ad soyad, adı soyadı, ünvan",
   firstname: "imię, křestní jméno, krstné meno, keresztnév, utónév, prenume, μικρό όνομα, имя, ім'я",
@@ -82,7 +83,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "город, населенный пункт, місто, населений пункт, şehir, ilçe",
   region: "województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
     "район, province, eyalet, bölge",
-  postal: "kod pocztowy, psč, psc, poštovní směrovací číslo, irányítószám, cod poștal, cod postal, τ κ, " +
+  postal:
+    "kod pocztowy, psč, psc, poštovní směrovací číslo, irányítószám, irsz, irszam, cod poștal, cod postal, τ κ, " +
     "ταχυδρομικός κώδικας, индекс, почтовый индекс, поштовий індекс, posta kodu",
   country: "kraj, państwo, země, stát, krajina, štát, ország, țară, tara, χώρα, страна, країна, ülke",
   status: "stan, status, stav, állapot, státusz, stare, κατάσταση, статус, состояние, стан, durum",
@@ -96,11 +98,13 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "примітка, notlar, yorum",
   reason: "powód, przyczyna, důvod, dôvod, indok, motiv, αιτία, λόγος, причина, neden, sebep",
   title: "tytuł, název položky, titlu, τίτλος, заголовок, başlık",
-  method: "metoda płatności, sposób płatności, forma płatności, sposób dostawy, způsob platby, způsob dopravy, " +
+  method:
+    "способ доставки, тип доставки, способ оплаты, платежная система, платіжна система, metoda płatności, sposób płatności, forma płatności, sposób dostawy, způsob platby, způsob dopravy, " +
     "spôsob platby, fizetési mód, szállítási mód, metodă de plată, modalitate de plată, τρόπος πληρωμής, " +
     "τρόπος αποστολής, способ оплаты, способ доставки, спосіб оплати, спосіб доставки, ödeme yöntemi, " +
     "ödeme şekli, yöntem",
-  type: "typ, rodzaj, kategoria, druh, típus, fajta, categorie, τύπος, κατηγορία, тип, вид, категория, " +
+  type:
+    "cins, cinsi, türü, typ, rodzaj, kategoria, druh, típus, fajta, categorie, τύπος, κατηγορία, тип, вид, категория, " +
     "категорія, tür, kategori",
   tracking: "numer przesyłki, numer listu przewozowego, list przewozowy, číslo zásielky, číslo zásilky, sledování, " +
     "nyomkövetési szám, küldeményazonosító, awb, număr de urmărire, αριθμός αποστολής, трек номер, трек, " +
@@ -119,7 +123,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +
     "fatura adresi",
   product:
-    "produkt, towar, artykuł, pozycja, zawartość, conținut, continut, obsah zásilky, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
+    "hizmet, produkt, towar, artykuł, pozycja, zawartość, conținut, continut, obsah zásilky, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
     "είδος, товар, продукт, позиция, товару, ürün",
   variant: "wariant, varianta, variant, változat, variantă, παραλλαγή, вариант, варіант, varyant, seçenek",
   brand: "marka, značka, márka, marcă, μάρκα, бренд, марка, торговая марка",

@@ -76,7 +76,16 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor",
     { expects: "money" }
   ),
-  concept("net", "money", "attribute", "net, netto, neto, nett, hors taxe", { expects: "money" }),
+  // The taxable amount ("Imponibile") is the amount before tax.
+  concept(
+    "net",
+    "money",
+    "attribute",
+    "net, netto, neto, nett, hors taxe, imponibile, base imponibile, taxable amount",
+    {
+      expects: "money"
+    }
+  ),
   // What the products come to before shipping and tax; a parcel's declared value is what its goods are worth.
   concept(
     "subtotal",
@@ -259,7 +268,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "company, company name, business name, firmenname, nom de l'entreprise, " +
       "business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
-      "professionnel, empresa, empresarial, azienda, aziendale, bedrijf, zakelijk"
+      "professionnel, empresa, empresarial, azienda, aziendale, bedrijf, zakelijk, raison sociale, razón social, " +
+      "razão social, ragione sociale"
   ),
   concept(
     "name",
@@ -332,7 +342,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "city",
     "address",
     "attribute",
-    "city, town, suburb, stadt, ort, ville, ciudad, cidade, città, stad, plaats, woonplaats"
+    "city, town, suburb, stadt, ort, ville, ciudad, cidade, città, comune, stad, plaats, woonplaats"
   ),
   concept(
     "region",
@@ -344,7 +354,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "postal",
     "address",
     "attribute",
-    "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep"
+    "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep, " +
+      "cap"
   ),
   concept("country", "address", "attribute", "country, nation, land, pays, país, pais, paese, nazione"),
 
@@ -362,7 +373,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "rate",
     "rate",
     "attribute",
-    "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage",
+    "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage, " +
+      "exchange rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, koers, wisselkoers",
     {
       expects: "number"
     }
@@ -584,6 +596,39 @@ export const codeWords: ReadonlySet<string> = new Set(
     "كود",
     "קוד",
     "کد"
+  ].map(stripAccents)
+)
+
+/**
+ * The id concept's words that say "number" rather than "id" or "reference": "מספר המסמך" is the document's
+ * `number` before its `id`, as "Document Number" is.
+ */
+export const numberWords: ReadonlySet<string> = new Set(
+  [
+    "number",
+    "nummer",
+    "numéro",
+    "número",
+    "numero",
+    "numer",
+    "číslo",
+    "szám",
+    "număr",
+    "αριθμός",
+    "номер",
+    "numara",
+    "番号",
+    "编号",
+    "號碼",
+    "号码",
+    "번호",
+    "หมายเลข",
+    "số",
+    "nomor",
+    "nombor",
+    "رقم",
+    "מספר",
+    "شماره"
   ].map(stripAccents)
 )
 

@@ -2,7 +2,7 @@
  * Name semantics: how well a source path's name says what a destination
  * field's name says, from 0 (unrelated) to 1 (same words).
  */
-import { codeWords, type Concept } from "./lexicon.js"
+import { codeWords, type Concept, numberWords } from "./lexicon.js"
 import type { PathTokens, Token } from "./tokenize.js"
 
 const sameConcept = 0.85
@@ -126,6 +126,8 @@ const computeSimilarity = (destination: Token, source: Token): number => {
   if (codeAndId) return codeForId
   // A reason is given as a code ("Decline Reason" and `decline_code`).
   if (isConcept(destination, "reason") && codeWords.has(source.word)) return codeForId
+  // A number is a `number` before it is an `id`, in any language.
+  if (source.word === "number" && numberWords.has(destination.word) && isIdConcept(destination)) return cognate
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {
     for (const offered of source.concepts) best = Math.max(best, conceptSimilarity(wanted, offered))

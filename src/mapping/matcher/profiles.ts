@@ -18,10 +18,12 @@ export interface DestinationProfile {
   readonly expected: ExpectedKind
   /** The tokens include a word implied by the declared type, not written in the name. */
   readonly implicit: boolean
+  /** How many of the tokens are written in the name (the rest are implied by the type). */
+  readonly written: number
   /** The name with only letters and digits, lowercase ("PI" → "pi"). */
   readonly compact: string
-  /** The processor objects the records' own ids name (`in_…` → invoice); empty when they name none. */
-  readonly recordObjects: ReadonlyArray<string>
+  /** The records are a processor's invoices, or keep the shop's order number in a path of its own. */
+  readonly orderElsewhere: boolean
 }
 
 export interface SourceProfile {
@@ -135,9 +137,14 @@ export const sharedFieldWords = (fields: ReadonlyArray<DestinationField>): Reado
   return new Set(shared)
 }
 
+/**
+ * A word that is also an attribute ("Variants": a variant's title) names more than the record's type; a refund's
+ * money words ("Refunded" of a refund) are still its type.
+ */
 const isOfRecordType = (token: Token, recordTypes: ReadonlySet<string>): boolean =>
   recordTypes.has(token.word) ||
-  token.concepts.some((entry) => entry.role !== "weak" && recordTypes.has(`#${entry.id}`))
+  (token.concepts.some((entry) => entry.role !== "weak" && recordTypes.has(`#${entry.id}`)) &&
+    !token.concepts.some((entry) => entry.role === "attribute" && entry.family !== "money"))
 
 /** Only a record type: "Order", not "Ordered" (also the creation date). */
 const isRecordTypeToken = (token: Token): boolean =>
@@ -160,18 +167,34 @@ const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     ]
     : tokens
 
+const title = concepts.find((entry) => entry.id === "title")
+/**
+ * Where the record is the one thing sold (a charge, a payout), "Item Name" is what "Item Title" is: the record's
+ * own title or description, not a person's name.
+ */
+const soldThingsName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  title !== undefined &&
+    tokens.some((token) => token.recordType === true && hasConcept(token, "product"))
+    ? tokens.map((token) =>
+      hasConcept(token, "name") && token.recordType !== true
+        ? { ...token, concepts: [...token.concepts, title] }
+        : token
+    )
+    : tokens
+
 /** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
 const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])/iu
 
 export const profileDestination = (
   field: DestinationField,
   recordTypes: ReadonlySet<string> = new Set(),
-  recordObjects: ReadonlyArray<string> = []
+  orderElsewhere = false
 ): DestinationProfile => {
   const words = joinFullName(tokenizeName(field.name, "destination"))
-  const named = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
+  const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
+  const named = soldThingsName(typed)
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.
@@ -205,32 +228,48 @@ export const profileDestination = (
   return {
     field,
     tokens: implicit ? [...completed, ...tokenizeName(typeWord, "destination")] : completed,
+    written: completed.length,
     expected,
     implicit,
     compact: field.name.toLowerCase().replace(/[^a-z0-9]/g, ""),
-    recordObjects
+    orderElsewhere
   }
 }
 
 const isIdOnly = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.length > 0 && tokens.every((token) => hasConcept(token, "id") && token.recordType !== true)
 
+/** Words for a status that are also a region ("State", "Estado", "Stato", "État"). */
+const stateWords = new Set(["state", "estado", "stato", "etat"])
+const isBareState = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length === 1 && stateWords.has(tokens[0].word) && hasConcept(tokens[0], "status")
+const isAddressPart = (destination: DestinationProfile | undefined): boolean =>
+  destination?.tokens.some((token) =>
+    token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
+  ) === true
+
 /**
- * Address templates put the house number in its own column right after the street: a bare "Nr" or "Número"
- * there is the house number, not the record's number.
+ * Address columns read by their neighbours. Templates put the house number in its own column right after the
+ * street: a bare "Nr" or "Número" there is the house number, not the record's number. A bare "State" beside a
+ * city or a postcode is the region, not the status.
  */
-export const numbersAfterStreets = (
+export const readByNeighbours = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> =>
-  destinations.map((destination, at) =>
-    at > 0 && isIdOnly(destination.tokens) && destinations[at - 1].tokens.some((token) => hasConcept(token, "address"))
-      ? {
-        ...profileDestination({ ...destination.field, name: "house number" }, new Set(), destination.recordObjects),
-        field: destination.field,
-        compact: destination.compact
-      }
-      : destination
-  )
+  destinations.map((destination, at) => {
+    const before = destinations[at - 1]
+    const after = destinations[at + 1]
+    const afterStreet = isIdOnly(destination.tokens) &&
+      before?.tokens.some((token) => hasConcept(token, "address")) === true
+    const region = isBareState(destination.tokens) && (isAddressPart(before) || isAddressPart(after))
+    if (!afterStreet && !region) return destination
+    const name = afterStreet ? "house number" : "region"
+    return {
+      ...profileDestination({ ...destination.field, name }, new Set(), destination.orderElsewhere),
+      field: destination.field,
+      compact: destination.compact
+    }
+  })
 
 const method = concepts.find((entry) => entry.id === "method")
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")

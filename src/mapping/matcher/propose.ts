@@ -11,9 +11,9 @@ import { calibrate, rawFloor } from "./calibration.js"
 import { objectsOfId } from "./id-objects.js"
 import {
   markLookAlikes,
-  numbersAfterStreets,
   profileDestination,
   profileSource,
+  readByNeighbours,
   recordTypeWords,
   sharedFieldWords,
   soleProductWords
@@ -100,18 +100,27 @@ export function* proposalSteps(
     ...sharedFieldWords(input.destinationFields),
     ...soleProductWords(sources)
   ])
-  const recordObjects = [...new Set(input.samples.flatMap((record) => objectsOfId(record.id)))]
-  const destinations = numbersAfterStreets(
-    input.destinationFields.map((field) => profileDestination(field, recordTypes, recordObjects))
+  const recordObjects = new Set(input.samples.flatMap((record) => objectsOfId(record.id)))
+  const keepsOrder = sources.some(({ tokens }) =>
+    [...tokens.leaf, ...tokens.parent].some((token) => token.concepts.some((entry) => entry.id === "order"))
+  )
+  const orderElsewhere = recordObjects.size > 0 && (recordObjects.has("invoice") || keepsOrder)
+  const destinations = readByNeighbours(
+    input.destinationFields.map((field) => profileDestination(field, recordTypes, orderElsewhere))
   )
   const scores: Array<ReadonlyArray<number>> = []
   for (const destination of destinations) {
     const row: Array<number> = []
+    const byType: Array<number> = []
     for (const source of sources) {
-      row.push(scorePair(destination, source).score)
+      const pair = scorePair(destination, source)
+      if (pair.byTypeOnly === true && pair.score > 0) byType.push(row.length)
+      row.push(pair.score)
       // A few hundred pairs at a time: a caller may let other work run in between.
       if (row.length % pairsPerStep === 0) yield
     }
+    // A field known only by its type ("Rivalsa" typed currency) takes a path by type alone only when one alone fits.
+    if (byType.length > 1) { for (const column of byType) row[column] = 0 }
     scores.push(row)
     yield
   }

@@ -16,7 +16,12 @@ export interface PairScore {
   readonly score: number
   /** Why the pair cannot be, when it cannot. */
   readonly refused?: string
+  /** The pair rests on the field's declared type alone: none of its written words is in the path. */
+  readonly byTypeOnly?: boolean
 }
+
+/** Below this, the written words of a field known by its type say nothing of the path. */
+const writtenEvidence = 0.5
 
 /** Below this much name evidence a pair is not considered, whatever the values. */
 export const minimumName = 0.35
@@ -91,6 +96,8 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const penalties = depthPenalty * Math.max(0, source.flat.depth - 1) +
     (source.flat.inArray ? arrayPenalty : 0) +
     doubt(destination, source, evidence)
+  const byTypeOnly = destination.implicit &&
+    nameEvidence(destination.tokens.slice(0, destination.written), source.tokens).similarity < writtenEvidence
   // Not capped at 1: the assignment must still tell a perfect pair from a near one.
-  return { name, agreement, score: Math.max(0, name + agreementWeight * agreement - penalties) }
+  return { name, agreement, score: Math.max(0, name + agreementWeight * agreement - penalties), byTypeOnly }
 }

@@ -23,3 +23,25 @@ export const taxCountingOf = (name: string): TaxCounting | undefined =>
 
 /** The name without the words of its tax counting. */
 export const withoutTaxCounting = (name: string): string => name.replace(withTax, " ").replace(withoutTax, " ")
+
+/** A key counted with or without tax (`subtotal_excluding_tax`) holds that amount, not the tax. */
+export const countsTax = (key: string): boolean => taxCountingOf(key.replace(/_/g, " ")) !== undefined
+
+/**
+ * "Price before discount", "سعر المنتج قبل الخصم": the amount as it was before any discount, which is the price
+ * itself; the discount named there is not what the column holds. After a discount, the amount is a net one.
+ */
+const discountWords = "discount|discounts|rabatt|remise|descuento|desconto|sconto|korting|الخصم|خصم|הנחה"
+const beforeDiscount = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:before|pre|vor|avant|antes|prima|voor|قبل|לפני)\\s+(?:${discountWords})(?![\\p{L}\\p{N}])`,
+  "giu"
+)
+
+const afterDiscount = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:after|post|nach|après|después|despues|dopo|na|بعد|אחרי)\\s+(?:${discountWords})(?![\\p{L}\\p{N}])`,
+  "giu"
+)
+
+/** The name without the words that say it is counted before a discount; "after discount" says net. */
+export const withoutDiscountCounting = (name: string): string =>
+  name.replace(beforeDiscount, " ").replace(afterDiscount, " net ")

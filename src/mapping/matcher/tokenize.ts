@@ -7,7 +7,7 @@
 import { isCurrencyCode } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { type Concept, type ConceptRole, conceptsByWord, expandAbbreviation, phrases, stopwords } from "./lexicon.js"
-import { withoutTaxCounting } from "./tax-inclusion.js"
+import { withoutDiscountCounting, withoutTaxCounting } from "./tax-inclusion.js"
 
 export interface Token {
   /** Normalised word: accent-free, expanded, singular. */
@@ -62,7 +62,7 @@ const commonPrefix = (left: string, right: string): number => {
 
 /**
  * Endings that inflect a word in the languages the lexicon covers (plural, gender, case): Latin ones, then
- * Russian and Ukrainian ("заказа" of "заказ", "покупателя" of "покупатель") and Greek ("πελάτη", "παραγγελίας").
+ * Russian and Ukrainian ("заказа" of "заказ", "покупателя" of "покупатель"), Greek ("πελάτη", "παραγγελίας") and Turkish.
  */
 const inflections = new Set([
   "",
@@ -109,7 +109,11 @@ const inflections = new Set([
   "ης",
   "ες",
   "ο",
-  "ος"
+  "ος",
+  // Turkish possessive ("açıklaması" of "açıklama", "tutarı" of "tutar").
+  "si",
+  "su",
+  "u"
 ])
 
 const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {
@@ -284,7 +288,7 @@ const qualifierShare = 0.5
 
 const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
   if (side === "source") return tokensOf(name, side)
-  const { main, qualifiers } = qualifiedParts(withoutTaxCounting(name))
+  const { main, qualifiers } = qualifiedParts(withoutDiscountCounting(withoutTaxCounting(name)))
   const mainTokens = tokensOf(main, side)
   // A name that is all qualifier ("(Link)") keeps its words as the name.
   if (mainTokens.length === 0 || splitWords(main).length === 0) return tokensOf(name.replace(/[()/]/g, " "), side)

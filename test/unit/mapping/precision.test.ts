@@ -361,10 +361,19 @@ describe("parcel sheets, order exports and invoice imports", () => {
     lines: { object: "list", data: [{ id: `il_1QMb2cH7PohjDsgnMn34Op5${index}`, amount: 60_000 + index }] }
   }))
 
-  test("a processor's record is not an order: its id and number are not the shop's order number", () => {
+  test("where the shop's order number is kept, a charge's id is not it; an invoice's number never is", () => {
     expect(proposed(charges, ["Order Reference"])).toEqual({ "Order Reference": "metadata.order_id" })
-    expect(proposed(charges.map(({ metadata: _, ...rest }) => rest), ["Order Number"])).toEqual({})
     expect(proposed(invoices, ["Invoice Number", "Order Number"])).toEqual({ "Invoice Number": "number" })
+    // A charge alone is the sale: its id is the order's, as the default table's "Order ID" has it.
+    expect(proposed(charges.map(({ metadata: _, ...rest }) => rest), ["Order ID"])).toEqual({ "Order ID": "id" })
+  })
+
+  test("an order number is not a tracking number", () => {
+    const shipped = charges.map(({ metadata: _, ...charge }): JsonRecord => ({
+      ...charge,
+      shipping: { tracking_number: `1Z999AA1012345678${String(charge.amount).slice(-1)}` }
+    }))
+    expect(proposed(shipped, ["Purchase ID", "Order Number"])).toEqual({ "Purchase ID": "id" })
   })
 
   test("a bare reference is the record's, not a line's; a bare code takes no id", () => {
@@ -444,5 +453,99 @@ describe("parcel sheets, order exports and invoice imports", () => {
   test("the billed party's e-mail is the sale's own; a parcel's mass is no date", () => {
     expect(proposed(orders, ["Billing Email"])).toEqual({ "Billing Email": "email" })
     expect(proposed(orders, ["Masa"])).toEqual({})
+  })
+})
+
+describe("what the ten newest third-party vocabularies taught", () => {
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+    object: "invoice",
+    number: `FIC-2025-00${index}`,
+    currency: "eur",
+    created: 1762214400 + index * 86_400,
+    subtotal: 100_000 + index,
+    subtotal_excluding_tax: 100_000 + index,
+    total_excluding_tax: 100_000 + index,
+    total: 122_000 + index,
+    amount_due: 122_000 + index,
+    amount_paid: 122_000 + index,
+    amount_remaining: 0,
+    amount_shipping: 0,
+    total_taxes: [{ amount: 22_000 + index, tax_behavior: "exclusive", taxable_amount: 100_000 + index }],
+    customer_address: { line1: `Via Roma ${index}`, city: "Torino", postal_code: "10121", state: "TO" }
+  }))
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw5${index}`,
+    object: "charge",
+    amount: 2_500 + index,
+    created: 1761903386 + index * 86_400,
+    description: `Ebook ${index}`,
+    billing_details: { name: `Ada Lovelace ${index}`, email: `ada${index}@example.com` },
+    shipping: { name: `Ada Lovelace ${index}`, address: { city: "London", state: "LND", postal_code: "N1 9GU" } },
+    status: "succeeded"
+  }))
+
+  test("a tax column takes the tax, not an amount counted with or without it", () => {
+    expect(proposed(invoices, ["IVA"])).toEqual({ IVA: "total_taxes.0.amount" })
+    expect(proposed(invoices, ["VAT"])["VAT"]).not.toBe("subtotal_excluding_tax")
+  })
+
+  test("a price before a discount is the price; after it, a net amount the records may not have", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      line_items: [{
+        name: `Item ${index}`,
+        price: `5${index}.00`,
+        total_discount: "5.00",
+        tax_lines: [{ price: "2.00" }]
+      }]
+    }))
+    expect(proposed(orders, ["سعر المنتج قبل الخصم"])).toEqual({ "سعر المنتج قبل الخصم": "line_items.0.price" })
+    expect(proposed(orders, ["Price after discount"])).toEqual({})
+  })
+
+  test("a field known only by its type takes nothing when many paths fit that type", () => {
+    const typed = proposeMapping({
+      samples: invoices,
+      destinationFields: [{ name: "Rivalsa", type: "currency" }, { name: "Cassa", type: "currency" }]
+    })
+    expect(typed.mappings).toEqual([])
+  })
+
+  test("a sold thing's name is its description, never a person's; a bare State beside a city is the region", () => {
+    expect(proposed(charges, ["Item Name"])).toEqual({ "Item Name": "description" })
+    expect(proposed(charges, ["City", "State", "Zip Code"])).toEqual({
+      City: "shipping.address.city",
+      State: "shipping.address.state",
+      "Zip Code": "shipping.address.postal_code"
+    })
+    expect(proposed(charges, ["State"])).toEqual({ State: "status" })
+  })
+
+  test("a purchase is the charge itself: its id is the purchase's", () => {
+    expect(proposed(charges, ["Purchase ID"])).toEqual({ "Purchase ID": "id" })
+  })
+
+  test("a second line is never a list's first element; a number is a `number` before an `id`", () => {
+    const balance = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_1QNc7kH7PohjDsgnMn34Op5${index}`,
+      object: "balance_transaction",
+      description: `Payment ${index}`,
+      fee_details: [{ description: "Stripe processing fees", amount: 30 }]
+    }))
+    expect(proposed(balance, ["Omschrijving-1", "Omschrijving-2"])).toEqual({ "Omschrijving-1": "description" })
+    expect(proposed(invoices, ["מספר המסמך"])).toEqual({ "מספר המסמך": "number" })
+  })
+
+  test("Turkish capitals and possessives: \"BİRİM FİYATI\", \"DÖVİZ CİNSİ\"", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      currency: "TRY",
+      line_items: [{ name: `Ürün ${index}`, price: `5${index}.00`, quantity: index }]
+    }))
+    expect(proposed(orders, ["BİRİM FİYATI *", "DÖVİZ CİNSİ"])).toEqual({
+      "BİRİM FİYATI *": "line_items.0.price",
+      "DÖVİZ CİNSİ": "currency"
+    })
   })
 })
