@@ -94,13 +94,13 @@ describe("offline matcher on third parties' real vocabularies", () => {
   })
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases,
-  // never tuned on (precision 0.741, F1 0.623), against regressions.
+  // never tuned on (precision 0.782, F1 0.637), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.72)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.6)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.76)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.62)
   })
 })
 
