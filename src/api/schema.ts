@@ -74,19 +74,29 @@ export const PreviewRequest = Schema.Struct({
   sample_records: Schema.optionalWith(SampleRecords, { exact: true })
 }).annotations({ identifier: "PreviewRequest", ...strictBody })
 
+/**
+ * Values keyed by the destination's own column names, passed through as they are. Not a `Schema.Record`: it
+ * rebuilds the object by assignment, and a column named "__proto__" would vanish from the answer.
+ */
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+const isTextRecord = (value: unknown): value is Readonly<Record<string, string>> =>
+  isObject(value) && Object.values(value).every((entry) => typeof entry === "string")
+
+const ByColumn = Schema.declare(isObject, {
+  identifier: "ByColumn",
+  description: "destination field → value, exactly as the sync writes it (a cell whose transform failed is left out)",
+  jsonSchema: { type: "object", additionalProperties: true }
+})
+const ErrorsByColumn = Schema.declare(isTextRecord, {
+  identifier: "ErrorsByColumn",
+  description: "destination field → why its transform could not apply",
+  jsonSchema: { type: "object", additionalProperties: { type: "string" } }
+})
+
 export const PreviewResponse = Schema.Struct({
   integration_id: Schema.String,
-  records: Schema.Array(
-    Schema.Struct({
-      fields: Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({
-        description:
-          "destination field → value, exactly as the sync writes it (a cell whose transform failed is left out)"
-      }),
-      errors: Schema.Record({ key: Schema.String, value: Schema.String }).annotations({
-        description: "destination field → why its transform could not apply"
-      })
-    })
-  )
+  records: Schema.Array(Schema.Struct({ fields: ByColumn, errors: ErrorsByColumn }))
 }).annotations({ identifier: "PreviewResponse" })
 
 export class SchemaApi extends HttpApiGroup.make("schema")

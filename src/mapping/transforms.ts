@@ -220,13 +220,15 @@ export const applyMapping = (record: JsonRecord, mappings: ReadonlyArray<Mapping
 export const compileMapping = (mappings: ReadonlyArray<MappingRule>): (record: JsonRecord) => MappedRecord => {
   const rules = mappings.map((rule) => ({ rule, read: pathReader(rule.source_field) }))
   return (record) => {
-    const fields: JsonRecord = {}
-    const errors: Record<string, string> = {}
+    // Built from entries, not by assignment: a column may be named "__proto__", and `fields["__proto__"] = …`
+    // would set the object's prototype instead of a field, so the column would silently never be written.
+    const fields: Array<readonly [string, unknown]> = []
+    const errors: Array<readonly [string, string]> = []
     for (const { rule, read } of rules) {
       const result = applyTransform(rule.transform, read(record), { record, path: rule.source_field })
-      if (result.ok) fields[rule.destination_field] = result.value
-      else errors[rule.destination_field] = result.error
+      if (result.ok) fields.push([rule.destination_field, result.value])
+      else errors.push([rule.destination_field, result.error])
     }
-    return { fields, errors }
+    return { fields: Object.fromEntries(fields), errors: Object.fromEntries(errors) }
   }
 }

@@ -178,13 +178,14 @@ export const checkFields = (table: Table, fields: unknown, typecast: boolean): J
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
     throw new TablesError(422, "INVALID_RECORDS", "Each record must have a 'fields' object")
   }
-  const out: JsonObject = {}
-  for (const [name, value] of Object.entries(fields)) {
-    const field = table.fields.find((f) => f.name === name || f.id === name)
-    if (field === undefined) throw new TablesError(422, "UNKNOWN_FIELD_NAME", `Unknown field name: "${name}"`)
-    out[field.name] = coerce(field, value, typecast)
-  }
-  return out
+  // From entries, as Airtable keeps any field name: assigning to "__proto__" would set the prototype instead.
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => {
+      const field = table.fields.find((f) => f.name === name || f.id === name)
+      if (field === undefined) throw new TablesError(422, "UNKNOWN_FIELD_NAME", `Unknown field name: "${name}"`)
+      return [field.name, coerce(field, value, typecast)]
+    })
+  )
 }
 
 const isEmpty = (v: unknown): boolean =>

@@ -212,4 +212,38 @@ describe("POST /api/schema/preview", () => {
       expect(written).toEqual(previewed?.fields ?? {})
     }
   }, 20_000)
+
+  test(
+    "columns named like the object prototype's members (\"__proto__\", \"constructor\") are previewed and written",
+    async () => {
+      const odd = { name: "Sales", fields: [{ name: "Sync ID" }, { name: "__proto__" }, { name: "constructor" }] }
+      const it = await tablesIntegration(world, [odd])
+      const mappings = [
+        { source_field: "id", destination_field: "__proto__", transform: null },
+        { source_field: "currency", destination_field: "constructor", transform: "uppercase" }
+      ]
+      const applied = await it.client.request("POST", "/api/schema/infer/apply", {
+        body: { integration_id: it.id, mappings }
+      })
+      expect(applied.json).toEqual({ ok: true, integration_id: it.id, mappings_saved: 2 })
+      const shown = recordsOf(await preview(it.client, { integration_id: it.id }))
+      expect(shown.length).toBe(3)
+      for (const record of shown) {
+        expect(Object.hasOwn(record.fields, "__proto__")).toBe(true)
+        expect(String(record.fields["__proto__"])).toStartWith("ch_")
+      }
+
+      expect((await it.client.request("POST", `/api/integrations/${it.id}/retry`)).status).toBe(200)
+      const log = await waitForLogs(it.client, it.id, 1, 15_000)
+      expect(log["status"]).toBe("success")
+      const rows = world.tables.records(it.baseId, "Sales")
+      expect(rows.length).toBe(3)
+      for (const row of rows) {
+        expect(Object.hasOwn(row.fields, "__proto__")).toBe(true)
+        expect(row.fields["__proto__"]).toBe(row.fields["Sync ID"])
+        expect(["USD", "JPY", "EUR"]).toContain(String(row.fields["constructor"]))
+      }
+    },
+    20_000
+  )
 })
