@@ -45,8 +45,9 @@ export const mappingProblems = (
         problems.push(`${at}.destination_field: "${destination}" is already mapped by mappings[${first}]`)
       } else seen.set(destination, index)
       if (isKeyField(destination)) problems.push(keyFieldProblem(destination, at))
-      else if (known !== undefined && !known.has(destination)) {
-        problems.push(`${at}.destination_field: "${destination}" is not a field of the destination`)
+      // The column's own name, spaces and all: a header "Name " is a different column from "Name".
+      else if (known !== undefined && !known.has(entry.destination_field)) {
+        problems.push(`${at}.destination_field: "${entry.destination_field}" is not a field of the destination`)
       }
     }
     if (entry.transform !== null && !isTransformName(entry.transform)) {

@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import type { Principal } from "../accounts/principal.js"
 import type { JsonRecord } from "../connectors/contract.js"
 import { InvalidMapping } from "../domain/errors.js"
+import { hasControlCharacter } from "../domain/json-bounds.js"
 import { isTransformName } from "../domain/transforms.js"
 import type { IntegrationRow } from "../integrations/integration-repository.js"
 import { IntegrationService } from "../integrations/integration-service.js"
@@ -16,7 +17,7 @@ import { invalidMapping, MappingService } from "../mapping/mapping-service.js"
 import { type MappingEntryInput, mappingProblems } from "../mapping/mapping-validation.js"
 import { applyMapping, type MappingRule } from "../mapping/transforms.js"
 import { defaultSchemaFor } from "./default-schemas.js"
-import { inferNotes } from "./messages.js"
+import { inferNotes, unnameableNote } from "./messages.js"
 import { checkSamples, INFER_SAMPLE_COUNT, PREVIEW_RECORD_COUNT } from "./samples.js"
 import { SchemaSources } from "./schema-sources.js"
 
@@ -76,12 +77,20 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
           concurrency: 2
         })
         const fields = read.status === "read" ? read.fields : defaultSchemaFor(integration.destination_kind)
-        const { proposal, engine } = yield* inference.propose(samples, fields)
-        const notes = inferNotes(integration.destination_kind, read, samples.length)
+        // A mapping may not name a column with a tab or line break in it (apply refuses it), so none is proposed.
+        const unnameable = fields.filter((field) => hasControlCharacter(field.name)).map((field) => field.name)
+        const { proposal, engine } = yield* inference.propose(
+          samples,
+          fields.filter((field) => !hasControlCharacter(field.name))
+        )
+        const notes = [
+          ...inferNotes(integration.destination_kind, read, samples.length),
+          ...(unnameable.length > 0 ? [unnameableNote(unnameable.length)] : [])
+        ]
         return {
           integration_id: integration.id,
           mappings: proposal.mappings,
-          unmapped_destination_fields: proposal.unmapped_destination_fields,
+          unmapped_destination_fields: [...proposal.unmapped_destination_fields, ...unnameable],
           unmapped_source_fields: proposal.unmapped_source_fields,
           engine,
           destination_schema: read.status === "read" ? ("destination" as const) : ("default" as const),

@@ -46,6 +46,27 @@ describe("POST /api/schema/infer/apply", () => {
     )
   })
 
+  test("headers with stray spaces apply as proposed; a header with a tab is left unmapped, and the answer says why", async () => {
+    const it = await officeIntegration(world, ["Sync ID", "Amount ", " Currency", "Status\u00a0", "Order\tNumber"])
+    const proposal = await it.client.request("POST", "/api/schema/infer", {
+      body: { integration_id: it.id, sample_records: [stripeCharge] }
+    })
+    expect(proposal.status).toBe(200)
+    const entries = entriesOf(proposal)
+    expect(entries.map((entry) => entry.destination_field).sort()).toEqual([" Currency", "Amount ", "Status\u00a0"])
+    expect(proposal.json["unmapped_destination_fields"]).toContain("Order\tNumber")
+    expect(String(proposal.json["message"])).toContain("control character")
+    const applied = await apply(it.client, it.id, entries)
+    expect(applied.json).toEqual({ ok: true, integration_id: it.id, mappings_saved: 3 })
+    // The trimmed name is another column, which this sheet does not have.
+    const trimmed = await apply(it.client, it.id, [{
+      source_field: "amount",
+      destination_field: "Amount",
+      transform: null
+    }])
+    expect(trimmed.status).toBe(400)
+  })
+
   test("a field the table lacks → 400 invalid_mapping naming it and the table's fields; the old mapping stays", async () => {
     const it = await tablesIntegration(world)
     expect((await apply(it.client, it.id, good)).status).toBe(200)
