@@ -459,7 +459,7 @@ const laterElement = (destination: DestinationProfile, source: SourceProfile): b
 }
 
 /** "Last 4" and `last4`: the same number in both names is evidence of its own. */
-const sameNumbers = (destination: DestinationProfile, source: SourceProfile): boolean => {
+export const sameNumbers = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const { wanted, offered } = numberPair(destination, source)
   return [...wanted].some((number) => offered.has(number))
 }
@@ -747,12 +747,14 @@ const anotherDate = (destination: DestinationProfile, source: SourceProfile): bo
   source.tokens.leaf.some(isSpecificDate)
 
 /**
- * A bare address column of a sale ("Ciudad", "Código postal") is where the goods go: between a billing and a
- * shipping twin the billing one is a little less likely, so the tie breaks towards the shipping address.
+ * A bare address or phone column of a sale ("Ciudad", "Código postal", "Telefono") is where the goods go and who
+ * takes them: between a billing and a shipping twin the billing one is a little less likely, so the tie breaks
+ * towards the shipping address.
  */
 const billingPenalty = 0.03
 const billingForBareAddress = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  entitiesOf(own(destination.tokens)).size === 0 && hasFamily(destination.tokens, "address") &&
+  entitiesOf(own(destination.tokens)).size === 0 &&
+  (hasFamily(destination.tokens, "address") || has(destination.tokens, "phone")) &&
   entitiesOf(pathTokens(source)).has("billing")
 
 /**

@@ -9,7 +9,7 @@
 export const asiaWords: Readonly<Record<string, string>> = {
   amount:
     "金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
-    "금액, 총액, 합계, 총금액, 가격, 판매가, 매출, จำนวนเงิน, ยอดรวม, ราคา, ยอดเงิน, มูลค่า, รวม, " +
+    "금액, 총액, 합계, 총금액, 가격, 판매가, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
     "total bayar, nilai, jumlah bayaran, amaun",
   net: "純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",

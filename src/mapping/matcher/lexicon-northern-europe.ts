@@ -13,7 +13,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   discount: "rabatt, rabat, alennus, nedsättning",
   coupon: "rabattkod, rabatkode, rabattkode, kupong, kupon, alennuskoodi, kuponkikoodi",
   fee: "avgift, gebyr, provision, provisjon, palkkio, kulu, kulut",
-  refund: "återbetalning, återbetald, refusion, refusjon, refundert, tilbagebetaling, hyvitys, palautus, palautettu",
+  refund:
+    "refunderet, refunderede, tilbagebetalt, terugbetaald, terugbetaling, återbetalning, återbetald, refusion, refusjon, refundert, tilbagebetaling, hyvitys, palautus, palautettu",
   balance:
     "saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
   paid: "betald, betalt, maksettu",
@@ -59,7 +60,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "spårning, spårningsnummer, kollinummer, sporingsnummer, sporing, kollinr, seurantakoodi, seurantanumero, " +
     "lähetystunnus",
   channel: "kanal, kanava, lähde, källa, kilde",
-  shipping: "leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
+  shipping: "fragt, leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
     "rahti",
   carrier: "fragtfirma, fragtmand, transportør, speditør",
   unitprice: "enhedspris, enhetspris, pris per enhet, pris pr stk",

@@ -141,7 +141,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "fee",
     "money",
     "attribute",
-    "fee, commission, surcharge, gebühr, provision, frais, comisión, tarifa, taxa, commissione, kosten, costi",
+    "fee, commission, surcharge, gebühr, provision, frais, comisión, tarifa, taxa, commissione, kosten, costi, spese",
     { expects: "money" }
   ),
   concept(
@@ -241,7 +241,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
   ),
   // One word for "unit price" ("Stückpreis", "단가", "đơn giá"): read as the English two, a unit's price.
   concept("unitprice", "money", "attribute", "stückpreis, stueckpreis, eenheidsprijs, stukprijs", { expects: "money" }),
-  concept("sku", "id", "attribute", "sku, barcode, ean, upc, gtin, mpn, artikelnummer", { expects: "identifier" }),
+  // An article's reference is its SKU.
+  concept(
+    "sku",
+    "id",
+    "attribute",
+    "sku, barcode, ean, upc, gtin, mpn, artikelnummer, référence article, réf article, référence produit, " +
+      "codice articolo",
+    { expects: "identifier" }
+  ),
 
   // people and contact
   concept(
@@ -398,7 +406,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // An accounting import's "Memo" is the document's description (also a note).
     "description, summary, memo, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, " +
       // What a payment is for: a bank transfer's "purpose" line.
-      "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff",
+      "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, назначение платежа, " +
+      "призначення платежу",
     { primary: true }
   ),
   concept(
@@ -433,7 +442,12 @@ const baseConcepts: ReadonlyArray<Concept> = [
       primary: true
     }
   ),
-  concept("tracking", "shipping", "attribute", "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento"),
+  concept(
+    "tracking",
+    "shipping",
+    "attribute",
+    "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace"
+  ),
   // Who carries the parcel (Shopify's `tracking_company`, Stripe's `shipping.carrier`): a name, not a cost.
   concept(
     "carrier",
@@ -452,7 +466,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "shipping",
     "entity",
-    "shipping, ship, shipment, delivery, versand, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
+    "shipping, ship, shipment, frais de port, verzend, delivery, versand, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       "spedizione, consegna, verzending, levering, bezorging",
     { generic: true }
   ),
@@ -521,6 +535,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "document, doc, dokument, beleg, pièce, documento, comprobante, comprovante, bon, bilag, tosite, doklad, " +
       "bizonylat, 伝票, 单据, 單據, 전표, 증빙"
   ),
+  // What a payment's receipt is called: its link, number or e-mail (`receipt_url`, `receipt_number`).
+  concept(
+    "receipt",
+    "receipt",
+    "attribute",
+    "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
+      "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, رسید, 영수증, ใบเสร็จ"
+  ),
   concept(
     "payment",
     "record",
@@ -548,7 +570,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     "weak",
     // "Partial Refunds" are the refunds made, in part or whole.
-    "last, latest, laatst, letzte, zuletzt, dernier, dernière, último, última, ultimo, ultima, original, originale, " +
+    "last, latest, laatst, laatste, letzte, zuletzt, dernier, dernière, derniers, dernières, último, última, " +
+      "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, τελευταία, " +
+      "последние, останні, original, originale, " +
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk"
   ),
   // Platform names say where a record came from, never what a field holds ("AmazonOrderId").
@@ -701,6 +725,19 @@ export const expandAbbreviation = (word: string): string =>
 
 /** Words that carry no meaning in a field name. */
 export const stopwords: ReadonlySet<string> = new Set([
+  // "Last 4 digits": the digits are the number's, and say nothing of what it is.
+  "digits",
+  "cijfers",
+  "cifre",
+  "chiffres",
+  "ziffern",
+  "hane",
+  "számjegy",
+  "ψηφία",
+  "цифры",
+  "цифр",
+  "ספרות",
+  "أرقام",
   // The Japanese possessive particle: "配送先の都市" is the ship-to's city.
   "の",
   // Chinese and Korean possessives and "and".

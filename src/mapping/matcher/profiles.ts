@@ -167,6 +167,16 @@ const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     ]
     : tokens
 
+/**
+ * "Utca, házszám", "Street and house number": the street with its number, which is what an address line holds,
+ * so the number is no word of its own to meet.
+ */
+const streetAndNumber = /[,+&/]|\s(and|und|et|y|e|és|og|och|en|ve|и)\s/iu
+const withNumberInStreet = (name: string, tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  streetAndNumber.test(name) && tokens.some((token) => hasConcept(token, "address"))
+    ? tokens.filter((token) => !hasConcept(token, "housenumber"))
+    : tokens
+
 const title = concepts.find((entry) => entry.id === "title")
 /**
  * Where the record is the one thing sold (a charge, a payout), "Item Name" is what "Item Title" is: the record's
@@ -194,7 +204,7 @@ export const profileDestination = (
   const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
-  const named = soldThingsName(typed)
+  const named = withNumberInStreet(field.name, soldThingsName(typed))
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.
@@ -205,9 +215,14 @@ export const profileDestination = (
       entry.role === "entity" && (entry.family === "party" || entry.family === "product" || entry.id === "recipient")
     )
   const entityOnly = named.length > 0 && named.every(nameable)
-  const only = (id: string) => named.length > 0 && named.every((token) => hasConcept(token, id))
-  // "Shipping" alone, in a sales export, is what the shipping cost.
-  const chargeOnly = only("shipping")
+  const only = (...ids: ReadonlyArray<string>) =>
+    named.length > 0 && named.every((token) => ids.some((id) => hasConcept(token, id))) &&
+    ids.every((id) => named.some((token) => hasConcept(token, id)))
+  // "Shipping" alone, in a sales export, is what the shipping cost; so is a shipping fee ("Versandkosten",
+  // "Frais de port"), which is the buyer's, not a processor's fee.
+  const chargeOnly = only("shipping") || only("shipping", "fee")
+  // A card's type ("Card type", "Kártyatípus") is its brand: Visa, Mastercard.
+  const cardType = only("card", "type")
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it.
   const trackingOnly = only("tracking")
   const implied = (word: string) =>
@@ -217,7 +232,9 @@ export const profileDestination = (
     : entityOnly
     ? [...named, ...implied("name")]
     : chargeOnly
-    ? [...named, ...implied("amount")]
+    ? [...named.filter((token) => hasConcept(token, "shipping")), ...implied("amount")]
+    : cardType
+    ? [...named.filter((token) => hasConcept(token, "card")), ...tokenizeName("brand", "destination")]
     : trackingOnly
     ? [...named, ...implied("number")]
     : named

@@ -3,7 +3,7 @@
  * first, value evidence second, small preferences for plain, filled,
  * top-level paths.
  */
-import { billedByOwnContact, doubt, metByObjectsId, refusal, sameObjectsId } from "./compatibility.js"
+import { billedByOwnContact, doubt, metByObjectsId, refusal, sameNumbers, sameObjectsId } from "./compatibility.js"
 import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import type { Token } from "./tokenize.js"
@@ -30,6 +30,8 @@ const implicitFactor = 0.75
 const agreementWeight = 0.25
 const depthPenalty = 0.04
 const arrayPenalty = 0.05
+/** Every word of the field met, and the path carries the very number the field names. */
+const sameNumberEvidence = 0.85
 /** A field named only by weak words ("Type", "Code") says little about which path holds it. */
 const weakOnlyFactor = 0.7
 /** A weak word alone ("Code", "Koodi", "Info"), with no record or party word beside it, says less still. */
@@ -72,7 +74,9 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const similarity = evidence.similarity * (destination.implicit ? implicitFactor : 1) *
     (bareWeak ? bareWeakFactor : weakOnly ? weakOnlyFactor : 1)
   const byPrefix = idPrefixEvidence(destination, source)
-  const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source))
+  // "Last 4" and `last4`, "Laatste 4 cijfers": the same number, and no word of the field unmet.
+  const numbered = evidence.unmet === 0 && sameNumbers(destination, source) ? sameNumberEvidence : 0
+  const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source), numbered)
   const agreement = identifiesNothing(destination, source)
     ? Math.min(constantIdentifier, kindAgreement(source.flat.kind, destination.expected))
     : kindAgreement(source.flat.kind, destination.expected)

@@ -203,7 +203,10 @@ const isFillerPart = (part: string): boolean => (lookup(part) ?? []).every((entr
  */
 
 const decompound = (word: string): ReadonlyArray<string> => {
-  if (word.length < 7 || lookup(word) !== undefined) return [word]
+  if (word.length < 5 || lookup(word) !== undefined) return [word]
+  // "Ordrenr", "Bestellnr": a known word with "nr" (number) glued on.
+  if (word.endsWith("nr") && knownPart(word.slice(0, -2))) return [word.slice(0, -2), "nr"]
+  if (word.length < 7) return [word]
   for (let cut = 3; cut <= word.length - 3; cut += 1) {
     const head = word.slice(cut)
     if (!knownPart(head)) continue

@@ -76,7 +76,7 @@ describe("offline matcher on private multilingual cases", () => {
     const overall = metricsOf(results.map((result) => result.counts))
     expect(overall.f1).toBeGreaterThanOrEqual(0.9)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.9)
-  })
+  }, 30_000)
 })
 
 describe("offline matcher on third parties' real vocabularies", () => {
@@ -91,7 +91,7 @@ describe("offline matcher on third parties' real vocabularies", () => {
     expect(overall.precision).toBeGreaterThanOrEqual(0.935)
     expect(overall.f1).toBeGreaterThanOrEqual(0.925)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
-  })
+  }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases,
   // never tuned on (precision 0.782, F1 0.637), against regressions.
@@ -101,7 +101,7 @@ describe("offline matcher on third parties' real vocabularies", () => {
     const overall = metricsOf(heldOut.map((result) => result.counts))
     expect(overall.precision).toBeGreaterThanOrEqual(0.76)
     expect(overall.f1).toBeGreaterThanOrEqual(0.62)
-  })
+  }, 30_000)
 })
 
 describe("offline matcher on the shared dev benchmark", () => {
@@ -109,5 +109,5 @@ describe("offline matcher on the shared dev benchmark", () => {
     const overall = metricsOf(run(await load(devDir)).map((result) => result.counts))
     expect(overall.f1).toBeGreaterThanOrEqual(0.9)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.9)
-  })
+  }, 30_000)
 })

@@ -216,3 +216,65 @@ describe("conventions of shipping-label and invoice templates", () => {
     })
   })
 })
+
+describe("what a merchant's own headers in twelve languages taught", () => {
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw6${index}`,
+    object: "charge",
+    amount: 1_000 + index * 7,
+    amount_refunded: index * 100,
+    currency: "eur",
+    description: `Bestelling ${index}`,
+    receipt_url: `https://pay.stripe.com/receipts/acct_1/ch_${index}`,
+    billing_details: { name: `Kovács Anna ${index}`, email: `anna${index}@example.hu` },
+    payment_method_details: {
+      type: "card",
+      card: { brand: ["visa", "mastercard", "amex"][index - 1], last4: `424${index}` }
+    }
+  }))
+  const shipped = orders.map((order): JsonRecord => ({
+    ...order,
+    order_number: Number(String(order.id).slice(-4)),
+    billing_address: { ...address(1), name: "Buyer", phone: "+4520000001" },
+    fulfillments: [{ tracking_number: `3SABC00${String(order.id).slice(-1)}`, tracking_company: "PostNL" }]
+  }))
+
+  test("a card's type is its brand; its last 4 digits are `last4` in any language", () => {
+    for (const header of ["Card type", "Korttype", "Kártyatípus", "Τύπος κάρτας"]) {
+      expect(proposed(charges, [header])).toEqual({ [header]: "payment_method_details.card.brand" })
+    }
+    for (
+      const header of ["Last 4 digits", "Laatste 4 cijfers", "4 derniers chiffres", "Ultime 4 cifre", "Son 4 Hane"]
+    ) {
+      expect(proposed(charges, [header])).toEqual({ [header]: "payment_method_details.card.last4" })
+    }
+  })
+
+  test("a receipt's link, the refunded amount, the buyer's name and a payment's purpose", () => {
+    expect(proposed(charges, ["Link ricevuta"])).toEqual({ "Link ricevuta": "receipt_url" })
+    expect(proposed(charges, ["Lien du reçu"])).toEqual({ "Lien du reçu": "receipt_url" })
+    expect(proposed(charges, ["Terugbetaald bedrag"])).toEqual({ "Terugbetaald bedrag": "amount_refunded" })
+    expect(proposed(charges, ["Refunderet beløb"])).toEqual({ "Refunderet beløb": "amount_refunded" })
+    expect(proposed(charges, ["Vevő neve"])).toEqual({ "Vevő neve": "billing_details.name" })
+    expect(proposed(charges, ["Назначение платежа"])).toEqual({ "Назначение платежа": "description" })
+  })
+
+  test("a shipping fee is what shipping cost; TTC is a total with tax; a number glued on is a number", () => {
+    for (const header of ["Shipping fee", "Versandkosten", "Verzendkosten", "Frais de port", "Spese di spedizione"]) {
+      expect(proposed(shipped, [header])).toEqual({ [header]: "shipping_lines.0.price" })
+    }
+    expect(proposed(shipped, ["Total TTC"])).toEqual({ "Total TTC": "total_price" })
+    expect(proposed(shipped, ["Ordrenr."])).toEqual({ "Ordrenr.": "order_number" })
+  })
+
+  test("a street with its number is the address line; tracking, an article's reference, a bare phone", () => {
+    expect(proposed(shipped, ["Utca, házszám"])).toEqual({ "Utca, házszám": "shipping_address.address1" })
+    expect(proposed(shipped, ["Track & Trace code"])).toEqual({
+      "Track & Trace code": "fulfillments.0.tracking_number"
+    })
+    expect(proposed(shipped, ["Référence article"])).toEqual({ "Référence article": "line_items.0.sku" })
+    expect(proposed(shipped, ["Nome destinatario", "Indirizzo", "Città", "Telefono"])).toMatchObject({
+      Telefono: "shipping_address.phone"
+    })
+  })
+})
