@@ -420,10 +420,28 @@ const sampleValue = /\([^)]*\d[-./:]\d[^)]*\)/g
 const numbersIn = (name: string): ReadonlySet<string> =>
   new Set(splitWords(name.replace(sampleValue, " ")).filter((word) => /^\d+$/.test(word)))
 
-const numberPair = (destination: DestinationProfile, source: SourceProfile) => {
-  const named = source.flat.path.split(".").filter((segment) => !/^\d+$/.test(segment))
-  return { wanted: numbersIn(destination.field.name), offered: numbersIn(named[named.length - 1] ?? "") }
+/** Each profile's numbers, read once: every pair asks, and a sample may hold thousands of paths. */
+const wantedNumbers = new WeakMap<DestinationProfile, ReadonlySet<string>>()
+const offeredNumbers = new WeakMap<SourceProfile, ReadonlySet<string>>()
+const remembered = <K extends object>(
+  cache: WeakMap<K, ReadonlySet<string>>,
+  key: K,
+  read: () => ReadonlySet<string>
+): ReadonlySet<string> => {
+  const known = cache.get(key)
+  if (known !== undefined) return known
+  const numbers = read()
+  cache.set(key, numbers)
+  return numbers
 }
+
+const numberPair = (destination: DestinationProfile, source: SourceProfile) => ({
+  wanted: remembered(wantedNumbers, destination, () => numbersIn(destination.field.name)),
+  offered: remembered(offeredNumbers, source, () => {
+    const named = source.flat.path.split(".").filter((segment) => !/^\d+$/.test(segment))
+    return numbersIn(named[named.length - 1] ?? "")
+  })
+})
 
 const firstLine = /(?<=\p{L})-?1$/u
 

@@ -134,13 +134,30 @@ const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {
 
 const isKnown = (word: string): boolean => lookup(expandAbbreviation(word)) !== undefined
 
+/**
+ * The lexicon's phrases by their first word (stemmed), longest first within each: a name is read word by word, and
+ * only the phrases that can start at a word are tried there.
+ */
+const phrasesByFirstWord = (() => {
+  const byFirst = new Map<string, Array<{ readonly words: ReadonlyArray<string>; readonly as: string }>>()
+  for (const phrase of phrases) {
+    const words = phrase.words.map(stem)
+    const list = byFirst.get(words[0]) ?? []
+    list.push({ words, as: phrase.as })
+    byFirst.set(words[0], list)
+  }
+  return byFirst
+})()
+
 /** Joins listed phrases ("first name") and split-up words ("e mail", "Mw St") into one word. */
 const joinWords = (words: ReadonlyArray<string>): Array<string> => {
   const joined: Array<string> = []
+  const plain = words.map((word) => stem(stripAccents(word)))
   let index = 0
   while (index < words.length) {
-    const plain = (offset: number) => stem(stripAccents(words[index + offset] ?? ""))
-    const phrase = phrases.find((candidate) => candidate.words.every((word, offset) => plain(offset) === stem(word)))
+    const phrase = (phrasesByFirstWord.get(plain[index]) ?? []).find((candidate) =>
+      candidate.words.every((word, offset) => plain[index + offset] === word)
+    )
     const pair = index + 1 < words.length ? `${words[index]}${words[index + 1]}` : ""
     if (phrase !== undefined) {
       joined.push(phrase.as)
