@@ -74,6 +74,13 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
           Effect.orDie
         ),
 
+      /** Forgets how far the source was read: the next run reads the history again, as a first sync does. */
+      restartHistory: (id: string, now: string) =>
+        sql`UPDATE integrations SET sync_cursor = NULL, updated_at = ${now} WHERE id = ${id}`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
+
       setCredentials: (id: string, side: "source" | "destination", sealed: string, now: string) =>
         (side === "source"
           ? sql`UPDATE integrations SET source_credentials = ${sealed}, updated_at = ${now} WHERE id = ${id}`

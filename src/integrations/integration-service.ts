@@ -32,6 +32,7 @@ import type { PageRequest } from "../storage/pagination.js"
 import { syncCron } from "../sync/sync-cron.js"
 import { SyncLogRepository } from "../sync/sync-log-repository.js"
 import { SyncQueueRepository } from "../sync/sync-queue-repository.js"
+import { destinationTarget } from "./destination-target.js"
 import { integrationLabel } from "./integration-label.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
@@ -242,7 +243,16 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         )
         const kind = side === "source" ? integration.source_kind : integration.destination_kind
         const checked = yield* checkCredentials(kind, `${side}_credentials`, credentials)
-        yield* integrations.setCredentials(integration.id, side, encryption.encryptJson(checked), yield* nowIso)
+        const now = yield* nowIso
+        yield* integrations.setCredentials(integration.id, side, encryption.encryptJson(checked), now)
+        // Another base, table, spreadsheet or sheet has none of the records synced so far: read the history again.
+        const sealed = integration.destination_credentials
+        if (side === "destination" && sealed !== null) {
+          const before = yield* encryption.decryptJson(sealed)
+          if (destinationTarget(kind, before) !== destinationTarget(kind, checked)) {
+            yield* integrations.restartHistory(integration.id, now)
+          }
+        }
       })
 
     /** The caller's integration, or 404 exactly as for an unknown id. */

@@ -7,7 +7,15 @@ import { type SignedIn, signUp, uniqueEmail } from "../support/accounts.js"
 import { type Client, items, makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { linkIn, type SmtpSink, startSmtp, tokenOf } from "../support/smtp.js"
-import { chargeMapping, emulatorIntegrationBody, startSyncWorld, type SyncWorld, waitForLogs } from "../support/sync.js"
+import {
+  chargeMapping,
+  emulatorIntegrationBody,
+  logsOf,
+  salesTable,
+  startSyncWorld,
+  type SyncWorld,
+  waitForLogs
+} from "../support/sync.js"
 
 let world: SyncWorld
 let smtp: SmtpSink
@@ -148,6 +156,41 @@ describe("credential update", () => {
     expect(latest["id"]).not.toBe(before)
     expect(latest["status"]).toBe("success")
   })
+
+  test(
+    "another base starts the history over: every record reaches it, once; a new key for the same base does not",
+    async () => {
+      const path = `/api/integrations/${owner.integrationId}/credentials`
+      const written = world.tables.records(world.baseId, "Sales")
+      expect(written.length).toBeGreaterThan(0)
+      const moved = world.tables.createBase({ tables: [salesTable] })
+      const put = await owner.client.request("PUT", path, {
+        body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: moved.id, table: "Sales" } }
+      })
+      expect(put.status).toBe(200)
+      const runs = (await logsOf(owner.client, owner.integrationId)).length
+      expect((await owner.client.request("POST", `/api/integrations/${owner.integrationId}/retry`)).status).toBe(200)
+      const latest = await waitForLogs(owner.client, owner.integrationId, runs + 1)
+      expect(latest["status"]).toBe("success")
+      const copied = world.tables.records(moved.id, "Sales")
+      expect(copied.length).toBe(written.length)
+      expect(new Set(copied.map((row) => row.fields["Sync ID"])).size).toBe(written.length)
+      expect(latest["records_synced"]).toBe(written.length)
+
+      // The same base again (a rotated key): nothing is read twice.
+      expect(
+        (await owner.client.request("PUT", path, {
+          body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: moved.id, table: "Sales" } }
+        })).status
+      ).toBe(200)
+      expect((await owner.client.request("POST", `/api/integrations/${owner.integrationId}/retry`)).status).toBe(200)
+      const again = await waitForLogs(owner.client, owner.integrationId, runs + 2)
+      expect(again["status"]).toBe("success")
+      expect(again["records_synced"]).toBe(0)
+      expect(world.tables.records(moved.id, "Sales").length).toBe(written.length)
+    },
+    30_000
+  )
 
   test("bad bodies are 400 and change nothing; another account's id is 404", async () => {
     const path = `/api/integrations/${owner.integrationId}/credentials`
