@@ -770,7 +770,7 @@ const anotherDate = (destination: DestinationProfile, source: SourceProfile): bo
  * towards the shipping address.
  */
 const billingPenalty = 0.03
-const billingForBareAddress = (destination: DestinationProfile, source: SourceProfile): boolean =>
+const billingForBareShipTo = (destination: DestinationProfile, source: SourceProfile): boolean =>
   entitiesOf(own(destination.tokens)).size === 0 &&
   (hasFamily(destination.tokens, "address") || has(destination.tokens, "phone")) &&
   entitiesOf(pathTokens(source)).has("billing")
@@ -805,7 +805,7 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (moneyOfAnotherKind(destination, source) ? foreignParentPenalty : 0) +
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
   (anotherMoment(destination, source) ? partialAmountPenalty : 0) +
-  (billingForBareAddress(destination, source) ? billingPenalty : 0) +
+  (billingForBareShipTo(destination, source) ? billingPenalty : 0) +
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +
   (laterElement(destination, source) ? laterInSeries : 0) +

@@ -32,15 +32,11 @@ export const countsTax = (key: string): boolean => taxCountingOf(key.replace(/_/
  * itself; the discount named there is not what the column holds. After a discount, the amount is a net one.
  */
 const discountWords = "discount|discounts|rabatt|remise|descuento|desconto|sconto|korting|الخصم|خصم|הנחה"
-const beforeDiscount = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:before|pre|vor|avant|antes|prima|voor|قبل|לפני)\\s+(?:${discountWords})(?![\\p{L}\\p{N}])`,
-  "giu"
-)
-
-const afterDiscount = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:after|post|nach|après|después|despues|dopo|na|بعد|אחרי)\\s+(?:${discountWords})(?![\\p{L}\\p{N}])`,
-  "giu"
-)
+/** "<preposition> discount" as whole words, in any script (JavaScript's \b knows only ASCII letters). */
+const discountPhrase = (prepositions: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${prepositions})\\s+(?:${discountWords})(?![\\p{L}\\p{N}])`, "giu")
+const beforeDiscount = discountPhrase("before|pre|vor|avant|antes|prima|voor|قبل|לפני")
+const afterDiscount = discountPhrase("after|post|nach|après|después|despues|dopo|na|بعد|אחרי")
 
 /** The name without the words that say it is counted before a discount; "after discount" says net. */
 export const withoutDiscountCounting = (name: string): string =>
