@@ -34,7 +34,8 @@ export class MappingRepository extends Effect.Service<MappingRepository>()("Mapp
                 integration_id: integrationId,
                 position,
                 source_field: entry.source_field,
-                destination_field: entry.destination_field.trim(),
+                // The column's own name, spaces and all: the sync writes to it by that name.
+                destination_field: entry.destination_field,
                 transform: entry.transform
               }))
             )

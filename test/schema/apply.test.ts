@@ -58,6 +58,9 @@ describe("POST /api/schema/infer/apply", () => {
     expect(String(proposal.json["message"])).toContain("control character")
     const applied = await apply(it.client, it.id, entries)
     expect(applied.json).toEqual({ ok: true, integration_id: it.id, mappings_saved: 3 })
+    // Saved as the columns are named, so the sync writes to them.
+    expect(JSON.stringify(await savedMappings(it.client, it.id))).toContain("\"destination_field\":\"Amount \"")
+    expect(JSON.stringify(await savedMappings(it.client, it.id))).toContain("\"destination_field\":\" Currency\"")
     // The trimmed name is another column, which this sheet does not have.
     const trimmed = await apply(it.client, it.id, [{
       source_field: "amount",
