@@ -74,6 +74,7 @@ const objectsNamed = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> => [
 ]
 
 const isIdWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
+const isCodeWord = (token: Token): boolean => codeWords.has(token.word) || isIdWord(token)
 
 /**
  * The objects whose id the path holds: from the ids' prefix, or an id key
@@ -102,14 +103,15 @@ const namesObject = (token: Token): boolean =>
 /**
  * An id key says whose id it is by the word just before "id" or "number": `SellerOrderId` is an order's id (the
  * seller's reference for it), not the seller's, and `receipt_number` is the receipt's, not the payment's. A field
- * asking for the id of a party, thing or record ("Seller ID", "Payment ID") is not met by it unless it asks for
- * that object too. The owner is a known object or a word the lexicon does not know (a receipt, a checkout);
- * a known attribute before the id ("tracking number") is the id's kind, not its owner.
+ * asking for the id or code of a party, thing or record ("Seller ID", "Payment ID", "ご依頼主コード": the sender's
+ * code) is not met by it unless it asks for that object too. The owner is a known object or a word the lexicon does
+ * not know (a receipt, a checkout); a known attribute before the id ("tracking number") is the id's kind, not its
+ * owner.
  */
 const idOfAnotherByName = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const leaf = source.tokens.leaf
   const at = leaf.findIndex(isIdWord)
-  if (at <= 0 || !destination.tokens.some(isIdWord) || !destination.tokens.some(namesObject)) return false
+  if (at <= 0 || !destination.tokens.some(isCodeWord) || !destination.tokens.some(namesObject)) return false
   const owner = leaf[at - 1]
   return (namesObject(owner) || owner.concepts.length === 0) && !isWanted(owner, destination.tokens)
 }
@@ -146,8 +148,9 @@ export const sameObjectsId = (destination: DestinationProfile, source: SourcePro
 /** Parties and things that are never each other's. */
 const conflicting: Readonly<Record<string, ReadonlyArray<string>>> = {
   product: ["customer", "shipping", "recipient", "billing", "merchant"],
-  shipping: ["billing", "product"],
-  recipient: ["billing", "product"],
+  // Where the goods go is neither where they were billed nor where they leave from (the seller's warehouse).
+  shipping: ["billing", "product", "merchant"],
+  recipient: ["billing", "product", "merchant"],
   billing: ["shipping", "recipient", "product"],
   merchant: ["customer", "product"],
   customer: ["merchant"]
@@ -233,6 +236,20 @@ const flagForValue = (destination: DestinationProfile, source: SourceProfile): b
   source.tokens.leaf.some((token) => isPlainWord(token) && !isWanted(token, destination.tokens))
 
 /**
+ * A weight in kilograms ("중량(kg)", "Gewicht in kg") is not filled by one in grams: a key that says grams, or
+ * whole numbers reaching a hundred (Shopify's `total_weight`), would write 1200 kg for a parcel of 1.2 kg.
+ */
+const kilograms =
+  /(?<![\p{L}])(?:kg|kgs|kilos?|kilograms?|kilogramm|kilogrammes?|kilogramos?|quilos?|公斤|千克|キロ|킬로그램|กิโลกรัม)(?![\p{L}])/iu
+const inGrams = (source: SourceProfile): boolean => {
+  const numbers = source.flat.samples.filter((sample): sample is number => typeof sample === "number")
+  return source.tokens.leaf.some((token) => token.word.startsWith("gram")) ||
+    (numbers.every(Number.isInteger) && numbers.some((value) => value >= 100))
+}
+const gramsForKilograms = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "weight") && kilograms.test(destination.field.name) && inGrams(source)
+
+/**
  * A link's value is the link, not what its other words name: `order_status_url` is the page that shows the
  * status, not the "Order Status"; only a field that asks for a link (by its words or its type) takes it.
  */
@@ -296,9 +313,6 @@ const countVersusAmount = (destination: DestinationProfile, source: SourceProfil
 }
 
 const isNameWord = (token: Token): boolean => token.concepts.some((entry) => entry.family === "name")
-const isCodeWord = (token: Token): boolean =>
-  codeWords.has(token.word) || token.concepts.some((entry) => entry.id === "id")
-
 const nameVersusCode = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const leaf = source.tokens.leaf
   const wantsName = destination.tokens.some(isNameWord) && !destination.tokens.some(isCodeWord)
@@ -705,6 +719,7 @@ export const refusal = (
   if (countOfSome(destination, source)) return "a count of only some"
   if (flagForValue(destination, source)) return "a yes-or-no flag for a value"
   if (linkForValue(destination, source)) return "a link for a value"
+  if (gramsForKilograms(destination, source)) return "grams for kilograms"
   if (attributeOfBareEntity(destination, source)) return "another attribute of the thing named"
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"

@@ -39,7 +39,11 @@ export const asiaWords: Readonly<Record<string, string>> = {
   due:
     "期限, 到期, 支払期限, 支払期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
     "ngày đến hạn, jatuh tempo, tanggal jatuh tempo, tarikh akhir",
-  canceled: "キャンセル, 取消, 关闭, 關閉, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal",
+  canceled: "キャンセル, 取消, 关闭, 關閉, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal, " +
+    "pembatalan",
+  weight: "重量, 重さ, 総重量, 重量kg, 무게, 중량, น้ำหนัก, trọng lượng, khối lượng, berat, berat produk",
+  username: "ユーザー名, 用户名, 用戶名, 사용자명, 사용자 이름, ชื่อผู้ใช้, tên đăng nhập, tên người dùng, " +
+    "nama pengguna, username",
   shipped: "発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
     "đã giao, ngày giao hàng, dikirim, tanggal pengiriman, dihantar",
   id: "番号, 编号, 號碼, 号码, 单号, 單號, 編號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor",
@@ -50,7 +54,10 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +
     "pengirim, pembayar, penghantar",
   merchant: "販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +
-    "người bán, cửa hàng, nhà cung cấp, penjual, toko, pedagang, kedai",
+    "người bán, cửa hàng, nhà cung cấp, penjual, toko, pedagang, kedai, " +
+    // The one a parcel is sent for, and where it leaves from: the shipper, not the buyer.
+    "ご依頼主, 依頼主, 出荷元, 発送元, 倉庫, 仓库, 發貨人, 发货人, 寄件人, 发件人, 창고, 보내는 분, 보내는분, 발송인, " +
+    "คลังสินค้า, ผู้ส่ง, kho hàng, người gửi, gudang",
   company: "会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
     "công ty, tên công ty, doanh nghiệp, perusahaan, nama perusahaan, syarikat, nama syarikat",
   name: "名前, 氏名, 姓名, 名称, 名稱, お名前, 이름, 성명, 명칭, ชื่อ, ชื่อ นามสกุล, tên, họ tên, họ và tên, " +
@@ -79,7 +86,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   description: "説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
     "deskripsi, keterangan, penerangan",
   note: "備考, 备注, 備註, メモ, 留言, 买家留言, 買家留言, 메모, 비고, 요청사항, 배송메시지, 배송메모, หมายเหตุ, " +
-    "ghi chú, lời nhắn, catatan, pesan, nota",
+    "ghi chú, lời nhắn, lưu ý, lưu ý giao hàng, ghi chú giao hàng, catatan, catatan pengiriman, pesan, nota",
   reason: "理由, 原因, 사유, 이유, เหตุผล, สาเหตุ, lý do, alasan, sebab",
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
   method: "方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 配送方法, 결제수단, 결제방법, 배송방법, วิธีการชำระเงิน, " +

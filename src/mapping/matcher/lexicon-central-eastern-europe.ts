@@ -92,6 +92,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "відсоток, oran, yüzde",
   quantity: "ilość, liczba, szt, sztuk, množství, počet, ks, kusů, množstvo, mennyiség, darab, cantitate, " +
     "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet",
+  weight: "waga, masa, hmotnost, hmotnosť, súly, tömeg, greutate, greutatea, βάρος, вес, масса, вага, ağırlık",
   description: "opis, popis, leírás, megnevezés, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
   note: "uwagi, komentarz, notatka, uwaga, poznámka, poznámky, komentář, megjegyzés, észrevétel, observații, " +
     "observatii, comentariu, mențiuni, σχόλια, σημειώσεις, παρατηρήσεις, комментарий, примечание, коментар, " +

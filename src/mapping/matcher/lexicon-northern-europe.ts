@@ -48,6 +48,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   status: "tila, tilanne, tillstånd",
   rate: "procent, prosent, prosentti, sats, kurs",
   quantity: "antal, antall, stycken, stk, kpl, kappaletta, lukumäärä, määrä",
+  weight: "vikt, vægt, vekt, paino",
   description: "beskrivning, beskrivelse, kuvaus, selite, varebeskrivelse, tekst, text",
   note:
     "anteckning, kommentar, notat, bemærkning, merknad, meddelande, melding, besked, huomautus, lisätiedot, viesti, kommentti",

@@ -221,7 +221,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "canceled",
     "date",
     "attribute",
-    "canceled, cancelled, voided, storniert, annulé, cancelado, annullato, geannuleerd"
+    "canceled, cancelled, cancel, voided, cancellation, storniert, stornierung, annulé, annulation, cancelado, cancelación, " +
+      "cancelamento, annullato, annullamento, geannuleerd, annulering"
   ),
   concept(
     "shipped",
@@ -268,7 +269,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "merchant",
     "party",
     "entity",
-    "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"
+    // Where a shipment leaves from (`DefaultShipFromLocationAddress`, a warehouse) is the seller's, not the buyer's.
+    "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper, " +
+      "ship from, shipfrom, shipper, consignor, warehouse, entrepôt, almacén, armazém, magazzino, magazijn"
   ),
   concept(
     "company",
@@ -399,6 +402,22 @@ const baseConcepts: ReadonlyArray<Concept> = [
       expects: "number"
     }
   ),
+  // What a parcel or its goods weigh: no money, no count. Polish "masa" is a parcel's mass.
+  concept(
+    "weight",
+    "weight",
+    "attribute",
+    "weight, grams, gram, kg, kilograms, mass, gewicht, poids, masse, peso, peso bruto",
+    { expects: "number" }
+  ),
+  // A login handle ("Buyer Username") is no person's name; records that keep none have no source for it.
+  concept(
+    "username",
+    "username",
+    "attribute",
+    "username, user name, login, nickname, benutzername, nom d'utilisateur, nombre de usuario, " +
+      "nome de usuário, nome utente, gebruikersnaam"
+  ),
   concept(
     "description",
     "description",
@@ -414,7 +433,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "note",
     "note",
     "attribute",
-    "note, comment, remark, memo, notiz, bemerkung, anmerkung, remarque, commentaire, nota, observación, observação, opmerking"
+    "note, comment, remark, memo, notiz, bemerkung, anmerkung, remarque, commentaire, nota, observación, observação, opmerking, " +
+      // What the buyer asks of the delivery is the order's note.
+      "delivery note, delivery instructions, shipping note, lieferhinweis, instructions de livraison, " +
+      "instrucciones de entrega, instruções de entrega"
   ),
   concept(
     "reason",

@@ -31,12 +31,13 @@ export const countsTax = (key: string): boolean => taxCountingOf(key.replace(/_/
  * "Price before discount", "سعر المنتج قبل الخصم": the amount as it was before any discount, which is the price
  * itself; the discount named there is not what the column holds. After a discount, the amount is a net one.
  */
-const discountWords = "discount|discounts|rabatt|remise|descuento|desconto|sconto|korting|الخصم|خصم|הנחה"
+const discountWords =
+  "discount|discounts|rabatt|remise|descuento|desconto|sconto|korting|diskon|diskaun|potongan|الخصم|خصم|הנחה"
 /** "<preposition> discount" as whole words, in any script (JavaScript's \b knows only ASCII letters). */
 const discountPhrase = (prepositions: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${prepositions})\\s+(?:${discountWords})(?![\\p{L}\\p{N}])`, "giu")
-const beforeDiscount = discountPhrase("before|pre|vor|avant|antes|prima|voor|قبل|לפני")
-const afterDiscount = discountPhrase("after|post|nach|après|después|despues|dopo|na|بعد|אחרי")
+const beforeDiscount = discountPhrase("before|pre|vor|avant|antes|prima|voor|sebelum|قبل|לפני")
+const afterDiscount = discountPhrase("after|post|nach|après|después|despues|dopo|na|setelah|sesudah|selepas|بعد|אחרי")
 
 /** The name without the words that say it is counted before a discount; "after discount" says net. */
 export const withoutDiscountCounting = (name: string): string =>

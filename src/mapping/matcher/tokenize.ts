@@ -234,6 +234,8 @@ const decompound = (word: string): ReadonlyArray<string> => {
       .find(knownPart)
     // An unknown word ending in a filler ("dec|line") is no compound.
     if (known === undefined && isFillerPart(head)) continue
+    // Nor is one ending in a three-letter word ("pembata|lan": Indonesian cancellation, not a Swedish county).
+    if (known === undefined && head.length < 4 && !isKnown(modifier)) continue
     return [known ?? modifier, head]
   }
   return [word]
@@ -305,6 +307,8 @@ export const tokenizeName = (name: string, side: Side): ReadonlyArray<Token> => 
 }
 
 const qualifierShare = 0.5
+/** Qualifiers of this many words and more are sentences, not qualifiers. */
+const instructionWords = 8
 
 const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
   if (side === "source") return tokensOf(name, side)
@@ -314,7 +318,9 @@ const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
   if (mainTokens.length === 0 || splitWords(main).length === 0) return tokensOf(name.replace(/[()/]/g, " "), side)
   // A plural mark ("Produit(s)") or other filler qualifies nothing. A long qualifier spelling out a format
   // ("Address (province + city + street + number)") weighs no more than half the name it qualifies.
-  const qualifierTokens = tokensOf(qualifiers, side, false)
+  // A sentence in parentheses ("required when you choose partial delivery and cash on delivery") instructs whoever
+  // fills the sheet; it says nothing of what the column holds.
+  const qualifierTokens = splitWords(qualifiers).length >= instructionWords ? [] : tokensOf(qualifiers, side, false)
   const weightOf = (tokens: ReadonlyArray<Token>) => tokens.reduce((sum, token) => sum + token.weight, 0)
   const scale = Math.min(
     1,

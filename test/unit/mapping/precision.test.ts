@@ -6,6 +6,7 @@ import { describe, expect, test } from "bun:test"
 import type { JsonRecord } from "../../../src/connectors/contract.js"
 import { calibrate, fitKnots, knots, minimumConfidence, rawFloor } from "../../../src/mapping/matcher/calibration.js"
 import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
+import { tokenizeName } from "../../../src/mapping/matcher/tokenize.js"
 
 const charge = (index: number): JsonRecord => ({
   id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
@@ -547,5 +548,78 @@ describe("what the ten newest third-party vocabularies taught", () => {
       "BİRİM FİYATI *": "line_items.0.price",
       "DÖVİZ CİNSİ": "currency"
     })
+  })
+})
+
+describe("what the sixth held-out five taught", () => {
+  const address = (name: string, phone: string, postal: string) => ({
+    Name: name,
+    AddressLine1: "三軒茶屋2-11-22",
+    AddressLine2: "サンハイツ301",
+    City: "世田谷区",
+    PostalCode: postal,
+    Phone: phone
+  })
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `250-4417832-662061${index}`,
+    SellerOrderId: `250-4417832-662061${index}`,
+    PurchaseDate: `2025-11-2${index}T02:41:18Z`,
+    OrderTotal: { CurrencyCode: "JPY", Amount: `398${index}.00` },
+    ShippingAddress: address(`山田 花子 ${index}`, `090-3418-226${index}`, "154-0024"),
+    DefaultShipFromLocationAddress: address("はるか雑貨店 東大阪倉庫", "06-6781-2345", "577-0054")
+  }))
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5849267910 + index,
+    note: index === 2 ? null : `Titip di satpam ${index}`,
+    cancel_reason: index === 1 ? "customer" : null,
+    total_discounts: "5.00",
+    total_weight: 1_150 + index * 100,
+    shipping_address: { province: "Jawa Barat", province_code: "JB", city: "Bandung" },
+    line_items: [{ name: `Kopi ${index}`, quantity: index, grams: 250 * index, price: "50000.00" }]
+  }))
+
+  test("where a parcel leaves from is the seller's: a warehouse, the sender of a Japanese label", () => {
+    expect(proposed(amazon, ["Warehouse Name", "ご依頼主電話番号", "ご依頼主郵便番号", "お届け先電話番号"])).toEqual({
+      "Warehouse Name": "DefaultShipFromLocationAddress.Name",
+      ご依頼主電話番号: "DefaultShipFromLocationAddress.Phone",
+      ご依頼主郵便番号: "DefaultShipFromLocationAddress.PostalCode",
+      お届け先電話番号: "ShippingAddress.Phone"
+    })
+    // The sender's code is not the seller's order id, and a login handle is no one's name.
+    expect(proposed(amazon, ["ご依頼主コード", "Buyer Username"])).toEqual({})
+  })
+
+  test("weights are weights, and grams never fill a column in kilograms", () => {
+    expect(proposed(orders, ["Total Berat", "Berat Produk"])).toEqual({
+      "Total Berat": "total_weight",
+      "Berat Produk": "line_items.0.grams"
+    })
+    expect(proposed(orders, ["중량(kg)"])).toEqual({})
+    const weighed = orders.map((order, index): JsonRecord => ({ ...order, weight_kg: 1.25 + index }))
+    expect(proposed(weighed, ["Gewicht in kg"])).toEqual({ "Gewicht in kg": "weight_kg" })
+  })
+
+  test("Indonesian: a cancellation's reason; a price after a discount is no discount", () => {
+    expect(proposed(orders, ["Alasan Pembatalan"])).toEqual({ "Alasan Pembatalan": "cancel_reason" })
+    expect(proposed(orders, ["Harga Setelah Diskon"])["Harga Setelah Diskon"]).not.toBe("total_discounts")
+    // An unknown word is no compound of a three-letter word ("penjadwa|lan" is scheduling, not a Swedish county).
+    expect(tokenizeName("Penjadwalan", "destination").flatMap((token) => token.concepts)).toEqual([])
+  })
+
+  test("a sentence in parentheses instructs, and the buyer's delivery note is the order's note", () => {
+    const column = "Số lượng (Thông tin bắt buộc khi chọn Giao hàng một phần & Thu COD)"
+    expect(proposed(orders, [column])).toEqual({ [column]: "line_items.0.quantity" })
+    expect(proposed(orders, ["Lưu ý giao hàng"])).toEqual({ "Lưu ý giao hàng": "note" })
+    expect(proposed(orders, ["Delivery instructions"])).toEqual({ "Delivery instructions": "note" })
+  })
+
+  test("a path empty in every sample is proposed for checking, never with confidence", () => {
+    const reviewed = samples.map((record): JsonRecord => ({ ...record, review: null }))
+    const proposal = proposeMapping({ samples: reviewed, destinationFields: [{ name: "Review" }, { name: "Amount" }] })
+    const confidence = (field: string) =>
+      proposal.mappings.find((entry) => entry.destination_field === field)?.confidence ?? 0
+    expect(confidence("Review")).toBeGreaterThan(0)
+    expect(confidence("Review")).toBeLessThan(0.8)
+    expect(confidence("Amount")).toBeGreaterThanOrEqual(0.8)
   })
 })
