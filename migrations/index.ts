@@ -11,6 +11,7 @@ import oauthBinding from "./0010_oauth_binding.js"
 import outboxWithoutLinks from "./0011_outbox_without_links.js"
 import integrationRunState from "./0040_integration_run_state.js"
 import syncQueue from "./0050_sync_queue.js"
+import historyGeneration from "./0060_history_generation.js"
 
 export const migrations = Migrator.fromRecord({
   "0001_initial": initial,
@@ -20,5 +21,6 @@ export const migrations = Migrator.fromRecord({
   "0010_oauth_binding": oauthBinding,
   "0011_outbox_without_links": outboxWithoutLinks,
   "0040_integration_run_state": integrationRunState,
-  "0050_sync_queue": syncQueue
+  "0050_sync_queue": syncQueue,
+  "0060_history_generation": historyGeneration
 })

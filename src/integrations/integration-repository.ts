@@ -21,6 +21,8 @@ export const IntegrationRow = Schema.Struct({
   sync_cursor: NullableText,
   /** Records written by acknowledged pages of the run in progress (or of one that died), not yet logged. */
   run_records: Schema.optional(IntColumn),
+  /** Bumped each time the history starts over: a run saves its cursor only in the generation it started in. */
+  history_generation: Schema.optional(IntColumn),
   run_state: Schema.optional(Schema.NullOr(RunState)),
   run_state_at: Schema.optional(NullableText),
   last_synced_at: Schema.optional(NullableText),
@@ -76,7 +78,8 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
 
       /** Forgets how far the source was read: the next run reads the history again, as a first sync does. */
       restartHistory: (id: string, now: string) =>
-        sql`UPDATE integrations SET sync_cursor = NULL, updated_at = ${now} WHERE id = ${id}`.pipe(
+        sql`UPDATE integrations SET sync_cursor = NULL, history_generation = history_generation + 1, updated_at = ${now}
+          WHERE id = ${id}`.pipe(
           Effect.asVoid,
           Effect.orDie
         ),
@@ -121,11 +124,15 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
 
       /**
        * A page the destination acknowledged: its cursor and the records it wrote, in one statement, so
-       * a run that dies keeps both and the run that resumes it counts what was written before.
+       * a run that dies keeps both and the run that resumes it counts what was written before. Saved only
+       * while the history is of the generation the run started in; false when it started over meanwhile.
        */
-      savePage: (id: string, cursor: string | null, records: number, now: string) =>
+      savePage: (id: string, generation: number, cursor: string | null, records: number, now: string) =>
         sql`UPDATE integrations SET sync_cursor = ${cursor}, run_records = run_records + ${records}, updated_at = ${now}
-          WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie)
+          WHERE id = ${id} AND history_generation = ${generation} RETURNING id`.pipe(
+          Effect.map((rows) => rows.length === 1),
+          Effect.orDie
+        )
     }
   })
 }) {}

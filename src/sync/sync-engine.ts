@@ -37,6 +37,11 @@ export type SyncTrigger = "schedule" | "manual"
 export const NO_MAPPING_MESSAGE =
   "no_mapping: no field mapping is saved for this integration. Propose one with POST /api/schema/infer, save it with POST /api/schema/infer/apply (or edit it on the dashboard), then re-run the sync."
 
+/** Why a run stopped when its destination was moved while it wrote: the next run starts the history over there. */
+export const DESTINATION_MOVED_MESSAGE =
+  "The destination changed during this run: what it wrote went to the previous one. The next sync copies the " +
+  "whole history to the new destination."
+
 const toRules = (
   entries: ReadonlyArray<{ source_field: string; destination_field: string; transform: string | null }>
 ) =>
@@ -124,7 +129,16 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
           }
           // Only now is the page safely in the destination: its cursor and its count are kept together.
           const savedAt = yield* nowMillis
-          yield* integrations.savePage(integration.id, page.cursor, rows.length, isoIn(savedAt, 0))
+          const generation = Number(integration.history_generation ?? 0)
+          const saved = yield* integrations.savePage(
+            integration.id,
+            generation,
+            page.cursor,
+            rows.length,
+            isoIn(savedAt, 0)
+          )
+          // Moved meanwhile: this run's place in the history is no longer the destination's.
+          if (!saved) return Option.some(DESTINATION_MOVED_MESSAGE)
           // A long run (a backfill) says how far it is.
           if (savedAt - progressLoggedAt >= PROGRESS_LOG_EVERY_MS) {
             progressLoggedAt = savedAt

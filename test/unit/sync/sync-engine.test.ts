@@ -21,7 +21,7 @@ import { Connections } from "../../../src/integrations/connections.js"
 import { IntegrationRepository, type IntegrationRow } from "../../../src/integrations/integration-repository.js"
 import { MappingRepository } from "../../../src/mapping/mapping-repository.js"
 import { MAX_ATTEMPTS } from "../../../src/sync/retry-policy.js"
-import { NO_MAPPING_MESSAGE, SyncEngine } from "../../../src/sync/sync-engine.js"
+import { DESTINATION_MOVED_MESSAGE, NO_MAPPING_MESSAGE, SyncEngine } from "../../../src/sync/sync-engine.js"
 import { SyncFailureRepository } from "../../../src/sync/sync-failure-repository.js"
 import { SyncLogRepository } from "../../../src/sync/sync-log-repository.js"
 import { makeTestLayer } from "../support/test-layer.js"
@@ -73,6 +73,8 @@ interface Scenario {
   readonly mapping?: boolean
   /** The failure of the n-th upsert call (1-based), if any. */
   readonly upsertFailure?: (call: number, rows: ReadonlyArray<UpsertRow>) => ConnectorError | undefined
+  /** The history generation the repository holds (the run starts in the integration row's). */
+  readonly generation?: number
 }
 
 const connection: Connection = { credentials: {}, saveCredentials: () => Effect.void }
@@ -123,7 +125,12 @@ const runScenario = async (scenario: Scenario) => {
   const dependencies = Layer.mergeAll(
     makeTestLayer(IntegrationRepository)({
       findById: (id) => Effect.succeed(id === row.id ? Option.some(row) : Option.none()),
-      savePage: (_id, cursor) => Effect.sync(() => void journal.push(`cursor ${cursor}`)),
+      savePage: (_id, generation, cursor) =>
+        Effect.sync(() => {
+          const current = generation === (scenario.generation ?? 0)
+          journal.push(current ? `cursor ${cursor}` : `not saved ${cursor}`)
+          return current
+        }),
       setRunState: (_id, state) => Effect.sync(() => void runStates.push(state)),
       setStatus: (_id, status) => Effect.sync(() => void journal.push(`status ${status}`))
     }),
@@ -241,6 +248,15 @@ describe("SyncEngine with test layers", () => {
     expect(log?.status).toBe("partial")
     expect(log?.error_message).toBe("budget spent")
     expect(journal.filter((entry) => entry.startsWith("cursor"))).toEqual(["cursor c1"])
+  })
+
+  test("a destination moved during the run: no cursor saved over the new history, the run stops and says why", async () => {
+    const { journal, log } = await runScenario({ pages: pagesOf([2, 2]), generation: 1 })
+    expect(journal.filter((entry) => entry.startsWith("cursor"))).toEqual([])
+    expect(journal).toContain("not saved c1")
+    expect(journal.filter((entry) => entry.startsWith("upsert"))).toEqual(["upsert r1=100,r2=200"])
+    expect(log?.status).toBe("partial")
+    expect(log?.error_message).toBe(DESTINATION_MOVED_MESSAGE)
   })
 
   test("a run that succeeds puts an integration in error back to active", async () => {
