@@ -80,27 +80,27 @@ describe("offline matcher on private multilingual cases", () => {
 })
 
 describe("offline matcher on third parties' real vocabularies", () => {
-  // The goals are precision and F1 of 0.95. The sixth held-out five, folded in, brought the set to 78 cases and the
-  // matcher to precision 0.930, F1 0.910; the rules they called for to 0.935, 0.917: this guards those levels.
+  // The goals are precision and F1 of 0.95. The seventh held-out five, folded in untuned, brought the set to 83 cases
+  // and the matcher to precision 0.918, F1 0.894: this guards those levels until they are met.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.933)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.915)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.915)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.89)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases,
-  // never tuned on (precision 0.574, F1 0.492 when first measured, 0.596 and 0.500 now), against regressions.
+  // never tuned on (precision 0.652, F1 0.550 when first measured), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.58)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.49)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.63)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.54)
   }, 30_000)
 })
 
