@@ -147,17 +147,22 @@ export const sameObjectsId = (destination: DestinationProfile, source: SourcePro
 
 /** Parties and things that are never each other's. */
 const conflicting: Readonly<Record<string, ReadonlyArray<string>>> = {
-  product: ["customer", "shipping", "recipient", "billing", "merchant"],
+  product: ["customer", "shipping", "recipient", "billing", "merchant", "shipfrom"],
   // Where the goods go is neither where they were billed nor where they leave from (the seller's warehouse).
-  shipping: ["billing", "product", "merchant"],
-  recipient: ["billing", "product", "merchant"],
-  billing: ["shipping", "recipient", "product"],
-  merchant: ["customer", "product"],
-  customer: ["merchant"]
+  shipping: ["billing", "product", "shipfrom"],
+  recipient: ["billing", "product", "shipfrom"],
+  billing: ["shipping", "recipient", "product", "shipfrom"],
+  merchant: ["customer", "product", "shipfrom"],
+  customer: ["merchant", "shipfrom"],
+  shipfrom: ["customer", "shipping", "recipient", "billing", "product"]
 }
 
 const entitiesOf = (tokens: ReadonlyArray<Token>): ReadonlySet<string> =>
   new Set(tokens.flatMap((token) => token.concepts.filter((entry) => entry.role === "entity").map((entry) => entry.id)))
+
+/** Where a shipment leaves from is the seller's own place: only a column that asks for it takes it. */
+const unaskedShipFrom = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  entitiesOf(pathTokens(source)).has("shipfrom") && !entitiesOf(destination.tokens).has("shipfrom")
 
 const anotherEntity = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const path = entitiesOf(pathTokens(source))
@@ -476,14 +481,15 @@ const otherNumber = (destination: DestinationProfile, source: SourceProfile): bo
   return ![...wanted].some((number) => offered.has(number))
 }
 
-/**
- * A small doubt on a later element of a series: "Street" is `address1` before it is `address2`. Korean forms
- * split an address into 주소 and 상세주소 ("detailed address"), the second line, which this leaves alone.
- */
-const laterInSeries = 0.03
 /** Only a tie-breaker between twins: a path given on fewer sales than its twin. */
 const sparserPenalty = 0.01
-const secondLine = /상세/
+
+/**
+ * A later element of a series is asked for by its number: "Street" or "Endereço" is never `address2`, even when
+ * another column took `address1`. A second line may be named by its sense instead: Korean 상세주소 ("detailed
+ * address"), "Adresse suite", "Complemento", "Adresszusatz".
+ */
+const secondLine = /상세|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz)(?![\p{L}])/iu
 const laterElement = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const { wanted, offered } = numberPair(destination, source)
   return wanted.size === 0 && !secondLine.test(destination.field.name) &&
@@ -700,7 +706,7 @@ export const refusal = (
   if (anotherKindOfNumber(destination, source)) return "another kind of number"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (anotherOrdersNumber(destination, source)) return "not the order's number"
-  if (anotherEntity(destination, source)) return "another party's field"
+  if (anotherEntity(destination, source) || unaskedShipFrom(destination, source)) return "another party's field"
   if (anotherOwnersAttribute(destination, source)) return "another owner's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
@@ -725,7 +731,7 @@ export const refusal = (
   if (partOfName(destination, source)) return "part of a name for the whole"
   if (nameOfAnotherThing(destination, source)) return "the name of another thing"
   if (nameForType(destination, source)) return "a name for a type"
-  if (otherNumber(destination, source)) return "another numbered field"
+  if (otherNumber(destination, source) || laterElement(destination, source)) return "another numbered field"
   return undefined
 }
 
@@ -823,6 +829,5 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (billingForBareShipTo(destination, source) ? billingPenalty : 0) +
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +
-  (laterElement(destination, source) ? laterInSeries : 0) +
   (source.sparserTwin === true ? sparserPenalty : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -54,8 +54,9 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +
     "pengirim, pembayar, penghantar",
   merchant: "販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +
-    "người bán, cửa hàng, nhà cung cấp, penjual, toko, pedagang, kedai, " +
-    // The one a parcel is sent for, and where it leaves from: the shipper, not the buyer.
+    "người bán, cửa hàng, nhà cung cấp, penjual, toko, pedagang, kedai",
+  // The one a parcel is sent for, and where it leaves from: the shipper, not the buyer.
+  shipfrom:
     "ご依頼主, 依頼主, 出荷元, 発送元, 倉庫, 仓库, 發貨人, 发货人, 寄件人, 发件人, 창고, 보내는 분, 보내는분, 발송인, " +
     "คลังสินค้า, ผู้ส่ง, kho hàng, người gửi, gudang",
   company: "会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +

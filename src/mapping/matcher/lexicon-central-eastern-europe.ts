@@ -11,7 +11,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
   net: "netto, wartość netto, kwota netto, bez dph, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
     "net tutar",
-  subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, valoare declarată, valoare declarata, " +
+  subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, hodnota zásilky, valoare declarată, " +
+    "valoare declarata, " +
     "объявленная ценность, оголошена вартість, beyan edilen değer, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
     "проміжний підсумок, ara toplam",
   costprice: "cena zakupu, nákupní cena, nákupná cena, beszerzési ár, preț de achiziție, τιμή αγοράς, " +
@@ -26,7 +27,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "комиссия, сбор, комісія, збір, ücret, komisyon, masraf",
   refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
     "visszatérített, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
-  balance: "saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobierka, utánvét, ramburs, " +
+  balance: "saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
+    "utánvét, ramburs, " +
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan",
   paid: "zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
@@ -112,7 +114,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "номер отслеживания, номер відправлення, takip numarası, kargo takip",
   channel: "kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
-  shipping: "wysyłka, dostawa, przesyłka, doprava, doručení, zásilka, doručenie, " +
+  shipping: "wysyłka, dostawa, przesyłka, doprava, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, expediere, αποστολή, παράδοση, " +
     "доставка, отправка, kargo, teslimat, gönderim",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, μεταφορική, εταιρεία courier, перевозчик, " +

@@ -168,13 +168,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
     "paid, bezahlt, payé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, cobrado, " +
-      "recebido, incassato, geïnd"
+      "cobrada, cobro, recebido, incassato, geïnd"
   ),
   concept(
     "currency",
     "currency",
     "attribute",
-    "currency, währung, devise, monnaie, moneda, divisa, moeda, valuta, munt",
+    // DATEV's "WKZ" is the Währungskennzeichen, the currency's code.
+    "currency, währung, währungskennzeichen, wkz, devise, monnaie, moneda, divisa, moeda, valuta, munt",
     {
       expects: "currency"
     }
@@ -269,9 +270,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "merchant",
     "party",
     "entity",
-    // Where a shipment leaves from (`DefaultShipFromLocationAddress`, a warehouse) is the seller's, not the buyer's.
-    "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper, " +
-      "ship from, shipfrom, shipper, consignor, warehouse, entrepôt, almacén, armazém, magazzino, magazijn"
+    "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"
+  ),
+  // Where a shipment leaves from (`DefaultShipFromLocationAddress`, a warehouse, the shipper): the seller's place,
+  // never the buyer's nor where the goods go; a "Seller" column (a salesperson) is not met by it either.
+  concept(
+    "shipfrom",
+    "origin",
+    "entity",
+    "ship from, shipfrom, shipper, consignor, warehouse, entrepôt, almacén, armazém, magazzino, magazijn"
   ),
   concept(
     "company",
@@ -353,13 +360,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "city",
     "address",
     "attribute",
-    "city, town, suburb, stadt, ort, ville, ciudad, cidade, città, comune, stad, plaats, woonplaats"
+    "city, town, suburb, stadt, ort, ville, ciudad, cidade, città, comune, stad, plaats, woonplaats, población, " +
+      "municipio, município"
   ),
   concept(
     "region",
     "address",
     "attribute",
-    "state, province, region, county, bundesland, provinz, région, provincia, estado, regione, provincie"
+    // Brazil's "UF" is the state (unidade federativa).
+    "state, province, region, county, bundesland, provinz, région, provincia, estado, regione, provincie, uf"
   ),
   concept(
     "postal",
@@ -425,7 +434,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // An accounting import's "Memo" is the document's description (also a note).
     "description, summary, memo, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, " +
       // What a payment is for: a bank transfer's "purpose" line.
-      "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, назначение платежа, " +
+      "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, buchungstext, " +
+      "назначение платежа, " +
       "призначення платежу",
     { primary: true }
   ),

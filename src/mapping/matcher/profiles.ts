@@ -195,6 +195,12 @@ const soldThingsName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
 /** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
 const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])/iu
 
+const currencyQualifierWeight = 0.2
+const asQualifierOfCurrency = (token: Token): Token =>
+  token.concepts.some((entry) => entry.family === "money") && !hasConcept(token, "currency")
+    ? { ...token, weight: Math.min(token.weight, currencyQualifierWeight), optional: true }
+    : token
+
 export const profileDestination = (
   field: DestinationField,
   recordTypes: ReadonlySet<string> = new Set(),
@@ -240,11 +246,13 @@ export const profileDestination = (
     : named
   const expected = expectedKind(field, completed)
   const typeWord = typeWords[expected]
+  // "WKZ Umsatz", "Amount Currency": the amount names whose currency the column holds; a record's amounts share one.
+  const qualified = expected === "currency" ? completed.map(asQualifierOfCurrency) : completed
   // "Recibo" typed url: unknown words, but the type still says what it holds.
   const implicit = typeWord !== undefined && completed.every((token) => token.concepts.length === 0)
   return {
     field,
-    tokens: implicit ? [...completed, ...tokenizeName(typeWord, "destination")] : completed,
+    tokens: implicit ? [...qualified, ...tokenizeName(typeWord, "destination")] : qualified,
     written: completed.length,
     expected,
     implicit,
@@ -265,10 +273,17 @@ const isAddressPart = (destination: DestinationProfile | undefined): boolean =>
     token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
   ) === true
 
+/** "Jméno" beside "Příjmení", "Name" beside "Surname": the given name, not the whole one. */
+const isBareName = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length > 0 &&
+  tokens.every((token) => token.concepts.length > 0 && token.concepts.every((entry) => entry.id === "name"))
+const isLastName = (destination: DestinationProfile | undefined): boolean =>
+  destination?.tokens.some((token) => hasConcept(token, "lastname")) === true
+
 /**
  * Address columns read by their neighbours. Templates put the house number in its own column right after the
  * street: a bare "Nr" or "Número" there is the house number, not the record's number. A bare "State" beside a
- * city or a postcode is the region, not the status.
+ * city or a postcode is the region, not the status; a bare name beside a surname is the given name.
  */
 export const readByNeighbours = (
   destinations: ReadonlyArray<DestinationProfile>
@@ -279,14 +294,39 @@ export const readByNeighbours = (
     const afterStreet = isIdOnly(destination.tokens) &&
       before?.tokens.some((token) => hasConcept(token, "address")) === true
     const region = isBareState(destination.tokens) && (isAddressPart(before) || isAddressPart(after))
-    if (!afterStreet && !region) return destination
-    const name = afterStreet ? "house number" : "region"
+    const givenName = isBareName(destination.tokens) && (isLastName(before) || isLastName(after))
+    if (!afterStreet && !region && !givenName) return destination
+    const name = afterStreet ? "house number" : region ? "region" : "first name"
     return {
       ...profileDestination({ ...destination.field, name }, new Set(), destination.orderElsewhere),
       field: destination.field,
       compact: destination.compact
     }
   })
+
+/**
+ * A marketplace's order keeps the buyer's address only as where the goods go (`ShippingAddress`): "Cidade
+ * Comprador", the buyer's city, is the ship-to's city when no path holds a customer's or billing address.
+ */
+const isPlaceOrPhone = (token: Token): boolean =>
+  token.concepts.some((entry) => (entry.family === "address" && entry.role === "attribute") || entry.id === "phone")
+const isBuyer = (token: Token): boolean => hasConcept(token, "customer")
+export const readBuyersAddressAsShipTo = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> => {
+  const buyersOwn = sources.some(({ tokens }) => {
+    const path = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
+    return tokens.leaf.some(isPlaceOrPhone) &&
+      path.some((token) => isBuyer(token) || hasConcept(token, "billing"))
+  })
+  if (buyersOwn) return destinations
+  return destinations.map((destination) =>
+    destination.tokens.some(isPlaceOrPhone) && destination.tokens.some(isBuyer)
+      ? { ...destination, tokens: destination.tokens.filter((token) => !isBuyer(token)) }
+      : destination
+  )
+}
 
 const method = concepts.find((entry) => entry.id === "method")
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")

@@ -13,6 +13,7 @@ import {
   markLookAlikes,
   profileDestination,
   profileSource,
+  readBuyersAddressAsShipTo,
   readByNeighbours,
   recordTypeWords,
   sharedFieldWords,
@@ -111,8 +112,9 @@ export function* proposalSteps(
     [...tokens.leaf, ...tokens.parent].some((token) => token.concepts.some((entry) => entry.id === "order"))
   )
   const orderElsewhere = recordObjects.size > 0 && (recordObjects.has("invoice") || keepsOrder)
-  const destinations = readByNeighbours(
-    input.destinationFields.map((field) => profileDestination(field, recordTypes, orderElsewhere))
+  const destinations = readBuyersAddressAsShipTo(
+    readByNeighbours(input.destinationFields.map((field) => profileDestination(field, recordTypes, orderElsewhere))),
+    sources
   )
   const scores: Array<ReadonlyArray<number>> = []
   for (const destination of destinations) {

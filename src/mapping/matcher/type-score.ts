@@ -97,6 +97,8 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "identifier") || tokens.some((token) => codeWords.has(token.word))) return "identifier"
   // "Tax Type", "Payment Type": a category, not the tax or the payment.
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "type"))) return "select"
+  // "WKZ Umsatz", "Amount Currency": the currency an amount is in, not the amount.
+  if (hasKind(tokens, "currency")) return "currency"
   if (hasKind(tokens, "money")) return "money"
   // "Card Issue Country": a place, whatever else the words say.
   const place = (token: Token) =>
@@ -105,7 +107,6 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "datetime")) return "datetime"
   if (hasKind(tokens, "date")) return "date"
   if (hasKind(tokens, "url")) return "url"
-  if (hasKind(tokens, "currency")) return "currency"
   if (hasKind(tokens, "number")) return "number"
   if (hasKind(tokens, "name")) return "name"
   return "any"

@@ -81,15 +81,15 @@ describe("offline matcher on private multilingual cases", () => {
 
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The seventh held-out five, folded in untuned, brought the set to 83 cases
-  // and the matcher to precision 0.918, F1 0.894: this guards those levels until they are met.
+  // and the matcher to precision 0.918, F1 0.894; the rules they called for to 0.921, 0.901: this guards those levels.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.915)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.89)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.92)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.9)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
   }, 30_000)
 

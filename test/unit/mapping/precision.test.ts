@@ -623,3 +623,80 @@ describe("what the sixth held-out five taught", () => {
     expect(confidence("Amount")).toBeGreaterThanOrEqual(0.8)
   })
 })
+
+describe("what the seventh held-out five taught", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `701-3345121-887612${index}`,
+    PurchaseDate: `2025-11-2${index}T14:02:11Z`,
+    OrderTotal: { CurrencyCode: "BRL", Amount: `18${index}.90` },
+    BuyerInfo: { BuyerEmail: `comprador${index}@marketplace.amazon.com.br`, BuyerName: `Ana Souza ${index}` },
+    ShippingAddress: {
+      Name: `Ana Souza ${index}`,
+      AddressLine1: `Rua das Flores ${index}`,
+      AddressLine2: `Apto ${index}`,
+      City: "Campinas",
+      StateOrRegion: "SP",
+      Phone: `+55199876543${index}`
+    },
+    DefaultShipFromLocationAddress: { Name: "Loja Verde CD", City: "Jundiaí", StateOrRegion: "SP" }
+  }))
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 6102934857 + index,
+    currency: "CZK",
+    total_outstanding: `54${index}.00`,
+    subtotal_price: `49${index}.00`,
+    total_price: `54${index}.00`,
+    customer: { first_name: `Jana ${index}`, last_name: "Nováková" },
+    shipping_address: { first_name: `Jana ${index}`, last_name: "Nováková", city: "Brno", zip: "602 00" }
+  }))
+
+  test("the buyer's address is where the goods go when the records keep no other; the warehouse is asked for", () => {
+    expect(proposed(amazon, ["Cidade Comprador", "UF Comprador", "Celular Comprador"])).toEqual({
+      "Cidade Comprador": "ShippingAddress.City",
+      "UF Comprador": "ShippingAddress.StateOrRegion",
+      "Celular Comprador": "ShippingAddress.Phone"
+    })
+    // A bare place is never the seller's warehouse, nor is a salesperson ("Vendedor") the warehouse's name.
+    expect(proposed(amazon, ["Cidade Entrega", "Cidade", "Vendedor"])).toEqual({
+      "Cidade Entrega": "ShippingAddress.City"
+    })
+  })
+
+  test("a bare address is never a second line, which is named by its number or its sense", () => {
+    // Two columns that both name the address: one takes the first line, the other nothing.
+    expect(Object.values(proposed(amazon, ["Address", "Street"]))).toEqual(["ShippingAddress.AddressLine1"])
+    expect(proposed(amazon, ["Adresse destinataire", "Adresse destinataire suite"])).toEqual({
+      "Adresse destinataire": "ShippingAddress.AddressLine1",
+      "Adresse destinataire suite": "ShippingAddress.AddressLine2"
+    })
+  })
+
+  test("a name beside a surname is the given name; Czech cash on delivery, parcel value and delivery address", () => {
+    const mapping = proposed(orders, ["Jméno", "Příjmení"])
+    expect(mapping["Jméno"]).toEndWith("first_name")
+    expect(mapping["Příjmení"]).toEndWith("last_name")
+    expect(proposed(orders, ["Dobírková částka", "Hodnota zásilky", "Dodání poštou - Obec"])).toEqual({
+      "Dobírková částka": "total_outstanding",
+      "Hodnota zásilky": "subtotal_price",
+      "Dodání poštou - Obec": "shipping_address.city"
+    })
+  })
+
+  test("the currency an amount is in is a currency; a booking text is the description; a collection's date", () => {
+    const charges = samples.map((record): JsonRecord => ({ ...record, description: "Bestellung 1001" }))
+    expect(proposed(charges, ["WKZ Umsatz", "Buchungstext"])).toEqual({
+      "WKZ Umsatz": "currency",
+      Buchungstext: "description"
+    })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+      object: "invoice",
+      status_transitions: { finalized_at: 1762214400 + index, paid_at: 1762300800 + index },
+      customer_address: { city: "Sevilla", postal_code: "41001" }
+    }))
+    expect(proposed(invoices, ["Fecha de cobro", "Población"])).toEqual({
+      "Fecha de cobro": "status_transitions.paid_at",
+      Población: "customer_address.city"
+    })
+  })
+})
