@@ -435,8 +435,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "description, summary, memo, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, " +
       // What a payment is for: a bank transfer's "purpose" line.
       "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, buchungstext, " +
-      "назначение платежа, " +
-      "призначення платежу",
+      "назначение платежа, призначення платежу",
     { primary: true }
   ),
   concept(

@@ -82,7 +82,8 @@ const hasKind = (tokens: ReadonlyArray<Token>, kind: NamedKind): boolean =>
 
 /**
  * What the field's words imply. An explicit date word decides first ("Amount
- * Date" is a date), then money ("Amount Due" is money, not a date).
+ * Date" is a date), then a currency ("Amount Currency"), then money ("Amount
+ * Due" is money, not a date).
  */
 const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "email")) return "email"
