@@ -96,7 +96,10 @@ const ErrorsByColumn = Schema.declare(isTextRecord, {
 
 export const PreviewResponse = Schema.Struct({
   integration_id: Schema.String,
-  records: Schema.Array(Schema.Struct({ fields: ByColumn, errors: ErrorsByColumn }))
+  records: Schema.Array(Schema.Struct({ fields: ByColumn, errors: ErrorsByColumn })),
+  warnings: Schema.optional(Schema.Array(Schema.String)).annotations({
+    description: "present when the mapping names fields the destination table does not have: a sync would fail on them"
+  })
 }).annotations({ identifier: "PreviewResponse" })
 
 export class SchemaApi extends HttpApiGroup.make("schema")

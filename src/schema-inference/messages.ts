@@ -57,3 +57,23 @@ export const applyWarnings = (kind: ProviderKind, read: DestinationRead): Readon
     : read.status === "empty_sheet"
     ? [`The sheet "${read.target}" has no header row yet: the first sync writes it from this mapping.`]
     : []
+
+/**
+ * Fields a previewed mapping names that the destination does not have. A table refuses the whole write, so
+ * every sync would fail on them; a sheet's missing columns are added to its header row by the sync, so a sheet
+ * gets no warning.
+ */
+export const previewWarnings = (
+  kind: ProviderKind,
+  read: DestinationRead,
+  mapped: ReadonlyArray<string>
+): ReadonlyArray<string> => {
+  if (kind === "office" || read.status !== "read") return []
+  const present = new Set(read.fields.map((field) => field.name))
+  return [...new Set(mapped)]
+    .filter((name) => !present.has(name) && name !== KEY_FIELD)
+    .map((name) =>
+      `The destination "${read.target}" has no field "${name}": a sync with this mapping fails until the field is ` +
+      "added there or its row is changed."
+    )
+}

@@ -17,7 +17,7 @@ import { invalidMapping, MappingService } from "../mapping/mapping-service.js"
 import { type MappingEntryInput, mappingProblems } from "../mapping/mapping-validation.js"
 import { applyMapping, type MappingRule } from "../mapping/transforms.js"
 import { defaultSchemaFor } from "./default-schemas.js"
-import { inferNotes, unnameableNote } from "./messages.js"
+import { inferNotes, previewWarnings, unnameableNote } from "./messages.js"
 import { checkSamples, INFER_SAMPLE_COUNT, PREVIEW_RECORD_COUNT } from "./samples.js"
 import { SchemaSources } from "./schema-sources.js"
 
@@ -112,15 +112,27 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
         return stored.length > 0 ? toRules(stored) : yield* new InvalidMapping({ message: NO_SAVED_MAPPING })
       })
 
-    /** The first records as the destination would receive them, with per-cell errors. */
+    /**
+     * The first records as the destination would receive them, with per-cell errors, and a warning for each
+     * mapped field the destination does not have (a sync would fail on it).
+     */
     const preview = (principal: Principal, input: PreviewInput) =>
       Effect.gen(function*() {
         const integration = yield* integrations.getOwned(principal, input.integration_id)
         const rules = yield* rulesFor(integration, input.mappings)
-        const samples = yield* samplesFor(integration, input.sample_records, PREVIEW_RECORD_COUNT)
+        const [samples, read] = yield* Effect.all([
+          samplesFor(integration, input.sample_records, PREVIEW_RECORD_COUNT),
+          sources.destination(integration)
+        ], { concurrency: 2 })
+        const warnings = previewWarnings(
+          integration.destination_kind,
+          read,
+          rules.map((rule) => rule.destination_field)
+        )
         return {
           integration_id: integration.id,
-          records: samples.slice(0, PREVIEW_RECORD_COUNT).map((record) => applyMapping(record, rules))
+          records: samples.slice(0, PREVIEW_RECORD_COUNT).map((record) => applyMapping(record, rules)),
+          ...(warnings.length > 0 ? { warnings } : {})
         }
       })
 

@@ -88,6 +88,29 @@ describe("POST /api/schema/preview", () => {
     expect(records[1]?.fields["Currency"]).toBe("USD")
   })
 
+  test("a mapped field the destination does not have is named in the answer's warnings, before a sync fails on it", async () => {
+    const it = await tablesIntegration(world)
+    const shown = await preview(it.client, {
+      integration_id: it.id,
+      mappings: salesMapping,
+      sample_records: [stripeCharge]
+    })
+    expect(shown.status).toBe(200)
+    expect(recordsOf(shown).length).toBe(1)
+    const warnings = shown.json["warnings"]
+    expect(Array.isArray(warnings) ? warnings.map(String) : []).toEqual([
+      `The destination "Sales" has no field "Quantity": a sync with this mapping fails until the field is added there or its row is changed.`
+    ])
+    // Every field there: no warnings at all.
+    const complete = await preview(it.client, {
+      integration_id: it.id,
+      mappings: salesMapping.filter((entry) => entry.destination_field !== "Quantity"),
+      sample_records: [stripeCharge]
+    })
+    expect(complete.status).toBe(200)
+    expect(complete.json["warnings"]).toBeUndefined()
+  })
+
   test("given mappings are validated like PATCH: 400 invalid_mapping listing every problem", async () => {
     const it = await tablesIntegration(world)
     const response = await preview(it.client, {

@@ -138,6 +138,39 @@ describe("the mapping editor", () => {
     90_000
   )
 
+  test("moved to a table without one of the mapped fields: Preview says the sync would fail on it", async () => {
+    const merchant = await merchantWithCrmTable(world)
+    const applied = await merchant.client.request("POST", "/api/schema/infer/apply", {
+      body: {
+        integration_id: merchant.integrationId,
+        mappings: [
+          { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
+          { source_field: "description", destination_field: "Follow-up", transform: null }
+        ]
+      }
+    })
+    expect(applied.status).toBe(200)
+    const smaller = world.tables.createBase({
+      tables: [{ name: "Sales", fields: crmTable.fields.filter((field) => field.name !== "Follow-up") }]
+    })
+    const moved = await merchant.client.request("PUT", `/api/integrations/${merchant.integrationId}/credentials`, {
+      body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: smaller.id, table: "Sales" } }
+    })
+    expect(moved.status).toBe(200)
+
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await page.goto(merchant.link)
+    await page.getByRole("link", { name: "Open" }).click()
+    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" }).click()
+    await page.getByLabel("Source field 2", { exact: true }).waitFor()
+    await page.getByRole("button", { name: "Preview" }).click()
+    await page.getByText(/has no field "Follow-up": a sync with this mapping fails/).waitFor()
+    await screenshot(page, "mapping-preview-lost-field")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test("at 390 px the editor stacks each row and nothing scrolls sideways", async () => {
     const merchant = await merchantWithCrmTable(world)
     const web = await openPage(world, PHONE)

@@ -260,11 +260,13 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
       setPreview(result.value)
       setProblems(null)
       const cellErrors = result.value.records.reduce((n, r) => n + Object.keys(r.errors).length, 0)
+      const warnings = result.value.warnings ?? []
       setStatus({
-        text: cellErrors === 0
+        text: (cellErrors === 0
           ? "Preview ready: every cell converts."
-          : `Preview ready: ${cellErrors} cell${cellErrors === 1 ? "" : "s"} cannot convert (marked ⚠).`,
-        error: cellErrors > 0
+          : `Preview ready: ${cellErrors} cell${cellErrors === 1 ? "" : "s"} cannot convert (marked ⚠).`) +
+          warnings.map((warning) => ` ${warning}`).join(""),
+        error: cellErrors > 0 || warnings.length > 0
       })
     } else {
       setProblems(problemsByRow(result.error))
