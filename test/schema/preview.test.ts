@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { type ApiResponse, type Client, isRecord } from "../support/client.js"
 import { waitForLogs } from "../support/sync.js"
 import {
+  officeIntegration,
   problemsOf,
   type SchemaWorld,
   startSchemaWorld,
@@ -109,6 +110,15 @@ describe("POST /api/schema/preview", () => {
     })
     expect(complete.status).toBe(200)
     expect(complete.json["warnings"]).toBeUndefined()
+    // A sheet's sync adds the columns its header row lacks: nothing to warn of.
+    const sheet = await officeIntegration(world, ["Order ID", "Amount"])
+    const onSheet = await preview(sheet.client, {
+      integration_id: sheet.id,
+      mappings: salesMapping,
+      sample_records: [stripeCharge]
+    })
+    expect(onSheet.status).toBe(200)
+    expect(onSheet.json["warnings"]).toBeUndefined()
   })
 
   test("given mappings are validated like PATCH: 400 invalid_mapping listing every problem", async () => {
