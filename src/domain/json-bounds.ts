@@ -39,3 +39,10 @@ export const jsonBoundsProblem = (value: unknown, bounds: JsonBounds): string | 
 
 /** C0 and C1 control characters and DEL: never part of a name, an identifier or a secret. */
 export const hasControlCharacter = (value: string): boolean => /[\u0000-\u001f\u007f-\u009f]/.test(value)
+
+/**
+ * Text that is not well-formed Unicode: a lone surrogate ("\ud83d", half an emoji). Stored, it becomes U+FFFD, so
+ * a name saved with one no longer matches the name it was checked against.
+ */
+export const hasLoneSurrogate = (value: string): boolean =>
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)

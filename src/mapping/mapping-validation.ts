@@ -2,7 +2,7 @@
  * The rules every saved mapping obeys (PATCH and apply alike). Returns every
  * problem at once so the user can fix them in one go.
  */
-import { hasControlCharacter } from "../domain/json-bounds.js"
+import { hasControlCharacter, hasLoneSurrogate } from "../domain/json-bounds.js"
 import { isTransformName, isValidSourcePath, transformNames } from "../domain/transforms.js"
 import { isKeyField, keyFieldProblem } from "./key-field.js"
 
@@ -16,6 +16,7 @@ export interface MappingEntryInput {
 export const MAX_MAPPING_ENTRIES = 200
 
 const CONTROL = "must not contain control characters (NUL, line breaks, …)"
+const NOT_UNICODE = "must be valid Unicode text (it holds a lone surrogate)"
 
 export const mappingProblems = (
   entries: ReadonlyArray<MappingEntryInput>,
@@ -31,6 +32,7 @@ export const mappingProblems = (
     const at = `mappings[${index}]`
     if (entry.source_field.trim() === "") problems.push(`${at}.source_field: must not be empty`)
     else if (hasControlCharacter(entry.source_field)) problems.push(`${at}.source_field: ${CONTROL}`)
+    else if (hasLoneSurrogate(entry.source_field)) problems.push(`${at}.source_field: ${NOT_UNICODE}`)
     else if (!isValidSourcePath(entry.source_field)) {
       problems.push(
         `${at}.source_field: "${entry.source_field}" is not a dot path (e.g. "amount" or "line_items.0.sku")`
@@ -39,6 +41,7 @@ export const mappingProblems = (
     const destination = entry.destination_field.trim()
     if (destination === "") problems.push(`${at}.destination_field: must not be empty`)
     else if (hasControlCharacter(entry.destination_field)) problems.push(`${at}.destination_field: ${CONTROL}`)
+    else if (hasLoneSurrogate(entry.destination_field)) problems.push(`${at}.destination_field: ${NOT_UNICODE}`)
     else {
       const first = seen.get(destination)
       if (first !== undefined) {

@@ -9,7 +9,8 @@ const quoted = (names: ReadonlyArray<string>): string => names.map((name) => `"$
 /** Columns whose names hold a tab or line break: not echoed, since they could break the line they are shown on. */
 export const unnameableNote = (count: number): string =>
   `${count === 1 ? "1 column's name holds" : `${count} columns' names hold`} a tab, line break or other control ` +
-  "character, which a mapping cannot name, so it is left unmapped: rename it in the destination and infer again."
+  "character, or text that is not valid Unicode, which a mapping cannot name, so it is left unmapped: rename it in " +
+  "the destination and infer again."
 
 export const inferNotes = (kind: ProviderKind, read: DestinationRead, sampleCount: number): ReadonlyArray<string> => {
   const label = labelOf(kind)

@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import type { Principal } from "../accounts/principal.js"
 import type { JsonRecord } from "../connectors/contract.js"
 import { InvalidMapping } from "../domain/errors.js"
-import { hasControlCharacter } from "../domain/json-bounds.js"
+import { hasControlCharacter, hasLoneSurrogate } from "../domain/json-bounds.js"
 import { isTransformName } from "../domain/transforms.js"
 import type { IntegrationRow } from "../integrations/integration-repository.js"
 import { IntegrationService } from "../integrations/integration-service.js"
@@ -36,6 +36,8 @@ export interface PreviewInput {
   readonly mappings?: ReadonlyArray<MappingEntryInput>
   readonly sample_records?: ReadonlyArray<JsonRecord>
 }
+
+const isUnnameable = (name: string): boolean => hasControlCharacter(name) || hasLoneSurrogate(name)
 
 /** Entries already validated; a transform outside the vocabulary cannot remain. */
 const toRules = (entries: ReadonlyArray<MappingEntryInput>): ReadonlyArray<MappingRule> =>
@@ -77,11 +79,12 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
           concurrency: 2
         })
         const fields = read.status === "read" ? read.fields : defaultSchemaFor(integration.destination_kind)
-        // A mapping may not name a column with a tab or line break in it (apply refuses it), so none is proposed.
-        const unnameable = fields.filter((field) => hasControlCharacter(field.name)).map((field) => field.name)
+        // A mapping may not name a column with a tab, a line break or a lone surrogate in it (apply refuses it),
+        // so none is proposed.
+        const unnameable = fields.filter((field) => isUnnameable(field.name)).map((field) => field.name)
         const { proposal, engine } = yield* inference.propose(
           samples,
-          fields.filter((field) => !hasControlCharacter(field.name))
+          fields.filter((field) => !isUnnameable(field.name))
         )
         const notes = [
           ...inferNotes(integration.destination_kind, read, samples.length),

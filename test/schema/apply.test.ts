@@ -70,6 +70,29 @@ describe("POST /api/schema/infer/apply", () => {
     expect(trimmed.status).toBe(400)
   })
 
+  test("a column name that is not valid Unicode (a lone surrogate) is never proposed, and apply refuses it", async () => {
+    const lone = "Odd \ud83d"
+    const it = await tablesIntegration(world, [{ name: "Sales", fields: [{ name: "Sync ID" }, { name: lone }] }])
+    const proposal = await it.client.request("POST", "/api/schema/infer", {
+      body: { integration_id: it.id, sample_records: [stripeCharge] }
+    })
+    expect(proposal.status).toBe(200)
+    expect(entriesOf(proposal).map((entry) => entry.destination_field)).not.toContain(lone)
+    expect(proposal.json["unmapped_destination_fields"]).toContain(lone)
+    expect(String(proposal.json["message"])).toContain("not valid Unicode")
+    // Stored, it would become U+FFFD and every sync would then miss the column.
+    const refused = await apply(it.client, it.id, [{
+      source_field: "description",
+      destination_field: lone,
+      transform: null
+    }])
+    expect(refused.status).toBe(400)
+    expect(problemsOf(refused)).toEqual([
+      "mappings[0].destination_field: must be valid Unicode text (it holds a lone surrogate)"
+    ])
+    expect(await savedMappings(it.client, it.id)).toEqual([])
+  })
+
   test("a field the table lacks → 400 invalid_mapping naming it and the table's fields; the old mapping stays", async () => {
     const it = await tablesIntegration(world)
     expect((await apply(it.client, it.id, good)).status).toBe(200)

@@ -52,7 +52,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
   customer:
     "顧客, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +
-    "pengirim, pembayar, penghantar",
+    "pembayar",
+  sender: "pengirim, penghantar",
   merchant: "販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +
     "người bán, cửa hàng, nhà cung cấp, penjual, toko, pedagang, kedai",
   // The one a parcel is sent for, and where it leaves from: the shipper, not the buyer.

@@ -53,10 +53,12 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "номер, идентификатор, ідентифікатор, numara, kimlik, referans, no su",
   sku: "kod produktu, indeks, kód zboží, katalogové číslo, cikkszám, termékkód, cod produs, " +
     "κωδικός προϊόντος, артикул, штрихкод, штрих код, ürün kodu, stok kodu, barkod",
-  customer: "klient, kupujący, nabywca, płatnik, zamawiający, nadawca, zákazník, kupující, odběratel, odberateľ, " +
-    "plátce, odesílatel, vevő, vásárló, ügyfél, megrendelő, feladó, client, cumpărător, plătitor, expeditor, " +
-    "πελάτης, αγοραστής, αποστολέας, покупатель, клиент, заказчик, плательщик, отправитель, покупець, клієнт, " +
-    "замовник, платник, відправник, müşteri, gönderici, ödeyen",
+  customer: "klient, kupujący, nabywca, płatnik, zamawiający, zákazník, kupující, odběratel, odberateľ, " +
+    "plátce, vevő, vásárló, ügyfél, megrendelő, client, cumpărător, plătitor, " +
+    "πελάτης, αγοραστής, покупатель, клиент, заказчик, плательщик, покупець, клієнт, " +
+    "замовник, платник, müşteri, ödeyen",
+  sender: "nadawca, odesílatel, odosielateľ, feladó, expeditor, αποστολέας, отправитель, відправник, gönderici, " +
+    "gönderen",
   merchant: "sprzedawca, dostawca, prodávající, dodavatel, predávajúci, eladó, szállító, forgalmazó, vânzător, " +
     "furnizor, πωλητής, προμηθευτής, продавец, поставщик, продавець, постачальник, satıcı, tedarikçi, mağaza",
   company: "firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +

@@ -27,9 +27,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   shipped: "skickad, levererad, afsendt, leveret, sendt, levert, lähetetty, toimitettu",
   id: "nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
   sku: "artikelnummer, artikelnr, varenummer, varenr, tuotenumero, tuotekoodi",
-  customer:
-    "kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja, avsändare, " +
-    "afsender, avsender, lähettäjä",
+  customer: "kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
+  sender: "avsändare, afsender, avsender, lähettäjä",
   merchant: "säljare, sælger, selger, myyjä, leverantör, leverandør, toimittaja, butik, butikk, kauppa",
   company: "företag, företagsnamn, virksomhed, firmanavn, foretak, bedrift, yritys, yrityksen nimi, organisation",
   name: "namn, navn, nimi, fullständigt namn, fulde navn, fullt navn, koko nimi",

@@ -260,11 +260,18 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     // A marketplace buyer is a user of it ("Buyer User ID").
     // A bank statement's other party ("Auftraggeber/Empfänger") is the customer of a sale.
-    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, sender, user, benutzer, utilisateur, " +
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, " +
       "counterparty, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
-      "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, absender, acheteur, " +
-      "expéditeur, remitente, mittente, afzender, " +
+      "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
       "cliente, comprador, klant, koper, acquirente"
+  ),
+  // A sender is the payer of a transfer, or the shipper of a parcel (the merchant): neither can be told from the
+  // word, so a "Sender" column meets no party's path by this word alone.
+  concept(
+    "sender",
+    "sender",
+    "entity",
+    "sender, absender, expéditeur, remitente, remetente, mittente, afzender"
   ),
   concept(
     "merchant",

@@ -328,6 +328,22 @@ export const readBuyersAddressAsShipTo = (
   )
 }
 
+/**
+ * A sender is the payer of a payment and the shipper of a parcel: where the records are payments (a charge's
+ * `ch_` id), "Absender E-Mail-Adresse" and "Avsändarnamn" are the payer's, the customer's; elsewhere the word
+ * alone says neither.
+ */
+const customerConcept = concepts.find((entry) => entry.id === "customer")
+const asPayer = (token: Token): Token =>
+  hasConcept(token, "sender") && customerConcept !== undefined ? { ...token, concepts: [customerConcept] } : token
+export const readSenderAsPayer = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  recordObjects: ReadonlySet<string>
+): ReadonlyArray<DestinationProfile> =>
+  recordObjects.has("payment") && !recordObjects.has("invoice")
+    ? destinations.map((destination) => ({ ...destination, tokens: destination.tokens.map(asPayer) }))
+    : destinations
+
 const method = concepts.find((entry) => entry.id === "method")
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")
 const labelsLine = (token: Token): boolean =>

@@ -15,6 +15,7 @@ import {
   profileSource,
   readBuyersAddressAsShipTo,
   readByNeighbours,
+  readSenderAsPayer,
   recordTypeWords,
   sharedFieldWords,
   soleProductWords
@@ -112,9 +113,12 @@ export function* proposalSteps(
     [...tokens.leaf, ...tokens.parent].some((token) => token.concepts.some((entry) => entry.id === "order"))
   )
   const orderElsewhere = recordObjects.size > 0 && (recordObjects.has("invoice") || keepsOrder)
-  const destinations = readBuyersAddressAsShipTo(
-    readByNeighbours(input.destinationFields.map((field) => profileDestination(field, recordTypes, orderElsewhere))),
-    sources
+  const destinations = readSenderAsPayer(
+    readBuyersAddressAsShipTo(
+      readByNeighbours(input.destinationFields.map((field) => profileDestination(field, recordTypes, orderElsewhere))),
+      sources
+    ),
+    recordObjects
   )
   const scores: Array<ReadonlyArray<number>> = []
   for (const destination of destinations) {

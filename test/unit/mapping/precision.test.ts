@@ -682,6 +682,19 @@ describe("what the seventh held-out five taught", () => {
     })
   })
 
+  test("a sender is the payer of a payment, and on an order neither the buyer nor anyone the word names", () => {
+    const charges = samples.map((record, index): JsonRecord => ({
+      ...record,
+      billing_details: { name: `Jenny Rosen ${index}`, email: `jenny${index}@example.com` }
+    }))
+    expect(proposed(charges, ["Absender E-Mail-Adresse", "Avsändarnamn"])).toEqual({
+      "Absender E-Mail-Adresse": "billing_details.email",
+      Avsändarnamn: "billing_details.name"
+    })
+    const shipped = orders.map((order): JsonRecord => ({ ...order, billing_address: { name: "Jana Nováková" } }))
+    expect(proposed(shipped, ["Odesilatel", "Sender"])).toEqual({})
+  })
+
   test("the currency an amount is in is a currency; a booking text is the description; a collection's date", () => {
     const charges = samples.map((record): JsonRecord => ({ ...record, description: "Bestellung 1001" }))
     expect(proposed(charges, ["WKZ Umsatz", "Buchungstext"])).toEqual({
