@@ -90,3 +90,14 @@ export const problemsByRow = (error: unknown): { rows: Map<number, Array<string>
   if (rows.size === 0 && general.length === 0) general.push(errorText(error))
   return { rows, general }
 }
+
+/**
+ * Text from outside (a column's name inside a sync's error, a provider's message) shown as written, but with its
+ * bidirectional controls made visible: a right-to-left override in a column's name would otherwise reverse the
+ * rest of the sentence it is quoted in.
+ */
+export const shownAsWritten = (text: string): string =>
+  text.replace(
+    /[\u202a-\u202e\u2066-\u2069]/g,
+    (control) => `[U+${control.codePointAt(0)?.toString(16).toUpperCase() ?? ""}]`
+  )

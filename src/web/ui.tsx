@@ -2,7 +2,7 @@
 import { type Atom, Result, useAtomRefresh } from "@effect-atom/atom-react"
 import { Cause, Option } from "effect"
 import { type ReactNode, useEffect, useRef, useState } from "react"
-import { errorText, formatDate, formatDateTime, formatRelative, isUnauthorized } from "./format.js"
+import { errorText, formatDate, formatDateTime, formatRelative, isUnauthorized, shownAsWritten } from "./format.js"
 import { forgetSignIn } from "./session.js"
 
 export function failureOf<E>(cause: Cause.Cause<E>): unknown {
@@ -157,7 +157,7 @@ export const Notice = (props: { status: Status; className?: string }) => (
       null :
       (
         <p className={props.status.error ? "field-error" : "ok"} role={props.status.error ? "alert" : "status"}>
-          {props.status.text}
+          {shownAsWritten(props.status.text)}
         </p>
       )}
   </div>

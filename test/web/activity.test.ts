@@ -146,6 +146,34 @@ describe("the integration's activity", () => {
     60_000
   )
 
+  test("a right-to-left override in a quoted column name is shown, and reverses nothing after it", async () => {
+    const merchant = await merchantViaApi(world)
+    const message = "The table \"Sales\" has no field \"\u202eTotal\" (renamed or deleted?)"
+    await dbQuery(
+      world.server.dataDir,
+      "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at, finished_at, triggered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      [
+        `log_rlo_${merchant.integrationId}`,
+        merchant.integrationId,
+        "error",
+        0,
+        message,
+        "2026-02-01T00:00:00.000Z",
+        "2026-02-01T00:00:01.000Z",
+        "manual"
+      ]
+    )
+    await insertFailure(merchant.integrationId, `fail_rlo_${merchant.integrationId}`, message)
+    const web = await openIntegration(await freshLink(world, merchant.email))
+    const { page } = web
+    const shown = "The table \"Sales\" has no field \"[U+202E]Total\" (renamed or deleted?)"
+    await expect(page.getByText(shown, { exact: true }).count()).resolves.toBeGreaterThanOrEqual(2)
+    await expect(page.getByText(message, { exact: true }).count()).resolves.toBe(0)
+    await screenshot(page, "activity-bidi")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test(
     "failures: the provider's message, resolve toggle, filters, and a failed save that rolls back and says when to retry",
     async () => {

@@ -6,7 +6,7 @@ import { useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
 import type { IntegrationOverview, SyncLog } from "../../domain/models.js"
 import { chartLogsAtom, logsAtom } from "../atoms.js"
-import { formatDateTime, formatDuration, formatNumber } from "../format.js"
+import { formatDateTime, formatDuration, formatNumber, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link } from "../router.js"
 import { Empty, Query, RunBadge, Time, useRefreshOnChange } from "../ui.js"
@@ -59,7 +59,7 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       </h2>
       <p>
         <Time iso={last.at} relative />. Why:{" "}
-        <span className="why-text">{last.error_message ?? "no reason was recorded"}</span>
+        <span className="why-text">{shownAsWritten(last.error_message ?? "no reason was recorded")}</span>
       </p>
       <p className="muted">
         {last.status === "partial"
@@ -188,7 +188,9 @@ const History = (props: { id: string; version: string | undefined }) => {
                         </td>
                         <td data-label="Records">{formatNumber(log.records_synced)}</td>
                         <td data-label="Message" className="message">
-                          {log.error_message ?? <span className="muted">—</span>}
+                          {log.error_message === null
+                            ? <span className="muted">—</span>
+                            : shownAsWritten(log.error_message)}
                         </td>
                       </tr>
                     ))}

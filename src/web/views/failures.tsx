@@ -5,7 +5,7 @@
 import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
 import { type FailureFilter, failuresAtom, mutations, outcome } from "../atoms.js"
-import { errorText } from "../format.js"
+import { errorText, shownAsWritten } from "../format.js"
 import { Empty, Query, Time, useRefreshOnChange } from "../ui.js"
 
 const FILTERS: ReadonlyArray<{ id: FailureFilter; label: string }> = [
@@ -91,7 +91,7 @@ export const Failures = (props: { integrationId: string; version: string | undef
                   const resolved = overrides.get(failure.id) ?? failure.resolved_at !== null
                   return (
                     <li key={failure.id} className={resolved ? "failure resolved" : "failure"}>
-                      <p className="failure-message">{failure.error_message}</p>
+                      <p className="failure-message">{shownAsWritten(failure.error_message)}</p>
                       <p className="muted">
                         <Time iso={failure.occurred_at} /> · after {failure.attempt_count} attempt
                         {failure.attempt_count === 1 ? "" : "s"}

@@ -3,7 +3,7 @@ import { Result, useAtomValue } from "@effect-atom/atom-react"
 import { useEffect, useRef, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { integrationsAtom } from "../atoms.js"
-import { formatNumber } from "../format.js"
+import { formatNumber, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
 import { Empty, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
@@ -54,7 +54,7 @@ export const LastSync = (props: { integration: IntegrationOverview }) => {
     <span>
       <Time iso={last.at} relative /> · <RunBadge status={last.status} /> · {formatNumber(last.records_synced)} record
       {last.records_synced === 1 ? "" : "s"}
-      {last.error_message === null ? null : <span className="why">{last.error_message}</span>}
+      {last.error_message === null ? null : <span className="why">{shownAsWritten(last.error_message)}</span>}
     </span>
   )
 }

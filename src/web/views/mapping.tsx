@@ -8,7 +8,7 @@ import type { PreviewResponse } from "../../api/schema.js"
 import type { IntegrationOverview, MappingEntry } from "../../domain/models.js"
 import { transformNames } from "../../domain/transforms.js"
 import { keys, mappingAtom, mutations, outcome } from "../atoms.js"
-import { errorText, problemsByRow } from "../format.js"
+import { errorText, problemsByRow, shownAsWritten } from "../format.js"
 import { Empty, Notice, Query } from "../ui.js"
 
 /** Proposals under this confidence are flagged for the merchant to check. */
@@ -155,7 +155,7 @@ const MappingRow = (props: {
       </button>
       {props.problems === undefined ? null : (
         <ul id={problemId} className="row-problems" role="alert">
-          {props.problems.map((p) => <li key={p}>{p}</li>)}
+          {props.problems.map((p) => <li key={p}>{shownAsWritten(p)}</li>)}
         </ul>
       )}
     </li>
@@ -319,7 +319,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
       <div className="notice-slot">
         {problems === null || problems.general.length === 0 ? null : (
           <ul className="row-problems">
-            {problems.general.map((p) => <li key={p}>{p}</li>)}
+            {problems.general.map((p) => <li key={p}>{shownAsWritten(p)}</li>)}
           </ul>
         )}
       </div>

@@ -1,6 +1,9 @@
-/** The web app's reading of an invalid_mapping answer: problems by row, named as the editor names its columns. */
+/**
+ * The web app's reading of an invalid_mapping answer (problems by row, named as the editor names its columns), and
+ * text from outside shown as written.
+ */
 import { describe, expect, test } from "bun:test"
-import { problemsByRow } from "../../../src/web/format.js"
+import { problemsByRow, shownAsWritten } from "../../../src/web/format.js"
 
 const answer = (problems: ReadonlyArray<unknown>) => ({ details: { problems } })
 
@@ -18,5 +21,13 @@ describe("problemsByRow", () => {
     const { rows } = problemsByRow(answer(["mappings[1].constructor: not a field", "mappings[3].toString: odd"]))
     expect(rows.get(1)).toEqual(["constructor: not a field"])
     expect(rows.get(3)).toEqual(["toString: odd"])
+  })
+})
+
+describe("shownAsWritten", () => {
+  test("bidirectional controls become visible; other scripts stay as written", () => {
+    expect(shownAsWritten("no field \"\u202eTotal\u202c\"")).toBe("no field \"[U+202E]Total[U+202C]\"")
+    expect(shownAsWritten("\u2067x\u2069")).toBe("[U+2067]x[U+2069]")
+    expect(shownAsWritten("אין שדה \"סכום\" · لا يوجد حقل")).toBe("אין שדה \"סכום\" · لا يوجد حقل")
   })
 })
