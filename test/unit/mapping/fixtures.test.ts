@@ -94,13 +94,14 @@ describe("offline matcher on third parties' real vocabularies", () => {
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases,
-  // never tuned on (precision 0.652, F1 0.550 when first measured), against regressions.
+  // never tuned on (precision 0.652, F1 0.550 when first measured; 0.769, 0.588 after a merchant trial's sender
+  // rule), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.63)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.54)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.75)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.57)
   }, 30_000)
 })
 
