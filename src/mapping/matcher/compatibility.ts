@@ -238,7 +238,11 @@ const isPlainWord = (token: Token): boolean =>
  */
 const flagForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.flat.kind === "boolean" && destination.expected !== "boolean" &&
-  source.tokens.leaf.some((token) => isPlainWord(token) && !isWanted(token, destination.tokens))
+  (source.tokens.leaf.some((token) => isPlainWord(token) && !isWanted(token, destination.tokens)) ||
+    // Nor for a column whose words the lexicon does not know, unless the flag says them: "Prime" is `IsPrime`,
+    // but "IBAN" and `IsIBA` share only letters.
+    (destination.tokens.every((token) => token.concepts.length === 0) &&
+      !destination.tokens.every((token) => source.tokens.leaf.some((offered) => offered.word === token.word))))
 
 /**
  * A weight in kilograms ("중량(kg)", "Gewicht in kg") is not filled by one in grams: a key that says grams, or
@@ -548,7 +552,12 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
 const refundsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
   ["refund", "tax"].some((id) =>
     has([...source.tokens.parent, ...source.tokens.grandparent], id) && !has(destination.tokens, id)
-  )
+  ) || shippingsMoney(destination, source)
+
+/** Money under the shipping (`shipping_cost.amount_tax`) is the shipping's: "Moms", "VAT" ask for the invoice's. */
+const shippingsMoney = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.expected === "money" && !has(destination.tokens, "shipping") &&
+  has([...source.tokens.parent, ...source.tokens.grandparent], "shipping")
 
 /**
  * A house number kept apart ("Hausnummer", "street number") is not the street line that holds it among other words.
@@ -617,16 +626,21 @@ const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfi
 const grossWords = new Set(["gross", "brutto", "bruto", "lordo"])
 /**
  * Records keep an order's parts (a subtotal, shipping, a line's price) without tax and its total with it. A part
- * "inc tax" is then in no field unless one says gross; a total "ex tax" in none unless one says net.
+ * "inc tax" is then in no field unless one says gross; a total "ex tax" in none unless one says net; and an amount
+ * "before tax" is never a total that does not say it leaves the tax out (`total_excluding_tax` does).
  */
+const isTotal = (token: Token): boolean => aggregateWords.has(token.word) && token.word !== "subtotal"
 const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const counting = taxCountingOf(destination.field.name)
   if (counting === undefined) return false
-  const total = destination.tokens.some((token) => aggregateWords.has(token.word) && token.word !== "subtotal")
+  const total = destination.tokens.some(isTotal)
   const path = pathTokens(source)
-  return counting === "with tax"
-    ? !total && !path.some((token) => grossWords.has(token.word))
-    : total && !has(path, "net")
+  if (counting === "with tax") return !total && !path.some((token) => grossWords.has(token.word))
+  // Without tax: a part (a subtotal, a line's price), or a path that says it is net or leaves the tax out.
+  const part = has(path, "subtotal") || has(path, "unitprice") || source.flat.inArray
+  return total
+    ? !has(path, "net")
+    : !part && !has(path, "net") && taxCountingOf(source.flat.path.replace(/[_.]/g, " ")) !== "without tax"
 }
 
 /** Words of the order concept that name the sale or purchase itself, which a charge is ("Purchase ID"). */

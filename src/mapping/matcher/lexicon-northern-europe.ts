@@ -14,7 +14,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   coupon: "rabattkod, rabatkode, rabattkode, kupong, kupon, alennuskoodi, kuponkikoodi",
   fee: "avgift, gebyr, provision, provisjon, palkkio, kulu, kulut",
   refund:
-    "refunderet, refunderede, tilbagebetalt, terugbetaald, terugbetaling, återbetalning, återbetald, refusion, refusjon, refundert, tilbagebetaling, hyvitys, palautus, palautettu",
+    "refunderet, refunderede, tilbagebetalt, terugbetaald, terugbetaling, återbetalning, återbetald, återbetalt, " +
+    "refusion, refusjon, refundert, tilbagebetaling, tilbakebetalt, hyvitys, hyvitetty, palautus, palautettu",
   balance:
     "saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
   paid: "betald, betalt, maksettu",
@@ -73,6 +74,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   account: "konto, tili, tilinumero",
   order: "beställning, bestilling, ordre, tilaus, myynti, försäljning, salg",
   purchaseorder: "inköpsorder, indkøbsordre, innkjøpsordre, ostotilaus",
-  invoice: "faktura, fakturanummer, lasku",
-  payment: "betalning, betaling, transaktion, transaksjon, maksu, tapahtuma"
+  invoice: "faktura, lasku",
+  // "Betaldatum", "Betalingsdato": a compound's "betal" is the payment's, not a payer's.
+  payment: "betalning, betaling, betal, transaktion, transaksjon, maksu, tapahtuma"
 }

@@ -15,14 +15,32 @@ const withoutTax = new RegExp(
   "giu"
 )
 
+/**
+ * The same in Arabic, Hebrew and Persian ("المبلغ قبل الضريبة": the amount before tax; "כולל מע״מ": including VAT),
+ * as whole words in any script (JavaScript's \b knows only ASCII letters).
+ */
+const otherTaxWords = "الضريبة|ضريبة|الضريبه|ضريبه|القيمة المضافة|מע\"מ|מע״מ|מעמ|מס|مالیات|ارزش افزوده"
+const otherTaxPhrase = (prepositions: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${prepositions})\\s+(?:${otherTaxWords})(?![\\p{L}\\p{N}])`, "giu")
+const withOtherTax = otherTaxPhrase("شامل|مع|بعد|כולל|אחרי|با|با احتساب")
+const withoutOtherTax = otherTaxPhrase("قبل|بدون|غير شامل|ללא|לפני|بدون|بی|قبل از")
+
 export type TaxCounting = "with tax" | "without tax"
 
 /** How the column's amount counts tax, when its name says. */
 export const taxCountingOf = (name: string): TaxCounting | undefined =>
-  name.search(withTax) >= 0 ? "with tax" : name.search(withoutTax) >= 0 ? "without tax" : undefined
+  // "غير شامل الضريبة" (not including tax) holds the words of "شامل الضريبة": the longer reading first.
+  name.search(withoutOtherTax) >= 0
+    ? "without tax"
+    : name.search(withTax) >= 0 || name.search(withOtherTax) >= 0
+    ? "with tax"
+    : name.search(withoutTax) >= 0
+    ? "without tax"
+    : undefined
 
 /** The name without the words of its tax counting. */
-export const withoutTaxCounting = (name: string): string => name.replace(withTax, " ").replace(withoutTax, " ")
+export const withoutTaxCounting = (name: string): string =>
+  name.replace(withoutOtherTax, " ").replace(withOtherTax, " ").replace(withTax, " ").replace(withoutTax, " ")
 
 /** A key counted with or without tax (`subtotal_excluding_tax`) holds that amount, not the tax. */
 export const countsTax = (key: string): boolean => taxCountingOf(key.replace(/_/g, " ")) !== undefined

@@ -6,6 +6,7 @@ import { describe, expect, test } from "bun:test"
 import type { JsonRecord } from "../../../src/connectors/contract.js"
 import { calibrate, fitKnots, knots, minimumConfidence, rawFloor } from "../../../src/mapping/matcher/calibration.js"
 import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
+import { taxCountingOf } from "../../../src/mapping/matcher/tax-inclusion.js"
 import { tokenizeName } from "../../../src/mapping/matcher/tokenize.js"
 
 const charge = (index: number): JsonRecord => ({
@@ -711,5 +712,44 @@ describe("what the seventh held-out five taught", () => {
       "Fecha de cobro": "status_transitions.paid_at",
       Población: "customer_address.city"
     })
+  })
+})
+
+describe("what a merchant's own sheets in nine languages taught", () => {
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+    object: "invoice",
+    number: `7F3A21C9-001${index}`,
+    currency: "sek",
+    total: 12_500 + index,
+    subtotal: 10_000 + index,
+    amount_paid: 12_500 + index,
+    amount_overpaid: 0,
+    total_taxes: [{ amount: 2_500 + index }],
+    shipping_cost: { amount_subtotal: 500, amount_tax: 125, amount_total: 625 }
+  }))
+
+  test("a Nordic invoice number is the number; refunded is no overpayment; the shipping's tax is not the VAT", () => {
+    expect(proposed(invoices, ["Fakturanummer", "Återbetalt belopp"])).toEqual({ Fakturanummer: "number" })
+    expect(proposed(invoices, ["Moms"])["Moms"]).toBe("total_taxes.0.amount")
+    expect(proposed(invoices, ["ضريبة القيمة المضافة"])["ضريبة القيمة المضافة"]).toBe("total_taxes.0.amount")
+  })
+
+  test("an amount before tax is a part the records keep without it, in Arabic, Hebrew and Swedish too", () => {
+    expect(proposed(invoices, ["المبلغ قبل الضريبة"])).toEqual({ "المبلغ قبل الضريبة": "subtotal" })
+    expect(proposed(invoices, ["Belopp exkl. moms"])).toEqual({ "Belopp exkl. moms": "subtotal" })
+    expect(proposed(invoices, ["סכום לפני מע\"מ"])).toEqual({ "סכום לפני מע\"מ": "subtotal" })
+    // "Not including tax" holds the words of "including tax".
+    expect(taxCountingOf("الإجمالي غير شامل الضريبة")).toBe("without tax")
+    expect(taxCountingOf("الإجمالي شامل الضريبة")).toBe("with tax")
+  })
+
+  test("a yes-or-no flag fills an unknown word only when it says that word", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-1234567-123456${index}`,
+      IsIBA: index === 2,
+      IsPrime: index === 1
+    }))
+    expect(proposed(orders, ["IBAN", "Prime"])).toEqual({ Prime: "IsPrime" })
   })
 })
