@@ -16,13 +16,7 @@ import { cursorProgress } from "../connectors/cursor-progress.js"
 import type { CredentialRecord } from "../domain/credentials.js"
 import { notFound } from "../domain/errors.js"
 import { isJsonObject } from "../domain/json-fields.js"
-import type {
-  CredentialsUpdate,
-  IntegrationOverview,
-  OnboardingInput,
-  RunProgress,
-  RunState
-} from "../domain/models.js"
+import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunProgress } from "../domain/models.js"
 import { checkCredentials, type ProviderKind, type ProviderRole, resolveProvider } from "../domain/providers.js"
 import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
@@ -36,19 +30,16 @@ import { destinationTarget } from "./destination-target.js"
 import { integrationLabel } from "./integration-label.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
+import { currentRunState, stillRunning } from "./run-state.js"
 
 export const TRIAL_LENGTH = 14 * DAY
 
 const optionalCredentials = (kind: ProviderKind, field: string, value: CredentialRecord | undefined) =>
   value === undefined ? Effect.succeed(undefined) : checkCredentials(kind, field, value)
 
-/** Running while a run holds it; queued while its run waits in the sync queue; otherwise idle. */
-const currentRunState = (row: IntegrationRow, queued: ReadonlySet<string>): RunState | null =>
-  row.run_state === "running" ? "running" : queued.has(row.id) ? "queued" : null
-
 /** How far the integration's run is, from what its acknowledged pages saved; null when none runs. */
-const runProgress = (row: IntegrationRow): RunProgress | null => {
-  if (row.run_state !== "running") return null
+const runProgress = (row: IntegrationRow, running: boolean): RunProgress | null => {
+  if (!running) return null
   const backfill = cursorProgress(row.source_kind, row.sync_cursor)
   return {
     records_written: Number(row.run_records ?? 0),
@@ -100,6 +91,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         return yield* Effect.forEach(rows, (row) =>
           Effect.gen(function*() {
             const log = latest.get(row.id)
+            const running = stillRunning(row, log)
             const overview: IntegrationOverview = {
               ...toIntegration(row),
               label: integrationLabel(
@@ -110,8 +102,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               ),
               source_connected: row.source_credentials !== null,
               destination_connected: row.destination_credentials !== null,
-              run_state: currentRunState(row, queued),
-              progress: runProgress(row),
+              run_state: currentRunState(running, queued.has(row.id)),
+              progress: runProgress(row, running),
               last_sync: log === undefined
                 ? null
                 : {
