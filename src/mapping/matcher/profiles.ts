@@ -192,6 +192,21 @@ const soldThingsName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     )
     : tokens
 
+/**
+ * "Payment date", "Zahlungsdatum", "تاريخ الدفع": the date of a payment is when it was paid (`paid_at`), as
+ * "Paid on" is; a record that is itself the payment (a charge) still has only its own date.
+ */
+const paid = concepts.find((entry) => entry.id === "paid")
+const paymentsDate = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  paid !== undefined && tokens.some((token) => hasConcept(token, "date")) &&
+    tokens.every((token) => hasConcept(token, "date") || hasConcept(token, "payment"))
+    ? tokens.map((token) =>
+      hasConcept(token, "payment") && token.recordType !== true
+        ? { ...token, concepts: [...token.concepts, paid] }
+        : token
+    )
+    : tokens
+
 /** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
 const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])/iu
 
@@ -210,7 +225,7 @@ export const profileDestination = (
   const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
-  const named = withNumberInStreet(field.name, soldThingsName(typed))
+  const named = withNumberInStreet(field.name, paymentsDate(soldThingsName(typed)))
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.

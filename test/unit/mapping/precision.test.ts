@@ -744,6 +744,18 @@ describe("what a merchant's own sheets in nine languages taught", () => {
     expect(taxCountingOf("الإجمالي شامل الضريبة")).toBe("with tax")
   })
 
+  test("the date of a payment is when it was paid, in any language; a charge's is its own", () => {
+    const paid = invoices.map((invoice, index): JsonRecord => ({
+      ...invoice,
+      created: 1_762_214_000 + index,
+      status_transitions: { finalized_at: 1_762_214_400 + index, paid_at: 1_762_300_800 + index }
+    }))
+    for (const column of ["Payment date", "Zahlungsdatum", "تاريخ الدفع", "Betaldatum"]) {
+      expect(proposed(paid, [column])).toEqual({ [column]: "status_transitions.paid_at" })
+    }
+    expect(proposed(samples, ["Payment date"])).toEqual({ "Payment date": "created" })
+  })
+
   test("a yes-or-no flag fills an unknown word only when it says that word", () => {
     const orders = [1, 2, 3].map((index): JsonRecord => ({
       AmazonOrderId: `405-1234567-123456${index}`,
