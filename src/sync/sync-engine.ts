@@ -106,6 +106,8 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         }
         const read = (cursor: string | null) =>
           Effect.forkScoped(Effect.map(attempted(source.readPage(sourceConnection, cursor)), mapPage))
+        // The history this run reads; moved meanwhile, its pages' cursors are no longer the destination's.
+        const generation = Number(integration.history_generation ?? 0)
         let next = yield* read(integration.sync_cursor)
         let sinceRelease = 0
         let progressLoggedAt = yield* nowMillis
@@ -129,7 +131,6 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
           }
           // Only now is the page safely in the destination: its cursor and its count are kept together.
           const savedAt = yield* nowMillis
-          const generation = Number(integration.history_generation ?? 0)
           const saved = yield* integrations.savePage(
             integration.id,
             generation,

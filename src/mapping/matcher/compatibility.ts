@@ -39,12 +39,13 @@ import type { Token } from "./tokenize.js"
 /** Agreement at or below this means the values cannot be what the column holds. */
 const incompatible = -0.5
 
-/** The words of a source path: its key, then the keys it is nested under. */
-const pathTokens = (source: SourceProfile): ReadonlyArray<Token> => [
-  ...source.tokens.leaf,
+/** The words of the segments that hold the value's key: whose value it is. */
+const enclosingTokens = (source: SourceProfile): ReadonlyArray<Token> => [
   ...source.tokens.parent,
   ...source.tokens.grandparent
 ]
+/** The words of a source path: its key, then the keys it is nested under. */
+const pathTokens = (source: SourceProfile): ReadonlyArray<Token> => [...source.tokens.leaf, ...enclosingTokens(source)]
 
 /** More than this share of the field's meaningful words unmet: the path is about something else. */
 const maxUnmet = 0.4
@@ -191,7 +192,7 @@ const totalForItem = (destination: DestinationProfile, source: SourceProfile): b
   has(own(destination.tokens), "product") &&
   !destination.tokens.some(isAggregate) &&
   source.tokens.leaf.some(isAggregate) &&
-  !has([...source.tokens.parent, ...source.tokens.grandparent], "product")
+  !has(enclosingTokens(source), "product")
 
 /** A price per unit is not a total, not even a line's ("Item Total" and `price.unit_amount`). */
 const unitWords = new Set(["unit", "each", "einzelpreis", "unitaire", "unitario", "unitário", "stuk"])
@@ -389,7 +390,7 @@ const isPartyOrAccount = (token: Token): boolean =>
  */
 const partysOwn = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const attributes = destination.tokens.filter(isAttribute)
-  return [...source.tokens.parent, ...source.tokens.grandparent].some(isPartyOrAccount) &&
+  return enclosingTokens(source).some(isPartyOrAccount) &&
     !destination.tokens.some(isPartyOrAccount) && attributes.length > 0 && !attributes.some(isPartyDetail)
 }
 
@@ -521,7 +522,7 @@ const otherAttribute = (destination: DestinationProfile, source: SourceProfile):
 /** The plain amount under a kind of money (`total_taxes.0.amount`) is that money: a tax column's tax. */
 const amountOfKind = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const wanted = specificMoney(destination.tokens)
-  const under = specificMoney([...source.tokens.parent, ...source.tokens.grandparent])
+  const under = specificMoney(enclosingTokens(source))
   return source.tokens.leaf.every((token) => has([token], "amount")) && [...wanted].some((id) => under.has(id))
 }
 
@@ -538,7 +539,7 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
   const weakOnly = destination.tokens.every(
     (token) => isRecordWord(token) || token.concepts.some((entry) => entry.role === "weak")
   )
-  const enclosing = [...source.tokens.parent, ...source.tokens.grandparent]
+  const enclosing = enclosingTokens(source)
   const underRecordWord = destination.tokens.some(
     (token) => isRecordWord(token) && enclosing.some((other) => tokenSimilarity(token, other) >= 0.5)
   )
@@ -550,14 +551,13 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
  * the tax's: its note, its time, its amount. A field that does not name a refund or a tax asks for the sale's own.
  */
 const refundsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  ["refund", "tax"].some((id) =>
-    has([...source.tokens.parent, ...source.tokens.grandparent], id) && !has(destination.tokens, id)
-  ) || shippingsMoney(destination, source)
+  ["refund", "tax"].some((id) => has(enclosingTokens(source), id) && !has(destination.tokens, id)) ||
+  shippingsMoney(destination, source)
 
 /** Money under the shipping (`shipping_cost.amount_tax`) is the shipping's: "Moms", "VAT" ask for the invoice's. */
 const shippingsMoney = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.expected === "money" && !has(destination.tokens, "shipping") &&
-  has([...source.tokens.parent, ...source.tokens.grandparent], "shipping")
+  has(enclosingTokens(source), "shipping")
 
 /**
  * A house number kept apart ("Hausnummer", "street number") is not the street line that holds it among other words.

@@ -300,7 +300,7 @@ const isLastName = (destination: DestinationProfile | undefined): boolean =>
  * street: a bare "Nr" or "Número" there is the house number, not the record's number. A bare "State" beside a
  * city or a postcode is the region, not the status; a bare name beside a surname is the given name.
  */
-export const readByNeighbours = (
+const readByNeighbours = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> =>
   destinations.map((destination, at) => {
@@ -326,7 +326,7 @@ export const readByNeighbours = (
 const isPlaceOrPhone = (token: Token): boolean =>
   token.concepts.some((entry) => (entry.family === "address" && entry.role === "attribute") || entry.id === "phone")
 const isBuyer = (token: Token): boolean => hasConcept(token, "customer")
-export const readBuyersAddressAsShipTo = (
+const readBuyersAddressAsShipTo = (
   destinations: ReadonlyArray<DestinationProfile>,
   sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> => {
@@ -351,13 +351,24 @@ export const readBuyersAddressAsShipTo = (
 const customerConcept = concepts.find((entry) => entry.id === "customer")
 const asPayer = (token: Token): Token =>
   hasConcept(token, "sender") && customerConcept !== undefined ? { ...token, concepts: [customerConcept] } : token
-export const readSenderAsPayer = (
+const readSenderAsPayer = (
   destinations: ReadonlyArray<DestinationProfile>,
   recordObjects: ReadonlySet<string>
 ): ReadonlyArray<DestinationProfile> =>
   recordObjects.has("payment") && !recordObjects.has("invoice")
     ? destinations.map((destination) => ({ ...destination, tokens: destination.tokens.map(asPayer) }))
     : destinations
+
+/**
+ * Columns read by what the records hold: their neighbours first (a bare "Nr" after a street), then whose party a
+ * word means in these records (a buyer's address, a sender).
+ */
+export const readInContext = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>,
+  recordObjects: ReadonlySet<string>
+): ReadonlyArray<DestinationProfile> =>
+  readSenderAsPayer(readBuyersAddressAsShipTo(readByNeighbours(destinations), sources), recordObjects)
 
 const method = concepts.find((entry) => entry.id === "method")
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")

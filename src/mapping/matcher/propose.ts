@@ -13,9 +13,7 @@ import {
   markLookAlikes,
   profileDestination,
   profileSource,
-  readBuyersAddressAsShipTo,
-  readByNeighbours,
-  readSenderAsPayer,
+  readInContext,
   recordTypeWords,
   sharedFieldWords,
   soleProductWords
@@ -113,11 +111,9 @@ export function* proposalSteps(
     [...tokens.leaf, ...tokens.parent].some((token) => token.concepts.some((entry) => entry.id === "order"))
   )
   const orderElsewhere = recordObjects.size > 0 && (recordObjects.has("invoice") || keepsOrder)
-  const destinations = readSenderAsPayer(
-    readBuyersAddressAsShipTo(
-      readByNeighbours(input.destinationFields.map((field) => profileDestination(field, recordTypes, orderElsewhere))),
-      sources
-    ),
+  const destinations = readInContext(
+    input.destinationFields.map((field) => profileDestination(field, recordTypes, orderElsewhere)),
+    sources,
     recordObjects
   )
   const scores: Array<ReadonlyArray<number>> = []
