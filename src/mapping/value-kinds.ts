@@ -46,6 +46,8 @@ const hexTokenPattern = /^[0-9a-f]{16,}$/i
 const groupedDigitsPattern = /^\d+(-\d+)+$/
 /** Lowercase English words that happen to be ISO 4217 codes (ALL, TRY, TOP, …). */
 const lowercaseWords = new Set(["all", "try", "top", "cup", "mop", "bob", "pen", "mad", "sos", "gel", "php", "lak"])
+/** Codes are written "USD" or "usd"; "Bob", "Pen" and "Ali" are names that happen to spell one. */
+const titleCase = /^\p{Lu}\p{Ll}+$/u
 /** Codes people use as numbers: "#1001", "8F2A1C-0017", "1Z2345" (a digit and a letter or "#", no spaces). */
 const codePattern = /^(?=.*\d)(?=.*[A-Z#])[#A-Z0-9][A-Z0-9#\-_/.]{2,39}$/
 const personNamePattern = /^\p{Lu}[\p{Ll}'’-]+( \p{Lu}[\p{Ll}'’-]+){1,2}$/u
@@ -68,7 +70,7 @@ const stringKind = (raw: string): ValueKind => {
   if (urlPattern.test(value)) return "url"
   if (isoDateTimePattern.test(value) && !Number.isNaN(Date.parse(value))) return "iso_datetime"
   if (isoDatePattern.test(value) && !Number.isNaN(Date.parse(value))) return "iso_date"
-  if (isCurrencyCode(value) && !lowercaseWords.has(value)) return "currency_code"
+  if (isCurrencyCode(value) && !lowercaseWords.has(value) && !titleCase.test(value)) return "currency_code"
   if (booleanStringPattern.test(value)) return "boolean_string"
   if (decimalStringPattern.test(value)) return "decimal_string"
   if (integerStringPattern.test(value)) return "integer_string"

@@ -172,18 +172,27 @@ const anotherEntity = (destination: DestinationProfile, source: SourceProfile): 
   )
 }
 
-const aggregateWords = new Set([
-  "total",
-  "subtotal",
-  "sum",
-  "gesamt",
-  "summe",
-  "totale",
-  "totaal",
-  "totalt",
-  "toplam",
-  "grand"
-])
+const aggregateWords = new Set(
+  [
+    "total",
+    "subtotal",
+    "sum",
+    "gesamt",
+    "summe",
+    "totale",
+    "totaal",
+    "totalt",
+    "toplam",
+    "grand",
+    "celkem",
+    "celkom",
+    "razem",
+    "összesen",
+    "yhteensä",
+    "итого",
+    "σύνολο"
+  ].map((word) => stripAccents(word))
+)
 const isAggregate = (token: Token): boolean =>
   aggregateWords.has(token.word) || token.concepts.some((entry) => entry.id === "subtotal")
 
@@ -246,14 +255,15 @@ const flagForValue = (destination: DestinationProfile, source: SourceProfile): b
       !destination.tokens.every((token) => source.tokens.leaf.some((offered) => offered.word === token.word))))
 
 /**
- * A weight in kilograms ("중량(kg)", "Gewicht in kg") is not filled by one in grams: a key that says grams, or
- * whole numbers reaching a hundred (Shopify's `total_weight`), would write 1200 kg for a parcel of 1.2 kg.
+ * A weight in kilograms ("중량(kg)", "Gewicht in kg") is not filled by one in grams: a key that says grams, a weight
+ * of records that weigh in grams elsewhere (Shopify's `total_weight` beside its lines' `grams`), or whole numbers
+ * reaching a hundred would write 1200 kg for a parcel of 1.2 kg.
  */
 const kilograms =
   /(?<![\p{L}])(?:kg|kgs|kilos?|kilograms?|kilogramm|kilogrammes?|kilogramos?|quilos?|公斤|千克|キロ|킬로그램|กิโลกรัม)(?![\p{L}])/iu
 const inGrams = (source: SourceProfile): boolean => {
   const numbers = source.flat.samples.filter((sample): sample is number => typeof sample === "number")
-  return source.tokens.leaf.some((token) => token.word.startsWith("gram")) ||
+  return source.tokens.leaf.some((token) => token.word.startsWith("gram")) || source.weighsInGrams === true ||
     (numbers.every(Number.isInteger) && numbers.some((value) => value >= 100))
 }
 const gramsForKilograms = (destination: DestinationProfile, source: SourceProfile): boolean =>
@@ -410,7 +420,10 @@ const partysNameForRecords = (destination: DestinationProfile, source: SourcePro
  */
 const typeOfAValue = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const leaf = source.tokens.leaf
-  return has(leaf.slice(-1), "type") && leaf.slice(0, -1).some(isAttribute) && !has(destination.tokens, "type")
+  // A method's type is the method: `payment_method_types` ("card") is what "Payment method" asks for.
+  const methodsType = has(leaf, "method") && has(destination.tokens, "method")
+  return has(leaf.slice(-1), "type") && leaf.slice(0, -1).some(isAttribute) && !has(destination.tokens, "type") &&
+    !methodsType
 }
 
 /** A rate (`tax_rate`, `tax_lines.0.rate`) is a share of something, not the thing ("Taxes", "Tax"). */
@@ -459,8 +472,16 @@ const remembered = <K extends object>(
   return numbers
 }
 
+/**
+ * A second line may be named by its sense instead of its number: Korean 상세주소 ("detailed address"), "Adresse
+ * suite", "Complemento", "Adresszusatz" ask for line 2, and never for the first line another column takes.
+ */
+const secondLine = /상세|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz)(?![\p{L}])/iu
+const numbersWanted = (name: string): ReadonlySet<string> =>
+  secondLine.test(name) ? new Set([...numbersIn(name), "2"]) : numbersIn(name)
+
 const numberPair = (destination: DestinationProfile, source: SourceProfile) => ({
-  wanted: remembered(wantedNumbers, destination, () => numbersIn(destination.field.name)),
+  wanted: remembered(wantedNumbers, destination, () => numbersWanted(destination.field.name)),
   offered: remembered(offeredNumbers, source, () => {
     const named = source.flat.path.split(".").filter((segment) => !/^\d+$/.test(segment))
     return numbersIn(named[named.length - 1] ?? "")
@@ -478,6 +499,8 @@ const otherNumber = (destination: DestinationProfile, source: SourceProfile): bo
   const { wanted, offered } = numberPair(destination, source)
   if (wanted.size === 0) return false
   if (offered.size === 0) {
+    // A path named by the same sense (`ExtendedFields.Complement` for "Complemento") is that line.
+    if (secondLine.test(source.flat.path)) return false
     // A first line ("Toimitusnimi1", "Omschrijving-1") is the thing itself; "Tax 1 Value" is a list's element.
     if (!source.flat.inArray) return !firstLine.test(destination.field.name)
     const indices = source.flat.path.split(".").filter((segment) => /^\d+$/.test(segment))
@@ -491,14 +514,11 @@ const sparserPenalty = 0.01
 
 /**
  * A later element of a series is asked for by its number: "Street" or "Endereço" is never `address2`, even when
- * another column took `address1`. A second line may be named by its sense instead: Korean 상세주소 ("detailed
- * address"), "Adresse suite", "Complemento", "Adresszusatz".
+ * another column took `address1`.
  */
-const secondLine = /상세|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz)(?![\p{L}])/iu
 const laterElement = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const { wanted, offered } = numberPair(destination, source)
-  return wanted.size === 0 && !secondLine.test(destination.field.name) &&
-    [...offered].some((number) => Number(number) >= 2)
+  return wanted.size === 0 && [...offered].some((number) => Number(number) >= 2)
 }
 
 /** "Last 4" and `last4`: the same number in both names is evidence of its own. */
@@ -698,6 +718,27 @@ const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProf
   own(destination.tokens).some((token) => has([token], "order") && !saleWords.has(token.word)) &&
   !has(pathTokens(source), "order")
 
+/**
+ * A count of something the field does not name (`attempt_count`: payment attempts; `installments.plan.count`) is no
+ * quantity of goods ("Počet ks", "Aantal stuks"): only a count of the sale's own items, or of what the field names,
+ * is.
+ */
+const countOfAnother = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const another = (token: Token) =>
+    isPlainWord(token) && token.concepts.length === 0 && !isWanted(token, destination.tokens)
+  // Outside a list, what encloses the count is what it counts (`installments.plan.count`).
+  const counted = source.flat.inArray ? source.tokens.leaf : [...source.tokens.leaf, ...source.tokens.parent]
+  return has(destination.tokens, "quantity") && has(source.tokens.leaf, "quantity") && counted.some(another)
+}
+
+/**
+ * A payment or delivery method is a kind ("card", "visa", "PayPal"), not the id of the object that holds it:
+ * `payment_method`'s `pm_…` or `card_…` ids fill "Método de pago" with nothing a merchant can read.
+ */
+const idForMethod = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.kind === "id" && destination.expected !== "identifier" && has(destination.tokens, "method") &&
+  !destination.tokens.some((token) => has([token], "id"))
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -712,6 +753,8 @@ export const refusal = (
   }
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
+  if (idForMethod(destination, source)) return "an id for a method"
+  if (countOfAnother(destination, source)) return "a count of something else"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"
   if (streetLineForNumber(destination, source)) return "a street line for a house number"
@@ -829,6 +872,16 @@ const idForBareParty = (destination: DestinationProfile, source: SourceProfile):
     token.optional === true || token.concepts.some((entry) => entry.role === "entity" && entry.family === "party")
   )
 
+/**
+ * How a step of a payment is done (`capture_method`: automatic or manual, `confirmation_method`) is not how it is
+ * paid: a bare "Method" on payments asks for the latter (`payment_method_types`).
+ */
+const stepWords = new Set(["capture", "confirmation"])
+const stepPenalty = 0.1
+const methodOfAStep = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "method") && source.tokens.leaf.some((token) => stepWords.has(token.word)) &&
+  !destination.tokens.some((token) => stepWords.has(token.word))
+
 /** Score lost to doubts that do not refuse the pair. */
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
@@ -843,5 +896,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (billingForBareShipTo(destination, source) ? billingPenalty : 0) +
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +
+  (methodOfAStep(destination, source) ? stepPenalty : 0) +
   (source.sparserTwin === true ? sparserPenalty : 0) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -9,7 +9,7 @@
 export const asiaWords: Readonly<Record<string, string>> = {
   amount:
     "金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
-    "금액, 총액, 합계, 총금액, 가격, 판매가, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
+    "금액, 총액, 합계, 총금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
     "total bayar, nilai, jumlah bayaran, amaun",
   net: "純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",
@@ -91,8 +91,9 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ghi chú, lời nhắn, lưu ý, lưu ý giao hàng, ghi chú giao hàng, catatan, catatan pengiriman, pesan, nota",
   reason: "理由, 原因, 사유, 이유, เหตุผล, สาเหตุ, lý do, alasan, sebab",
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
-  method: "方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 配送方法, 결제수단, 결제방법, 배송방법, วิธีการชำระเงิน, " +
-    "ช่องทางการชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức vận chuyển, metode pembayaran, " +
+  // A delivery method (配送方法, 배송방법, phương thức vận chuyển) is read as its two words: shipping, then method.
+  method: "方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
+    "ช่องทางการชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah",
   type: "種類, 種別, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
   tracking:
@@ -102,13 +103,14 @@ export const asiaWords: Readonly<Record<string, string>> = {
   channel: "チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
   shipping:
     "配送, 配送先, お届け先, 届け先, 送付先, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 寄送, 物流, " +
-    "快递, 運費, 배송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
+    "快递, 運費, 배송, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
     "ongkir, ongkos kirim, penghantaran, kos penghantaran",
   carrier:
     "配送業者, 運送会社, 配送会社, 物流公司, 快递公司, 快遞公司, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
     "hãng vận chuyển, kurir, ekspedisi, jasa pengiriman, syarikat kurier",
-  unitprice: "単価, 단가, 판매단가, ราคาต่อหน่วย, đơn giá, giá đơn vị, harga satuan, harga per unit, harga seunit",
+  unitprice:
+    "単価, 단가, 판매단가, 판매가, ราคาต่อหน่วย, đơn giá, giá đơn vị, harga satuan, harga per unit, harga seunit",
   recipient:
     "收件人, 收货人, 收貨人, 받는 분, 받는분, 받는사람, 수취인, 수령인, 수하인, ผู้รับ, người nhận, penerima, 受取人",
   billing: "請求先, 請求, 账单, 帳單, 청구, 청구지, ที่อยู่ใบแจ้งหนี้, thanh toán hóa đơn, penagihan, alamat penagihan, " +

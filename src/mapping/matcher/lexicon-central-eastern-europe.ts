@@ -9,7 +9,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "hodnota, k úhradě, čiastka, spolu, celková suma, összeg, végösszeg, fizetendő, bruttó, sumă, bani, valoare, preț, " +
     "pret, total de plată, ποσό, σύνολο, τιμή, αξία, συνολικό ποσό, сумма, итого, всего, цена, стоимость, " +
     "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
-  net: "netto, wartość netto, kwota netto, bez dph, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
+  net:
+    "netto, wartość netto, kwota netto, bez dph, základ daně, základ dane, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
     "net tutar",
   subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, hodnota zásilky, valoare declarată, " +
     "valoare declarata, " +
@@ -30,13 +31,14 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   balance: "saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
     "utánvét, ramburs, " +
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
-    "остаток, задолженность, залишок, bakiye, kalan",
+    "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid: "zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date: "data, datum, dátum, dată, dátuma, időpont, kelte, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
   created:
     "utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
+    "datum vystavení, vystavení, vystaveno, dátum vystavenia, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
     "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, создан, создано, дата создания, дата заказа, створено, " +
     "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi",
@@ -97,7 +99,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   quantity: "ilość, liczba, szt, sztuk, množství, počet, ks, kusů, množstvo, mennyiség, darab, cantitate, " +
     "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet",
   weight: "waga, masa, hmotnost, hmotnosť, súly, tömeg, greutate, greutatea, βάρος, вес, масса, вага, ağırlık",
-  description: "opis, popis, leírás, megnevezés, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
+  description:
+    "opis, popis, předmět plnění, leírás, megnevezés, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
   note: "uwagi, komentarz, notatka, uwaga, poznámka, poznámky, komentář, megjegyzés, észrevétel, observații, " +
     "observatii, comentariu, mențiuni, σχόλια, σημειώσεις, παρατηρήσεις, комментарий, примечание, коментар, " +
     "примітка, notlar, yorum",
@@ -141,6 +144,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   invoice:
     "faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
     "fatura",
-  payment: "płatność, płatności, transakcja, platba, platby, transakce, platba kartou, fizetés, tranzakció, plată, " +
+  payment:
+    "płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +
     "tranzacție, πληρωμή, συναλλαγή, оплата, платеж, платёж, транзакция, платіж, ödeme, işlem"
 }

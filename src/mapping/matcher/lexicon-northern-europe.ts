@@ -54,8 +54,9 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "anteckning, kommentar, notat, bemærkning, merknad, meddelande, melding, besked, huomautus, lisätiedot, viesti, kommentti",
   reason: "orsak, anledning, årsag, grunn, årsak, syy",
   title: "titel, tittel, otsikko",
-  method: "betalsätt, betalningssätt, betalingsmetode, betalingsmåte, betalingsform, maksutapa, leveranssätt, " +
-    "leveringsmetode, leveringsmåte, toimitustapa, tapa",
+  // A delivery method ("Leveranssätt", "Toimitustapa") is read as its two parts: shipping, then method.
+  method: "betalsätt, betalningssätt, betalingsmetode, betalingsmåte, betalingsform, maksutapa, sätt, metode, måte, " +
+    "tapa",
   type: "typ, type, tyyppi, kategori, kategoria, laji",
   tracking:
     "spårning, spårningsnummer, kollinummer, sporingsnummer, sporing, kollinr, seurantakoodi, seurantanumero, " +

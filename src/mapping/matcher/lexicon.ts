@@ -76,12 +76,12 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor",
     { expects: "money" }
   ),
-  // The taxable amount ("Imponibile") is the amount before tax.
+  // The taxable amount ("Imponibile") is the amount before tax, as Stripe's `total_excluding_tax` is.
   concept(
     "net",
     "money",
     "attribute",
-    "net, netto, neto, nett, hors taxe, imponibile, base imponibile, taxable amount",
+    "net, netto, neto, nett, hors taxe, imponibile, base imponibile, taxable amount, excluding tax",
     {
       expects: "money"
     }
@@ -92,7 +92,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     "subtotal, zwischensumme, sous total, subtotale, subtotaal, product subtotal, products subtotal, items subtotal, " +
-      "subtotal de productos, subtotal de produtos, sous total produits, declared value, deklarierter wert, " +
+      "subtotal de productos, subtotal de produtos, sous total produits, declared value, deklarierter wert, parcel value, package value, shipment value, " +
       "valeur déclarée, valor declarado, valore dichiarato, aangegeven waarde",
     { expects: "money" }
   ),
@@ -513,7 +513,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "recipient",
     "shipping",
     "entity",
-    "recipient, consignee, addressee, empfänger, warenempfänger, destinataire, destinatario, destinatário, " +
+    "recipient, receiver, consignee, addressee, empfänger, warenempfänger, destinataire, destinatario, destinatário, " +
       "ontvanger, geadresseerde"
   ),
   concept(
@@ -528,7 +528,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     // A parcel's contents are the goods in it.
     "product, item, line item, unit, article, objet, oggetto, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, " +
-      "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud"
+      "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents"
   ),
   // Which variant of a product a line holds ("Item variation"): a variant's title, not the product.
   concept(
@@ -570,15 +570,17 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "document",
     "record",
     "context",
-    "document, doc, dokument, beleg, pièce, documento, comprobante, comprovante, bon, bilag, tosite, doklad, " +
+    "document, doc, dokument, beleg, pièce, documento, comprobante, comprovante, bilag, tosite, doklad, " +
       "bizonylat, 伝票, 单据, 單據, 전표, 증빙"
   ),
-  // What a payment's receipt is called: its link, number or e-mail (`receipt_url`, `receipt_number`).
+  // What a payment's receipt is called: its link, number or e-mail (`receipt_url`, `receipt_number`); a Dutch
+  // "bon" is a receipt.
   concept(
     "receipt",
     "receipt",
     "attribute",
     "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
+      "kassabon, kwitantie, bon, " +
       "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, رسید, 영수증, ใบเสร็จ"
   ),
   concept(

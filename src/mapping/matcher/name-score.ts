@@ -132,8 +132,16 @@ const computeSimilarity = (destination: Token, source: Token): number => {
   for (const wanted of destination.concepts) {
     for (const offered of source.concepts) best = Math.max(best, conceptSimilarity(wanted, offered))
   }
-  return best === sameConcept && isCognate(destination.word, source.word) ? cognate : best
+  if (best === sameConcept && isCognate(destination.word, source.word)) return cognate
+  // A source word that names more than the destination's thing ("variant": a product's variant, for "Product No")
+  // meets it less well than a word that names just that.
+  return best === sameConcept && saysMore(source, destination) ? narrower : best
 }
+
+const narrower = 0.8
+const saysMore = (source: Token, destination: Token): boolean =>
+  destination.concepts.every((entry) => entry.role === "entity" && source.concepts.includes(entry)) &&
+  source.concepts.some((entry) => !destination.concepts.includes(entry) && entry.role !== "weak")
 
 const bestSource = (destination: Token, sources: ReadonlyArray<Token>): number =>
   sources.reduce((best, source) => Math.max(best, tokenSimilarity(destination, source)), 0)

@@ -35,6 +35,8 @@ export interface SourceProfile {
   readonly filledTwin?: boolean
   /** Filled in fewer records than a path with the same key name. */
   readonly sparserTwin?: boolean
+  /** A weight of records that weigh their goods in grams elsewhere (a line's `grams` beside the order's `total_weight`). */
+  readonly weighsInGrams?: boolean
   /** Under an embedded object of another type (Stripe's `source` with `object: "source"`): that type's words. */
   readonly embeddedIn?: ReadonlyArray<Token>
 }
@@ -59,7 +61,10 @@ const embeddedObjects = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<E
     return [{ prefix: path.slice(0, -"object".length), type: tokenizeName(type, "source") }]
   })
 
-/** Marks nested look-alikes of top-level keys, empty look-alikes of filled paths, and paths inside embedded objects. */
+/**
+ * Marks nested look-alikes of top-level keys, empty look-alikes of filled paths, paths inside embedded objects, and
+ * weights in grams.
+ */
 export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<SourceProfile> => {
   const topLevel = new Set(sources.filter((source) => source.tokens.root).map(leafKey))
   const filled = new Set(sources.filter((source) => source.flat.filled > 0).map(leafKey))
@@ -68,6 +73,7 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
     mostFilled.set(leafKey(source), Math.max(mostFilled.get(leafKey(source)) ?? 0, source.flat.filled))
   }
   const embedded = embeddedObjects(sources)
+  const grams = sources.some((source) => source.tokens.leaf.some((token) => token.word.startsWith("gram")))
   return sources.map((source) => {
     const inside = embedded.find((entry) => source.flat.path.startsWith(entry.prefix))
     return {
@@ -77,6 +83,8 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
       filledTwin: source.flat.filled === 0 && !source.flat.inArray && filled.has(leafKey(source)),
       // A billing phone given on one sale of three, beside a shipping phone given on all: the fuller one is the column.
       sparserTwin: source.flat.filled > 0 && source.flat.filled < (mostFilled.get(leafKey(source)) ?? 0),
+      weighsInGrams: grams && source.tokens.leaf.some((token) => hasConcept(token, "weight")) &&
+        !source.tokens.leaf.some((token) => token.word === "kg" || token.word.startsWith("kilo")),
       ...(inside === undefined ? {} : { embeddedIn: inside.type })
     }
   })
@@ -155,6 +163,9 @@ const asRecordType = (token: Token): Token => ({
   weight: Math.min(token.weight, recordTypeWeight),
   recordType: true
 })
+
+/** Who a shipping template's columns are about. */
+const partyWords = ["recipient", "sender", "shipfrom"]
 
 const hasConcept = (token: Token, id: string): boolean => token.concepts.some((entry) => entry.id === id)
 
@@ -246,10 +257,16 @@ export const profileDestination = (
   const cardType = only("card", "type")
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it.
   const trackingOnly = only("tracking")
+  // "Receiver Contact", "Sender Alt Contact": a shipping template's contact of a party is the number to call.
+  const contactOfParty = named.length >= 2 && named[named.length - 1].word === "contact" &&
+    named.slice(0, -1).some((token) => partyWords.some((id) => hasConcept(token, id))) &&
+    named.slice(0, -1).every((token) => token.concepts.length === 0 || partyWords.some((id) => hasConcept(token, id)))
   const implied = (word: string) =>
     tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
   const completed = recordOnly
     ? [...named, ...tokenizeName("id", "destination")]
+    : contactOfParty
+    ? [...named.slice(0, -1), ...tokenizeName("phone", "destination")]
     : entityOnly
     ? [...named, ...implied("name")]
     : chargeOnly
@@ -368,7 +385,36 @@ export const readInContext = (
   sources: ReadonlyArray<SourceProfile>,
   recordObjects: ReadonlySet<string>
 ): ReadonlyArray<DestinationProfile> =>
-  readSenderAsPayer(readBuyersAddressAsShipTo(readByNeighbours(destinations), sources), recordObjects)
+  readReferenceAsOrder(
+    readSenderAsPayer(readBuyersAddressAsShipTo(readByNeighbours(destinations), sources), recordObjects),
+    sources
+  )
+
+/**
+ * A bare "Reference" in a merchant's sheet is the merchant's own reference for the sale, its order number, where
+ * the records keep one (a shop's `order_number`, a charge's `metadata.order_id`); the processor's id is only the
+ * next best.
+ */
+const referenceWords = new Set(["reference", "referenz", "referencia", "riferimento", "referentie", "kenmerk"])
+const isOrderNumber = ({ tokens }: SourceProfile): boolean =>
+  tokens.leaf.some((token) => hasConcept(token, "order")) && tokens.leaf.some((token) => hasConcept(token, "id"))
+const readReferenceAsOrder = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  sources.some(isOrderNumber)
+    ? destinations.map((destination) =>
+      destination.tokens.length === 1 && referenceWords.has(destination.tokens[0].word)
+        ? {
+          ...destination,
+          tokens: [
+            ...destination.tokens,
+            ...tokenizeName("order", "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
+          ]
+        }
+        : destination
+    )
+    : destinations
 
 const method = concepts.find((entry) => entry.id === "method")
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")

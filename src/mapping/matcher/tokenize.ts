@@ -194,6 +194,12 @@ const segmentCjk = (word: string): ReadonlyArray<string> => {
     unknown = ""
   }
   while (rest.length > 0) {
+    // A Korean compound ending in 일 (day) after known words is a date: 결제일, 발송처리일.
+    if (rest === "일" && (parts.length > 0 || unknown.length > 1)) {
+      flush()
+      parts.push("일자")
+      break
+    }
     const known = cjkKeys.find((key) => rest.startsWith(key))
     if (known === undefined) {
       unknown += rest[0]

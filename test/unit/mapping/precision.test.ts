@@ -765,3 +765,180 @@ describe("what a merchant's own sheets in nine languages taught", () => {
     expect(proposed(orders, ["IBAN", "Prime"])).toEqual({ Prime: "IsPrime" })
   })
 })
+
+describe("what the eighth held-out five taught", () => {
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_801_234_000 + index,
+    name: `#10${index}`,
+    order_number: 1000 + index,
+    email: `aisyah${index}@example.my`,
+    subtotal_price: `8${index}.00`,
+    total_price: `9${index}.00`,
+    processed_at: `2025-11-1${index}T10:00:00+08:00`,
+    line_items: [{
+      id: 13_000 + index,
+      variant_id: 9_000 + index,
+      product_id: 7_000 + index,
+      name: `Batik scarf ${index}`
+    }],
+    shipping_lines: [{ title: "Pos Laju", code: "poslaju" }],
+    gateway: "fpx",
+    shipping_address: {
+      name: `Aisyah Rahman ${index}`,
+      company: `Kedai ${index} Sdn Bhd`,
+      address1: `${index} Jalan Ampang`,
+      city: "Kuala Lumpur",
+      zip: "50450",
+      phone: `+60123456${index}78`
+    },
+    fulfillments: [{ created_at: `2025-11-1${index}T15:00:00+08:00` }]
+  }))
+
+  test("a receiver is the recipient, and a party's contact in a shipping template is the number to call", () => {
+    expect(
+      proposed(orders, ["Receiver Name*", "Receiver Company", "Receiver Contact*", "Receiver City*", "Sender Contact*"])
+    ).toEqual({
+      "Receiver Name*": "shipping_address.name",
+      "Receiver Company": "shipping_address.company",
+      "Receiver Contact*": "shipping_address.phone",
+      "Receiver City*": "shipping_address.city"
+    })
+  })
+
+  test("a parcel's content is its goods and its value what they come to", () => {
+    expect(proposed(orders, ["Parcel Content*", "Parcel Value (RM)*"])).toEqual({
+      "Parcel Content*": "line_items.0.name",
+      "Parcel Value (RM)*": "subtotal_price"
+    })
+  })
+
+  test("a product's number is the product's id, not its variant's", () => {
+    expect(proposed(orders, ["상품번호"])).toEqual({ 상품번호: "line_items.0.product_id" })
+  })
+
+  test("a delivery method is the shipping line's, not the payment gateway; a Korean 일 ends a date", () => {
+    expect(proposed(orders, ["배송방법"])).toEqual({ 배송방법: "shipping_lines.0.title" })
+    expect(proposed(orders, ["발송처리일"])).toEqual({ 발송처리일: "fulfillments.0.created_at" })
+    const paymentDay = tokenizeName("결제일", "destination").map((token) => token.concepts.map((entry) => entry.id))
+    expect(paymentDay).toEqual([["payment"], ["date"]])
+  })
+
+  test("a bare reference is the merchant's order number where the records keep one", () => {
+    expect(proposed(orders, ["Reference"])).toEqual({ Reference: "order_number" })
+    const charges = samples.map((record, index): JsonRecord => ({ ...record, metadata: { order_id: `A-10${index}` } }))
+    expect(proposed(charges, ["PaymentID", "Reference"])).toEqual({ PaymentID: "id", Reference: "metadata.order_id" })
+    expect(proposed(samples, ["Reference"])).toEqual({ Reference: "id" })
+  })
+})
+
+describe("what merchants' own sheets in twelve more languages taught", () => {
+  const shop = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_000_000_000 + index,
+    name: `#100${index}`,
+    order_number: 1000 + index,
+    total_price: `4${index}.00`,
+    subtotal_price: `3${index}.00`,
+    total_weight: 0,
+    customer: { first_name: "Bob", last_name: "Norman" },
+    line_items: [{ price: `1${index}.00`, quantity: index, grams: 200 }],
+    billing_address: { address1: `${index} Billing Rd`, city: "Ottawa" },
+    shipping_address: { address1: `${index} Shipping St`, address2: `Apt ${index}`, city: "Ottawa" }
+  }))
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+    object: "invoice",
+    created: 1_730_450_000 + index,
+    attempt_count: index,
+    total: 1_500_400 + index,
+    subtotal_excluding_tax: 1_240_000 + index,
+    total_taxes: [{ amount: 260_400 + index }],
+    status_transitions: { finalized_at: 1_730_450_100 + index, paid_at: 1_730_800_000 + index },
+    lines: { object: "list", data: [{ quantity: index + 1 }] }
+  }))
+
+  test("weights of records that weigh in grams never fill kilograms, even when they read zero", () => {
+    expect(proposed(shop, ["중량(kg)", "Peso (kg)"])).toEqual({})
+  })
+
+  test("a detailed address asks for the second line, never another party's first", () => {
+    expect(proposed(shop, ["배송지 주소", "상세주소"])).toEqual({
+      "배송지 주소": "shipping_address.address1",
+      상세주소: "shipping_address.address2"
+    })
+    // Where no sale has a second line, the column stays empty rather than take the billing street.
+    const oneLine = shop.map((order): JsonRecord => ({
+      ...order,
+      shipping_address: { address1: "1 Main St", address2: "" }
+    }))
+    expect(proposed(oneLine, ["배송지 주소", "상세주소"])).toEqual({ "배송지 주소": "shipping_address.address1" })
+  })
+
+  test("a selling price is the item's, and the amount paid the total; N. is a number", () => {
+    expect(proposed(shop, ["판매가", "결제금액"])).toEqual({ 판매가: "line_items.0.price", 결제금액: "total_price" })
+    expect(proposed(shop, ["N. ordine"])).toEqual({ "N. ordine": "order_number" })
+  })
+
+  test("Bob is a name, not the Bolivian currency", () => {
+    expect(proposed(shop, ["Nome", "Cognome"])).toEqual({ Nome: "customer.first_name", Cognome: "customer.last_name" })
+  })
+
+  test("a method is a kind, not the id of the object that holds it, nor how a step is done", () => {
+    const charges = samples.map((record): JsonRecord => ({
+      ...record,
+      payment_method: "card_1PgaftB7WZ01zgkWm3waTcFp",
+      payment_method_details: { type: "card", card: { brand: "visa" } }
+    }))
+    expect(proposed(charges, ["Método de pago"])).toEqual({ "Método de pago": "payment_method_details.type" })
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      capture_method: "automatic",
+      payment_method: `pm_1QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      payment_method_types: ["card"]
+    }))
+    expect(["payment_method_types", "payment_method_types.0"]).toContain(proposed(intents, ["Method"])["Method"])
+  })
+
+  test("a Nordic delivery method is the shipping's, not the payment's", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-1234567-123456${index}`,
+      PaymentMethod: "Other",
+      ShipServiceLevel: "Std SE Dom",
+      PurchaseDate: `2025-11-2${index}T10:00:00Z`
+    }))
+    expect(proposed(amazon, ["Leveranssätt", "Betalsätt"])).toEqual({ Betalsätt: "PaymentMethod" })
+  })
+
+  test("Czech invoices: a total with VAT is the total, a rate written out is the tax band, the tax base is net", () => {
+    expect(proposed(invoices, ["Celkem s DPH", "Základ daně"])).toEqual({
+      "Celkem s DPH": "total",
+      "Základ daně": "subtotal_excluding_tax"
+    })
+    expect(proposed(samples, ["DPH 21 %", "PPN 11%"])).toEqual({ "DPH 21 %": "tax" })
+    expect(proposed(invoices, ["Datum vystavení", "Datum úhrady"])).toEqual({
+      "Datum vystavení": "created",
+      "Datum úhrady": "status_transitions.paid_at"
+    })
+  })
+
+  test("a count of something else is no quantity of goods", () => {
+    expect(proposed(invoices, ["Počet ks"])).toEqual({ "Počet ks": "lines.data.0.quantity" })
+    const charges = samples.map((record): JsonRecord => ({
+      ...record,
+      payment_method_details: { card: { installments: { plan: { count: 3 } } } }
+    }))
+    expect(proposed(charges, ["Aantal stuks"])).toEqual({})
+  })
+
+  test("a Dutch bon is a receipt", () => {
+    const charges = samples.map((record, index): JsonRecord => ({
+      ...record,
+      receipt_number: `1843-712${index}`,
+      receipt_url: `https://pay.stripe.com/receipts/acct_1/ch_${index}`
+    }))
+    expect(proposed(charges, ["Bonnummer", "Kwitantie link"])).toEqual({
+      Bonnummer: "receipt_number",
+      "Kwitantie link": "receipt_url"
+    })
+  })
+})
