@@ -30,6 +30,11 @@ export interface OrderQuery {
   readonly createdFloor: number | null
 }
 
+const moneySet = (amount: string, currency: string): JsonObject => ({
+  shop_money: { amount, currency_code: currency },
+  presentment_money: { amount, currency_code: currency }
+})
+
 const template: JsonObject = { ...fixtures.order, ...fixtures.orders[0] }
 
 /** The store's time zone offset, as the storefront writes timestamps (`…-05:00`). */
@@ -127,10 +132,13 @@ export class OrderStore {
         total_line_items_price: total,
         total_tax: "0.00",
         total_discounts: "0.00",
-        total_price_set: {
-          shop_money: { amount: total, currency_code: currency },
-          presentment_money: { amount: total, currency_code: currency }
-        },
+        // Each amount's money set says what its plain field says, as the real API's do.
+        total_price_set: moneySet(total, currency),
+        subtotal_price_set: moneySet(total, currency),
+        total_line_items_price_set: moneySet(total, currency),
+        total_tax_set: moneySet("0.00", currency),
+        total_discounts_set: moneySet("0.00", currency),
+        total_shipping_price_set: moneySet("0.00", currency),
         financial_status: "paid",
         email: `buyer${number}@example.com`,
         contact_email: `buyer${number}@example.com`
