@@ -719,6 +719,15 @@ const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProf
   !has(pathTokens(source), "order")
 
 /**
+ * How a document is shown or collected (`rendering.amount_tax_display`: "exclude_tax", `payment_settings`) is a
+ * setting of the processor's, not a value of the sale: "DPH" or "P.IVA" never take it.
+ */
+const settingsRoots = new Set(["rendering", "payment_settings"])
+const settingForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  settingsRoots.has(source.flat.path.split(".")[0]) &&
+  !destination.tokens.some((token) => ["display", "rendering", "setting", "settings"].includes(token.word))
+
+/**
  * A count of something the field does not name (`attempt_count`: payment attempts; `installments.plan.count`) is no
  * quantity of goods ("Počet ks", "Aantal stuks"): only a count of the sale's own items, or of what the field names,
  * is.
@@ -755,6 +764,7 @@ export const refusal = (
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
   if (idForMethod(destination, source)) return "an id for a method"
   if (countOfAnother(destination, source)) return "a count of something else"
+  if (settingForValue(destination, source)) return "a setting, not a value"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"
   if (streetLineForNumber(destination, source)) return "a street line for a house number"
@@ -854,6 +864,20 @@ const billingForBareShipTo = (destination: DestinationProfile, source: SourcePro
   entitiesOf(pathTokens(source)).has("billing")
 
 /**
+ * On a shipping label's sheet a bare name, company or contact column is the recipient's, not the buyer's: enough
+ * to outweigh the customer's own name, which a bare name column otherwise prefers.
+ */
+const labelPenalty = 0.15
+const buyerOnLabel = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  if (destination.parcelSheet !== true || entitiesOf(own(destination.tokens)).size > 0) return false
+  const about = destination.tokens.some((token) =>
+    token.concepts.some((entry) => ["name", "contact"].includes(entry.family) || entry.id === "company")
+  )
+  const owner = entitiesOf(pathTokens(source))
+  return about && (owner.has("customer") || owner.has("billing")) && !owner.has("shipping")
+}
+
+/**
  * The merchant's own details (`account_country`, the seller's) are not the sale's: a column that does not ask for
  * them prefers the sale's party's.
  */
@@ -894,6 +918,7 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
   (anotherMoment(destination, source) ? partialAmountPenalty : 0) +
   (billingForBareShipTo(destination, source) ? billingPenalty : 0) +
+  (buyerOnLabel(destination, source) ? labelPenalty : 0) +
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +
   (methodOfAStep(destination, source) ? stepPenalty : 0) +

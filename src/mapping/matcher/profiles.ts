@@ -24,6 +24,8 @@ export interface DestinationProfile {
   readonly compact: string
   /** The records are a processor's invoices, or keep the shop's order number in a path of its own. */
   readonly orderElsewhere: boolean
+  /** Its neighbours describe a parcel (a weight, a tracking number, a carrier, a sender): a shipping label's sheet. */
+  readonly parcelSheet?: boolean
 }
 
 export interface SourceProfile {
@@ -385,10 +387,26 @@ export const readInContext = (
   sources: ReadonlyArray<SourceProfile>,
   recordObjects: ReadonlySet<string>
 ): ReadonlyArray<DestinationProfile> =>
-  readReferenceAsOrder(
-    readSenderAsPayer(readBuyersAddressAsShipTo(readByNeighbours(destinations), sources), recordObjects),
-    sources
+  readParcelSheet(
+    readReferenceAsOrder(
+      readSenderAsPayer(readBuyersAddressAsShipTo(readByNeighbours(destinations), sources), recordObjects),
+      sources
+    )
   )
+
+/**
+ * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender or where it leaves
+ * from) is a shipping label's: its bare name, company and phone columns are the recipient's.
+ */
+const parcelWords = ["weight", "tracking", "carrier", "sender", "shipfrom"]
+const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
+  const aboutParcel = destinations.filter((destination) =>
+    destination.tokens.some((token) => parcelWords.some((id) => hasConcept(token, id)))
+  )
+  return aboutParcel.length >= 2
+    ? destinations.map((destination) => ({ ...destination, parcelSheet: true }))
+    : destinations
+}
 
 /**
  * A bare "Reference" in a merchant's sheet is the merchant's own reference for the sale, its order number, where

@@ -942,3 +942,38 @@ describe("what merchants' own sheets in twelve more languages taught", () => {
     })
   })
 })
+
+describe("what the development set's remaining mistakes taught", () => {
+  test("a display setting is no value of the sale", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+      object: "invoice",
+      rendering: { amount_tax_display: "exclude_tax", pdf: { page_size: "a4" } },
+      total: 1_000 + index
+    }))
+    const fields = [{ name: "P.IVA", type: "singleLineText" }, { name: "DPH", type: "singleSelect" }]
+    expect(proposeMapping({ samples: invoices, destinationFields: fields }).mappings).toEqual([])
+  })
+
+  test("on a shipping label's sheet, the bare name and company are the recipient's", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_102_934_857 + index,
+      total_weight: 1200,
+      customer: { first_name: `Jana ${index}`, last_name: "Nováková" },
+      billing_address: { company: "Účetní s.r.o." },
+      shipping_address: { first_name: `Petr ${index}`, last_name: "Novák", company: "Sklad s.r.o." },
+      fulfillments: [{ tracking_number: `Z12345678${index}` }]
+    }))
+    const label = ["Jméno", "Příjmení", "Firma", "Hmotnost zásilky", "Sledování"]
+    expect(proposed(orders, label)).toMatchObject({
+      Jméno: "shipping_address.first_name",
+      Příjmení: "shipping_address.last_name",
+      Firma: "shipping_address.company"
+    })
+    // Without the parcel's columns, a bare name is the buyer's.
+    expect(proposed(orders, ["Jméno", "Příjmení"])).toEqual({
+      Jméno: "customer.first_name",
+      Příjmení: "customer.last_name"
+    })
+  })
+})
