@@ -22,6 +22,8 @@ export const splitWords = (name: string, options: { readonly keepAccents?: boole
     .replace(/[#№]/g, " number ")
     // Not inside a word: JavaScript's \b is ASCII-only, and found one in Czech "Jméno" (name) before its "no".
     .replace(/(?<![\p{L}\p{M}\p{N}])n\s?[o°º]\.?(?=\s|$)/giu, " number ")
+    // "Last Four of Credit Card": the last 4 digits.
+    .replace(/(?<![\p{L}])last four(?![\p{L}])/giu, "last 4")
     // "N. ordine", "N. fattura": a leading N with a full stop abbreviates the number.
     .replace(/^\s*n\.\s*(?=\p{L})/iu, "number ")
     // "DPH 21 %", "PPN 11%": a rate written out names which tax band the amount is, not a percentage column.

@@ -30,7 +30,7 @@
  */
 import { splitWords, stripAccents } from "../words.js"
 import { objectsOfPrefix } from "./id-objects.js"
-import { codeWords } from "./lexicon.js"
+import { codeWords, numberWords } from "./lexicon.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
@@ -208,6 +208,9 @@ const unitWords = new Set(["unit", "each", "einzelpreis", "unitaire", "unitario"
 const unitForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.tokens.some(isAggregate) && !destination.tokens.some((token) => unitWords.has(token.word)) &&
   source.tokens.leaf.some((token) => unitWords.has(token.word))
+/** Nor is a line's amount beside its quantity (3 × 60 € = 180 €) the price of one ("Prix unitaire HT"). */
+const totalForUnit = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.lineTotal === true && destination.tokens.some((token) => unitWords.has(token.word))
 
 /** A bare "Price" is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it. */
 const priceWords = new Set(
@@ -474,11 +477,11 @@ const remembered = <K extends object>(
 
 /**
  * A second line may be named by its sense instead of its number: Korean 상세주소 ("detailed address"), "Adresse
- * suite", "Complemento", "Adresszusatz" ask for line 2, and never for the first line another column takes.
+ * suite", "Complemento", "Adresszusatz" (its first one too) ask for line 2, and never for the first line another
+ * column takes.
  */
 const secondLine = /상세|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz)(?![\p{L}])/iu
-const numbersWanted = (name: string): ReadonlySet<string> =>
-  secondLine.test(name) ? new Set([...numbersIn(name), "2"]) : numbersIn(name)
+const numbersWanted = (name: string): ReadonlySet<string> => secondLine.test(name) ? new Set(["2"]) : numbersIn(name)
 
 const numberPair = (destination: DestinationProfile, source: SourceProfile) => ({
   wanted: remembered(wantedNumbers, destination, () => numbersWanted(destination.field.name)),
@@ -489,6 +492,12 @@ const numberPair = (destination: DestinationProfile, source: SourceProfile) => (
 })
 
 const firstLine = /(?<=\p{L})-?1$/u
+/** Names and addresses come in numbered lines ("Name 1", "Adresszeile 1"); the first is the name or address. */
+const firstLineOfNameOrAddress = (destination: DestinationProfile): boolean => {
+  const wanted = numbersWanted(destination.field.name)
+  return wanted.size === 1 && wanted.has("1") &&
+    (hasFamily(destination.tokens, "name") || has(destination.tokens, "address"))
+}
 
 /**
  * "Address 2" is not `address1`, and "Tax 1 Value" or "Custom Field 1" is one
@@ -501,16 +510,25 @@ const otherNumber = (destination: DestinationProfile, source: SourceProfile): bo
   if (offered.size === 0) {
     // A path named by the same sense (`ExtendedFields.Complement` for "Complemento") is that line.
     if (secondLine.test(source.flat.path)) return false
-    // A first line ("Toimitusnimi1", "Omschrijving-1") is the thing itself; "Tax 1 Value" is a list's element.
-    if (!source.flat.inArray) return !firstLine.test(destination.field.name)
+    // A first line ("Toimitusnimi1", "Omschrijving-1", a name's or address's "Name_1_Empfaenger") is the thing
+    // itself; "Tax 1 Value" is a list's element.
+    if (!source.flat.inArray) return !firstLine.test(destination.field.name) && !firstLineOfNameOrAddress(destination)
     const indices = source.flat.path.split(".").filter((segment) => /^\d+$/.test(segment))
     return !wanted.has(String(Number(indices[indices.length - 1]) + 1))
   }
   return ![...wanted].some((number) => offered.has(number))
 }
 
-/** Only a tie-breaker between twins: a path given on fewer sales than its twin. */
+/**
+ * A path given on fewer sales than its twin: a tie-breaker, and more the emptier it is (a ship-to given on one
+ * charge in four loses to a billing address given on three, which the bare column's preference for the ship-to
+ * would otherwise win).
+ */
 const sparserPenalty = 0.01
+const sparserShare = 0.1
+/** Lines are counted per line, not per sale: only a field of the sale itself pays for being emptier. */
+const sparserOutsideLists = (source: SourceProfile): number =>
+  source.flat.inArray || source.sparserTwin === undefined ? 0 : sparserShare * (1 - source.sparserTwin)
 
 /**
  * A later element of a series is asked for by its number: "Street" or "Endereço" is never `address2`, even when
@@ -572,7 +590,11 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
  */
 const refundsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
   ["refund", "tax"].some((id) => has(enclosingTokens(source), id) && !has(destination.tokens, id)) ||
+  (underRefunds(source) && !has(destination.tokens, "refund")) ||
   shippingsMoney(destination, source)
+/** However deep (`refunds.data.0.destination_details.card.reference`): a refund's own details. */
+const underRefunds = (source: SourceProfile): boolean =>
+  source.flat.path.split(".").slice(0, -1).some((segment) => /^refunds?$/i.test(segment))
 
 /** Money under the shipping (`shipping_cost.amount_tax`) is the shipping's: "Moms", "VAT" ask for the invoice's. */
 const shippingsMoney = (destination: DestinationProfile, source: SourceProfile): boolean =>
@@ -719,6 +741,21 @@ const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProf
   !has(pathTokens(source), "order")
 
 /**
+ * A link to one thing is no link to another: `receipt_url` is not the "Customer Website". A column that names a
+ * party or thing besides the link takes only a link whose own words it asks for.
+ */
+const linkOfAnother = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(source.tokens.leaf, "url") && entitiesOf(own(destination.tokens)).size > 0 &&
+  source.tokens.leaf.some((token) =>
+    !has([token], "url") && token.concepts.length > 0 && !isWanted(token, destination.tokens)
+  )
+
+/** A card's number ("Credit Card Number") is the card's own digits, never the processor's id of it (`card_…`). */
+const cardNumberForId = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.kind === "id" && has(destination.tokens, "card") &&
+  destination.tokens.some((token) => numberWords.has(token.word))
+
+/**
  * How a document is shown or collected (`rendering.amount_tax_display`: "exclude_tax", `payment_settings`) is a
  * setting of the processor's, not a value of the sale: "DPH" or "P.IVA" never take it.
  */
@@ -765,6 +802,9 @@ export const refusal = (
   if (idForMethod(destination, source)) return "an id for a method"
   if (countOfAnother(destination, source)) return "a count of something else"
   if (settingForValue(destination, source)) return "a setting, not a value"
+  if (linkOfAnother(destination, source)) return "a link to another thing"
+  if (cardNumberForId(destination, source)) return "an id for a card's number"
+  if (has(destination.tokens, "taxid") && sellersOwn(destination, source)) return "the seller's own tax id"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"
   if (streetLineForNumber(destination, source)) return "a street line for a house number"
@@ -778,6 +818,7 @@ export const refusal = (
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
   if (unitForTotal(destination, source)) return "a unit price for a total"
+  if (totalForUnit(destination, source)) return "a line's total for a unit price"
   if (priceForTotal(destination, source)) return "a total for a price"
   if (anotherRecordsDate(destination, source)) return "another record's date"
   if (typeOfAValue(destination, source)) return "the type of a value for the value"
@@ -922,5 +963,5 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +
   (methodOfAStep(destination, source) ? stepPenalty : 0) +
-  (source.sparserTwin === true ? sparserPenalty : 0) +
+  (source.sparserTwin === undefined ? 0 : sparserPenalty + sparserOutsideLists(source)) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -106,10 +106,10 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "примітка, notlar, yorum",
   reason: "powód, przyczyna, důvod, dôvod, indok, motiv, αιτία, λόγος, причина, neden, sebep",
   title: "tytuł, název položky, titlu, τίτλος, заголовок, başlık",
-  method:
-    "способ доставки, тип доставки, способ оплаты, платежная система, платіжна система, metoda płatności, sposób płatności, forma płatności, sposób dostawy, způsob platby, způsob dopravy, " +
-    "spôsob platby, fizetési mód, szállítási mód, metodă de plată, modalitate de plată, τρόπος πληρωμής, " +
-    "τρόπος αποστολής, способ оплаты, способ доставки, спосіб оплати, спосіб доставки, ödeme yöntemi, " +
+  // A delivery method ("Способ доставки", "Sposób dostawy") is read as its words: shipping, then method.
+  method: "способ, спосіб, sposób, způsob, spôsob, mód, τρόπος, тип доставки, способ оплаты, платежная система, " +
+    "платіжна система, metoda płatności, sposób płatności, forma płatności, způsob platby, spôsob platby, " +
+    "fizetési mód, metodă de plată, modalitate de plată, τρόπος πληρωμής, спосіб оплати, ödeme yöntemi, " +
     "ödeme şekli, yöntem",
   type:
     "cins, cinsi, türü, typ, rodzaj, kategoria, druh, típus, fajta, categorie, τύπος, κατηγορία, тип, вид, категория, " +
@@ -119,7 +119,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "номер отслеживания, номер відправлення, takip numarası, kargo takip",
   channel: "kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
-  shipping: "wysyłka, dostawa, przesyłka, doprava, doručení, dodání, zásilka, doručenie, " +
+  shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, expediere, αποστολή, παράδοση, " +
     "доставка, отправка, kargo, teslimat, gönderim",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, μεταφορική, εταιρεία courier, перевозчик, " +

@@ -241,8 +241,29 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "número, referencia, numero, riferimento, nummer, referentie, kenmerk",
     { primary: true, generic: true, expects: "identifier" }
   ),
-  // One word for "unit price" ("Stückpreis", "단가", "đơn giá"): read as the English two, a unit's price.
-  concept("unitprice", "money", "attribute", "stückpreis, stueckpreis, eenheidsprijs, stukprijs", { expects: "money" }),
+  // A party's tax identification number ("P.IVA", "NIF", "USt-IdNr.", "DIČ", "CUI"): Stripe keeps it as
+  // `customer_tax_ids` or `tax_id`, an identifier of its own, never the tax. ("USt-IdNr" splits as "u st id nr".)
+  concept(
+    "taxid",
+    "taxid",
+    "attribute",
+    "tax id, tax ids, vat id, vat number, vat no, vat reg no, tax number, tax identification number, nif, nip, p iva, " +
+      "piva, partita iva, codice fiscale, u st id nr, u st idnr, ust idnr, ust id nr, ust id, umsatzsteuer id, " +
+      "steuernummer, steuer id, btw nummer, btw nr, numéro de tva, number tva, tva intracommunautaire, tva intracom, dič, dic, " +
+      "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, gstin, abn, " +
+      "y tunnus, org nr, organisationsnummer, cvr, cvr nr",
+    { expects: "identifier" }
+  ),
+  // One word or phrase for "unit price" ("Stückpreis", "단가", "prix unitaire"): read as the English two, a unit's
+  // price.
+  concept(
+    "unitprice",
+    "money",
+    "attribute",
+    "stückpreis, stueckpreis, eenheidsprijs, stukprijs, prix unitaire, precio unitario, prezzo unitario, " +
+      "preço unitário, valor unitário, valor unitario, cena jednostkowa",
+    { expects: "money" }
+  ),
   // An article's reference is its SKU.
   concept(
     "sku",
@@ -353,7 +374,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat, " +
-      "rechnungsadresse"
+      "rechnungsadresse, adresszusatz"
   ),
   // The number of the house in its street, kept apart from the street in many countries' addresses.
   concept(
@@ -468,7 +489,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
     "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
-      "modalidad, modalidade, modalità"
+      "modalidad, modalidade, modalità, instrument, payment instrument"
   ),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
   concept(
@@ -504,7 +525,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "shipping",
     "entity",
-    "shipping, ship, shipment, frais de port, verzend, delivery, versand, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
+    "shipping, ship, shipment, frais de port, verzend, delivery, versand, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       "spedizione, consegna, verzending, levering, bezorging",
     { generic: true }
   ),
@@ -544,7 +565,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "brand, scheme, card scheme, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk"
   ),
-  concept("card", "payment", "entity", "card, karte, carte, tarjeta, cartão, carta, kaart"),
+  // A cardholder is the card's holder, whose name is the billing name.
+  concept(
+    "card",
+    "payment",
+    "entity",
+    "card, karte, carte, tarjeta, cartão, carta, kaart, cardholder, card holder, karteninhaber, titular de la tarjeta, " +
+      "titulaire de la carte, credit card, debit card, kreditkarte, carte de crédit, carte bancaire, tarjeta de crédito, " +
+      "cartão de crédito, carta di credito"
+  ),
   concept("account", "party", "entity", "account, konto, compte, cuenta, conta, conto, rekening"),
   concept(
     "order",
@@ -712,6 +741,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   nr: "number",
   nbr: "number",
   ref: "reference",
+  // French accounting's "Lib" (EcritureLib, CompAuxLib) is the entry's label.
+  lib: "libellé",
   addr: "address",
   tel: "phone",
   ph: "phone",

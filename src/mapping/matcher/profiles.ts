@@ -5,7 +5,7 @@
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { objectsOfId } from "./id-objects.js"
-import { codeWords, concepts } from "./lexicon.js"
+import { codeWords, concepts, numberWords } from "./lexicon.js"
 import { type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
 
@@ -35,8 +35,10 @@ export interface SourceProfile {
   readonly shadowed?: boolean
   /** Empty, with the same key name as a path that has values. */
   readonly filledTwin?: boolean
-  /** Filled in fewer records than a path with the same key name. */
-  readonly sparserTwin?: boolean
+  /** Filled in fewer records than a path with the same key name: the share of that path's records it fills. */
+  readonly sparserTwin?: number
+  /** A line's `amount` or `subtotal` beside its `quantity`: what the line comes to, not the price of one unit. */
+  readonly lineTotal?: boolean
   /** A weight of records that weigh their goods in grams elsewhere (a line's `grams` beside the order's `total_weight`). */
   readonly weighsInGrams?: boolean
   /** Under an embedded object of another type (Stripe's `source` with `object: "source"`): that type's words. */
@@ -63,9 +65,15 @@ const embeddedObjects = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<E
     return [{ prefix: path.slice(0, -"object".length), type: tokenizeName(type, "source") }]
   })
 
+const sparser = (filled: number, most: number): { readonly sparserTwin?: number } =>
+  filled > 0 && filled < most ? { sparserTwin: filled / most } : {}
+
+const lineTotals = ["amount", "subtotal", "total", "amount_total", "amount_subtotal"]
+const parentPath = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf(".")))
+
 /**
- * Marks nested look-alikes of top-level keys, empty look-alikes of filled paths, paths inside embedded objects, and
- * weights in grams.
+ * Marks nested look-alikes of top-level keys, empty look-alikes of filled paths, paths inside embedded objects, lines'
+ * totals and weights in grams.
  */
 export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<SourceProfile> => {
   const topLevel = new Set(sources.filter((source) => source.tokens.root).map(leafKey))
@@ -76,6 +84,9 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
   }
   const embedded = embeddedObjects(sources)
   const grams = sources.some((source) => source.tokens.leaf.some((token) => token.word.startsWith("gram")))
+  const counted = new Set(
+    sources.filter((source) => source.flat.path.endsWith(".quantity")).map((source) => parentPath(source.flat.path))
+  )
   return sources.map((source) => {
     const inside = embedded.find((entry) => source.flat.path.startsWith(entry.prefix))
     return {
@@ -84,7 +95,9 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
       // A line's own empty field is not a copy of the order's (`line_items.0.fulfillment_status`).
       filledTwin: source.flat.filled === 0 && !source.flat.inArray && filled.has(leafKey(source)),
       // A billing phone given on one sale of three, beside a shipping phone given on all: the fuller one is the column.
-      sparserTwin: source.flat.filled > 0 && source.flat.filled < (mostFilled.get(leafKey(source)) ?? 0),
+      ...sparser(source.flat.filled, mostFilled.get(leafKey(source)) ?? 0),
+      lineTotal: lineTotals.some((key) => source.flat.path.endsWith(`.${key}`)) &&
+        counted.has(parentPath(source.flat.path)),
       weighsInGrams: grams && source.tokens.leaf.some((token) => hasConcept(token, "weight")) &&
         !source.tokens.leaf.some((token) => token.word === "kg" || token.word.startsWith("kilo")),
       ...(inside === undefined ? {} : { embeddedIn: inside.type })
@@ -184,10 +197,12 @@ const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
  * "Utca, házszám", "Street and house number": the street with its number, which is what an address line holds,
  * so the number is no word of its own to meet.
  */
-const streetAndNumber = /[,+&/]|\s(and|und|et|y|e|és|og|och|en|ve|и)\s/iu
+const streetAndNumber = /[,+&/]|\s(and|und|et|y|e|és|og|och|en|ve|и|i|a|și|si|ja)\s/iu
+const isNumberOfHouse = (token: Token): boolean =>
+  hasConcept(token, "housenumber") || (hasConcept(token, "id") && numberWords.has(token.word))
 const withNumberInStreet = (name: string, tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   streetAndNumber.test(name) && tokens.some((token) => hasConcept(token, "address"))
-    ? tokens.filter((token) => !hasConcept(token, "housenumber"))
+    ? tokens.filter((token) => !isNumberOfHouse(token))
     : tokens
 
 const title = concepts.find((entry) => entry.id === "title")
@@ -409,7 +424,8 @@ const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): Reado
 }
 
 /**
- * A bare "Reference" in a merchant's sheet is the merchant's own reference for the sale, its order number, where
+ * A bare "Reference" in a merchant's sheet (or a shipment's, on a label) is the merchant's own reference for the
+ * sale, its order number, where
  * the records keep one (a shop's `order_number`, a charge's `metadata.order_id`); the processor's id is only the
  * next best.
  */
@@ -422,17 +438,21 @@ const readReferenceAsOrder = (
 ): ReadonlyArray<DestinationProfile> =>
   sources.some(isOrderNumber)
     ? destinations.map((destination) =>
-      destination.tokens.length === 1 && referenceWords.has(destination.tokens[0].word)
+      isMerchantsReference(destination.tokens)
         ? {
           ...destination,
           tokens: [
-            ...destination.tokens,
+            ...destination.tokens.filter((token) => referenceWords.has(token.word)),
             ...tokenizeName("order", "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
           ]
         }
         : destination
     )
     : destinations
+/** "Reference", or a shipment's ("Sendungsreferenz"): on a label it is the sender's own reference for the sale. */
+const isMerchantsReference = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.filter((token) => referenceWords.has(token.word)).length === 1 &&
+  tokens.every((token) => referenceWords.has(token.word) || hasConcept(token, "shipping"))
 
 const method = concepts.find((entry) => entry.id === "method")
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")
@@ -449,8 +469,18 @@ const methodOfLine = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>, 
     ? [{ ...leaf[0], concepts: [...leaf[0].concepts, method] }]
     : leaf
 
+/**
+ * A list of typed values (`customer_tax_ids.0.value` beside `type: "eu_vat"`) holds, as each value, the thing the
+ * list names: the value is read as its list's name.
+ */
+const valueOfList = (flat: FlatField, tokens: PathTokens): PathTokens =>
+  flat.inArray && tokens.leaf.length > 0 && tokens.leaf.every((token) => token.word === "value") &&
+    tokens.parent.some((token) => token.concepts.length > 0)
+    ? { ...tokens, leaf: tokens.parent, parent: tokens.grandparent, grandparent: [] }
+    : tokens
+
 export const profileSource = (flat: FlatField): SourceProfile => {
-  const tokens = tokenizePath(flat.path)
+  const tokens = valueOfList(flat, tokenizePath(flat.path))
   const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
   return {
     flat,

@@ -977,3 +977,89 @@ describe("what the development set's remaining mistakes taught", () => {
     })
   })
 })
+
+describe("what the ninth five and a third merchant trial taught", () => {
+  const charges = samples.map((record, index): JsonRecord => ({
+    ...record,
+    billing_details: { name: `Jenny Rosen ${index}`, phone: `+4072123456${index}`, address: { city: "Cluj" } },
+    payment_method_details: { type: "card", card: { last4: `424${index}` } },
+    receipt_url: `https://pay.stripe.com/receipts/acct_1/ch_${index}`
+  }))
+
+  test("a cardholder's name is the billing name; an instrument is a method; the last four are last4", () => {
+    expect(proposed(charges, ["Cardholder Name", "Payment Instrument Type", "Last Four of Credit Card"])).toEqual({
+      "Cardholder Name": "billing_details.name",
+      "Payment Instrument Type": "payment_method_details.type",
+      "Last Four of Credit Card": "payment_method_details.card.last4"
+    })
+  })
+
+  test("a link to one thing is no link to another", () => {
+    expect(proposed(charges, ["Customer Website"])).toEqual({})
+    expect(proposed(charges, ["Receipt URL"])).toEqual({ "Receipt URL": "receipt_url" })
+  })
+
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_000_000_000 + index,
+    name: `#100${index}`,
+    order_number: 1000 + index,
+    gateway: "przelewy24",
+    shipping_lines: [{ id: 4_000 + index, title: "InPost Paczkomat 24/7" }],
+    shipping_address: { name: `Anna Nowak ${index}`, address1: `ul. Długa ${index}`, address2: `m. ${index}` },
+    customer: { default_address: { id: 7_000 + index } }
+  }))
+
+  test("a label's numbered name and address supplement, and its shipment reference", () => {
+    expect(
+      proposed(orders, ["Sendungsreferenz", "Name_1_Empfaenger", "Strasse_Empfaenger", "Adresszusatz_1_Empfaenger"])
+    ).toEqual({
+      Sendungsreferenz: "order_number",
+      Name_1_Empfaenger: "shipping_address.name",
+      Strasse_Empfaenger: "shipping_address.address1",
+      Adresszusatz_1_Empfaenger: "shipping_address.address2"
+    })
+  })
+
+  test("delivery methods in Polish and Russian are the shipping's; a street and its number are the street line", () => {
+    expect(proposed(orders, ["Sposób dostawy"])).toEqual({ "Sposób dostawy": "shipping_lines.0.title" })
+    expect(proposed(orders, ["Ulica i nr"])).toEqual({ "Ulica i nr": "shipping_address.address1" })
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-1234567-123456${index}`,
+      PaymentMethod: "COD"
+    }))
+    expect(proposed(amazon, ["Способ доставки"])).toEqual({})
+  })
+
+  test("a unit price is never a line's total beside its quantity", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+      object: "invoice",
+      lines: { object: "list", data: [{ amount: 18_000 + index, quantity: 3 }] }
+    }))
+    expect(proposed(invoices, ["Prix unitaire HT"])).toEqual({})
+    expect(proposed(invoices, ["Montant HT"])).toEqual({ "Montant HT": "lines.data.0.amount" })
+  })
+
+  test("a bare address column takes the twin given on more sales", () => {
+    const some = charges.map((record, index): JsonRecord => ({
+      ...record,
+      shipping: index === 0 ? { address: { city: "Iași" } } : null
+    }))
+    expect(proposed(some, ["Oraș"])).toEqual({ Oraș: "billing_details.address.city" })
+  })
+
+  test("a tax identification number is the customer's tax id, never the seller's own nor the tax", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+      object: "invoice",
+      account_tax_ids: ["txi_1QabcDEF12345"],
+      customer_tax_ids: [{ type: "eu_vat", value: `RO1234567${index}` }],
+      tax: 1_900 + index
+    }))
+    expect(proposed(invoices, ["CUI client", "TVA"])).toEqual({
+      "CUI client": "customer_tax_ids.0.value",
+      TVA: "tax"
+    })
+    expect(proposed(invoices, ["P.IVA", "Y-tunnus"])["Y-tunnus"]).not.toBe("account_tax_ids")
+  })
+})
