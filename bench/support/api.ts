@@ -66,8 +66,14 @@ export interface Session {
   readonly email: string
   readonly integrationId: string
   readonly token: string
-  /** The magic link the service mailed (kept in its outbox). */
+  /** The magic link the service mailed (read from its log: the outbox keeps no tokens). */
   readonly link: string
+}
+
+/** One side of an integration: a provider value and its credentials. */
+export interface Side {
+  readonly kind: string
+  readonly credentials: Record<string, string>
 }
 
 const LINK = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?token=[A-Za-z0-9_%.-]+/
@@ -106,9 +112,9 @@ export const onboard = async (
     readonly baseId: string
     readonly table?: string
     /** Another destination instead of the tables base (e.g. office with a spreadsheet). */
-    readonly destination?: { readonly kind: string; readonly credentials: Record<string, string> }
+    readonly destination?: Side
     /** Another source instead of the payments key (e.g. storefront with a shop and token). */
-    readonly source?: { readonly kind: string; readonly credentials: Record<string, string> }
+    readonly source?: Side
   }
 ): Promise<Session> => {
   const created = expectStatus(
@@ -137,6 +143,36 @@ export const onboard = async (
     "POST /api/auth/session"
   )
   return { email: input.email, integrationId, token: String(session.json.access_token), link }
+}
+
+/**
+ * POST /api/integrations signed in (bearer session): another integration of
+ * the same account, active at once — no mail, no confirmation. Returns the
+ * session pointed at it, and the service's message.
+ */
+export const addIntegration = async (
+  service: Service,
+  session: Session,
+  input: { readonly source: Side; readonly destination: Side }
+): Promise<{ readonly session: Session; readonly message: string }> => {
+  const created = expectStatus(
+    await request(service.url, "POST", "/api/integrations", {
+      token: session.token,
+      body: {
+        email: session.email,
+        source: input.source.kind,
+        destination: input.destination.kind,
+        source_credentials: input.source.credentials,
+        destination_credentials: input.destination.credentials
+      }
+    }),
+    201,
+    "POST /api/integrations (signed in)"
+  )
+  return {
+    session: { ...session, integrationId: String(created.json.integration_id) },
+    message: String(created.json.message)
+  }
 }
 
 export const applyMapping = async (

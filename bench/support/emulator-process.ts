@@ -7,14 +7,16 @@
  * `/__control/*` routes (see emulators.ts).
  *
  *   bun bench/support/emulator-process.ts [--payments-rate-limit on|off]
- *     [--tables-rate-limit on|off] [--seed on|off]
+ *     [--tables-rate-limit on|off] [--seed on|off] [--office-token-seconds N]
  *
  * Latency and quotas (payments per call and per key, Sheets per call and per
  * user per minute, the storefront per call) are set afterwards through their
  * `/__control/limits`; the storefront's bucket is Shopify's (40 deep, 2/s).
  *
  * `--seed on` adds the fixture charge (default off: a benchmark wants exactly
- * the charges it adds).
+ * the charges it adds). `--office-token-seconds` is how long the office
+ * emulator's access tokens live (default 3600, Google's hour; the demo keeps
+ * its spreadsheet's token for longer than it runs).
  */
 import { startOfficeEmulator } from "../../test/emulators/office.js"
 import { startPaymentsEmulator } from "../../test/emulators/payments.js"
@@ -36,7 +38,16 @@ const payments = await startPaymentsEmulator({
 })
 const tables = await startTablesEmulator({ rateLimit: flag("tables-rate-limit", false) })
 // Google's own cap on a request is far above the payload salesync keeps under; the quota starts off.
-const office = await startOfficeEmulator({ quota: false, maxRequestBytes: 64 * 1024 * 1024 })
+const officeTokenAt = process.argv.indexOf("--office-token-seconds")
+const officeTokenSeconds = officeTokenAt < 0 ? 3600 : Number(process.argv[officeTokenAt + 1])
+if (!Number.isInteger(officeTokenSeconds) || officeTokenSeconds <= 0) {
+  throw new Error(`--office-token-seconds takes a whole number of seconds (got ${process.argv[officeTokenAt + 1]})`)
+}
+const office = await startOfficeEmulator({
+  quota: false,
+  maxRequestBytes: 64 * 1024 * 1024,
+  accessTokenSeconds: officeTokenSeconds
+})
 const storefront = await startStorefrontEmulator({ seed: flag("seed", false) })
 
 const stop = () => {

@@ -58,8 +58,12 @@ export interface EmulatorProcess {
   ): Promise<{ readonly id: string; readonly accessToken: string }>
   /** Rows under the header, and distinct Sync IDs. */
   sheetRows(id: string, sheet: string): Promise<{ readonly rows: number; readonly distinctKeys: number }>
+  /** Every row of a sheet, the header first, read as a client does: the Sheets values route with an access token. */
+  sheetValues(id: string, sheet: string, accessToken: string): Promise<ReadonlyArray<ReadonlyArray<unknown>>>
   /** The office emulator's counters (reads, writes, throttled: its 429s, appends, batch updates, largest body). */
   officeCounters(): Promise<Record<string, number>>
+  /** Orders the storefront emulator holds. */
+  orderCount(): Promise<number>
   /** Adds `count` orders updated evenly from `from` to `to` (millis). */
   addOrders(count: number, from: number, to: number): Promise<void>
   /** Per-call latency of the storefront emulator. */
@@ -93,8 +97,16 @@ const toRow = (value: unknown): StoredRow[] =>
     ? [{ id: value.id, createdTime: String(value.createdTime), fields: value.fields }]
     : []
 
+const toCells = (value: unknown): Array<ReadonlyArray<unknown>> => (Array.isArray(value) ? [value] : [])
+
 export const startEmulatorProcess = async (
-  options: { readonly paymentsRateLimit: boolean; readonly tablesRateLimit: boolean; readonly seed?: boolean }
+  options: {
+    readonly paymentsRateLimit: boolean
+    readonly tablesRateLimit: boolean
+    readonly seed?: boolean
+    /** Lifetime of the office emulator's access tokens (default 3600 s, Google's). */
+    readonly officeTokenSeconds?: number
+  }
 ): Promise<EmulatorProcess> => {
   const onOff = (on: boolean) => (on ? "on" : "off")
   const child = spawnChild(
@@ -106,7 +118,10 @@ export const startEmulatorProcess = async (
       "--tables-rate-limit",
       onOff(options.tablesRateLimit),
       "--seed",
-      onOff(options.seed ?? false)
+      onOff(options.seed ?? false),
+      ...(options.officeTokenSeconds === undefined
+        ? []
+        : ["--office-token-seconds", String(options.officeTokenSeconds)])
     ],
     {},
     { label: "emulators" }
@@ -189,6 +204,15 @@ export const startEmulatorProcess = async (
       )
       return { rows: Number(answer.rows), distinctKeys: Number(answer.distinctKeys) }
     },
+    async sheetValues(id, sheet, accessToken) {
+      const url = `${officeUrl}/v4/spreadsheets/${encodeURIComponent(id)}/values/${encodeURIComponent(sheet)}`
+      const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } })
+      const answer: unknown = await response.json()
+      if (!response.ok || !isRecord(answer)) {
+        throw new Error(`GET ${url} → ${response.status} ${JSON.stringify(answer).slice(0, 500)}`)
+      }
+      return Array.isArray(answer.values) ? answer.values.flatMap(toCells) : []
+    },
     async officeCounters() {
       return numbers(await call("GET", `${officeUrl}/__control/counters`))
     },
@@ -200,6 +224,9 @@ export const startEmulatorProcess = async (
         await call("POST", `${storefrontUrl}/__control/orders`, { count: n, from: at(done), to: at(done + n - 1) })
         done += n
       }
+    },
+    async orderCount() {
+      return Number((await call("GET", `${storefrontUrl}/__control/state`)).orders)
     },
     async storefrontLimits(limits) {
       await call("POST", `${storefrontUrl}/__control/limits`, limits)

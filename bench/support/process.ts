@@ -106,13 +106,16 @@ export const memoryOf = (pid: number): Memory => {
   return { peakBytes: kib("VmHWM") * 1024, currentBytes: kib("VmRSS") * 1024 }
 }
 
-/** Stops every child on Ctrl-C / SIGTERM of this process, then exits. */
-export const stopOnSignal = (stop: () => Promise<void>): void => {
+/**
+ * Stops every child on Ctrl-C / SIGTERM of this process, then exits: 130 by default (interrupted), or the code
+ * given (the demo runs until Ctrl-C, so that is how it ends normally).
+ */
+export const stopOnSignal = (stop: () => Promise<void>, exitCode = 130): void => {
   let stopping = false
   const handler = () => {
     if (stopping) return
     stopping = true
-    void stop().finally(() => process.exit(130))
+    void stop().finally(() => process.exit(exitCode))
   }
   process.on("SIGINT", handler)
   process.on("SIGTERM", handler)

@@ -35,6 +35,10 @@ export interface Service {
 export interface ServiceOptions {
   readonly paymentsUrl: string
   readonly tablesUrl: string
+  /** The storefront emulator (default: the real provider); it takes the shop as a path segment, `URL/{shop}`. */
+  readonly storefrontUrl?: string
+  /** The office emulator (default: the real provider). */
+  readonly officeUrl?: string
   /** Extra environment (e.g. TABLES_REQUESTS_PER_SECOND, LOG_LEVEL, SYNC_SCHEDULE). */
   readonly env?: Record<string, string>
   /** Copy the service's output to stderr. */
@@ -63,6 +67,8 @@ export const startService = async (options: ServiceOptions): Promise<Service> =>
       LOG_LEVEL: "info",
       PAYMENTS_API_URL: options.paymentsUrl,
       TABLES_API_URL: options.tablesUrl,
+      ...(options.storefrontUrl === undefined ? {} : { STOREFRONT_API_URL: `${options.storefrontUrl}/{shop}` }),
+      ...(options.officeUrl === undefined ? {} : { OFFICE_API_URL: options.officeUrl }),
       ...options.env
     },
     { label: "service", echo: options.echo ?? false }
