@@ -13,6 +13,7 @@ export const transformNames = [
   "lowercase",
   "trim",
   "cents_to_decimal",
+  "percent_to_fraction",
   "unix_to_datetime",
   "unix_to_date",
   "datetime_to_date",

@@ -48,6 +48,7 @@ const instructions = [
   "transform is null to copy the value as is, or one of:",
   "to_string, to_number, to_integer, to_boolean, uppercase, lowercase, trim,",
   "cents_to_decimal (integer minor units such as cents to major units; the currency beside the amount decides the decimals),",
+  "percent_to_fraction (a number in per cent, 20, to the fraction a percent column stores, 0.2),",
   "unix_to_datetime (Unix seconds to ISO datetime), unix_to_date (Unix seconds to YYYY-MM-DD), datetime_to_date (ISO datetime to YYYY-MM-DD),",
   "json (object or array to JSON text), join (array to comma-separated text).",
   "confidence is 0..1. The suggestions come from a heuristic matcher: keep the good ones, fix the wrong ones."

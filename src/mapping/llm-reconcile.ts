@@ -23,7 +23,12 @@ const defaultLlmConfidence = 0.8
  * line below which a proposal is shown as one to check.
  */
 const unverifiedCeiling = 0.79
-const valueDriven: ReadonlySet<TransformName> = new Set(["cents_to_decimal", "unix_to_datetime", "unix_to_date"])
+const valueDriven: ReadonlySet<TransformName> = new Set([
+  "cents_to_decimal",
+  "percent_to_fraction",
+  "unix_to_datetime",
+  "unix_to_date"
+])
 
 const worksOnSamples = (input: ProposeInput, entry: LlmEntry): boolean =>
   input.samples.every(
@@ -46,7 +51,7 @@ export const reconcile = (
     const observed = flat.get(entry.source_field)
     const field = fields.get(entry.destination_field)
     if (observed === undefined || field === undefined) return entry.transform
-    const inferred = inferTransform(observed, profileDestination(field).expected)
+    const inferred = inferTransform(observed, profileDestination(field).expected, field.type)
     if (!worksOnSamples(input, entry)) return inferred
     return entry.transform === null && inferred !== null && valueDriven.has(inferred) ? inferred : entry.transform
   }

@@ -177,6 +177,11 @@ const applyNamed = (name: TransformName, value: unknown, context: TransformConte
       if (minor === undefined) return fail(name, value, "is not a whole number of minor units")
       return ok(shiftDecimal(minor, minorUnitDecimals(currencyBeside(context.record, context.path))))
     }
+    case "percent_to_fraction": {
+      // 19.6 (per cent) is 0.196: what a percent column stores. toPrecision drops binary noise (0.19600000000000001).
+      const percent = toNumber(value)
+      return percent === undefined ? fail(name, value, "is not a number") : ok(Number((percent / 100).toPrecision(15)))
+    }
     case "unix_to_datetime": {
       const date = unixToDate(value)
       return date === undefined ? fail(name, value, "is not a Unix timestamp") : ok(date.toISOString())

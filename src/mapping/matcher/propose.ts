@@ -139,7 +139,7 @@ export function* proposalSteps(
     return {
       source_field: source.flat.path,
       destination_field: destinations[row].field.name,
-      transform: inferTransform(source.flat, destinations[row].expected),
+      transform: inferTransform(source.flat, destinations[row].expected, destinations[row].field.type),
       confidence: source.flat.filled === 0 ? Math.min(calibrate(score), unseenCeiling) : calibrate(score)
     }
   })

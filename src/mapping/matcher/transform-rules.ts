@@ -5,6 +5,7 @@
  */
 import type { TransformName } from "../../domain/transforms.js"
 import type { FlatField } from "../flatten.js"
+import { leafWords } from "../words.js"
 import type { ExpectedKind } from "./type-score.js"
 
 const numeric: ReadonlySet<ExpectedKind> = new Set(["number", "money"])
@@ -20,7 +21,24 @@ const textual: ReadonlySet<ExpectedKind> = new Set([
   "url"
 ])
 
-export const inferTransform = (field: FlatField, expected: ExpectedKind): TransformName | null => {
+/**
+ * A percent column (a table's `percent` type) stores a fraction, 0.2 for 20 %: a path that counts in per cent
+ * (Stripe's `percentage`: 20, or any value above 1) must be divided; a rate already a fraction (Shopify's 0.2) not.
+ */
+const inPerCent = (field: FlatField): boolean =>
+  leafWords(field.path).some((word) => word.startsWith("percent")) ||
+  field.samples.some((sample) => {
+    const value = typeof sample === "string" ? Number(sample) : sample
+    return typeof value === "number" && Math.abs(value) > 1
+  })
+
+export const inferTransform = (
+  field: FlatField,
+  expected: ExpectedKind,
+  declaredType?: string
+): TransformName | null => {
+  const numericKind = ["integer", "number", "decimal_string", "integer_string"].includes(field.kind)
+  if (declaredType === "percent" && numericKind && inPerCent(field)) return "percent_to_fraction"
   switch (field.kind) {
     // Minor units are never what a person wants to read, whatever the column.
     case "minor_units":

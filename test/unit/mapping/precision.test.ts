@@ -1063,3 +1063,28 @@ describe("what the ninth five and a third merchant trial taught", () => {
     expect(proposed(invoices, ["P.IVA", "Y-tunnus"])["Y-tunnus"]).not.toBe("account_tax_ids")
   })
 })
+
+describe("a percent column stores a fraction", () => {
+  test("a path in per cent is divided for a table's percent column; a rate already a fraction is not", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+      object: "invoice",
+      default_tax_rates: [{ id: `txr_1Q2${index}`, percentage: 20 }]
+    }))
+    const percentColumn = [{ name: "Taux TVA %", type: "percent" }]
+    expect(proposeMapping({ samples: invoices, destinationFields: percentColumn }).mappings).toMatchObject([
+      { source_field: "default_tax_rates.0.percentage", transform: "percent_to_fraction" }
+    ])
+    // A number column keeps the per cent as it is.
+    const numberColumn = [{ name: "Taux TVA %", type: "number" }]
+    expect(proposeMapping({ samples: invoices, destinationFields: numberColumn }).mappings).toMatchObject([
+      { source_field: "default_tax_rates.0.percentage", transform: null }
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_000 + index,
+      tax_lines: [{ rate: 0.2, title: "VAT" }]
+    }))
+    expect(proposeMapping({ samples: orders, destinationFields: [{ name: "Tax rate", type: "percent" }] }).mappings)
+      .toMatchObject([{ source_field: "tax_lines.0.rate", transform: null }])
+  })
+})

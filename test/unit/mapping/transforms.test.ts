@@ -268,3 +268,16 @@ describe("applyMapping", () => {
     expect(applyMapping(order, [])).toEqual({ fields: {}, errors: {} })
   })
 })
+
+describe("applyTransform: percent_to_fraction", () => {
+  test("a number in per cent becomes the fraction a percent column stores, without binary noise", () => {
+    expect(value(run("percent_to_fraction", 20))).toBe(0.2)
+    expect(value(run("percent_to_fraction", 19.6))).toBe(0.196)
+    expect(value(run("percent_to_fraction", "7.5"))).toBe(0.075)
+    expect(value(run("percent_to_fraction", 0))).toBe(0)
+  })
+
+  test("refuses what is not a number", () => {
+    expect(error(run("percent_to_fraction", "twenty"))).toBe("percent_to_fraction: \"twenty\" is not a number")
+  })
+})
