@@ -520,15 +520,15 @@ const otherNumber = (destination: DestinationProfile, source: SourceProfile): bo
 }
 
 /**
- * A path given on fewer sales than its twin: a tie-breaker, and more the emptier it is (a ship-to given on one
- * charge in four loses to a billing address given on three, which the bare column's preference for the ship-to
- * would otherwise win).
+ * A path given on fewer sales than its twin: a tie-breaker, and more when given on under half as many (a ship-to
+ * given on one charge in four loses to a billing address given on three, which the bare column's preference for
+ * the ship-to would otherwise win; one missing ship-to in five does not).
  */
 const sparserPenalty = 0.01
-const sparserShare = 0.1
+const muchSparserPenalty = 0.05
 /** Lines are counted per line, not per sale: only a field of the sale itself pays for being emptier. */
 const sparserOutsideLists = (source: SourceProfile): number =>
-  source.flat.inArray || source.sparserTwin === undefined ? 0 : sparserShare * (1 - source.sparserTwin)
+  !source.flat.inArray && source.sparserTwin !== undefined && source.sparserTwin < 0.5 ? muchSparserPenalty : 0
 
 /**
  * A later element of a series is asked for by its number: "Street" or "Endereço" is never `address2`, even when

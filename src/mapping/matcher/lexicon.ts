@@ -149,7 +149,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     "refund, refunded, reimbursement, chargeback, erstattung, rückerstattung, erstattet, remboursement, remboursé, " +
-      "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, restitution"
+      "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, restitution, credit note, credit notes, gutschrift, avoir, " +
+      "nota de crédito, nota di credito, creditnota"
   ),
   concept(
     "balance",
@@ -197,7 +198,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
     "created, creation, placed, ordered, purchase, purchased, issued, issue, finalized, finalised, booked, booking, " +
-      "buchung, gebucht, boeking, " +
+      "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
@@ -549,7 +550,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     // A parcel's contents are the goods in it.
     "product, item, line item, unit, article, objet, oggetto, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, " +
-      "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents"
+      "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents, " +
+      "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel"
   ),
   // Which variant of a product a line holds ("Item variation"): a variant's title, not the product.
   concept(

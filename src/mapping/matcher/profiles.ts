@@ -322,10 +322,16 @@ const isAddressPart = (destination: DestinationProfile | undefined): boolean =>
     token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
   ) === true
 
-/** "Jméno" beside "Příjmení", "Name" beside "Surname": the given name, not the whole one. */
+/** "Jméno" beside "Příjmení", "Name" beside "Surname", "注文者名" beside "注文者姓": the given name, not the whole one. */
 const isBareName = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.length > 0 &&
-  tokens.every((token) => token.concepts.length > 0 && token.concepts.every((entry) => entry.id === "name"))
+  tokens.some((token) => hasConcept(token, "name")) &&
+  tokens.every((token) =>
+    token.concepts.length > 0 &&
+    token.concepts.every((entry) => entry.id === "name" || (entry.role === "entity" && isPartyOfLabel(entry.id)))
+  )
+/** Whose name a column may name beside its surname column ("注文者名" beside "注文者姓", "Receiver name"). */
+const isPartyOfLabel = (id: string): boolean =>
+  ["customer", "recipient", "sender", "shipfrom", "shipping", "billing"].includes(id)
 const isLastName = (destination: DestinationProfile | undefined): boolean =>
   destination?.tokens.some((token) => hasConcept(token, "lastname")) === true
 
@@ -346,11 +352,10 @@ const readByNeighbours = (
     const givenName = isBareName(destination.tokens) && (isLastName(before) || isLastName(after))
     if (!afterStreet && !region && !givenName) return destination
     const name = afterStreet ? "house number" : region ? "region" : "first name"
-    return {
-      ...profileDestination({ ...destination.field, name }, new Set(), destination.orderElsewhere),
-      field: destination.field,
-      compact: destination.compact
-    }
+    const read = profileDestination({ ...destination.field, name }, new Set(), destination.orderElsewhere)
+    // Whose given name it is stays said ("注文者名", "送付先名": the buyer's, the ship-to's).
+    const owners = givenName ? destination.tokens.filter((token) => !hasConcept(token, "name")) : []
+    return { ...read, tokens: [...owners, ...read.tokens], field: destination.field, compact: destination.compact }
   })
 
 /**

@@ -200,6 +200,11 @@ const segmentCjk = (word: string): ReadonlyArray<string> => {
       parts.push("일자")
       break
     }
+    // 名 ending a compound names its thing (支払方法名: the method's name); alone beside 姓 it is the given name.
+    if (rest === "名" && parts.length > 0 && unknown.length === 0) {
+      parts.push("名前")
+      break
+    }
     const known = cjkKeys.find((key) => rest.startsWith(key))
     if (known === undefined) {
       unknown += rest[0]

@@ -1088,3 +1088,63 @@ describe("a percent column stores a fraction", () => {
       .toMatchObject([{ source_field: "tax_lines.0.rate", transform: null }])
   })
 })
+
+describe("what the tenth five taught", () => {
+  test("a field whose best path another field took gets its runner-up only when nearly as good, and to check", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_000 + index,
+      created_at: `2025-11-0${index}T10:00:00+09:00`,
+      fulfillments: [{ created_at: `2025-11-0${index + 2}T09:00:00+09:00` }]
+    }))
+    // Both ask for the order's date; the second must not take the fulfilment's.
+    const mapping = proposeMapping({
+      samples: orders,
+      destinationFields: [{ name: "注文日時" }, { name: "注文日" }]
+    }).mappings
+    expect(mapping.map((entry) => entry.source_field)).not.toContain("fulfillments.0.created_at")
+    expect(mapping.map((entry) => entry.source_field)).toContain("created_at")
+  })
+
+  test("a credit note is a refund's document, not a comment; an order line is a line item", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QNc7kH7PohjDsgnMn34Op5${index}`,
+      object: "invoice",
+      description: `Invoice for order ${index}`,
+      post_payment_credit_notes_amount: 0,
+      lines: { object: "list", data: [{ description: `Coffee beans ${index}`, quantity: index }] }
+    }))
+    expect(proposed(invoices, ["COMMENTS"])["COMMENTS"]).not.toBe("post_payment_credit_notes_amount")
+    expect(proposed(invoices, ["ORDER LINE - DESCRIPTION", "ORDER LINE - COUNT"])).toEqual({
+      "ORDER LINE - DESCRIPTION": "lines.data.0.description",
+      "ORDER LINE - COUNT": "lines.data.0.quantity"
+    })
+  })
+
+  test("one missing ship-to in five still leaves a bare city the ship-to's", () => {
+    const orders = [1, 2, 3, 4, 5].map((index): JsonRecord => ({
+      id: 5_000 + index,
+      billing_address: { city: "Rosario" },
+      shipping_address: index === 5 ? null : { city: "Córdoba" }
+    }))
+    expect(proposed(orders, ["Ciudad"])).toEqual({ Ciudad: "shipping_address.city" })
+  })
+
+  test("a booking day, a Japanese comment, a method's name, and a given name beside its party's surname", () => {
+    expect(proposed(samples, ["Buchungstag"])).toEqual({ Buchungstag: "created" })
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_000 + index,
+      note: `置き配希望 ${index}`,
+      payment_gateway_names: ["rakuten_pay"],
+      billing_address: { first_name: `太郎${index}`, last_name: "山田", name: `山田 太郎${index}` },
+      shipping_address: { first_name: `花子${index}`, last_name: "佐藤", name: `佐藤 花子${index}` }
+    }))
+    expect(proposed(orders, ["コメント", "支払方法名"])).toEqual({
+      コメント: "note",
+      支払方法名: "payment_gateway_names.0"
+    })
+    expect(proposed(orders, ["送付先姓", "送付先名"])).toEqual({
+      送付先姓: "shipping_address.last_name",
+      送付先名: "shipping_address.first_name"
+    })
+  })
+})
