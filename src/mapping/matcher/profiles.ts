@@ -330,8 +330,7 @@ const isBareName = (tokens: ReadonlyArray<Token>): boolean =>
     token.concepts.every((entry) => entry.id === "name" || (entry.role === "entity" && isPartyOfLabel(entry.id)))
   )
 /** Whose name a column may name beside its surname column ("注文者名" beside "注文者姓", "Receiver name"). */
-const isPartyOfLabel = (id: string): boolean =>
-  ["customer", "recipient", "sender", "shipfrom", "shipping", "billing"].includes(id)
+const isPartyOfLabel = (id: string): boolean => [...partyWords, "customer", "shipping", "billing"].includes(id)
 const isLastName = (destination: DestinationProfile | undefined): boolean =>
   destination?.tokens.some((token) => hasConcept(token, "lastname")) === true
 
@@ -430,9 +429,8 @@ const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): Reado
 
 /**
  * A bare "Reference" in a merchant's sheet (or a shipment's, on a label) is the merchant's own reference for the
- * sale, its order number, where
- * the records keep one (a shop's `order_number`, a charge's `metadata.order_id`); the processor's id is only the
- * next best.
+ * sale, its order number, where the records keep one (a shop's `order_number`, a charge's `metadata.order_id`); the
+ * processor's id is only the next best.
  */
 const referenceWords = new Set(["reference", "referenz", "referencia", "riferimento", "referentie", "kenmerk"])
 const isOrderNumber = ({ tokens }: SourceProfile): boolean =>
