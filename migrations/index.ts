@@ -12,6 +12,7 @@ import outboxWithoutLinks from "./0011_outbox_without_links.js"
 import integrationRunState from "./0040_integration_run_state.js"
 import syncQueue from "./0050_sync_queue.js"
 import historyGeneration from "./0060_history_generation.js"
+import awaitingConfirmation from "./0070_awaiting_confirmation.js"
 
 export const migrations = Migrator.fromRecord({
   "0001_initial": initial,
@@ -22,5 +23,6 @@ export const migrations = Migrator.fromRecord({
   "0011_outbox_without_links": outboxWithoutLinks,
   "0040_integration_run_state": integrationRunState,
   "0050_sync_queue": syncQueue,
-  "0060_history_generation": historyGeneration
+  "0060_history_generation": historyGeneration,
+  "0070_awaiting_confirmation": awaitingConfirmation
 })

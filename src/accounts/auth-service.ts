@@ -13,7 +13,7 @@ import { DAY, isoIn, MINUTE, nowIso, nowMillis } from "../domain/time.js"
 import { newId, randomToken, sha256 } from "../domain/tokens.js"
 import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository } from "../integrations/integration-repository.js"
-import { Mailer } from "../mail/mailer.js"
+import { Mailer, RESTORE_SUBJECT, SIGN_IN_SUBJECT } from "../mail/mailer.js"
 import type { PageRequest } from "../storage/pagination.js"
 import { purgeAt, restoreMailText, withinGrace } from "./account-lifecycle-policy.js"
 import { AccountRepository, type AccountRow } from "./account-repository.js"
@@ -72,7 +72,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
     const signInMail = (email: string, url: string) =>
       mailer.send({
         to: email,
-        subject: "Your salesync sign-in link",
+        subject: SIGN_IN_SUBJECT,
         text:
           `Sign in to salesync with this link (valid for 15 minutes, usable once):\n\n${url}\n\nIf you did not ask for it, ignore this message.`
       })
@@ -102,6 +102,8 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
               )
             )
           )
+        // Confirmed, it is the owner's integration, paused where the plan does not allow it yet.
+        yield* integrations.markConfirmed(integrationId, now)
         if (allowed) yield* integrations.setStatus(integrationId, "active", now)
       })
 
@@ -154,15 +156,18 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         Effect.gen(function*() {
           const account = yield* accounts.findByEmail(email.toLowerCase())
           if (Option.isNone(account)) return
-          if (!(yield* mailer.requestedMailAllowed(account.value.email))) return
-          if (account.value.status === "deleted") {
+          const deleted = account.value.status === "deleted"
+          if (!(yield* mailer.requestedMailAllowed(account.value.email, deleted ? RESTORE_SUBJECT : SIGN_IN_SUBJECT))) {
+            return
+          }
+          if (deleted) {
             // Within the grace a deleted account gets a restore link instead; after it, nothing.
             const deletedAt = account.value.deleted_at
             if (deletedAt === null || !withinGrace(deletedAt, yield* nowMillis)) return
             const restoreUrl = yield* issueLink(account.value.id, "restore")
             yield* mailer.send({
               to: account.value.email,
-              subject: "Restore your salesync account",
+              subject: RESTORE_SUBJECT,
               text: restoreMailText(restoreUrl, purgeAt(deletedAt))
             })
             return

@@ -53,6 +53,11 @@ export const AccountReadOnly = wire(
 )
 export const PlanLimitExceeded = wire(E.PlanLimitExceeded, 403, "plan_limit_exceeded: the plan does not allow this")
 export const NotFound = wire(E.NotFound, 404, "not_found: unknown id, or one of another account")
+export const AwaitingConfirmation = wire(
+  E.AwaitingConfirmation,
+  409,
+  "awaiting_confirmation: someone created this integration with the account's e-mail; it runs once the owner confirms it with the e-mailed link"
+)
 export const PayloadTooLarge = wire(E.PayloadTooLarge, 413, "payload_too_large: the body is over 256 KiB")
 export const CrossSiteRequest = wire(
   E.CrossSiteRequest,
@@ -72,7 +77,7 @@ export const ServerError = wire(
 export const ServiceUnavailable = wire(
   E.ServiceUnavailable,
   503,
-  "service_unavailable: the database (or Redis) cannot be reached right now; retry shortly"
+  "service_unavailable: a part the request needs cannot be reached right now (the database, Redis; retry shortly) or is not set up on this server (billing)"
 )
 
 export const RateLimited = Schema.transform(

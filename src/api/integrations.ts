@@ -9,7 +9,14 @@ import {
   Ok,
   OnboardingInput
 } from "../domain/models.js"
-import { AccountReadOnly, InvalidInput, NotFound, PlanLimitExceeded, ServerError } from "./errors.js"
+import {
+  AccountReadOnly,
+  AwaitingConfirmation,
+  InvalidInput,
+  NotFound,
+  PlanLimitExceeded,
+  ServerError
+} from "./errors.js"
 import { Authenticated } from "./security.js"
 import { IdPath, strictBody } from "./shared.js"
 
@@ -43,11 +50,13 @@ export class IntegrationsApi extends HttpApiGroup.make("integrations")
       .addSuccess(RetryQueued)
       .addError(NotFound)
       .addError(AccountReadOnly)
+      .addError(AwaitingConfirmation)
       .middleware(Authenticated)
       .annotate(
         OpenApi.Description,
         "Queues a manual sync run. Idempotent: while a run for the integration is queued or running, further calls return the same answer and queue nothing. " +
-          "Runs `paused` integrations too. Unknown ids and ids of other accounts are 404."
+          "Runs `paused` integrations too (a failed run leaves them paused), but not one awaiting its owner's confirmation (409). " +
+          "Unknown ids and ids of other accounts are 404."
       )
   )
   .add(

@@ -51,7 +51,7 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
       Result: SideRow,
       execute: ({ accountId, except }) =>
         sql`SELECT id, source_kind, destination_kind, source_credentials, destination_credentials
-            FROM integrations WHERE account_id = ${accountId} AND id <> ${except}`
+            FROM integrations WHERE account_id = ${accountId} AND id <> ${except} AND awaiting_confirmation = 0`
     })
     const planOf = SqlSchema.findOne({
       Request: Schema.String,
@@ -70,7 +70,8 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
       ) =>
         Effect.gen(function*() {
           yield* requireWritable(account.status)
-          // The integration itself may already be stored (paused, awaiting its owner's confirmation).
+          // The integration itself may already be stored (paused, awaiting its owner's confirmation); strangers' requests
+          // still awaiting it are not the owner's and use none of the plan.
           const rows = yield* Effect.orDie(otherSides({ accountId: account.id, except: adding.id }))
           const sources = new Set<string>()
           const destinations = new Set<string>()

@@ -50,6 +50,14 @@ export class PlanLimitExceeded extends Schema.TaggedError<PlanLimitExceeded>()(
 ) {
   static readonly code = "plan_limit_exceeded"
 }
+/** A stranger's integration waiting for the owner's e-mailed confirmation runs nothing until then. */
+export class AwaitingConfirmation extends Schema.TaggedError<AwaitingConfirmation>()(
+  "AwaitingConfirmation",
+  fields,
+  HttpApiSchema.annotations({ status: 409 })
+) {
+  static readonly code = "awaiting_confirmation"
+}
 export class NotFound
   extends Schema.TaggedError<NotFound>()("NotFound", fields, HttpApiSchema.annotations({ status: 404 }))
 {

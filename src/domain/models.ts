@@ -61,6 +61,10 @@ export const IntegrationOverview = Schema.Struct({
   label: Schema.String.annotations({
     description: "human name: the source account and the destination base/table or sheet"
   }),
+  awaiting_confirmation: Schema.Boolean.annotations({
+    description:
+      "created with the account's e-mail by someone without its session; paused, it runs nothing until the owner confirms it with the e-mailed link"
+  }),
   source_connected: Schema.Boolean.annotations({ description: "credentials are stored for the source" }),
   destination_connected: Schema.Boolean.annotations({ description: "credentials are stored for the destination" }),
   run_state: Schema.NullOr(RunState).annotations({ description: "queued or running now; null when idle" }),

@@ -23,6 +23,8 @@ export const IntegrationRow = Schema.Struct({
   run_records: Schema.optional(IntColumn),
   /** Bumped each time the history starts over: a run saves its cursor only in the generation it started in. */
   history_generation: Schema.optional(IntColumn),
+  /** 1 while a stranger's integration waits for the owner's e-mailed confirmation (it never runs meanwhile). */
+  awaiting_confirmation: Schema.optional(IntColumn),
   run_state: Schema.optional(Schema.NullOr(RunState)),
   run_state_at: Schema.optional(NullableText),
   last_synced_at: Schema.optional(NullableText),
@@ -53,6 +55,13 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
       execute: (accountId) =>
         sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations WHERE account_id = ${accountId}`
     })
+    const countAwaiting = SqlSchema.single({
+      Request: Schema.String,
+      Result: Schema.Struct({ n: IntColumn }),
+      execute: (accountId) =>
+        sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM integrations
+          WHERE account_id = ${accountId} AND awaiting_confirmation = 1`
+    })
     return {
       insert: (row: IntegrationRow) =>
         sql`INSERT INTO integrations ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
@@ -69,6 +78,16 @@ export class IntegrationRepository extends Effect.Service<IntegrationRepository>
         ),
 
       countOwned: (accountId: string) => countOwned(accountId).pipe(Effect.map((row) => row.n), Effect.orDie),
+
+      /** Strangers' integrations of the account still waiting for the owner's confirmation. */
+      countAwaiting: (accountId: string) => countAwaiting(accountId).pipe(Effect.map((row) => row.n), Effect.orDie),
+
+      /** The owner confirmed it: it is the owner's integration from now on. */
+      markConfirmed: (id: string, now: string) =>
+        sql`UPDATE integrations SET awaiting_confirmation = 0, updated_at = ${now} WHERE id = ${id}`.pipe(
+          Effect.asVoid,
+          Effect.orDie
+        ),
 
       setStatus: (id: string, status: IntegrationStatus, now: string) =>
         sql`UPDATE integrations SET status = ${status}, updated_at = ${now} WHERE id = ${id}`.pipe(

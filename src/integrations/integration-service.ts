@@ -20,12 +20,13 @@ import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunProgre
 import { checkCredentials, type ProviderKind, type ProviderRole, resolveProvider } from "../domain/providers.js"
 import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
-import { Mailer } from "../mail/mailer.js"
+import { CONFIRM_SUBJECT, Mailer, SIGN_IN_SUBJECT } from "../mail/mailer.js"
 import { Encryption } from "../storage/encryption.js"
 import type { PageRequest } from "../storage/pagination.js"
 import { syncCron } from "../sync/sync-cron.js"
 import { SyncLogRepository } from "../sync/sync-log-repository.js"
 import { SyncQueueRepository } from "../sync/sync-queue-repository.js"
+import { isAwaitingConfirmation, MAX_AWAITING } from "./confirmation.js"
 import { destinationTarget } from "./destination-target.js"
 import { integrationLabel } from "./integration-label.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
@@ -100,6 +101,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
                 yield* openCredentials(row.source_credentials),
                 yield* openCredentials(row.destination_credentials)
               ),
+              awaiting_confirmation: isAwaitingConfirmation(row),
               source_connected: row.source_credentials !== null,
               destination_connected: row.destination_credentials !== null,
               run_state: currentRunState(running, queued.has(row.id)),
@@ -135,8 +137,6 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         )
         const existing = yield* accounts.findByEmail(email)
         const owner = Option.exists(existing, (account) => Option.exists(caller, (p) => p.accountId === account.id))
-        // Throttled per address; the answer stays the same, so it tells nothing either.
-        const mayMail = owner || (yield* mailer.requestedMailAllowed(email))
         const integrationId = newId("int", now)
 
         const plan = Option.match(existing, {
@@ -146,6 +146,15 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               ? { kind: "owner" as const, accountId: account.id }
               : { kind: "stranger" as const, accountId: account.id }
         })
+        // Throttled per address and kind of mail; the answer stays the same, so it tells nothing either.
+        const mayMail = owner ||
+          (yield* mailer.requestedMailAllowed(email, plan.kind === "stranger" ? CONFIRM_SUBJECT : SIGN_IN_SUBJECT))
+        // Anyone who knows an owner's e-mail may ask them to confirm an integration, but only a few may wait at once:
+        // more are dropped, unmailed, with the same answer (the account must not fill up with strangers' requests).
+        if (plan.kind === "stranger" && (yield* integrations.countAwaiting(plan.accountId)) >= MAX_AWAITING) {
+          yield* Effect.logInfo(`integration request for ${plan.accountId} dropped: ${MAX_AWAITING} await confirmation`)
+          return { plan, email, integrationId, link: null }
+        }
 
         if (plan.kind === "owner" && Option.isSome(existing)) {
           // The owner's account must be writable and stay within its plan's sources × destinations.
@@ -179,6 +188,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           // sign-in (then resumes as active), a stranger's for the owner's confirmation.
           status: plan.kind === "owner" ? "active" : "paused",
           suspended_status: plan.kind === "new_account" ? "active" : null,
+          awaiting_confirmation: plan.kind === "stranger" ? 1 : 0,
           source_credentials: sourceCredentials === undefined ? null : encryption.encryptJson(sourceCredentials),
           destination_credentials: destinationCredentials === undefined
             ? null
@@ -205,7 +215,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
             ? auth.signInMail(email, link)
             : mailer.send({
               to: email,
-              subject: "Confirm a new salesync integration",
+              subject: CONFIRM_SUBJECT,
               text:
                 `Someone created an integration (${input.source} → ${input.destination}, id ${integrationId}) for your salesync account.\n` +
                 `It stays paused until you confirm it with this link (valid 15 minutes, usable once):\n\n${link}\n\n` +

@@ -19,8 +19,16 @@ export interface MailMessage {
   readonly text: string
 }
 
-/** Mail per address per hour that a request without sign-in may cause. */
+/** Mail of one kind per address per hour that a request without sign-in may cause. */
 export const REQUESTED_MAIL_PER_HOUR = 5
+
+/**
+ * The kinds of mail a request without sign-in may cause, by subject. Each has its own hourly allowance: a stranger
+ * asking an owner to confirm integrations must not use up the sign-in links the owner asks for.
+ */
+export const SIGN_IN_SUBJECT = "Your salesync sign-in link"
+export const CONFIRM_SUBJECT = "Confirm a new salesync integration"
+export const RESTORE_SUBJECT = "Restore your salesync account"
 
 /** The body as kept in the outbox: every link's token replaced. */
 export const withoutTokens = (text: string) => text.replace(/([?&]token=)[^\s&#]+/g, "$1(removed)")
@@ -69,13 +77,16 @@ export class Mailer extends Effect.Service<Mailer>()("Mailer", {
             )
           )
         }),
-      /** Whether a request without sign-in may still mail this address (fewer than the hourly allowance so far). */
-      requestedMailAllowed: (address: string) =>
+      /**
+       * Whether a request without sign-in may still mail this address this kind of mail (fewer than the hourly
+       * allowance of that subject so far).
+       */
+      requestedMailAllowed: (address: string, subject: string) =>
         Effect.gen(function*() {
-          const sent = yield* outbox.countSince(address.toLowerCase(), isoIn(yield* nowMillis, -HOUR))
+          const sent = yield* outbox.countSince(address.toLowerCase(), subject, isoIn(yield* nowMillis, -HOUR))
           if (sent < REQUESTED_MAIL_PER_HOUR) return true
           yield* Effect.logWarning(
-            `Mail to ${address} not sent: ${REQUESTED_MAIL_PER_HOUR} messages in the last hour already`
+            `Mail to ${address} not sent: ${REQUESTED_MAIL_PER_HOUR} "${subject}" messages in the last hour already`
           )
           return false
         }),

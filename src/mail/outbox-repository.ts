@@ -24,10 +24,11 @@ export class OutboxRepository extends Effect.Service<OutboxRepository>()("Outbox
       execute: (address) => sql`SELECT * FROM outbox WHERE to_address = ${address} ORDER BY created_at DESC, id DESC`
     })
     const countSince = SqlSchema.single({
-      Request: Schema.Struct({ address: Schema.String, since: Schema.String }),
+      Request: Schema.Struct({ address: Schema.String, subject: Schema.String, since: Schema.String }),
       Result: Schema.Struct({ n: IntColumn }),
-      execute: ({ address, since }) =>
-        sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM outbox WHERE to_address = ${address} AND created_at > ${since}`
+      execute: ({ address, subject, since }) =>
+        sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM outbox
+          WHERE to_address = ${address} AND subject = ${subject} AND created_at > ${since}`
     })
     return {
       insert: (row: OutboxRow) => sql`INSERT INTO outbox ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
@@ -35,9 +36,9 @@ export class OutboxRepository extends Effect.Service<OutboxRepository>()("Outbox
         sql`UPDATE outbox SET sent_at = ${at} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
       markFailed: (id: string, error: string) =>
         sql`UPDATE outbox SET error = ${error} WHERE id = ${id}`.pipe(Effect.asVoid, Effect.orDie),
-      /** How many messages went to the address since `since` (the mail throttle). */
-      countSince: (address: string, since: string) =>
-        countSince({ address, since }).pipe(Effect.map((row) => row.n), Effect.orDie),
+      /** How many messages of this subject went to the address since `since` (the mail throttle). */
+      countSince: (address: string, subject: string, since: string) =>
+        countSince({ address, subject, since }).pipe(Effect.map((row) => row.n), Effect.orDie),
       /** Retention: messages older than the cutoff. */
       pruneBefore: (cutoff: string) =>
         sql`DELETE FROM outbox WHERE created_at < ${cutoff} RETURNING id`.pipe(

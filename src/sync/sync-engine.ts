@@ -22,6 +22,7 @@ import { providerInfo } from "../domain/providers.js"
 import { isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { isTransformName } from "../domain/transforms.js"
+import { isAwaitingConfirmation } from "../integrations/confirmation.js"
 import { Connections } from "../integrations/connections.js"
 import { IntegrationRepository, type IntegrationRow } from "../integrations/integration-repository.js"
 import { MappingRepository } from "../mapping/mapping-repository.js"
@@ -233,6 +234,8 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
         // Billing issue: a paused, read-only or deleted account syncs nothing (not even a run queued before).
         const allowance = yield* quota.monthly(integration.account_id)
         if (!allowance.syncing) return Option.none()
+        // Nor does a stranger's integration before its owner confirms it, however its run was asked for.
+        if (isAwaitingConfirmation(integration)) return Option.none()
         const started = yield* nowMillis
         const outcome = yield* execute(integration, allowance)
         const logId = newId("log", started)
@@ -257,7 +260,8 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             occurred_at: finished,
             resolved_at: null
           })
-          yield* integrations.setStatus(integration.id, "error", finished)
+          // A paused integration run by hand stays paused: its failure is logged, and the schedule still skips it.
+          if (integration.status !== "paused") yield* integrations.setStatus(integration.id, "error", finished)
         } else if (integration.status === "error") {
           yield* integrations.setStatus(integration.id, "active", finished)
         }

@@ -27,7 +27,7 @@ export interface WindowQueued {
 export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("SyncQueueRepository", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
-    const schedulable = sql`i.status IN ('active', 'error')
+    const schedulable = sql`i.status IN ('active', 'error') AND i.awaiting_confirmation = 0
       AND i.account_id IN (SELECT a.id FROM accounts a WHERE a.status IN ('trialing', 'active', 'past_due'))`
     const notInWindow = (window: number) => sql`(i.scheduled_window IS NULL OR i.scheduled_window < ${window})`
     const windowCounts = SqlSchema.single({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { MAX_ATTEMPTS } from "../../src/sync/retry-policy.js"
 import { uniqueEmail } from "../support/accounts.js"
 import { type Client, items, makeClient } from "../support/client.js"
+import { dbQuery } from "../support/db.js"
 import { linkIn, type SmtpSink, startSmtp, tokenOf } from "../support/smtp.js"
 import {
   chargeMapping,
@@ -216,11 +217,13 @@ describe("payments → tables, end to end", () => {
 
   test("a paused integration is skipped by the schedule but runs on a manual retry", async () => {
     const it = await onboard()
-    // Created by a stranger for this account's e-mail: paused until the owner confirms.
-    const created = await makeClient(world.server.url).request("POST", "/api/integrations", {
+    // The owner's second integration, paused (a stranger's, awaiting confirmation, is never run: see
+    // test/security/stranger-integrations.test.ts).
+    const created = await it.client.request("POST", "/api/integrations", {
       body: emulatorIntegrationBody(it.email, it.baseId)
     })
     const pausedId = String(created.json["integration_id"])
+    await dbQuery(world.server.dataDir, "UPDATE integrations SET status = 'paused' WHERE id = ?", [pausedId])
     expect(await statusOf(it.client, pausedId)).toBe("paused")
     expect((await it.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(pausedId) })).status).toBe(
       200

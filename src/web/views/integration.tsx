@@ -11,7 +11,7 @@ import { ActivityTab } from "./activity.js"
 import { ConnectionTab } from "./connection.js"
 import { ConnectedBanner, RunStatus, SyncFacts } from "./integrations.js"
 import { MappingEditor } from "./mapping.js"
-import { SyncNowButton } from "./sync-now.js"
+import { awaitingText, SyncNowButton } from "./sync-now.js"
 
 const TABS = [
   { id: "activity", label: "Activity" },
@@ -28,6 +28,7 @@ const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
         <SyncNowButton integration={i} />
       </PageTitle>
       <ConnectedBanner />
+      {i.awaiting_confirmation ? <div className="banner banner-warn" role="status">{awaitingText}</div> : null}
       <section className="card overview" aria-label="Status">
         <dl className="facts">
           <div>

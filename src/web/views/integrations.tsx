@@ -41,6 +41,7 @@ export const busy = (list: ReadonlyArray<IntegrationOverview>) => list.some((i) 
 export const RunStatus = (props: { integration: IntegrationOverview }) => {
   const { integration } = props
   if (integration.run_state !== null) return <StatusBadge status={integration.run_state} />
+  if (integration.awaiting_confirmation) return <StatusBadge status="paused" label="Awaiting your confirmation" />
   if (!integration.source_connected || !integration.destination_connected) {
     return <StatusBadge status="paused" label="Needs setup" />
   }

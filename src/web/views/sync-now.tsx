@@ -14,6 +14,10 @@ const announce = (integration: IntegrationOverview) =>
     ? ""
     : `${integration.label}: last sync ${integration.last_sync.status}, ${integration.last_sync.records_synced} records.`
 
+/** Said beside a stranger's integration: why it does not sync, and what the owner may do. */
+export const awaitingText = "Someone created this integration with your e-mail address. It syncs once you confirm " +
+  "it with the link we e-mailed you; if it was not you, delete it."
+
 export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
   const syncNow = useAtomSet(mutations.syncNow, { mode: "promiseExit" })
   const [error, setError] = useState<string | null>(null)
@@ -29,19 +33,20 @@ export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
   }
   const running = i.run_state !== null
   const connected = i.source_connected && i.destination_connected
+  const runnable = connected && !i.awaiting_confirmation
   return (
     <span className="sync-now">
       <button
         type="button"
         className="button primary"
         onClick={onClick}
-        disabled={running || !connected}
+        disabled={running || !runnable}
         aria-describedby={`sync-status-${i.id}`}
       >
         {running ? (i.run_state === "running" ? "Syncing…" : "Queued…") : "Sync now"}
       </button>
       <span id={`sync-status-${i.id}`} className="sr-only" aria-live="polite">
-        {asked ? announce(i) : connected ? "" : "Connect both sides to sync."}
+        {asked ? announce(i) : i.awaiting_confirmation ? awaitingText : connected ? "" : "Connect both sides to sync."}
       </span>
       {error === null ? null : (
         <span className="field-error" role="alert">
