@@ -15,7 +15,7 @@ import { Clock, Effect, Option } from "effect"
 import type Stripe from "stripe"
 import type { Principal } from "../accounts/principal.js"
 import { AppConfig } from "../config/app-config.js"
-import { InvalidInput, ServerError } from "../domain/errors.js"
+import { InvalidInput, ServiceUnavailable } from "../domain/errors.js"
 import type { PlanName } from "../domain/models.js"
 import { DAY } from "../domain/time.js"
 import { readOnlyError } from "./access.js"
@@ -75,15 +75,21 @@ export class BillingService extends Effect.Service<BillingService>()("BillingSer
         : Effect.succeed(plan)
     }
 
+    // A plan without its price set cannot be bought here: the merchant is told so plainly (503), the operator which
+    // setting is missing (the log).
     const priceFor = (plan: PlanName) =>
       Option.match(config.priceOf(plan), {
         onNone: () =>
-          Effect.fail(
-            new ServerError({
-              message: `Billing is not configured for the ${plans[plan].displayName} plan (${
-                planEnv[plan]
-              } is not set).`
-            })
+          Effect.logWarning(`checkout of the ${plan} plan refused: ${planEnv[plan]} is not set`).pipe(
+            Effect.zipRight(
+              Effect.fail(
+                new ServiceUnavailable({
+                  message: `The ${
+                    plans[plan].displayName
+                  } plan cannot be bought on this server yet: its billing is not set up. Please contact the operator.`
+                })
+              )
+            )
           ),
         onSome: Effect.succeed
       })

@@ -7,7 +7,7 @@
  */
 import { Effect, Option, Redacted } from "effect"
 import Stripe from "stripe"
-import { InvalidSignature, ServerError } from "../domain/errors.js"
+import { InvalidSignature, ServerError, ServiceUnavailable } from "../domain/errors.js"
 import { makeStripe } from "../stripe/client.js"
 import { BillingConfig } from "./billing-config.js"
 
@@ -35,12 +35,22 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("Billin
       (key) => makeStripe(Redacted.value(key), { apiUrl: config.apiUrl, timeoutMs: 20_000 })
     )
 
-    /** One SDK call; any failure is logged and becomes a 500 that says nothing changed. */
-    const call = <A>(what: string, run: (stripe: Stripe) => Promise<A>): Effect.Effect<A, ServerError> =>
+    /** One SDK call; any failure is logged and becomes a 500 that says nothing changed (503 without billing set up). */
+    const call = <A>(
+      what: string,
+      run: (stripe: Stripe) => Promise<A>
+    ): Effect.Effect<A, ServerError | ServiceUnavailable> =>
       Option.match(client, {
         onNone: () =>
-          Effect.fail(
-            new ServerError({ message: "Billing is not configured on this server (STRIPE_SECRET_KEY is not set)." })
+          Effect.logWarning(`billing call ${what} refused: STRIPE_SECRET_KEY is not set`).pipe(
+            Effect.zipRight(
+              Effect.fail(
+                new ServiceUnavailable({
+                  message:
+                    "Plans cannot be bought on this server yet: billing is not set up. Please contact the operator."
+                })
+              )
+            )
           ),
         onSome: (stripe) =>
           Effect.tryPromise({ try: () => run(stripe), catch: (error) => error }).pipe(

@@ -15,7 +15,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Option } from "effect"
 import type Stripe from "stripe"
-import type { ServerError } from "../domain/errors.js"
+import type { ServerError, ServiceUnavailable } from "../domain/errors.js"
 import { Mailer } from "../mail/mailer.js"
 import { AccountStatusRepository } from "./account-status-repository.js"
 import { BillingProcessor, idOf } from "./processor.js"
@@ -63,7 +63,7 @@ export class WebhookService extends Effect.Service<WebhookService>()("WebhookSer
     const fresh = (id: string) =>
       Effect.flatMap(processor.getSubscription(id), (value) => Effect.map(isoNow, (readAt) => ({ value, readAt })))
 
-    const planFor = (event: Stripe.Event): Effect.Effect<Plan, ServerError> =>
+    const planFor = (event: Stripe.Event): Effect.Effect<Plan, ServerError | ServiceUnavailable> =>
       Effect.gen(function*() {
         switch (event.type) {
           case "checkout.session.completed": {
