@@ -17,29 +17,15 @@ import * as Wire from "../../api/errors.js"
 import { SalesyncApi } from "../../api/index.js"
 import { InvalidInput, InvalidMapping } from "../../domain/errors.js"
 import { jsonBoundsProblem } from "../../domain/json-bounds.js"
+import { type FieldProblem, problemsOf } from "../../domain/problems.js"
 import { RAW_BODY_ROUTES } from "./nul-characters.js"
 
-export interface FieldProblem {
-  readonly field: string
-  readonly message: string
-}
+/** One problem per field, each cut to a readable length (no input is sent back at length). */
+export const fieldProblems = (issues: HttpApiError.HttpApiDecodeError["issues"]): ReadonlyArray<FieldProblem> =>
+  problemsOf(issues)
 
-const pathText = (path: ReadonlyArray<PropertyKey>) =>
-  path.reduce<string>(
-    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? String(key) : `${text}.${String(key)}`),
-    ""
-  )
-
-/** One problem per field (an optional field's union adds a second, useless one). */
-export const fieldProblems = (issues: HttpApiError.HttpApiDecodeError["issues"]): ReadonlyArray<FieldProblem> => {
-  const byField = new Map<string, string>()
-  for (const issue of issues) {
-    const field = pathText(issue.path) || "body"
-    const message = issue.path.length > 0 && issue._tag === "Unexpected" ? "is not a known field" : issue.message
-    if (!byField.has(field)) byField.set(field, message)
-  }
-  return [...byField].map(([field, message]) => ({ field, message }))
-}
+const invalidInputText = (problems: ReadonlyArray<FieldProblem>) =>
+  `Invalid input: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}.`
 
 /** How an endpoint answers a bad request, read from the errors it documents. */
 type BadRequestAnswer = "invalid_input" | "invalid_mapping" | "invalid_mapping_when_only_mappings"
@@ -110,8 +96,7 @@ const answered = (app: HttpApp.Default) =>
       const request = yield* HttpServerRequest.HttpServerRequest
       if (squashed instanceof HttpApiError.HttpApiDecodeError) {
         const problems = fieldProblems(squashed.issues)
-        const message = `Invalid input: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}.`
-        return badRequest(answerFor(request), message, problems)
+        return badRequest(answerFor(request), invalidInputText(problems), problems)
       }
       if (isUndecodableBody(squashed)) {
         const empty = (yield* Effect.orElseSucceed(request.text, () => "")).trim() === ""
@@ -131,8 +116,8 @@ export const DecodeErrorsLive = HttpApiBuilder.middleware((app) =>
     const request = yield* HttpServerRequest.HttpServerRequest
     const deep = yield* nestedTooDeep(request)
     if (Option.isSome(deep)) {
-      const { field, message } = deep.value
-      return badRequest(answerFor(request), `Invalid input: ${field} ${message}.`, [deep.value])
+      const problems = problemsOf([{ _tag: "Type", path: [deep.value.field], message: deep.value.message }])
+      return badRequest(answerFor(request), invalidInputText(problems), problems)
     }
     return yield* answered(app)
   })
