@@ -54,21 +54,34 @@ export class SubscriptionRepository extends Effect.Service<SubscriptionRepositor
           AND (cancel_at_period_end = 1 OR pending_plan IS NOT NULL) ORDER BY account_id`
     })
 
+    // PostgreSQL lets two transactions read the row at once: a webhook's read-modify-write could then overwrite what
+    // a plan change wrote (a pending downgrade lost). The row is locked for the rest of the transaction; SQLite
+    // already runs one writing transaction at a time.
+    const lockedByAccount = SqlSchema.findOne({
+      Request: Schema.String,
+      Result: SubscriptionRow,
+      execute: (accountId) =>
+        sql.onDialectOrElse({
+          pg: () => sql`SELECT * FROM subscriptions WHERE account_id = ${accountId} FOR UPDATE`,
+          orElse: () => sql`SELECT * FROM subscriptions WHERE account_id = ${accountId}`
+        })
+    })
+
     const findByAccount = (accountId: string) => Effect.orDie(byAccount(accountId))
 
     return {
       findByAccount,
 
-      /** The account's row, created (`none`, no processor objects) when missing. */
+      /** The account's row, created (`none`, no processor objects) when missing, locked until the transaction ends. */
       ensure: (account: { readonly id: string; readonly email: string; readonly plan: PlanName }, nowMillis: number) =>
         Effect.gen(function*() {
-          const existing = yield* byAccount(account.id)
+          const existing = yield* lockedByAccount(account.id)
           if (Option.isSome(existing)) return existing.value
           const now = new Date(nowMillis).toISOString()
           yield* sql`INSERT INTO subscriptions (id, account_id, customer_email, plan, status, updated_at)
             VALUES (${newId("subscr", nowMillis)}, ${account.id}, ${account.email}, ${account.plan}, 'none', ${now})
             ON CONFLICT (account_id) DO NOTHING`
-          const row = yield* byAccount(account.id)
+          const row = yield* lockedByAccount(account.id)
           if (Option.isNone(row)) return yield* Effect.dieMessage(`subscription row of ${account.id} vanished`)
           return row.value
         }).pipe(Effect.orDie),
