@@ -6,7 +6,7 @@ import { Result, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useEffect, useId, useState } from "react"
 import type { PreviewResponse } from "../../api/schema.js"
 import type { IntegrationOverview, MappingEntry } from "../../domain/models.js"
-import { transformNames } from "../../domain/transforms.js"
+import { type TransformName, transformNames } from "../../domain/transforms.js"
 import { keys, mappingAtom, mutations, outcome } from "../atoms.js"
 import { errorText, problemsByRow, shownAsWritten } from "../format.js"
 import { Empty, Notice, Query } from "../ui.js"
@@ -14,7 +14,8 @@ import { Empty, Notice, Query } from "../ui.js"
 /** Proposals under this confidence are flagged for the merchant to check. */
 export const CHECK_BELOW = 0.8
 
-const TRANSFORM_LABELS: Record<string, string> = {
+// Every transform has its plain name here: the compiler says when a new one lacks it.
+const TRANSFORM_LABELS: Record<TransformName, string> = {
   to_string: "as text",
   to_number: "as number",
   to_integer: "as whole number",
@@ -23,6 +24,7 @@ const TRANSFORM_LABELS: Record<string, string> = {
   lowercase: "lowercase",
   trim: "trim spaces",
   cents_to_decimal: "cents → amount",
+  percent_to_fraction: "per cent → fraction (20 → 0.2)",
   unix_to_datetime: "Unix time → date and time",
   unix_to_date: "Unix time → date",
   datetime_to_date: "date and time → date",
@@ -141,7 +143,7 @@ const MappingRow = (props: {
           <option value="">copy as is</option>
           {transformNames.map((t) => (
             <option key={t} value={t}>
-              {TRANSFORM_LABELS[t] ?? t}
+              {TRANSFORM_LABELS[t]}
             </option>
           ))}
         </select>
