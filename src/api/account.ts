@@ -3,6 +3,7 @@ import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { Account, ApiKey, Name, Ok, OkMessage, PlanName } from "../domain/models.js"
+import { ProviderKindName } from "../providers/descriptor.js"
 import { AccountReadOnly, InvalidInput, NotFound } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { IdPath, listDescription, ListParams, NextCursor, strictBody } from "./shared.js"
@@ -13,6 +14,10 @@ export const AccountView = Schema.Struct({
     month: Schema.String.annotations({ description: "YYYY-MM (UTC)" }),
     records_synced: Schema.Int,
     records_limit: Schema.Int
+  }),
+  oauth_providers: Schema.Array(ProviderKindName).annotations({
+    description:
+      "the providers this server connects by OAuth (its client is set up); the others connect with credentials (PUT /api/integrations/{id}/credentials)"
   })
 }).annotations({ identifier: "AccountView" })
 

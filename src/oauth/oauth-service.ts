@@ -19,7 +19,7 @@ import { oneLine } from "../connectors/http-failure.js"
 import { oauthFlows } from "../connectors/registry.js"
 import { NotFound, OAuthFailed } from "../domain/errors.js"
 import { isJsonObject, readAs } from "../domain/json-fields.js"
-import { type ProviderInfo, providers, resolveProvider } from "../domain/providers.js"
+import { type ProviderInfo, type ProviderKind, providers, resolveProvider } from "../domain/providers.js"
 import { shopUrl } from "../domain/shop.js"
 import { DAY, isoIn, MINUTE, nowMillis } from "../domain/time.js"
 import { newId, randomToken, sha256 } from "../domain/tokens.js"
@@ -250,7 +250,15 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
           Effect.logInfo("OAuth callback refused").pipe(Effect.annotateLogs({ provider: sent, reason: error.message })))
       )
 
-    return { start, callback }
+    /** The providers this server can connect by OAuth: their client is set up (a key form serves the others). */
+    const connectable = (): ReadonlyArray<ProviderKind> =>
+      providers.filter((provider) => {
+        const endpoints = providerConfig.of(provider.kind)
+        return Option.isSome(endpoints.clientId) &&
+          (Option.isSome(endpoints.clientSecret) || !oauthFlows[provider.kind].secretRequired)
+      }).map((provider) => provider.kind)
+
+    return { start, callback, connectable }
   }),
   dependencies: [
     AppConfig.Default,

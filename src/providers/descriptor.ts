@@ -6,10 +6,12 @@
  * in the provider's folder under src/connectors. `kind` names the provider
  * itself (a second payment processor is a new kind with the same `category`).
  */
-import type { Either, ParseResult } from "effect"
+import { type Either, type ParseResult, Schema } from "effect"
 import type { CredentialRecord } from "../domain/credentials.js"
 
-export type ProviderKind = "payments" | "tables" | "storefront" | "marketplace" | "office"
+/** Every provider kind, as the API names them. */
+export const ProviderKindName = Schema.Literal("payments", "tables", "storefront", "marketplace", "office")
+export type ProviderKind = typeof ProviderKindName.Type
 export type ProviderRole = "source" | "destination"
 
 /** One field of a provider's API-key form in the app, with where to find its value. */

@@ -27,6 +27,10 @@ describe("connecting an integration in the browser", () => {
     await page.getByRole("heading", { name: "Where you sell: Stripe" }).waitFor()
     await expect(page.getByRole("button", { name: "Connect Stripe" }).isVisible()).resolves.toBe(true)
     await expect(page.getByText("Stripe Dashboard → Developers → API keys").isVisible()).resolves.toBe(true)
+    // This server has no Airtable OAuth client: no button that would lead to an error page, only the key form.
+    await page.getByRole("heading", { name: "Where your sales go: Airtable" }).waitFor()
+    await expect(page.getByRole("button", { name: "Connect Airtable" }).count()).resolves.toBe(0)
+    await expect(page.getByRole("button", { name: "Save Airtable credentials" }).isVisible()).resolves.toBe(true)
     await screenshot(page, "connection")
 
     const base = world.tables.createBase({ tables: [salesTable] })

@@ -8,6 +8,7 @@ import { SalesyncApi } from "../../api/index.js"
 import { readOnlyError } from "../../billing/access.js"
 import { BillingService } from "../../billing/billing-service.js"
 import { notFound } from "../../domain/errors.js"
+import { OAuthService } from "../../oauth/oauth-service.js"
 import { parsePageRequest } from "../../storage/pagination.js"
 
 export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (handlers) =>
@@ -16,8 +17,13 @@ export const AccountHandlers = HttpApiBuilder.group(SalesyncApi, "account", (han
     const auth = yield* AuthService
     const billing = yield* BillingService
     const lifecycle = yield* AccountLifecycle
+    const oauth = yield* OAuthService
     return handlers
-      .handle("get", () => Effect.flatMap(CurrentAccount, accounts.view))
+      .handle("get", () =>
+        Effect.map(Effect.flatMap(CurrentAccount, accounts.view), (view) => ({
+          ...view,
+          oauth_providers: oauth.connectable()
+        })))
       .handle("listApiKeys", ({ urlParams }) =>
         Effect.gen(function*() {
           const page = yield* parsePageRequest(urlParams)

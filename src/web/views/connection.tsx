@@ -1,8 +1,8 @@
 /** Connecting each side (OAuth button or API-key form), replacing credentials later, and deleting the integration. */
-import { useAtomSet } from "@effect-atom/atom-react"
+import { Result, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { type FormEvent, useId, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
-import { keys, mutations, outcome } from "../atoms.js"
+import { accountAtom, keys, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
 import { guideOf, type ProviderGuide } from "../providers.js"
 import { navigate } from "../router.js"
@@ -26,7 +26,8 @@ const OAuthButton = (props: { integrationId: string; side: "source" | "destinati
         Connect {props.guide.name}
       </button>
       <p className="fine">
-        You sign in at {props.guide.name} and come back here; salesync only asks for read access where it can.
+        You sign in at {props.guide.name} and come back here; salesync asks only for the access it needs{" "}
+        {props.side === "source" ? "(to read your sales)" : "(to write the rows)"}.
       </p>
     </form>
   )
@@ -104,6 +105,10 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
     ? props.integration.source_connected
     : props.integration.destination_connected
   const part = props.integration.label.split(" → ")[props.side === "source" ? 0 : 1] ?? ""
+  // The OAuth button only where this server can connect the provider by OAuth; the key form serves everywhere.
+  const account = useAtomValue(accountAtom)
+  const oauthReady = guide !== undefined && Result.isSuccess(account) &&
+    account.value.oauth_providers.includes(guide.kind)
   if (guide === undefined) return null
   return (
     <section className="card" aria-labelledby={`side-${props.side}`}>
@@ -115,7 +120,7 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
           <span className="ok">Connected — {part}</span> :
           <span className="hint-warn">Not connected yet.</span>}
       </p>
-      <OAuthButton integrationId={props.integration.id} side={props.side} guide={guide} />
+      {oauthReady ? <OAuthButton integrationId={props.integration.id} side={props.side} guide={guide} /> : null}
       <KeyForm integrationId={props.integration.id} side={props.side} guide={guide} connected={connected} />
     </section>
   )
