@@ -103,8 +103,9 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       status,
       retryable: false,
       reconnect: true,
-      message:
-        `${api} rejected the credential (HTTP ${status})${said}. Check the API key or token, or reconnect ${provider}.`
+      message: `${api} rejected the credential (HTTP ${status})${said}. Check the API key or token, or reconnect ${
+        providerInfo(provider).name
+      } on the integration's Connection tab.`
     })
   }
   if (status === 429) {

@@ -11,7 +11,7 @@
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Clock, Effect, Option, Redacted, Schema } from "effect"
 import { secretTextOf } from "../domain/json-fields.js"
-import type { ProviderKind } from "../domain/providers.js"
+import { providerInfo, type ProviderKind } from "../domain/providers.js"
 import { makeRecentMap, RECENT_MERCHANTS } from "../domain/recent-map.js"
 import { type Connection, ConnectorError, type JsonRecord } from "./contract.js"
 import { sendJson } from "./provider-http.js"
@@ -65,7 +65,13 @@ const stateOf = (credentials: JsonRecord): TokenState => ({
 })
 
 export const reconnectError = (provider: ProviderKind, status?: number): ConnectorError =>
-  new ConnectorError({ provider, retryable: false, reconnect: true, message: `reconnect ${provider}`, status })
+  new ConnectorError({
+    provider,
+    retryable: false,
+    reconnect: true,
+    message: `reconnect ${providerInfo(provider).name} on the integration's Connection tab`,
+    status
+  })
 
 export interface TokenKeeper {
   /**

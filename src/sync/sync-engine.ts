@@ -35,8 +35,10 @@ import { logMessage, logStatus, type SyncOutcome } from "./sync-outcome.js"
 
 export type SyncTrigger = "schedule" | "manual"
 
+// Said to the merchant first (the dashboard's Mapping tab), to the API's user second.
 export const NO_MAPPING_MESSAGE =
-  "no_mapping: no field mapping is saved for this integration. Propose one with POST /api/schema/infer, save it with POST /api/schema/infer/apply (or edit it on the dashboard), then re-run the sync."
+  "no_mapping: no field mapping is saved for this integration yet. Open its Mapping tab, press Suggest mapping, check " +
+  "it and save it, then sync again (by API: POST /api/schema/infer, then POST /api/schema/infer/apply)."
 
 /** Why a run stopped when its destination was moved while it wrote: the next run starts the history over there. */
 export const DESTINATION_MOVED_MESSAGE =

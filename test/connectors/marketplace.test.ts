@@ -76,7 +76,7 @@ describe("marketplace source", () => {
     expect(emu.stats().tokenRequests).toBe(before + 1)
   })
 
-  test("a revoked refresh token is a permanent 'reconnect marketplace' failure", async () => {
+  test("a revoked refresh token is a permanent 'reconnect Amazon' failure", async () => {
     const revoked = emu.issueRefreshToken()
     emu.revokeRefreshToken(revoked)
     const result = await runEither(
@@ -85,7 +85,7 @@ describe("marketplace source", () => {
     expect(Either.isLeft(result) && result.left).toMatchObject({
       retryable: false,
       reconnect: true,
-      message: "reconnect marketplace"
+      message: "reconnect Amazon on the integration's Connection tab"
     })
   })
 })

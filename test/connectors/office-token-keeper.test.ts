@@ -87,11 +87,11 @@ describe("token keeper", () => {
     expect(refreshes()).toBe(1)
   })
 
-  test("a refused refresh is 'reconnect office'; no refresh token means the 401 stands", async () => {
+  test("a refused refresh is 'reconnect Google Sheets'; no refresh token means the 401 stands", async () => {
     const revoked = setup({ access_token: "stale", refresh_token: "revoked" })
     const result = await withClock(revoked.keeper.withToken(revoked.connection, () => Effect.fail(unauthorized)))
     expect(Either.isLeft(result) && result.left).toMatchObject({
-      message: "reconnect office",
+      message: "reconnect Google Sheets on the integration's Connection tab",
       reconnect: true,
       retryable: false
     })

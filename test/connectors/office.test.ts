@@ -216,7 +216,7 @@ describe("office tokens", () => {
     expect(emu.readSheet(spreadsheetId)).toHaveLength(2)
   })
 
-  test("a revoked refresh token is a permanent 'reconnect office' failure", async () => {
+  test("a revoked refresh token is a permanent 'reconnect Google Sheets' failure", async () => {
     const { connection } = sheetWith(["Order"])
     emu.expireAccessToken(String(connection.credentials.access_token))
     emu.revokeRefreshToken(String(connection.credentials.refresh_token))
@@ -224,7 +224,7 @@ describe("office tokens", () => {
     expect(Either.isLeft(result) && result.left).toMatchObject({
       retryable: false,
       reconnect: true,
-      message: "reconnect office"
+      message: "reconnect Google Sheets on the integration's Connection tab"
     })
   })
 })

@@ -144,7 +144,7 @@ describe("storefront tokens", () => {
     expect(conn.saved).toHaveLength(1)
   })
 
-  test("a revoked refresh token is a permanent 'reconnect storefront' failure", async () => {
+  test("a revoked refresh token is a permanent 'reconnect Shopify' failure", async () => {
     const issued = emu.issueToken({ expiring: true })
     emu.expireToken(issued.access_token)
     emu.revokeRefreshToken(issued.refresh_token ?? "")
@@ -152,7 +152,11 @@ describe("storefront tokens", () => {
     const result = await runEither(Effect.flatMap(StorefrontSource, (s) => s.sample(conn.connection, 1)))
     expect(Either.isLeft(result)).toBe(true)
     if (Either.isLeft(result)) {
-      expect(result.left).toMatchObject({ retryable: false, reconnect: true, message: "reconnect storefront" })
+      expect(result.left).toMatchObject({
+        retryable: false,
+        reconnect: true,
+        message: "reconnect Shopify on the integration's Connection tab"
+      })
     }
     expect(conn.saved).toHaveLength(0)
   })

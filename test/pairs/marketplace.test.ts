@@ -122,7 +122,7 @@ const refused = (w: PairsWorld) =>
   w.marketplace.requestCount() - w.marketplace.stats().orderRequests - w.marketplace.stats().tokenRequests
 
 describe("token refresh as a sync meets it (source)", () => {
-  test("marketplace: an LWA access token about to expire is refreshed before use, then cached across runs, refreshed after the API refuses it; a revoked refresh token → error 'reconnect marketplace'", async () => {
+  test("marketplace: an LWA access token about to expire is refreshed before use, then cached across runs, refreshed after the API refuses it; a revoked refresh token → error 'reconnect Amazon'", async () => {
     const w = world
     const target = createTarget(w, "tables", columns)
     const refreshToken = w.marketplace.issueRefreshToken()
@@ -192,7 +192,7 @@ describe("token refresh as a sync meets it (source)", () => {
     const fourth = await runSync(w, it)
     expect(fourth["status"]).toBe("error")
     expect(fourth["records_synced"]).toBe(0)
-    expect(String(fourth["error_message"])).toContain("reconnect marketplace")
+    expect(String(fourth["error_message"])).toContain("reconnect Amazon on the integration's Connection tab")
     const failures = await failuresOf(it)
     expect(failures.length).toBe(1)
     expect(failures[0]?.["sync_log_id"]).toBe(fourth["id"])

@@ -4,7 +4,7 @@
  * refresh as a sync meets it on the destinations (office: before expiry,
  * after a 401, rotated refresh token stored and used, revoked → "reconnect
  * office"; tables: after a 401 with rotation, a dead refresh token →
- * "reconnect tables").
+ * "reconnect Airtable").
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
 import { isRecord } from "../support/client.js"
@@ -135,7 +135,7 @@ const refreshDirectly = async (url: string, body: Record<string, string>, header
   fetch(url, { method: "POST", headers, body: new URLSearchParams(body) })
 
 describe("token refresh as a sync meets it (destinations)", () => {
-  test("office: refreshed before it expires and after a 401, each rotated refresh token stored and used by the next run; revoked → error 'reconnect office'", async () => {
+  test("office: refreshed before it expires and after a 401, each rotated refresh token stored and used by the next run; revoked → error 'reconnect Google Sheets'", async () => {
     const w = world
     const target = createTarget(w, "office", columns)
     const issued = w.office.issueToken()
@@ -195,11 +195,13 @@ describe("token refresh as a sync meets it (destinations)", () => {
     const third = await runSync(w, it)
     expect(third["status"]).toBe("error")
     expect(third["records_synced"]).toBe(0)
-    expect(String(third["error_message"])).toContain("reconnect office")
+    expect(String(third["error_message"])).toContain("reconnect Google Sheets on the integration's Connection tab")
     const failures = await failuresOf(it)
     expect(failures.length).toBe(1)
     expect(failures[0]?.["sync_log_id"]).toBe(third["id"])
-    expect(String(failures[0]?.["error_message"])).toContain("reconnect office")
+    expect(String(failures[0]?.["error_message"])).toContain(
+      "reconnect Google Sheets on the integration's Connection tab"
+    )
     expect(await statusOf(it)).toBe("error")
     expect(target.rows().length).toBe(rowsBefore)
 
@@ -213,7 +215,7 @@ describe("token refresh as a sync meets it (destinations)", () => {
     expect(await statusOf(it)).toBe("active")
   })
 
-  test("tables by OAuth: a 401 mid-life → refreshed, rotated refresh token stored and used next time; a dead refresh token → error 'reconnect tables'", async () => {
+  test("tables by OAuth: a 401 mid-life → refreshed, rotated refresh token stored and used next time; a dead refresh token → error 'reconnect Airtable'", async () => {
     const w = world
     const target = createTarget(w, "tables", columns)
     const it = await onboardByOAuth(w, payments, target)
@@ -251,7 +253,7 @@ describe("token refresh as a sync meets it (destinations)", () => {
     await payments.change(w, target.rows().map((row) => String(row[SYNC_ID])))
     const fourth = await runSync(w, it)
     expect(fourth["status"]).toBe("error")
-    expect(String(fourth["error_message"])).toContain("reconnect tables")
+    expect(String(fourth["error_message"])).toContain("reconnect Airtable on the integration's Connection tab")
     expect((await failuresOf(it)).length).toBe(1)
     expect(await statusOf(it)).toBe("error")
 

@@ -3,7 +3,7 @@
  * server: the pair suite by access token and by Shopify OAuth, exact money
  * from decimal strings, and expiring offline tokens as a sync meets them
  * (refreshed before expiry and after a 401, rotated refresh tokens stored and
- * used next run, a revoked grant → "reconnect storefront").
+ * used next run, a revoked grant → "reconnect Shopify").
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test"
 import { type Column, createTarget, type Row, SYNC_ID } from "./destinations.js"
@@ -93,7 +93,7 @@ const storefront: SourceUnderTest = {
 pairSuite(storefront, () => world)
 
 describe("token refresh as a sync meets it (source)", () => {
-  test("storefront expiring offline token: refreshed before it expires and after a 401, rotated refresh tokens stored and used; revoked → error 'reconnect storefront'", async () => {
+  test("storefront expiring offline token: refreshed before it expires and after a 401, rotated refresh tokens stored and used; revoked → error 'reconnect Shopify'", async () => {
     const w = world
     const target = createTarget(w, "office", columns)
     const issued = w.storefront.issueToken({ expiring: true })
@@ -142,7 +142,7 @@ describe("token refresh as a sync meets it (source)", () => {
     const third = await runSync(w, it)
     expect(third["status"]).toBe("error")
     expect(third["records_synced"]).toBe(0)
-    expect(String(third["error_message"])).toContain("reconnect storefront")
+    expect(String(third["error_message"])).toContain("reconnect Shopify on the integration's Connection tab")
     const failures = await failuresOf(it)
     expect(failures.length).toBe(1)
     expect(failures[0]?.["sync_log_id"]).toBe(third["id"])
