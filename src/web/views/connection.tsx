@@ -38,6 +38,8 @@ const KeyForm = (props: {
   side: "source" | "destination"
   guide: ProviderGuide
   connected: boolean
+  /** An OAuth button is offered above the form. */
+  oauth: boolean
 }) => {
   const id = useId()
   const update = useAtomSet(mutations.updateCredentials, { mode: "promiseExit" })
@@ -68,12 +70,14 @@ const KeyForm = (props: {
   }
   return (
     <form onSubmit={submit} className="key-form">
-      <h4>{props.connected ? "Replace the credentials" : "Or connect with a key"}</h4>
+      <h3>
+        {props.connected ? "Replace the credentials" : props.oauth ? "Or connect with a key" : "Connect with a key"}
+      </h3>
       {props.guide.fields.map((field) => (
         <div key={field.key} className="field">
           <label htmlFor={`${id}-${field.key}`}>
             {field.label}
-            {field.optional === true ? <span className="muted">(optional)</span> : null}
+            {field.optional === true ? <span className="muted">{" "}(optional)</span> : null}
           </label>
           <input
             id={`${id}-${field.key}`}
@@ -121,7 +125,13 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
           <span className="hint-warn">Not connected yet.</span>}
       </p>
       {oauthReady ? <OAuthButton integrationId={props.integration.id} side={props.side} guide={guide} /> : null}
-      <KeyForm integrationId={props.integration.id} side={props.side} guide={guide} connected={connected} />
+      <KeyForm
+        integrationId={props.integration.id}
+        side={props.side}
+        guide={guide}
+        connected={connected}
+        oauth={oauthReady}
+      />
     </section>
   )
 }
