@@ -296,7 +296,8 @@ const main = async (): Promise<void> => {
   say(`  dashboard         ${service.url}/dashboard`)
   say(`  sign in (browser) ${browserLink}`)
   say(
-    "                    (single use, 15 minutes; POST /api/auth/magic-link {\"email\":\"" + EMAIL +
+    "                    (open it, press Sign in; single use, 15 minutes; POST /api/auth/magic-link {\"email\":\"" +
+      EMAIL +
       "\"} mails another, the service logs it)"
   )
   say(`  session token     ${session.token}`)

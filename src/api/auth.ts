@@ -64,7 +64,20 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(InvalidToken)
       .annotate(
         OpenApi.Description,
-        "The link in the e-mail. Sets an HttpOnly, SameSite=Lax session cookie (30 days) and redirects to /dashboard. Confirmation links of integrations created for an existing account also activate that integration."
+        "The link in the e-mail. A browser (Accept: text/html) is sent to the sign-in page, which spends the link when the person presses Sign in (POST to this path); other clients spend it at once: an HttpOnly, SameSite=Lax session cookie (30 days) and a redirect to /dashboard. Confirmation links of integrations created for an existing account also activate that integration."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("confirmMagicLink", "/api/auth/magic-link/verify")
+      .setPayload(SessionRequest)
+      .addSuccess(Ok)
+      .addError(InvalidToken)
+      .addError(InvalidInput)
+      .annotate(
+        OpenApi.Description,
+        "Spends a sign-in link's token when the person on the sign-in page presses Sign in: sets the session cookies as " +
+          "the link itself does for API clients. A browser opening the link gets that page first, so a mail scanner " +
+          "that fetches links does not spend them."
       )
   )
   .add(

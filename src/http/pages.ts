@@ -20,6 +20,7 @@ export const APP_ROUTES = [
   "/api-keys",
   "/account",
   "/signin/expired",
+  "/signin/confirm",
   "/restore"
 ] as const
 

@@ -8,6 +8,7 @@ import { ErrorBox, failureOf, Loading } from "./ui.js"
 import { AccountView } from "./views/account.js"
 import { ApiKeysView } from "./views/api-keys.js"
 import { BillingView } from "./views/billing.js"
+import { ConfirmSignIn } from "./views/confirm-sign-in.js"
 import { IntegrationView } from "./views/integration.js"
 import { IntegrationsView } from "./views/integrations.js"
 import { Landing } from "./views/landing.js"
@@ -36,6 +37,7 @@ const Routes = (props: { path: string }) => {
 export const App = () => {
   const location = useLocation()
   if (location.pathname === "/signin/expired") return <LinkExpired />
+  if (location.pathname === "/signin/confirm") return <ConfirmSignIn />
   if (!signedInHint()) return <Landing />
   return <SignedIn path={location.pathname} />
 }

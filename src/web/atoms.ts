@@ -72,6 +72,7 @@ export const apiKeysAtom = Api.query("account", "listApiKeys", {
 export const mutations = {
   onboard: Api.mutation("integrations", "create"),
   requestLink: Api.mutation("auth", "requestMagicLink"),
+  confirmSignIn: Api.mutation("auth", "confirmMagicLink"),
   signOut: Api.mutation("auth", "deleteSession"),
   syncNow: Api.mutation("integrations", "retry"),
   updateCredentials: Api.mutation("integrations", "updateCredentials"),

@@ -60,6 +60,7 @@ describe("who may call what", () => {
         "POST /api/integrations",
         "POST /api/auth/magic-link",
         "GET /api/auth/magic-link/verify",
+        "POST /api/auth/magic-link/verify",
         "POST /api/auth/session",
         "GET /api/auth/{provider}/callback",
         "POST /api/payments/webhook",

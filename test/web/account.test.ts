@@ -14,6 +14,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  signInWith,
   useWebWorld
 } from "../support/web-world.js"
 
@@ -25,7 +26,7 @@ describe("API keys and the account in the browser", () => {
     const web = await openPage(world, DESKTOP)
     const { page } = web
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.url })
-    await page.goto(merchant.link)
+    await signInWith(page, merchant.link)
     await page.getByRole("link", { name: "API keys" }).click()
     await page.getByText("No API keys yet.").waitFor()
     await page.getByLabel("Key name").fill("reporting script")
@@ -66,7 +67,7 @@ describe("API keys and the account in the browser", () => {
       const merchant = await merchantViaApi(world)
       const web = await openPage(world, PHONE)
       const { page } = web
-      await page.goto(merchant.link)
+      await signInWith(page, merchant.link)
       await page.getByRole("link", { name: "Account" }).click()
       await page.getByRole("heading", { name: "Your data" }).waitFor()
       await expectPhoneFit(page)
@@ -95,7 +96,7 @@ describe("API keys and the account in the browser", () => {
       expect(account?.["status"]).toBe("deleted")
 
       const restoreLink = linkIn((await world.smtp.waitFor(merchant.email, since)).raw)
-      await page.goto(restoreLink)
+      await signInWith(page, restoreLink)
       await page.getByRole("heading", { name: "This account is deleted" }).waitFor()
       await expectPhoneFit(page)
       await screenshot(page, "restore")

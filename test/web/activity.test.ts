@@ -14,6 +14,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  signInWith,
   useWebWorld
 } from "../support/web-world.js"
 
@@ -21,7 +22,7 @@ const world = useWebWorld()
 
 const openIntegration = async (link: string, viewport = DESKTOP) => {
   const web = await openPage(world, viewport)
-  await web.page.goto(link)
+  await signInWith(web.page, link)
   await web.page.getByRole("link", { name: "Open" }).click()
   await web.page.getByRole("heading", { name: "Runs" }).waitFor()
   return web
@@ -245,7 +246,7 @@ describe("the integration's activity", () => {
         await held
         await route.continue()
       })
-      await page.goto(merchant.link)
+      await signInWith(page, merchant.link)
       await page.getByRole("status").filter({ hasText: "Loading your account…" }).waitFor()
       release()
       await page.getByRole("link", { name: "Open" }).waitFor()

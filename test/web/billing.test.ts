@@ -12,6 +12,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  signInWith,
   useWebWorld
 } from "../support/web-world.js"
 
@@ -24,7 +25,7 @@ describe("plan and billing in the browser", () => {
       const merchant = await merchantViaApi(world)
       const web = await openPage(world, DESKTOP)
       const { page } = web
-      await page.goto(merchant.link)
+      await signInWith(page, merchant.link)
       await page.getByRole("link", { name: "Plan & billing" }).click()
       await page.getByRole("heading", { name: /^Pro plan/ }).waitFor()
       await page
@@ -74,7 +75,7 @@ describe("plan and billing in the browser", () => {
   test("at 390 px the plans stack and nothing scrolls sideways", async () => {
     const merchant = await merchantViaApi(world)
     const web = await openPage(world, PHONE)
-    await web.page.goto(await freshLink(world, merchant.email))
+    await signInWith(web.page, await freshLink(world, merchant.email))
     await web.page.getByRole("link", { name: "Plan & billing" }).click()
     await web.page.getByRole("button", { name: "Upgrade to Business" }).waitFor()
     await expectPhoneFit(web.page)

@@ -12,6 +12,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  signInWith,
   signUpInBrowser,
   useWebWorld
 } from "../support/web-world.js"
@@ -72,7 +73,7 @@ describe("connecting an integration in the browser", () => {
       const merchant = await merchantViaApi(world)
       const web = await openPage(world, DESKTOP)
       const { page } = web
-      await page.goto(merchant.link)
+      await signInWith(page, merchant.link)
       await page.getByRole("link", { name: "Open" }).click()
       await page.getByRole("link", { name: "Connection" }).click()
       await page.getByRole("heading", { name: "Replace the credentials" }).first().waitFor()

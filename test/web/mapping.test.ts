@@ -12,6 +12,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  signInWith,
   useWebWorld,
   type WebWorld
 } from "../support/web-world.js"
@@ -62,7 +63,7 @@ describe("the mapping editor", () => {
 
       const web = await openPage(world, DESKTOP)
       const { page } = web
-      await page.goto(merchant.link)
+      await signInWith(page, merchant.link)
       await page.getByRole("link", { name: "Open" }).click()
       await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" })
         .click()
@@ -160,7 +161,7 @@ describe("the mapping editor", () => {
 
     const web = await openPage(world, DESKTOP)
     const { page } = web
-    await page.goto(merchant.link)
+    await signInWith(page, merchant.link)
     await page.getByRole("link", { name: "Open" }).click()
     await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" }).click()
     await page.getByLabel("Source field 2", { exact: true }).waitFor()
@@ -175,7 +176,7 @@ describe("the mapping editor", () => {
     const merchant = await merchantWithCrmTable(world)
     const web = await openPage(world, PHONE)
     const { page } = web
-    await page.goto(merchant.link)
+    await signInWith(page, merchant.link)
     await page.getByRole("link", { name: "Open" }).click()
     await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" }).click()
     await page.getByRole("button", { name: "Suggest mapping" }).click()

@@ -9,6 +9,9 @@ import { AppConfig } from "../../config/app-config.js"
 import { InvalidToken } from "../../domain/errors.js"
 import { bindingCookieName, OAuthService, STATE_TTL } from "../../oauth/oauth-service.js"
 
+const wantsPage = (request: HttpServerRequest.HttpServerRequest) =>
+  (request.headers["accept"] ?? "").includes("text/html")
+
 export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers) =>
   Effect.gen(function*() {
     const auth = yield* AuthService
@@ -17,6 +20,26 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
     const secureCookie = config.publicUrl.startsWith("https://")
     // Sent back only to the OAuth routes; Lax, because the provider returns the browser with a top-level GET.
     const bindingCookie = { httpOnly: true, sameSite: "lax" as const, secure: secureCookie, path: "/api/auth/" }
+    /** The session cookie (HttpOnly) and the script-readable hint that the app is signed in. */
+    const withSessionCookies = (
+      response: HttpServerResponse.HttpServerResponse,
+      session: { readonly accessToken: string; readonly expiresAt: string }
+    ) =>
+      response.pipe(
+        HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, session.accessToken, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: secureCookie,
+          path: "/",
+          expires: new Date(session.expiresAt)
+        }),
+        HttpServerResponse.unsafeSetCookie(SIGNED_IN_COOKIE, "1", {
+          sameSite: "lax",
+          secure: secureCookie,
+          path: "/",
+          expires: new Date(session.expiresAt)
+        })
+      )
     return handlers
       .handle("requestMagicLink", ({ payload }) =>
         Effect.gen(function*() {
@@ -28,27 +51,22 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
           if (urlParams.token === undefined || urlParams.token === "") {
             return yield* new InvalidToken({ message: "The sign-in link has no token." })
           }
-          const session = yield* auth.exchange(urlParams.token)
-          return HttpServerResponse.redirect("/dashboard", { status: 302 }).pipe(
-            HttpServerResponse.unsafeSetCookie(SESSION_COOKIE, session.accessToken, {
-              httpOnly: true,
-              sameSite: "lax",
-              secure: secureCookie,
-              path: "/",
-              expires: new Date(session.expiresAt)
-            }),
-            HttpServerResponse.unsafeSetCookie(SIGNED_IN_COOKIE, "1", {
-              sameSite: "lax",
-              secure: secureCookie,
-              path: "/",
-              expires: new Date(session.expiresAt)
+          const request = yield* HttpServerRequest.HttpServerRequest
+          // A browser (or a mail scanner fetching like one) gets the sign-in page, which spends the link only when
+          // a person presses "Sign in"; the token goes in the fragment, which no request carries on.
+          if (wantsPage(request)) {
+            return HttpServerResponse.redirect(`/signin/confirm#token=${encodeURIComponent(urlParams.token)}`, {
+              status: 302,
+              headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" }
             })
-          )
+          }
+          const session = yield* auth.exchange(urlParams.token)
+          return withSessionCookies(HttpServerResponse.redirect("/dashboard", { status: 302 }), session)
         }).pipe(
-          // A person opening a used or expired link gets a page that offers a new one; API clients keep the 400.
+          // A person opening a link without its token gets the page that offers a new one; API clients keep the 400.
           Effect.catchTag("InvalidToken", (error) =>
             Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-              (request.headers["accept"] ?? "").includes("text/html")
+              wantsPage(request)
                 ? Effect.succeed(
                   HttpServerResponse.redirect("/signin/expired", {
                     status: 302,
@@ -57,6 +75,9 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
                 )
                 : Effect.fail(error)))
         ))
+      .handle("confirmMagicLink", ({ payload }) =>
+        Effect.map(auth.exchange(payload.token), (session) =>
+          withSessionCookies(HttpServerResponse.unsafeJson({ ok: true }), session)))
       .handle("createSession", ({ payload }) =>
         Effect.gen(function*() {
           const session = yield* auth.exchange(payload.token)
