@@ -156,13 +156,22 @@ export const expectPhoneFit = async (page: Page) => {
  * Opens an e-mailed sign-in link as a person does: the link leads to the sign-in page, and pressing "Sign in"
  * spends it (a mail scanner that only opens the link spends nothing).
  */
-export const signInWith = async (page: Page, link: string) => {
+export const signInWith = async (page: Page, link: string, shot?: string) => {
   await page.goto(link)
+  if (shot !== undefined) {
+    await page.getByRole("button", { name: "Sign in" }).waitFor()
+    await screenshot(page, shot)
+  }
   await page.getByRole("button", { name: "Sign in" }).click()
   await page.waitForURL((url) => url.pathname !== "/signin/confirm")
 }
 
-export const signUpInBrowser = async (world: WebWorld, web: WebPage, email = uniqueEmail("web")) => {
+export const signUpInBrowser = async (
+  world: WebWorld,
+  web: WebPage,
+  email = uniqueEmail("web"),
+  shot?: string
+) => {
   const { page } = web
   await page.goto(world.server.url + "/")
   await page.getByLabel("Work e-mail").fill(email)
@@ -172,7 +181,7 @@ export const signUpInBrowser = async (world: WebWorld, web: WebPage, email = uni
   await page.getByRole("button", { name: "Start free trial" }).click()
   await page.getByRole("heading", { name: "Check your inbox" }).waitFor()
   const link = linkIn((await world.smtp.waitFor(email, since)).raw)
-  await signInWith(page, link)
+  await signInWith(page, link, shot)
   await page.getByRole("heading", { name: "Integrations" }).waitFor()
   return { email, link }
 }

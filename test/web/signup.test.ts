@@ -32,7 +32,7 @@ describe("sign-up and sign-in in the browser", () => {
       expect((await fetch(world.server.url + String(icon))).headers.get("content-type")).toContain("image/svg+xml")
       await screenshot(page, "landing")
 
-      const { email } = await signUpInBrowser(world, web)
+      const { email } = await signUpInBrowser(world, web, undefined, "sign-in")
       expect(new URL(page.url()).pathname).toBe("/dashboard")
       const card = page.getByRole("listitem").filter({ hasText: "Stripe (not connected) → Airtable (not connected)" })
       await card.getByRole("link", { name: "Stripe (not connected) → Airtable (not connected)" }).waitFor()
@@ -76,7 +76,7 @@ describe("sign-up and sign-in in the browser", () => {
     await web.page.getByRole("button", { name: "Start free trial" }).waitFor()
     await expectPhoneFit(web.page)
     await screenshot(web.page, "landing")
-    await signUpInBrowser(world, web)
+    await signUpInBrowser(world, web, undefined, "sign-in")
     await expectPhoneFit(web.page)
     await screenshot(web.page, "integrations-new")
     expect(web.errors).toEqual([])
