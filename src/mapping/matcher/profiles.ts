@@ -324,7 +324,8 @@ const isAddressPart = (destination: DestinationProfile | undefined): boolean =>
 
 /** "Jméno" beside "Příjmení", "Name" beside "Surname", "注文者名" beside "注文者姓": the given name, not the whole one. */
 const isBareName = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.some((token) => hasConcept(token, "name")) &&
+  // A name written in the column, not one implied by a party word alone ("Klient" is the customer's whole name).
+  tokens.some((token) => hasConcept(token, "name") && token.weight > impliedNameWeight) &&
   tokens.every((token) =>
     token.concepts.length > 0 &&
     token.concepts.every((entry) => entry.id === "name" || (entry.role === "entity" && isPartyOfLabel(entry.id)))

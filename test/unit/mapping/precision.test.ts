@@ -1146,5 +1146,7 @@ describe("what the tenth five taught", () => {
       送付先姓: "shipping_address.last_name",
       送付先名: "shipping_address.first_name"
     })
+    // A party word alone beside a surname ("Klient", "Nazwisko") still names the party's whole name.
+    expect(proposed(orders, ["Klient", "Nazwisko"])["Klient"]).not.toEndWith("first_name")
   })
 })
