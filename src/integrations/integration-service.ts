@@ -146,15 +146,15 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               ? { kind: "owner" as const, accountId: account.id }
               : { kind: "stranger" as const, accountId: account.id }
         })
-        // Throttled per address and kind of mail; the answer stays the same, so it tells nothing either.
-        const mayMail = owner ||
-          (yield* mailer.requestedMailAllowed(email, plan.kind === "stranger" ? CONFIRM_SUBJECT : SIGN_IN_SUBJECT))
         // Anyone who knows an owner's e-mail may ask them to confirm an integration, but only a few may wait at once:
         // more are dropped, unmailed, with the same answer (the account must not fill up with strangers' requests).
         if (plan.kind === "stranger" && (yield* integrations.countAwaiting(plan.accountId)) >= MAX_AWAITING) {
           yield* Effect.logInfo(`integration request for ${plan.accountId} dropped: ${MAX_AWAITING} await confirmation`)
           return { plan, email, integrationId, link: null }
         }
+        // Throttled per address and kind of mail; the answer stays the same, so it tells nothing either.
+        const mayMail = owner ||
+          (yield* mailer.requestedMailAllowed(email, plan.kind === "stranger" ? CONFIRM_SUBJECT : SIGN_IN_SUBJECT))
 
         if (plan.kind === "owner" && Option.isSome(existing)) {
           // The owner's account must be writable and stay within its plan's sources × destinations.

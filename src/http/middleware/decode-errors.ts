@@ -20,10 +20,6 @@ import { jsonBoundsProblem } from "../../domain/json-bounds.js"
 import { type FieldProblem, problemsOf } from "../../domain/problems.js"
 import { RAW_BODY_ROUTES } from "./nul-characters.js"
 
-/** One problem per field, each cut to a readable length (no input is sent back at length). */
-export const fieldProblems = (issues: HttpApiError.HttpApiDecodeError["issues"]): ReadonlyArray<FieldProblem> =>
-  problemsOf(issues)
-
 const invalidInputText = (problems: ReadonlyArray<FieldProblem>) =>
   `Invalid input: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}.`
 
@@ -95,7 +91,8 @@ const answered = (app: HttpApp.Default) =>
       const squashed = Cause.squash(cause)
       const request = yield* HttpServerRequest.HttpServerRequest
       if (squashed instanceof HttpApiError.HttpApiDecodeError) {
-        const problems = fieldProblems(squashed.issues)
+        // One problem per field, each cut to a readable length (no input is sent back at length).
+        const problems = problemsOf(squashed.issues)
         return badRequest(answerFor(request), invalidInputText(problems), problems)
       }
       if (isUndecodableBody(squashed)) {

@@ -493,11 +493,8 @@ const numberPair = (destination: DestinationProfile, source: SourceProfile) => (
 
 const firstLine = /(?<=\p{L})-?1$/u
 /** Names and addresses come in numbered lines ("Name 1", "Adresszeile 1"); the first is the name or address. */
-const firstLineOfNameOrAddress = (destination: DestinationProfile): boolean => {
-  const wanted = numbersWanted(destination.field.name)
-  return wanted.size === 1 && wanted.has("1") &&
-    (hasFamily(destination.tokens, "name") || has(destination.tokens, "address"))
-}
+const firstLineOfNameOrAddress = (destination: DestinationProfile, wanted: ReadonlySet<string>): boolean =>
+  wanted.size === 1 && wanted.has("1") && (hasFamily(destination.tokens, "name") || has(destination.tokens, "address"))
 
 /**
  * "Address 2" is not `address1`, and "Tax 1 Value" or "Custom Field 1" is one
@@ -512,7 +509,9 @@ const otherNumber = (destination: DestinationProfile, source: SourceProfile): bo
     if (secondLine.test(source.flat.path)) return false
     // A first line ("Toimitusnimi1", "Omschrijving-1", a name's or address's "Name_1_Empfaenger") is the thing
     // itself; "Tax 1 Value" is a list's element.
-    if (!source.flat.inArray) return !firstLine.test(destination.field.name) && !firstLineOfNameOrAddress(destination)
+    if (!source.flat.inArray) {
+      return !firstLine.test(destination.field.name) && !firstLineOfNameOrAddress(destination, wanted)
+    }
     const indices = source.flat.path.split(".").filter((segment) => /^\d+$/.test(segment))
     return !wanted.has(String(Number(indices[indices.length - 1]) + 1))
   }

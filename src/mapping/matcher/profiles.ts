@@ -2,6 +2,7 @@
  * What the matcher knows about each side of a pair: a destination field's
  * tokens and expected kind, a source path's tokens and observed values.
  */
+import { pipe } from "effect"
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { objectsOfId } from "./id-objects.js"
@@ -407,11 +408,12 @@ export const readInContext = (
   sources: ReadonlyArray<SourceProfile>,
   recordObjects: ReadonlySet<string>
 ): ReadonlyArray<DestinationProfile> =>
-  readParcelSheet(
-    readReferenceAsOrder(
-      readSenderAsPayer(readBuyersAddressAsShipTo(readByNeighbours(destinations), sources), recordObjects),
-      sources
-    )
+  pipe(
+    readByNeighbours(destinations),
+    (read) => readBuyersAddressAsShipTo(read, sources),
+    (read) => readSenderAsPayer(read, recordObjects),
+    (read) => readReferenceAsOrder(read, sources),
+    readParcelSheet
   )
 
 /**

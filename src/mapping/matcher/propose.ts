@@ -141,11 +141,12 @@ export function* proposalSteps(
     yield
   }
   // A field whose best path went to another field keeps its runner-up only when nearly as good, and then to check.
-  const pairs = assignOneToOne(scores, floor).filter(({ row, score }) => score >= runnerUpShare * rowBest(scores[row]))
+  const best = scores.map(rowBest)
+  const pairs = assignOneToOne(scores, floor).filter(({ row, score }) => score >= runnerUpShare * best[row])
 
   const mappings = pairs.map(({ row, column, score }): ProposedEntry => {
     const source = sources[column]
-    const runnerUp = score < rowBest(scores[row])
+    const runnerUp = score < best[row]
     return {
       source_field: source.flat.path,
       destination_field: destinations[row].field.name,

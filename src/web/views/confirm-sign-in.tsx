@@ -8,7 +8,7 @@ import { Predicate } from "effect"
 import { useState } from "react"
 import { mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
-import { Brand } from "../ui.js"
+import { Brand, Notice } from "../ui.js"
 
 const tokenInFragment = (): string => new URLSearchParams(window.location.hash.slice(1)).get("token") ?? ""
 
@@ -36,13 +36,7 @@ export const ConfirmSignIn = () => {
         <button type="button" className="button primary" onClick={onSignIn} disabled={busy || token === ""}>
           Sign in
         </button>
-        <div aria-live="polite">
-          {message === null ? null : (
-            <p className="field-error" role="alert">
-              {message}
-            </p>
-          )}
-        </div>
+        <Notice status={message === null ? null : { text: message, error: true }} />
       </section>
     </main>
   )

@@ -3,6 +3,7 @@ import { useAtomSet } from "@effect-atom/atom-react"
 import { useState } from "react"
 import { mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
+import { Notice } from "../ui.js"
 
 export const RestoreView = (props: { email: string }) => {
   const restore = useAtomSet(mutations.restore, { mode: "promiseExit" })
@@ -27,13 +28,7 @@ export const RestoreView = (props: { email: string }) => {
         <button type="button" className="button primary" onClick={onRestore} disabled={busy}>
           Restore my account
         </button>
-        <div aria-live="polite">
-          {message === null ? null : (
-            <p className="field-error" role="alert">
-              {message}
-            </p>
-          )}
-        </div>
+        <Notice status={message === null ? null : { text: message, error: true }} />
       </section>
     </main>
   )
