@@ -47,7 +47,8 @@ export const office: ProviderDescriptor = {
     {
       key: "access_token",
       label: "Access token",
-      hint: "Easier: use the Connect Google Sheets button, which keeps the token fresh for you.",
+      hint:
+        "Google's tokens last an hour; where this page offers a Connect Google Sheets button, it keeps the token fresh for you.",
       placeholder: "ya29.…",
       secret: true,
       optional: true
