@@ -115,3 +115,28 @@ describe("connecting an integration in the browser", () => {
     60_000
   )
 })
+
+describe("an integration someone else created with the merchant's e-mail", () => {
+  test("the list says it awaits the merchant's confirmation, offers no connecting, and Sync now is off", async () => {
+    const merchant = await merchantViaApi(world)
+    const asked = await fetch(`${world.server.url}/api/integrations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: merchant.email, source: "stripe", destination: "airtable" })
+    })
+    expect(asked.status).toBe(201)
+    const id = String(((await asked.json()) as Record<string, unknown>)["integration_id"])
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await signInWith(page, merchant.link)
+    const card = page.getByRole("listitem").filter({ has: page.getByText("Awaiting your confirmation") })
+    await card.waitFor()
+    await expect(card.locator("p", { hasText: "It syncs once you confirm it" }).isVisible()).resolves.toBe(true)
+    await expect(card.getByRole("link", { name: "Connect now" }).count()).resolves.toBe(0)
+    await expect(card.getByRole("button", { name: "Sync now" }).isDisabled()).resolves.toBe(true)
+    await expect(card.getByRole("link", { name: "Open" }).getAttribute("href")).resolves.toContain(id)
+    await screenshot(page, "awaiting-confirmation")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+})

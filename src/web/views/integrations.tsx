@@ -7,7 +7,7 @@ import { formatNumber, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
 import { Empty, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
-import { SyncNowButton } from "./sync-now.js"
+import { awaitingText, SyncNowButton } from "./sync-now.js"
 
 export const connected = (i: IntegrationOverview) => i.source_connected && i.destination_connected
 
@@ -98,7 +98,9 @@ export const SyncFacts = (props: { integration: IntegrationOverview }) => (
     <div>
       <dt>Next sync</dt>
       <dd>
-        {connected(props.integration) ?
+        {props.integration.awaiting_confirmation ?
+          <span className="muted">Once you confirm it</span> :
+          connected(props.integration) ?
           <NextSync at={props.integration.next_sync_at} status={props.integration.status} /> :
           <span className="muted">Once both sides are connected</span>}
       </dd>
@@ -147,7 +149,9 @@ const IntegrationCard = (props: { integration: IntegrationOverview }) => {
       <dl className="facts">
         <SyncFacts integration={i} />
       </dl>
-      {!i.source_connected || !i.destination_connected ?
+      {i.awaiting_confirmation ?
+        <p className="hint-warn">{awaitingText}</p> :
+        !i.source_connected || !i.destination_connected ?
         (
           <p className="hint-warn">
             {!i.source_connected ? "Connect the source" : "Connect the destination"} to start syncing.{" "}
