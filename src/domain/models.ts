@@ -67,12 +67,16 @@ export const IntegrationOverview = Schema.Struct({
   }),
   source_connected: Schema.Boolean.annotations({ description: "credentials are stored for the source" }),
   destination_connected: Schema.Boolean.annotations({ description: "credentials are stored for the destination" }),
+  mapped: Schema.Boolean.annotations({
+    description: "a field mapping is saved; the schedule runs no integration without one"
+  }),
   run_state: Schema.NullOr(RunState).annotations({ description: "queued or running now; null when idle" }),
   progress: Schema.NullOr(RunProgress).annotations({ description: "how far the running run is; null when none runs" }),
   last_sync: Schema.NullOr(LastSync).annotations({ description: "the newest finished run; null before the first" }),
   next_sync_at: Schema.NullOr(Timestamp).annotations({
     description:
-      "the next scheduled run; null when the schedule skips it (a paused integration, an account not syncing)"
+      "the next scheduled run; null when the schedule skips it (a paused integration, one without a saved mapping, " +
+      "an account not syncing)"
   })
 }).annotations({ identifier: "IntegrationOverview" })
 export type IntegrationOverview = typeof IntegrationOverview.Type

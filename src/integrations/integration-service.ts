@@ -21,6 +21,7 @@ import { checkCredentials, type ProviderKind, type ProviderRole, resolveProvider
 import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { CONFIRM_SUBJECT, Mailer, SIGN_IN_SUBJECT } from "../mail/mailer.js"
+import { MappingRepository } from "../mapping/mapping-repository.js"
 import { Encryption } from "../storage/encryption.js"
 import type { PageRequest } from "../storage/pagination.js"
 import { syncCron } from "../sync/sync-cron.js"
@@ -72,6 +73,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     const quota = yield* QuotaService
     const logs = yield* SyncLogRepository
     const queue = yield* SyncQueueRepository
+    const mappings = yield* MappingRepository
     const config = yield* AppConfig
     const cron = syncCron(config.syncIntervalMinutes)
 
@@ -87,6 +89,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
       Effect.gen(function*() {
         const latest = yield* logs.latestOf(rows.map((row) => row.id))
         const queued = yield* queue.queuedAmong(rows.map((row) => row.id))
+        const mapped = yield* mappings.mappedAmong(rows.map((row) => row.id))
         const now = yield* nowMillis
         const nextRun = Cron.next(cron, new Date(now)).toISOString()
         return yield* Effect.forEach(rows, (row) =>
@@ -104,6 +107,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
               awaiting_confirmation: isAwaitingConfirmation(row),
               source_connected: row.source_credentials !== null,
               destination_connected: row.destination_credentials !== null,
+              mapped: mapped.has(row.id),
               run_state: currentRunState(running, queued.has(row.id)),
               progress: runProgress(row, running),
               last_sync: log === undefined
@@ -114,7 +118,9 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
                   records_synced: log.records_synced,
                   error_message: log.error_message
                 },
-              next_sync_at: row.status !== "paused" && isSyncing(principal.status) ? nextRun : null
+              next_sync_at: row.status !== "paused" && mapped.has(row.id) && isSyncing(principal.status)
+                ? nextRun
+                : null
             }
             return overview
           }))
@@ -300,6 +306,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
     Encryption.Default,
     QuotaService.Default,
     SyncLogRepository.Default,
-    SyncQueueRepository.Default
+    SyncQueueRepository.Default,
+    MappingRepository.Default
   ]
 }) {}

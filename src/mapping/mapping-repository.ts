@@ -2,6 +2,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
+import { integrationsIn } from "../storage/columns.js"
 import type { MappingEntryInput } from "./mapping-validation.js"
 
 const MappingRow = Schema.Struct({
@@ -22,6 +23,9 @@ export class MappingRepository extends Effect.Service<MappingRepository>()("Mapp
     })
     return {
       get: (integrationId: string) => Effect.orDie(get(integrationId)),
+
+      /** Which of these integrations have a mapping saved. */
+      mappedAmong: integrationsIn(sql, "field_mappings"),
 
       /** Atomic: a failure leaves the previous mapping intact. */
       replace: (integrationId: string, entries: ReadonlyArray<MappingEntryInput>) =>

@@ -5,7 +5,7 @@
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { type ProviderKind, providers } from "../domain/providers.js"
 
 /** An integer column: a number, or the digits PostgreSQL sends for BIGINT and SUM/COUNT results. */
@@ -31,3 +31,20 @@ export const findOneBy = <A, I>(sql: SqlClient.SqlClient, table: string, column:
     Result,
     execute: (value) => sql`SELECT * FROM ${sql(table)} WHERE ${sql(column)} = ${value}`
   })
+
+/** Which of these integrations have a row in `table` (a constant): one statement, none for an empty list. */
+export const integrationsIn = (sql: SqlClient.SqlClient, table: string) => {
+  const find = SqlSchema.findAll({
+    Request: Schema.Array(Schema.String),
+    Result: Schema.Struct({ integration_id: Schema.String }),
+    execute: (integrationIds) =>
+      sql`SELECT DISTINCT integration_id FROM ${sql(table)} WHERE ${sql.in("integration_id", integrationIds)}`
+  })
+  return (integrationIds: ReadonlyArray<string>) =>
+    integrationIds.length === 0
+      ? Effect.succeed(new Set<string>())
+      : find(integrationIds).pipe(
+        Effect.map((rows) => new Set(rows.map((row) => row.integration_id))),
+        Effect.orDie
+      )
+}

@@ -6,7 +6,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
-import { findOneBy, IntColumn } from "../storage/columns.js"
+import { findOneBy, IntColumn, integrationsIn } from "../storage/columns.js"
 import type { SyncTrigger } from "./sync-engine.js"
 
 const QueuedRun = Schema.Struct({
@@ -15,10 +15,8 @@ const QueuedRun = Schema.Struct({
 })
 export type QueuedRun = typeof QueuedRun.Type
 
-const IntegrationIdRow = Schema.Struct({ integration_id: Schema.String })
-
 export interface WindowQueued {
-  /** Integrations the schedule runs (active or in error, of accounts allowed to sync). */
+  /** Integrations the schedule runs (active or in error, with a saved mapping, of accounts allowed to sync). */
   readonly integrations: number
   /** Of those, how many this call queued (none already scheduled in the window or already queued). */
   readonly queued: number
@@ -27,7 +25,9 @@ export interface WindowQueued {
 export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("SyncQueueRepository", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    // Without a saved mapping a run can only fail, so the schedule waits for one (a manual run still explains why).
     const schedulable = sql`i.status IN ('active', 'error') AND i.awaiting_confirmation = 0
+      AND EXISTS (SELECT 1 FROM field_mappings m WHERE m.integration_id = i.id)
       AND i.account_id IN (SELECT a.id FROM accounts a WHERE a.status IN ('trialing', 'active', 'past_due'))`
     const notInWindow = (window: number) => sql`(i.scheduled_window IS NULL OR i.scheduled_window < ${window})`
     const windowCounts = SqlSchema.single({
@@ -47,12 +47,6 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
       execute: ({ afterId, limit }) =>
         sql`SELECT integration_id, triggered_by FROM sync_queue
           WHERE integration_id > ${afterId} ORDER BY integration_id LIMIT ${limit}`
-    })
-    const queuedAmong = SqlSchema.findAll({
-      Request: Schema.Array(Schema.String),
-      Result: IntegrationIdRow,
-      execute: (integrationIds) =>
-        sql`SELECT integration_id FROM sync_queue WHERE ${sql.in("integration_id", integrationIds)}`
     })
     const find = findOneBy(sql, "sync_queue", "integration_id", QueuedRun)
 
@@ -79,13 +73,7 @@ export class SyncQueueRepository extends Effect.Service<SyncQueueRepository>()("
       duePage: (afterId: string, limit: number) => Effect.orDie(duePage({ afterId, limit })),
 
       /** Which of these integrations have a run waiting or in progress in the queue. */
-      queuedAmong: (integrationIds: ReadonlyArray<string>) =>
-        integrationIds.length === 0
-          ? Effect.succeed(new Set<string>())
-          : queuedAmong(integrationIds).pipe(
-            Effect.map((rows) => new Set(rows.map((row) => row.integration_id))),
-            Effect.orDie
-          ),
+      queuedAmong: integrationsIn(sql, "sync_queue"),
 
       find: (integrationId: string) => Effect.orDie(find(integrationId)),
 

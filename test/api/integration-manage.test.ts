@@ -52,13 +52,23 @@ const listed = async (client: Client, id: string) => {
 }
 
 describe("the integration list", () => {
-  test("a human label, no run yet, idle, and the next quarter-hour run", async () => {
+  test("a human label, no run yet, idle; no next run until a mapping is saved, then the next quarter-hour", async () => {
+    const unmapped = await listed(owner.client, owner.integrationId)
+    expect(unmapped?.["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId} · table (first table)`)
+    expect(unmapped).toMatchObject({
+      source_connected: true,
+      destination_connected: true,
+      mapped: false,
+      last_sync: null,
+      run_state: null,
+      next_sync_at: null
+    })
+    const mapped = await owner.client.request("POST", "/api/schema/infer/apply", {
+      body: chargeMapping(owner.integrationId)
+    })
+    expect(mapped.status).toBe(200)
     const row = await listed(owner.client, owner.integrationId)
-    expect(row?.["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId} · table (first table)`)
-    expect(row?.["source_connected"]).toBe(true)
-    expect(row?.["destination_connected"]).toBe(true)
-    expect(row?.["last_sync"]).toBeNull()
-    expect(row?.["run_state"]).toBeNull()
+    expect(row?.["mapped"]).toBe(true)
     const next = Date.parse(String(row?.["next_sync_at"]))
     expect(next).toBeGreaterThan(Date.now() - 1000)
     expect(next - Date.now()).toBeLessThanOrEqual(15 * 60_000)

@@ -2,7 +2,8 @@
  * The sync queue's SQL on a database of its own (SQLite in a temporary
  * directory; the PostgreSQL dialect is covered by the scale suite): a tick
  * queues each schedulable integration once per window, counts only what it
- * queued, and a manual re-run never doubles a queued one.
+ * queued, skips one without a saved mapping (its run could only fail), and a
+ * manual re-run never doubles a queued one.
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, expect, test } from "bun:test"
@@ -64,8 +65,19 @@ test("a tick queues every schedulable integration once per window; a manual re-r
           integration("int_a", "acc_on", "active"),
           integration("int_b", "acc_on", "error"),
           integration("int_c", "acc_on", "paused"),
-          integration("int_d", "acc_off", "active")
+          integration("int_d", "acc_off", "active"),
+          integration("int_e", "acc_on", "active")
         ])
+      }`
+      // Every one but int_e has a mapping saved.
+      yield* sql`INSERT INTO field_mappings ${
+        sql.insert(["int_a", "int_b", "int_c", "int_d"].map((id) => ({
+          integration_id: id,
+          position: 0,
+          source_field: "amount",
+          destination_field: "Amount",
+          transform: null
+        })))
       }`
       const first = yield* queue.queueWindow(100, NOW)
       const due = yield* queue.duePage("", 10)
@@ -91,7 +103,7 @@ test("a tick queues every schedulable integration once per window; a manual re-r
       }
     })
   )
-  // Active or in error, of an account allowed to sync: int_a and int_b.
+  // Active or in error, with a mapping, of an account allowed to sync: int_a and int_b (not int_e, unmapped).
   expect(result.first).toEqual({ integrations: 2, queued: 2 })
   expect(result.due).toEqual([
     { integration_id: "int_a", triggered_by: "schedule" },

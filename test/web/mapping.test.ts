@@ -139,6 +139,44 @@ describe("the mapping editor", () => {
     90_000
   )
 
+  test(
+    "without a saved mapping the list says so (no next sync) and links to the Mapping tab; once one is saved, the next sync is set",
+    async () => {
+      const merchant = await merchantWithCrmTable(world)
+      const listed = async () =>
+        items((await merchant.client.request("GET", "/api/dashboard/integrations")).json, "integrations")[0]
+      expect(await listed()).toMatchObject({ mapped: false, next_sync_at: null, source_connected: true })
+
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      const card = page.getByRole("listitem").filter({ hasText: "Needs a mapping" })
+      await card.getByText("Once its mapping is saved").waitFor()
+      await screenshot(page, "needs-mapping")
+      await card.getByRole("link", { name: "Set up the mapping" }).click()
+      await page.getByText("No mapping yet.").waitFor()
+      await page.getByRole("button", { name: "Suggest mapping" }).click()
+      await page.getByText(/^Suggested \d+ fields/).waitFor()
+      await page.getByRole("button", { name: "Save mapping" }).click()
+      await page.getByText(/^Mapping saved: \d+ fields/).waitFor()
+
+      await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Activity" })
+        .click()
+      await page.getByRole("heading", { name: "No sync yet" }).waitFor()
+      await page.getByRole("link", { name: "Integrations" }).click()
+      await page.getByRole("heading", { name: "Integrations" }).waitFor()
+      await page.getByRole("button", { name: "Sync now" }).waitFor()
+      await expect(page.getByText("Needs a mapping").count()).resolves.toBe(0)
+      await expect(page.getByText("Once its mapping is saved").count()).resolves.toBe(0)
+      const after = await listed()
+      expect(after?.["mapped"]).toBe(true)
+      expect(typeof after?.["next_sync_at"]).toBe("string")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
+
   test("moved to a table without one of the mapped fields: Preview says the sync would fail on it", async () => {
     const merchant = await merchantWithCrmTable(world)
     const applied = await merchant.client.request("POST", "/api/schema/infer/apply", {

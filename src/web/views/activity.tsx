@@ -28,6 +28,18 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       </div>
     )
   }
+  if (!i.mapped) {
+    return (
+      <div className="verdict verdict-todo">
+        <h2 className="h3">No mapping yet</h2>
+        <p>
+          Open the{" "}
+          <Link to={`${setup}?tab=mapping`}>mapping</Link>, press Suggest mapping, check it and save it: the schedule
+          syncs it from then on.
+        </p>
+      </div>
+    )
+  }
   if (last === null) {
     return (
       <div className="verdict verdict-todo">

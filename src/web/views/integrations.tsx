@@ -45,6 +45,7 @@ export const RunStatus = (props: { integration: IntegrationOverview }) => {
   if (!integration.source_connected || !integration.destination_connected) {
     return <StatusBadge status="paused" label="Needs setup" />
   }
+  if (!integration.mapped) return <StatusBadge status="paused" label="Needs a mapping" />
   return <StatusBadge status={integration.status} />
 }
 
@@ -100,9 +101,11 @@ export const SyncFacts = (props: { integration: IntegrationOverview }) => (
       <dd>
         {props.integration.awaiting_confirmation ?
           <span className="muted">Once you confirm it</span> :
-          connected(props.integration) ?
-          <NextSync at={props.integration.next_sync_at} status={props.integration.status} /> :
-          <span className="muted">Once both sides are connected</span>}
+          !connected(props.integration) ?
+          <span className="muted">Once both sides are connected</span> :
+          !props.integration.mapped ?
+          <span className="muted">Once its mapping is saved</span> :
+          <NextSync at={props.integration.next_sync_at} status={props.integration.status} />}
       </dd>
     </div>
   </>
@@ -139,7 +142,7 @@ export const ConnectedBanner = () => {
 const IntegrationCard = (props: { integration: IntegrationOverview }) => {
   const i = props.integration
   return (
-    <li className={`card integration status-${i.run_state ?? (connected(i) ? i.status : "paused")}`}>
+    <li className={`card integration status-${i.run_state ?? (connected(i) && i.mapped ? i.status : "paused")}`}>
       <div className="integration-head">
         <h2 className="h3">
           <Link to={`/integrations/${encodeURIComponent(i.id)}`}>{i.label}</Link>
@@ -156,6 +159,13 @@ const IntegrationCard = (props: { integration: IntegrationOverview }) => {
           <p className="hint-warn">
             {!i.source_connected ? "Connect the source" : "Connect the destination"} to start syncing.{" "}
             <Link to={`/integrations/${encodeURIComponent(i.id)}?tab=connection`}>Connect now</Link>
+          </p>
+        ) :
+        !i.mapped ?
+        (
+          <p className="hint-warn">
+            Save a mapping to start syncing: the schedule runs nothing until one is saved.{" "}
+            <Link to={`/integrations/${encodeURIComponent(i.id)}?tab=mapping`}>Set up the mapping</Link>
           </p>
         ) :
         null}

@@ -283,7 +283,8 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
       await save({
         path: { integration_id: id },
         payload: { integration_id: id, mappings: toEntries(rows) },
-        reactivityKeys: [keys.mapping(id)]
+        // The list's "Needs a mapping" and next sync change with it.
+        reactivityKeys: [keys.mapping(id), keys.integrations]
       })
     )
     setBusy(null)
