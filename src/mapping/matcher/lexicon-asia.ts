@@ -45,10 +45,13 @@ export const asiaWords: Readonly<Record<string, string>> = {
   username: "ユーザー名, 用户名, 用戶名, 사용자명, 사용자 이름, ชื่อผู้ใช้, tên đăng nhập, tên người dùng, " +
     "nama pengguna, username",
   shipped: "発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
-    "đã giao, ngày giao hàng, dikirim, tanggal pengiriman, dihantar",
+    "ngày giao hàng, dikirim, tanggal pengiriman, dihantar",
+  delivered: "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
+    "diterima",
   id: "番号, 编号, 號碼, 号码, 单号, 單號, 編號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor",
-  sku: "品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 条码, 條碼, 바코드, 상품코드, 품번, รหัสสินค้า, " +
-    "บาร์โค้ด, mã sản phẩm, mã hàng, mã vạch, kode produk, kode barang, barcode",
+  sku: "品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 상품코드, 품번, รหัสสินค้า, " +
+    "mã sản phẩm, mã hàng, kode produk, kode barang",
+  barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
     "顧客, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +

@@ -49,8 +49,10 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "son ödeme tarihi",
   canceled: "anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
     "отменено, скасовано, iptal, iptal edildi",
-  shipped: "wysłano, wysłane, odesláno, odoslané, doručeno, kiszállítva, feladva, expediat, livrat, απεστάλη, " +
-    "отправлен, отправлено, доставлен, відправлено, kargolandı, gönderildi, teslim edildi",
+  shipped: "wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +
+    "отправлен, отправлено, відправлено, kargolandı, gönderildi",
+  delivered: "doręczono, dostarczono, doručeno, doručené, kézbesítve, livrat, παραδόθηκε, доставлен, доставлено, " +
+    "teslim edildi",
   id: "numer, nr, identyfikator, číslo, čís, azonosító, szám, sorszám, număr, numar, nr crt, αριθμός, α α, " +
     "номер, идентификатор, ідентифікатор, numara, kimlik, referans, no su",
   sku: "kod produktu, indeks, kód zboží, katalogové číslo, cikkszám, termékkód, cod produs, " +

@@ -226,11 +226,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "canceled, cancelled, cancel, voided, cancellation, storniert, stornierung, annulé, annulation, cancelado, cancelación, " +
       "cancelamento, annullato, annullamento, geannuleerd, annulering"
   ),
+  concept("shipped", "date", "attribute", "shipped, dispatched, versandt, expédié, enviado, spedito, verzonden"),
+  // Delivered is when the parcel arrived, days after it shipped: a source that only knows when it left has no such date.
   concept(
-    "shipped",
+    "delivered",
     "date",
     "attribute",
-    "shipped, delivered, dispatched, versandt, geliefert, expédié, livré, enviado, entregue, spedito, verzonden"
+    "delivered, delivery completed, geliefert, zugestellt, livré, entregue, entregado, consegnato, bezorgd, afgeleverd"
   ),
 
   // identifiers
@@ -270,10 +272,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "sku",
     "id",
     "attribute",
-    "sku, barcode, ean, upc, gtin, mpn, artikelnummer, référence article, réf article, référence produit, " +
-      "codice articolo",
+    "sku, mpn, artikelnummer, référence article, réf article, référence produit, codice articolo",
     { expects: "identifier" }
   ),
+  // A barcode (EAN, UPC, GTIN) is printed on the product by its maker: not the merchant's own SKU.
+  concept("barcode", "id", "attribute", "barcode, bar code, ean, ean13, ean 13, upc, gtin, strichcode, code barre", {
+    expects: "identifier"
+  }),
 
   // people and contact
   concept(

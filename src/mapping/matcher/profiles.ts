@@ -236,6 +236,20 @@ const paymentsDate = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     )
     : tokens
 
+/**
+ * "발송처리일", "Waktu Pengiriman Diatur", "Versanddatum": the date of a shipment is when it shipped (a fulfilment's
+ * creation), as "Shipped on" is. Words the lexicon does not know ("처리", processing) leave the reading standing.
+ */
+const shipped = concepts.find((entry) => entry.id === "shipped")
+const shippingDate = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  shipped !== undefined && tokens.some((token) => hasConcept(token, "date")) &&
+    tokens.some((token) => hasConcept(token, "shipping")) &&
+    tokens.every((token) => hasConcept(token, "date") || hasConcept(token, "shipping") || token.concepts.length === 0)
+    ? tokens.map((token) =>
+      hasConcept(token, "shipping") ? { ...token, concepts: [...token.concepts, shipped] } : token
+    )
+    : tokens
+
 /** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
 const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])/iu
 
@@ -254,7 +268,7 @@ export const profileDestination = (
   const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
-  const named = withNumberInStreet(field.name, paymentsDate(soldThingsName(typed)))
+  const named = withNumberInStreet(field.name, shippingDate(paymentsDate(soldThingsName(typed))))
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.

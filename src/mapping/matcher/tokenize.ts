@@ -371,6 +371,14 @@ const billingAddress = tokensOf("billing address", "source")
 const isPartyAddress = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.length === 2 && isParty(tokens[0]) && tokens[1].concepts.some((entry) => entry.id === "address")
 
+/** A fulfilment is created when its parcel leaves: its `created_at` is the day it shipped. */
+const shipped = tokensOf("shipped", "source")
+const hasConcept = (tokens: ReadonlyArray<Token>, id: string): boolean =>
+  tokens.some((token) => token.concepts.some((entry) => entry.id === id))
+const isShipping = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>): boolean =>
+  hasConcept(parent, "fulfillment") &&
+  leaf.every((token) => hasConcept([token], "created") || hasConcept([token], "at")) && hasConcept(leaf, "created")
+
 export const tokenizePath = (path: string): PathTokens => {
   const segments = path.split(".").filter((segment) => !isContainer(segment))
   const named = segments
@@ -388,7 +396,13 @@ export const tokenizePath = (path: string): PathTokens => {
   if (named.length > 1 && leaf.every(isWeak)) {
     return { leaf: [...segment(1), ...leaf], parent: segment(2), grandparent: segment(3), root: false }
   }
-  return { leaf, parent: segment(1), grandparent: segment(2), root: named.length === 1 }
+  const parent = segment(1)
+  return {
+    leaf: isShipping(leaf, parent) ? shipped : leaf,
+    parent,
+    grandparent: segment(2),
+    root: named.length === 1
+  }
 }
 
 const isPlace = (token: Token): boolean =>

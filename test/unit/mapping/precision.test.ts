@@ -1150,3 +1150,39 @@ describe("what the tenth five taught", () => {
     expect(proposed(orders, ["Klient", "Nazwisko"])["Klient"]).not.toEndWith("first_name")
   })
 })
+
+describe("rules the eleventh five called for as tuning cases", () => {
+  const lineOrders = (withBarcode: boolean) =>
+    [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_000 + index,
+      line_items: [{
+        id: 13_000 + index,
+        product_id: 7_000 + index,
+        sku: `BG-${index}`,
+        ...(withBarcode ? { barcode: `590123412345${index}` } : {})
+      }]
+    }))
+
+  test("a barcode (EAN, UPC, GTIN) is the maker's number on the product, never the merchant's SKU", () => {
+    expect(proposed(lineOrders(false), ["EAN", "바코드", "Barcode", "UPC"])).toEqual({})
+    expect(proposed(lineOrders(false), ["SKU"])).toEqual({ SKU: "line_items.0.sku" })
+    expect(proposed(lineOrders(true), ["EAN", "SKU"])).toEqual({ EAN: "line_items.0.barcode", SKU: "line_items.0.sku" })
+  })
+
+  test("a fulfilment's creation is when the order shipped; nothing in the order says when it was delivered", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_000 + index,
+      created_at: `2025-11-1${index}T09:00:00+09:00`,
+      fulfillments: [{ id: 8_000 + index, created_at: `2025-11-1${index + 1}T14:02:10+09:00`, status: "success" }]
+    }))
+    for (const shippedOn of ["출고일(발송일)", "Shipping date", "Waktu Pengiriman", "Versanddatum"]) {
+      expect(proposed(orders, ["Order date", shippedOn])).toEqual({
+        "Order date": "created_at",
+        [shippedOn]: "fulfillments.0.created_at"
+      })
+    }
+    for (const deliveredOn of ["배송완료일", "Delivered", "配達日", "Zugestellt am"]) {
+      expect(proposed(orders, [deliveredOn])).toEqual({})
+    }
+  })
+})
