@@ -797,6 +797,7 @@ export const refusal = (
     if (otherAttribute(destination, source) && !sameObjectsId(destination, source)) return "another attribute"
   }
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
+  if (destination.otherReference === true) return "a reference beside the order's own number"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
   if (idForMethod(destination, source)) return "an id for a method"
   if (countOfAnother(destination, source)) return "a count of something else"

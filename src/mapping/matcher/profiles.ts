@@ -27,6 +27,8 @@ export interface DestinationProfile {
   readonly orderElsewhere: boolean
   /** Its neighbours describe a parcel (a weight, a tracking number, a carrier, a sender): a shipping label's sheet. */
   readonly parcelSheet?: boolean
+  /** A bare "Reference" beside a column of the sheet's own for the order number: something the records do not say. */
+  readonly otherReference?: boolean
 }
 
 export interface SourceProfile {
@@ -447,7 +449,8 @@ const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): Reado
 /**
  * A bare "Reference" in a merchant's sheet (or a shipment's, on a label) is the merchant's own reference for the
  * sale, its order number, where the records keep one (a shop's `order_number`, a charge's `metadata.order_id`); the
- * processor's id is only the next best.
+ * processor's id is only the next best. A sheet with a column of its own for the order number ("bestelnummer" beside
+ * "referentie") means something else by the reference, which nothing in the records says: it stays empty.
  */
 const referenceWords = new Set(["reference", "referenz", "referencia", "riferimento", "referentie", "kenmerk"])
 const isOrderNumber = ({ tokens }: SourceProfile): boolean =>
@@ -455,8 +458,13 @@ const isOrderNumber = ({ tokens }: SourceProfile): boolean =>
 const readReferenceAsOrder = (
   destinations: ReadonlyArray<DestinationProfile>,
   sources: ReadonlyArray<SourceProfile>
-): ReadonlyArray<DestinationProfile> =>
-  sources.some(isOrderNumber)
+): ReadonlyArray<DestinationProfile> => {
+  if (destinations.some(namesOrderNumber)) {
+    return destinations.map((destination) =>
+      isMerchantsReference(destination.tokens) ? { ...destination, otherReference: true } : destination
+    )
+  }
+  return sources.some(isOrderNumber)
     ? destinations.map((destination) =>
       isMerchantsReference(destination.tokens)
         ? {
@@ -469,6 +477,9 @@ const readReferenceAsOrder = (
         : destination
     )
     : destinations
+}
+const namesOrderNumber = ({ tokens }: DestinationProfile): boolean =>
+  tokens.some((token) => hasConcept(token, "order")) && tokens.some((token) => hasConcept(token, "id"))
 /** "Reference", or a shipment's ("Sendungsreferenz"): on a label it is the sender's own reference for the sale. */
 const isMerchantsReference = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.filter((token) => referenceWords.has(token.word)).length === 1 &&

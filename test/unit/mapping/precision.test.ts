@@ -1169,6 +1169,16 @@ describe("rules the eleventh five called for as tuning cases", () => {
     expect(proposed(lineOrders(true), ["EAN", "SKU"])).toEqual({ EAN: "line_items.0.barcode", SKU: "line_items.0.sku" })
   })
 
+  test("a bare reference is the order's number, unless the sheet has its own column for that", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_000 + index,
+      number: index,
+      order_number: 1_000 + index
+    }))
+    expect(proposed(orders, ["Reference"])).toEqual({ Reference: "order_number" })
+    expect(proposed(orders, ["bestelnummer", "referentie"])).toEqual({ bestelnummer: "order_number" })
+  })
+
   test("a fulfilment's creation is when the order shipped; nothing in the order says when it was delivered", () => {
     const orders = [1, 2, 3].map((index): JsonRecord => ({
       id: 6_000 + index,
