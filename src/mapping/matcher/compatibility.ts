@@ -34,7 +34,7 @@ import { codeWords, numberWords } from "./lexicon.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
-import type { Token } from "./tokenize.js"
+import { stem, type Token } from "./tokenize.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
 const incompatible = -0.5
@@ -212,7 +212,11 @@ const unitForTotal = (destination: DestinationProfile, source: SourceProfile): b
 const totalForUnit = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.lineTotal === true && destination.tokens.some((token) => unitWords.has(token.word))
 
-/** A bare "Price" is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it. */
+/**
+ * A bare "Price" is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it, nor, where
+ * the records list their items, any amount of the sale itself (an invoice's `amount_shipping` or `amount_due`) or a
+ * line's amount beside its quantity.
+ */
 const priceWords = new Set(
   [
     "price",
@@ -236,11 +240,13 @@ const priceWords = new Set(
     "价格",
     "가격",
     "ราคา"
-  ].map((word) => stripAccents(word))
+    // As tokens hold them: without accents, singular (Dutch "prijs" is held as "prij").
+  ].map((word) => stem(stripAccents(word)))
 )
 const priceForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.tokens.length === 1 && priceWords.has(destination.tokens[0].word) &&
-  [...source.tokens.leaf, ...source.tokens.parent].some(isAggregate)
+  ([...source.tokens.leaf, ...source.tokens.parent].some(isAggregate) || source.outsideItems === true ||
+    source.lineTotal === true)
 
 const isPlainWord = (token: Token): boolean =>
   token.recordType !== true && !token.concepts.some((entry) => entry.role === "entity" || entry.role === "weak")

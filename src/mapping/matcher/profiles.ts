@@ -42,6 +42,8 @@ export interface SourceProfile {
   readonly sparserTwin?: number
   /** A line's `amount` or `subtotal` beside its `quantity`: what the line comes to, not the price of one unit. */
   readonly lineTotal?: boolean
+  /** The records list counted items (a line's `quantity`) and this path is in none of them: the sale's, not an item's. */
+  readonly outsideItems?: boolean
   /** A weight of records that weigh their goods in grams elsewhere (a line's `grams` beside the order's `total_weight`). */
   readonly weighsInGrams?: boolean
   /** Under an embedded object of another type (Stripe's `source` with `object: "source"`): that type's words. */
@@ -101,6 +103,7 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
       ...sparser(source.flat.filled, mostFilled.get(leafKey(source)) ?? 0),
       lineTotal: lineTotals.some((key) => source.flat.path.endsWith(`.${key}`)) &&
         counted.has(parentPath(source.flat.path)),
+      outsideItems: counted.size > 0 && ![...counted].some((item) => source.flat.path.startsWith(`${item}.`)),
       weighsInGrams: grams && source.tokens.leaf.some((token) => hasConcept(token, "weight")) &&
         !source.tokens.leaf.some((token) => token.word === "kg" || token.word.startsWith("kilo")),
       ...(inside === undefined ? {} : { embeddedIn: inside.type })

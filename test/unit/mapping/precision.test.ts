@@ -1179,6 +1179,22 @@ describe("rules the eleventh five called for as tuning cases", () => {
     expect(proposed(orders, ["bestelnummer", "referentie"])).toEqual({ bestelnummer: "order_number" })
   })
 
+  test("a bare price is what one item costs: never the sale's own amounts, nor a line's amount beside its quantity", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_000 + index,
+      total_price: `${100 + index}.00`,
+      line_items: [{ id: 13_000 + index, quantity: 2, price: `${45 + index}.00` }]
+    }))
+    expect(proposed(orders, ["Prijs"])).toEqual({ Prijs: "line_items.0.price" })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      amount_due: 12_000 + index,
+      amount_shipping: 900 + index,
+      lines: { object: "list", data: [{ quantity: 3, amount: 11_100 + index * 3 }] }
+    }))
+    expect(proposed(invoices, ["Pret"])).toEqual({})
+  })
+
   test("a fulfilment's creation is when the order shipped; nothing in the order says when it was delivered", () => {
     const orders = [1, 2, 3].map((index): JsonRecord => ({
       id: 6_000 + index,
