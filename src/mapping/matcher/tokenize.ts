@@ -247,7 +247,12 @@ const decompound = (word: string): ReadonlyArray<string> => {
     if (known === undefined && isFillerPart(head)) continue
     // Nor is one ending in a three-letter word ("pembata|lan": Indonesian cancellation, not a Swedish county).
     if (known === undefined && head.length < 4 && !isKnown(modifier)) continue
-    return [known ?? modifier, head]
+    if (known !== undefined) return [known, head]
+    // A modifier may be a compound of known words itself ("tel|nummer|bezorging": the delivery's phone number).
+    const parts = decompound(modifier)
+    return parts.length > 1 && parts.every((part) => isKnown(part) && !isFillerPart(expandAbbreviation(part)))
+      ? [...parts, head]
+      : [modifier, head]
   }
   return [word]
 }

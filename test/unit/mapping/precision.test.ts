@@ -1195,6 +1195,15 @@ describe("rules the eleventh five called for as tuning cases", () => {
     expect(proposed(invoices, ["Pret"])).toEqual({})
   })
 
+  test("a compound's modifier may be a compound of known words itself: 'tel|nummer|bezorging'", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_000 + index,
+      billing_address: { phone: `+31 20 555 010${index}` },
+      shipping_address: { phone: `+31 6 5550 020${index}` }
+    }))
+    expect(proposed(orders, ["telnummerbezorging"])).toEqual({ telnummerbezorging: "shipping_address.phone" })
+  })
+
   test("a fulfilment's creation is when the order shipped; nothing in the order says when it was delivered", () => {
     const orders = [1, 2, 3].map((index): JsonRecord => ({
       id: 6_000 + index,
