@@ -87,11 +87,11 @@ export const asiaWords: Readonly<Record<string, string>> = {
   country: "国, 国家, 國家, 国名, 국가, 나라, ประเทศ, quốc gia, nước, negara",
   status: "状態, 状态, 狀態, ステータス, 상태, 처리상태, 주문상태, สถานะ, trạng thái, tình trạng, status",
   rate: "率, 税率, 比率, 비율, 세율, อัตรา, tỷ lệ, thuế suất, tarif, kadar, persen, peratus",
-  quantity: "数量, 個数, 數量, 件数, 수량, 개수, จำนวน, số lượng, jumlah, kuantiti",
+  quantity: "数量, 個数, 數量, 件数, 수량, 개수, 구매수, จำนวน, số lượng, jumlah, kuantiti",
   description: "説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
     "deskripsi, keterangan, penerangan",
   note:
-    "備考, 备注, 備註, メモ, コメント, 留言, 买家留言, 買家留言, 메모, 비고, 요청사항, 배송메시지, 배송메모, หมายเหตุ, " +
+    "備考, 备注, 備註, メモ, コメント, 留言, 买家留言, 買家留言, 메모, 비고, 요청사항, 메시지, 메세지, 배송메시지, 배송메세지, 배송메모, หมายเหตุ, " +
     "ghi chú, lời nhắn, lưu ý, lưu ý giao hàng, ghi chú giao hàng, catatan, catatan pengiriman, pesan, nota",
   reason: "理由, 原因, 사유, 이유, เหตุผล, สาเหตุ, lý do, alasan, sebab",
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",

@@ -823,6 +823,8 @@ export const stopwords: ReadonlySet<string> = new Set([
   "及",
   "의",
   "및",
+  // Korean "registered" (등록상품명: the product's name as the seller registered it); 등록일 is a word of its own.
+  "등록",
   // Nordic, Finnish, Slavic, Hungarian, Romanian, Greek, Indonesian, Vietnamese, Hebrew and Persian "and",
   // "of", "for", "in".
   "ja",

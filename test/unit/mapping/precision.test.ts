@@ -1204,6 +1204,19 @@ describe("rules the eleventh five called for as tuning cases", () => {
     expect(proposed(orders, ["telnummerbezorging"])).toEqual({ telnummerbezorging: "shipping_address.phone" })
   })
 
+  test("Korean: a registered product's option name, a purchase count, and a message spelled 메세지", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_000 + index,
+      note: `문 앞에 놓아주세요 ${index}`,
+      line_items: [{ id: 13_000 + index, quantity: index, title: "보드게임", variant_title: `확장판 ${index}` }]
+    }))
+    expect(proposed(orders, ["등록옵션명", "구매수(수량)", "배송메세지"])).toEqual({
+      등록옵션명: "line_items.0.variant_title",
+      "구매수(수량)": "line_items.0.quantity",
+      배송메세지: "note"
+    })
+  })
+
   test("a fulfilment's creation is when the order shipped; nothing in the order says when it was delivered", () => {
     const orders = [1, 2, 3].map((index): JsonRecord => ({
       id: 6_000 + index,
