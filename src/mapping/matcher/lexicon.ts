@@ -254,7 +254,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "piva, partita iva, codice fiscale, u st id nr, u st idnr, ust idnr, ust id nr, ust id, umsatzsteuer id, " +
       "steuernummer, steuer id, btw nummer, btw nr, numéro de tva, number tva, tva intracommunautaire, tva intracom, dič, dic, " +
       "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, gstin, abn, " +
-      "y tunnus, org nr, organisationsnummer, cvr, cvr nr",
+      "y tunnus, org nr, organisationsnummer, cvr, cvr nr, cif, cod fiscal, cod identificare fiscala",
     { expects: "identifier" }
   ),
   // One word or phrase for "unit price" ("Stückpreis", "단가", "prix unitaire"): read as the English two, a unit's
@@ -428,6 +428,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "rate",
     "attribute",
     "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage, " +
+      "procent, procento, " +
       "exchange rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, koers, wisselkoers",
     {
       expects: "number"
@@ -570,7 +571,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "brand",
     "brand",
     "attribute",
-    "brand, scheme, card scheme, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk"
+    "brand, scheme, card scheme, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk, " +
+      "bandeira"
   ),
   // A cardholder is the card's holder, whose name is the billing name.
   concept(
@@ -790,6 +792,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   lname: "lastname",
   pcs: "pieces",
   pct: "percent",
+  // Romanian and Polish "proc." (procent): "ProcTVA" is the VAT rate.
+  proc: "procent",
   usr: "user",
   msg: "message"
 }
@@ -859,6 +863,9 @@ export const stopwords: ReadonlySet<string> = new Set([
   "the",
   "a",
   "an",
+  // "Your reference", "Our ref": the sheet speaks to or for the merchant; the thing is the same.
+  "your",
+  "our",
   "is",
   "has",
   "for",

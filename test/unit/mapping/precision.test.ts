@@ -1217,6 +1217,27 @@ describe("rules the eleventh five called for as tuning cases", () => {
     })
   })
 
+  test("words the eleventh five taught: a Romanian CIF and VAT percent, a card's 'bandeira', 'your' reference", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      customer_tax_ids: [{ type: "eu_vat", value: `RO1234567${index}` }],
+      default_tax_rates: [{ percentage: 19, display_name: "TVA" }]
+    }))
+    expect(proposed(invoices, ["ClientCIF", "ProcTVA"])).toEqual({
+      ClientCIF: "customer_tax_ids.0.value",
+      ProcTVA: "default_tax_rates.0.percentage"
+    })
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      payment_method_details: { card: { brand: "visa", last4: `424${index}` } }
+    }))
+    expect(proposed(charges, ["Bandeira_Cartao_Credito"])).toEqual({
+      Bandeira_Cartao_Credito: "payment_method_details.card.brand"
+    })
+    const orders = [1, 2, 3].map((index): JsonRecord => ({ AmazonOrderId: `171-5550000-000000${index}` }))
+    expect(proposed(orders, ["YourReference"])).toEqual({ YourReference: "AmazonOrderId" })
+  })
+
   test("a fulfilment's creation is when the order shipped; nothing in the order says when it was delivered", () => {
     const orders = [1, 2, 3].map((index): JsonRecord => ({
       id: 6_000 + index,
