@@ -54,7 +54,7 @@ export class AccountLifecycleRepository
               yield* sql`SELECT id, email, plan, status, trial_ends_at, has_payment_method, created_at, deleted_at, trial_reminder_sent_at
             FROM accounts WHERE id = ${accountId}`
             const subscription =
-              yield* sql`SELECT id, customer_email, plan, status, processor_customer_id, processor_subscription_id,
+              yield* sql`SELECT id, customer_email, plan, status AS processor_status, processor_customer_id, processor_subscription_id,
             current_period_end, cancel_at_period_end, pending_plan, updated_at FROM subscriptions WHERE account_id = ${accountId}`
             const integrations =
               yield* sql`SELECT id, source, destination, source_kind, destination_kind, status, created_at, updated_at,

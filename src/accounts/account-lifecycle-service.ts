@@ -19,6 +19,7 @@ import { AccountStatusRepository } from "../billing/account-status-repository.js
 import { BillingProcessor } from "../billing/processor.js"
 import { SubscriptionRepository } from "../billing/subscription-repository.js"
 import { hasLiveSubscription, SubscriptionState } from "../billing/subscription-state.js"
+import { toSubscriptionView } from "../billing/subscription-view.js"
 import { InvalidInput } from "../domain/errors.js"
 import { Mailer } from "../mail/mailer.js"
 import { OutboxRepository } from "../mail/outbox-repository.js"
@@ -147,8 +148,13 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("Accoun
     const exportData = (principal: Principal) =>
       Effect.gen(function*() {
         const account = yield* mustFind(principal.accountId)
+        const now = yield* Clock.currentTimeMillis
+        // The subscription as GET /api/account/subscription states it (status, plan in force, trial end; its record
+        // made as that route makes it), beside the processor's own (`processor_status` is "none" before a checkout).
+        const row = yield* subscriptions.ensure(account, now)
         const data = yield* lifecycle.export(account.id, account.email)
-        return { exported_at: iso(yield* Clock.currentTimeMillis), ...data }
+        const subscription = { ...data.subscription, ...toSubscriptionView(account, row) }
+        return { exported_at: iso(now), ...data, subscription }
       })
 
     const retention = Effect.gen(function*() {

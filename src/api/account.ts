@@ -139,7 +139,7 @@ export class AccountApi extends HttpApiGroup.make("account")
       .addSuccess(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
       .annotate(
         OpenApi.Description,
-        "Every datum stored for the account as JSON: account, subscription, usage per month, integrations with their mappings, sync logs and failures, API keys, sessions, links, OAuth connections in progress, e-mails sent, payment events. Secrets are excluded (credentials, token/key hashes, mail bodies with sign-in links)."
+        "Every datum stored for the account as JSON: account, subscription (as GET /api/account/subscription states it, with the processor's own record beside it: processor_status, processor ids), usage per month, integrations with their mappings, sync logs and failures, API keys, sessions, links, OAuth connections in progress, e-mails sent, payment events. Secrets are excluded (credentials, token/key hashes, mail bodies with sign-in links)."
       )
   )
   .add(

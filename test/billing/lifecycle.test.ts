@@ -139,7 +139,15 @@ describe("export", () => {
       status: "trialing",
       has_payment_method: false
     })
-    expect(data["subscription"]).toBeDefined()
+    // The subscription reads as GET /api/account/subscription states it; the processor's own status stands apart.
+    const current = (await member.client.request("GET", "/api/account/subscription")).json
+    expect(data["subscription"]).toMatchObject({
+      status: "trialing",
+      plan: current["plan"],
+      trial_ends_at: current["trial_ends_at"],
+      processor_status: "none"
+    })
+    expect(current["status"]).toBe("trialing")
     const integrations = items(data, "integrations")
     expect(integrations.length).toBe(1)
     expect(integrations[0]).toMatchObject({
