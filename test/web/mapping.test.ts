@@ -177,6 +177,44 @@ describe("the mapping editor", () => {
     60_000
   )
 
+  test("a suggestion over saved rows says it replaces them, saves nothing, and can be undone", async () => {
+    const merchant = await merchantWithCrmTable(world)
+    const mine = [
+      { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
+      { source_field: "description", destination_field: "Follow-up", transform: null }
+    ]
+    const applied = await merchant.client.request("POST", "/api/schema/infer/apply", {
+      body: { integration_id: merchant.integrationId, mappings: mine }
+    })
+    expect(applied.status).toBe(200)
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await signInWith(page, merchant.link)
+    await page.getByRole("link", { name: "Open" }).click()
+    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" }).click()
+    await page.getByLabel("Source field 2", { exact: true }).waitFor()
+    await page.getByRole("button", { name: "Suggest mapping" }).click()
+    await page.getByText(/It replaces the 2 rows you had here; nothing is saved until you press Save mapping\./)
+      .waitFor()
+    await expect(page.getByLabel("Source field 3", { exact: true }).count()).resolves.toBe(1)
+    await screenshot(page, "mapping-suggest-over-saved")
+    const saved = async () =>
+      items(
+        (await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json,
+        "mappings"
+      )
+    expect(await saved()).toEqual(mine)
+
+    await page.getByRole("button", { name: "Undo suggestion" }).click()
+    await page.getByText("Your previous rows are back; nothing was saved.").waitFor()
+    await expect(page.getByLabel("Source field 3", { exact: true }).count()).resolves.toBe(0)
+    await expect(page.getByLabel("Source field 1", { exact: true }).inputValue()).resolves.toBe("amount")
+    await expect(page.getByLabel("Destination field 2", { exact: true }).inputValue()).resolves.toBe("Follow-up")
+    expect(await saved()).toEqual(mine)
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test("moved to a table without one of the mapped fields: Preview says the sync would fail on it", async () => {
     const merchant = await merchantWithCrmTable(world)
     const applied = await merchant.client.request("POST", "/api/schema/infer/apply", {

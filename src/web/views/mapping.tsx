@@ -222,6 +222,8 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null)
   const [problems, setProblems] = useState<ReturnType<typeof problemsByRow> | null>(null)
   const [preview, setPreview] = useState<typeof PreviewResponse.Type | null>(null)
+  // The rows a suggestion replaced in the editor, until saved: a suggestion must not silently cost the merchant's work.
+  const [replaced, setReplaced] = useState<{ rows: Array<Row>; sources: ReadonlyArray<string> } | null>(null)
   const infer = useAtomSet(mutations.infer, { mode: "promiseExit" })
   const runPreview = useAtomSet(mutations.preview, { mode: "promiseExit" })
   const save = useAtomSet(mutations.saveMapping, { mode: "promiseExit" })
@@ -239,6 +241,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     setBusy(null)
     if (!result.ok) return setStatus({ text: errorText(result.error), error: true })
     const proposal = result.value
+    setReplaced(rows.length === 0 ? null : { rows, sources })
     edit(toRows(proposal.mappings))
     setSources(unique([...proposal.mappings.map((m) => m.source_field), ...(proposal.unmapped_source_fields ?? [])]))
     setDestinations(
@@ -248,7 +251,9 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     setStatus({
       text: `Suggested ${proposal.mappings.length} field${proposal.mappings.length === 1 ? "" : "s"}` +
         (unsure > 0 ? `; ${unsure} marked "check this".` : ".") +
-        (proposal.message === undefined ? "" : ` ${proposal.message}`),
+        (proposal.message === undefined ? "" : ` ${proposal.message}`) +
+        (rows.length === 0 ? "" : ` It replaces the ${rows.length} row${rows.length === 1 ? "" : "s"} you had here; ` +
+          "nothing is saved until you press Save mapping."),
       error: false
     })
   }
@@ -290,6 +295,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     setBusy(null)
     if (result.ok) {
       setProblems(null)
+      setReplaced(null)
       setStatus({
         text: `Mapping saved: ${result.value.mappings_saved} field${
           result.value.mappings_saved === 1 ? "" : "s"
@@ -319,6 +325,23 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
         row unique.
       </p>
       <Notice status={status} />
+      {replaced === null ? null : (
+        <p>
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => {
+              edit(replaced.rows)
+              setSources(replaced.sources)
+              setReplaced(null)
+              setProblems(null)
+              setStatus({ text: "Your previous rows are back; nothing was saved.", error: false })
+            }}
+          >
+            Undo suggestion
+          </button>
+        </p>
+      )}
       <div className="notice-slot">
         {problems === null || problems.general.length === 0 ? null : (
           <ul className="row-problems">
