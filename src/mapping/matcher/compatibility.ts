@@ -213,6 +213,16 @@ const totalForUnit = (destination: DestinationProfile, source: SourceProfile): b
   source.lineTotal === true && destination.tokens.some((token) => unitWords.has(token.word))
 
 /**
+ * A name column that says more than "Name" ("Full Name", "Nama Penuh", "Customer Name") names a person or a business:
+ * values without a single letter (a shop's order name "#1021") name neither. A bare "Name" may be the order's.
+ */
+const letter = /\p{L}/u
+const codeForPersonsName = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.expected === "name" && splitWords(destination.field.name).length > 1 &&
+  source.flat.samples.some((value) => typeof value === "string" && value !== "") &&
+  source.flat.samples.every((value) => typeof value !== "string" || !letter.test(value))
+
+/**
  * A bare "Price" is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it, nor, where
  * the records list their items, any amount of the sale itself (an invoice's `amount_shipping` or `amount_due`) or a
  * line's amount beside its quantity.
@@ -269,7 +279,7 @@ const flagForValue = (destination: DestinationProfile, source: SourceProfile): b
  * reaching a hundred would write 1200 kg for a parcel of 1.2 kg.
  */
 const kilograms =
-  /(?<![\p{L}])(?:kg|kgs|kilos?|kilograms?|kilogramm|kilogrammes?|kilogramos?|quilos?|公斤|千克|キロ|킬로그램|กิโลกรัม)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:kg|kgs|kilos?|kilograms?|kilogramm|kilogrammes?|kilogramos?|quilos?|кг|кілограм|килограмм|κιλά|公斤|千克|キロ|킬로그램|กิโลกรัม|กก)(?![\p{L}])/iu
 const inGrams = (source: SourceProfile): boolean => {
   const numbers = source.flat.samples.filter((sample): sample is number => typeof sample === "number")
   return source.tokens.leaf.some((token) => token.word.startsWith("gram")) || source.weighsInGrams === true ||
@@ -803,6 +813,7 @@ export const refusal = (
     if (otherAttribute(destination, source) && !sameObjectsId(destination, source)) return "another attribute"
   }
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
+  if (codeForPersonsName(destination, source)) return "a code without letters for someone's name"
   if (destination.otherReference === true) return "a reference beside the order's own number"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
   if (idForMethod(destination, source)) return "an id for a method"

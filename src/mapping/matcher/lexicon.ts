@@ -257,6 +257,21 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "y tunnus, org nr, organisationsnummer, cvr, cvr nr, cif, cod fiscal, cod identificare fiscala",
     { expects: "identifier" }
   ),
+  // A person's identity document or national number: no sale record holds one (a card number is no identity card).
+  concept(
+    "nationalid",
+    "nationalid",
+    "attribute",
+    "national id, national identity number, identity card, id card, identity number, identity document, passport, " +
+      "passport number, kad pengenalan, mykad, nric, ktp, nik, kartu identitas, kartu tanda penduduk, personalausweis, " +
+      "ausweisnummer, carte d identité, numéro d identité, documento de identidad, documento nacional de identidad, dni, " +
+      "cédula, cédula de identidad, carta d identità, cartão de cidadão, bilhete de identidade, pesel, dowód osobisty, " +
+      "rodné číslo, občanský průkaz, személyi igazolvány, személyi szám, cnp, carte de identitate, αριθμός ταυτότητας, " +
+      "ταυτότητα, паспорт, номер паспорта, tc kimlik no, kimlik no, kimlik numarası, personnummer, cpr nummer, " +
+      "fødselsnummer, henkilötunnus, hetu, תעודת זהות, رقم الهوية, الهوية الوطنية, 身份证, 身份证号, 身分證, マイナンバー, " +
+      "주민등록번호, 신분증, บัตรประชาชน, เลขบัตรประชาชน, căn cước, cmnd, cccd",
+    { expects: "identifier" }
+  ),
   // One word or phrase for "unit price" ("Stückpreis", "단가", "prix unitaire"): read as the English two, a unit's
   // price.
   concept(
@@ -573,6 +588,16 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "brand, scheme, card scheme, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk, " +
       "bandeira"
+  ),
+  // A purchase paid in instalments (Brazil's "parcelas", Israel's "מספר תשלומים"): how many.
+  concept(
+    "installments",
+    "installments",
+    "attribute",
+    "installments, installment, instalments, instalment, number of installments, parcelas, parcelamento, cuotas, " +
+      "meses sin intereses, raten, ratenzahlung, taksit, taksit sayısı, מספר תשלומים, תשלומים, 할부, 할부개월, 分期, " +
+      "分期数, 分割払い, 分割回数, cicilan, trả góp",
+    { expects: "number" }
   ),
   // A cardholder is the card's holder, whose name is the billing name.
   concept(

@@ -384,6 +384,10 @@ const isShipping = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>): b
   hasConcept(parent, "fulfillment") &&
   leaf.every((token) => hasConcept([token], "created") || hasConcept([token], "at")) && hasConcept(leaf, "created")
 
+/** A card's instalment plan counts its instalments: Stripe's `installments.plan.count` is how many there are. */
+const installments = tokensOf("installments", "source")
+const countsInstallments = (path: string): boolean => /(^|\.)installments\.plan\.count$/.test(path)
+
 export const tokenizePath = (path: string): PathTokens => {
   const segments = path.split(".").filter((segment) => !isContainer(segment))
   const named = segments
@@ -403,7 +407,7 @@ export const tokenizePath = (path: string): PathTokens => {
   }
   const parent = segment(1)
   return {
-    leaf: isShipping(leaf, parent) ? shipped : leaf,
+    leaf: isShipping(leaf, parent) ? shipped : countsInstallments(path) ? installments : leaf,
     parent,
     grandparent: segment(2),
     root: named.length === 1

@@ -1255,3 +1255,50 @@ describe("rules the eleventh five called for as tuning cases", () => {
     }
   })
 })
+
+describe("rules a merchant's trial in eight more languages called for", () => {
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 6_000 + index,
+    name: `#102${index}`,
+    order_number: 1_020 + index,
+    email: `siti${index}@example.my`,
+    customer: { first_name: "Siti", last_name: `Aminah ${index}` },
+    total_weight: 1_200 + index,
+    billing_address: { name: `Siti Aminah ${index}` },
+    payment_details: { credit_card_number: `•••• •••• •••• 424${index}` },
+    line_items: [{ id: 13_000 + index, grams: 1_200 + index, quantity: 1 }]
+  }))
+
+  test("an identity card's number is in no sale ('kad' is not a payment card there)", () => {
+    for (const header of ["No. Kad Pengenalan", "מספר תעודת זהות", "Numéro de carte d'identité"]) {
+      expect(proposed(orders, [header])).toEqual({})
+    }
+    expect(proposed(orders, ["Card Number"])).toEqual({ "Card Number": "payment_details.credit_card_number" })
+  })
+
+  test("a person's full name is never a code without letters (a shop's order name '#1021')", () => {
+    expect(proposed(orders, ["Nama Penuh"])).toEqual({ "Nama Penuh": "billing_address.name" })
+    expect(proposed(orders, ["Full Name"])).toEqual({ "Full Name": "billing_address.name" })
+    // A bare "Name" on an order may be the order's own.
+    expect(proposed(orders, ["Name"])).toEqual({ Name: "name" })
+  })
+
+  test("kilograms written in Thai and Cyrillic are not filled by grams", () => {
+    expect(proposed(orders, ["น้ำหนัก (กก.)", "Вага (кг)"])).toEqual({})
+  })
+
+  test("a card's instalment plan count is the number of instalments", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      payment_method_details: {
+        card: {
+          installments: { plan: { count: index + 2, interval: "month", type: "fixed_count" } },
+          three_d_secure: { transaction_id: `0b6a${index}f3c-1d2e-4a5b-9c8d-7e6f5a4b3c2${index}` }
+        }
+      }
+    }))
+    for (const header of ["מספר תשלומים", "Parcelas", "Number of installments"]) {
+      expect(proposed(charges, [header])).toEqual({ [header]: "payment_method_details.card.installments.plan.count" })
+    }
+  })
+})
