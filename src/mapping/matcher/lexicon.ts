@@ -394,7 +394,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "address",
     "attribute",
-    "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, rua, indirizzo, adres, straat, " +
+    "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, morada, rua, indirizzo, adres, straat, " +
       "rechnungsadresse, adresszusatz"
   ),
   // The number of the house in its street, kept apart from the street in many countries' addresses.
@@ -563,7 +563,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "billing",
     "billing",
     "entity",
-    "billing, bill, rechnungsadresse, facturation, facturación, cobrança, fatturazione, facturatie"
+    "billing, bill, rechnungsadresse, facturation, facturación, cobrança, faturação, facturação, fatturazione, facturatie"
   ),
   concept(
     "product",

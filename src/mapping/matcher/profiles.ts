@@ -379,6 +379,40 @@ const readByNeighbours = (
   })
 
 /**
+ * Sheets group a party's address: "Morada de Faturação", then a bare "Código Postal", "País". A bare part of an
+ * address in the run of address columns right after a column of the billing or the shipping address is that one's.
+ */
+const addressOwners = ["billing", "shipping"] as const
+const isAddressToken = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
+/** The column that opens a block: the billing or shipping address itself ("Billing Address", "Morada de Entrega"). */
+const ownerOfAddress = (tokens: ReadonlyArray<Token>): (typeof addressOwners)[number] | undefined =>
+  tokens.some((token) => hasConcept(token, "address"))
+    ? addressOwners.find((id) => tokens.some((token) => hasConcept(token, id)))
+    : undefined
+const isBareAddress = (tokens: ReadonlyArray<Token>): boolean => tokens.length > 0 && tokens.every(isAddressToken)
+const partsOf = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> =>
+  tokens.flatMap((token) => token.concepts.filter((entry) => entry.family === "address").map((entry) => entry.id))
+const readAddressBlocks = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
+  let block: { owner: (typeof addressOwners)[number]; parts: Set<string> } | undefined
+  return destinations.map((destination) => {
+    // A column of words the lexicon does not know ("Localidade") neither ends the run nor joins it.
+    if (destination.tokens.every((token) => token.concepts.length === 0)) return destination
+    const owner = ownerOfAddress(destination.tokens)
+    const parts = partsOf(destination.tokens)
+    // A part the block already has ("Cidade" after "Cidade Entrega") starts something else.
+    if (owner !== undefined || !isBareAddress(destination.tokens) || block?.parts.has(parts[0] ?? "") === true) {
+      block = owner === undefined ? undefined : { owner, parts: new Set(parts) }
+      return destination
+    }
+    if (block === undefined) return destination
+    for (const part of parts) block.parts.add(part)
+    const implied = tokenizeName(block.owner, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
+    return { ...destination, tokens: [...destination.tokens, ...implied] }
+  })
+}
+
+/**
  * A marketplace's order keeps the buyer's address only as where the goods go (`ShippingAddress`): "Cidade
  * Comprador", the buyer's city, is the ship-to's city when no path holds a customer's or billing address.
  */
@@ -429,6 +463,7 @@ export const readInContext = (
 ): ReadonlyArray<DestinationProfile> =>
   pipe(
     readByNeighbours(destinations),
+    readAddressBlocks,
     (read) => readBuyersAddressAsShipTo(read, sources),
     (read) => readSenderAsPayer(read, recordObjects),
     (read) => readReferenceAsOrder(read, sources),

@@ -1287,6 +1287,29 @@ describe("rules a merchant's trial in eight more languages called for", () => {
     expect(proposed(orders, ["น้ำหนัก (กก.)", "Вага (кг)"])).toEqual({})
   })
 
+  test("a bare postcode or country in the run of columns after the billing address is the billing address's", () => {
+    const twoAddresses = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_000 + index,
+      billing_address: { address1: `Rua A ${index}`, zip: `1000-00${index}`, country: "Portugal" },
+      shipping_address: { address1: `Rua B ${index}`, zip: `4000-00${index}`, country: "Spain" }
+    }))
+    expect(proposed(twoAddresses, ["Morada de Faturação", "Código Postal", "Localidade", "País", "Morada de Entrega"]))
+      .toEqual({
+        "Morada de Faturação": "billing_address.address1",
+        "Código Postal": "billing_address.zip",
+        País: "billing_address.country",
+        "Morada de Entrega": "shipping_address.address1"
+      })
+    // Alone, a bare postcode is still where the goods go.
+    expect(proposed(twoAddresses, ["Zip"])).toEqual({ Zip: "shipping_address.zip" })
+    expect(proposed(twoAddresses, ["Billing Address", "Zip", "Shipping Address", "Zip code"])).toEqual({
+      "Billing Address": "billing_address.address1",
+      Zip: "billing_address.zip",
+      "Shipping Address": "shipping_address.address1",
+      "Zip code": "shipping_address.zip"
+    })
+  })
+
   test("a card's instalment plan count is the number of instalments", () => {
     const charges = [1, 2, 3].map((index): JsonRecord => ({
       id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
