@@ -35,6 +35,8 @@ const toPrincipal = (account: AccountRow, via: Principal["via"], credentialId: s
   credentialId
 })
 
+const UNUSABLE_LINK = "This sign-in link is unknown, was already used, or has expired. Request a new one."
+
 export class AuthService extends Effect.Service<AuthService>()("AuthService", {
   effect: Effect.gen(function*() {
     const config = yield* AppConfig
@@ -112,9 +114,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         const now = yield* nowMillis
         const link = yield* sessions.consumeMagicLink(sha256(token), isoIn(now, 0))
         if (Option.isNone(link)) {
-          return yield* new InvalidToken({
-            message: "This sign-in link is unknown, was already used, or has expired. Request a new one."
-          })
+          return yield* new InvalidToken({ message: UNUSABLE_LINK })
         }
         // A deleted account signs in only through a restore link (to restore it).
         const owner = yield* accounts.findById(link.value.account_id)
@@ -150,6 +150,16 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
     return {
       issueLink,
       signInMail,
+
+      /** What an unused, unexpired link is for, without spending it; InvalidToken otherwise. */
+      linkPurpose: (token: string) =>
+        Effect.gen(function*() {
+          const link = yield* sessions.usableMagicLink(sha256(token), isoIn(yield* nowMillis, 0))
+          if (Option.isNone(link)) {
+            return yield* new InvalidToken({ message: UNUSABLE_LINK })
+          }
+          return link.value.purpose
+        }),
 
       /** Same answer whether or not the account exists: no enumeration. */
       requestMagicLink: (email: string) =>

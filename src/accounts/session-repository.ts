@@ -55,6 +55,13 @@ export class SessionRepository extends Effect.Service<SessionRepository>()("Sess
         expires_at: string
       }) => sql`INSERT INTO magic_links ${sql.insert(row)}`.pipe(Effect.asVoid, Effect.orDie),
 
+      /** The link, when it is unused and unexpired; nothing is changed (opening a link spends nothing). */
+      usableMagicLink: (tokenHash: string, now: string) =>
+        findLink(tokenHash).pipe(
+          Effect.map(Option.filter((link) => link.used_at === null && link.expires_at > now)),
+          Effect.orDie
+        ),
+
       /**
        * Marks an unused, unexpired link used and returns it; a second caller
        * racing for the same link gets nothing (single use).

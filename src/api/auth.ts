@@ -4,7 +4,7 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { Email, Ok, OkMessage } from "../domain/models.js"
-import { AccountReadOnly, InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
+import { AccountReadOnly, AwaitingConfirmation, InvalidInput, InvalidToken, NotFound, OAuthFailed } from "./errors.js"
 import { Authenticated } from "./security.js"
 import { strictBody } from "./shared.js"
 
@@ -64,7 +64,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(InvalidToken)
       .annotate(
         OpenApi.Description,
-        "The link in the e-mail. A browser (Accept: text/html) is sent to the sign-in page, which spends the link when the person presses Sign in (POST to this path); other clients spend it at once: an HttpOnly, SameSite=Lax session cookie (30 days) and a redirect to /dashboard. Confirmation links of integrations created for an existing account also activate that integration."
+        "The link in the e-mail. Opening it spends nothing, whoever opens it (a mail scanner, a link preview): a usable link redirects to the sign-in page (/signin/confirm, the token and what the link is for in the fragment), which spends it when the person presses its button (POST to this path: an HttpOnly, SameSite=Lax session cookie for 30 days; a confirmation link of an integration created for an existing account also activates that integration). A used, expired or unknown link: 400 invalid_token, or, for a browser (Accept: text/html), a redirect to /signin/expired. API clients exchange the token with POST /api/auth/session."
       )
   )
   .add(
@@ -106,6 +106,7 @@ export class AuthApi extends HttpApiGroup.make("auth")
       .addError(NotFound)
       .addError(OAuthFailed)
       .addError(AccountReadOnly)
+      .addError(AwaitingConfirmation)
       .middleware(Authenticated)
       .annotate(
         OpenApi.Description,

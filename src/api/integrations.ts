@@ -67,12 +67,14 @@ export class IntegrationsApi extends HttpApiGroup.make("integrations")
       .addError(InvalidInput)
       .addError(NotFound)
       .addError(AccountReadOnly)
+      .addError(AwaitingConfirmation)
       .middleware(Authenticated)
       .annotate(
         OpenApi.Description,
         "Replaces the credentials of one side (`source` or `destination`): the same keys as at onboarding, " +
           "stored encrypted; the next run uses them. Answers the integration as the list shows it. " +
-          "Unknown ids and ids of other accounts are 404."
+          "Unknown ids and ids of other accounts are 404; one someone created with the account's e-mail takes no " +
+          "credentials before the owner confirms it (409 awaiting_confirmation)."
       )
   )
   .add(

@@ -22,3 +22,10 @@ export const integrationLabel = (
   source: JsonRecord | null,
   destination: JsonRecord | null
 ) => `${describe(sourceKind, source)} → ${describe(destinationKind, destination)}`
+
+/**
+ * The name of an integration someone created with the account's e-mail: its providers only. What they typed (a base,
+ * a table, a sheet's name) is theirs, not the owner's, and is not shown as if it were until the owner confirms it.
+ */
+export const unconfirmedLabel = (sourceKind: ProviderKind, destinationKind: ProviderKind) =>
+  `${providerInfo(sourceKind).name} → ${providerInfo(destinationKind).name}`

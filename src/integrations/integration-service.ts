@@ -27,9 +27,9 @@ import type { PageRequest } from "../storage/pagination.js"
 import { syncCron } from "../sync/sync-cron.js"
 import { SyncLogRepository } from "../sync/sync-log-repository.js"
 import { SyncQueueRepository } from "../sync/sync-queue-repository.js"
-import { isAwaitingConfirmation, MAX_AWAITING } from "./confirmation.js"
+import { isAwaitingConfirmation, MAX_AWAITING, requireConfirmed } from "./confirmation.js"
 import { destinationTarget } from "./destination-target.js"
-import { integrationLabel } from "./integration-label.js"
+import { integrationLabel, unconfirmedLabel } from "./integration-label.js"
 import { IntegrationRepository, type IntegrationRow } from "./integration-repository.js"
 import { toIntegration } from "./integration-view.js"
 import { currentRunState, stillRunning } from "./run-state.js"
@@ -98,12 +98,14 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
             const running = stillRunning(row, log)
             const overview: IntegrationOverview = {
               ...toIntegration(row),
-              label: integrationLabel(
-                row.source_kind,
-                row.destination_kind,
-                yield* openCredentials(row.source_credentials),
-                yield* openCredentials(row.destination_credentials)
-              ),
+              label: isAwaitingConfirmation(row)
+                ? unconfirmedLabel(row.source_kind, row.destination_kind)
+                : integrationLabel(
+                  row.source_kind,
+                  row.destination_kind,
+                  yield* openCredentials(row.source_credentials),
+                  yield* openCredentials(row.destination_credentials)
+                ),
               awaiting_confirmation: isAwaitingConfirmation(row),
               source_connected: row.source_credentials !== null,
               destination_connected: row.destination_credentials !== null,
@@ -284,6 +286,9 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
       updateCredentials: (principal: Principal, id: string, update: CredentialsUpdate) =>
         Effect.gen(function*() {
           const integration = yield* getOwned(principal, id)
+          // A stranger's integration takes no key of the owner's before they confirm it: its other side is the
+          // stranger's choice (their base, their sheet), where the owner's sales would go.
+          yield* requireConfirmed(integration)
           yield* replaceCredentials(integration, update.side, update.credentials)
           const [overview] = yield* overviewOf(principal, [yield* getOwned(principal, id)])
           return overview

@@ -23,6 +23,7 @@ import { type ProviderInfo, type ProviderKind, providers, resolveProvider } from
 import { shopUrl } from "../domain/shop.js"
 import { DAY, isoIn, MINUTE, nowMillis } from "../domain/time.js"
 import { newId, randomToken, sha256 } from "../domain/tokens.js"
+import { requireConfirmed } from "../integrations/confirmation.js"
 import { IntegrationRepository } from "../integrations/integration-repository.js"
 import { IntegrationService } from "../integrations/integration-service.js"
 import { Encryption } from "../storage/encryption.js"
@@ -104,6 +105,7 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
         const integrationId = yield* requireIntegrationId(params.integration_id)
         const side = yield* parseSide(params.side)
         const integration = yield* integrationService.getOwned(principal, integrationId)
+        yield* requireConfirmed(integration)
         // Connecting replaces credentials: an edit, which a read-only, paused or deleted (restore-only) account may not make.
         yield* requireWritable(principal.status)
         yield* checkRole(provider, sent, integration, side)

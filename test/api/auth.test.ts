@@ -3,7 +3,7 @@ import { signUp, uniqueEmail } from "../support/accounts.js"
 import { items, makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { useServerWithMail } from "../support/mail-server.js"
-import { linkIn, tokenOf } from "../support/smtp.js"
+import { linkIn, spendLink, tokenOf } from "../support/smtp.js"
 
 const world = useServerWithMail()
 
@@ -43,13 +43,18 @@ describe("magic links", () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(String(r["token_hash"])))).toBe(true)
   })
 
-  test("opening the link in a browser sets an HttpOnly, SameSite=Lax cookie and redirects to /dashboard; the cookie signs in", async () => {
+  test("opening the link leads to the sign-in page; its button sets an HttpOnly, SameSite=Lax cookie that signs in", async () => {
     const user = await signUp(world.server.url, world.smtp)
     const { since } = await requestLink(user.email)
-    const link = new URL(linkIn((await world.smtp.waitFor(user.email, since)).raw))
-    const response = await fetch(`${world.server.url}${link.pathname}${link.search}`, { redirect: "manual" })
-    expect(response.status).toBe(302)
-    expect(response.headers.get("location")).toBe("/dashboard")
+    const link = linkIn((await world.smtp.waitFor(user.email, since)).raw)
+    const opened = await fetch(link, { redirect: "manual" })
+    expect(opened.status).toBe(302)
+    expect(opened.headers.get("location")).toBe(
+      `/signin/confirm#token=${encodeURIComponent(tokenOf(link))}&for=sign_in`
+    )
+    expect(opened.headers.get("set-cookie")).toBeNull()
+    const response = await spendLink(link)
+    expect(response.status).toBe(200)
     const cookie = response.headers.get("set-cookie") ?? ""
     expect(cookie).toContain("salesync_session=")
     expect(cookie).toContain("HttpOnly")

@@ -4,7 +4,7 @@ import { items, makeClient } from "../support/client.js"
 import { dbQuery, isPostgres } from "../support/db.js"
 import { useServerWithMail } from "../support/mail-server.js"
 import { startServer } from "../support/server.js"
-import { linkIn, tokenOf } from "../support/smtp.js"
+import { linkIn, spendLink, tokenOf } from "../support/smtp.js"
 
 const world = useServerWithMail()
 
@@ -139,11 +139,8 @@ describe("POST /api/integrations (onboarding)", () => {
 
     const mail = await world.smtp.waitFor(owner.email, since)
     expect(mail.raw).toContain(id)
-    const verify = await makeClient(world.server.url).request(
-      "GET",
-      new URL(linkIn(mail.raw)).pathname + new URL(linkIn(mail.raw)).search
-    )
-    expect(verify.status).toBe(302)
+    const verify = await spendLink(linkIn(mail.raw))
+    expect(verify.status).toBe(200)
     const after = await owner.client.request("GET", "/api/dashboard/integrations")
     const confirmed = items(after.json, "integrations").find((i) => i["id"] === id)
     expect(confirmed?.["status"]).toBe("active")

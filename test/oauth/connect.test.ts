@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import { createHash } from "node:crypto"
 import { isRecord } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
-import { linkIn } from "../support/smtp.js"
+import { linkIn, spendLink } from "../support/smtp.js"
 import {
   type Auth,
   bearer,
@@ -376,7 +376,7 @@ describe("aliases and the browser's own session", () => {
     const since = world.smtp.messages.length
     const asked = await user.client.request("POST", "/api/auth/magic-link", { body: { email: user.email } })
     expect(asked.status).toBe(200)
-    const verify = await fetch(linkIn((await world.smtp.waitFor(user.email, since)).raw), { redirect: "manual" })
+    const verify = await spendLink(linkIn((await world.smtp.waitFor(user.email, since)).raw))
     const cookie = (verify.headers.get("set-cookie") ?? "").split(";")[0] ?? ""
     expect(cookie).toStartWith("salesync_session=")
 

@@ -1,12 +1,13 @@
 /**
- * Mail scanners open links before the person does. A sign-in link opened as a browser (Accept: text/html) leads to
- * the sign-in page and is spent only by its "Sign in" (a POST); API clients still spend it on GET.
+ * Mail scanners and link previews open links before the person does, as browsers or not (Accept: text/html, any type,
+ * none; GET or HEAD). Opening a link spends nothing: it leads to the sign-in page, and only its button (a POST)
+ * spends it. A used or unknown link leads a browser to the page that offers a new one; API clients get a 400.
  */
 import { describe, expect, test } from "bun:test"
 import { quickStartBody, uniqueEmail } from "../support/accounts.js"
 import { makeClient } from "../support/client.js"
 import { useServerWithMail } from "../support/mail-server.js"
-import { linkIn, tokenOf } from "../support/smtp.js"
+import { linkIn, spendLink, tokenOf } from "../support/smtp.js"
 
 const world = useServerWithMail()
 
@@ -45,10 +46,33 @@ describe("a sign-in link opened by a mail scanner", () => {
     expect(((await again.json()) as Record<string, unknown>)["error"]).toBe("invalid_token")
   })
 
-  test("an API client's GET still spends the link at once", async () => {
+  test("no GET or HEAD spends the link, whatever it accepts or claims to be; the link still signs in after", async () => {
     const link = await newLink()
-    const opened = await fetch(link, { redirect: "manual" })
-    expect(opened.status).toBe(302)
-    expect(opened.headers.get("set-cookie")).toContain("salesync_session=")
+    const openers: ReadonlyArray<RequestInit> = [
+      { headers: { accept: "*/*", "user-agent": "Microsoft Office Protection" } },
+      { headers: { accept: "application/json" } },
+      {},
+      { method: "HEAD" }
+    ]
+    for (const opener of openers) {
+      const opened = await fetch(link, { ...opener, redirect: "manual" })
+      expect(opened.status).toBe(302)
+      expect(opened.headers.get("location") ?? "").toStartWith("/signin/confirm#token=")
+      expect(opened.headers.get("set-cookie")).toBeNull()
+    }
+    const signedIn = await spendLink(link)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get("set-cookie")).toContain("salesync_session=")
+  })
+
+  test("a used link leads a browser to the page offering a new one and an API client to a 400", async () => {
+    const link = await newLink()
+    expect((await spendLink(link)).status).toBe(200)
+    const browser = await fetch(link, { headers: { accept: "text/html" }, redirect: "manual" })
+    expect(browser.status).toBe(302)
+    expect(browser.headers.get("location")).toBe("/signin/expired")
+    const api = await fetch(link, { redirect: "manual" })
+    expect(api.status).toBe(400)
+    expect(((await api.json()) as Record<string, unknown>)["error"]).toBe("invalid_token")
   })
 })

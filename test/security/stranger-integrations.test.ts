@@ -7,7 +7,7 @@ import { quickStartBody, signUp, uniqueEmail } from "../support/accounts.js"
 import { items, makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { useServerWithMail } from "../support/mail-server.js"
-import { linkIn } from "../support/smtp.js"
+import { linkIn, spendLink } from "../support/smtp.js"
 
 const world = useServerWithMail()
 
@@ -68,10 +68,58 @@ describe("a stranger's integrations for an existing account", () => {
     expect((await integrationsOf(owner.client)).find((i) => i["id"] === id)?.["status"]).toBe("paused")
 
     const mail = await world.smtp.waitFor(owner.email, since)
-    const link = new URL(linkIn(mail.raw))
-    expect((await makeClient(world.server.url).request("GET", link.pathname + link.search)).status).toBe(302)
+    const link = linkIn(mail.raw)
+    // A mail scanner or a link preview opening the link confirms nothing: it is led to the page that asks.
+    for (const accept of ["text/html", "*/*", undefined]) {
+      const opened = await fetch(link, { redirect: "manual", headers: accept === undefined ? {} : { accept } })
+      expect(opened.status).toBe(302)
+      expect(opened.headers.get("location")).toEndWith("&for=confirm_integration")
+      expect(opened.headers.get("set-cookie")).toBeNull()
+    }
+    expect((await fetch(link, { method: "HEAD", redirect: "manual" })).headers.get("set-cookie")).toBeNull()
+    expect((await integrationsOf(owner.client)).find((i) => i["id"] === id)?.["awaiting_confirmation"]).toBe(true)
+    // The page's button confirms it.
+    expect((await spendLink(link)).status).toBe(200)
     const confirmed = (await integrationsOf(owner.client)).find((i) => i["id"] === id)
     expect(confirmed).toMatchObject({ status: "active", awaiting_confirmation: false })
+  })
+})
+
+describe("what a stranger typed is not the owner's", () => {
+  test("their names are not shown as the integration's, and no key of the owner's goes in before confirming", async () => {
+    const owner = await signUp(world.server.url, world.smtp)
+    const since = world.smtp.messages.length
+    const lure = "URGENT: verify your payout at https://evil.example"
+    const created = await makeClient(world.server.url).request("POST", "/api/integrations", {
+      body: {
+        ...quickStartBody(owner.email),
+        destination_credentials: { api_key: "pat_abc", base_id: "appStrangerBase", table: lure }
+      }
+    })
+    expect(created.status).toBe(201)
+    const id = String(created.json["integration_id"])
+    const listed = async () => (await integrationsOf(owner.client)).find((i) => i["id"] === id)
+    expect((await listed())?.["label"]).toBe("Stripe → Airtable")
+    expect(JSON.stringify(await integrationsOf(owner.client))).not.toContain("evil.example")
+
+    const before = await dbQuery(world.server.dataDir, "SELECT source_credentials FROM integrations WHERE id = ?", [id])
+    const put = await owner.client.request("PUT", `/api/integrations/${id}/credentials`, {
+      body: { side: "source", credentials: { api_key: "sk_live_owners_own_key" } }
+    })
+    expect(put.status).toBe(409)
+    expect(put.json["error"]).toBe("awaiting_confirmation")
+    const after = await dbQuery(world.server.dataDir, "SELECT source_credentials FROM integrations WHERE id = ?", [id])
+    expect(after).toEqual(before)
+    const oauth = await owner.client.request("GET", `/api/auth/payments/start?integration_id=${id}&side=source`)
+    expect(oauth.status).toBe(409)
+
+    // Confirmed, it is the owner's: its own name shows, and its keys can change.
+    expect((await spendLink(linkIn((await world.smtp.waitFor(owner.email, since)).raw))).status).toBe(200)
+    expect(String((await listed())?.["label"])).toContain("appStrangerBase")
+    const confirmedPut = await owner.client.request("PUT", `/api/integrations/${id}/credentials`, {
+      body: { side: "source", credentials: { api_key: "sk_test_owners_key" } }
+    })
+    expect(confirmedPut.status).toBe(200)
   })
 })
 

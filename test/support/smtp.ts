@@ -60,3 +60,11 @@ export const linkIn = (raw: string): string => {
 }
 
 export const tokenOf = (link: string): string => new URL(link).searchParams.get("token") ?? ""
+
+/** Presses the button of the page a mailed link opens: the POST that spends the link (and sets the session cookie). */
+export const spendLink = (link: string): Promise<Response> =>
+  fetch(`${new URL(link).origin}/api/auth/magic-link/verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token: tokenOf(link) })
+  })

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "bun:test"
 import { items } from "../support/client.js"
+import { linkIn } from "../support/smtp.js"
 import { salesTable } from "../support/sync.js"
 import {
   DESKTOP,
@@ -117,26 +118,48 @@ describe("connecting an integration in the browser", () => {
 })
 
 describe("an integration someone else created with the merchant's e-mail", () => {
-  test("the list says it awaits the merchant's confirmation, offers no connecting, and Sync now is off", async () => {
-    const merchant = await merchantViaApi(world)
-    const asked = await fetch(`${world.server.url}/api/integrations`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: merchant.email, source: "stripe", destination: "airtable" })
-    })
-    expect(asked.status).toBe(201)
-    const id = String(((await asked.json()) as Record<string, unknown>)["integration_id"])
-    const web = await openPage(world, DESKTOP)
-    const { page } = web
-    await signInWith(page, merchant.link)
-    const card = page.getByRole("listitem").filter({ has: page.getByText("Awaiting your confirmation") })
-    await card.waitFor()
-    await expect(card.locator("p", { hasText: "It syncs once you confirm it" }).isVisible()).resolves.toBe(true)
-    await expect(card.getByRole("link", { name: "Connect now" }).count()).resolves.toBe(0)
-    await expect(card.getByRole("button", { name: "Sync now" }).isDisabled()).resolves.toBe(true)
-    await expect(card.getByRole("link", { name: "Open" }).getAttribute("href")).resolves.toContain(id)
-    await screenshot(page, "awaiting-confirmation")
-    expect(web.errors).toEqual([])
-    await page.context().close()
-  }, 60_000)
+  test(
+    "the list and its Activity say it awaits confirmation; the mailed link's page confirms it with a button",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const since = world.smtp.messages.length
+      const asked = await fetch(`${world.server.url}/api/integrations`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: merchant.email, source: "stripe", destination: "airtable" })
+      })
+      expect(asked.status).toBe(201)
+      const id = String(((await asked.json()) as Record<string, unknown>)["integration_id"])
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      const card = page.getByRole("listitem").filter({ has: page.getByText("Awaiting your confirmation") })
+      await card.waitFor()
+      await expect(card.locator("p", { hasText: "It syncs once you confirm it" }).isVisible()).resolves.toBe(true)
+      await expect(card.getByRole("link", { name: "Connect now" }).count()).resolves.toBe(0)
+      await expect(card.getByRole("button", { name: "Sync now" }).isDisabled()).resolves.toBe(true)
+      await expect(card.getByRole("link", { name: "Open" }).getAttribute("href")).resolves.toContain(id)
+      await screenshot(page, "awaiting-confirmation")
+      await card.getByRole("link", { name: "Open" }).click()
+      await page.getByRole("heading", { name: "Awaiting your confirmation" }).waitFor()
+      await expect(page.getByText("No mapping yet").count()).resolves.toBe(0)
+
+      // The mailed link opens a page that says what it confirms; only its button does.
+      const link = linkIn((await world.smtp.waitFor(merchant.email, since)).raw)
+      await page.goto(link)
+      await page.getByRole("heading", { name: "Confirm the new integration" }).waitFor()
+      await screenshot(page, "confirm-integration")
+      const listed = async () =>
+        items((await merchant.client.request("GET", "/api/dashboard/integrations")).json, "integrations")
+          .find((i) => i["id"] === id)
+      expect((await listed())?.["awaiting_confirmation"]).toBe(true)
+      await page.getByRole("button", { name: "Confirm and sign in" }).click()
+      await page.getByRole("heading", { name: "Integrations" }).waitFor()
+      expect((await listed())?.["awaiting_confirmation"]).toBe(false)
+      await expect(page.getByText("Awaiting your confirmation").count()).resolves.toBe(0)
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 })

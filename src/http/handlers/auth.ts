@@ -51,19 +51,16 @@ export const AuthHandlers = HttpApiBuilder.group(SalesyncApi, "auth", (handlers)
           if (urlParams.token === undefined || urlParams.token === "") {
             return yield* new InvalidToken({ message: "The sign-in link has no token." })
           }
-          const request = yield* HttpServerRequest.HttpServerRequest
-          // A browser (or a mail scanner fetching like one) gets the sign-in page, which spends the link only when
-          // a person presses "Sign in"; the token goes in the fragment, which no request carries on.
-          if (wantsPage(request)) {
-            return HttpServerResponse.redirect(`/signin/confirm#token=${encodeURIComponent(urlParams.token)}`, {
-              status: 302,
-              headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" }
-            })
-          }
-          const session = yield* auth.exchange(urlParams.token)
-          return withSessionCookies(HttpServerResponse.redirect("/dashboard", { status: 302 }), session)
+          // Opening a link spends nothing, whoever opens it (a mail scanner, a link preview, a HEAD): it leads to the
+          // page whose button (a POST) spends it, and says what the link is for. The token goes in the fragment,
+          // which no request carries on. API clients exchange it with POST /api/auth/session.
+          const purpose = yield* auth.linkPurpose(urlParams.token)
+          return HttpServerResponse.redirect(
+            `/signin/confirm#token=${encodeURIComponent(urlParams.token)}&for=${purpose}`,
+            { status: 302, headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } }
+          )
         }).pipe(
-          // A person opening a link without its token gets the page that offers a new one; API clients keep the 400.
+          // A person opening a used, expired or tokenless link gets the page that offers a new one; API clients a 400.
           Effect.catchTag("InvalidToken", (error) =>
             Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
               wantsPage(request)

@@ -11,12 +11,21 @@ import { guideOf } from "../providers.js"
 import { Link } from "../router.js"
 import { Empty, Query, RunBadge, Time, useRefreshOnChange } from "../ui.js"
 import { Failures } from "./failures.js"
+import { awaitingText } from "./sync-now.js"
 
 const Verdict = (props: { integration: IntegrationOverview }) => {
   const i = props.integration
   const destination = guideOf(i.destination)?.name ?? i.destination
   const last = i.last_sync
   const setup = `/integrations/${encodeURIComponent(i.id)}`
+  if (i.awaiting_confirmation) {
+    return (
+      <div className="verdict verdict-todo">
+        <h2 className="h3">Awaiting your confirmation</h2>
+        <p>{awaitingText}</p>
+      </div>
+    )
+  }
   if (!i.source_connected || !i.destination_connected) {
     return (
       <div className="verdict verdict-todo">
@@ -168,7 +177,7 @@ const History = (props: { id: string; version: string | undefined }) => {
           page.logs.length === 0 && pageNumber === 1 ?
             (
               <Empty>
-                <p>No runs yet. Press Sync now, or wait for the next scheduled run.</p>
+                <p>No runs yet.</p>
               </Empty>
             ) :
             (

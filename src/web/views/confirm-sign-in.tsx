@@ -1,7 +1,7 @@
 /**
- * Where a sign-in link lands in a browser: the link is spent only when the person presses "Sign in", so a mail
- * scanner that opens links before them does not use it up. The token arrives in the fragment, which no request
- * carries.
+ * Where a mailed link lands: the link is spent only when the person presses the button, so a mail scanner that
+ * opens links before them does not use it up. The token (and what the link is for) arrives in the fragment, which no
+ * request carries.
  */
 import { useAtomSet } from "@effect-atom/atom-react"
 import { Predicate } from "effect"
@@ -10,13 +10,35 @@ import { mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
 import { Brand, Notice } from "../ui.js"
 
-const tokenInFragment = (): string => new URLSearchParams(window.location.hash.slice(1)).get("token") ?? ""
+const fragment = (): URLSearchParams => new URLSearchParams(window.location.hash.slice(1))
+
+/** What the page says for each kind of link (the fragment's `for`; a sign-in when absent or unknown). */
+const wording = (purpose: string | null) =>
+  purpose === "confirm_integration"
+    ? {
+      title: "Confirm the new integration",
+      text:
+        "An integration was added to your salesync account with your e-mail address. Press the button to confirm it and sign in on this browser; it syncs once confirmed. If you did not ask for it, close this page: nothing changes.",
+      button: "Confirm and sign in"
+    }
+    : purpose === "restore"
+    ? {
+      title: "Restore your salesync account",
+      text: "Press the button to sign in on this browser; the next page lets you restore the account.",
+      button: "Sign in"
+    }
+    : {
+      title: "Sign in to salesync",
+      text: "Your link works once, for 15 minutes. Press the button to sign in on this browser.",
+      button: "Sign in"
+    }
 
 export const ConfirmSignIn = () => {
   const confirm = useAtomSet(mutations.confirmSignIn, { mode: "promiseExit" })
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const token = tokenInFragment()
+  const token = fragment().get("token") ?? ""
+  const says = wording(fragment().get("for"))
   const onSignIn = async () => {
     setBusy(true)
     setMessage(null)
@@ -31,10 +53,10 @@ export const ConfirmSignIn = () => {
     <main id="main" className="centered">
       <section className="card narrow">
         <Brand />
-        <h1>Sign in to salesync</h1>
-        <p>Your link works once, for 15 minutes. Press the button to sign in on this browser.</p>
+        <h1>{says.title}</h1>
+        <p>{says.text}</p>
         <button type="button" className="button primary" onClick={onSignIn} disabled={busy || token === ""}>
-          Sign in
+          {says.button}
         </button>
         <Notice status={message === null ? null : { text: message, error: true }} />
       </section>
