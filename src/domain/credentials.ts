@@ -11,7 +11,7 @@
 import { Effect, Either, type ParseResult, Schema } from "effect"
 import { InvalidInput } from "./errors.js"
 import { hasControlCharacter, type JsonBounds, jsonBoundsProblem } from "./json-bounds.js"
-import { formatProblems } from "./problems.js"
+import { formatProblems, problemsMessage } from "./problems.js"
 import { MYSHOPIFY, myshopifyHost } from "./shop.js"
 
 export type CredentialRecord = Readonly<Record<string, unknown>>
@@ -86,7 +86,7 @@ export const checkCredentialsWith = (
       const problems = formatProblems(error, field)
       return Effect.fail(
         new InvalidInput({
-          message: `Invalid input: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}.`,
+          message: problemsMessage(problems),
           details: { problems }
         })
       )

@@ -43,3 +43,7 @@ export const problemsOf = (issues: ReadonlyArray<Issue>, root = ""): ReadonlyArr
   }
   return [...byField].map(([field, message]) => ({ field, message }))
 }
+
+/** The 400 message naming every problem: "Invalid input: credentials.shop is required; …". */
+export const problemsMessage = (problems: ReadonlyArray<FieldProblem>): string =>
+  `Invalid input: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}.`

@@ -3,7 +3,7 @@
  * per provider. Adding a provider is adding its descriptor here (the Record
  * makes every kind have one), its connector folder and its emulator.
  */
-import type { Effect } from "effect"
+import { Effect } from "effect"
 import type { ProviderDescriptor, ProviderKind } from "../providers/descriptor.js"
 import { marketplace } from "../providers/marketplace.js"
 import { office } from "../providers/office.js"
@@ -11,7 +11,8 @@ import { payments } from "../providers/payments.js"
 import { storefront } from "../providers/storefront.js"
 import { tables } from "../providers/tables.js"
 import { checkCredentialsWith, type CredentialRecord } from "./credentials.js"
-import type { InvalidInput } from "./errors.js"
+import { InvalidInput } from "./errors.js"
+import { problemsMessage } from "./problems.js"
 
 export type { ProviderKind, ProviderRole } from "../providers/descriptor.js"
 export type ProviderInfo = ProviderDescriptor
@@ -35,3 +36,25 @@ export const checkCredentials = (
   field: string,
   value: CredentialRecord
 ): Effect.Effect<CredentialRecord, InvalidInput> => checkCredentialsWith(byKind[kind].credentials, field, value)
+
+const filled = (value: unknown): boolean => typeof value === "string" && value.trim() !== ""
+
+/** Checked credentials that a side can be used with: each of the provider's needs met, or 400 naming what is missing. */
+export const requireUsable = (
+  kind: ProviderKind,
+  field: string,
+  value: CredentialRecord
+): Effect.Effect<CredentialRecord, InvalidInput> => {
+  const problems = byKind[kind].needs
+    .filter((group) => !group.some((key) => filled(value[key])))
+    .map(([first = "", ...others]) => ({
+      field: `${field}.${first}`,
+      message: others.length === 0 ? "is required" : `is required (or ${others.join(" or ")})`
+    }))
+  return problems.length === 0 ? Effect.succeed(value) : Effect.fail(
+    new InvalidInput({
+      message: problemsMessage(problems),
+      details: { problems }
+    })
+  )
+}

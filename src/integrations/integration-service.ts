@@ -17,7 +17,13 @@ import type { CredentialRecord } from "../domain/credentials.js"
 import { notFound } from "../domain/errors.js"
 import { isJsonObject } from "../domain/json-fields.js"
 import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunProgress } from "../domain/models.js"
-import { checkCredentials, type ProviderKind, type ProviderRole, resolveProvider } from "../domain/providers.js"
+import {
+  checkCredentials,
+  type ProviderKind,
+  type ProviderRole,
+  requireUsable,
+  resolveProvider
+} from "../domain/providers.js"
 import { DAY, isoIn, nowIso, nowMillis } from "../domain/time.js"
 import { newId } from "../domain/tokens.js"
 import { CONFIRM_SUBJECT, Mailer, SIGN_IN_SUBJECT } from "../mail/mailer.js"
@@ -289,6 +295,9 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           // A stranger's integration takes no key of the owner's before they confirm it: its other side is the
           // stranger's choice (their base, their sheet), where the owner's sales would go.
           yield* requireConfirmed(integration)
+          // By hand a side is replaced whole: with less than it needs, the next sync could only fail.
+          const kind = update.side === "source" ? integration.source_kind : integration.destination_kind
+          yield* requireUsable(kind, "credentials", update.credentials)
           yield* replaceCredentials(integration, update.side, update.credentials)
           const [overview] = yield* overviewOf(principal, [yield* getOwned(principal, id)])
           return overview

@@ -44,6 +44,11 @@ export interface ProviderDescriptor {
   readonly endpoints: { readonly api: string; readonly authorize: string; readonly token: string }
   /** Decodes one side's credentials with the provider's Schema. */
   readonly credentials: (value: unknown) => Either.Either<CredentialRecord, ParseResult.ParseError>
+  /**
+   * What a side must hold to be used: each group one of its keys ([["api_key", "access_token"], ["base_id"]]).
+   * Replacing a side's credentials by hand with less is refused; onboarding may leave a side to connect later.
+   */
+  readonly needs: ReadonlyArray<ReadonlyArray<string>>
   /** Credential keys that locate the account at the provider (payments account, shop, base …), for quota identity. */
   readonly locators: ReadonlyArray<string>
   /** Its name as merchants know it ("Stripe"). */

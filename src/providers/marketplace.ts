@@ -27,6 +27,7 @@ export const marketplace: ProviderDescriptor = {
     token: "https://api.amazon.com/auth/o2/token"
   },
   credentials: Schema.decodeUnknownEither(MarketplaceCredentials, { errors: "all" }),
+  needs: [["refresh_token"]],
   locators: ["selling_partner_id"],
   name: "Amazon",
   appValue: "amazon",

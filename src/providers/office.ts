@@ -27,6 +27,7 @@ export const office: ProviderDescriptor = {
     token: "https://oauth2.googleapis.com/token"
   },
   credentials: Schema.decodeUnknownEither(OfficeCredentials, { errors: "all" }),
+  needs: [["spreadsheet_id"], ["access_token", "refresh_token"]],
   locators: ["spreadsheet_id"],
   name: "Google Sheets",
   appValue: "sheets",

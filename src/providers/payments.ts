@@ -27,6 +27,7 @@ export const payments: ProviderDescriptor = {
     token: "https://connect.stripe.com/oauth/token"
   },
   credentials: Schema.decodeUnknownEither(PaymentsCredentials, { errors: "all" }),
+  needs: [["api_key", "access_token"]],
   locators: ["stripe_user_id", "account"],
   name: "Stripe",
   appValue: "stripe",

@@ -19,6 +19,7 @@ export const storefront: ProviderDescriptor = {
     token: "https://{shop}/admin/oauth/access_token"
   },
   credentials: Schema.decodeUnknownEither(StorefrontCredentials, { errors: "all" }),
+  needs: [["shop"], ["access_token", "refresh_token"]],
   locators: ["shop"],
   name: "Shopify",
   appValue: "shopify",

@@ -28,6 +28,7 @@ export const tables: ProviderDescriptor = {
     token: "https://airtable.com/oauth2/v1/token"
   },
   credentials: Schema.decodeUnknownEither(TablesCredentials, { errors: "all" }),
+  needs: [["api_key", "access_token", "refresh_token"], ["base_id"]],
   locators: ["base_id"],
   name: "Airtable",
   appValue: "airtable",

@@ -217,6 +217,35 @@ describe("credential update", () => {
       expect(refused.json).toMatchObject({ ok: false, error: "invalid_input" })
       expect(String(refused.json["message"])).toContain(field)
     }
+    // A side replaced with less than its provider needs could only fail the next sync: 400 naming what is missing.
+    const before = await dbQuery(
+      world.server.dataDir,
+      "SELECT source_credentials, destination_credentials FROM integrations WHERE id = ?",
+      [owner.integrationId]
+    )
+    for (
+      const [side, credentials, missing] of [
+        ["source", {}, "credentials.api_key is required (or access_token)"],
+        ["source", { shop: "x.myshopify.com" }, "credentials.api_key"],
+        ["destination", { api_key: "pat_emulator" }, "credentials.base_id is required"],
+        ["destination", { base_id: world.baseId, table: "Sales" }, "credentials.api_key is required"]
+      ] as const
+    ) {
+      const refused = await owner.client.request("PUT", path, { body: { side, credentials } })
+      expect({ side, status: refused.status, error: refused.json["error"] }).toEqual({
+        side,
+        status: 400,
+        error: "invalid_input"
+      })
+      expect(String(refused.json["message"])).toContain(missing)
+    }
+    expect(
+      await dbQuery(
+        world.server.dataDir,
+        "SELECT source_credentials, destination_credentials FROM integrations WHERE id = ?",
+        [owner.integrationId]
+      )
+    ).toEqual(before)
     const foreign = await stranger.client.request("PUT", path, {
       body: { side: "source", credentials: { api_key: "sk_x" } }
     })
