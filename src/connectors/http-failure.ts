@@ -91,6 +91,10 @@ export const oneLine = (text: string): string => {
   return flat.length > MAX_PROVIDER_MESSAGE ? `${flat.slice(0, MAX_PROVIDER_MESSAGE)}…` : flat
 }
 
+/** What the provider asked for, in its failure's message: the merchant sees why the run waits for the next one. */
+const askedToWait = (retryAfterMs: number | undefined): string =>
+  retryAfterMs === undefined || retryAfterMs < 1000 ? "" : `; it asked to wait ${Math.ceil(retryAfterMs / 1000)} s`
+
 /** Classifies a non-2xx response. Pure: pass `nowMs` for HTTP-date Retry-After. */
 export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): ConnectorError => {
   const { provider, status } = input
@@ -114,7 +118,7 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       status,
       retryable: true,
       retryAfterMs,
-      message: `${api} rate limit reached (HTTP 429)${said}`
+      message: `${api} rate limit reached (HTTP 429)${said}${askedToWait(retryAfterMs)}`
     })
   }
   if (isRetryableStatus(status)) {

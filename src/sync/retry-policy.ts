@@ -3,8 +3,10 @@
  * before attempt n+1 (n = attempts made) a random delay in [0, 500 ms × 2^n]
  * (full jitter, from Effect's `Random` so tests can fix it); an upstream
  * Retry-After is honoured (the delay is at least that); nothing ever waits over
- * 8000 ms; only a ConnectorError with retryable=true is retried — everything
- * else fails at once.
+ * 8000 ms, so a provider that asks for a longer wait (Airtable's 30 s) is not
+ * called again early: the run stops there with its failure, and the next run
+ * goes on from where it stopped. Only a ConnectorError with retryable=true is
+ * retried — everything else fails at once.
  */
 import { Duration, Effect, Random, Schedule } from "effect"
 import { ConnectorError } from "../connectors/contract.js"
@@ -15,6 +17,9 @@ export const MAX_DELAY_MS = 8000
 
 export const isRetryable = (error: unknown): error is ConnectorError =>
   error instanceof ConnectorError && error.retryable
+
+/** Retryable within this run: the provider did not ask for a longer wait than any retry here may take. */
+const retryableNow = (error: unknown): boolean => isRetryable(error) && (error.retryAfterMs ?? 0) <= MAX_DELAY_MS
 
 /**
  * The delay before the next attempt after `attemptsMade` attempts, for a
@@ -47,7 +52,7 @@ export const syncRetrySchedule: Schedule.Schedule<number, unknown> = fullJitter(
   Schedule.modifyDelay(([, error], delay) => Duration.max(delay, retryAfterOf(error))),
   Schedule.union(Schedule.spaced(Duration.millis(MAX_DELAY_MS))),
   Schedule.intersect(Schedule.recurs(MAX_ATTEMPTS - 1)),
-  Schedule.whileInput(isRetryable),
+  Schedule.whileInput(retryableNow),
   Schedule.map(([, retries]) => retries + 1)
 )
 

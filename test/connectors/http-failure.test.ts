@@ -27,6 +27,8 @@ describe("http-failure", () => {
     }, now)
     expect(limited).toMatchObject({ retryable: true, retryAfterMs: 3000, status: 429 })
     expect(limited.message).toContain("Rate limit exceeded")
+    // The wait it asked for is said, so a run that stops on a long one tells the merchant why.
+    expect(limited.message).toEndWith("; it asked to wait 3 s")
     expect(classifyHttpStatus({ provider: "payments", status: 503 }, now).retryable).toBe(true)
     expect(classifyHttpStatus({ provider: "payments", status: 500 }, now).retryable).toBe(true)
     const auth = classifyHttpStatus({ provider: "payments", status: 401, message: "Invalid API Key provided" }, now)
