@@ -68,13 +68,15 @@ export class IntegrationsApi extends HttpApiGroup.make("integrations")
       .addError(NotFound)
       .addError(AccountReadOnly)
       .addError(AwaitingConfirmation)
+      .addError(PlanLimitExceeded)
       .middleware(Authenticated)
       .annotate(
         OpenApi.Description,
         "Replaces the credentials of one side (`source` or `destination`): the same keys as at onboarding, " +
           "stored encrypted; the next run uses them. Answers the integration as the list shows it. " +
           "Unknown ids and ids of other accounts are 404; one someone created with the account's e-mail takes no " +
-          "credentials before the owner confirms it (409 awaiting_confirmation)."
+          "credentials before the owner confirms it (409 awaiting_confirmation). A side connected here counts against the " +
+          "plan's sources × destinations (403 plan_limit_exceeded when it would be one too many)."
       )
   )
   .add(

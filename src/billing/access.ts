@@ -11,9 +11,9 @@ import { isSyncing } from "./account-status-repository.js"
 
 const why: Partial<Record<AccountStatus, string>> = {
   read_only:
-    "The account is read-only: its subscription ended. Reads still work; choose a plan (POST /api/account/checkout) to create, edit and sync again.",
+    "The account is read-only: its subscription ended. Reads still work; choose a plan on the Plan & billing page (API: POST /api/account/checkout) to create, edit and sync again.",
   paused:
-    "The account is paused: the trial ended without a payment method. Reads still work; choose a plan (POST /api/account/checkout) to resume syncing and editing.",
+    "The account is paused: the trial ended without a payment method. Reads still work; choose a plan on the Plan & billing page (API: POST /api/account/checkout) to resume syncing and editing.",
   deleted:
     "The account is deleted. Restore it (POST /api/account/restore) within 30 days of the deletion to use it again."
 }

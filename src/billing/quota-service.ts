@@ -9,7 +9,7 @@ import { monthStart } from "../accounts/account-service.js"
 import { AppConfig } from "../config/app-config.js"
 import { PlanLimitExceeded } from "../domain/errors.js"
 import { AccountStatus, PlanName } from "../domain/models.js"
-import type { ProviderKind } from "../domain/providers.js"
+import type { ProviderKind, ProviderRole } from "../domain/providers.js"
 import { NullableText, ProviderKindColumn } from "../storage/columns.js"
 import { Encryption } from "../storage/encryption.js"
 import { recordsSyncedSince } from "../sync/sync-log-repository.js"
@@ -61,6 +61,23 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
     const open = (
       sealed: string | null
     ) => (sealed === null ? Effect.succeed<unknown>(null) : encryption.decryptJson(sealed))
+    /**
+     * The connected sources and destinations of the account's other integrations. The integration itself may already be
+     * stored (paused, awaiting its owner's confirmation); strangers' requests still awaiting it use none of the plan.
+     */
+    const sidesBesides = (accountId: string, except: string) =>
+      Effect.gen(function*() {
+        const rows = yield* Effect.orDie(otherSides({ accountId, except }))
+        const sources = new Set<string>()
+        const destinations = new Set<string>()
+        for (const row of rows) {
+          const source = sideIdentity(row.source_kind, yield* open(row.source_credentials))
+          const destination = sideIdentity(row.destination_kind, yield* open(row.destination_credentials))
+          if (source !== undefined) sources.add(source)
+          if (destination !== undefined) destinations.add(destination)
+        }
+        return { sources, destinations }
+      })
 
     return {
       /** 403 account_read_only unless the account may change, 403 plan_limit_exceeded past its sources × destinations. */
@@ -70,25 +87,35 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
       ) =>
         Effect.gen(function*() {
           yield* requireWritable(account.status)
-          // The integration itself may already be stored (paused, awaiting its owner's confirmation); strangers' requests
-          // still awaiting it are not the owner's and use none of the plan.
-          const rows = yield* Effect.orDie(otherSides({ accountId: account.id, except: adding.id }))
-          const sources = new Set<string>()
-          const destinations = new Set<string>()
-          for (const row of rows) {
-            sources.add(sideIdentity(row.source_kind, yield* open(row.source_credentials), row.id))
-            destinations.add(sideIdentity(row.destination_kind, yield* open(row.destination_credentials), row.id))
-          }
+          const { sources, destinations } = yield* sidesBesides(account.id, adding.id)
           const problem = sideLimitProblem(account.plan, {
             limit: "sources",
             existing: sources,
-            adding: sideIdentity(adding.sourceKind, adding.sourceCredentials, adding.id)
+            adding: sideIdentity(adding.sourceKind, adding.sourceCredentials)
           }) ??
             sideLimitProblem(account.plan, {
               limit: "destinations",
               existing: destinations,
-              adding: sideIdentity(adding.destinationKind, adding.destinationCredentials, adding.id)
+              adding: sideIdentity(adding.destinationKind, adding.destinationCredentials)
             })
+          if (problem !== null) return yield* new PlanLimitExceeded(problem)
+        }),
+
+      /** An integration's side connected or replaced: 403 plan_limit_exceeded when that makes one source or destination too many. */
+      checkConnectedSide: (
+        account: { readonly id: string; readonly plan: PlanName },
+        integrationId: string,
+        side: ProviderRole,
+        kind: ProviderKind,
+        credentials: unknown
+      ) =>
+        Effect.gen(function*() {
+          const { sources, destinations } = yield* sidesBesides(account.id, integrationId)
+          const problem = sideLimitProblem(account.plan, {
+            limit: side === "source" ? "sources" : "destinations",
+            existing: side === "source" ? sources : destinations,
+            adding: sideIdentity(kind, credentials)
+          })
           if (problem !== null) return yield* new PlanLimitExceeded(problem)
         }),
 

@@ -5,7 +5,8 @@
  * destinations across the account's integrations. A side is "the same" when
  * it points at the same place: the same provider kind and the same locator
  * (payments account, shop, seller, base, spreadsheet), or — without one — the
- * same key (compared by hash). A side with neither counts on its own.
+ * same key (compared by hash). A side with neither is not connected yet and
+ * counts as nothing: connecting it later is checked then.
  *
  * Records per month: records written by the account's syncs in the calendar
  * month (UTC), against the plan's monthly allowance.
@@ -18,8 +19,8 @@ import { planLifting, type PlanLimitName, plans } from "./plans.js"
 
 const KEYS = ["api_key", "refresh_token", "access_token"]
 
-/** What makes one side of an integration the same as another's (never a secret in clear). */
-export const sideIdentity = (kind: ProviderKind, credentials: unknown, integrationId: string): string => {
+/** What makes one side of an integration the same as another's (never a secret in clear); undefined: not connected. */
+export const sideIdentity = (kind: ProviderKind, credentials: unknown): string | undefined => {
   const fields = readAs(JsonObject)(credentials) ?? {}
   for (const key of providerInfo(kind).locators) {
     const found = trimmedTextOf(fields[key])?.toLowerCase()
@@ -29,13 +30,13 @@ export const sideIdentity = (kind: ProviderKind, credentials: unknown, integrati
     const found = secretTextOf(fields[key])
     if (found !== undefined) return `${kind}:key:${createHash("sha256").update(found).digest("hex")}`
   }
-  return `${kind}:integration:${integrationId}`
+  return undefined
 }
 
 export interface SideCount {
   readonly limit: Extract<PlanLimitName, "sources" | "destinations">
   readonly existing: ReadonlySet<string>
-  readonly adding: string
+  readonly adding: string | undefined
 }
 
 /** The problem with adding a side, or null when the plan allows it. */
@@ -44,14 +45,16 @@ export const sideLimitProblem = (
   side: SideCount
 ): { readonly message: string; readonly details: Record<string, unknown> } | null => {
   const allowed = plans[plan][side.limit]
-  if (allowed === null || side.existing.has(side.adding) || side.existing.size < allowed) return null
+  if (
+    allowed === null || side.adding === undefined || side.existing.has(side.adding) || side.existing.size < allowed
+  ) return null
   const noun = side.limit === "sources" ? "source" : "destination"
   const lifting = planLifting(plan, side.limit)
   const more = lifting === undefined
     ? ""
     : ` The ${lifting.displayName} plan (\`${lifting.name}\`) allows ${lifting[side.limit] ?? "unlimited"}${
       lifting[side.limit] === null ? "" : ` ${noun}s`
-    }: upgrade with POST /api/account/subscription (or POST /api/account/checkout).`
+    }: upgrade on the Plan & billing page (API: POST /api/account/subscription).`
   return {
     message: `Plan limit reached: the ${plans[plan].displayName} plan allows ${allowed} ${noun}${
       allowed === 1 ? "" : "s"

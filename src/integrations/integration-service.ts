@@ -259,6 +259,11 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         )
         const kind = side === "source" ? integration.source_kind : integration.destination_kind
         const checked = yield* checkCredentials(kind, `${side}_credentials`, credentials)
+        // A side connected now counts against the plan now (unconnected, it counted as nothing); a stranger's
+        // integration awaiting confirmation uses none of it.
+        if (Option.isSome(account) && !isAwaitingConfirmation(integration)) {
+          yield* quota.checkConnectedSide(account.value, integration.id, side, kind, checked)
+        }
         const now = yield* nowIso
         yield* integrations.setCredentials(integration.id, side, encryption.encryptJson(checked), now)
         // Another base, table, spreadsheet or sheet has none of the records synced so far: read the history again.

@@ -242,7 +242,8 @@ export class OAuthService extends Effect.Service<OAuthService>()("OAuthService",
             Effect.catchTags({
               InvalidInput: (error) =>
                 failed(`The ${provider.speaks} returned credentials salesync cannot use: ${error.message}`),
-              AccountReadOnly: (error) => failed(error.message)
+              AccountReadOnly: (error) => failed(error.message),
+              PlanLimitExceeded: (error) => failed(error.message)
             })
           )
         yield* Effect.logInfo(`OAuth connected ${provider.kind} on the ${row.side} of ${integration.id}`)

@@ -126,6 +126,27 @@ describe("sources × destinations", () => {
       details: { limit: "destinations", plan: "pro", allowed: 3, upgrade_to: "enterprise" }
     })
     expect(String(fourth.json["message"])).toContain("Business")
+
+    // A destination not connected yet counts as nothing: the app creates the integration first, then connects it.
+    const unconnected = await create(member, {
+      source: "payments",
+      destination: "tables",
+      source_credentials: { api_key: world.payments.platformKey }
+    })
+    expect(unconnected.status).toBe(201)
+    const path = `/api/integrations/${String(unconnected.json["integration_id"])}/credentials`
+    // Connecting it to a 4th base is the one too many; to a base already in use is not.
+    const tooMany = await member.client.request("PUT", path, {
+      body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: bases[2].id } }
+    })
+    expect(tooMany.status).toBe(403)
+    expect(tooMany.json).toMatchObject({ error: "plan_limit_exceeded", details: { limit: "destinations" } })
+    const listed = async () => (await member.client.request("GET", "/api/dashboard/integrations")).json["integrations"]
+    expect(JSON.stringify(await listed())).not.toContain(bases[2].id)
+    const shared = await member.client.request("PUT", path, {
+      body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: bases[0].id } }
+    })
+    expect(shared.status).toBe(200)
   })
 })
 

@@ -52,21 +52,23 @@ describe("plans", () => {
 })
 
 describe("sources × destinations", () => {
-  test("a side is the same by locator, else by key hash, else it counts on its own; never a key in clear", () => {
-    expect(sideIdentity("tables", { api_key: "pat_1", base_id: "appA" }, "int_1")).toBe(
-      sideIdentity("tables", { base_id: "APPA", api_key: "pat_2" }, "int_2")
+  test("a side is the same by locator, else by key hash; without either it is not connected; never a key in clear", () => {
+    expect(sideIdentity("tables", { api_key: "pat_1", base_id: "appA" })).toBe(
+      sideIdentity("tables", { base_id: "APPA", api_key: "pat_2" })
     )
-    expect(sideIdentity("tables", { base_id: "appA" }, "int_1")).not.toBe(
-      sideIdentity("tables", { base_id: "appB" }, "int_1")
+    expect(sideIdentity("tables", { base_id: "appA" })).not.toBe(
+      sideIdentity("tables", { base_id: "appB" })
     )
-    expect(sideIdentity("payments", { api_key: "sk_1" }, "int_1")).toBe(
-      sideIdentity("payments", { api_key: "sk_1" }, "int_2")
+    expect(sideIdentity("payments", { api_key: "sk_1" })).toBe(
+      sideIdentity("payments", { api_key: "sk_1" })
     )
-    expect(sideIdentity("payments", { api_key: "sk_1" }, "int_1")).not.toContain("sk_1")
-    expect(sideIdentity("payments", { stripe_user_id: "acct_1", access_token: "x" }, "int_1")).toBe(
+    expect(sideIdentity("payments", { api_key: "sk_1" })).not.toContain("sk_1")
+    expect(sideIdentity("payments", { stripe_user_id: "acct_1", access_token: "x" })).toBe(
       "payments:stripe_user_id:acct_1"
     )
-    expect(sideIdentity("storefront", null, "int_1")).not.toBe(sideIdentity("storefront", null, "int_2"))
+    // Not connected yet: no identity, so it counts as nothing until it is connected (and checked then).
+    expect(sideIdentity("storefront", null)).toBeUndefined()
+    expect(sideIdentity("tables", { table: "Sales" })).toBeUndefined()
   })
 
   test("the limit is checked against distinct sides, naming the plan that lifts it", () => {
