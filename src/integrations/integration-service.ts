@@ -14,7 +14,7 @@ import { QuotaService } from "../billing/quota-service.js"
 import { AppConfig } from "../config/app-config.js"
 import { cursorProgress } from "../connectors/cursor-progress.js"
 import type { CredentialRecord } from "../domain/credentials.js"
-import { notFound } from "../domain/errors.js"
+import { InvalidInput, notFound } from "../domain/errors.js"
 import { isJsonObject } from "../domain/json-fields.js"
 import type { CredentialsUpdate, IntegrationOverview, OnboardingInput, RunProgress } from "../domain/models.js"
 import {
@@ -139,6 +139,15 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         const now = yield* nowMillis
         const nowText = isoIn(now, 0)
         const email = input.email.trim().toLowerCase()
+        // Signed in, a merchant adds integrations to their own account: another address (a typo, most likely)
+        // would create or mail someone else's account instead.
+        if (Option.isSome(caller) && caller.value.email.toLowerCase() !== email) {
+          return yield* new InvalidInput({
+            message: `Invalid input: email must be the signed-in account's (${caller.value.email}): integrations are ` +
+              "added to your own account. To onboard another address, send the request without your session.",
+            details: { problems: [{ field: "email", message: "must be the signed-in account's e-mail" }] }
+          })
+        }
         const sourceCredentials = yield* optionalCredentials(
           kindOf(input.source),
           "source_credentials",

@@ -157,16 +157,30 @@ describe("POST /api/integrations (onboarding)", () => {
     expect(Object.keys(existing.json).sort()).toEqual(Object.keys(fresh.json).sort())
   })
 
-  test("a signed-in user of another account cannot attach an integration to an existing account", async () => {
+  test("signed in, integrations go to the caller's own account: another address is 400 and creates or mails nothing", async () => {
     const owner = await signUp(world.server.url, world.smtp)
     const other = await signUp(world.server.url, world.smtp)
-    const created = await other.client.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
-    expect(created.status).toBe(201)
-    const id = String(created.json["integration_id"])
-    const otherView = await other.client.request("GET", "/api/dashboard/integrations")
-    expect(items(otherView.json, "integrations").some((i) => i["id"] === id)).toBe(false)
-    const ownerView = await owner.client.request("GET", "/api/dashboard/integrations")
-    expect(items(ownerView.json, "integrations").find((i) => i["id"] === id)?.["status"]).toBe("paused")
+    const before = await owner.client.request("GET", "/api/dashboard/integrations")
+    const since = world.smtp.messages.length
+    const fresh = `typo-${owner.email}`
+    for (const email of [owner.email, fresh]) {
+      const refused = await other.client.request("POST", "/api/integrations", { body: quickStartBody(email) })
+      expect({ email, status: refused.status, error: refused.json["error"] }).toEqual({
+        email,
+        status: 400,
+        error: "invalid_input"
+      })
+      expect(String(refused.json["message"])).toContain(other.email)
+    }
+    expect((await owner.client.request("GET", "/api/dashboard/integrations")).json).toEqual(before.json)
+    expect(await dbQuery(world.server.dataDir, "SELECT id FROM accounts WHERE email = ?", [fresh])).toEqual([])
+    await Bun.sleep(200)
+    expect(world.smtp.messages.slice(since).some((m) => m.to.includes(owner.email) || m.to.includes(fresh))).toBe(false)
+    // The same address in another case is the caller's own.
+    const own = await other.client.request("POST", "/api/integrations", {
+      body: quickStartBody(other.email.toUpperCase())
+    })
+    expect(own.status).toBe(201)
   })
 
   test("with the owner's bearer the integration is active at once", async () => {
