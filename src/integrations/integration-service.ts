@@ -249,7 +249,8 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           integrationId,
           // Without the owner's credential the answer is the same whether or not the address has an account (no enumeration).
           message: plan.kind === "owner"
-            ? "Integration created and active."
+            ? "Integration created and active. It syncs once both sides are connected (PUT …/credentials or the " +
+              "Connection tab) and a mapping is saved."
             : "Integration created. We e-mailed a link to that address: open it to sign in (an existing account confirms the integration with it; it syncs once confirmed)."
         }))
       )

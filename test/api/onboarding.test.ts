@@ -188,6 +188,8 @@ describe("POST /api/integrations (onboarding)", () => {
     const since = world.smtp.messages.length
     const created = await owner.client.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
     expect(created.status).toBe(201)
+    // It says what is left before it syncs.
+    expect(String(created.json["message"])).toContain("syncs once both sides are connected")
     const list = await owner.client.request("GET", "/api/dashboard/integrations")
     expect(items(list.json, "integrations").find((i) => i["id"] === created.json["integration_id"])?.["status"]).toBe(
       "active"
