@@ -17,6 +17,9 @@ import { NewIntegration } from "./views/new-integration.js"
 import { RestoreView } from "./views/restore.js"
 import { Shell } from "./views/shell.js"
 
+const SIGN_IN_FIRST = "Sign in to open your dashboard: ask for a sign-in link below."
+const SESSION_ENDED = "Your session has ended (you signed out, or it expired). Ask for a new sign-in link below."
+
 const Routes = (props: { path: string }) => {
   const match = /^\/integrations\/([^/]+)$/.exec(props.path)
   if (match?.[1] !== undefined) return <IntegrationView id={decodeURIComponent(match[1])} />
@@ -38,7 +41,7 @@ export const App = () => {
   const location = useLocation()
   if (location.pathname === "/signin/expired") return <LinkExpired />
   if (location.pathname === "/signin/confirm") return <ConfirmSignIn />
-  if (!signedInHint()) return <Landing />
+  if (!signedInHint()) return <Landing notice={location.pathname === "/" ? undefined : SIGN_IN_FIRST} />
   return <SignedIn path={location.pathname} />
 }
 
@@ -55,7 +58,7 @@ const SignedIn = (props: { path: string }) => {
     const error = failureOf(account.cause)
     if (isUnauthorized(error)) {
       forgetSignIn()
-      return <Landing />
+      return <Landing notice={SESSION_ENDED} />
     }
     return (
       <main className="centered">

@@ -150,7 +150,27 @@ describe("sign-up and sign-in in the browser", () => {
       headers: { cookie: `salesync_session=${cookie?.value}` }
     })
     expect(reuse.status).toBe(401)
+    // A bookmarked page of the app, signed out, says why it shows the front page.
+    await page.goto(world.server.url + "/billing")
+    await page.getByRole("status").filter({ hasText: "Sign in to open your dashboard" }).waitFor()
     expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("a session that ended elsewhere: the front page says so and offers a new link", async () => {
+    const web = await openPage(world, PHONE)
+    const { page } = web
+    await signUpInBrowser(world, web)
+    const cookie = (await page.context().cookies()).find((c) => c.name === "salesync_session")
+    // Signed out from another tab or device: the session is gone, this browser still holds its cookie.
+    const elsewhere = await makeClient(world.server.url, { cookie: `salesync_session=${cookie?.value}` })
+      .request("DELETE", "/api/auth/session", { headers: { origin: world.server.url } })
+    expect(elsewhere.status).toBe(200)
+    await page.reload()
+    await page.getByRole("status").filter({ hasText: "Your session has ended" }).waitFor()
+    await page.getByLabel("E-mail for a sign-in link").waitFor()
+    await expectPhoneFit(page)
+    await screenshot(page, "session-ended")
     await page.context().close()
   }, 60_000)
 })

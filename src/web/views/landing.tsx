@@ -7,7 +7,8 @@ import { defaultDestination, defaultSource } from "../providers.js"
 import { Brand } from "../ui.js"
 import { ProviderPicker } from "./provider-picker.js"
 
-export const Landing = () => {
+/** Why a signed-out visitor sees this page instead of the one they opened (a session that ended, a bookmark). */
+export const Landing = (props: { notice?: string }) => {
   const onboard = useAtomSet(mutations.onboard, { mode: "promiseExit" })
   const [email, setEmail] = useState("")
   const [source, setSource] = useState(defaultSource)
@@ -42,6 +43,16 @@ export const Landing = () => {
         </ul>
       </section>
       <section className="card signup" aria-labelledby="signup-title">
+        {props.notice === undefined ? null : (
+          <>
+            {/* A returning merchant's way back comes first. */}
+            <p className="banner-info" role="status">
+              {props.notice}
+            </p>
+            <SignInForm heading="Sign in again" />
+            <hr />
+          </>
+        )}
         {sent === null ?
           (
             <form onSubmit={submit}>
@@ -84,8 +95,14 @@ export const Landing = () => {
               </p>
             </div>
           )}
-        <hr />
-        <SignInForm heading="Already have an account?" />
+        {props.notice === undefined ?
+          (
+            <>
+              <hr />
+              <SignInForm heading="Already have an account?" />
+            </>
+          ) :
+          null}
       </section>
     </main>
   )
