@@ -315,6 +315,13 @@ const main = async (): Promise<void> => {
   say(
     `  sheet contents    curl -H "Authorization: Bearer ${sheet.accessToken}" ${emulators.officeUrl}/v4/spreadsheets/${sheet.id}/values/${SHEET}`
   )
+  // Faults on any emulator: the next calls answer a status (with Retry-After), reset the connection or stall.
+  say(
+    `  inject a fault    curl -X POST -d '{"fault":{"kind":"status","status":429,"retryAfterSeconds":2},"count":1}' ${emulators.paymentsUrl}/__control/faults`
+  )
+  say(
+    `                    (kinds: status, reset, stall with "ms"; DELETE …/__control/faults clears; GET …/__control/stats counts)`
+  )
   say(`  API reference     ${service.url}/api/docs`)
   say()
 
