@@ -37,7 +37,12 @@ export const problemsOf = (issues: ReadonlyArray<Issue>, root = ""): ReadonlyArr
   for (const issue of issues) {
     const field = clipped(pathText(root, issue.path) || "body", FIELD_CHARS)
     if (!byField.has(field)) {
-      const message = issue.path.length > 0 && issue._tag === "Unexpected" ? "is not a known field" : issue.message
+      const message = issue.path.length > 0 && issue._tag === "Unexpected"
+        ? "is not a known field"
+        // An object's Schema written out ("Expected { readonly name?: maxLength(100) & … }") says nothing to a person.
+        : issue._tag === "Type" && issue.message.startsWith("Expected {")
+        ? "must be a JSON object"
+        : issue.message
       byField.set(field, clipped(message, MESSAGE_CHARS))
     }
   }

@@ -108,6 +108,14 @@ describe("bodies", () => {
     expect(ok.status).toBe(201)
   })
 
+  test("a body that is not an object says so in words, not as the contract's Schema", async () => {
+    for (const body of [[], "name", 5]) {
+      const response = await user.client.request("POST", "/api/account/api-keys", { body })
+      expectInvalidInput(response, "must be a JSON object")
+      expect(String(response.json["message"])).not.toContain("readonly")
+    }
+  })
+
   test("a field the contract does not name is refused, naming it", async () => {
     const response = await user.client.request("PATCH", "/api/dashboard/sync-errors/fail_x", {
       body: { resolved: true, extra: 1 }
