@@ -42,7 +42,7 @@ export const AccountView = () => {
   }
 
   return (
-    <>
+    <div className="stack">
       <PageTitle title="Account" />
       {Result.isSuccess(account) ?
         (
@@ -89,6 +89,6 @@ export const AccountView = () => {
           </div>
         </form>
       </section>
-    </>
+    </div>
   )
 }

@@ -41,9 +41,11 @@ export const NewIntegration = () => {
           onSource={setSource}
           onDestination={setDestination}
         />
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? "Creating…" : "Create and connect"}
-        </button>
+        <div className="actions">
+          <button type="submit" className="button primary" disabled={busy}>
+            {busy ? "Creating…" : "Create and connect"}
+          </button>
+        </div>
         <div aria-live="polite">
           {error === null ? null : (
             <p className="field-error" role="alert">
