@@ -81,15 +81,16 @@ describe("offline matcher on private multilingual cases", () => {
 
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The eleventh held-out five, folded in untuned, brought the set to 103 cases
-  // and the matcher to precision 0.906, F1 0.866: this guards those levels.
+  // and the matcher to precision 0.906, F1 0.866; the rules they and a merchant's trial called for to 0.913, 0.874:
+  // this guards those levels.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.9)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.86)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.91)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.87)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
   }, 30_000)
 
