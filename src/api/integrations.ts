@@ -51,11 +51,13 @@ export class IntegrationsApi extends HttpApiGroup.make("integrations")
       .addError(NotFound)
       .addError(AccountReadOnly)
       .addError(AwaitingConfirmation)
+      .addError(PlanLimitExceeded)
       .middleware(Authenticated)
       .annotate(
         OpenApi.Description,
         "Queues a manual sync run. Idempotent: while a run for the integration is queued or running, further calls return the same answer and queue nothing. " +
-          "Runs `paused` integrations too (a failed run leaves them paused), but not one awaiting its owner's confirmation (409). " +
+          "Runs `paused` integrations too (a failed run leaves them paused), but not one awaiting its owner's confirmation (409), " +
+          "nor a paused one past the plan's sources × destinations (403 plan_limit_exceeded). " +
           "Unknown ids and ids of other accounts are 404."
       )
   )

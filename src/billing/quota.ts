@@ -52,9 +52,8 @@ export const sideLimitProblem = (
   const lifting = planLifting(plan, side.limit)
   const more = lifting === undefined
     ? ""
-    : ` The ${lifting.displayName} plan (\`${lifting.name}\`) allows ${lifting[side.limit] ?? "unlimited"}${
-      lifting[side.limit] === null ? "" : ` ${noun}s`
-    }: upgrade on the Plan & billing page (API: POST /api/account/subscription).`
+    : ` The ${lifting.displayName} plan (\`${lifting.name}\`) allows ${lifting[side.limit] ?? "unlimited"} ${noun}s: ` +
+      "upgrade on the Plan & billing page (API: POST /api/account/subscription)."
   return {
     message: `Plan limit reached: the ${plans[plan].displayName} plan allows ${allowed} ${noun}${
       allowed === 1 ? "" : "s"

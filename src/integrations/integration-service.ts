@@ -303,6 +303,25 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           return { items: yield* overviewOf(principal, found.items), nextCursor: found.nextCursor }
         }),
       getOwned,
+      /**
+       * May this integration be run by hand now: the account writable, the integration confirmed by its owner, and a
+       * paused one (which the schedule skips) within the plan — one confirmed past the plan's sources × destinations
+       * stays paused and must not sync by hand either.
+       */
+      requireRunnable: (principal: Principal, integration: IntegrationRow) =>
+        Effect.gen(function*() {
+          yield* requireWritable(principal.status)
+          yield* requireConfirmed(integration)
+          if (integration.status !== "paused") return
+          const account = { id: principal.accountId, plan: principal.plan }
+          for (const side of ["source", "destination"] as const) {
+            const kind = side === "source" ? integration.source_kind : integration.destination_kind
+            const credentials = yield* openCredentials(
+              side === "source" ? integration.source_credentials : integration.destination_credentials
+            )
+            yield* quota.checkConnectedSide(account, integration.id, side, kind, credentials)
+          }
+        }),
       /** Replaces one side's credentials (a new key, another base); the next run uses them. */
       updateCredentials: (principal: Principal, id: string, update: CredentialsUpdate) =>
         Effect.gen(function*() {

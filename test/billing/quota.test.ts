@@ -83,7 +83,8 @@ describe("sources × destinations", () => {
         email: member.email,
         source: "payments",
         destination: "tables",
-        destination_credentials: { base_id: otherBase.id }
+        source_credentials: { api_key: world.payments.platformKey },
+        destination_credentials: { api_key: "pat_emulator", base_id: otherBase.id }
       }
     })
     expect(stranger.status).toBe(201)
@@ -92,6 +93,12 @@ describe("sources × destinations", () => {
     expect((await spendLink(linkIn((await world.smtp.waitFor(member.email, since)).raw))).status).toBe(200)
     const [row] = await dbQuery(world.server.dataDir, "SELECT status FROM integrations WHERE id = ?", [id])
     expect(row?.["status"]).toBe("paused")
+    // Nor does it sync by hand: nothing reaches the destination past the plan.
+    const retry = await member.client.request("POST", `/api/integrations/${id}/retry`)
+    expect(retry.status).toBe(403)
+    expect(retry.json).toMatchObject({ error: "plan_limit_exceeded", details: { limit: "destinations" } })
+    await Bun.sleep(300)
+    expect(world.tables.records(otherBase.id, "Sales")).toEqual([])
   })
 
   test("the trial has Pro limits: a 4th destination is refused, naming Business as the plan that lifts it", async () => {

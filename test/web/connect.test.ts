@@ -143,6 +143,12 @@ describe("an integration someone else created with the merchant's e-mail", () =>
       await card.getByRole("link", { name: "Open" }).click()
       await page.getByRole("heading", { name: "Awaiting your confirmation" }).waitFor()
       await expect(page.getByText("No mapping yet").count()).resolves.toBe(0)
+      // Its Connection tab offers no key forms (the API refuses them until it is confirmed), only deleting it.
+      await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Connection" })
+        .click()
+      await page.getByRole("heading", { name: "Confirm it before connecting" }).waitFor()
+      await expect(page.getByRole("button", { name: /^Save .* credentials$/ }).count()).resolves.toBe(0)
+      await expect(page.getByRole("button", { name: "Delete integration" }).count()).resolves.toBe(1)
 
       // The mailed link opens a page that says what it confirms; only its button does.
       const link = linkIn((await world.smtp.waitFor(merchant.email, since)).raw)

@@ -152,6 +152,8 @@ describe("the mapping editor", () => {
       await signInWith(page, merchant.link)
       const card = page.getByRole("listitem").filter({ hasText: "Needs a mapping" })
       await card.getByText("Once its mapping is saved").waitFor()
+      // A run could only fail: Sync now waits for the mapping too.
+      await expect(card.getByRole("button", { name: "Sync now" }).isDisabled()).resolves.toBe(true)
       await screenshot(page, "needs-mapping")
       await card.getByRole("link", { name: "Set up the mapping" }).click()
       await page.getByText("No mapping yet.").waitFor()
@@ -166,6 +168,7 @@ describe("the mapping editor", () => {
       await page.getByRole("link", { name: "Integrations" }).click()
       await page.getByRole("heading", { name: "Integrations" }).waitFor()
       await page.getByRole("button", { name: "Sync now" }).waitFor()
+      await expect(page.getByRole("button", { name: "Sync now" }).isEnabled()).resolves.toBe(true)
       await expect(page.getByText("Needs a mapping").count()).resolves.toBe(0)
       await expect(page.getByText("Once its mapping is saved").count()).resolves.toBe(0)
       const after = await listed()

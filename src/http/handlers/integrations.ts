@@ -2,8 +2,6 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, Option } from "effect"
 import { Caller, CurrentAccount } from "../../accounts/principal.js"
 import { SalesyncApi } from "../../api/index.js"
-import { requireWritable } from "../../billing/access.js"
-import { requireConfirmed } from "../../integrations/confirmation.js"
 import { IntegrationService } from "../../integrations/integration-service.js"
 import { SyncScheduler } from "../../sync/sync-scheduler.js"
 
@@ -25,9 +23,7 @@ export const IntegrationsHandlers = HttpApiBuilder.group(
           Effect.gen(function*() {
             const principal = yield* CurrentAccount
             const integration = yield* integrations.getOwned(principal, path.id)
-            // A read-only (or paused, deleted) account starts no syncs, nor does a stranger's unconfirmed request.
-            yield* requireWritable(principal.status)
-            yield* requireConfirmed(integration)
+            yield* integrations.requireRunnable(principal, integration)
             yield* scheduler.requestRun(integration.id)
             return { ok: true as const, status: "queued" as const, integration_id: integration.id }
           }))

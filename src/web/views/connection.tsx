@@ -7,6 +7,7 @@ import { errorText } from "../format.js"
 import { guideOf, type ProviderGuide } from "../providers.js"
 import { navigate } from "../router.js"
 import { Notice } from "../ui.js"
+import { awaitingText } from "./sync-now.js"
 
 const OAuthButton = (props: { integrationId: string; side: "source" | "destination"; guide: ProviderGuide }) => {
   const id = useId()
@@ -185,10 +186,20 @@ const DeleteIntegration = (props: { integration: IntegrationOverview }) => {
 
 export const ConnectionTab = (props: { integration: IntegrationOverview }) => (
   <div className="stack">
-    <div className="grid-2">
-      <Side integration={props.integration} side="source" />
-      <Side integration={props.integration} side="destination" />
-    </div>
+    {props.integration.awaiting_confirmation ?
+      (
+        // A stranger's integration takes none of the owner's keys before they confirm it: no forms to fill in vain.
+        <section className="card" aria-labelledby="awaiting-connection-title">
+          <h2 id="awaiting-connection-title" className="h3">Confirm it before connecting</h2>
+          <p>{awaitingText}</p>
+        </section>
+      ) :
+      (
+        <div className="grid-2">
+          <Side integration={props.integration} side="source" />
+          <Side integration={props.integration} side="destination" />
+        </div>
+      )}
     <DeleteIntegration integration={props.integration} />
   </div>
 )

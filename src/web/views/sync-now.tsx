@@ -33,7 +33,8 @@ export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
   }
   const running = i.run_state !== null
   const connected = i.source_connected && i.destination_connected
-  const runnable = connected && !i.awaiting_confirmation
+  // Without a saved mapping a run could only fail: the list and the Mapping tab say what to do instead.
+  const runnable = connected && i.mapped && !i.awaiting_confirmation
   return (
     <span className="sync-now">
       <button
@@ -46,7 +47,15 @@ export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
         {running ? (i.run_state === "running" ? "Syncing…" : "Queued…") : "Sync now"}
       </button>
       <span id={`sync-status-${i.id}`} className="sr-only" aria-live="polite">
-        {asked ? announce(i) : i.awaiting_confirmation ? awaitingText : connected ? "" : "Connect both sides to sync."}
+        {asked
+          ? announce(i)
+          : i.awaiting_confirmation
+          ? awaitingText
+          : !connected
+          ? "Connect both sides to sync."
+          : i.mapped
+          ? ""
+          : "Save a mapping to sync."}
       </span>
       {error === null ? null : (
         <span className="field-error" role="alert">

@@ -81,7 +81,7 @@ describe("sources × destinations", () => {
     expect(problem?.details).toMatchObject({ limit: "destinations", allowed: 1, used: 1, upgrade_to: "pro" })
     const five = new Set(["a", "b", "c", "d", "e"])
     expect(sideLimitProblem("pro", { limit: "sources", existing: five, adding: "f" })?.message).toContain(
-      "Business plan (`enterprise`) allows unlimited"
+      "Business plan (`enterprise`) allows unlimited sources: upgrade on the Plan & billing page"
     )
     expect(sideLimitProblem("pro", { limit: "sources", existing: new Set(["a", "b", "c", "d"]), adding: "f" }))
       .toBeNull()
