@@ -42,8 +42,11 @@ import { currentRunState, stillRunning } from "./run-state.js"
 
 export const TRIAL_LENGTH = 14 * DAY
 
+/** A side's credentials at onboarding; none, or an empty object, leaves the side to connect later (not connected). */
 const optionalCredentials = (kind: ProviderKind, field: string, value: CredentialRecord | undefined) =>
-  value === undefined ? Effect.succeed(undefined) : checkCredentials(kind, field, value)
+  value === undefined || Object.keys(value).length === 0
+    ? Effect.succeed(undefined)
+    : checkCredentials(kind, field, value)
 
 /** How far the integration's run is, from what its acknowledged pages saved; null when none runs. */
 const runProgress = (row: IntegrationRow, running: boolean): RunProgress | null => {

@@ -183,6 +183,21 @@ describe("POST /api/integrations (onboarding)", () => {
     expect(own.status).toBe(201)
   })
 
+  test("empty credentials leave a side not connected: the list and the label agree", async () => {
+    const owner = await signUp(world.server.url, world.smtp)
+    const created = await owner.client.request("POST", "/api/integrations", {
+      body: { email: owner.email, source: "stripe", destination: "airtable", source_credentials: {} }
+    })
+    expect(created.status).toBe(201)
+    const listed = items((await owner.client.request("GET", "/api/dashboard/integrations")).json, "integrations")
+      .find((i) => i["id"] === created.json["integration_id"])
+    expect(listed).toMatchObject({
+      source_connected: false,
+      destination_connected: false,
+      label: "Stripe (not connected) → Airtable (not connected)"
+    })
+  })
+
   test("with the owner's bearer the integration is active at once", async () => {
     const owner = await signUp(world.server.url, world.smtp)
     const since = world.smtp.messages.length
