@@ -168,6 +168,8 @@ describe("the integration's activity", () => {
     const web = await openIntegration(await freshLink(world, merchant.email))
     const { page } = web
     const shown = "The table \"Sales\" has no field \"[U+202E]Total\" (renamed or deleted?)"
+    // The runs and the failures load apart: wait for both before counting.
+    await page.getByText(shown, { exact: true }).nth(1).waitFor()
     await expect(page.getByText(shown, { exact: true }).count()).resolves.toBeGreaterThanOrEqual(2)
     await expect(page.getByText(message, { exact: true }).count()).resolves.toBe(0)
     await screenshot(page, "activity-bidi")

@@ -37,7 +37,8 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       </div>
     )
   }
-  if (!i.mapped) {
+  // Never synced and nothing to sync with yet; once a run has ended, its verdict (and why) comes first.
+  if (!i.mapped && last === null) {
     return (
       <div className="verdict verdict-todo">
         <h2 className="h3">No mapping yet</h2>
