@@ -48,6 +48,29 @@ const merchantWithCrmTable = async (w: WebWorld) => {
   return merchant
 }
 
+/** Two rows saved by API: the amount in cents, and the description into "Follow-up". */
+const twoRows = [
+  { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
+  { source_field: "description", destination_field: "Follow-up", transform: null }
+]
+const saveTwoRows = async (merchant: Awaited<ReturnType<typeof merchantWithCrmTable>>) => {
+  const applied = await merchant.client.request("POST", "/api/schema/infer/apply", {
+    body: { integration_id: merchant.integrationId, mappings: twoRows }
+  })
+  expect(applied.status).toBe(200)
+}
+
+/** Signs in with the merchant's link and opens the Mapping tab of their integration, its saved rows loaded. */
+const openSavedMapping = async (link: string) => {
+  const web = await openPage(world, DESKTOP)
+  await signInWith(web.page, link)
+  await web.page.getByRole("link", { name: "Open" }).click()
+  await web.page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" })
+    .click()
+  await web.page.getByLabel("Source field 2", { exact: true }).waitFor()
+  return web
+}
+
 describe("the mapping editor", () => {
   test(
     "suggest, flag unsure rows, edit, remove, add, preview with cell errors, inline save problems, save",
@@ -182,20 +205,9 @@ describe("the mapping editor", () => {
 
   test("a suggestion over saved rows says it replaces them, saves nothing, and can be undone", async () => {
     const merchant = await merchantWithCrmTable(world)
-    const mine = [
-      { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
-      { source_field: "description", destination_field: "Follow-up", transform: null }
-    ]
-    const applied = await merchant.client.request("POST", "/api/schema/infer/apply", {
-      body: { integration_id: merchant.integrationId, mappings: mine }
-    })
-    expect(applied.status).toBe(200)
-    const web = await openPage(world, DESKTOP)
+    await saveTwoRows(merchant)
+    const web = await openSavedMapping(merchant.link)
     const { page } = web
-    await signInWith(page, merchant.link)
-    await page.getByRole("link", { name: "Open" }).click()
-    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" }).click()
-    await page.getByLabel("Source field 2", { exact: true }).waitFor()
     await page.getByRole("button", { name: "Suggest mapping" }).click()
     await page.getByText(/It replaces the 2 rows you had here; nothing is saved until you press Save mapping\./)
       .waitFor()
@@ -206,30 +218,21 @@ describe("the mapping editor", () => {
         (await merchant.client.request("GET", `/api/dashboard/mappings/${merchant.integrationId}`)).json,
         "mappings"
       )
-    expect(await saved()).toEqual(mine)
+    expect(await saved()).toEqual(twoRows)
 
     await page.getByRole("button", { name: "Undo suggestion" }).click()
     await page.getByText("Your previous rows are back; nothing was saved.").waitFor()
     await expect(page.getByLabel("Source field 3", { exact: true }).count()).resolves.toBe(0)
     await expect(page.getByLabel("Source field 1", { exact: true }).inputValue()).resolves.toBe("amount")
     await expect(page.getByLabel("Destination field 2", { exact: true }).inputValue()).resolves.toBe("Follow-up")
-    expect(await saved()).toEqual(mine)
+    expect(await saved()).toEqual(twoRows)
     expect(web.errors).toEqual([])
     await page.context().close()
   }, 60_000)
 
   test("moved to a table without one of the mapped fields: Preview says the sync would fail on it", async () => {
     const merchant = await merchantWithCrmTable(world)
-    const applied = await merchant.client.request("POST", "/api/schema/infer/apply", {
-      body: {
-        integration_id: merchant.integrationId,
-        mappings: [
-          { source_field: "amount", destination_field: "Amount", transform: "cents_to_decimal" },
-          { source_field: "description", destination_field: "Follow-up", transform: null }
-        ]
-      }
-    })
-    expect(applied.status).toBe(200)
+    await saveTwoRows(merchant)
     const smaller = world.tables.createBase({
       tables: [{ name: "Sales", fields: crmTable.fields.filter((field) => field.name !== "Follow-up") }]
     })
@@ -238,12 +241,8 @@ describe("the mapping editor", () => {
     })
     expect(moved.status).toBe(200)
 
-    const web = await openPage(world, DESKTOP)
+    const web = await openSavedMapping(merchant.link)
     const { page } = web
-    await signInWith(page, merchant.link)
-    await page.getByRole("link", { name: "Open" }).click()
-    await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" }).click()
-    await page.getByLabel("Source field 2", { exact: true }).waitFor()
     await page.getByRole("button", { name: "Preview" }).click()
     await page.getByText(/has no field "Follow-up": a sync with this mapping fails/).waitFor()
     await screenshot(page, "mapping-preview-lost-field")
