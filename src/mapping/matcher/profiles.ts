@@ -7,7 +7,7 @@ import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { objectsOfId } from "./id-objects.js"
 import { codeWords, concepts, numberWords } from "./lexicon.js"
-import { type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
+import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
 
 const recordTypeWeight = 0.35
@@ -188,8 +188,6 @@ const asRecordType = (token: Token): Token => ({
 /** Who a shipping template's columns are about. */
 const partyWords = ["recipient", "sender", "shipfrom"]
 
-const hasConcept = (token: Token, id: string): boolean => token.concepts.some((entry) => entry.id === id)
-
 /** "First and last name", "Imię i nazwisko", "Nom et prénom": the full name. */
 const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   tokens.some((token) => hasConcept(token, "firstname")) && tokens.some((token) => hasConcept(token, "lastname"))
@@ -227,33 +225,29 @@ const soldThingsName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     : tokens
 
 /**
- * "Payment date", "Zahlungsdatum", "تاريخ الدفع": the date of a payment is when it was paid (`paid_at`), as
- * "Paid on" is; a record that is itself the payment (a charge) still has only its own date.
+ * A date named by an event is when that event happened: "Payment date", "Zahlungsdatum", "تاريخ الدفع" are when it was
+ * paid (`paid_at`), as "Paid on" is; "발송처리일", "Waktu Pengiriman Diatur", "Versanddatum" when it shipped (a
+ * fulfilment's creation), as "Shipped on" is. The event's word also reads as that concept; a word naming the record
+ * itself (a charge is the payment) keeps only the record's own date. Shipping names may carry a word the lexicon does
+ * not know ("처리", processing), which leaves the reading standing.
  */
-const paid = concepts.find((entry) => entry.id === "paid")
-const paymentsDate = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
-  paid !== undefined && tokens.some((token) => hasConcept(token, "date")) &&
-    tokens.every((token) => hasConcept(token, "date") || hasConcept(token, "payment"))
-    ? tokens.map((token) =>
-      hasConcept(token, "payment") && token.recordType !== true
-        ? { ...token, concepts: [...token.concepts, paid] }
-        : token
-    )
-    : tokens
-
-/**
- * "발송처리일", "Waktu Pengiriman Diatur", "Versanddatum": the date of a shipment is when it shipped (a fulfilment's
- * creation), as "Shipped on" is. Words the lexicon does not know ("처리", processing) leave the reading standing.
- */
-const shipped = concepts.find((entry) => entry.id === "shipped")
-const shippingDate = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
-  shipped !== undefined && tokens.some((token) => hasConcept(token, "date")) &&
-    tokens.some((token) => hasConcept(token, "shipping")) &&
-    tokens.every((token) => hasConcept(token, "date") || hasConcept(token, "shipping") || token.concepts.length === 0)
-    ? tokens.map((token) =>
-      hasConcept(token, "shipping") ? { ...token, concepts: [...token.concepts, shipped] } : token
-    )
-    : tokens
+const eventDate = (event: string, happened: string, options: { readonly unknownWords: boolean }) => {
+  const concept = concepts.find((entry) => entry.id === happened)
+  return (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+    concept !== undefined && tokens.some((token) => hasConcept(token, "date")) &&
+      tokens.every((token) =>
+        hasConcept(token, "date") || hasConcept(token, event) ||
+        (options.unknownWords && token.concepts.length === 0)
+      )
+      ? tokens.map((token) =>
+        hasConcept(token, event) && token.recordType !== true
+          ? { ...token, concepts: [...token.concepts, concept] }
+          : token
+      )
+      : tokens
+}
+const paymentsDate = eventDate("payment", "paid", { unknownWords: false })
+const shippingDate = eventDate("shipping", "shipped", { unknownWords: true })
 
 /** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
 const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])/iu

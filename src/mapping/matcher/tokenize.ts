@@ -25,6 +25,9 @@ export interface Token {
   readonly optional?: boolean
 }
 
+/** The token means the concept `id` (among its senses). */
+export const hasConcept = (token: Token, id: string): boolean => token.concepts.some((entry) => entry.id === id)
+
 const roleWeight: Record<ConceptRole, number> = { attribute: 1, entity: 0.7, context: 0.35, weak: 0.3 }
 
 /** API keys are English; these words there are containers, not meanings ("lines.data.0"). */
@@ -378,11 +381,10 @@ const isPartyAddress = (tokens: ReadonlyArray<Token>): boolean =>
 
 /** A fulfilment is created when its parcel leaves: its `created_at` is the day it shipped. */
 const shipped = tokensOf("shipped", "source")
-const hasConcept = (tokens: ReadonlyArray<Token>, id: string): boolean =>
-  tokens.some((token) => token.concepts.some((entry) => entry.id === id))
 const isShipping = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>): boolean =>
-  hasConcept(parent, "fulfillment") &&
-  leaf.every((token) => hasConcept([token], "created") || hasConcept([token], "at")) && hasConcept(leaf, "created")
+  parent.some((token) => hasConcept(token, "fulfillment")) &&
+  leaf.some((token) => hasConcept(token, "created")) &&
+  leaf.every((token) => hasConcept(token, "created") || hasConcept(token, "at"))
 
 /** A card's instalment plan counts its instalments: Stripe's `installments.plan.count` is how many there are. */
 const installments = tokensOf("installments", "source")
