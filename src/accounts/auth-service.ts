@@ -85,7 +85,7 @@ export class AuthService extends Effect.Service<AuthService>()("AuthService", {
         const pending = yield* integrations.findById(integrationId)
         if (Option.isNone(pending)) return
         const allowed = yield* quota
-          .checkNewIntegration(account, {
+          .checkIntegration(account, {
             id: integrationId,
             sourceKind: pending.value.source_kind,
             destinationKind: pending.value.destination_kind,

@@ -79,25 +79,34 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
         return { sources, destinations }
       })
 
+    /** The problem with one side of an integration among the account's other sides, or null. */
+    const sideProblem = (
+      plan: PlanName,
+      sides: { readonly sources: ReadonlySet<string>; readonly destinations: ReadonlySet<string> },
+      side: ProviderRole,
+      kind: ProviderKind,
+      credentials: unknown
+    ) =>
+      sideLimitProblem(plan, {
+        limit: side === "source" ? "sources" : "destinations",
+        existing: side === "source" ? sides.sources : sides.destinations,
+        adding: sideIdentity(kind, credentials)
+      })
+
     return {
-      /** 403 account_read_only unless the account may change, 403 plan_limit_exceeded past its sources × destinations. */
-      checkNewIntegration: (
+      /**
+       * An integration (new, confirmed, or paused and run by hand) among the account's others: 403 account_read_only
+       * unless the account may change, 403 plan_limit_exceeded past its sources × destinations.
+       */
+      checkIntegration: (
         account: { readonly id: string; readonly plan: PlanName; readonly status: AccountStatus },
         adding: NewIntegration
       ) =>
         Effect.gen(function*() {
           yield* requireWritable(account.status)
-          const { sources, destinations } = yield* sidesBesides(account.id, adding.id)
-          const problem = sideLimitProblem(account.plan, {
-            limit: "sources",
-            existing: sources,
-            adding: sideIdentity(adding.sourceKind, adding.sourceCredentials)
-          }) ??
-            sideLimitProblem(account.plan, {
-              limit: "destinations",
-              existing: destinations,
-              adding: sideIdentity(adding.destinationKind, adding.destinationCredentials)
-            })
+          const sides = yield* sidesBesides(account.id, adding.id)
+          const problem = sideProblem(account.plan, sides, "source", adding.sourceKind, adding.sourceCredentials) ??
+            sideProblem(account.plan, sides, "destination", adding.destinationKind, adding.destinationCredentials)
           if (problem !== null) return yield* new PlanLimitExceeded(problem)
         }),
 
@@ -110,12 +119,13 @@ export class QuotaService extends Effect.Service<QuotaService>()("QuotaService",
         credentials: unknown
       ) =>
         Effect.gen(function*() {
-          const { sources, destinations } = yield* sidesBesides(account.id, integrationId)
-          const problem = sideLimitProblem(account.plan, {
-            limit: side === "source" ? "sources" : "destinations",
-            existing: side === "source" ? sources : destinations,
-            adding: sideIdentity(kind, credentials)
-          })
+          const problem = sideProblem(
+            account.plan,
+            yield* sidesBesides(account.id, integrationId),
+            side,
+            kind,
+            credentials
+          )
           if (problem !== null) return yield* new PlanLimitExceeded(problem)
         }),
 

@@ -12,6 +12,7 @@ import { storefront } from "../providers/storefront.js"
 import { tables } from "../providers/tables.js"
 import { checkCredentialsWith, type CredentialRecord } from "./credentials.js"
 import { InvalidInput } from "./errors.js"
+import { trimmedTextOf } from "./json-fields.js"
 import { problemsMessage } from "./problems.js"
 
 export type { ProviderKind, ProviderRole } from "../providers/descriptor.js"
@@ -37,8 +38,6 @@ export const checkCredentials = (
   value: CredentialRecord
 ): Effect.Effect<CredentialRecord, InvalidInput> => checkCredentialsWith(byKind[kind].credentials, field, value)
 
-const filled = (value: unknown): boolean => typeof value === "string" && value.trim() !== ""
-
 /** Checked credentials that a side can be used with: each of the provider's needs met, or 400 naming what is missing. */
 export const requireUsable = (
   kind: ProviderKind,
@@ -46,7 +45,7 @@ export const requireUsable = (
   value: CredentialRecord
 ): Effect.Effect<CredentialRecord, InvalidInput> => {
   const problems = byKind[kind].needs
-    .filter((group) => !group.some((key) => filled(value[key])))
+    .filter((group) => !group.some((key) => trimmedTextOf(value[key]) !== undefined))
     .map(([first = "", ...others]) => ({
       field: `${field}.${first}`,
       message: others.length === 0 ? "is required" : `is required (or ${others.join(" or ")})`

@@ -185,7 +185,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         if (plan.kind === "owner" && Option.isSome(existing)) {
           // The owner's account must be writable and stay within its plan's sources × destinations.
           // A stranger learns nothing of the account: their integration waits, paused, and the check runs when the owner confirms it.
-          yield* quota.checkNewIntegration(existing.value, {
+          yield* quota.checkIntegration(existing.value, {
             id: integrationId,
             sourceKind: kindOf(input.source),
             destinationKind: kindOf(input.destination),
@@ -316,14 +316,13 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           yield* requireWritable(principal.status)
           yield* requireConfirmed(integration)
           if (integration.status !== "paused") return
-          const account = { id: principal.accountId, plan: principal.plan }
-          for (const side of ["source", "destination"] as const) {
-            const kind = side === "source" ? integration.source_kind : integration.destination_kind
-            const credentials = yield* openCredentials(
-              side === "source" ? integration.source_credentials : integration.destination_credentials
-            )
-            yield* quota.checkConnectedSide(account, integration.id, side, kind, credentials)
-          }
+          yield* quota.checkIntegration({ id: principal.accountId, plan: principal.plan, status: principal.status }, {
+            id: integration.id,
+            sourceKind: integration.source_kind,
+            destinationKind: integration.destination_kind,
+            sourceCredentials: yield* openCredentials(integration.source_credentials),
+            destinationCredentials: yield* openCredentials(integration.destination_credentials)
+          })
         }),
       /** Replaces one side's credentials (a new key, another base); the next run uses them. */
       updateCredentials: (principal: Principal, id: string, update: CredentialsUpdate) =>
