@@ -6,10 +6,9 @@ import { integrationsAtom } from "../atoms.js"
 import { formatNumber, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
+import { setupStep } from "../setup-step.js"
 import { Empty, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
 import { awaitingText, SyncNowButton } from "./sync-now.js"
-
-export const connected = (i: IntegrationOverview) => i.source_connected && i.destination_connected
 
 /** What a screen reader hears when an integration's run state or newest run changes while the list is open. */
 const useAnnouncement = (list: ReadonlyArray<IntegrationOverview>) => {
@@ -38,15 +37,21 @@ const useAnnouncement = (list: ReadonlyArray<IntegrationOverview>) => {
 
 export const busy = (list: ReadonlyArray<IntegrationOverview>) => list.some((i) => i.run_state !== null)
 
+const setupLabel = { confirm: "Awaiting your confirmation", connect: "Needs setup", map: "Needs a mapping" } as const
+/** When the next sync comes, while something is left to do. */
+const nextSyncOnce = {
+  confirm: "Once you confirm it",
+  connect: "Once both sides are connected",
+  map: "Once its mapping is saved"
+} as const
+
 export const RunStatus = (props: { integration: IntegrationOverview }) => {
   const { integration } = props
   if (integration.run_state !== null) return <StatusBadge status={integration.run_state} />
-  if (integration.awaiting_confirmation) return <StatusBadge status="paused" label="Awaiting your confirmation" />
-  if (!integration.source_connected || !integration.destination_connected) {
-    return <StatusBadge status="paused" label="Needs setup" />
-  }
-  if (!integration.mapped) return <StatusBadge status="paused" label="Needs a mapping" />
-  return <StatusBadge status={integration.status} />
+  const step = setupStep(integration)
+  return step === "ready" ?
+    <StatusBadge status={integration.status} /> :
+    <StatusBadge status="paused" label={setupLabel[step]} />
 }
 
 export const LastSync = (props: { integration: IntegrationOverview }) => {
@@ -79,6 +84,13 @@ const RunProgress = (props: { progress: NonNullable<IntegrationOverview["progres
   )
 }
 
+const NextSyncOf = (props: { integration: IntegrationOverview }) => {
+  const step = setupStep(props.integration)
+  return step === "ready" ?
+    <NextSync at={props.integration.next_sync_at} status={props.integration.status} /> :
+    <span className="muted">{nextSyncOnce[step]}</span>
+}
+
 /** The running run's progress (while one runs), the last and the next run, as entries of a facts list. */
 export const SyncFacts = (props: { integration: IntegrationOverview }) => (
   <>
@@ -99,13 +111,7 @@ export const SyncFacts = (props: { integration: IntegrationOverview }) => (
     <div>
       <dt>Next sync</dt>
       <dd>
-        {props.integration.awaiting_confirmation ?
-          <span className="muted">Once you confirm it</span> :
-          !connected(props.integration) ?
-          <span className="muted">Once both sides are connected</span> :
-          !props.integration.mapped ?
-          <span className="muted">Once its mapping is saved</span> :
-          <NextSync at={props.integration.next_sync_at} status={props.integration.status} />}
+        <NextSyncOf integration={props.integration} />
       </dd>
     </div>
   </>
@@ -139,10 +145,36 @@ export const ConnectedBanner = () => {
   return null
 }
 
+/** What the card asks the merchant to do next, with a link there; nothing once it is ready. */
+const NextStep = (props: { integration: IntegrationOverview }) => {
+  const i = props.integration
+  const page = `/integrations/${encodeURIComponent(i.id)}`
+  switch (setupStep(i)) {
+    case "confirm":
+      return <p className="hint-warn">{awaitingText}</p>
+    case "connect":
+      return (
+        <p className="hint-warn">
+          {!i.source_connected ? "Connect the source" : "Connect the destination"} to start syncing.{" "}
+          <Link to={`${page}?tab=connection`}>Connect now</Link>
+        </p>
+      )
+    case "map":
+      return (
+        <p className="hint-warn">
+          Save a mapping to start syncing: the schedule runs nothing until one is saved.{" "}
+          <Link to={`${page}?tab=mapping`}>Set up the mapping</Link>
+        </p>
+      )
+    case "ready":
+      return null
+  }
+}
+
 const IntegrationCard = (props: { integration: IntegrationOverview }) => {
   const i = props.integration
   return (
-    <li className={`card integration status-${i.run_state ?? (connected(i) && i.mapped ? i.status : "paused")}`}>
+    <li className={`card integration status-${i.run_state ?? (setupStep(i) === "ready" ? i.status : "paused")}`}>
       <div className="integration-head">
         <h2 className="h3">
           <Link to={`/integrations/${encodeURIComponent(i.id)}`}>{i.label}</Link>
@@ -152,23 +184,7 @@ const IntegrationCard = (props: { integration: IntegrationOverview }) => {
       <dl className="facts">
         <SyncFacts integration={i} />
       </dl>
-      {i.awaiting_confirmation ?
-        <p className="hint-warn">{awaitingText}</p> :
-        !i.source_connected || !i.destination_connected ?
-        (
-          <p className="hint-warn">
-            {!i.source_connected ? "Connect the source" : "Connect the destination"} to start syncing.{" "}
-            <Link to={`/integrations/${encodeURIComponent(i.id)}?tab=connection`}>Connect now</Link>
-          </p>
-        ) :
-        !i.mapped ?
-        (
-          <p className="hint-warn">
-            Save a mapping to start syncing: the schedule runs nothing until one is saved.{" "}
-            <Link to={`/integrations/${encodeURIComponent(i.id)}?tab=mapping`}>Set up the mapping</Link>
-          </p>
-        ) :
-        null}
+      <NextStep integration={i} />
       <div className="actions">
         <SyncNowButton integration={i} />
         <Link className="button secondary" to={`/integrations/${encodeURIComponent(i.id)}`}>

@@ -4,6 +4,7 @@ import { useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { keys, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
+import { type SetupStep, setupStep } from "../setup-step.js"
 
 const announce = (integration: IntegrationOverview) =>
   integration.run_state === "running"
@@ -17,6 +18,14 @@ const announce = (integration: IntegrationOverview) =>
 /** Said beside a stranger's integration: why it does not sync, and what the owner may do. */
 export const awaitingText = "Someone created this integration with your e-mail address. It syncs once you confirm " +
   "it with the link we e-mailed you; if it was not you, delete it."
+
+/** Why Sync now is off, for screen readers. */
+const whyNot: Record<SetupStep, string> = {
+  confirm: awaitingText,
+  connect: "Connect both sides to sync.",
+  map: "Save a mapping to sync.",
+  ready: ""
+}
 
 export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
   const syncNow = useAtomSet(mutations.syncNow, { mode: "promiseExit" })
@@ -32,30 +41,21 @@ export const SyncNowButton = (props: { integration: IntegrationOverview }) => {
     if (!result.ok) setError(errorText(result.error))
   }
   const running = i.run_state !== null
-  const connected = i.source_connected && i.destination_connected
-  // Without a saved mapping a run could only fail: the list and the Mapping tab say what to do instead.
-  const runnable = connected && i.mapped && !i.awaiting_confirmation
+  // Before it is confirmed, connected and mapped a run could only be refused or fail: the page says what to do.
+  const step = setupStep(i)
   return (
     <span className="sync-now">
       <button
         type="button"
         className="button primary"
         onClick={onClick}
-        disabled={running || !runnable}
+        disabled={running || step !== "ready"}
         aria-describedby={`sync-status-${i.id}`}
       >
         {running ? (i.run_state === "running" ? "Syncing…" : "Queued…") : "Sync now"}
       </button>
       <span id={`sync-status-${i.id}`} className="sr-only" aria-live="polite">
-        {asked
-          ? announce(i)
-          : i.awaiting_confirmation
-          ? awaitingText
-          : !connected
-          ? "Connect both sides to sync."
-          : i.mapped
-          ? ""
-          : "Save a mapping to sync."}
+        {asked ? announce(i) : whyNot[step]}
       </span>
       {error === null ? null : (
         <span className="field-error" role="alert">
