@@ -258,6 +258,13 @@ const priceForTotal = (destination: DestinationProfile, source: SourceProfile): 
   ([...source.tokens.leaf, ...source.tokens.parent].some(isAggregate) || source.outsideItems === true ||
     source.lineTotal === true)
 
+/**
+ * What a line comes to is a line's own amount beside its quantity (`lines.data.0.amount`): not the sale's amount, one
+ * unit's price (`line_items.0.price`) or another amount of the line (`line_items.0.total_discount_set…amount`).
+ */
+const lineAmountOfAnother = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.lineAmount === true && source.lineTotal !== true
+
 const isPlainWord = (token: Token): boolean =>
   token.recordType !== true && !token.concepts.some((entry) => entry.role === "entity" || entry.role === "weak")
 
@@ -684,17 +691,21 @@ const grossWords = new Set(["gross", "brutto", "bruto", "lordo"])
 /**
  * Records keep an order's parts (a subtotal, shipping, a line's price) without tax and its total with it. A part
  * "inc tax" is then in no field unless one says gross; a total "ex tax" in none unless one says net; and an amount
- * "before tax" is never a total that does not say it leaves the tax out (`total_excluding_tax` does).
+ * "before tax" is never a total that does not say it leaves the tax out (`total_excluding_tax` does). Where the
+ * records say their prices include tax, a line's price and the subtotal count it: they are the parts "inc tax", and
+ * no part is "ex tax".
  */
 const isTotal = (token: Token): boolean => aggregateWords.has(token.word) && token.word !== "subtotal"
 const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProfile): boolean => {
-  const counting = taxCountingOf(destination.field.name)
+  const counting = destination.taxCounting
   if (counting === undefined) return false
   const total = destination.tokens.some(isTotal)
   const path = pathTokens(source)
-  if (counting === "with tax") return !total && !path.some((token) => grossWords.has(token.word))
-  // Without tax: a part (a subtotal, a line's price), or a path that says it is net or leaves the tax out.
   const part = has(path, "subtotal") || has(path, "unitprice") || source.flat.inArray
+  const partWithTax = destination.pricesWithTax === true && part
+  if (counting === "with tax") return !total && !partWithTax && !path.some((token) => grossWords.has(token.word))
+  // Without tax: a part (a subtotal, a line's price), or a path that says it is net or leaves the tax out.
+  if (partWithTax) return !has(path, "net")
   return total
     ? !has(path, "net")
     : !part && !has(path, "net") && taxCountingOf(source.flat.path.replace(/[_.]/g, " ")) !== "without tax"
@@ -829,11 +840,13 @@ export const refusal = (
   if (idOfAnotherByName(destination, source)) return "an id of another object, by its name"
   if (anotherKindOfNumber(destination, source)) return "another kind of number"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
+  if (idOfUnreadObject(destination, source)) return "an id of something the field names in a word not understood"
   if (anotherOrdersNumber(destination, source)) return "not the order's number"
   if (anotherEntity(destination, source) || unaskedShipFrom(destination, source)) return "another party's field"
   if (anotherOwnersAttribute(destination, source)) return "another owner's field"
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
+  if (lineAmountOfAnother(destination, source)) return "not what the line comes to"
   if (unitForTotal(destination, source)) return "a unit price for a total"
   if (totalForUnit(destination, source)) return "a line's total for a unit price"
   if (priceForTotal(destination, source)) return "a total for a price"
@@ -895,6 +908,19 @@ const unconfirmedObject = (destination: DestinationProfile, source: SourceProfil
   const owners = objectsNamed(pathTokens(source))
   return !named.some((id) => owners.includes(id))
 }
+
+/**
+ * A number of something the field names in a word the matcher cannot read ("numer budynku odbiorcy", a building's
+ * number): whose id the path holds cannot be shown to be that thing's, so the id is left out.
+ */
+const isUnreadWord = (token: Token): boolean =>
+  token.concepts.length === 0 && token.word.length > 2 && token.weight > 0.5 && token.optional !== true &&
+  token.recordType !== true
+const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "id") && source.tokens.leaf.some(isIdWord) &&
+  destination.tokens.some((token) =>
+    isUnreadWord(token) && !pathTokens(source).some((word) => word.word === token.word)
+  )
 
 /**
  * A bare "Date" ("Document Date") is the record's date — its creation, the family's primary meaning — so a path

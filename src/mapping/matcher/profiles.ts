@@ -7,6 +7,7 @@ import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { objectsOfId } from "./id-objects.js"
 import { codeWords, concepts, numberWords } from "./lexicon.js"
+import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
 import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
 
@@ -29,6 +30,12 @@ export interface DestinationProfile {
   readonly parcelSheet?: boolean
   /** A bare "Reference" beside a column of the sheet's own for the order number: something the records do not say. */
   readonly otherReference?: boolean
+  /** A bare amount in a sheet of item lines (a quantity and a unit price beside it): what the line comes to. */
+  readonly lineAmount?: boolean
+  /** How the column counts tax, said by its name or by a sibling's ("Unit price" beside "Unit price after tax"). */
+  readonly taxCounting?: TaxCounting
+  /** The records say their prices include tax (a shop's `taxes_included`): a line's price and the subtotal count it. */
+  readonly pricesWithTax?: boolean
 }
 
 export interface SourceProfile {
@@ -461,8 +468,57 @@ export const readInContext = (
     (read) => readBuyersAddressAsShipTo(read, sources),
     (read) => readSenderAsPayer(read, recordObjects),
     (read) => readReferenceAsOrder(read, sources),
-    readParcelSheet
+    readParcelSheet,
+    readLineAmount,
+    (read) => readTaxCounting(read, sources)
   )
+
+/**
+ * A sheet with a quantity column and a unit price column lists items, one a row ("Số lượng", "Đơn giá", "Thành
+ * tiền"): a bare amount there is what the line comes to (quantity × price), not the sale's total.
+ */
+const isOnly = (tokens: ReadonlyArray<Token>, id: string): boolean => tokens.length === 1 && hasConcept(tokens[0], id)
+const isUnitPrice = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((token) => hasConcept(token, "unitprice")) ||
+  (tokens.length === 2 && tokens.some((token) => hasConcept(token, "product")) &&
+    tokens.some((token) => hasConcept(token, "amount")))
+const readLineAmount = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
+  const items = destinations.some(({ tokens }) => isOnly(tokens, "quantity")) &&
+    destinations.some(({ tokens }) => isUnitPrice(tokens))
+  return items
+    ? destinations.map((destination) =>
+      isOnly(destination.tokens, "amount") && destination.tokens[0].word === "amount"
+        ? { ...destination, lineAmount: true }
+        : destination
+    )
+    : destinations
+}
+
+/**
+ * How each column counts tax. Its name may say ("Total incl. VAT"); a column named as a sibling that says "with tax"
+ * ("Đơn giá" beside "Đơn giá sau thuế") is the same amount without it. Records that say their prices include tax
+ * (every sample's `taxes_included` true) keep a line's price and the subtotal with tax.
+ */
+const writtenWords = (destination: DestinationProfile): string =>
+  destination.tokens.slice(0, destination.written).map((token) => token.word).join(" ")
+const readTaxCounting = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> => {
+  // Tokens leave the tax counting out: "Đơn giá sau thuế" reads as "unit price", as "Đơn giá" does.
+  const withTax = new Set(
+    destinations.filter(({ field }) => taxCountingOf(field.name) === "with tax").map(writtenWords)
+  )
+  const pricesWithTax = sources.some(({ flat }) =>
+    flat.path === "taxes_included" && flat.samples.length > 0 && flat.samples.every((sample) => sample === true)
+  )
+  return destinations.map((destination) => {
+    const named = taxCountingOf(destination.field.name)
+    const bySibling = named === undefined && withTax.has(writtenWords(destination))
+    const taxCounting = bySibling ? "without tax" : named
+    return { ...destination, ...(taxCounting === undefined ? {} : { taxCounting }), pricesWithTax }
+  })
+}
 
 /**
  * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender or where it leaves

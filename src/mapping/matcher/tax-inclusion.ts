@@ -16,14 +16,20 @@ const withoutTax = new RegExp(
 )
 
 /**
- * The same in Arabic, Hebrew and Persian ("المبلغ قبل الضريبة": the amount before tax; "כולל מע״מ": including VAT),
- * as whole words in any script (JavaScript's \b knows only ASCII letters).
+ * The same in Arabic, Hebrew, Persian, Vietnamese and Indonesian ("المبلغ قبل الضريبة": the amount before tax;
+ * "כולל מע״מ": including VAT; "Đơn giá sau thuế": the unit price after tax), as whole words in any script
+ * (JavaScript's \b knows only ASCII letters).
  */
-const otherTaxWords = "الضريبة|ضريبة|الضريبه|ضريبه|القيمة المضافة|מע\"מ|מע״מ|מעמ|מס|مالیات|ارزش افزوده"
+const otherTaxWords =
+  "الضريبة|ضريبة|الضريبه|ضريبه|القيمة المضافة|מע\"מ|מע״מ|מעמ|מס|مالیات|ارزش افزوده|thuế gtgt|thuế|pajak|ppn"
 const otherTaxPhrase = (prepositions: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${prepositions})\\s+(?:${otherTaxWords})(?![\\p{L}\\p{N}])`, "giu")
-const withOtherTax = otherTaxPhrase("شامل|مع|بعد|כולל|אחרי|با|با احتساب")
-const withoutOtherTax = otherTaxPhrase("قبل|بدون|غير شامل|ללא|לפני|بدون|بی|قبل از")
+const withOtherTax = otherTaxPhrase(
+  "شامل|مع|بعد|כולל|אחרי|با|با احتساب|sau|gồm|bao gồm|đã bao gồm|setelah|termasuk|sudah termasuk"
+)
+const withoutOtherTax = otherTaxPhrase(
+  "قبل|بدون|غير شامل|ללא|לפני|بدون|بی|قبل از|trước|chưa|chưa bao gồm|không bao gồm|sebelum|tanpa|belum termasuk"
+)
 
 export type TaxCounting = "with tax" | "without tax"
 

@@ -116,7 +116,9 @@ const inflections = new Set([
   // Turkish possessive ("açıklaması" of "açıklama", "tutarı" of "tutar").
   "si",
   "su",
-  "u"
+  "u",
+  // Polish and Czech genitive of a noun in -a: a header's noun is often its genitive ("odbiorcy" of "odbiorca").
+  "y"
 ])
 
 const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {

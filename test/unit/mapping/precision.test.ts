@@ -1325,3 +1325,78 @@ describe("rules a merchant's trial in eight more languages called for", () => {
     }
   })
 })
+
+describe("rules the twelfth five called for as tuning cases", () => {
+  test("a header's noun in another case is the same word: a Polish recipient's columns", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 7_000 + index,
+      email: `kupujacy${index}@example.pl`,
+      shipping_lines: [{ id: 9_000 + index, title: "Paczkomat" }],
+      shipping_address: {
+        name: `Anna Nowak ${index}`,
+        address1: `ul. Długa ${index}`,
+        city: "Kraków",
+        zip: `30-00${index}`,
+        country_code: "PL",
+        phone: `+4860000000${index}`
+      }
+    }))
+    // "odbiorcy" is the genitive of "odbiorca" (the recipient).
+    expect(proposed(orders, ["imie i nazwisko odbiorcy", "ulica odbiorcy", "kod pocztowy odbiorcy", "miasto odbiorcy"]))
+      .toEqual({
+        "imie i nazwisko odbiorcy": "shipping_address.name",
+        "ulica odbiorcy": "shipping_address.address1",
+        "kod pocztowy odbiorcy": "shipping_address.zip",
+        "miasto odbiorcy": "shipping_address.city"
+      })
+    // A building's number ("budynku" is not a word the matcher knows) is no shipping line's id.
+    expect(proposed(orders, ["numer budynku odbiorcy"])).toEqual({})
+  })
+
+  test("a Vietnamese sales voucher: posting date, voucher, goods, and prices with tax where the shop's include it", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 8_000 + index,
+      created_at: `2026-10-0${index}T10:00:00+07:00`,
+      taxes_included: true,
+      total_price: `${index}50000.00`,
+      line_items: [{
+        title: `Áo thun ${index}`,
+        name: `Áo thun ${index} - M`,
+        quantity: index,
+        price: `${index}50000.00`
+      }]
+    }))
+    expect(
+      proposed(orders, ["Ngày hạch toán (*)", "Tên hàng", "Số lượng", "Đơn giá", "Đơn giá sau thuế", "Thành tiền"])
+    )
+      .toEqual({
+        "Ngày hạch toán (*)": "created_at",
+        "Tên hàng": "line_items.0.name",
+        "Số lượng": "line_items.0.quantity",
+        // The shop's prices include tax: the line's price is the one after tax, and the bare unit price beside it
+        // (before tax) and the line's amount (quantity × price) are in no field.
+        "Đơn giá sau thuế": "line_items.0.price"
+      })
+    // Where the records say nothing of tax, a bare unit price is the line's price.
+    const plain = orders.map(({ taxes_included: _, ...order }) => order)
+    expect(proposed(plain, ["Đơn giá"])).toEqual({ "Đơn giá": "line_items.0.price" })
+  })
+
+  test("a bare amount beside a quantity and a unit price is what the line comes to", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      total: 5000 * index + 700,
+      lines: { object: "list", data: [{ amount: 5000 * index, quantity: index, price: { unit_amount: 5000 } }] }
+    }))
+    const lines = proposed(invoices, ["Quantity", "Unit Price", "Amount"])
+    expect(lines["Amount"]).toBe("lines.data.0.amount")
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 8_100 + index,
+      total_price: `${index}9.00`,
+      line_items: [{ quantity: index, price: "9.00", total_discount: "0.00" }]
+    }))
+    // A shop's line keeps no amount of its own: neither the order's total nor the price of one is it.
+    expect(proposed(orders, ["Quantity", "Unit Price", "Amount"])["Amount"]).toBeUndefined()
+    expect(proposed(orders, ["Amount"])).toEqual({ Amount: "total_price" })
+  })
+})
