@@ -909,13 +909,16 @@ const unconfirmedObject = (destination: DestinationProfile, source: SourceProfil
   return !named.some((id) => owners.includes(id))
 }
 
+/** Chinese, Japanese and Korean words are short: two characters are a word, not an abbreviation. */
+const ideographic = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u
+
 /**
  * A number of something the field names in a word the matcher cannot read ("numer budynku odbiorcy", a building's
  * number): whose id the path holds cannot be shown to be that thing's, so the id is left out.
  */
 const isUnreadWord = (token: Token): boolean =>
-  token.concepts.length === 0 && token.word.length > 2 && token.weight > 0.5 && token.optional !== true &&
-  token.recordType !== true
+  token.concepts.length === 0 && (token.word.length > 2 || ideographic.test(token.word)) && token.weight > 0.5 &&
+  token.optional !== true && token.recordType !== true
 const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "id") && source.tokens.leaf.some(isIdWord) &&
   destination.tokens.some((token) =>

@@ -17,16 +17,19 @@ export const asiaWords: Readonly<Record<string, string>> = {
   costprice: "原価, 仕入価格, 成本, 进价, 進價, 원가, 매입가, ต้นทุน, giá vốn, harga pokok, harga beli",
   tax: "税, 税額, 税额, 消費税, 税金, 稅, 稅額, 營業稅, 增值税, 세금, 부가세, 부가가치세, 세액, ภาษี, " +
     "ภาษีมูลค่าเพิ่ม, thuế, thuế gtgt, pajak, ppn, cukai, sst",
-  discount: "割引, 値引き, 折扣, 优惠, 優惠, 折讓, 할인, 할인금액, ส่วนลด, giảm giá, chiết khấu, diskon, potongan, " +
+  discount:
+    "割引, 値引き, 折扣, 优惠, 優惠, 折讓, 立减, 立減, 할인, 할인금액, ส่วนลด, giảm giá, chiết khấu, diskon, potongan, " +
     "potongan harga, diskaun",
   coupon: "クーポン, クーポンコード, 优惠券, 優惠券, 優惠碼, 优惠码, 쿠폰, 쿠폰코드, คูปอง, โค้ดส่วนลด, " +
     "mã giảm giá, phiếu giảm giá, voucher, kode voucher, kode kupon, baucar",
-  fee: "手数料, 手续费, 手續費, 服务费, 服務費, 수수료, 이용료, ค่าธรรมเนียม, phí, phí dịch vụ, biaya, biaya layanan, " +
+  fee:
+    "手数料, 手续费, 手續費, 服务费, 服務費, 运费, 邮费, 郵費, 運費, 送料, 配送料, 수수료, 이용료, ค่าธรรมเนียม, phí, phí dịch vụ, biaya, biaya layanan, " +
     "biaya admin, komisi, caj, yuran",
   refund: "返金, 返品, 退款, 退貨, 退货, 환불, 환불금액, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
     "pengembalian dana, dana dikembalikan, bayaran balik",
   balance: "残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
-  paid: "支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+  paid:
+    "支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency: "通貨, 货币, 币种, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
   date: "日付, 日期, 日時, 时间, 時間, 時刻, 日, 날짜, 일자, 일시, 시간, วันที่, เวลา, ngày, thời gian, tanggal, " +
@@ -46,18 +49,21 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "nama pengguna, username",
   shipped: "発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
     "ngày giao hàng, dikirim, tanggal pengiriman, dihantar",
-  delivered: "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
+  delivered:
+    "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 确认收货, 確認收貨, 收货时间, 收貨時間, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
     "diterima",
-  id: "番号, 编号, 號碼, 号码, 单号, 單號, 編號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor",
-  sku: "品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 상품코드, 품번, รหัสสินค้า, " +
+  id: "番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor",
+  sku:
+    "品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 商家编码, 商家編碼, 规格编码, 規格編碼, 상품코드, 품번, รหัสสินค้า, " +
     "mã sản phẩm, mã hàng, kode produk, kode barang",
   barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
-    "顧客, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 고객, 구매자, 주문자, 구매인, " +
+    "顧客, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +
     "pembayar",
   sender: "pengirim, penghantar",
-  merchant: "販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +
+  merchant:
+    "販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 门店, 門店, 商户, 商戶, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +
     "người bán, cửa hàng, nhà cung cấp, penjual, toko, pedagang, kedai",
   // The one a parcel is sent for, and where it leaves from: the shipper, not the buyer.
   shipfrom:
@@ -120,11 +126,11 @@ export const asiaWords: Readonly<Record<string, string>> = {
   billing: "請求先, 請求, 账单, 帳單, 청구, 청구지, ที่อยู่ใบแจ้งหนี้, thanh toán hóa đơn, penagihan, alamat penagihan, " +
     "pengebilan",
   product:
-    "商品, 产品, 品名, 商品名, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 물품, สินค้า, " +
+    "商品, 产品, 品名, 商品名, 商品名称, 商品名稱, 产品名称, 產品名稱, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 물품, สินค้า, " +
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:
-    "バリエーション, 规格, 規格, 款式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, varian, variasi",
+    "バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, varian, variasi",
   brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",

@@ -141,7 +141,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "fee",
     "money",
     "attribute",
-    "fee, commission, surcharge, gebühr, provision, frais, comisión, tarifa, taxa, commissione, kosten, costi, spese",
+    "fee, commission, surcharge, handling, gebühr, provision, frais, comisión, tarifa, taxa, commissione, kosten, costi, spese",
     { expects: "money" }
   ),
   concept(
@@ -582,6 +582,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant title, variation, variante, variación, variação, variazione, variatie, ausführung"
   ),
   // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
+  // Wallets a processor names in its paths (`payment_method_details.alipay`, `wechat_pay`), as their users write them.
+  concept("alipay", "wallet", "entity", "alipay, 支付宝, 支付寶"),
+  concept("wechatpay", "wallet", "entity", "wechat pay, wechat, 微信支付, 微信"),
   concept(
     "brand",
     "brand",

@@ -206,8 +206,11 @@ export const nameEvidence = (destination: ReadonlyArray<Token>, source: PathToke
     : destination.reduce((sum, token, index) => sum + token.weight * coverage[index], 0) / total
   const sourceCoverage = weightedMean(source.leaf, (token) => bestDestination(token, destination))
   // A meaning said twice ("Total Tax Amount": total and amount) counts once, so it cannot hide an unmet one.
+  // The merchant's order number ("商户订单号", "Merchant Order Number") is the order's own: whose it is goes unsaid.
+  const namesOrder = destination.some((token) => token.concepts.some((entry) => entry.id === "order"))
   const counted = destination.map((token, index) =>
     mustBeMet(token) &&
+    !(namesOrder && token.concepts.some((entry) => entry.id === "merchant")) &&
     !destination.slice(0, index).some((earlier) => mustBeMet(earlier) && sameMeaning(earlier, token))
   )
   const meaningfulWeight = destination.reduce((sum, token, index) => sum + (counted[index] ? token.weight : 0), 0)

@@ -284,10 +284,12 @@ export const profileDestination = (
     token.concepts.some((entry) =>
       entry.role === "entity" && (entry.family === "party" || entry.family === "product" || entry.id === "recipient")
     )
-  const entityOnly = named.length > 0 && named.every(nameable)
+  // A unit ("(USD)", "(元)") says nothing of what the column is.
+  const said = named.filter((token) => token.weight > 0)
+  const entityOnly = said.length > 0 && said.every(nameable)
   const only = (...ids: ReadonlyArray<string>) =>
-    named.length > 0 && named.every((token) => ids.some((id) => hasConcept(token, id))) &&
-    ids.every((id) => named.some((token) => hasConcept(token, id)))
+    said.length > 0 && said.every((token) => ids.some((id) => hasConcept(token, id))) &&
+    ids.every((id) => said.some((token) => hasConcept(token, id)))
   // "Shipping" alone, in a sales export, is what the shipping cost; so is a shipping fee ("Versandkosten",
   // "Frais de port"), which is the buyer's, not a processor's fee.
   const chargeOnly = only("shipping") || only("shipping", "fee")

@@ -277,10 +277,13 @@ const toToken = (word: string, side: Side): Token => {
     (side === "destination" ? lookupInflected(word) ?? lookupPrefixed(word) : undefined) ??
     []
   const weight = concepts.length === 0 ? 1 : Math.max(...concepts.map((entry) => roleWeight[entry.role]))
-  // "Amount (USD)": a currency code in a header is a unit, not what the field is.
-  const unit = side === "destination" && concepts.length === 0 && isCurrencyCode(word)
-  return { word: stem(stripAccents(word)), concepts, weight: unit ? roleWeight.weak : weight }
+  // "Amount (USD)", "邮费(元)": a currency code or unit in a header is a unit, not what the field is.
+  const unit = side === "destination" && concepts.length === 0 && (isCurrencyCode(word) || currencyUnits.has(word))
+  return { word: stem(stripAccents(word)), concepts, weight: unit ? 0 : weight }
 }
+
+/** Currency units written as words: yuan, yen, won, dong, baht, rupiah. */
+const currencyUnits = new Set(["元", "円", "圓", "원", "đồng", "บาท", "rp"])
 
 const isFiller = (word: string, side: Side): boolean =>
   stopwords.has(word) ||
@@ -305,7 +308,9 @@ const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => 
 const isUnitPrice = (token: Token): boolean => token.concepts.some((entry) => entry.id === "unitprice")
 
 /** "Email (Billing)" → "Email" and "(Billing)"; "Country/Region" → "Country" and "/Region". */
-const qualifiedParts = (name: string): { main: string; qualifiers: string } => {
+const qualifiedParts = (written: string): { main: string; qualifiers: string } => {
+  // Chinese and Japanese headers write parentheses full-width: "商家实收（元）".
+  const name = written.replace(/（/g, "(").replace(/）/g, ")")
   const inParentheses = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => match[1])
   const outside = name.replace(/\([^)]*\)/g, " ")
   const [first, ...alternatives] = outside.split("/")

@@ -85,13 +85,20 @@ const hasKind = (tokens: ReadonlyArray<Token>, kind: NamedKind): boolean =>
  * Date" is a date), then a currency ("Amount Currency"), then money ("Amount
  * Due" is money, not a date).
  */
+const cjkDate = /(日|日期|时间|時間|日時|日时|时刻|時刻|일|일시|일자|날짜)$/u
+const cjkTime = /(时间|時間|日時|日时|时刻|時刻|일시)$/u
 const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "email")) return "email"
   if (hasKind(tokens, "phone")) return "phone"
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "date"))) {
     const timeWords = new Set(["time", "datetime", "timestamp", "zeit", "heure", "hora", "ora", "tijd"])
-    return tokens.some((token) => timeWords.has(token.word)) ? "datetime" : "date"
+    return tokens.some((token) => timeWords.has(token.word) || cjkTime.test(token.word)) ? "datetime" : "date"
   }
+  // Chinese, Japanese and Korean write an event's date as one word ("发货时间": shipping time, "配達日"): a moment.
+  const eventMoment = tokens.find((token) =>
+    token.concepts.some((entry) => entry.family === "date" && entry.role === "attribute") && cjkDate.test(token.word)
+  )
+  if (eventMoment !== undefined) return cjkTime.test(eventMoment.word) ? "datetime" : "date"
   // "Paid at", "Shipped on": a moment, whatever the other words are.
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "at"))) return "datetime"
   // "Discount Code", "Tax ID": an identifier of something, not its amount.

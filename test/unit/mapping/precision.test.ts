@@ -1400,3 +1400,59 @@ describe("rules the twelfth five called for as tuning cases", () => {
     expect(proposed(orders, ["Amount"])).toEqual({ Amount: "total_price" })
   })
 })
+
+describe("rules the twelfth five's Chinese and English exports called for", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `113-000000${index}-812345${index}`,
+    PurchaseDate: `2026-10-0${index}T08:15:00Z`,
+    LatestShipDate: `2026-10-0${index + 2}T23:59:59Z`,
+    NumberOfItemsShipped: index - 1,
+    OrderStatus: "Shipped",
+    OrderItems: [{
+      ASIN: `B0C${index}XYZ12${index}`,
+      OrderItemId: `5310${index}987654${index}`,
+      Title: `USB-C cable ${index} m`,
+      QuantityOrdered: index,
+      ShippingPrice: { CurrencyCode: "USD", Amount: `${index}.99` }
+    }]
+  }))
+
+  test("a Chinese order number, a style's id, and the dates of shipping, receipt and purchase", () => {
+    const proposal = proposed(amazon, ["订单号", "样式ID", "发货时间", "确认收货时间", "订单成交时间"])
+    expect(proposal["订单号"]).toBe("AmazonOrderId")
+    // A style (variant) is no order; nothing says when the buyer confirmed receipt; a shipping time is no count.
+    expect(proposal["样式ID"]).not.toBe("AmazonOrderId")
+    expect(proposal["确认收货时间"]).toBeUndefined()
+    expect(proposal["发货时间"]).toBeUndefined()
+    expect(proposal["订单成交时间"]).toBe("PurchaseDate")
+    const entry = proposeMapping({ samples: amazon, destinationFields: [{ name: "订单成交时间" }] }).mappings[0]
+    // 时间 is a time: the moment is copied whole, not cut to its day.
+    expect(entry.transform).toBeNull()
+  })
+
+  test("postage and 'shipping and handling' are the shipping fee; full-width parentheses qualify", () => {
+    expect(proposed(amazon, ["邮费（元）"])).toEqual({ "邮费（元）": "OrderItems.0.ShippingPrice.Amount" })
+    expect(proposed(amazon, ["Shipping and Handling"])).toEqual({
+      "Shipping and Handling": "OrderItems.0.ShippingPrice.Amount"
+    })
+  })
+
+  test("an Alipay charge: its trade number, the merchant's order number, and an id of an unread thing", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "charge",
+      created: 1761903386 + index,
+      metadata: { order_id: `SO-2026-00${index}` },
+      payment_method_details: {
+        type: "alipay",
+        alipay: { buyer_id: `208800000000000${index}`, transaction_id: `2026100122001${index}` }
+      }
+    }))
+    expect(proposed(charges, ["支付宝交易号", "商户订单号"])).toEqual({
+      "支付宝交易号": "payment_method_details.alipay.transaction_id",
+      "商户订单号": "metadata.order_id"
+    })
+    // 批次 (a batch) is a word the matcher does not know: whose number it is cannot be shown to be the charge's.
+    expect(proposed(charges, ["批次号"])).toEqual({})
+  })
+})
