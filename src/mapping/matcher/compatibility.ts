@@ -292,8 +292,15 @@ const inGrams = (source: SourceProfile): boolean => {
   return source.tokens.leaf.some((token) => token.word.startsWith("gram")) || source.weighsInGrams === true ||
     (numbers.every(Number.isInteger) && numbers.some((value) => value >= 100))
 }
+/**
+ * A carrier's label import (it names the sender) weighs the parcel in kilograms even when its column does not say
+ * so ("Gewicht", "Greutate", "waga"): a parcel's weight there, one naming no item, is not filled by grams either.
+ */
+const parcelWeight = (destination: DestinationProfile): boolean =>
+  destination.labelSheet === true && !has(destination.tokens, "product")
 const gramsForKilograms = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  has(destination.tokens, "weight") && kilograms.test(destination.field.name) && inGrams(source)
+  has(destination.tokens, "weight") && (kilograms.test(destination.field.name) || parcelWeight(destination)) &&
+  inGrams(source)
 
 /**
  * A link's value is the link, not what its other words name: `order_status_url` is the page that shows the
@@ -919,11 +926,13 @@ const ideographic = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Scrip
 const isUnreadWord = (token: Token): boolean =>
   token.concepts.length === 0 && (token.word.length > 2 || ideographic.test(token.word)) && token.weight > 0.5 &&
   token.optional !== true && token.recordType !== true
-const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  has(destination.tokens, "id") && source.tokens.leaf.some(isIdWord) &&
+/** The field's name holds a word the matcher cannot read, and the path does not say it either. */
+export const unreadWordUnmet = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.tokens.some((token) =>
     isUnreadWord(token) && !pathTokens(source).some((word) => word.word === token.word)
   )
+const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "id") && source.tokens.leaf.some(isIdWord) && unreadWordUnmet(destination, source)
 
 /**
  * A bare "Date" ("Document Date") is the record's date — its creation, the family's primary meaning — so a path

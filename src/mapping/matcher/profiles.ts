@@ -28,6 +28,8 @@ export interface DestinationProfile {
   readonly orderElsewhere: boolean
   /** Its neighbours describe a parcel (a weight, a tracking number, a carrier, a sender): a shipping label's sheet. */
   readonly parcelSheet?: boolean
+  /** A parcel sheet that also names the sender: a carrier's label import, not a shop's order export. */
+  readonly labelSheet?: boolean
   /** A bare "Reference" beside a column of the sheet's own for the order number: something the records do not say. */
   readonly otherReference?: boolean
   /** A bare amount in a sheet of item lines (a quantity and a unit price beside it): what the line comes to. */
@@ -531,8 +533,11 @@ const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): Reado
   const aboutParcel = destinations.filter((destination) =>
     destination.tokens.some((token) => parcelWords.some((id) => hasConcept(token, id)))
   )
+  const sent = destinations.some(({ tokens }) =>
+    tokens.some((token) => hasConcept(token, "sender") || hasConcept(token, "shipfrom"))
+  )
   return aboutParcel.length >= 2
-    ? destinations.map((destination) => ({ ...destination, parcelSheet: true }))
+    ? destinations.map((destination) => ({ ...destination, parcelSheet: true, ...(sent ? { labelSheet: true } : {}) }))
     : destinations
 }
 

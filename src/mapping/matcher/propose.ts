@@ -8,6 +8,7 @@ import { type FlatField, flattenSamples } from "../flatten.js"
 import { isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
 import { calibrate, rawFloor } from "./calibration.js"
+import { unreadWordUnmet } from "./compatibility.js"
 import { objectsOfId } from "./id-objects.js"
 import {
   markLookAlikes,
@@ -151,7 +152,9 @@ export function* proposalSteps(
       source_field: source.flat.path,
       destination_field: destinations[row].field.name,
       transform: inferTransform(source.flat, destinations[row].expected, destinations[row].field.type),
-      confidence: source.flat.filled === 0 || runnerUp ? Math.min(calibrate(score), unseenCeiling) : calibrate(score)
+      confidence: source.flat.filled === 0 || runnerUp || unreadWordUnmet(destinations[row], source)
+        ? Math.min(calibrate(score), unseenCeiling)
+        : calibrate(score)
     }
   })
   const mappedDestinations = new Set(mappings.map((entry) => entry.destination_field))

@@ -1455,4 +1455,27 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
     // 批次 (a batch) is a word the matcher does not know: whose number it is cannot be shown to be the charge's.
     expect(proposed(charges, ["批次号"])).toEqual({})
   })
+
+  test("a carrier's label import weighs the parcel in kilograms: its bare weight column takes no grams", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 8_200 + index,
+      total_weight: 1200 * index,
+      shipping_address: { name: `Jan Kowalski ${index}`, city: "Gdańsk" },
+      line_items: [{ title: `Kubek ${index}`, grams: 400 * index, quantity: 3 }]
+    }))
+    // The sheet names the sender: a label import.
+    const label = ["Nadawca", "Odbiorca", "waga", "Przewoźnik", "Numer przesyłki"]
+    expect(proposed(orders, label)["waga"]).toBeUndefined()
+    // A shop's own export with a tracking number and a carrier, but no sender, may weigh in grams.
+    expect(proposed(orders, ["Total Weight", "Tracking Number", "Carrier"])["Total Weight"]).toBe("total_weight")
+  })
+
+  test("a pair resting on a name with a word the matcher cannot read is proposed to check, under 0.8", () => {
+    // "Tranche" is no word of the lexicon: the date may be the charge's creation, or something the word names.
+    const entry = proposeMapping({ samples, destinationFields: [{ name: "Created Date Tranche" }] }).mappings
+    expect(entry.map(({ source_field }) => source_field)).toEqual(["created"])
+    expect(entry[0].confidence).toBeLessThan(0.8)
+    const known = proposeMapping({ samples, destinationFields: [{ name: "Created Date" }] }).mappings
+    expect(known[0].confidence).toBeGreaterThanOrEqual(0.8)
+  })
 })
