@@ -1478,4 +1478,21 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
     const known = proposeMapping({ samples, destinationFields: [{ name: "Created Date" }] }).mappings
     expect(known[0].confidence).toBeGreaterThanOrEqual(0.8)
   })
+
+  test("a close call between two paths is proposed to check, under 0.8", () => {
+    const twoAddresses = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_100 + index,
+      billing_address: { zip: `1000-00${index}`, country: "Portugal" },
+      shipping_address: { zip: `4000-00${index}`, country: "Spain" }
+    }))
+    const confidenceOf = (records: ReadonlyArray<JsonRecord>) =>
+      proposeMapping({ samples: records, destinationFields: [{ name: "Zip" }] }).mappings.map((entry) =>
+        [entry.source_field, entry.confidence >= 0.8] as const
+      )
+    // A bare "Zip" leans to where the goods go, but the billing address's is nearly as likely: check it.
+    expect(confidenceOf(twoAddresses)).toEqual([["shipping_address.zip", false]])
+    // With one address only, nothing else comes close.
+    const shippingOnly = twoAddresses.map(({ billing_address: _, ...order }) => order)
+    expect(confidenceOf(shippingOnly)).toEqual([["shipping_address.zip", true]])
+  })
 })
