@@ -31,10 +31,11 @@
 import { splitWords, stripAccents } from "../words.js"
 import { objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
+import { aggregateWords, isAggregate, priceWords } from "./money-words.js"
 import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
-import { stem, type Token } from "./tokenize.js"
+import type { Token } from "./tokenize.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
 const incompatible = -0.5
@@ -172,30 +173,6 @@ const anotherEntity = (destination: DestinationProfile, source: SourceProfile): 
   )
 }
 
-const aggregateWords = new Set(
-  [
-    "total",
-    "subtotal",
-    "sum",
-    "gesamt",
-    "summe",
-    "totale",
-    "totaal",
-    "totalt",
-    "toplam",
-    "grand",
-    "celkem",
-    "celkom",
-    "razem",
-    "összesen",
-    "yhteensä",
-    "итого",
-    "σύνολο"
-  ].map((word) => stripAccents(word))
-)
-const isAggregate = (token: Token): boolean =>
-  aggregateWords.has(token.word) || token.concepts.some((entry) => entry.id === "subtotal")
-
 /** An item's or unit's price is not the order's total (a line's own total is still the line's). */
 const totalForItem = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(own(destination.tokens), "product") &&
@@ -227,32 +204,6 @@ const codeForPersonsName = (destination: DestinationProfile, source: SourceProfi
  * the records list their items, any amount of the sale itself (an invoice's `amount_shipping` or `amount_due`) or a
  * line's amount beside its quantity.
  */
-const priceWords = new Set(
-  [
-    "price",
-    "precio",
-    "preis",
-    "prix",
-    "prezzo",
-    "preço",
-    "prijs",
-    "pris",
-    "cena",
-    "fiyat",
-    "hinta",
-    "цена",
-    "ціна",
-    "τιμή",
-    "preț",
-    "harga",
-    "giá",
-    "価格",
-    "价格",
-    "가격",
-    "ราคา"
-    // As tokens hold them: without accents, singular (Dutch "prijs" is held as "prij").
-  ].map((word) => stem(stripAccents(word)))
-)
 const priceForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.tokens.length === 1 && priceWords.has(destination.tokens[0].word) &&
   ([...source.tokens.leaf, ...source.tokens.parent].some(isAggregate) || source.outsideItems === true ||

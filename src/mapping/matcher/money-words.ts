@@ -1,0 +1,57 @@
+/**
+ * Words that say which amount a column holds: an aggregate ("Total", "Summe") sums the sale; a bare price ("Preis",
+ * "価格") is what one item costs. As tokens hold them: without accents, singular.
+ */
+import { stripAccents } from "../words.js"
+import { stem, type Token } from "./tokenize.js"
+
+export const aggregateWords = new Set(
+  [
+    "total",
+    "subtotal",
+    "sum",
+    "gesamt",
+    "summe",
+    "totale",
+    "totaal",
+    "totalt",
+    "toplam",
+    "grand",
+    "celkem",
+    "celkom",
+    "razem",
+    "összesen",
+    "yhteensä",
+    "итого",
+    "σύνολο"
+  ].map((word) => stripAccents(word))
+)
+export const isAggregate = (token: Token): boolean =>
+  aggregateWords.has(token.word) || token.concepts.some((entry) => entry.id === "subtotal")
+
+export const priceWords = new Set(
+  [
+    "price",
+    "precio",
+    "preis",
+    "prix",
+    "prezzo",
+    "preço",
+    "prijs",
+    "pris",
+    "cena",
+    "fiyat",
+    "hinta",
+    "цена",
+    "ціна",
+    "τιμή",
+    "preț",
+    "harga",
+    "giá",
+    "価格",
+    "价格",
+    "가격",
+    "ราคา"
+    // As tokens hold them: without accents, singular (Dutch "prijs" is held as "prij").
+  ].map((word) => stem(stripAccents(word)))
+)
