@@ -805,6 +805,7 @@ export const refusal = (
   if (anotherObjectsField(destination, source)) return "a field of an embedded object of another type"
   if (totalForItem(destination, source)) return "a total for an item"
   if (lineAmountOfAnother(destination, source)) return "not what the line comes to"
+  if (destination.lineDescription === true && source.outsideItems === true) return "the sale's description for a line's"
   if (unitForTotal(destination, source)) return "a unit price for a total"
   if (totalForUnit(destination, source)) return "a line's total for a unit price"
   if (priceForTotal(destination, source)) return "a total for a price"

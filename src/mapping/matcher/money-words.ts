@@ -23,7 +23,21 @@ export const aggregateWords = new Set(
     "összesen",
     "yhteensä",
     "итого",
-    "σύνολο"
+    "σύνολο",
+    "合計",
+    "合计",
+    "総額",
+    "总额",
+    "總額",
+    "合計金額",
+    "总金额",
+    "總金額",
+    "합계",
+    "총액",
+    "총금액",
+    "ยอดรวม",
+    "tổng tiền",
+    "tổng cộng"
   ].map((word) => stripAccents(word))
 )
 export const isAggregate = (token: Token): boolean =>

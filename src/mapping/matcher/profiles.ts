@@ -7,6 +7,7 @@ import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { objectsOfId } from "./id-objects.js"
 import { codeWords, concepts, numberWords } from "./lexicon.js"
+import { isAggregate, priceWords } from "./money-words.js"
 import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
 import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
@@ -34,6 +35,8 @@ export interface DestinationProfile {
   readonly otherReference?: boolean
   /** A bare amount in a sheet of item lines (a quantity and a unit price beside it): what the line comes to. */
   readonly lineAmount?: boolean
+  /** A bare description in a sheet of item lines: the line's, not the sale's. */
+  readonly lineDescription?: boolean
   /** How the column counts tax, said by its name or by a sibling's ("Unit price" beside "Unit price after tax"). */
   readonly taxCounting?: TaxCounting
   /** The records say their prices include tax (a shop's `taxes_included`): a line's price and the subtotal count it. */
@@ -473,26 +476,36 @@ export const readInContext = (
     (read) => readSenderAsPayer(read, recordObjects),
     (read) => readReferenceAsOrder(read, sources),
     readParcelSheet,
-    readLineAmount,
+    readItemLines,
     (read) => readTaxCounting(read, sources)
   )
 
 /**
- * A sheet with a quantity column and a unit price column lists items, one a row ("Số lượng", "Đơn giá", "Thành
- * tiền"): a bare amount there is what the line comes to (quantity × price), not the sale's total.
+ * A sheet with a quantity column and a price column (a unit price, or a bare price, which is one item's) lists
+ * items, one a row ("Cantitate", "Pret", "Valoare"; "Số lượng", "Đơn giá", "Thành tiền"): a bare amount there is what
+ * the line comes to (quantity × price), not the sale's total, and a bare description is the line's.
  */
 const isOnly = (tokens: ReadonlyArray<Token>, id: string): boolean => tokens.length === 1 && hasConcept(tokens[0], id)
-const isUnitPrice = (tokens: ReadonlyArray<Token>): boolean =>
+const isItemPrice = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((token) => hasConcept(token, "unitprice")) ||
+  (tokens.length === 1 && priceWords.has(tokens[0].word)) ||
   (tokens.length === 2 && tokens.some((token) => hasConcept(token, "product")) &&
     tokens.some((token) => hasConcept(token, "amount")))
-const readLineAmount = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
-  const items = destinations.some(({ tokens }) => isOnly(tokens, "quantity")) &&
-    destinations.some(({ tokens }) => isUnitPrice(tokens))
+/** "Revenue" and "Umsatz" are what the sale brought in, not a line's amount. */
+const saleWords = new Set(["revenue", "umsatz", "turnover", "doanh thu", "売上", "매출"])
+const isBareAmount = (tokens: ReadonlyArray<Token>): boolean =>
+  isOnly(tokens, "amount") && !isAggregate(tokens[0]) && !priceWords.has(tokens[0].word) &&
+  !saleWords.has(tokens[0].word) && !hasConcept(tokens[0], "rate")
+const readItemLines = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
+  const said = (destination: DestinationProfile) => destination.tokens.filter((token) => token.weight > 0)
+  const items = destinations.some((destination) => isOnly(said(destination), "quantity")) &&
+    destinations.some((destination) => isItemPrice(said(destination)))
   return items
     ? destinations.map((destination) =>
-      isOnly(destination.tokens, "amount") && destination.tokens[0].word === "amount"
+      isBareAmount(said(destination))
         ? { ...destination, lineAmount: true }
+        : isOnly(said(destination), "description")
+        ? { ...destination, lineDescription: true }
         : destination
     )
     : destinations

@@ -1495,4 +1495,35 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
     const shippingOnly = twoAddresses.map(({ billing_address: _, ...order }) => order)
     expect(confidenceOf(shippingOnly)).toEqual([["shipping_address.zip", true]])
   })
+
+  test("in a sheet of item lines, a bare description and a bare value are the line's; a total stays the sale's", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      description: `Factura lunara ${index}`,
+      total: 12_000 * index + 500,
+      lines: {
+        object: "list",
+        data: [{
+          description: `Abonament ${index}`,
+          amount: 12_000 * index,
+          quantity: index,
+          price: { unit_amount: 12_000 }
+        }]
+      }
+    }))
+    expect(proposed(invoices, ["Descriere", "Cantitate", "Pret", "Valoare"])).toMatchObject({
+      Descriere: "lines.data.0.description",
+      Cantitate: "lines.data.0.quantity",
+      Valoare: "lines.data.0.amount"
+    })
+    // Without item columns the description is the invoice's own.
+    expect(proposed(invoices, ["Descriere"])).toEqual({ Descriere: "description" })
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 8_300 + index,
+      total_price: `${index}980.00`,
+      line_items: [{ title: `Sencha ${index}`, quantity: index, price: "980.00" }]
+    }))
+    expect(proposed(orders, ["数量", "単価", "合計金額"])["合計金額"]).toBe("total_price")
+  })
 })
