@@ -32,7 +32,7 @@ import { splitWords, stripAccents } from "../words.js"
 import { objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
 import { aggregateWords, isAggregate, priceWords } from "./money-words.js"
-import { isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
+import { isMetInPath, isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
 import type { Token } from "./tokenize.js"
@@ -880,9 +880,7 @@ const isUnreadWord = (token: Token): boolean =>
   token.optional !== true && token.recordType !== true
 /** The field's name holds a word the matcher cannot read, and the path does not say it either. */
 export const unreadWordUnmet = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.tokens.some((token) =>
-    isUnreadWord(token) && !pathTokens(source).some((word) => word.word === token.word)
-  )
+  destination.tokens.some((token) => isUnreadWord(token) && !isMetInPath(token, source.tokens))
 const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "id") && source.tokens.leaf.some(isIdWord) && unreadWordUnmet(destination, source)
 

@@ -228,6 +228,9 @@ export const nameEvidence = (destination: ReadonlyArray<Token>, source: PathToke
 export const nameSimilarity = (destination: ReadonlyArray<Token>, source: PathTokens): number =>
   nameEvidence(destination, source).similarity
 
+/** The field's word is met somewhere along the path (as written, by meaning, or as an abbreviation of it). */
+export const isMetInPath = (token: Token, source: PathTokens): boolean => tokenCoverage(token, source) >= metAt
+
 /** True when some destination word means the same as `token` (a path word the field asks for). */
 export const isWanted = (token: Token, destination: ReadonlyArray<Token>): boolean =>
   bestDestination(token, destination) >= metAt

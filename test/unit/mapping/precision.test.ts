@@ -1477,6 +1477,20 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
     expect(entry[0].confidence).toBeLessThan(0.8)
     const known = proposeMapping({ samples, destinationFields: [{ name: "Created Date" }] }).mappings
     expect(known[0].confidence).toBeGreaterThanOrEqual(0.8)
+    // An abbreviation of the path's own words ("PurchDt", "FulfChan") is read, not unknown.
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `113-000000${index}-812345${index}`,
+      PurchaseDate: `2026-10-0${index}T08:15:00Z`,
+      FulfillmentChannel: index === 2 ? "AFN" : "MFN"
+    }))
+    const abbreviated = proposeMapping({
+      samples: amazon,
+      destinationFields: [{ name: "PurchDt" }, { name: "FulfChan" }]
+    })
+    expect(abbreviated.mappings.map(({ source_field, confidence }) => [source_field, confidence >= 0.8])).toEqual([
+      ["PurchaseDate", true],
+      ["FulfillmentChannel", true]
+    ])
   })
 
   test("a close call between two paths is proposed to check, under 0.8", () => {
