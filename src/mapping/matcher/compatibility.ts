@@ -624,7 +624,9 @@ const specificMoney = (tokens: ReadonlyArray<Token>): ReadonlySet<string> =>
 const deductions = new Set(["discount", "coupon", "tax", "fee", "refund"])
 const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const wanted = specificMoney(destination.tokens)
-  const offered = specificMoney(source.tokens.leaf)
+  // The plain amount of a kind of money (`CODFee.Amount`, `PromotionDiscount.Amount`) is that money.
+  const plainAmount = source.tokens.leaf.every((token) => has([token], "amount"))
+  const offered = specificMoney(plainAmount ? source.tokens.parent : source.tokens.leaf)
   if (offered.size === 0) return false
   // A plain amount ("金额", "Amount") is the sale's, never only its discount, tax, fee or refund.
   if (wanted.size === 0) return has(destination.tokens, "amount") && [...offered].some((id) => deductions.has(id))

@@ -87,6 +87,15 @@ const sparser = (filled: number, most: number): { readonly sparserTwin?: number 
 
 const lineTotals = ["amount", "subtotal", "total", "amount_total", "amount_subtotal"]
 const parentPath = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf(".")))
+/** A line's count of its item: a shop's or a processor's `quantity`, the Selling Partner API's `QuantityOrdered`. */
+const quantityKeys = [".quantity", ".QuantityOrdered"]
+/**
+ * What a line comes to: its `amount` or `subtotal` beside its quantity, or the Selling Partner API's `ItemPrice`,
+ * which is the item's price times the quantity ordered.
+ */
+const isLineTotal = (path: string, counted: ReadonlySet<string>): boolean =>
+  (lineTotals.some((key) => path.endsWith(`.${key}`)) && counted.has(parentPath(path))) ||
+  (path.endsWith(".ItemPrice.Amount") && counted.has(parentPath(parentPath(path))))
 
 /**
  * Marks nested look-alikes of top-level keys, empty look-alikes of filled paths, paths inside embedded objects, lines'
@@ -102,7 +111,9 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
   const embedded = embeddedObjects(sources)
   const grams = sources.some((source) => source.tokens.leaf.some((token) => token.word.startsWith("gram")))
   const counted = new Set(
-    sources.filter((source) => source.flat.path.endsWith(".quantity")).map((source) => parentPath(source.flat.path))
+    sources
+      .filter((source) => quantityKeys.some((key) => source.flat.path.endsWith(key)))
+      .map((source) => parentPath(source.flat.path))
   )
   return sources.map((source) => {
     const inside = embedded.find((entry) => source.flat.path.startsWith(entry.prefix))
@@ -113,8 +124,7 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
       filledTwin: source.flat.filled === 0 && !source.flat.inArray && filled.has(leafKey(source)),
       // A billing phone given on one sale of three, beside a shipping phone given on all: the fuller one is the column.
       ...sparser(source.flat.filled, mostFilled.get(leafKey(source)) ?? 0),
-      lineTotal: lineTotals.some((key) => source.flat.path.endsWith(`.${key}`)) &&
-        counted.has(parentPath(source.flat.path)),
+      lineTotal: isLineTotal(source.flat.path, counted),
       outsideItems: counted.size > 0 && ![...counted].some((item) => source.flat.path.startsWith(`${item}.`)),
       weighsInGrams: grams && source.tokens.leaf.some((token) => hasConcept(token, "weight")) &&
         !source.tokens.leaf.some((token) => token.word === "kg" || token.word.startsWith("kilo")),

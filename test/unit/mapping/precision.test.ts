@@ -1540,4 +1540,22 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
     }))
     expect(proposed(orders, ["数量", "単価", "合計金額"])["合計金額"]).toBe("total_price")
   })
+
+  test("the Selling Partner API's ItemPrice is the line's (price × quantity); a fee's or discount's amount is that money", () => {
+    const money = (amount: string) => ({ CurrencyCode: "BRL", Amount: amount })
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `701-000000${index}-812345${index}`,
+      OrderTotal: money(`${index * 2}00.00`),
+      OrderItems: [{
+        SellerSKU: `CAM-${index}`,
+        QuantityOrdered: 2,
+        ItemPrice: money(`${index * 2}00.00`),
+        PromotionDiscount: money(`${index}.50`),
+        CODFee: money("0.00")
+      }]
+    }))
+    const proposal = proposed(amazon, ["SKU", "Quantidade", "Valor Unitário", "Desconto"])
+    expect(proposal["Valor Unitário"]).toBeUndefined()
+    expect(proposal["Desconto"]).toBe("OrderItems.0.PromotionDiscount.Amount")
+  })
 })
