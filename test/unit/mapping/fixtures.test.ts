@@ -10,7 +10,13 @@ import { describe, expect, test } from "bun:test"
 import { Schema } from "effect"
 import { existsSync, readdirSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { BenchmarkCase, type CaseCounts, metricsOf, scoreCase } from "../../../src/mapping/benchmark-score.js"
+import {
+  BenchmarkCase,
+  type CaseCounts,
+  metricsOf,
+  reliabilityOf,
+  scoreCase
+} from "../../../src/mapping/benchmark-score.js"
 import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
 
 const load = async (dir: string): Promise<ReadonlyArray<BenchmarkCase>> =>
@@ -81,16 +87,19 @@ describe("offline matcher on private multilingual cases", () => {
 
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The twelfth held-out five, folded in untuned, brought the set to 108 cases
-  // and the matcher to precision 0.903, F1 0.857; the rules they called for to 0.907, 0.863: this guards those levels.
+  // and the matcher to precision 0.903, F1 0.857; the rules they called for to 0.915, 0.869: this guards those levels,
+  // and the calibration goal, met: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.9)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.86)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.91)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.865)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
+    const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
+    expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.95)
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases,
