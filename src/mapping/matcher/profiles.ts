@@ -5,9 +5,10 @@
 import { pipe } from "effect"
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
+import { stripAccents } from "../words.js"
 import { objectsOfId } from "./id-objects.js"
 import { codeWords, concepts, numberWords } from "./lexicon.js"
-import { isAggregate, priceWords } from "./money-words.js"
+import { priceWords } from "./money-words.js"
 import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
 import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
 import { type ExpectedKind, expectedKind } from "./type-score.js"
@@ -501,18 +502,50 @@ const isItemPrice = (tokens: ReadonlyArray<Token>): boolean =>
   (tokens.length === 1 && priceWords.has(tokens[0].word)) ||
   (tokens.length === 2 && tokens.some((token) => hasConcept(token, "product")) &&
     tokens.some((token) => hasConcept(token, "amount")))
-/** "Revenue" and "Umsatz" are what the sale brought in, not a line's amount. */
-const saleWords = new Set(["revenue", "umsatz", "turnover", "doanh thu", "売上", "매출"])
-const isBareAmount = (tokens: ReadonlyArray<Token>): boolean =>
-  isOnly(tokens, "amount") && !isAggregate(tokens[0]) && !priceWords.has(tokens[0].word) &&
-  !saleWords.has(tokens[0].word) && !hasConcept(tokens[0], "rate")
+/**
+ * The words that name a line's value in item sheets ("Amount", "Valoare", "Thành tiền", "金额"), as written: the
+ * sale's totals ("Total", "Summa", "Genel Toplam", "الإجمالي") and revenue are read as the same amount concept, and
+ * stay the sale's.
+ */
+const lineValueNames = new Set(
+  [
+    "amount",
+    "value",
+    "line amount",
+    "valoare",
+    "valor",
+    "wert",
+    "betrag",
+    "importe",
+    "importo",
+    "montant",
+    "bedrag",
+    "belopp",
+    "beløb",
+    "beløp",
+    "wartość",
+    "hodnota",
+    "částka",
+    "érték",
+    "tutar",
+    "thành tiền",
+    "金额",
+    "金額",
+    "금액",
+    "จำนวนเงิน"
+  ].map((word) => stripAccents(word))
+)
+const isBareAmount = (destination: DestinationProfile): boolean =>
+  lineValueNames.has(
+    stripAccents(destination.field.name.toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, " ").trim()
+  )
 const readItemLines = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
   const said = (destination: DestinationProfile) => destination.tokens.filter((token) => token.weight > 0)
   const items = destinations.some((destination) => isOnly(said(destination), "quantity")) &&
     destinations.some((destination) => isItemPrice(said(destination)))
   return items
     ? destinations.map((destination) =>
-      isBareAmount(said(destination))
+      isBareAmount(destination)
         ? { ...destination, lineAmount: true }
         : isOnly(said(destination), "description")
         ? { ...destination, lineDescription: true }

@@ -1539,6 +1539,16 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
       line_items: [{ title: `Sencha ${index}`, quantity: index, price: "980.00" }]
     }))
     expect(proposed(orders, ["数量", "単価", "合計金額"])["合計金額"]).toBe("total_price")
+    // A sale's total in any language stays the sale's beside item columns (a merchant trial found these dropped).
+    for (
+      const sheet of [["Quantity", "Unit Price", "Genel Toplam"], ["الكمية", "سعر الوحدة", "الإجمالي"], [
+        "Antal",
+        "Á-pris",
+        "Summa"
+      ]]
+    ) {
+      expect(proposed(orders, sheet)[sheet[2]]).toBe("total_price")
+    }
   })
 
   test("the Selling Partner API's ItemPrice is the line's (price × quantity); a fee's or discount's amount is that money", () => {
