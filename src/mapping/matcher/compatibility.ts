@@ -36,6 +36,7 @@ import { isMetInPath, isWanted, type NameEvidence, tokenSimilarity } from "./nam
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
 import type { Token } from "./tokenize.js"
+import { inPerCent } from "./transform-rules.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
 const incompatible = -0.5
@@ -801,6 +802,7 @@ export const refusal = (
   if (anotherKindOfNumber(destination, source)) return "another kind of number"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (idOfUnreadObject(destination, source)) return "an id of something the field names in a word not understood"
+  if (fractionForPercentage(destination, source)) return "a fraction for a percentage"
   if (anotherOrdersNumber(destination, source)) return "not the order's number"
   if (anotherEntity(destination, source) || unaskedShipFrom(destination, source)) return "another party's field"
   if (anotherOwnersAttribute(destination, source)) return "another owner's field"
@@ -885,6 +887,15 @@ export const unreadWordUnmet = (destination: DestinationProfile, source: SourceP
   destination.tokens.some((token) => isUnreadWord(token) && !isMetInPath(token, source.tokens))
 const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "id") && source.tokens.leaf.some(isIdWord) && unreadWordUnmet(destination, source)
+
+/**
+ * A tax rate written for people ("KDV Oranı", "VAT %") holds the percentage, 20 for 20 %: a rate kept as a fraction
+ * (Shopify's 0.2) fits only a column that stores fractions (a table's percent type), and no transform multiplies.
+ */
+const fractionForPercentage = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "tax") && (has(destination.tokens, "rate") || destination.field.name.includes("%")) &&
+  destination.field.type?.toLowerCase() !== "percent" &&
+  source.flat.samples.some((sample) => typeof sample === "number" && sample !== 0) && !inPerCent(source.flat)
 
 /**
  * A bare "Date" ("Document Date") is the record's date — its creation, the family's primary meaning — so a path

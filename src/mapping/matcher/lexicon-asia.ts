@@ -17,15 +17,14 @@ export const asiaWords: Readonly<Record<string, string>> = {
   costprice: "原価, 仕入価格, 成本, 进价, 進價, 원가, 매입가, ต้นทุน, giá vốn, harga pokok, harga beli",
   tax: "税, 税額, 税额, 消費税, 税金, 稅, 稅額, 營業稅, 增值税, 세금, 부가세, 부가가치세, 세액, ภาษี, " +
     "ภาษีมูลค่าเพิ่ม, thuế, thuế gtgt, pajak, ppn, cukai, sst",
-  discount:
-    "割引, 値引き, 折扣, 优惠, 優惠, 折讓, 立减, 立減, 할인, 할인금액, ส่วนลด, giảm giá, chiết khấu, diskon, potongan, " +
+  discount: "割引, 値引き, 折扣, 优惠, 優惠, 折讓, 立减, 立減, 할인, ส่วนลด, giảm giá, chiết khấu, diskon, potongan, " +
     "potongan harga, diskaun",
   coupon: "クーポン, クーポンコード, 优惠券, 優惠券, 優惠碼, 优惠码, 쿠폰, 쿠폰코드, คูปอง, โค้ดส่วนลด, " +
     "mã giảm giá, phiếu giảm giá, voucher, kode voucher, kode kupon, baucar",
   fee:
     "手数料, 手续费, 手續費, 服务费, 服務費, 运费, 邮费, 郵費, 運費, 送料, 配送料, 수수료, 이용료, ค่าธรรมเนียม, phí, phí dịch vụ, biaya, biaya layanan, " +
     "biaya admin, komisi, caj, yuran",
-  refund: "返金, 返品, 退款, 退貨, 退货, 환불, 환불금액, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
+  refund: "返金, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
     "pengembalian dana, dana dikembalikan, bayaran balik",
   balance: "残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:

@@ -11,7 +11,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
   net:
     "netto, wartość netto, kwota netto, bez dph, základ daně, základ dane, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
-    "net tutar",
+    "net tutar, matrah",
   subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, hodnota zásilky, valoare declarată, " +
     "valoare declarata, " +
     "объявленная ценность, оголошена вартість, beyan edilen değer, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
@@ -83,7 +83,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "мобільний, telefon numarası, cep telefonu, gsm",
   url: "adres url, odkaz, hivatkozás, weboldal, σύνδεσμος, ссылка, посилання, bağlantı",
   address: "adres, ulica, adresa, ulice, cím, utca, lakcím, adresă, strada, stradă, διεύθυνση, οδός, адрес, улица, " +
-    "адреса, вулиця, adresi, sokak, cadde",
+    "адреса, вулиця, adresi, sokak, cadde, fatura adresi, adres rozliczeniowy",
   housenumber:
     "numer domu, nr domu, číslo popisné, číslo domu, házszám, număr stradă, αριθμός οδού, дом, номер дома, " +
     "будинок, bina no",
@@ -102,7 +102,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet",
   weight: "waga, masa, hmotnost, hmotnosť, súly, tömeg, greutate, greutatea, βάρος, вес, масса, вага, ağırlık",
   description:
-    "opis, popis, předmět plnění, leírás, megnevezés, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
+    "opis, popis, předmět plnění, leírás, megnevezés, közlemény, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
   note: "uwagi, komentarz, notatka, uwaga, poznámka, poznámky, komentář, megjegyzés, észrevétel, observații, " +
     "observatii, comentariu, mențiuni, σχόλια, σημειώσεις, παρατηρήσεις, комментарий, примечание, коментар, " +
     "примітка, notlar, yorum",

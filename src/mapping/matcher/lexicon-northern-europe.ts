@@ -38,7 +38,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   lastname: "efternamn, efternavn, etternavn, sukunimi",
   email: "e post, epost, e postadress, e postadresse, sähköposti, sähköpostiosoite, e mail adresse",
   phone: "telefonnummer, telefonnr, mobilnummer, mobil, mobiltelefon, puhelin, puhelinnumero, matkapuhelin",
-  url: "webbadress, webadresse, nettadresse, verkkosivu, linkki",
+  url: "webbadress, webadresse, nettadresse, verkkosivu, linkki, länk, lenke",
   address: "adress, gatuadress, adresse, gadenavn, gateadresse, osoite, katuosoite, lähiosoite, " +
     "fakturaadress, fakturaadresse, laskutusosoite",
   housenumber: "husnummer, husnr, talonumero",

@@ -197,7 +197,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
-    "created, creation, placed, ordered, purchase, purchased, issued, issue, finalized, finalised, booked, booking, " +
+    "created, creation, placed, ordered, purchase, purchased, acquisto, compra, issued, issue, finalized, finalised, booked, booking, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
@@ -424,7 +424,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep, " +
-      "cap"
+      "cap, c p"
   ),
   concept("country", "address", "attribute", "country, nation, land, pays, país, pais, paese, nazione"),
 
@@ -434,7 +434,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "status",
     "attribute",
     // A verification's check ("cvc_check": "pass") is its result.
-    "status, state, stage, condition, result, outcome, check, statut, état, estado, situación, situação, stato, zustand, " +
+    "status, state, stage, condition, result, outcome, check, statut, état, estado, estatus, situación, situação, stato, zustand, " +
       "ergebnis, résultat, resultado, risultato, resultaat",
     { primary: true, generic: true, expects: "text" }
   ),
@@ -647,7 +647,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
       "kassabon, kwitantie, bon, " +
-      "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, رسید, 영수증, ใบเสร็จ"
+      "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, الإيصال, الايصال, رسید, 영수증, ใบเสร็จ"
   ),
   concept(
     "payment",
@@ -989,6 +989,24 @@ const umlautSpelling = (word: string): string =>
  * Single words to their concepts, under every spelling a name may use: as
  * written (accents kept), without accents, and with umlauts spelled out.
  */
+/**
+ * Phrases that more than one concept lists ("fatura adresi": an address, and the billing one): such a phrase stands
+ * for all of them, as one word made of its own.
+ */
+const sharedPhrases: ReadonlyMap<string, ReadonlyArray<Concept>> = (() => {
+  const byPhrase = new Map<string, Array<Concept>>()
+  for (const entry of concepts) {
+    for (const word of entry.words) {
+      const key = normalise(word)
+      if (key.includes(" ") && !(byPhrase.get(key) ?? []).includes(entry)) {
+        byPhrase.set(key, [...(byPhrase.get(key) ?? []), entry])
+      }
+    }
+  }
+  return new Map([...byPhrase].filter(([, listed]) => listed.length > 1))
+})()
+const sharedPhraseWord = (phrase: string): string => phrase.replace(/ /g, "")
+
 export const conceptsByWord: ReadonlyMap<string, ReadonlyArray<Concept>> = (() => {
   const index = new Map<string, Array<Concept>>()
   const add = (key: string, entry: Concept) => {
@@ -1004,6 +1022,7 @@ export const conceptsByWord: ReadonlyMap<string, ReadonlyArray<Concept>> = (() =
       add(umlautSpelling(accented), entry)
     }
   }
+  for (const [phrase, listed] of sharedPhrases) for (const entry of listed) add(sharedPhraseWord(phrase), entry)
   return index
 })()
 
@@ -1014,7 +1033,9 @@ export const phrases: ReadonlyArray<{ readonly words: ReadonlyArray<string>; rea
     const single = entry.words.map(normalise).find((word) => !word.includes(" ")) ?? entry.id
     for (const word of entry.words) {
       const key = normalise(word)
-      if (key.includes(" ")) found.push({ words: key.split(" "), as: single })
+      if (key.includes(" ")) {
+        found.push({ words: key.split(" "), as: sharedPhrases.has(key) ? sharedPhraseWord(key) : single })
+      }
     }
   }
   // Longest first, so "nom de famille" wins over "nom".

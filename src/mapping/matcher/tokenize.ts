@@ -121,10 +121,27 @@ const inflections = new Set([
   "y"
 ])
 
+/**
+ * Turkish puts its possessive on short words too ("KDV Oranı" of "oran", "Adedi" of "adet"): a four-letter word of
+ * the lexicon is read through that ending alone.
+ */
+const shortKeys = new Set([...conceptsByWord.keys()].filter((key) => key === stripAccents(key) && key.length === 4))
+const turkishPossessive = ["i", "si", "u", "su"]
+const possessiveOfShort = (plain: string): string | undefined =>
+  turkishPossessive.map((ending) => plain.slice(0, -ending.length)).find((stemmed, at) =>
+    plain.endsWith(turkishPossessive[at]) && shortKeys.has(stemmed)
+  )
+
 const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {
   const plain = stripAccents(word)
   if (plain.length < 5) return undefined
   if (inflectionCache.has(plain)) return inflectionCache.get(plain)
+  const short = possessiveOfShort(plain)
+  if (short !== undefined) {
+    const found = conceptsByWord.get(short)
+    inflectionCache.set(plain, found)
+    return found
+  }
   let best: { key: string; shared: number } | undefined
   for (const key of plainKeys) {
     const shared = commonPrefix(plain, key)

@@ -25,7 +25,7 @@ const textual: ReadonlySet<ExpectedKind> = new Set([
  * A percent column (a table's `percent` type) stores a fraction, 0.2 for 20 %: a path that counts in per cent
  * (Stripe's `percentage`: 20, or any value above 1) must be divided; a rate already a fraction (Shopify's 0.2) not.
  */
-const inPerCent = (field: FlatField): boolean =>
+export const inPerCent = (field: FlatField): boolean =>
   leafWords(field.path).some((word) => word.startsWith("percent")) ||
   field.samples.some((sample) => {
     const value = typeof sample === "string" ? Number(sample) : sample

@@ -1569,3 +1569,55 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
     expect(proposal["Desconto"]).toBe("OrderItems.0.PromotionDiscount.Amount")
   })
 })
+
+describe("rules a merchant's trial in eight more languages (sv, cs, hu, tr, ar, ko, it, es-MX) called for", () => {
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+    object: "charge",
+    amount: 10_000 * index,
+    amount_refunded: index === 2 ? 2_500 : 0,
+    refunded: false,
+    status: "succeeded",
+    receipt_url: `https://pay.stripe.com/receipts/acct_1/ch_${index}`
+  }))
+
+  test("a refund's amount written as one Korean word is the amount refunded, not the refunded flag", () => {
+    expect(proposed(charges, ["환불금액"])).toEqual({ 환불금액: "amount_refunded" })
+  })
+
+  test("spelling variants and compounds: Estatus, a receipt's link in Swedish and Arabic", () => {
+    expect(proposed(charges, ["Estatus", "Kvittolänk"])).toEqual({ Estatus: "status", Kvittolänk: "receipt_url" })
+    expect(proposed(charges, ["رابط الإيصال"])).toEqual({ "رابط الإيصال": "receipt_url" })
+  })
+
+  test("a phrase two concepts list means both: 'Fatura Adresi' is the billing address; 'C.P.' a postcode", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 8_500 + index,
+      created_at: `2026-10-0${index}T10:00:00+03:00`,
+      billing_address: { address1: `Bağdat Cd. ${index}`, zip: `3473${index}` },
+      shipping_address: { address1: `İstiklal Cd. ${index}`, zip: `3443${index}` }
+    }))
+    expect(proposed(orders, ["Fatura Adresi"])).toEqual({ "Fatura Adresi": "billing_address.address1" })
+    expect(proposed(orders, ["C.P."])).toEqual({ "C.P.": "shipping_address.zip" })
+    expect(proposed(orders, ["Data acquisto"])).toEqual({ "Data acquisto": "created_at" })
+  })
+
+  test("a Turkish possessive on a short word ('KDV Oranı'); a tax rate as a fraction fills only a percent column", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 8_600 + index,
+      line_items: [{
+        title: `Çay ${index}`,
+        quantity: index,
+        price: "120.00",
+        tax_lines: [{ rate: 0.2, price: "20.00" }]
+      }]
+    }))
+    // A sheet's column holds 20 for 20 %; Shopify's 0.2 cannot be written there.
+    expect(proposed(orders, ["KDV Oranı"])).toEqual({})
+    const percentColumn = proposeMapping({
+      samples: orders,
+      destinationFields: [{ name: "KDV Oranı", type: "percent" }]
+    })
+    expect(percentColumn.mappings.map(({ source_field }) => source_field)).toEqual(["line_items.0.tax_lines.0.rate"])
+  })
+})
