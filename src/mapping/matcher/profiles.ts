@@ -432,6 +432,27 @@ const readAddressBlocks = (destinations: ReadonlyArray<DestinationProfile>): Rea
 }
 
 /**
+ * An invoice's sheet (a column names the invoice: "Số hóa đơn", "Numero fattura", "Číslo faktury") addresses the
+ * invoice to the buyer: its bare address parts outside any block are the billing address's. (A buyer's tax id alone
+ * says nothing: shops' order exports carry it beside the ship-to.)
+ */
+const namesInvoice = (tokens: ReadonlyArray<Token>): boolean => tokens.some((token) => hasConcept(token, "invoice"))
+const readInvoiceSheetAddress = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> =>
+  destinations.some(({ tokens }) => namesInvoice(tokens))
+    ? destinations.map((destination) =>
+      isBareAddress(destination.tokens.filter((token) => token.weight > 0))
+        ? {
+          ...destination,
+          tokens: [
+            ...destination.tokens,
+            ...tokenizeName("billing", "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
+          ]
+        }
+        : destination
+    )
+    : destinations
+
+/**
  * A marketplace's order keeps the buyer's address only as where the goods go (`ShippingAddress`): "Cidade
  * Comprador", the buyer's city, is the ship-to's city when no path holds a customer's or billing address.
  */
@@ -483,6 +504,7 @@ export const readInContext = (
   pipe(
     readByNeighbours(destinations),
     readAddressBlocks,
+    readInvoiceSheetAddress,
     (read) => readBuyersAddressAsShipTo(read, sources),
     (read) => readSenderAsPayer(read, recordObjects),
     (read) => readReferenceAsOrder(read, sources),

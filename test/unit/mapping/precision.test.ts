@@ -1620,4 +1620,24 @@ describe("rules a merchant's trial in eight more languages (sv, cs, hu, tr, ar, 
     })
     expect(percentColumn.mappings.map(({ source_field }) => source_field)).toEqual(["line_items.0.tax_lines.0.rate"])
   })
+
+  test("an invoice's sheet addresses the buyer: its bare address columns are the billing address's", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 8_700 + index,
+      order_number: 1_700 + index,
+      billing_address: { address1: `Vinohradská ${index}`, city: "Praha", zip: `120 0${index}` },
+      shipping_address: { address1: `Masarykova ${index}`, city: "Brno", zip: `602 0${index}` }
+    }))
+    expect(proposed(orders, ["Číslo faktury", "Ulice", "Město", "PSČ"])).toMatchObject({
+      Ulice: "billing_address.address1",
+      Město: "billing_address.city",
+      PSČ: "billing_address.zip"
+    })
+    // An order sheet's bare address is still where the goods go.
+    expect(proposed(orders, ["Číslo objednávky", "Ulice", "Město", "PSČ"])).toMatchObject({
+      Ulice: "shipping_address.address1",
+      Město: "shipping_address.city",
+      PSČ: "shipping_address.zip"
+    })
+  })
 })
