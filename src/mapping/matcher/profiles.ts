@@ -437,10 +437,13 @@ const readAddressBlocks = (destinations: ReadonlyArray<DestinationProfile>): Rea
  * says nothing: shops' order exports carry it beside the ship-to.)
  */
 const namesInvoice = (tokens: ReadonlyArray<Token>): boolean => tokens.some((token) => hasConcept(token, "invoice"))
+/** "Nome", "Cognome": a given name or surname alone, whose party the sheet says. */
+const isBareNamePart = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length === 1 && (hasConcept(tokens[0], "firstname") || hasConcept(tokens[0], "lastname"))
 const readInvoiceSheetAddress = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> =>
   destinations.some(({ tokens }) => namesInvoice(tokens))
     ? destinations.map((destination) =>
-      isBareAddress(destination.tokens.filter((token) => token.weight > 0))
+      isBareAddress(destination.tokens.filter((token) => token.weight > 0)) || isBareNamePart(destination.tokens)
         ? {
           ...destination,
           tokens: [

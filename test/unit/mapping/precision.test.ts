@@ -1633,6 +1633,16 @@ describe("rules a merchant's trial in eight more languages (sv, cs, hu, tr, ar, 
       Město: "billing_address.city",
       PSČ: "billing_address.zip"
     })
+    // Its bare given name and surname are the billing address's too, not the shop's customer record.
+    const named = orders.map((order, index): JsonRecord => ({
+      ...order,
+      customer: { first_name: `Jana${index}`, last_name: "Nováková" },
+      billing_address: { first_name: `Jana${index}`, last_name: "Nováková", address1: `Vinohradská ${index}` }
+    }))
+    expect(proposed(named, ["Číslo faktury", "Jméno", "Příjmení"])).toMatchObject({
+      Jméno: "billing_address.first_name",
+      Příjmení: "billing_address.last_name"
+    })
     // An order sheet's bare address is still where the goods go.
     expect(proposed(orders, ["Číslo objednávky", "Ulice", "Město", "PSČ"])).toMatchObject({
       Ulice: "shipping_address.address1",
