@@ -227,6 +227,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "cancelamento, annullato, annullamento, geannuleerd, annulering"
   ),
   concept("shipped", "date", "attribute", "shipped, dispatched, versandt, expédié, enviado, spedito, verzonden"),
+  // A delivery is the parcel's arrival as well as its shipping ("Lieferadresse" is the ship-to): its date is when it
+  // arrived, not when it left.
+  concept(
+    "delivery",
+    "shipping",
+    "entity",
+    "delivery, lieferung, liefer, livraison, entrega, consegna, levering, leverans, bezorging, teslimat, dostawa, " +
+      "doručení, dodání, kézbesítés, お届け, 配達"
+  ),
   // Delivered is when the parcel arrived, days after it shipped: a source that only knows when it left has no such date.
   concept(
     "delivered",

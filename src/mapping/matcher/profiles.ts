@@ -254,7 +254,11 @@ const soldThingsName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
  * itself (a charge is the payment) keeps only the record's own date. Shipping names may carry a word the lexicon does
  * not know ("처리", processing), which leaves the reading standing.
  */
-const eventDate = (event: string, happened: string, options: { readonly unknownWords: boolean }) => {
+const eventDate = (
+  event: string,
+  happened: string,
+  options: { readonly unknownWords: boolean; readonly notAlso?: string }
+) => {
   const concept = concepts.find((entry) => entry.id === happened)
   return (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     concept !== undefined && tokens.some((token) => hasConcept(token, "date")) &&
@@ -263,13 +267,17 @@ const eventDate = (event: string, happened: string, options: { readonly unknownW
         (options.unknownWords && token.concepts.length === 0)
       )
       ? tokens.map((token) =>
-        hasConcept(token, event) && token.recordType !== true
-          ? { ...token, concepts: [...token.concepts, concept] }
+        hasConcept(token, event) && token.recordType !== true &&
+          !token.concepts.some((entry) => entry.family === "date")
+          ? { ...token, concepts: [...token.concepts.filter((entry) => entry.id !== options.notAlso), concept] }
           : token
       )
       : tokens
 }
 const paymentsDate = eventDate("payment", "paid", { unknownWords: false })
+// A delivery's date ("Lieferdatum", "Data di consegna", "Teslimat Tarihi") is when it arrived, not when it shipped
+// (`LatestShipDate`): read first, its word no longer means shipping, so the shipping reading leaves it be.
+const deliveryDate = eventDate("delivery", "delivered", { unknownWords: true, notAlso: "shipping" })
 const shippingDate = eventDate("shipping", "shipped", { unknownWords: true })
 
 /** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
@@ -290,7 +298,7 @@ export const profileDestination = (
   const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
-  const named = withNumberInStreet(field.name, shippingDate(paymentsDate(soldThingsName(typed))))
+  const named = withNumberInStreet(field.name, shippingDate(deliveryDate(paymentsDate(soldThingsName(typed)))))
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.

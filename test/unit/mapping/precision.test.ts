@@ -1650,4 +1650,17 @@ describe("rules a merchant's trial in eight more languages (sv, cs, hu, tr, ar, 
       PSČ: "shipping_address.zip"
     })
   })
+
+  test("a delivery's date is when the parcel arrives, never the ship-by date", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `113-000000${index}-812345${index}`,
+      PurchaseDate: `2026-10-0${index}T08:15:00Z`,
+      LatestShipDate: `2026-10-0${index + 2}T23:59:59Z`,
+      LatestDeliveryDate: `2026-10-0${index + 5}T23:59:59Z`
+    }))
+    for (const header of ["Teslimat Tarihi", "Data di consegna", "Fecha de entrega", "Lieferdatum"]) {
+      expect(proposed(amazon, [header])[header]).not.toBe("LatestShipDate")
+    }
+    expect(proposed(amazon, ["Versanddatum"])).toEqual({ Versanddatum: "LatestShipDate" })
+  })
 })
