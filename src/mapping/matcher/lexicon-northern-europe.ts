@@ -72,7 +72,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   product: "produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",
   variant: "variant, variantti, versio",
   brand: "märke, mærke, merke, varumärke, merkki, brändi",
-  card: "kort, kortti",
+  card: "kort, kortet, kortets, kortti",
   account: "konto, tili, tilinumero",
   order: "beställning, bestilling, ordre, tilaus, myynti, försäljning, salg",
   purchaseorder: "inköpsorder, indkøbsordre, innkjøpsordre, ostotilaus",

@@ -463,7 +463,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "quantity",
     "attribute",
     // "Items sold" counts the units an order sold, in analytics exports.
-    "quantity, count, number of, units, pieces, pcs, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
+    "quantity, count, number of, units, pieces, pcs, piezas, pieza, peças, pezzi, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
       "items sold, articles vendus, artículos vendidos, artigos vendidos, articoli venduti, verkaufte artikel, " +
       "verkochte artikelen",
     {
@@ -506,11 +506,31 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "delivery note, delivery instructions, shipping note, lieferhinweis, instructions de livraison, " +
       "instrucciones de entrega, instruções de entrega"
   ),
+  // A payment that failed says why (`failure_message`, `failure_code`): "Felmeddelande", "Hata Mesajı", "실패사유".
+  concept(
+    "failure",
+    "failure",
+    "attribute",
+    "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, error, fallo, fallido, erro, falha, errore, " +
+      "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
+      "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan"
+  ),
+  // A dispute the buyer opened with the card's issuer (`disputed`): "Tvist", "Vitatott", "Itiraz".
+  concept(
+    "dispute",
+    "dispute",
+    "attribute",
+    "dispute, disputed, chargeback, streitfall, rückbuchung, litige, contestation, disputa, contestación, contestação, " +
+      "contestazione, geschil, betwist, tvist, bestridt, riita, spór, reklamacja, spor, vitatott, vita, litigiu, " +
+      "αμφισβήτηση, спор, оспаривание, суперечка, itiraz, ערעור, نزاع, اعتراض, 분쟁, 争议, 爭議, チャージバック, " +
+      "tranh chấp, sengketa"
+  ),
   concept(
     "reason",
     "reason",
     "attribute",
-    "reason, message, cause, explanation, why, grund, ursache, raison, motif, motivo, causa, razón, razão, reden, oorzaak"
+    "reason, message, cause, explanation, why, grund, ursache, raison, motif, motivo, causa, razón, razão, reden, oorzaak, " +
+      "meddelande, meddelelse, mesaj, mesajı, mensaje, mensagem, messaggio, bericht, nachricht, wiadomość, zpráva, üzenet"
   ),
   // A sale's title is what its description says when nothing is called a title.
   concept("title", "description", "attribute", "title, titel, titre, título, titolo", { generic: true }),
@@ -566,7 +586,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "entity",
     "recipient, receiver, consignee, addressee, empfänger, warenempfänger, destinataire, destinatario, destinatário, " +
-      "ontvanger, geadresseerde"
+      "ontvanger, geadresseerde, quien recibe, quem recebe, chi riceve"
   ),
   concept(
     "billing",
@@ -686,7 +706,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     // "Partial Refunds" are the refunds made, in part or whole.
     "last, latest, laatst, laatste, letzte, zuletzt, dernier, dernière, derniers, dernières, último, última, " +
-      "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, τελευταία, " +
+      "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, آخر, 끝, τελευταία, " +
       "последние, останні, original, originale, " +
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk"
   ),
@@ -846,6 +866,17 @@ export const expandAbbreviation = (word: string): string =>
 export const stopwords: ReadonlySet<string> = new Set([
   // "Last 4 digits": the digits are the number's, and say nothing of what it is.
   "digits",
+  "dígitos",
+  "digitos",
+  "cifras",
+  "siffror",
+  "számjegye",
+  "cyfry",
+  "cyfr",
+  "číslice",
+  "číslic",
+  "자리",
+  "桁",
   "cijfers",
   "cifre",
   "chiffres",

@@ -1663,4 +1663,25 @@ describe("rules a merchant's trial in eight more languages (sv, cs, hu, tr, ar, 
     }
     expect(proposed(amazon, ["Versanddatum"])).toEqual({ Versanddatum: "LatestShipDate" })
   })
+
+  test("a dispute, a failure's message, and a card's last four digits, in other languages", () => {
+    const failed = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "charge",
+      amount: 1_000 * index,
+      disputed: index === 2,
+      failure_code: index === 3 ? "card_declined" : null,
+      failure_message: index === 3 ? "Your card was declined." : null,
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+    }))
+    for (const header of ["Tvist", "Vitatott"]) expect(proposed(failed, [header])).toEqual({ [header]: "disputed" })
+    // A flag is no amount: the disputed amount is in no field of a charge.
+    expect(proposed(failed, ["Disputed Amount"])).toEqual({})
+    for (const header of ["Felmeddelande", "Hata Mesajı", "실패사유"]) {
+      expect(proposed(failed, [header])).toEqual({ [header]: "failure_message" })
+    }
+    for (const header of ["Últimos 4 dígitos", "Kortets sista 4 siffror", "آخر 4 أرقام"]) {
+      expect(proposed(failed, [header])).toEqual({ [header]: "payment_method_details.card.last4" })
+    }
+  })
 })
