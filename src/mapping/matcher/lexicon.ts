@@ -148,9 +148,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "refund",
     "money",
     "attribute",
-    "refund, refunded, reimbursement, chargeback, erstattung, rückerstattung, erstattet, remboursement, remboursé, " +
+    "refund, refunded, reimbursement, erstattung, rückerstattung, erstattet, remboursement, remboursé, " +
       "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, restitution, credit note, credit notes, gutschrift, avoir, " +
-      "nota de crédito, nota di credito, creditnota"
+      "nota de crédito, nota di credito, creditnota, estorno, estornado, estornada"
   ),
   concept(
     "balance",
@@ -314,7 +314,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, " +
       "counterparty, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
-      "cliente, comprador, klant, koper, acquirente"
+      "cliente, comprador, klant, koper, acquirente, relatie"
   ),
   // A sender is the payer of a transfer, or the shipper of a parcel (the merchant): neither can be told from the
   // word, so a "Sender" column meets no party's path by this word alone.
@@ -404,7 +404,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, morada, rua, indirizzo, adres, straat, " +
-      "rechnungsadresse, adresszusatz"
+      "rechnungsadresse, adresszusatz, complemento, complément"
   ),
   // The number of the house in its street, kept apart from the street in many countries' addresses.
   concept(
@@ -513,7 +513,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, error, fallo, fallido, erro, falha, errore, " +
       "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
-      "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan"
+      "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan, recusa, recusado, recusada"
   ),
   // A dispute the buyer opened with the card's issuer (`disputed`): "Tvist", "Vitatott", "Itiraz".
   concept(
@@ -540,7 +540,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
     "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
-      "modalidad, modalidade, modalità, instrument, payment instrument"
+      "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze"
   ),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
   concept(
@@ -556,7 +556,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tracking",
     "shipping",
     "attribute",
-    "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace"
+    "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace, rastreio"
   ),
   // Who carries the parcel (Shopify's `tracking_company`, Stripe's `shipping.carrier`): a name, not a cost.
   concept(
@@ -569,7 +569,12 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "vettore, corriere, vervoerder, pakketdienst, bezorgdienst",
     { expects: "text" }
   ),
-  concept("channel", "source", "attribute", "channel, source, origin, kanal, canal, herkunft, origine, origen"),
+  concept(
+    "channel",
+    "source",
+    "attribute",
+    "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal"
+  ),
 
   // entities and record types
   concept(

@@ -274,6 +274,20 @@ const eventDate = (
       )
       : tokens
 }
+/**
+ * A shipping's channel ("物流渠道", "Canal de envío") is also the way it goes, its method ("Standard Shipping") or
+ * its fulfilment channel (`FulfillmentChannel`).
+ */
+const methodConcept = concepts.find((entry) => entry.id === "method")
+const shippingChannel = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  methodConcept !== undefined && tokens.some((token) => hasConcept(token, "shipping"))
+    ? tokens.map((token) =>
+      hasConcept(token, "channel") && !hasConcept(token, "shipping")
+        ? { ...token, concepts: [...token.concepts, methodConcept] }
+        : token
+    )
+    : tokens
+
 const paymentsDate = eventDate("payment", "paid", { unknownWords: false })
 // A delivery's date ("Lieferdatum", "Data di consegna", "Teslimat Tarihi") is when it arrived, not when it shipped
 // (`LatestShipDate`): read first, its word no longer means shipping, so the shipping reading leaves it be.
@@ -298,7 +312,9 @@ export const profileDestination = (
   const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
-  const named = withNumberInStreet(field.name, shippingDate(deliveryDate(paymentsDate(soldThingsName(typed)))))
+  const named = shippingChannel(
+    withNumberInStreet(field.name, shippingDate(deliveryDate(paymentsDate(soldThingsName(typed)))))
+  )
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.

@@ -31,14 +31,22 @@ const withoutOtherTax = otherTaxPhrase(
   "قبل|بدون|غير شامل|ללא|לפני|بدون|بی|قبل از|trước|chưa|chưa bao gồm|không bao gồm|sebelum|tanpa|belum termasuk"
 )
 
+/**
+ * Chinese, Japanese, Korean and Thai write it inside the word, without spaces ("金額（税込）", "不含税金额",
+ * "มูลค่าสินค้าก่อนภาษี": the goods' value before tax).
+ */
+const withoutTaxInWord = /不含税|不含稅|未税|未稅|税抜き?|税別|세전|부가세\s*제외|ไม่รวมภาษี|ก่อนภาษี/gu
+const withTaxInWord = /含税|含稅|税込み?|稅込|부가세\s*포함|รวมภาษี|หลังภาษี/gu
+
 export type TaxCounting = "with tax" | "without tax"
 
 /** How the column's amount counts tax, when its name says. */
 export const taxCountingOf = (name: string): TaxCounting | undefined =>
-  // "غير شامل الضريبة" (not including tax) holds the words of "شامل الضريبة": the longer reading first.
-  name.search(withoutOtherTax) >= 0
+  // "غير شامل الضريبة" (not including tax) holds the words of "شامل الضريبة", "ไม่รวมภาษี" those of "รวมภาษี":
+  // the longer reading first.
+  name.search(withoutOtherTax) >= 0 || name.search(withoutTaxInWord) >= 0
     ? "without tax"
-    : name.search(withTax) >= 0 || name.search(withOtherTax) >= 0
+    : name.search(withTax) >= 0 || name.search(withOtherTax) >= 0 || name.search(withTaxInWord) >= 0
     ? "with tax"
     : name.search(withoutTax) >= 0
     ? "without tax"
@@ -46,7 +54,8 @@ export const taxCountingOf = (name: string): TaxCounting | undefined =>
 
 /** The name without the words of its tax counting. */
 export const withoutTaxCounting = (name: string): string =>
-  name.replace(withoutOtherTax, " ").replace(withOtherTax, " ").replace(withTax, " ").replace(withoutTax, " ")
+  name.replace(withoutOtherTax, " ").replace(withoutTaxInWord, " ").replace(withOtherTax, " ")
+    .replace(withTaxInWord, " ").replace(withTax, " ").replace(withoutTax, " ")
 
 /** A key counted with or without tax (`subtotal_excluding_tax`) holds that amount, not the tax. */
 export const countsTax = (key: string): boolean => taxCountingOf(key.replace(/_/g, " ")) !== undefined

@@ -299,6 +299,12 @@ const toToken = (word: string, side: Side): Token => {
   return { word: stem(stripAccents(word)), concepts, weight: unit ? 0 : weight }
 }
 
+/**
+ * A unit of measure in parentheses ("Berat (gram)", "Weight (kg)") says how the value is written, not which value:
+ * it must not pull the column to a path that happens to be named after the unit (a line's `grams`).
+ */
+const measureUnits = new Set(["g", "gram", "gramm", "gramo", "grama", "kg", "kilogram", "lb", "lbs", "oz", "cm", "mm"])
+
 /** Currency units written as words: yuan, yen, won, dong, baht, rupiah. */
 const currencyUnits = new Set(["元", "円", "圓", "원", "đồng", "บาท", "rp"])
 
@@ -319,7 +325,17 @@ const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => 
     .map(expandAbbreviation)
     .map((word) => toToken(word, side))
     .flatMap((token) => isUnitPrice(token) ? tokensOf("unit price", side) : [token])
+    .filter((token, index, tokens) => !saysItsHeadAgain(tokens[index - 1], token))
 }
+
+/**
+ * A phone's number is the phone, a company's name the company: split compounds ("telefoon|nummer",
+ * "bedrijfs|naam") read as the phrases do ("Phone Number", "Company Name").
+ */
+const saysItsHeadAgain = (before: Token | undefined, token: Token): boolean =>
+  before !== undefined && token.concepts.length === 1 &&
+  ((hasConcept(before, "phone") && hasConcept(token, "id")) ||
+    (hasConcept(before, "company") && hasConcept(token, "name")))
 
 /** A word that means "unit price" reads as the two English words, so a unit's price meets it as it meets "Unit Price". */
 const isUnitPrice = (token: Token): boolean => token.concepts.some((entry) => entry.id === "unitprice")
@@ -363,7 +379,9 @@ const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
   // ("Address (province + city + street + number)") weighs no more than half the name it qualifies.
   // A sentence in parentheses ("required when you choose partial delivery and cash on delivery") instructs whoever
   // fills the sheet; it says nothing of what the column holds.
-  const qualifierTokens = splitWords(qualifiers).length >= instructionWords ? [] : tokensOf(qualifiers, side, false)
+  const qualifierTokens = splitWords(qualifiers).length >= instructionWords
+    ? []
+    : tokensOf(qualifiers, side, false).map((token) => measureUnits.has(token.word) ? { ...token, weight: 0 } : token)
   const weightOf = (tokens: ReadonlyArray<Token>) => tokens.reduce((sum, token) => sum + token.weight, 0)
   const scale = Math.min(
     1,

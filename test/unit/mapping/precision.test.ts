@@ -1685,3 +1685,57 @@ describe("rules a merchant's trial in eight more languages (sv, cs, hu, tr, ar, 
     }
   })
 })
+
+describe("rules a second merchant trial (ja, zh, id, vi, th, pl, pt-BR, nl) called for", () => {
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 9_100 + index,
+    phone: `+3161234567${index}`,
+    total_weight: 360 * index,
+    taxes_included: true,
+    total_price: `${index}07.00`,
+    billing_address: { company: `Bloemen BV ${index}` },
+    shipping_address: { address1: `Rua A ${index}`, address2: `Apto ${index}`, company: `Bloemen BV ${index}` },
+    line_items: [{
+      title: `Kopi ${index}`,
+      grams: 300,
+      quantity: index,
+      price: "107.00",
+      tax_lines: [{ price: "7.00" }]
+    }],
+    shipping_lines: [{ title: "Standard Shipping (7-15 days)", code: "YUNEXPRESS_STD", source: "shopify" }]
+  }))
+
+  test("a Dutch compound says its head again: a phone's number is the phone, a company's name the company", () => {
+    expect(proposed(orders, ["Telefoonnummer"])).toEqual({ Telefoonnummer: "phone" })
+    expect(proposed(orders, ["Bedrijfsnaam"])["Bedrijfsnaam"]).toMatch(/\.company$/)
+  })
+
+  test("a unit in parentheses says how a value is written, not which: 'Berat (gram)' is the order's weight", () => {
+    expect(proposed(orders, ["Berat (gram)"])).toEqual({ "Berat (gram)": "total_weight" })
+  })
+
+  test("a shipping's channel is its method, not the system a shipping line came from", () => {
+    expect(proposed(orders, ["物流渠道"])).toEqual({ 物流渠道: "shipping_lines.0.title" })
+  })
+
+  test("a value 'before tax' written inside a Thai or Chinese word is no tax amount", () => {
+    expect(proposed(orders, ["มูลค่าสินค้าก่อนภาษี"])["มูลค่าสินค้าก่อนภาษี"]).not.toBe("line_items.0.tax_lines.0.price")
+    expect(proposed(orders, ["不含税金额"])["不含税金额"]).not.toBe("line_items.0.tax_lines.0.price")
+  })
+
+  test("an address's complement is its second line; a chargeback is a dispute, not a refund", () => {
+    expect(proposed(orders, ["Complemento"])).toEqual({ Complemento: "shipping_address.address2" })
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "charge",
+      amount: 5_000,
+      amount_refunded: index === 1 ? 5_000 : 0,
+      refunded: index === 1,
+      disputed: index === 2
+    }))
+    expect(proposed(charges, ["Chargeback"])).toEqual({ Chargeback: "disputed" })
+    for (const header of ["Valor estornado", "Số tiền hoàn trả"]) {
+      expect(proposed(charges, [header])).toEqual({ [header]: "amount_refunded" })
+    }
+  })
+})
