@@ -94,7 +94,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "kode pos, poskod",
   country: "国, 国家, 國家, 国名, 국가, 나라, ประเทศ, quốc gia, nước, negara",
   status: "状況, 状態, 状态, 狀態, ステータス, 상태, 처리상태, 주문상태, สถานะ, trạng thái, tình trạng, status",
-  rate: "率, 税率, 比率, 비율, 세율, อัตรา, tỷ lệ, thuế suất, tarif, kadar, persen, peratus",
+  rate:
+    "率, 税率, 比率, 汇率, 匯率, 為替レート, 환율, 비율, 세율, อัตรา, อัตราแลกเปลี่ยน, tỷ lệ, tỷ giá, thuế suất, tarif, kadar, persen, peratus",
   quantity: "数量, 個数, 數量, 件数, 수량, 개수, 구매수, จำนวน, số lượng, jumlah, kuantiti",
   description: "説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
     "deskripsi, keterangan, penerangan",
@@ -141,8 +142,10 @@ export const asiaWords: Readonly<Record<string, string>> = {
   order: "注文, 订单, 訂單, 受注, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
     "pesanan, penjualan, tempahan, jualan",
   purchaseorder: "発注書, 采购单, 採購單, 발주서, ใบสั่งซื้อ, đơn mua hàng, pesanan pembelian",
-  invoice: "請求書, 发票, 發票, 인보이스, 세금계산서, 청구서, ใบแจ้งหนี้, ใบกำกับภาษี, hóa đơn, faktur, tagihan, invois",
-  payment: "支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, การชำระเงิน, ชำระเงิน, ธุรกรรม, thanh toán, " +
+  invoice:
+    "ใบกำกับ, 請求書, 发票, 發票, 인보이스, 세금계산서, 청구서, ใบแจ้งหนี้, ใบกำกับภาษี, hóa đơn, faktur, tagihan, invois",
+  payment:
+    "วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, การชำระเงิน, ชำระเงิน, ธุรกรรม, thanh toán, " +
     "giao dịch, pembayaran, transaksi, bayaran",
   failure: "từ chối, bị từ chối, ditolak, ถูกปฏิเสธ",
   qualifier: "terakhir, số cuối, ล่าสุด"

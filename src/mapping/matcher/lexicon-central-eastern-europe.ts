@@ -97,7 +97,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   country: "kraj, państwo, země, stát, krajina, štát, ország, țară, tara, χώρα, страна, країна, ülke",
   status: "stan, status, stav, állapot, státusz, stare, κατάσταση, статус, состояние, стан, durum",
   rate: "procent, stawka, sazba, sadzba, százalék, kulcs, cotă, procent, ποσοστό, συντελεστής, процент, ставка, " +
-    "відсоток, oran, yüzde",
+    "відсоток, oran, yüzde, kurs, kurz, árfolyam, curs",
   quantity: "ilość, liczba, szt, sztuk, množství, počet, ks, kusů, množstvo, mennyiség, darab, cantitate, " +
     "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet",
   weight: "waga, masa, hmotnost, hmotnosť, súly, tömeg, greutate, greutatea, βάρος, вес, масса, вага, ağırlık",

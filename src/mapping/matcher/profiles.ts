@@ -456,11 +456,12 @@ const readAddressBlocks = (destinations: ReadonlyArray<DestinationProfile>): Rea
 }
 
 /**
- * An invoice's sheet (a column names the invoice: "Số hóa đơn", "Numero fattura", "Číslo faktury") addresses the
- * invoice to the buyer: its bare address parts outside any block are the billing address's. (A buyer's tax id alone
- * says nothing: shops' order exports carry it beside the ship-to.)
+ * An invoice's sheet (a column names the invoice, "Số hóa đơn", "Numero fattura", "Číslo faktury", or its due date,
+ * "Termin płatności") addresses the invoice to the buyer: its bare address parts outside any block are the billing
+ * address's. (A buyer's tax id alone says nothing: shops' order exports carry it beside the ship-to.)
  */
-const namesInvoice = (tokens: ReadonlyArray<Token>): boolean => tokens.some((token) => hasConcept(token, "invoice"))
+const namesInvoice = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((token) => hasConcept(token, "invoice") || hasConcept(token, "due"))
 /** "Nome", "Cognome": a given name or surname alone, whose party the sheet says. */
 const isBareNamePart = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.length === 1 && (hasConcept(tokens[0], "firstname") || hasConcept(tokens[0], "lastname"))

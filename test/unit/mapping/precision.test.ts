@@ -1738,4 +1738,25 @@ describe("rules a second merchant trial (ja, zh, id, vi, th, pl, pt-BR, nl) call
       expect(proposed(charges, [header])).toEqual({ [header]: "amount_refunded" })
     }
   })
+
+  test("an invoice import names its due date; a Thai payment method; an exchange rate is no amount", () => {
+    const twoAddresses = [1, 2, 3].map((index): JsonRecord => ({
+      id: 9_200 + index,
+      gateway: "przelewy24",
+      billing_address: { address1: `ul. Długa ${index}`, city: "Kraków", zip: `31-14${index}` },
+      shipping_address: { address1: `ul. Grunwaldzka ${index}`, city: "Gdańsk", zip: `80-23${index}` }
+    }))
+    expect(proposed(twoAddresses, ["Termin płatności", "Ulica i nr", "Kod pocztowy", "Miejscowość"])).toMatchObject({
+      "Kod pocztowy": "billing_address.zip",
+      Miejscowość: "billing_address.city"
+    })
+    expect(proposed(twoAddresses, ["วิธีชำระเงิน"])).toEqual({ วิธีชำระเงิน: "gateway" })
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "charge",
+      amount_captured: 250_000 * index,
+      currency: "vnd"
+    }))
+    expect(proposed(charges, ["Tỷ giá"])).toEqual({})
+  })
 })
