@@ -87,7 +87,7 @@ describe("offline matcher on private multilingual cases", () => {
 
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The twelfth held-out five, folded in untuned, brought the set to 108 cases
-  // and the matcher to precision 0.903, F1 0.857; the rules they called for to 0.915, 0.869: this guards those levels,
+  // and the matcher to precision 0.903, F1 0.857; the rules they and two merchant trials called for to 0.917, 0.871: this guards those levels,
   // and the calibration goal, met: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
@@ -96,7 +96,7 @@ describe("offline matcher on third parties' real vocabularies", () => {
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
     expect(overall.precision).toBeGreaterThanOrEqual(0.91)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.865)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.87)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
     expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.95)
@@ -104,14 +104,14 @@ describe("offline matcher on third parties' real vocabularies", () => {
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases,
   // never tuned on (precision 0.703, F1 0.616 on the matcher they were written against and when they became the
-  // held-out set; 0.682, 0.608 once Polish genitives in -y were read, which proposed two more wrong pairs here),
-  // against regressions.
+  // held-out set; 0.682, 0.608 once Polish genitives in -y were read, which proposed two more wrong pairs here; 0.697,
+  // 0.622 after this stop's other rules), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.68)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.6)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.69)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.62)
   }, 30_000)
 })
 
