@@ -100,6 +100,8 @@ describe("connecting an integration in the browser", () => {
       const listed = items((await merchant.client.request("GET", "/api/dashboard/integrations")).json, "integrations")
       expect(listed.map((i) => i["id"])).toEqual([merchant.integrationId])
 
+      // The list refreshes after the deletion: wait until it shows the one integration left.
+      await page.getByRole("link", { name: "Open" }).nth(1).waitFor({ state: "detached" })
       // Deleting the last one leaves the empty state, which offers to add one.
       await page.getByRole("link", { name: "Open" }).click()
       await page
