@@ -23,6 +23,12 @@ export const integrationsAtom = Api.query("dashboard", "integrations", {
   reactivityKeys: [keys.integrations]
 })
 
+/**
+ * Integrations deleted in this tab: the list shows its last answer while it is read again, and must not offer one
+ * that is gone (its page would be a "not found").
+ */
+export const deletedIntegrationsAtom = Atom.make<ReadonlySet<string>>(new Set<string>()).pipe(Atom.keepAlive)
+
 export const PAGE_SIZE = 10
 
 /** One page of runs: key `<integration id>|<cursor or empty>`. */

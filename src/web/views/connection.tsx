@@ -2,7 +2,7 @@
 import { Result, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { type FormEvent, useId, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
-import { accountAtom, keys, mutations, outcome } from "../atoms.js"
+import { accountAtom, deletedIntegrationsAtom, keys, mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
 import { guideOf, type ProviderGuide } from "../providers.js"
 import { navigate } from "../router.js"
@@ -139,13 +139,16 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
 
 const DeleteIntegration = (props: { integration: IntegrationOverview }) => {
   const remove = useAtomSet(mutations.deleteIntegration, { mode: "promiseExit" })
+  const markDeleted = useAtomSet(deletedIntegrationsAtom)
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const onDelete = async () => {
     setError(null)
     const result = outcome(await remove({ path: { id: props.integration.id }, reactivityKeys: [keys.integrations] }))
-    if (result.ok) navigate("/")
-    else setError(errorText(result.error))
+    if (result.ok) {
+      markDeleted((deleted) => new Set([...deleted, props.integration.id]))
+      navigate("/")
+    } else setError(errorText(result.error))
   }
   return (
     <section className="card danger" aria-labelledby="delete-title">

@@ -2,7 +2,7 @@
 import { Result, useAtomValue } from "@effect-atom/atom-react"
 import { useEffect, useRef, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
-import { integrationsAtom } from "../atoms.js"
+import { deletedIntegrationsAtom, integrationsAtom } from "../atoms.js"
 import { formatNumber, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
@@ -197,6 +197,7 @@ const IntegrationCard = (props: { integration: IntegrationOverview }) => {
 
 export const IntegrationsView = () => {
   const result = useAtomValue(integrationsAtom)
+  const deleted = useAtomValue(deletedIntegrationsAtom)
   const live = Result.isSuccess(result) && busy(result.value.integrations)
   useRefreshEvery(integrationsAtom, live ? 1500 : 15_000)
   const announcement = useAnnouncement(Result.isSuccess(result) ? result.value.integrations : [])
@@ -212,8 +213,9 @@ export const IntegrationsView = () => {
         {announcement}
       </p>
       <Query atom={integrationsAtom} result={result} what="your integrations">
-        {(page) =>
-          page.integrations.length === 0 ?
+        {(page) => {
+          const shown = page.integrations.filter((integration) => !deleted.has(integration.id))
+          return shown.length === 0 ?
             (
               <Empty>
                 <p>No integrations yet. Add one to start copying your sales.</p>
@@ -224,11 +226,10 @@ export const IntegrationsView = () => {
             ) :
             (
               <ul className="cards">
-                {page.integrations.map((integration) => (
-                  <IntegrationCard key={integration.id} integration={integration} />
-                ))}
+                {shown.map((integration) => <IntegrationCard key={integration.id} integration={integration} />)}
               </ul>
-            )}
+            )
+        }}
       </Query>
     </>
   )
