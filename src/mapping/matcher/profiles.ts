@@ -5,7 +5,7 @@
 import { pipe } from "effect"
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
-import { stripAccents } from "../words.js"
+import { splitWords } from "../words.js"
 import { objectsOfId } from "./id-objects.js"
 import { codeWords, concepts, numberWords } from "./lexicon.js"
 import { priceWords } from "./money-words.js"
@@ -15,6 +15,9 @@ import { type ExpectedKind, expectedKind } from "./type-score.js"
 
 const recordTypeWeight = 0.35
 const impliedNameWeight = 0.5
+/** Words a column does not write but its context says ("billing", "order", "name"), weighing less than written ones. */
+const implied = (word: string): ReadonlyArray<Token> =>
+  tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
 
 export interface DestinationProfile {
   readonly field: DestinationField
@@ -341,8 +344,6 @@ export const profileDestination = (
   const contactOfParty = named.length >= 2 && named[named.length - 1].word === "contact" &&
     named.slice(0, -1).some((token) => partyWords.some((id) => hasConcept(token, id))) &&
     named.slice(0, -1).every((token) => token.concepts.length === 0 || partyWords.some((id) => hasConcept(token, id)))
-  const implied = (word: string) =>
-    tokenizeName(word, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
   const completed = recordOnly
     ? [...named, ...tokenizeName("id", "destination")]
     : contactOfParty
@@ -450,8 +451,7 @@ const readAddressBlocks = (destinations: ReadonlyArray<DestinationProfile>): Rea
     }
     if (block === undefined) return destination
     for (const part of parts) block.parts.add(part)
-    const implied = tokenizeName(block.owner, "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
-    return { ...destination, tokens: [...destination.tokens, ...implied] }
+    return { ...destination, tokens: [...destination.tokens, ...implied(block.owner)] }
   })
 }
 
@@ -471,10 +471,7 @@ const readInvoiceSheetAddress = (destinations: ReadonlyArray<DestinationProfile>
       isBareAddress(destination.tokens.filter((token) => token.weight > 0)) || isBareNamePart(destination.tokens)
         ? {
           ...destination,
-          tokens: [
-            ...destination.tokens,
-            ...tokenizeName("billing", "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
-          ]
+          tokens: [...destination.tokens, ...implied("billing")]
         }
         : destination
     )
@@ -583,12 +580,10 @@ const lineValueNames = new Set(
     "金額",
     "금액",
     "จำนวนเงิน"
-  ].map((word) => stripAccents(word))
+  ].map((word) => splitWords(word).join(" "))
 )
 const isBareAmount = (destination: DestinationProfile): boolean =>
-  lineValueNames.has(
-    stripAccents(destination.field.name.toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, " ").trim()
-  )
+  lineValueNames.has(splitWords(destination.field.name).join(" "))
 const readItemLines = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
   const said = (destination: DestinationProfile) => destination.tokens.filter((token) => token.weight > 0)
   const items = destinations.some((destination) => isOnly(said(destination), "quantity")) &&
@@ -616,16 +611,14 @@ const readTaxCounting = (
   sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> => {
   // Tokens leave the tax counting out: "Đơn giá sau thuế" reads as "unit price", as "Đơn giá" does.
-  const withTax = new Set(
-    destinations.filter(({ field }) => taxCountingOf(field.name) === "with tax").map(writtenWords)
-  )
+  const named = destinations.map(({ field }) => taxCountingOf(field.name))
+  const withTax = new Set(destinations.filter((_, at) => named[at] === "with tax").map(writtenWords))
   const pricesWithTax = sources.some(({ flat }) =>
     flat.path === "taxes_included" && flat.samples.length > 0 && flat.samples.every((sample) => sample === true)
   )
-  return destinations.map((destination) => {
-    const named = taxCountingOf(destination.field.name)
-    const bySibling = named === undefined && withTax.has(writtenWords(destination))
-    const taxCounting = bySibling ? "without tax" : named
+  return destinations.map((destination, at) => {
+    const bySibling = named[at] === undefined && withTax.has(writtenWords(destination))
+    const taxCounting = bySibling ? "without tax" : named[at]
     return { ...destination, ...(taxCounting === undefined ? {} : { taxCounting }), pricesWithTax }
   })
 }
@@ -672,7 +665,7 @@ const readReferenceAsOrder = (
           ...destination,
           tokens: [
             ...destination.tokens.filter((token) => referenceWords.has(token.word)),
-            ...tokenizeName("order", "destination").map((token) => ({ ...token, weight: impliedNameWeight }))
+            ...implied("order")
           ]
         }
         : destination

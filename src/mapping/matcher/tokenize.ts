@@ -128,9 +128,10 @@ const inflections = new Set([
 const shortKeys = new Set([...conceptsByWord.keys()].filter((key) => key === stripAccents(key) && key.length === 4))
 const turkishPossessive = ["i", "si", "u", "su"]
 const possessiveOfShort = (plain: string): string | undefined =>
-  turkishPossessive.map((ending) => plain.slice(0, -ending.length)).find((stemmed, at) =>
-    plain.endsWith(turkishPossessive[at]) && shortKeys.has(stemmed)
-  )
+  turkishPossessive
+    .filter((ending) => plain.endsWith(ending))
+    .map((ending) => plain.slice(0, -ending.length))
+    .find((stemmed) => shortKeys.has(stemmed))
 
 const lookupInflected = (word: string): ReadonlyArray<Concept> | undefined => {
   const plain = stripAccents(word)
