@@ -276,6 +276,16 @@ const attributeOfBareEntity = (destination: DestinationProfile, source: SourcePr
   return !namesAttribute && otherAttributes.length > 0
 }
 
+/**
+ * A column that names a date or a time ("Waktu Pesanan Dibatalkan", "Cancel time") is not met by values that are
+ * no moment: a reason, a flag, an e-mail.
+ */
+const noMoment = new Set(["boolean", "boolean_string", "email", "url", "currency_code", "person_name"])
+const dateForNoDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "date") && source.flat.filled > 0 &&
+  (noMoment.has(source.flat.kind) || (source.flat.kind === "text" && !source.flat.samples.some(hasDigit)))
+const hasDigit = (value: unknown): boolean => typeof value === "string" && /\d/.test(value)
+
 /** Counts or amounts of only some (`NumberOfItemsShipped`, `amount_refunded`) are not the whole the field asks for. */
 const partialStates = ["shipped", "canceled", "refund", "paid"]
 const notYet = new Set(["unshipped", "unfulfilled", "unpaid", "pending", "outstanding", "remaining"])
@@ -820,6 +830,7 @@ export const refusal = (
   if (rateForValue(destination, source)) return "a rate for a value"
   if (exemptionForValue(destination, source)) return "an exemption for a value"
   if (anotherDate(destination, source)) return "another date than the record's"
+  if (dateForNoDate(destination, source)) return "a date or time for values that are none"
   if (anotherKindOfMoney(destination, source)) return "money of another kind"
   if (taxCountedOtherwise(destination, source)) return "an amount counted otherwise with tax"
   if (countVersusAmount(destination, source)) return "an amount for a count"

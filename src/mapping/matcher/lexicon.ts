@@ -227,6 +227,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "cancelamento, annullato, annullamento, geannuleerd, annulering"
   ),
   concept("shipped", "date", "attribute", "shipped, dispatched, versandt, expédié, enviado, spedito, verzonden"),
+  // An order completed ("Order completed date", "Tanggal Pesanan Selesai") is closed (`closed_at`).
+  concept(
+    "closed",
+    "date",
+    "attribute",
+    "closed, completed, finished, abgeschlossen, terminé, clôturé, completado, finalizado, concluído, completato, " +
+      "voltooid, afgerond, zakończone, dokončeno, selesai, hoàn thành, 完了, 完成, 已完成, 완료, เสร็จสิ้น"
+  ),
   // A delivery is the parcel's arrival as well as its shipping ("Lieferadresse" is the ship-to): its date is when it
   // arrived, not when it left.
   concept(
@@ -291,12 +299,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "preço unitário, valor unitário, valor unitario, cena jednostkowa",
     { expects: "money" }
   ),
-  // An article's reference is its SKU.
+  // An article's reference is its SKU; so is a product's code, the merchant's own (its id is the shop's or the
+  // marketplace's number for it).
   concept(
     "sku",
     "id",
     "attribute",
-    "sku, mpn, artikelnummer, référence article, réf article, référence produit, codice articolo",
+    "sku, mpn, artikelnummer, référence article, réf article, référence produit, codice articolo, product code, " +
+      "item code, código do produto, código de produto, código del producto, codice prodotto, code produit, " +
+      "code article, produktcode, artikelcode, productcode, kod towaru",
     { expects: "identifier" }
   ),
   // A barcode (EAN, UPC, GTIN) is printed on the product by its maker: not the merchant's own SKU.
@@ -799,6 +810,10 @@ export const numberWords: ReadonlySet<string> = new Set(
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  // Portuguese "Qtd.", "Qtde." (quantidade) and Spanish "Cant." (cantidad).
+  qtd: "quantity",
+  qtde: "quantity",
+  cant: "quantity",
   avs: "address",
   amt: "amount",
   amnt: "amount",
@@ -816,6 +831,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   lib: "libellé",
   addr: "address",
   tel: "phone",
+  // Indonesian "No. Telp" (telepon).
+  telp: "phone",
   ph: "phone",
   cur: "currency",
   curr: "currency",

@@ -60,10 +60,15 @@ const spellingSimilarity = (left: Token, right: Token): number => {
   if (short.concepts.length > 0 || short.word.length < 3 || short.word === long.word) return 0
   // A whole word that begins a known longer one is another word ("custom", "customer"), not its abbreviation.
   if (long.word.startsWith(short.word)) return short.word.length >= 6 && long.concepts.length > 0 ? 0 : prefix
-  // Vowels dropped: "amnt", "shpd", "brnd" (one letter short only from four letters on).
+  // Vowels dropped: "amnt", "shpd", "brnd" (one letter short only from four letters on). Three letters with a vowel
+  // after the first are a word or an initialism ("COD", cash on delivery), not "confirmed" shortened.
   const missing = long.word.length - short.word.length
   const longEnough = missing >= 2 || (missing === 1 && short.word.length >= 4)
-  if (short.word.length <= 6 && longEnough && short.word[0] === long.word[0] && isSubsequence(short.word, long.word)) {
+  const initialism = short.word.length === 3 && /[aeiou]/.test(short.word.slice(1))
+  if (
+    short.word.length <= 6 && longEnough && !initialism && short.word[0] === long.word[0] &&
+    isSubsequence(short.word, long.word)
+  ) {
     return abbreviation
   }
   return 0

@@ -291,6 +291,27 @@ const shippingChannel = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     )
     : tokens
 
+/**
+ * A creation word beside another event's ("Tanggal Pesanan Dibatalkan": the order's date, cancelled) dates that
+ * event: the order's creation is not what the column asks for.
+ */
+const plainDate = tokenizeName("date", "destination")[0]
+const eventOfOrder = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  tokens.some((token) =>
+      !hasConcept(token, "created") &&
+      token.concepts.some((entry) => entry.family === "date" && entry.id !== "date" && entry.role === "attribute")
+    )
+    ? tokens.map((token) =>
+      hasConcept(token, "created") && token.concepts.length === 1 ? { ...plainDate, weight: token.weight } : token
+    )
+    : tokens
+
+/** A shipping, a delivery or a payment completed ("発送完了", "Payment completed") is that event, not the order closed. */
+const completedEvent = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  tokens.some((token) => ["shipping", "delivery", "payment"].some((id) => hasConcept(token, id)))
+    ? tokens.map((token) => hasConcept(token, "closed") ? { ...token, concepts: [] } : token)
+    : tokens
+
 const paymentsDate = eventDate("payment", "paid", { unknownWords: false })
 // A delivery's date ("Lieferdatum", "Data di consegna", "Teslimat Tarihi") is when it arrived, not when it shipped
 // (`LatestShipDate`): read first, its word no longer means shipping, so the shipping reading leaves it be.
@@ -316,7 +337,10 @@ export const profileDestination = (
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )
   const named = shippingChannel(
-    withNumberInStreet(field.name, shippingDate(deliveryDate(paymentsDate(soldThingsName(typed)))))
+    withNumberInStreet(
+      field.name,
+      shippingDate(deliveryDate(paymentsDate(eventOfOrder(completedEvent(soldThingsName(typed))))))
+    )
   )
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
@@ -344,8 +368,10 @@ export const profileDestination = (
   const contactOfParty = named.length >= 2 && named[named.length - 1].word === "contact" &&
     named.slice(0, -1).some((token) => partyWords.some((id) => hasConcept(token, id))) &&
     named.slice(0, -1).every((token) => token.concepts.length === 0 || partyWords.some((id) => hasConcept(token, id)))
+  // An order alone ("Order", "Pedido") is known to people by its number ("#1001"), which its id may stand for.
+  const orderOnly = recordOnly && named.every((token) => hasConcept(token, "order"))
   const completed = recordOnly
-    ? [...named, ...tokenizeName("id", "destination")]
+    ? [...named, ...tokenizeName(orderOnly ? "number" : "id", "destination")]
     : contactOfParty
     ? [...named.slice(0, -1), ...tokenizeName("phone", "destination")]
     : entityOnly

@@ -325,8 +325,16 @@ const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => 
     // A compound's part may be abbreviated too ("Transdag": the transaction's day).
     .map(expandAbbreviation)
     .map((word) => toToken(word, side))
-    .flatMap((token) => isUnitPrice(token) ? tokensOf("unit price", side) : [token])
-    .filter((token, index, tokens) => !saysItsHeadAgain(tokens[index - 1], token))
+    .flatMap((token) =>
+      isUnitPrice(token)
+        ? tokensOf("unit price", side)
+        : Object.hasOwn(readAsPhrase, token.word)
+        ? tokensOf(readAsPhrase[token.word], side)
+        : [token]
+    )
+    .filter((token, index, tokens) =>
+      !saysItsHeadAgain(tokens[index - 1], token) && !numberOfPhone(token, tokens[index + 1])
+    )
 }
 
 /**
@@ -337,6 +345,13 @@ const saysItsHeadAgain = (before: Token | undefined, token: Token): boolean =>
   before !== undefined && token.concepts.length === 1 &&
   ((hasConcept(before, "phone") && hasConcept(token, "id")) ||
     (hasConcept(before, "company") && hasConcept(token, "name")))
+
+/** Names that stand for a phrase: Amazon's ASIN is the marketplace's id of the product. */
+const readAsPhrase: Readonly<Record<string, string>> = { asin: "product id" }
+
+/** "No Telp", "Nr tel.": the number of a phone, written before it, is the phone. */
+const numberOfPhone = (token: Token, next: Token | undefined): boolean =>
+  next !== undefined && token.concepts.length === 1 && hasConcept(token, "id") && hasConcept(next, "phone")
 
 /** A word that means "unit price" reads as the two English words, so a unit's price meets it as it meets "Unit Price". */
 const isUnitPrice = (token: Token): boolean => token.concepts.some((entry) => entry.id === "unitprice")

@@ -1760,3 +1760,68 @@ describe("rules a second merchant trial (ja, zh, id, vi, th, pl, pt-BR, nl) call
     expect(proposed(charges, ["Tỷ giá"])).toEqual({})
   })
 })
+
+describe("readings the thirteenth five called for", () => {
+  const storeOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_810_000_000 + index,
+    name: `#10${index}`,
+    order_number: 100 + index,
+    confirmed: true,
+    created_at: `2025-10-0${index}T10:00:00+07:00`,
+    closed_at: index === 3 ? null : `2025-10-1${index}T09:00:00+07:00`,
+    cancelled_at: index === 3 ? "2025-10-04T08:00:00+07:00" : null,
+    cancel_reason: index === 3 ? "customer" : null,
+    billing_address: { phone: `+62 812 555 010${index}`, city: "Bandung" },
+    shipping_address: { phone: `+62 813 444 020${index}`, city: "Jakarta" },
+    line_items: [{
+      id: 13_000_000 + index,
+      product_id: 7_000_000 + index,
+      sku: `KAOS-0${index}`,
+      name: `Kaos Polos ${index}`,
+      title: `Kaos Polos ${index}`,
+      quantity: index,
+      price: `${index * 50_000}.00`
+    }],
+    fulfillments: [{ id: 4_000 + index, created_at: `2025-10-0${index + 1}T14:00:00+07:00` }]
+  }))
+
+  test("an order alone is its number; a product's code is its SKU; Portuguese and Spanish quantities", () => {
+    expect(proposed(storeOrders, ["Pedido"])).toEqual({ Pedido: "order_number" })
+    for (const header of ["Código do produto", "Product Code"]) {
+      expect(proposed(storeOrders, [header])).toEqual({ [header]: "line_items.0.sku" })
+    }
+    expect(proposed(storeOrders, ["Qtde"])).toEqual({ Qtde: "line_items.0.quantity" })
+    expect(proposed(storeOrders, ["Cant."])).toEqual({ "Cant.": "line_items.0.quantity" })
+  })
+
+  test("an order's completion and cancellation dates; a time column is never a reason", () => {
+    expect(proposed(storeOrders, ["Tanggal Pesanan Selesai", "Tanggal Pesanan Dibatalkan"])).toEqual({
+      "Tanggal Pesanan Selesai": "closed_at",
+      "Tanggal Pesanan Dibatalkan": "cancelled_at"
+    })
+    expect(proposed(storeOrders, ["Order completed date"])).toEqual({ "Order completed date": "closed_at" })
+    // The cancellation's date went to the column before: its time has no path left, and the reason is none.
+    const fields = ["Tanggal Pesanan Dibatalkan", "Waktu Pesanan Dibatalkan"]
+    expect(proposed(storeOrders, fields)["Waktu Pesanan Dibatalkan"]).toBeUndefined()
+    // A shipping completed is the shipping's date, not the order's closing.
+    expect(proposed(storeOrders, ["発送完了日時"])).toEqual({ 発送完了日時: "fulfillments.0.created_at" })
+  })
+
+  test("an initialism is not a shortened word; the number of a phone written before it", () => {
+    // "COD" (cash on delivery) is not "confirmed" with its vowels dropped.
+    const flag = proposeMapping({ samples: storeOrders, destinationFields: [{ name: "COD", type: "checkbox" }] })
+    expect(flag.mappings).toEqual([])
+    expect(proposed(storeOrders, ["No Telp Pembeli", "No Telp Penerima"])).toEqual({
+      "No Telp Pembeli": "billing_address.phone",
+      "No Telp Penerima": "shipping_address.phone"
+    })
+  })
+
+  test("Amazon's ASIN is the product's id, not its line's", () => {
+    const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `902-3159896-123456${index}`,
+      OrderItems: [{ ASIN: `B0C1XYZ12${index}`, OrderItemId: `6820019983${index}1`, SellerSKU: `MUG-0${index}` }]
+    }))
+    expect(proposed(marketplaceOrders, ["商品id"])).toEqual({ 商品id: "OrderItems.0.ASIN" })
+  })
+})

@@ -128,8 +128,10 @@ describe("scorePair", () => {
     expect(profileDestination({ name: "First & Last Name" }).tokens.map((token) => token.word)).toEqual(["name"])
   })
 
-  test("a header naming only the record or only a party gets an implied id or name", () => {
-    expect(profileDestination({ name: "Order" }).tokens.map((token) => token.word)).toEqual(["order", "id"])
+  test("a header naming only the record or only a party gets an implied id, number or name", () => {
+    expect(profileDestination({ name: "Charge" }).tokens.map((token) => token.word)).toEqual(["charge", "id"])
+    // People know an order by its number ("#1001").
+    expect(profileDestination({ name: "Order" }).tokens.map((token) => token.word)).toEqual(["order", "number"])
     expect(profileDestination({ name: "Customer" }).tokens.map((token) => token.word)).toEqual(["customer", "name"])
     expect(profileDestination({ name: "Ordered" }).tokens.map((token) => token.word)).toEqual(["ordered"])
   })
