@@ -472,7 +472,7 @@ const remembered = <K extends object>(
  * suite", "Complemento", "Adresszusatz" (its first one too) ask for line 2, and never for the first line another
  * column takes.
  */
-const secondLine = /상세|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz)(?![\p{L}])/iu
+const secondLine = /상세|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz|apartment|apt|landmark)(?![\p{L}])/iu
 const numbersWanted = (name: string): ReadonlySet<string> => secondLine.test(name) ? new Set(["2"]) : numbersIn(name)
 
 const numberPair = (destination: DestinationProfile, source: SourceProfile) => ({
@@ -738,6 +738,14 @@ const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProf
   !has(pathTokens(source), "order")
 
 /**
+ * A bare number ("№", "Nr", "Nomor", "番号") is a sheet's running row number, or the record's own `number` (an
+ * invoice's): never its id, a reference or another thing's number.
+ */
+const runningNumber = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.tokens.length === 1 && numberWords.has(destination.tokens[0].word) &&
+  !(source.tokens.leaf.length === 1 && source.tokens.leaf[0].word === "number")
+
+/**
  * A link to one thing is no link to another: `receipt_url` is not the "Customer Website". A column that names a
  * party or thing besides the link takes only a link whose own words it asks for.
  */
@@ -753,13 +761,15 @@ const cardNumberForId = (destination: DestinationProfile, source: SourceProfile)
   destination.tokens.some((token) => numberWords.has(token.word))
 
 /**
- * How a document is shown or collected (`rendering.amount_tax_display`: "exclude_tax", `payment_settings`) is a
- * setting of the processor's, not a value of the sale: "DPH" or "P.IVA" never take it.
+ * How a document is shown or collected (`rendering.amount_tax_display`: "exclude_tax", `payment_settings`,
+ * `collection_method`: "send_invoice") is a setting of the processor's, not a value of the sale: "DPH", "P.IVA" or
+ * "Mode de paiement" never take it.
  */
-const settingsRoots = new Set(["rendering", "payment_settings"])
+const settingsRoots = new Set(["rendering", "payment_settings", "collection_method"])
+const settingWords = ["display", "rendering", "setting", "settings", "collection"]
 const settingForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
   settingsRoots.has(source.flat.path.split(".")[0]) &&
-  !destination.tokens.some((token) => ["display", "rendering", "setting", "settings"].includes(token.word))
+  !destination.tokens.some((token) => settingWords.includes(token.word))
 
 /**
  * A count of something the field does not name (`attempt_count`: payment attempts; `installments.plan.count`) is no
@@ -803,6 +813,7 @@ export const refusal = (
   if (settingForValue(destination, source)) return "a setting, not a value"
   if (linkOfAnother(destination, source)) return "a link to another thing"
   if (cardNumberForId(destination, source)) return "an id for a card's number"
+  if (runningNumber(destination, source)) return "a running number"
   if (has(destination.tokens, "taxid") && sellersOwn(destination, source)) return "the seller's own tax id"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"

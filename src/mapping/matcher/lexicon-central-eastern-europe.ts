@@ -40,10 +40,10 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
-    "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, создан, создано, дата создания, дата заказа, створено, " +
+    "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, ημερομηνία αγοράς, создан, создано, дата создания, дата заказа, створено, " +
     "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi",
   updated: "zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
-    "modificat, ενημερώθηκε, обновлен, обновлено, изменен, оновлено, güncellendi, güncelleme",
+    "modificat, ενημερώθηκε, ενημέρωση, обновлен, обновлено, изменен, оновлено, güncellendi, güncelleme",
   due: "termin płatności, termin, splatnost, datum splatnosti, dátum splatnosti, fizetési határidő, esedékesség, " +
     "határidő, scadență, scadenta, data scadenței, λήξη, προθεσμία, срок оплаты, оплатить до, термін оплати, vade, " +
     "son ödeme tarihi",
@@ -59,7 +59,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "κωδικός προϊόντος, артикул, штрихкод, штрих код, ürün kodu, stok kodu, barkod",
   customer: "klient, kupujący, nabywca, płatnik, zamawiający, zákazník, kupující, odběratel, odberateľ, " +
     "plátce, vevő, vásárló, ügyfél, megrendelő, client, cumpărător, plătitor, " +
-    "πελάτης, αγοραστής, покупатель, клиент, заказчик, плательщик, покупець, клієнт, " +
+    "πελάτης, πελάτη, αγοραστής, покупатель, клиент, заказчик, плательщик, покупець, клієнт, " +
     "замовник, платник, müşteri, ödeyen",
   sender: "nadawca, odesílatel, odosielateľ, feladó, expeditor, αποστολέας, отправитель, відправник, gönderici, " +
     "gönderen",
@@ -122,14 +122,14 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   channel: "kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, doručení, dodání, zásilka, doručenie, " +
-    "szállítás, kiszállítás, szállítási, livrare, expediere, αποστολή, παράδοση, " +
+    "szállítás, kiszállítás, szállítási, livrare, expediere, transport, αποστολή, παράδοση, " +
     "доставка, отправка, kargo, teslimat, gönderim",
-  carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, μεταφορική, εταιρεία courier, перевозчик, " +
+  carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, перевізник, kargo firması, kargo şirketi",
   unitprice: "jednotková cena, cena za kus, cena za jednotku, egységár, τιμή μονάδας, цена за единицу, " +
     "цена за шт, ціна за одиницю, birim fiyat, birim fiyatı",
   recipient:
-    "odbiorca, adresat, adresát, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, получатель, одержувач, адресат, alıcı",
+    "odbiorca, adresat, adresát, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, παραλήπτη, получатель, одержувач, адресат, alıcı",
   billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +
     "fatura adresi",
   product:
@@ -139,7 +139,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   brand: "marka, značka, márka, marcă, μάρκα, бренд, марка, торговая марка",
   card: "karta, kártya, card, κάρτα, карта, картка, kart",
   account: "konto, rachunek, účet, účtu, bankszámla, cont, λογαριασμός, счет, счёт, рахунок, hesap",
-  order: "zamówienie, zamówienia, sprzedaż, objednávka, objednávky, prodej, predaj, rendelés, megrendelés, eladás, " +
+  order:
+    "zamówienie, zamówienia, sprzedaż, παραγγελίας, objednávka, objednávky, prodej, predaj, rendelés, megrendelés, eladás, " +
     "comandă, comanda, vânzare, παραγγελία, πώληση, заказ, продажа, замовлення, продаж, sipariş, satış",
   purchaseorder: "zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
     "εντολή αγοράς, заказ на закупку, satın alma siparişi",

@@ -159,7 +159,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "Balance due" is what is left to pay, not the amount that fell due.
     // Cash on delivery is what the courier collects: what is left to pay. Not "COD": Romanian "cod" is a code.
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
-      "pendente, aperto, residuo, openstaand, cash on delivery, nachnahme, contre remboursement, " +
+      "pendente, aperto, residuo, openstaand, cash on delivery, nachnahme, contre remboursement, reste dû, " +
+      "reste à payer, restant dû, " +
       "contra reembolso, contrareembolso, contrassegno, rembours",
     { expects: "money" }
   ),
@@ -168,7 +169,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
-    "paid, bezahlt, payé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, cobrado, " +
+    "paid, bezahlt, payé, réglé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
+      "cobrado, " +
       "cobrada, cobro, recebido, incassato, geïnd"
   ),
   concept(
@@ -227,6 +229,22 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "cancelamento, annullato, annullamento, geannuleerd, annulering"
   ),
   concept("shipped", "date", "attribute", "shipped, dispatched, versandt, expédié, enviado, spedito, verzonden"),
+  // A deadline to ship or to deliver ("Ship By", "Dispatch By", "Deliver By"): read as the latest ship or delivery
+  // date (Amazon's `LatestShipDate`, `LatestDeliveryDate`), not the shipping's cost.
+  concept(
+    "shipby",
+    "date",
+    "attribute",
+    "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
+      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до"
+  ),
+  concept(
+    "deliverby",
+    "date",
+    "attribute",
+    "deliverby, deliver by, delivery by, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+      "bezorgen voor, παράδοση έως, доставить до"
+  ),
   // An order completed ("Order completed date", "Tanggal Pesanan Selesai") is closed (`closed_at`).
   concept(
     "closed",
@@ -269,9 +287,11 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "tax id, tax ids, vat id, vat number, vat no, vat reg no, tax number, tax identification number, nif, nip, p iva, " +
       "piva, partita iva, codice fiscale, u st id nr, u st idnr, ust idnr, ust id nr, ust id, umsatzsteuer id, " +
-      "steuernummer, steuer id, btw nummer, btw nr, numéro de tva, number tva, tva intracommunautaire, tva intracom, dič, dic, " +
+      "steuernummer, steuer id, btw nummer, btw nr, numéro de tva, number tva, tva intracommunautaire, tva intracom, " +
+      "n tva intracom, number tva intracom, dič, dic, " +
       "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, gstin, abn, " +
-      "y tunnus, org nr, organisationsnummer, cvr, cvr nr, cif, cod fiscal, cod identificare fiscala, mã số thuế, npwp",
+      "y tunnus, org nr, organisationsnummer, cvr, cvr nr, cif, cod fiscal, cod identificare fiscala, mã số thuế, npwp, " +
+      "αφμ",
     { expects: "identifier" }
   ),
   // A person's identity document or national number: no sale record holds one (a card number is no identity card).
@@ -295,7 +315,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "unitprice",
     "money",
     "attribute",
-    "stückpreis, stueckpreis, eenheidsprijs, stukprijs, prix unitaire, precio unitario, prezzo unitario, " +
+    // French invoices write the unit price "PU" (prix unitaire).
+    "stückpreis, stueckpreis, eenheidsprijs, stukprijs, prix unitaire, pu, precio unitario, prezzo unitario, " +
       "preço unitário, valor unitário, valor unitario, cena jednostkowa",
     { expects: "money" }
   ),
@@ -307,7 +328,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "sku, mpn, artikelnummer, référence article, réf article, référence produit, codice articolo, product code, " +
       "item code, código do produto, código de produto, código del producto, codice prodotto, code produit, " +
-      "code article, produktcode, artikelcode, productcode, kod towaru",
+      "code article, produktcode, artikelcode, productcode, kod towaru, art nr",
     { expects: "identifier" }
   ),
   // A barcode (EAN, UPC, GTIN) is printed on the product by its maker: not the merchant's own SKU.
@@ -405,7 +426,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       expects: "phone"
     }
   ),
-  concept("url", "link", "attribute", "url, link, uri, href, website, lien, enlace, collegamento", {
+  // A document's PDF ("Lien PDF", `invoice_pdf`) is kept as its link.
+  concept("url", "link", "attribute", "url, link, uri, href, website, lien, enlace, collegamento, pdf", {
     expects: "url"
   }),
 
@@ -415,7 +437,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, morada, rua, indirizzo, adres, straat, " +
-      "rechnungsadresse, adresszusatz, complemento, complément"
+      "rechnungsadresse, adresszusatz, complemento, complément, apartment, apt, landmark"
   ),
   // The number of the house in its street, kept apart from the street in many countries' addresses.
   concept(
@@ -423,7 +445,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "house number, street number, address number, hausnummer, numéro de rue, número de calle, número de casa, " +
-      "numero civico, huisnummer"
+      "numero civico, huisnummer, hausnr"
   ),
   concept(
     "city",
@@ -444,7 +466,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep, " +
-      "cap, c p"
+      "cap, c p, pincode, pin code"
   ),
   concept("country", "address", "attribute", "country, nation, land, pays, país, pais, paese, nazione"),
 
@@ -502,7 +524,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "description",
     "attribute",
     // An accounting import's "Memo" is the document's description (also a note).
-    "description, summary, memo, beschreibung, bezeichnung, libellé, descripción, concepto, descrição, descrizione, " +
+    "description, summary, memo, beschreibung, bezeichnung, libellé, désignation, descripción, concepto, descrição, " +
+      "descrizione, " +
       // What a payment is for: a bank transfer's "purpose" line.
       "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, buchungstext, " +
       "назначение платежа, призначення платежу",
@@ -524,6 +547,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, error, fallo, fallido, erro, falha, errore, " +
       "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
+      "отказ, отказа, " +
       "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan, recusa, recusado, recusada"
   ),
   // A dispute the buyer opened with the card's issuer (`disputed`): "Tvist", "Vitatott", "Itiraz".
@@ -532,7 +556,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "dispute",
     "attribute",
     "dispute, disputed, chargeback, streitfall, rückbuchung, litige, contestation, disputa, contestación, contestação, " +
-      "contestazione, geschil, betwist, tvist, bestridt, riita, spór, reklamacja, spor, vitatott, vita, litigiu, " +
+      "contestazione, geschil, betwist, tvist, bestridt, indsigelse, riita, spór, reklamacja, spor, vitatott, vita, " +
+      "litigiu, " +
       "αμφισβήτηση, спор, оспаривание, суперечка, itiraz, ערעור, نزاع, اعتراض, 분쟁, 争议, 爭議, チャージバック, " +
       "tranh chấp, sengketa"
   ),
@@ -567,7 +592,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tracking",
     "shipping",
     "attribute",
-    "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace, rastreio"
+    "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace, rastreio, " +
+      "sendungsnummer, sendungsnr"
   ),
   // Who carries the parcel (Shopify's `tracking_company`, Stripe's `shipping.carrier`): a name, not a cost.
   concept(
@@ -792,6 +818,7 @@ export const numberWords: ReadonlySet<string> = new Set(
     "αριθμός",
     "номер",
     "numara",
+    "nomor",
     "番号",
     "编号",
     "號碼",
@@ -831,6 +858,12 @@ const abbreviations: Readonly<Record<string, string>> = {
   lib: "libellé",
   addr: "address",
   tel: "phone",
+  // French "Tél." and "Qté", Greek "Τηλ." (τηλέφωνο), "Τεμ." (τεμάχια, pieces) and "Αρ." (αριθμός).
+  tél: "phone",
+  qté: "quantity",
+  τηλ: "phone",
+  τεμ: "quantity",
+  αρ: "number",
   // Indonesian "No. Telp" (telepon).
   telp: "phone",
   ph: "phone",
@@ -886,6 +919,8 @@ export const expandAbbreviation = (word: string): string =>
 
 /** Words that carry no meaning in a field name. */
 export const stopwords: ReadonlySet<string> = new Set([
+  // "davon MwSt.": of which, the VAT — the tax itself.
+  "davon",
   // "Last 4 digits": the digits are the number's, and say nothing of what it is.
   "digits",
   "dígitos",

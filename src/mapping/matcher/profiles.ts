@@ -224,10 +224,10 @@ const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     : tokens
 
 /**
- * "Utca, házszám", "Street and house number": the street with its number, which is what an address line holds,
+ * "Utca, házszám", "Street and house number", "Straße u. Hausnr.": the street with its number, which is what an address line holds,
  * so the number is no word of its own to meet.
  */
-const streetAndNumber = /[,+&/]|\s(and|und|et|y|e|és|og|och|en|ve|и|i|a|și|si|ja)\s/iu
+const streetAndNumber = /[,+&/]|\s(and|und|u\.|et|y|e|és|og|och|en|ve|и|i|a|și|si|ja)\s/iu
 const isNumberOfHouse = (token: Token): boolean =>
   hasConcept(token, "housenumber") || (hasConcept(token, "id") && numberWords.has(token.word))
 const withNumberInStreet = (name: string, tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
@@ -482,19 +482,54 @@ const readAddressBlocks = (destinations: ReadonlyArray<DestinationProfile>): Rea
 }
 
 /**
+ * A marketplace's order keeps the buyer's address only as where the goods go (`ShippingAddress`): "Cidade
+ * Comprador", the buyer's city, is the ship-to's city when no path holds a customer's or billing address.
+ */
+const isPlaceOrPhone = (token: Token): boolean =>
+  token.concepts.some((entry) => (entry.family === "address" && entry.role === "attribute") || entry.id === "phone")
+const isBuyer = (token: Token): boolean => hasConcept(token, "customer")
+/** Some path holds a buyer's or billing place or phone (of the kind `part` names, when given). */
+const holdsBuyersAddress = (sources: ReadonlyArray<SourceProfile>, part?: ReadonlyArray<Token>): boolean =>
+  sources.some(({ tokens }) => {
+    const path = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
+    const place = tokens.leaf.filter(isPlaceOrPhone)
+    return place.length > 0 && path.some((token) => isBuyer(token) || hasConcept(token, "billing")) &&
+      (part === undefined ||
+        place.some((token) => token.concepts.some((entry) => part.some((wanted) => hasConcept(wanted, entry.id)))))
+  })
+const readBuyersAddressAsShipTo = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  holdsBuyersAddress(sources) ?
+    destinations :
+    destinations.map((destination) =>
+      destination.tokens.some(isPlaceOrPhone) && destination.tokens.some(isBuyer)
+        ? { ...destination, tokens: destination.tokens.filter((token) => !isBuyer(token)) }
+        : destination
+    )
+
+/**
  * An invoice's sheet (a column names the invoice, "Số hóa đơn", "Numero fattura", "Číslo faktury", or its due date,
  * "Termin płatności") addresses the invoice to the buyer: its bare address parts outside any block are the billing
- * address's. (A buyer's tax id alone says nothing: shops' order exports carry it beside the ship-to.)
+ * address's — where the records hold that part of it; a marketplace's hold only the ship-to's, which the columns then
+ * mean.
+ * (A buyer's tax id alone says nothing: shops' order exports carry it beside the ship-to.)
  */
 const namesInvoice = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((token) => hasConcept(token, "invoice") || hasConcept(token, "due"))
 /** "Nome", "Cognome": a given name or surname alone, whose party the sheet says. */
 const isBareNamePart = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.length === 1 && (hasConcept(tokens[0], "firstname") || hasConcept(tokens[0], "lastname"))
-const readInvoiceSheetAddress = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> =>
+const readInvoiceSheetAddress = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
   destinations.some(({ tokens }) => namesInvoice(tokens))
     ? destinations.map((destination) =>
-      isBareAddress(destination.tokens.filter((token) => token.weight > 0)) || isBareNamePart(destination.tokens)
+      (isBareAddress(destination.tokens.filter((token) => token.weight > 0)) &&
+          holdsBuyersAddress(sources, destination.tokens)) ||
+        isBareNamePart(destination.tokens)
         ? {
           ...destination,
           tokens: [...destination.tokens, ...implied("billing")]
@@ -502,30 +537,6 @@ const readInvoiceSheetAddress = (destinations: ReadonlyArray<DestinationProfile>
         : destination
     )
     : destinations
-
-/**
- * A marketplace's order keeps the buyer's address only as where the goods go (`ShippingAddress`): "Cidade
- * Comprador", the buyer's city, is the ship-to's city when no path holds a customer's or billing address.
- */
-const isPlaceOrPhone = (token: Token): boolean =>
-  token.concepts.some((entry) => (entry.family === "address" && entry.role === "attribute") || entry.id === "phone")
-const isBuyer = (token: Token): boolean => hasConcept(token, "customer")
-const readBuyersAddressAsShipTo = (
-  destinations: ReadonlyArray<DestinationProfile>,
-  sources: ReadonlyArray<SourceProfile>
-): ReadonlyArray<DestinationProfile> => {
-  const buyersOwn = sources.some(({ tokens }) => {
-    const path = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
-    return tokens.leaf.some(isPlaceOrPhone) &&
-      path.some((token) => isBuyer(token) || hasConcept(token, "billing"))
-  })
-  if (buyersOwn) return destinations
-  return destinations.map((destination) =>
-    destination.tokens.some(isPlaceOrPhone) && destination.tokens.some(isBuyer)
-      ? { ...destination, tokens: destination.tokens.filter((token) => !isBuyer(token)) }
-      : destination
-  )
-}
 
 /**
  * A sender is the payer of a payment and the shipper of a parcel: where the records are payments (a charge's
@@ -555,7 +566,7 @@ export const readInContext = (
   pipe(
     readByNeighbours(destinations),
     readAddressBlocks,
-    readInvoiceSheetAddress,
+    (read) => readInvoiceSheetAddress(read, sources),
     (read) => readBuyersAddressAsShipTo(read, sources),
     (read) => readSenderAsPayer(read, recordObjects),
     (read) => readReferenceAsOrder(read, sources),

@@ -316,8 +316,14 @@ const isFiller = (word: string, side: Side): boolean =>
   // Single letters are initials or elisions (d'émission); a CJK character is a word.
   (word.length === 1 && !cjkPattern.test(word))
 
+/**
+ * Hebrew abbreviates with a geresh: "מס'" is מספר, a number, where "מס" alone is a tax. The mark is lost when words
+ * are split, so the abbreviation is written out first.
+ */
+const writeOutAbbreviations = (name: string): string => name.replace(/מס['׳](?![\p{L}])/gu, "מספר")
+
 const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => {
-  const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))
+  const words = joinWords(splitWords(writeOutAbbreviations(name), { keepAccents: true }).flatMap(segmentCjk))
   const meaningful = words.filter((word) => !isFiller(word, side))
   return (meaningful.length > 0 || !keepFiller ? meaningful : words)
     .map(expandAbbreviation)
@@ -346,8 +352,15 @@ const saysItsHeadAgain = (before: Token | undefined, token: Token): boolean =>
   ((hasConcept(before, "phone") && hasConcept(token, "id")) ||
     (hasConcept(before, "company") && hasConcept(token, "name")))
 
-/** Names that stand for a phrase: Amazon's ASIN is the marketplace's id of the product. */
-const readAsPhrase: Readonly<Record<string, string>> = { asin: "product id" }
+/**
+ * Names that stand for a phrase: Amazon's ASIN is the marketplace's id of the product; a deadline to ship or deliver
+ * is the latest date to.
+ */
+const readAsPhrase: Readonly<Record<string, string>> = {
+  asin: "product id",
+  shipby: "latest ship date",
+  deliverby: "latest delivery date"
+}
 
 /** "No Telp", "Nr tel.": the number of a phone, written before it, is the phone. */
 const numberOfPhone = (token: Token, next: Token | undefined): boolean =>

@@ -1825,3 +1825,113 @@ describe("readings the thirteenth five called for", () => {
     expect(proposed(marketplaceOrders, ["商品id"])).toEqual({ 商品id: "OrderItems.0.ASIN" })
   })
 })
+
+describe("words a third merchant trial (de, fr, ru, el, ro, da, he, en-IN) called for", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_910_000_000 + index,
+    name: `#20${index}`,
+    order_number: 200 + index,
+    total_price: `${index * 40}.00`,
+    total_tax: `${index * 6}.39`,
+    billing_address: { address1: `Hauptstraße ${index}`, city: "Köln", phone: `+49 221 55501${index}` },
+    shipping_address: { address1: `Ringstraße ${index}`, address2: `Hinterhaus ${index}`, city: "Bonn" },
+    shipping_lines: [{ title: "DHL Paket", code: "dhl-paket", price: "4.90" }],
+    line_items: [{ sku: `TASSE-0${index}`, product_id: 8_000_000 + index, quantity: index, price: "19.90" }],
+    fulfillments: [{
+      id: 4_100 + index,
+      tracking_company: "DHL",
+      tracking_number: `00340434161234567${index}`
+    }]
+  }))
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QTr7vB7WZ01zgkWx8a9b0c${index}`,
+    object: "invoice",
+    number: `ATL-2026-00${index}`,
+    collection_method: index === 2 ? "charge_automatically" : "send_invoice",
+    customer_phone: `+33 4 72 00 00 0${index}`,
+    customer_tax_ids: [{ type: "eu_vat", value: `FR4082930155${index}` }],
+    amount_paid: index === 1 ? 54_000 : 0,
+    amount_remaining: index === 1 ? 0 : 54_000,
+    invoice_pdf: `https://pay.stripe.com/invoice/acct_1/test_${index}/pdf`,
+    lines: {
+      object: "list",
+      data: [{ description: `Identité visuelle, lot ${index}`, quantity: index, amount: 45_000 * index }]
+    }
+  }))
+  const amazonOrders = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `302-1234567-765432${index}`,
+    PurchaseDate: `2026-03-0${index}T09:00:00Z`,
+    LastUpdateDate: `2026-03-0${index + 1}T12:00:00Z`,
+    LatestShipDate: `2026-03-0${index + 2}T22:59:59Z`,
+    LatestDeliveryDate: `2026-03-1${index}T22:59:59Z`,
+    ShippingAddress: {
+      Name: "Eleni Papadopoulou",
+      AddressLine1: `Odos Ermou ${index}`,
+      AddressLine2: `Near Metro ${index}`,
+      City: "Athina",
+      PostalCode: `1056${index}`,
+      Phone: `+30 210 555 010${index}`
+    }
+  }))
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+    object: "charge",
+    disputed: index === 2,
+    failure_message: index === 3 ? "Your card was declined." : null
+  }))
+  const each = (records: ReadonlyArray<JsonRecord>, pairs: ReadonlyArray<readonly [string, string]>) => {
+    for (const [header, path] of pairs) expect(proposed(records, [header])).toEqual({ [header]: path })
+  }
+
+  test("German and Romanian shop columns: an article's number, a shipment's number, 'of which VAT', a courier", () => {
+    each(shopOrders, [
+      ["Art.-Nr.", "line_items.0.sku"],
+      ["Sendungsnr.", "fulfillments.0.tracking_number"],
+      ["davon MwSt.", "total_tax"],
+      ["Straße u. Hausnr.", "shipping_address.address1"],
+      ["Curier", "fulfillments.0.tracking_company"],
+      ["Cost transport", "shipping_lines.0.price"],
+      ["שיטת משלוח", "shipping_lines.0.title"],
+      ["מס' הזמנה", "order_number"]
+    ])
+  })
+
+  test("French invoice abbreviations; a collection method is no way of paying", () => {
+    each(invoices, [
+      ["Tél.", "customer_phone"],
+      ["N° TVA intracom.", "customer_tax_ids.0.value"],
+      ["Montant réglé", "amount_paid"],
+      ["Reste dû", "amount_remaining"],
+      ["Lien PDF", "invoice_pdf"]
+    ])
+    // Beside a quantity and a unit price, the designation is the line's description.
+    expect(proposed(invoices, ["Désignation", "Qté", "PU HT"])).toMatchObject({
+      Désignation: "lines.data.0.description",
+      Qté: "lines.data.0.quantity"
+    })
+    expect(proposed(invoices, ["Mode de paiement"])).toEqual({})
+  })
+
+  test("Greek and Indian marketplace columns: deadlines to ship and to deliver, abbreviations, a pincode", () => {
+    each(amazonOrders, [
+      ["Αρ. παραγγελίας", "AmazonOrderId"],
+      ["Ημερομηνία αγοράς", "PurchaseDate"],
+      ["Τελευταία ενημέρωση", "LastUpdateDate"],
+      ["Τηλ. παραλήπτη", "ShippingAddress.Phone"],
+      ["Αποστολή έως", "LatestShipDate"],
+      ["Παράδοση έως", "LatestDeliveryDate"],
+      ["Dispatch By", "LatestShipDate"],
+      ["Deliver By", "LatestDeliveryDate"],
+      ["Pincode", "ShippingAddress.PostalCode"],
+      ["Landmark / Area", "ShippingAddress.AddressLine2"]
+    ])
+    // A sheet that names an invoice addresses it to the buyer; a marketplace's records hold only the ship-to.
+    expect(proposed(amazonOrders, ["Invoice No.", "City"])).toEqual({ City: "ShippingAddress.City" })
+  })
+
+  test("a dispute in Danish, a decline's reason in Russian; a bare number is a running number, no id", () => {
+    each(charges, [["Indsigelse", "disputed"], ["Причина отказа", "failure_message"]])
+    expect(proposed(charges, ["№"])).toEqual({})
+    expect(proposed(invoices, ["Nomor"])).toEqual({ Nomor: "number" })
+  })
+})
