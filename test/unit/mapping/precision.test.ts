@@ -1510,6 +1510,20 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
     expect(confidenceOf(shippingOnly)).toEqual([["shipping_address.zip", true]])
   })
 
+  test("a type is proposed to check, under 0.8: it is as often a list of the sheet's own codes", () => {
+    const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `902-3159896-123456${index}`,
+      OrderType: index === 2 ? "Preorder" : "StandardOrder",
+      OrderStatus: "Shipped"
+    }))
+    const confidenceOf = (header: string) =>
+      proposeMapping({ samples: marketplaceOrders, destinationFields: [{ name: header }] }).mappings.map((entry) =>
+        [entry.source_field, entry.confidence >= 0.8] as const
+      )
+    expect(confidenceOf("Order Type")).toEqual([["OrderType", false]])
+    expect(confidenceOf("Order Status")).toEqual([["OrderStatus", true]])
+  })
+
   test("in a sheet of item lines, a bare description and a bare value are the line's; a total stays the sale's", () => {
     const invoices = [1, 2, 3].map((index): JsonRecord => ({
       id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
