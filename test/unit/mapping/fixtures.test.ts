@@ -88,7 +88,7 @@ describe("offline matcher on private multilingual cases", () => {
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The thirteenth held-out five, folded in, brought the set to 113 cases and
   // the matcher to precision 0.907, F1 0.859, and proposals at 0.8 or more right 94.4 % of the time (95.1 % before);
-  // the rules they and a third merchant trial called for to 0.912, 0.864 and 95.4 %: this guards those levels, and the
+  // the rules they and a third merchant trial called for to 0.916, 0.866 and 95.4 %: this guards those levels, and the
   // calibration goal, met again: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
@@ -96,7 +96,7 @@ describe("offline matcher on third parties' real vocabularies", () => {
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.91)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.915)
     expect(overall.f1).toBeGreaterThanOrEqual(0.86)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
@@ -106,13 +106,13 @@ describe("offline matcher on third parties' real vocabularies", () => {
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases, never
   // tuned on (precision 0.547, F1 0.414 on the matcher they were written against; 0.597, 0.497 when they became the
   // held-out set; 0.587, 0.493 after a third merchant trial's words, which proposed one more pair here, under 0.8, to
-  // check), against regressions.
+  // check; 0.607, 0.500 once a type of the sheet's own was left unmapped), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.58)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.49)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.6)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.5)
   }, 30_000)
 })
 
