@@ -123,7 +123,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "kanal, kaynak",
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, expediere, transport, αποστολή, παράδοση, " +
-    "доставка, отправка, kargo, teslimat, gönderim",
+    "доставка, отправка, отгрузка, отгрузки, kargo, teslimat, gönderim",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, перевізник, kargo firması, kargo şirketi",
   unitprice: "jednotková cena, cena za kus, cena za jednotku, egységár, τιμή μονάδας, цена за единицу, " +

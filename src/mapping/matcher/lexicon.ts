@@ -316,7 +316,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // French invoices write the unit price "PU" (prix unitaire).
-    "stückpreis, stueckpreis, eenheidsprijs, stukprijs, prix unitaire, pu, precio unitario, prezzo unitario, " +
+    "stückpreis, stueckpreis, eenheidsprijs, stukprijs, prix unitaire, pu, precio unitario, precio unidad, " +
+      "precio por unidad, prezzo unitario, " +
       "preço unitário, valor unitário, valor unitario, cena jednostkowa",
     { expects: "money" }
   ),
@@ -498,7 +499,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "Items sold" counts the units an order sold, in analytics exports.
     "quantity, count, number of, units, pieces, pcs, piezas, pieza, peças, pezzi, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
       "items sold, articles vendus, artículos vendidos, artigos vendidos, articoli venduti, verkaufte artikel, " +
-      "verkochte artikelen",
+      "verkochte artikelen, unidades",
     {
       expects: "number"
     }

@@ -1831,6 +1831,17 @@ describe("readings the thirteenth five called for", () => {
     })
   })
 
+  test("Spanish units and a unit's price; a Russian shipment's date", () => {
+    expect(proposed(storeOrders, ["Unidades"])).toEqual({ Unidades: "line_items.0.quantity" })
+    expect(proposed(storeOrders, ["Precio unidad"])).toEqual({ "Precio unidad": "line_items.0.price" })
+    const shipBy = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `902-3159896-123456${index}`,
+      PurchaseDate: `2026-03-0${index}T09:00:00Z`,
+      LatestShipDate: `2026-03-0${index + 2}T22:59:59Z`
+    }))
+    expect(proposed(shipBy, ["Дата отгрузки"])).toEqual({ "Дата отгрузки": "LatestShipDate" })
+  })
+
   test("Amazon's ASIN is the product's id, not its line's", () => {
     const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
       AmazonOrderId: `902-3159896-123456${index}`,
