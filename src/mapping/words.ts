@@ -18,6 +18,8 @@ export const stripAccents = (text: string): string =>
  */
 export const splitWords = (name: string, options: { readonly keepAccents?: boolean } = {}): ReadonlyArray<string> =>
   (options.keepAccents === true ? name.normalize("NFC") : stripAccents(name))
+    // Persian and Arabic-Indic digits ("آدرس ۲") are the digits 0–9.
+    .replace(/[۰-۹٠-٩]/gu, (digit) => String((digit.codePointAt(0) ?? 0) % 16))
     // Symbols that stand for words in headers ("Invoice #", "N°", "Margin %").
     .replace(/[#№]/g, " number ")
     // Not inside a word: JavaScript's \b is ASCII-only, and found one in Czech "Jméno" (name) before its "no".

@@ -47,7 +47,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   weight: "重量, 重さ, 総重量, 重量kg, 무게, 중량, น้ำหนัก, trọng lượng, khối lượng, berat, berat produk",
   username: "ユーザー名, 用户名, 用戶名, 사용자명, 사용자 이름, ชื่อผู้ใช้, tên đăng nhập, tên người dùng, " +
     "nama pengguna, username",
-  shipped: "発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
+  shipped: "已出貨, 発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
     "ngày giao hàng, dikirim, tanggal pengiriman, dihantar",
   delivered:
     "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 确认收货, 確認收貨, 收货时间, 收貨時間, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
@@ -70,7 +70,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
   shipfrom:
     "ご依頼主, 依頼主, 出荷元, 発送元, 倉庫, 仓库, 發貨人, 发货人, 寄件人, 发件人, 창고, 보내는 분, 보내는분, 발송인, " +
     "คลังสินค้า, ผู้ส่ง, kho hàng, người gửi, gudang",
-  company: "会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
+  company:
+    "公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
     "công ty, tên công ty, doanh nghiệp, perusahaan, nama perusahaan, syarikat, nama syarikat",
   name: "名前, 氏名, 姓名, 名称, 名稱, お名前, 이름, 성명, 명칭, ชื่อ, ชื่อ นามสกุล, tên, họ tên, họ và tên, " +
     "nama, nama lengkap, nama penuh",
@@ -88,7 +89,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   housenumber: "番地, 門牌, 门牌号, 건물번호, บ้านเลขที่, số nhà, nomor rumah, no rumah",
   city: "都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, ตำบล, เมือง, " +
     "thành phố, quận, huyện, quận huyện, phường, phường xã, kota, kabupaten, kecamatan, kota kabupaten, bandar, daerah",
-  region: "都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
+  region: "都道府縣, 都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
     "negeri, negara bagian",
   postal: "郵便番号, 邮编, 邮政编码, 郵遞區號, 郵政編碼, 우편번호, รหัสไปรษณีย์, mã bưu điện, mã bưu chính, " +
     "kode pos, poskod",
@@ -114,7 +115,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "送り状番号, 跟踪号, 跟蹤號, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
     "운송장, 송장, เลขพัสดุ, หมายเลขติดตาม, เลขแทร็ค, mã vận đơn, số vận đơn, mã theo dõi, nomor resi, resi, " +
     "no resi, nombor penjejakan, awb",
-  channel: "チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
+  channel:
+    "銷售站點, 站點, チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
   shipping:
     "発送, 配送, 配送先, お届け先, 届け先, 送付先, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 寄送, 物流, " +
     "快递, 運費, 배송, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +

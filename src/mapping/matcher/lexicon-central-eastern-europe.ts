@@ -42,14 +42,15 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
     "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, ημερομηνία αγοράς, создан, создано, дата создания, дата заказа, створено, " +
     "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi",
-  updated: "zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
+  updated:
+    "оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
     "modificat, ενημερώθηκε, ενημέρωση, обновлен, обновлено, изменен, оновлено, güncellendi, güncelleme",
   due: "termin płatności, termin, splatnost, datum splatnosti, dátum splatnosti, fizetési határidő, esedékesség, " +
     "határidő, scadență, scadenta, data scadenței, λήξη, προθεσμία, срок оплаты, оплатить до, термін оплати, vade, " +
     "son ödeme tarihi",
   canceled: "anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
     "отменено, скасовано, iptal, iptal edildi",
-  shipped: "wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +
+  shipped: "відвантажено, wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +
     "отправлен, отправлено, відправлено, kargolandı, gönderildi",
   delivered: "doręczono, dostarczono, doručeno, doručené, kézbesítve, livrat, παραδόθηκε, доставлен, доставлено, " +
     "teslim edildi",
@@ -57,7 +58,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "номер, идентификатор, ідентифікатор, numara, kimlik, referans, no su",
   sku: "kod produktu, indeks, kód zboží, katalogové číslo, cikkszám, termékkód, cod produs, " +
     "κωδικός προϊόντος, артикул, штрихкод, штрих код, ürün kodu, stok kodu, barkod",
-  customer: "klient, kupujący, nabywca, płatnik, zamawiający, zákazník, kupující, odběratel, odberateľ, " +
+  customer: "покупця, klient, kupujący, nabywca, płatnik, zamawiający, zákazník, kupující, odběratel, odberateľ, " +
     "plátce, vevő, vásárló, ügyfél, megrendelő, client, cumpărător, plătitor, " +
     "πελάτης, πελάτη, αγοραστής, покупатель, клиент, заказчик, плательщик, покупець, клієнт, " +
     "замовник, платник, müşteri, ödeyen",
@@ -119,7 +120,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   tracking: "numer przesyłki, numer listu przewozowego, list przewozowy, číslo zásielky, číslo zásilky, sledování, " +
     "nyomkövetési szám, küldeményazonosító, awb, număr de urmărire, αριθμός αποστολής, трек номер, трек, " +
     "номер отслеживания, номер відправлення, takip numarası, kargo takip",
-  channel: "kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
+  channel:
+    "маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, expediere, transport, αποστολή, παράδοση, " +
@@ -129,7 +131,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   unitprice: "jednotková cena, cena za kus, cena za jednotku, egységár, τιμή μονάδας, цена за единицу, " +
     "цена за шт, ціна за одиницю, birim fiyat, birim fiyatı",
   recipient:
-    "odbiorca, adresat, adresát, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, παραλήπτη, получатель, одержувач, адресат, alıcı",
+    "отримувач, odbiorca, adresat, adresát, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, παραλήπτη, получатель, одержувач, адресат, alıcı",
   billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +
     "fatura adresi",
   product:

@@ -7,10 +7,12 @@ import { asiaWords } from "./lexicon-asia.js"
 import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
 import { middleEastWords } from "./lexicon-middle-east.js"
 import { northernEuropeWords } from "./lexicon-northern-europe.js"
+import { southEasternEuropeWords } from "./lexicon-south-eastern-europe.js"
 
 const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   northernEuropeWords,
   centralEasternEuropeWords,
+  southEasternEuropeWords,
   asiaWords,
   middleEastWords
 ]

@@ -17,8 +17,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "refunderet, refunderede, tilbagebetalt, terugbetaald, terugbetaling, återbetalning, återbetald, återbetalt, " +
     "refusion, refusjon, refundert, tilbagebetaling, tilbakebetalt, hyvitys, hyvitetty, palautus, palautettu",
   balance:
-    "saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
-  paid: "betald, betalt, maksettu",
+    "restbeløp, saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
+  paid: "innbetalt, betald, betalt, maksettu",
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
   created: "skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
@@ -65,7 +65,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   channel: "kanal, kanava, lähde, källa, kilde",
   shipping: "fragt, leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
     "rahti",
-  carrier: "fragtfirma, fragtmand, transportør, speditør",
+  carrier: "kuljetusliike, fragtfirma, fragtmand, transportør, speditør",
   unitprice: "enhedspris, enhetspris, pris per enhet, pris pr stk",
   recipient: "mottagare, modtager, mottaker, vastaanottaja",
   billing: "fakturaadress, fakturering, fakturaadresse, laskutus, laskutusosoite",

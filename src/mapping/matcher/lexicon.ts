@@ -236,14 +236,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до"
+      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日"
   ),
   concept(
     "deliverby",
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
-      "bezorgen voor, παράδοση έως, доставить до"
+      "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日"
   ),
   // An order completed ("Order completed date", "Tanggal Pesanan Selesai") is closed (`closed_at`).
   concept(
@@ -291,7 +291,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "n tva intracom, number tva intracom, dič, dic, " +
       "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, gstin, abn, " +
       "y tunnus, org nr, organisationsnummer, cvr, cvr nr, cif, cod fiscal, cod identificare fiscala, mã số thuế, npwp, " +
-      "αφμ",
+      "αφμ, oib",
     { expects: "identifier" }
   ),
   // A person's identity document or national number: no sale record holds one (a card number is no identity card).
@@ -718,7 +718,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "receipt",
     "attribute",
     "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
-      "kassabon, kwitantie, bon, " +
+      "kassabon, kwitantie, bon, resit, kwitansi, biên lai, " +
       "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, الإيصال, الايصال, رسید, 영수증, ใบเสร็จ"
   ),
   concept(
@@ -748,7 +748,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     "weak",
     // "Partial Refunds" are the refunds made, in part or whole.
-    "last, latest, laatst, laatste, letzte, zuletzt, dernier, dernière, derniers, dernières, último, última, " +
+    "last, latest, laatst, laatste, letzte, zuletzt, dernier, dernière, derniers, dernières, último, última, akhir, " +
+      "terakhir, " +
       "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, آخر, 끝, τελευταία, " +
       "последние, останні, original, originale, " +
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk"
@@ -818,6 +819,9 @@ export const numberWords: ReadonlySet<string> = new Set(
     "număr",
     "αριθμός",
     "номер",
+    "broj",
+    "број",
+    "številka",
     "numara",
     "nomor",
     "番号",
@@ -859,6 +863,12 @@ const abbreviations: Readonly<Record<string, string>> = {
   lib: "libellé",
   addr: "address",
   tel: "phone",
+  // Finnish "Puh." (puhelin), Norwegian and Danish "Tlf.", Cyrillic "Тел.".
+  puh: "phone",
+  tlf: "phone",
+  тел: "phone",
+  // Finnish "-nro" (numero): "Tilausnro".
+  nro: "number",
   // French "Tél." and "Qté", Greek "Τηλ." (τηλέφωνο), "Τεμ." (τεμάχια, pieces) and "Αρ." (αριθμός).
   tél: "phone",
   qté: "quantity",

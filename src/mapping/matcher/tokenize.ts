@@ -316,14 +316,18 @@ const isFiller = (word: string, side: Side): boolean =>
   // Single letters are initials or elisions (d'émission); a CJK character is a word.
   (word.length === 1 && !cjkPattern.test(word))
 
+/** A price per piece ("Cijena/kom", "Preis/Stk.", "Price/pc") is a unit's price, not an alternative name. */
+const perPiece = /\s*\/\s*(?:kom|kos|ks|stk|stück|szt|pc|pcs|piece|unit|шт|бр)\.?(?![\p{L}])/giu
+
 /**
- * Hebrew abbreviates with a geresh: "מס'" is מספר, a number, where "מס" alone is a tax. The mark is lost when words
- * are split, so the abbreviation is written out first.
+ * What splitting words would lose, written out first: Hebrew abbreviates with a geresh ("מס'" is מספר, a number, where
+ * "מס" alone is a tax); a price "/kom" is per unit.
  */
-const writeOutAbbreviations = (name: string): string => name.replace(/מס['׳](?![\p{L}])/gu, "מספר")
+const writeOutAbbreviations = (name: string): string =>
+  name.replace(/מס['׳](?![\p{L}])/gu, "מספר").replace(perPiece, " unit")
 
 const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => {
-  const words = joinWords(splitWords(writeOutAbbreviations(name), { keepAccents: true }).flatMap(segmentCjk))
+  const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))
   const meaningful = words.filter((word) => !isFiller(word, side))
   return (meaningful.length > 0 || !keepFiller ? meaningful : words)
     .map(expandAbbreviation)
@@ -398,8 +402,9 @@ const qualifierShare = 0.5
 /** Qualifiers of this many words and more are sentences, not qualifiers. */
 const instructionWords = 8
 
-const tokenizeUncached = (name: string, side: Side): ReadonlyArray<Token> => {
-  if (side === "source") return tokensOf(name, side)
+const tokenizeUncached = (written: string, side: Side): ReadonlyArray<Token> => {
+  if (side === "source") return tokensOf(written, side)
+  const name = writeOutAbbreviations(written)
   const { main, qualifiers } = qualifiedParts(withoutDiscountCounting(withoutTaxCounting(name)))
   const mainTokens = tokensOf(main, side)
   // A name that is all qualifier ("(Link)") keeps its words as the name.

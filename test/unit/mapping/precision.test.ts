@@ -1960,3 +1960,77 @@ describe("words a third merchant trial (de, fr, ru, el, ro, da, he, en-IN) calle
     expect(proposed(invoices, ["Nomor"])).toEqual({ Nomor: "number" })
   })
 })
+
+describe("words a fourth merchant trial (fi, nb, uk, fa, bg, hr, zh-TW, ms) called for", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 6_010_000_000 + index,
+    order_number: 300 + index,
+    email: `ivan${index}@example.bg`,
+    phone: `+359 88 555 010${index}`,
+    currency: "BGN",
+    total_price: `${index * 30}.00`,
+    note: index === 2 ? "Обадете се преди доставка" : null,
+    shipping_address: { company: index === 1 ? "Иван ЕООД" : null, city: "Пловдив", zip: `400${index}` },
+    line_items: [{ title: `Чаша ${index}`, quantity: index, price: "12.50" }],
+    fulfillments: [{ tracking_company: "Econt", tracking_number: `10501234567${index}` }]
+  }))
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QX${index}abcdefghijklmnopq`,
+    object: "invoice",
+    number: `R-2026-00${index}`,
+    due_date: 1_768_435_200 + index * 86_400,
+    customer_name: `Obrt Horvat ${index}`,
+    customer_phone: `+385 91 555 010${index}`,
+    customer_tax_ids: [{ type: "hr_oib", value: `1234567890${index}` }],
+    customer_address: { line1: `Ilica ${index}`, line2: `kat ${index}`, city: "Zagreb" },
+    total_excluding_tax: 10_000 * index,
+    total: 12_500 * index,
+    amount_paid: index === 1 ? 12_500 : 0,
+    amount_remaining: index === 1 ? 0 : 12_500 * index
+  }))
+  const each = (records: ReadonlyArray<JsonRecord>, pairs: ReadonlyArray<readonly [string, string]>) => {
+    for (const [header, path] of pairs) expect(proposed(records, [header])).toEqual({ [header]: path })
+  }
+
+  test("Bulgarian order books; abbreviated phones; a price per piece is an item's price", () => {
+    each(shopOrders, [
+      ["Поръчка №", "order_number"],
+      ["Имейл", "email"],
+      ["Населено място", "shipping_address.city"],
+      ["Пощ. код", "shipping_address.zip"],
+      ["Фирма", "shipping_address.company"],
+      ["Товарителница №", "fulfillments.0.tracking_number"],
+      ["Валута", "currency"],
+      ["Общо", "total_price"],
+      ["Бележка", "note"],
+      ["Puh.", "phone"],
+      ["Тел.", "phone"],
+      ["Cijena/kom", "line_items.0.price"]
+    ])
+  })
+
+  test("Croatian and Norwegian invoice registers: VAT counted out or in, Persian digits", () => {
+    each(invoices, [
+      ["Broj računa", "number"],
+      ["Datum dospijeća", "due_date"],
+      ["Kupac (naziv)", "customer_name"],
+      ["OIB", "customer_tax_ids.0.value"],
+      ["Grad", "customer_address.city"],
+      ["Plaćeno", "amount_paid"],
+      ["Za platiti", "amount_remaining"],
+      ["Tlf.", "customer_phone"],
+      ["Sum eks. mva", "total_excluding_tax"],
+      ["Sum inkl. mva", "total"],
+      ["آدرس ۲", "customer_address.line2"]
+    ])
+  })
+
+  test("a Ukrainian deadline to ship", () => {
+    const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `302-1234567-765432${index}`,
+      PurchaseDate: `2026-03-0${index}T09:00:00Z`,
+      LatestShipDate: `2026-03-0${index + 2}T22:59:59Z`
+    }))
+    expect(proposed(marketplaceOrders, ["Відправити до"])).toEqual({ "Відправити до": "LatestShipDate" })
+  })
+})
