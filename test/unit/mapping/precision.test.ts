@@ -36,6 +36,10 @@ const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<stri
     ) => [entry.destination_field, entry.source_field])
   )
 const mapped = (fields: ReadonlyArray<string>): Record<string, string> => proposed(samples, fields)
+/** Each header alone, proposed its path. */
+const each = (records: ReadonlyArray<JsonRecord>, pairs: ReadonlyArray<readonly [string, string]>) => {
+  for (const [header, path] of pairs) expect(proposed(records, [header])).toEqual({ [header]: path })
+}
 
 describe("pairs refused whatever their names share", () => {
   test("an id of another object, by its prefix", () => {
@@ -1904,9 +1908,6 @@ describe("words a third merchant trial (de, fr, ru, el, ro, da, he, en-IN) calle
     disputed: index === 2,
     failure_message: index === 3 ? "Your card was declined." : null
   }))
-  const each = (records: ReadonlyArray<JsonRecord>, pairs: ReadonlyArray<readonly [string, string]>) => {
-    for (const [header, path] of pairs) expect(proposed(records, [header])).toEqual({ [header]: path })
-  }
 
   test("German and Romanian shop columns: an article's number, a shipment's number, 'of which VAT', a courier", () => {
     each(shopOrders, [
@@ -1988,9 +1989,6 @@ describe("words a fourth merchant trial (fi, nb, uk, fa, bg, hr, zh-TW, ms) call
     amount_paid: index === 1 ? 12_500 : 0,
     amount_remaining: index === 1 ? 0 : 12_500 * index
   }))
-  const each = (records: ReadonlyArray<JsonRecord>, pairs: ReadonlyArray<readonly [string, string]>) => {
-    for (const [header, path] of pairs) expect(proposed(records, [header])).toEqual({ [header]: path })
-  }
 
   test("Bulgarian order books; abbreviated phones; a price per piece is an item's price", () => {
     each(shopOrders, [
