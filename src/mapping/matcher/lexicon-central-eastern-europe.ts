@@ -110,7 +110,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   reason: "powód, przyczyna, důvod, dôvod, indok, motiv, αιτία, λόγος, причина, neden, sebep",
   title: "tytuł, název položky, titlu, τίτλος, заголовок, başlık",
   // A delivery method ("Способ доставки", "Sposób dostawy") is read as its words: shipping, then method.
-  method: "способ, спосіб, sposób, způsob, spôsob, mód, τρόπος, тип доставки, способ оплаты, платежная система, " +
+  method: "способ, спосіб, sposób, způsob, spôsob, mód, τρόπος, способ оплаты, платежная система, " +
     "платіжна система, metoda płatności, sposób płatności, forma płatności, způsob platby, spôsob platby, " +
     "fizetési mód, metodă de plată, modalitate de plată, τρόπος πληρωμής, спосіб оплати, ödeme yöntemi, " +
     "ödeme şekli, yöntem",

@@ -335,13 +335,10 @@ const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => 
     // A compound's part may be abbreviated too ("Transdag": the transaction's day).
     .map(expandAbbreviation)
     .map((word) => toToken(word, side))
-    .flatMap((token) =>
-      isUnitPrice(token)
-        ? tokensOf("unit price", side)
-        : Object.hasOwn(readAsPhrase, token.word)
-        ? tokensOf(readAsPhrase[token.word], side)
-        : [token]
-    )
+    .flatMap((token) => {
+      const phrase = phraseFor(token)
+      return phrase === undefined ? [token] : tokensOf(phrase, side)
+    })
     .filter((token, index, tokens) =>
       !saysItsHeadAgain(tokens[index - 1], token) && !numberOfPhone(token, tokens[index + 1])
     )
@@ -357,21 +354,24 @@ const saysItsHeadAgain = (before: Token | undefined, token: Token): boolean =>
     (hasConcept(before, "company") && hasConcept(token, "name")))
 
 /**
- * Names that stand for a phrase: Amazon's ASIN is the marketplace's id of the product; a deadline to ship or deliver
- * is the latest date to.
+ * Words that stand for an English phrase, read as its words so they meet what the phrase meets: Amazon's ASIN is the
+ * marketplace's id of the product; a word for "unit price" ("Stückpreis", "단가") is a unit's price; a deadline to ship
+ * or deliver ("Ship By", "最晚出貨日") is the latest date to.
  */
-const readAsPhrase: Readonly<Record<string, string>> = {
-  asin: "product id",
+const wordPhrases: Readonly<Record<string, string>> = { asin: "product id" }
+const conceptPhrases: Readonly<Record<string, string>> = {
+  unitprice: "unit price",
   shipby: "latest ship date",
   deliverby: "latest delivery date"
 }
+const phraseFor = (token: Token): string | undefined =>
+  Object.hasOwn(wordPhrases, token.word)
+    ? wordPhrases[token.word]
+    : token.concepts.map((entry) => conceptPhrases[entry.id]).find((phrase) => phrase !== undefined)
 
 /** "No Telp", "Nr tel.": the number of a phone, written before it, is the phone. */
 const numberOfPhone = (token: Token, next: Token | undefined): boolean =>
   next !== undefined && token.concepts.length === 1 && hasConcept(token, "id") && hasConcept(next, "phone")
-
-/** A word that means "unit price" reads as the two English words, so a unit's price meets it as it meets "Unit Price". */
-const isUnitPrice = (token: Token): boolean => token.concepts.some((entry) => entry.id === "unitprice")
 
 /** "Email (Billing)" → "Email" and "(Billing)"; "Country/Region" → "Country" and "/Region". */
 const qualifiedParts = (written: string): { main: string; qualifiers: string } => {

@@ -2023,12 +2023,19 @@ describe("words a fourth merchant trial (fi, nb, uk, fa, bg, hr, zh-TW, ms) call
     ])
   })
 
-  test("a Ukrainian deadline to ship", () => {
+  test("deadlines to ship in Ukrainian and Chinese; a delivery's type is no payment's", () => {
     const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
       AmazonOrderId: `302-1234567-765432${index}`,
       PurchaseDate: `2026-03-0${index}T09:00:00Z`,
-      LatestShipDate: `2026-03-0${index + 2}T22:59:59Z`
+      LatestShipDate: `2026-03-0${index + 2}T22:59:59Z`,
+      LatestDeliveryDate: `2026-03-1${index}T22:59:59Z`,
+      PaymentMethodDetails: ["Standard"]
     }))
-    expect(proposed(marketplaceOrders, ["Відправити до"])).toEqual({ "Відправити до": "LatestShipDate" })
+    each(marketplaceOrders, [
+      ["Відправити до", "LatestShipDate"],
+      ["最晚出貨日", "LatestShipDate"],
+      ["預計送達日", "LatestDeliveryDate"]
+    ])
+    expect(proposed(marketplaceOrders, ["Тип доставки"])["Тип доставки"]).not.toBe("PaymentMethodDetails")
   })
 })
