@@ -73,7 +73,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "soldfor",
     "money",
     "attribute",
-    "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor",
+    "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor, selling price",
     { expects: "money" }
   ),
   // The taxable amount ("Imponibile") is the amount before tax, as Stripe's `total_excluding_tax` is.
@@ -134,7 +134,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "coupon, coupon code, discount code, promo code, voucher, voucher code, gutschein, gutscheincode, rabattcode, " +
       "code promo, code de réduction, cupón, código de descuento, cupom, código promocional, buono sconto, " +
-      "codice sconto, kortingscode",
+      "codice sconto, kortingscode, disc code",
     { expects: "identifier" }
   ),
   concept(
@@ -159,6 +159,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "Balance due" is what is left to pay, not the amount that fell due.
     // Cash on delivery is what the courier collects: what is left to pay. Not "COD": Romanian "cod" is a code.
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
+      "owing, balance owing, amount owing, cod amount, cod charges, cod value, " +
       "pendente, aperto, residuo, openstaand, cash on delivery, nachnahme, contre remboursement, reste dû, " +
       "reste à payer, restant dû, " +
       "contra reembolso, contrareembolso, contrassegno, rembours",
@@ -410,7 +411,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "email",
     "contact",
     "attribute",
-    "email, mail, e mail, courriel, correo, correo electrónico, emailadresse, emailadres, email address, " +
+    "email, mail, e mail, courriel, correo, correo electrónico, emailadresse, emailadres, email address, email id, " +
+      "e mail id, mail id, " +
       "e mail address, e mail adresse, email adresse, adresse e mail, adresse email, adresse mail, " +
       "dirección de correo electrónico, dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail",
     {
@@ -467,7 +469,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep, " +
-      "cap, c p, pincode, pin code"
+      "cap, c p, pincode, pin code, eircode, p code"
   ),
   concept("country", "address", "attribute", "country, nation, land, pays, país, pais, paese, nazione"),
 
@@ -499,7 +501,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "Items sold" counts the units an order sold, in analytics exports.
     "quantity, count, number of, units, pieces, pcs, piezas, pieza, peças, pezzi, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
       "items sold, articles vendus, artículos vendidos, artigos vendidos, articoli venduti, verkaufte artikel, " +
-      "verkochte artikelen, unidades",
+      "verkochte artikelen, unidades, hours",
     {
       expects: "number"
     }
@@ -547,6 +549,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "failure",
     "attribute",
     "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, error, fallo, fallido, erro, falha, errore, " +
+      "decline, declined, " +
       "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
       "отказ, отказа, " +
       "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan, recusa, recusado, recusada"
@@ -602,7 +605,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "attribute",
     // Not "shipping company": that is the ship-to company's name in order exports.
-    "carrier, courier, shipping carrier, tracking company, delivery service, " +
+    "carrier, courier, shipping carrier, tracking company, delivery service, courier partner, logistics partner, " +
+      "shipping partner, delivery partner, " +
       "versanddienstleister, paketdienst, spediteur, transporteur, transportista, paquetería, transportadora, " +
       "vettore, corriere, vervoerder, pakketdienst, bezorgdienst",
     { expects: "text" }
@@ -620,6 +624,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "entity",
     "shipping, ship, shipment, frais de port, verzend, delivery, versand, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
+      // British "Postage" and "Dispatch"; Indian sheets' "Shipping Charges" are the shipping's cost.
+      "postage, dispatch, shipping charges, shipping charge, delivery charges, delivery charge, " +
       "spedizione, consegna, verzending, levering, bezorging",
     { generic: true }
   ),
@@ -642,7 +648,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "product",
     "entity",
     // A parcel's contents are the goods in it.
-    "product, item, line item, unit, article, objet, oggetto, merchandise, variant, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, " +
+    "product, item, line item, unit, article, objet, oggetto, merchandise, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, " +
       "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents, " +
       "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel"
   ),
@@ -651,7 +657,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "variant",
     "attribute",
-    "variant title, variation, variante, variación, variação, variazione, variatie, ausführung"
+    "variant title, variation, variante, variación, variação, variazione, variatie, ausführung, variant, size, " +
+      "color, colour"
   ),
   // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
   // Wallets a processor names in its paths (`payment_method_details.alipay`, `wechat_pay`), as their users write them.
@@ -842,6 +849,11 @@ export const numberWords: ReadonlySet<string> = new Set(
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  hrs: "hours",
+  prov: "province",
+  svc: "service",
+  biz: "business",
+  dept: "department",
   // Portuguese "Qtd.", "Qtde." (quantidade) and Spanish "Cant." (cantidad).
   qtd: "quantity",
   qtde: "quantity",
@@ -930,6 +942,8 @@ export const expandAbbreviation = (word: string): string =>
 
 /** Words that carry no meaning in a field name. */
 export const stopwords: ReadonlySet<string> = new Set([
+  // "Fully Refunded?": refunded, as a flag says.
+  "fully",
   // "davon MwSt.": of which, the VAT — the tax itself.
   "davon",
   // "Last 4 digits": the digits are the number's, and say nothing of what it is.

@@ -316,8 +316,8 @@ const isFiller = (word: string, side: Side): boolean =>
   // Single letters are initials or elisions (d'émission); a CJK character is a word.
   (word.length === 1 && !cjkPattern.test(word))
 
-/** A price per piece ("Cijena/kom", "Preis/Stk.", "Price/pc") is a unit's price, not an alternative name. */
-const perPiece = /\s*\/\s*(?:kom|kos|ks|stk|stück|szt|pc|pcs|piece|unit|шт|бр)\.?(?![\p{L}])/giu
+/** A price per piece or hour ("Cijena/kom", "Preis/Stk.", "Rate/hr") is a unit's price, not an alternative name. */
+const perPiece = /\s*\/\s*(?:kom|kos|ks|stk|stück|szt|pc|pcs|piece|unit|hr|hour|шт|бр)\.?(?![\p{L}])/giu
 
 /**
  * What splitting words would lose, written out first: Hebrew abbreviates with a geresh ("מס'" is מספר, a number, where
@@ -358,7 +358,12 @@ const saysItsHeadAgain = (before: Token | undefined, token: Token): boolean =>
  * marketplace's id of the product; a word for "unit price" ("Stückpreis", "단가") is a unit's price; a deadline to ship
  * or deliver ("Ship By", "最晚出貨日") is the latest date to.
  */
-const wordPhrases: Readonly<Record<string, string>> = { asin: "product id" }
+const wordPhrases: Readonly<Record<string, string>> = {
+  asin: "product id",
+  // Amazon's fulfilment by Amazon or by the merchant: the order's fulfilment channel.
+  fba: "fulfillment channel",
+  fbm: "fulfillment channel"
+}
 const conceptPhrases: Readonly<Record<string, string>> = {
   unitprice: "unit price",
   shipby: "latest ship date",

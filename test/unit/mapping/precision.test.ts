@@ -2039,3 +2039,69 @@ describe("words a fourth merchant trial (fi, nb, uk, fa, bg, hr, zh-TW, ms) call
     expect(proposed(marketplaceOrders, ["Тип доставки"])["Тип доставки"]).not.toBe("PaymentMethodDetails")
   })
 })
+
+describe("words English-speaking merchants write (a fifth trial: US, UK, AU, CA, IN, IE)", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 7_010_000_000 + index,
+    email: `a${index}@example.com`,
+    total_discounts: `${index}.40`,
+    total_outstanding: index === 1 ? "0.00" : `${index * 20}.00`,
+    discount_codes: [{ code: `SAVE${index}0`, amount: `${index}.40`, type: "fixed_amount" }],
+    shipping_lines: [{ title: "Standard", price: "4.95" }],
+    line_items: [{ title: `Tee ${index}`, variant_title: `M / Blue ${index}`, quantity: index, price: "19.99" }],
+    fulfillments: [{ created_at: `2026-02-0${index}T10:00:00+00:00`, tracking_company: "An Post" }],
+    shipping_address: { zip: `D0${index} X2Y3` }
+  }))
+
+  test("shop sheets: abbreviations, British and Indian words, a variant's size and colour", () => {
+    each(shopOrders, [
+      ["Disc. Code", "discount_codes.0.code"],
+      ["Disc. Amt", "total_discounts"],
+      ["Size/Color", "line_items.0.variant_title"],
+      ["Variant", "line_items.0.variant_title"],
+      ["Postage (£)", "shipping_lines.0.price"],
+      ["Dispatch Date", "fulfillments.0.created_at"],
+      ["Email ID", "email"],
+      ["COD Amount (₹)", "total_outstanding"],
+      ["Shipping Charges", "shipping_lines.0.price"],
+      ["Courier Partner", "fulfillments.0.tracking_company"],
+      ["Eircode", "shipping_address.zip"]
+    ])
+  })
+
+  test("payments, invoices and marketplace sheets: flags, declines, hours, FBA", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3Q${index}abcdefghijklmnop`,
+      object: "charge",
+      refunded: index === 2,
+      failure_message: index === 3 ? "Your card was declined." : null,
+      billing_details: { address: { state: "ON", city: "Toronto" } }
+    }))
+    each(charges, [
+      ["Fully Refunded?", "refunded"],
+      ["Billing Prov./State", "billing_details.address.state"],
+      ["Decline Reason", "failure_message"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1Q${index}abcdefghijklmnop`,
+      object: "invoice",
+      amount_remaining: index * 1_000,
+      lines: {
+        object: "list",
+        data: [{ description: `Consulting ${index}`, quantity: index * 2, amount: 30_000 * index }]
+      }
+    }))
+    each(invoices, [["Balance Owing", "amount_remaining"], ["Hrs", "lines.data.0.quantity"]])
+    const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `111-1234567-765432${index}`,
+      FulfillmentChannel: index === 1 ? "AFN" : "MFN",
+      ShipServiceLevel: "Std US D2D Dom",
+      IsBusinessOrder: index === 3
+    }))
+    each(marketplaceOrders, [
+      ["FBA/FBM", "FulfillmentChannel"],
+      ["Ship Svc", "ShipServiceLevel"],
+      ["Biz Order?", "IsBusinessOrder"]
+    ])
+  })
+})
