@@ -136,6 +136,13 @@ const integerKind = (path: string, values: ReadonlyArray<number>, withCurrency: 
   return "integer"
 }
 
+/**
+ * Stripe writes some amounts as decimal strings of minor units (`unit_amount_decimal`: "18500" is 185.00 beside its
+ * currency); other providers' amount strings ("15.00", Amazon's "1500" yen) are major units.
+ */
+const isMinorUnitsText = (words: ReadonlyArray<string>): boolean =>
+  words[words.length - 1] === "decimal" && hasAny(words, moneyWords)
+
 /** Combines the kinds of a path's values into one. */
 const mergeKinds = (kinds: ReadonlyArray<ValueKind>): ValueKind => {
   const distinct = new Set(kinds.filter((kind) => kind !== "null"))
@@ -201,7 +208,12 @@ const visit = (
     if (typeof value === "number" && Number.isInteger(value)) {
       entry.integers.push(value)
       entry.withCurrency ||= currencyBeside(record, path) !== undefined
-    } else entry.integerOnly = false
+    } else {
+      entry.integerOnly = false
+      if (typeof value === "string" && /^\d+$/.test(value)) {
+        entry.withCurrency ||= currencyBeside(record, path) !== undefined
+      }
+    }
   }
   if (depth >= maxDepth) return
   if (isJsonObject(value)) {
@@ -217,6 +229,8 @@ const finish = (entry: Accumulator): FlatField => {
   const merged = mergeKinds(entry.kinds)
   const kind = merged === "integer" && entry.integerOnly
     ? integerKind(entry.path, entry.integers, entry.withCurrency)
+    : merged === "integer_string" && entry.withCurrency && isMinorUnitsText(leafWords(entry.path))
+    ? "minor_units"
     : merged
   const texts = entry.samples.filter((sample): sample is string => typeof sample === "string")
   const prefixes = new Set(texts.map(idPrefixOf))

@@ -82,6 +82,17 @@ describe("flattenSamples", () => {
     expect(fields.get("amount_refunded")?.kind).toBe("minor_units")
   })
 
+  test("Stripe's decimal strings of minor units beside a currency are minor units; other amount strings are not", () => {
+    const invoice = byPath(flattenSamples([{
+      currency: "aud",
+      lines: { data: [{ pricing: { unit_amount_decimal: "18500" } }] }
+    }]))
+    expect(invoice.get("lines.data.0.pricing.unit_amount_decimal")?.kind).toBe("minor_units")
+    // The Selling Partner API writes major units: 1500 yen is "1500".
+    const order = byPath(flattenSamples([{ OrderTotal: { CurrencyCode: "JPY", Amount: "1500" } }]))
+    expect(order.get("OrderTotal.Amount")?.kind).toBe("integer_string")
+  })
+
   test("the same integers without a currency are not", () => {
     const plain = byPath(flattenSamples([{ amount: 1099 }]))
     expect(plain.get("amount")?.kind).toBe("integer")

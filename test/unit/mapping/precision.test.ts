@@ -2092,6 +2092,18 @@ describe("words English-speaking merchants write (a fifth trial: US, UK, AU, CA,
       }
     }))
     each(invoices, [["Balance Owing", "amount_remaining"], ["Hrs", "lines.data.0.quantity"]])
+    // A line's unit price, which Stripe writes as a decimal string of minor units beside the currency.
+    const priced = invoices.map((invoice) => ({
+      ...invoice,
+      currency: "aud",
+      lines: { object: "list", data: [{ quantity: 2, pricing: { unit_amount_decimal: "18500" }, amount: 37_000 }] }
+    }))
+    expect(
+      proposeMapping({ samples: priced, destinationFields: [{ name: "Unit Price" }] }).mappings.map((entry) => [
+        entry.source_field,
+        entry.transform
+      ])
+    ).toEqual([["lines.data.0.pricing.unit_amount_decimal", "cents_to_decimal"]])
     const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
       AmazonOrderId: `111-1234567-765432${index}`,
       FulfillmentChannel: index === 1 ? "AFN" : "MFN",
