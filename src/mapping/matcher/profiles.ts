@@ -741,8 +741,32 @@ const valueOfList = (flat: FlatField, tokens: PathTokens): PathTokens =>
     ? { ...tokens, leaf: tokens.parent, parent: tokens.grandparent, grandparent: [] }
     : tokens
 
-export const profileSource = (flat: FlatField): SourceProfile => {
-  const tokens = valueOfList(flat, tokenizePath(flat.path))
+/**
+ * A list of named values (Shopify's `note_attributes`, Stripe's `custom_fields`: `{name: "Gift message", value: …}`)
+ * holds, as each value, what its name says, when every record names that element the same: "Gift message" and
+ * "PO Number" are read as the value's own words.
+ */
+const nameKeys = ["name", "key", "label"]
+const namedValue = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): string | undefined => {
+  const cut = flat.path.lastIndexOf(".")
+  if (!flat.inArray || cut < 0 || flat.path.slice(cut + 1) !== "value") return undefined
+  const names = nameKeys.map((key) => flats.get(`${flat.path.slice(0, cut)}.${key}`)?.samples).find((samples) =>
+    samples !== undefined && samples.length === 1 && typeof samples[0] === "string"
+  )
+  return names === undefined ? undefined : String(names[0])
+}
+
+/** The path's tokens, its value named by its sibling where a list names its values. */
+const pathTokensOf = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): PathTokens => {
+  const tokens = tokenizePath(flat.path)
+  const name = namedValue(flat, flats)
+  return name === undefined
+    ? valueOfList(flat, tokens)
+    : { ...tokens, leaf: tokenizeName(name, "destination"), parent: tokens.parent, grandparent: tokens.grandparent }
+}
+
+export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatField> = new Map()): SourceProfile => {
+  const tokens = pathTokensOf(flat, flats)
   const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
   return {
     flat,

@@ -113,10 +113,11 @@ export function* proposalSteps(
   // Objects are containers; their leaves are the candidates.
   const flats = flattenSamples(input.samples)
   const lists = listPaths(flats)
+  const byPath = new Map(flats.map((flat) => [flat.path, flat]))
   const sources = markLookAlikes(
     flats
       .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat) && !isListPaging(flat, lists))
-      .map(profileSource)
+      .map((flat) => profileSource(flat, byPath))
   ).filter((source) => !isTypeTag(source.flat))
   const recordTypes = new Set([
     ...recordTypeWords(input.samples),

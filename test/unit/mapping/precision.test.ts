@@ -2069,6 +2069,26 @@ describe("words English-speaking merchants write (a fifth trial: US, UK, AU, CA,
     ])
   })
 
+  test("a list of named values holds what its names say, when every record names it the same", () => {
+    const gifts = shopOrders.map((order, index) => ({
+      ...order,
+      note_attributes: [{ name: "Gift message", value: `Happy birthday, ${index + 1}!` }]
+    }))
+    expect(proposed(gifts, ["Gift Message"])).toEqual({ "Gift Message": "note_attributes.0.value" })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1Q${index}abcdefghijklmnop`,
+      object: "invoice",
+      custom_fields: [{ name: "PO Number", value: `PO-77${index}` }]
+    }))
+    expect(proposed(invoices, ["PO Number"])).toEqual({ "PO Number": "custom_fields.0.value" })
+    // Named otherwise in each record, the first element's value is no one thing.
+    const mixed = gifts.map((order, index) => ({
+      ...order,
+      note_attributes: [{ name: index === 0 ? "Gift message" : "Delivery window", value: "x" }]
+    }))
+    expect(proposed(mixed, ["Gift Message"])).toEqual({})
+  })
+
   test("payments, invoices and marketplace sheets: flags, declines, hours, FBA", () => {
     const charges = [1, 2, 3].map((index): JsonRecord => ({
       id: `ch_3Q${index}abcdefghijklmnop`,
