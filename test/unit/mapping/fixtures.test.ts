@@ -88,7 +88,7 @@ describe("offline matcher on private multilingual cases", () => {
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The thirteenth held-out five, folded in, brought the set to 113 cases and
   // the matcher to precision 0.907, F1 0.859, and proposals at 0.8 or more right 94.4 % of the time (95.1 % before);
-  // the rules they and three merchant trials called for to 0.917, 0.867 and 95.3 %: this guards those levels, and the
+  // the rules they and three merchant trials called for to 0.918, 0.870 and 95.3 %: this guards those levels, and the
   // calibration goal, met again: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
@@ -97,7 +97,7 @@ describe("offline matcher on third parties' real vocabularies", () => {
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
     expect(overall.precision).toBeGreaterThanOrEqual(0.915)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.86)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.865)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
     expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.95)
