@@ -769,6 +769,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "amazon, shopify, stripe, ebay, etsy, paypal, square, woocommerce, magento, bigcommerce, airtable, google, sheets, " +
       // A payment service provider's reference is the payment's own id.
       "psp"
+  ),
+  // A carrier's name before a field ("Royal Mail Tracking", "DHL Tracking #") says whose tracking it is, not what.
+  concept(
+    "carrierbrand",
+    "weak",
+    "weak",
+    "dhl, ups, fedex, usps, royal mail, evri, hermes, dpd, gls, colissimo, chronopost, correos, inpost, " +
+      "aramex, delhivery, bluedart, sf express, an post, canada post, australia post, japan post, postnord, econt"
   )
 ]
 

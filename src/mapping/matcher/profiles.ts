@@ -352,7 +352,10 @@ export const profileDestination = (
       entry.role === "entity" && (entry.family === "party" || entry.family === "product" || entry.id === "recipient")
     )
   // A unit ("(USD)", "(元)") says nothing of what the column is.
-  const said = named.filter((token) => token.weight > 0)
+  // Nor does a platform's or a carrier's name ("DHL Tracking"): it says whose, not what.
+  const said = named.filter((token) =>
+    token.weight > 0 && !token.concepts.some((entry) => entry.id === "platform" || entry.id === "carrierbrand")
+  )
   const entityOnly = said.length > 0 && said.every(nameable)
   const only = (...ids: ReadonlyArray<string>) =>
     said.length > 0 && said.every((token) => ids.some((id) => hasConcept(token, id))) &&

@@ -2069,6 +2069,17 @@ describe("words English-speaking merchants write (a fifth trial: US, UK, AU, CA,
     ])
   })
 
+  test("a carrier's name before a field says whose it is: 'Royal Mail Tracking' is the tracking number", () => {
+    const shipped = shopOrders.map((order, index) => ({
+      ...order,
+      fulfillments: [{ tracking_company: "Royal Mail", tracking_number: `AB12345678${index}GB` }]
+    }))
+    each(shipped, [["Royal Mail Tracking", "fulfillments.0.tracking_number"], [
+      "DHL Tracking",
+      "fulfillments.0.tracking_number"
+    ]])
+  })
+
   test("a list of named values holds what its names say, when every record names it the same", () => {
     const gifts = shopOrders.map((order, index) => ({
       ...order,
