@@ -224,8 +224,8 @@ const joinFullName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     : tokens
 
 /**
- * "Utca, házszám", "Street and house number", "Straße u. Hausnr.": the street with its number, which is what an address line holds,
- * so the number is no word of its own to meet.
+ * "Utca, házszám", "Street and house number", "Straße u. Hausnr.": the street with its number, which is what an
+ * address line holds, so the number is no word of its own to meet.
  */
 const streetAndNumber = /[,+&/]|\s(and|und|u\.|et|y|e|és|og|och|en|ve|и|i|a|și|si|ja)\s/iu
 const isNumberOfHouse = (token: Token): boolean =>
@@ -516,8 +516,7 @@ const readBuyersAddressAsShipTo = (
  * An invoice's sheet (a column names the invoice, "Số hóa đơn", "Numero fattura", "Číslo faktury", or its due date,
  * "Termin płatności") addresses the invoice to the buyer: its bare address parts outside any block are the billing
  * address's — where the records hold that part of it; a marketplace's hold only the ship-to's, which the columns then
- * mean.
- * (A buyer's tax id alone says nothing: shops' order exports carry it beside the ship-to.)
+ * mean. (A buyer's tax id alone says nothing: shops' order exports carry it beside the ship-to.)
  */
 const namesInvoice = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((token) => hasConcept(token, "invoice") || hasConcept(token, "due"))
