@@ -752,10 +752,10 @@ const nameKeys = ["name", "key", "label"]
 const namedValue = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): string | undefined => {
   const cut = flat.path.lastIndexOf(".")
   if (!flat.inArray || cut < 0 || flat.path.slice(cut + 1) !== "value") return undefined
-  const names = nameKeys.map((key) => flats.get(`${flat.path.slice(0, cut)}.${key}`)?.samples).find((samples) =>
-    samples !== undefined && samples.length === 1 && typeof samples[0] === "string"
-  )
-  return names === undefined ? undefined : String(names[0])
+  return nameKeys.map((key) => flats.get(`${flat.path.slice(0, cut)}.${key}`)?.samples)
+    .filter((samples) => samples?.length === 1)
+    .map((samples) => samples?.[0])
+    .find((name): name is string => typeof name === "string")
 }
 
 /** The path's tokens, its value named by its sibling where a list names its values. */
@@ -764,7 +764,7 @@ const pathTokensOf = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): P
   const name = namedValue(flat, flats)
   return name === undefined
     ? valueOfList(flat, tokens)
-    : { ...tokens, leaf: tokenizeName(name, "destination"), parent: tokens.parent, grandparent: tokens.grandparent }
+    : { ...tokens, leaf: tokenizeName(name, "destination") }
 }
 
 export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatField> = new Map()): SourceProfile => {
