@@ -37,6 +37,7 @@ import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
 import type { Token } from "./tokenize.js"
 import { inPerCent } from "./transform-rules.js"
+import { declaresNumber } from "./type-score.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
 const incompatible = -0.5
@@ -425,9 +426,12 @@ const typeOfAValue = (destination: DestinationProfile, source: SourceProfile): b
 const rateForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
   hasFamily(source.tokens.leaf, "rate") && !hasFamily(destination.tokens, "rate")
 
-/** Whether a tax applies (`customer_tax_exempt`: none, exempt, reverse) is neither the tax nor its type. */
+/**
+ * Whether a tax applies (`customer_tax_exempt`: none, exempt, reverse) is neither the tax nor its type; and the
+ * part no tax is charged on ("Non-GST Amount") is not the tax.
+ */
 const exemptionForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  has(source.tokens.leaf, "exempt") && !has(destination.tokens, "exempt")
+  has(source.tokens.leaf, "exempt") !== has(destination.tokens, "exempt")
 
 /**
  * A type is one of a few categories; a name or title is free text that names one thing ("Free Shipping",
@@ -813,6 +817,7 @@ export const refusal = (
   agreement: number
 ): string | undefined => {
   if (agreement <= incompatible) return "values of another kind"
+  if (textForNumberColumn(destination, source)) return "text for a column of numbers"
   if (name.unmet > maxUnmet) return "the field's own words are not in the path"
   if (name.unmet > 0 || name.similarity < 1) {
     if (otherAttribute(destination, source) && !sameObjectsId(destination, source)) return "another attribute"
@@ -866,6 +871,9 @@ export const refusal = (
   if (attributeOfBareEntity(destination, source)) return "another attribute of the thing named"
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"
+  if (has(destination.tokens, "phonetic") && !has(pathTokens(source), "phonetic")) {
+    return "a name as written for its reading"
+  }
   if (nameOfAnotherThing(destination, source)) return "the name of another thing"
   if (nameForType(destination, source)) return "a name for a type"
   if (otherNumber(destination, source) || laterElement(destination, source)) return "another numbered field"
@@ -923,6 +931,12 @@ export const unreadWordUnmet = (destination: DestinationProfile, source: SourceP
   destination.tokens.some((token) => isUnreadWord(token) && !isMetInPath(token, source.tokens))
 const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "id") && source.tokens.leaf.some(isIdWord) && unreadWordUnmet(destination, source)
+
+/** A column typed number takes numbers or strings of digits only: an id like `ch_3Mx…` cannot be written there. */
+const isNumeral = (sample: unknown): boolean =>
+  typeof sample === "number" || (typeof sample === "string" && /^[+-]?\d+(\.\d+)?$/.test(sample.trim()))
+const textForNumberColumn = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  declaresNumber(destination.field.type) && !source.flat.samples.every(isNumeral)
 
 /**
  * A tax rate written for people ("KDV Oranı", "VAT %") holds the percentage, 20 for 20 %: a rate kept as a fraction

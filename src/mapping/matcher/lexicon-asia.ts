@@ -61,7 +61,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   customer:
     "付款人, 顧客, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +
-    "pembayar",
+    "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
   merchant:
     "販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 门店, 門店, 商户, 商戶, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +

@@ -54,6 +54,9 @@ const concept = (
   options: { primary?: boolean; generic?: boolean; expects?: NamedKind } = {}
 ): Concept => ({ id, family, role, words: words.split(",").map((word) => word.trim()), ...options })
 
+/** An invoice's or accounting import's word for how the goods went: the carrier, or the method. */
+export const shipViaWords = ["ship via", "shipvia", "shipped via", "dispatch via", "despatch via"]
+
 const baseConcepts: ReadonlyArray<Concept> = [
   // money
   concept(
@@ -125,7 +128,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "exempt",
     "attribute",
     "exempt, exemption, exempted, befreit, steuerbefreit, befreiung, exonéré, exonération, exento, exención, isento, " +
-      "isenção, esente, esenzione, vrijgesteld, vrijstelling"
+      "isenção, esente, esenzione, vrijgesteld, vrijstelling, " +
+      // "Non-GST Amount": the part no tax is charged on.
+      "non, nontaxable, non taxable, zero rated"
   ),
   // A coupon is what the buyer typed: its code, not the money it took off.
   concept(
@@ -253,6 +258,25 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "closed, completed, finished, abgeschlossen, terminé, clôturé, completado, finalizado, concluído, completato, " +
       "voltooid, afgerond, zakończone, dokončeno, selesai, hoàn thành, 完了, 完成, 已完成, 완료, เสร็จสิ้น"
+  ),
+  // A birthday is a date of the person, never of the sale: a member list's "誕生日" is no order's date.
+  concept(
+    "birthdate",
+    "date",
+    "attribute",
+    "birthday, birthdate, birth date, date of birth, dob, geburtsdatum, geburtstag, date de naissance, anniversaire, " +
+      "fecha de nacimiento, cumpleaños, data de nascimento, aniversário, data di nascita, compleanno, geboortedatum, " +
+      "verjaardag, födelsedatum, fødselsdato, syntymäaika, data urodzenia, datum narození, születési dátum, " +
+      "doğum tarihi, дата рождения, день рождения, дата народження, تاريخ الميلاد, תאריך לידה, 誕生日, 生年月日, 生日, " +
+      "出生日期, 생일, 생년월일, วันเกิด, ngày sinh, tanggal lahir, tarikh lahir",
+    { expects: "date" }
+  ),
+  // How a name is read aloud ("お名前(セイ)": the surname in katakana, "フリガナ"): no record keeps it.
+  concept(
+    "phonetic",
+    "phonetic",
+    "attribute",
+    "phonetic, furigana, kana, pinyin, フリガナ, ふりがな, カナ, セイ, メイ, 読み, よみ, 拼音, 注音"
   ),
   // A delivery is the parcel's arrival as well as its shipping ("Lieferadresse" is the ship-to): its date is when it
   // arrived, not when it left.
@@ -608,7 +632,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "carrier, courier, shipping carrier, tracking company, delivery service, courier partner, logistics partner, " +
       "shipping partner, delivery partner, " +
       "versanddienstleister, paketdienst, spediteur, transporteur, transportista, paquetería, transportadora, " +
-      "vettore, corriere, vervoerder, pakketdienst, bezorgdienst",
+      "vettore, corriere, vervoerder, pakketdienst, bezorgdienst, " +
+      // "Ship Via": how an invoice's goods went (profiles.ts does not count it as a parcel sheet's word).
+      shipViaWords.join(", "),
     { expects: "text" }
   ),
   concept(
@@ -617,6 +643,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal"
   ),
+  // Where a buyer came from: a shop's `referring_site` is the "Referral Source" of an accounting import.
+  concept("referral", "source", "attribute", "referral, referrer, referring, referer, referral source"),
 
   // entities and record types
   concept(
@@ -706,7 +734,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "purchaseorder",
     "attribute",
     "purchase order, po number, bon de commande, orden de compra, ordem de compra, " +
-      "ordine di acquisto, inkooporder",
+      "ordine di acquisto, inkooporder, customer po, po no",
     { expects: "identifier" }
   ),
   concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),
@@ -747,7 +775,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // "POAddressLine1": a postal (mailing) address, as accounting imports write it; "Sales Record Number": a
       // record (a "Protokoll") is what every row is.
       "po, record, protokoll, " +
-      "gmt, local, line"
+      "gmt, local, line, " +
+      // "メモ欄": the note's field, the note.
+      "欄, 栏"
   ),
   // Qualifiers that do not change what is stored ("Last Changed", "Original Charge").
   concept(
@@ -978,8 +1008,9 @@ export const stopwords: ReadonlySet<string> = new Set([
   "цифр",
   "ספרות",
   "أرقام",
-  // The Japanese possessive particle: "配送先の都市" is the ship-to's city.
+  // The Japanese possessive particle: "配送先の都市" is the ship-to's city; 用, "for" ("ショップ用メモ": the shop's note).
   "の",
+  "用",
   // Chinese and Korean possessives and "and".
   "的",
   "及",

@@ -7,7 +7,7 @@ import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { splitWords } from "../words.js"
 import { objectsOfId } from "./id-objects.js"
-import { codeWords, concepts, numberWords } from "./lexicon.js"
+import { codeWords, concepts, numberWords, shipViaWords } from "./lexicon.js"
 import { priceWords } from "./money-words.js"
 import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
 import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
@@ -667,8 +667,11 @@ const readTaxCounting = (
  * from) is a shipping label's: its bare name, company and phone columns are the recipient's.
  */
 const parcelWords = ["weight", "tracking", "carrier", "sender", "shipfrom"]
+/** "Ship Via" names the carrier on invoices and accounting imports too: no sign of a label. */
+const shipVia = new Set(shipViaWords.map((words) => words.replace(/ /g, "")))
 const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
   const aboutParcel = destinations.filter((destination) =>
+    !shipVia.has(destination.compact) &&
     destination.tokens.some((token) => parcelWords.some((id) => hasConcept(token, id)))
   )
   const sent = destinations.some(({ tokens }) =>

@@ -6,7 +6,7 @@
 import type { TransformName } from "../../domain/transforms.js"
 import type { FlatField } from "../flatten.js"
 import { leafWords } from "../words.js"
-import type { ExpectedKind } from "./type-score.js"
+import { declaresNumber, type ExpectedKind } from "./type-score.js"
 
 const numeric: ReadonlySet<ExpectedKind> = new Set(["number", "money"])
 const textual: ReadonlySet<ExpectedKind> = new Set([
@@ -51,7 +51,7 @@ export const inferTransform = (
       return expected === "date" ? "datetime_to_date" : null
     case "decimal_string":
     case "integer_string":
-      return numeric.has(expected) ? "to_number" : null
+      return numeric.has(expected) || declaresNumber(declaredType) ? "to_number" : null
     case "boolean_string":
       return expected === "boolean" ? "to_boolean" : null
     case "integer":

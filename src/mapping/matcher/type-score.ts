@@ -4,7 +4,7 @@
  */
 import type { DestinationField } from "../../connectors/contract.js"
 import type { ValueKind } from "../value-kinds.js"
-import { codeWords, type NamedKind } from "./lexicon.js"
+import { codeWords, type NamedKind, numberWords } from "./lexicon.js"
 import type { Token } from "./tokenize.js"
 
 export type ExpectedKind =
@@ -120,18 +120,31 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   return "any"
 }
 
+/** A bare number ("번호", "Nr") in a column of numbers counts the sheet's rows; it names no record. */
+const bareNumber = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 1 && numberWords.has(tokens[0].word)
+
 /**
  * Chinese 是否 and Korean 여부 ("whether") make a column a yes-or-no question ("是否手机订单": ordered from a
  * phone?), whatever else it names.
  */
 const question = /是否|여부/
 
+const declaredTypeOf = (type: string | undefined): string | undefined => type?.replace(/[^a-z]/gi, "").toLowerCase()
+
+/** The destination's declared type stores numbers only, whatever its name says. */
+export const declaresNumber = (declaredType: string | undefined): boolean => {
+  const type = declaredTypeOf(declaredType)
+  return type !== undefined && Object.hasOwn(declared, type) && declared[type] === "number"
+}
+
 export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Token>): ExpectedKind => {
-  const type = field.type?.replace(/[^a-z]/gi, "").toLowerCase()
+  const type = declaredTypeOf(field.type)
   if (type === undefined && question.test(field.name)) return "boolean"
   // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
   const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
   if (fromType === undefined) return kindFromName(tokens)
+  // An id kept in a number column ("注文ID" typed number): a record's id, given as a number.
+  if (fromType === "number" && kindFromName(tokens) === "identifier" && !bareNumber(tokens)) return "identifier"
   // A text column still says what kind of text it wants by its name.
   if (fromType === "text") {
     const named = kindFromName(tokens)
@@ -173,7 +186,8 @@ const table: Record<Exclude<ExpectedKind, "readonly">, { row: Row; otherwise: nu
       integer_string: 0.3,
       integer: 0.2,
       text: 0.2,
-      decimal_string: -0.2,
+      // An amount ("15.74") is no code: ids are never written with decimals.
+      decimal_string: -0.6,
       person_name: -0.3,
       email: -0.3,
       currency_code: -0.3,

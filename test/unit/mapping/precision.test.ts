@@ -3,7 +3,7 @@
  * it doubts, and the calibration of its confidence.
  */
 import { describe, expect, test } from "bun:test"
-import type { JsonRecord } from "../../../src/connectors/contract.js"
+import type { DestinationField, JsonRecord } from "../../../src/connectors/contract.js"
 import { calibrate, fitKnots, knots, minimumConfidence, rawFloor } from "../../../src/mapping/matcher/calibration.js"
 import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
 import { taxCountingOf } from "../../../src/mapping/matcher/tax-inclusion.js"
@@ -2146,5 +2146,73 @@ describe("words English-speaking merchants write (a fifth trial: US, UK, AU, CA,
       ["Ship Svc", "ShipServiceLevel"],
       ["Biz Order?", "IsBusinessOrder"]
     ])
+  })
+})
+
+describe("readings the fourteenth five called for", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_712_300_100 + index,
+    name: `#KM20${index}`,
+    created_at: `2025-12-0${index}T21:04:37+09:00`,
+    taxes_included: true,
+    total_price: `${index}73.15`,
+    total_tax: `${index}5.74`,
+    po_number: `PO-44${index}`,
+    referring_site: index === 2 ? "https://www.instagram.com/" : "https://www.google.com/",
+    customer: { id: 7_712_300_100 + index, created_at: "2024-06-18T20:11:09+09:00", last_name: `佐藤${index}` },
+    billing_address: { last_name: `佐藤${index}`, first_name: "花子" },
+    line_items: [{ id: 17_712_300_100 + index, product_id: 8_812_300_100 + index, price: `${index}9.00`, quantity: 1 }],
+    tax_lines: [{ title: "GST", price: `${index}5.74` }],
+    fulfillments: [{ tracking_company: index === 2 ? "Sendle" : "Australia Post", tracking_number: `33LP0${index}` }]
+  }))
+  const typed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<DestinationField>) =>
+    Object.fromEntries(
+      proposeMapping({ samples: records, destinationFields: fields }).mappings.map((entry) => [
+        entry.destination_field,
+        [entry.source_field, entry.transform]
+      ])
+    )
+
+  test("an id kept in a column of numbers is the record's id; text cannot go there, nor a bare running number", () => {
+    expect(typed(shopOrders, [{ name: "注文ID", type: "number" }, { name: "商品ID", type: "number" }])).toEqual({
+      注文ID: ["id", null],
+      商品ID: ["line_items.0.product_id", null]
+    })
+    // A charge's id `ch_…` cannot be written as a number.
+    expect(typed(samples, [{ name: "Charge ID", type: "number" }])).toEqual({})
+    // Digits in a string are written as a number.
+    const digitIds = shopOrders.map((order, index) => ({ ...order, id: `5712300${index}` }))
+    expect(typed(digitIds, [{ name: "Order ID", type: "number" }])).toEqual({ "Order ID": ["id", "to_number"] })
+    expect(typed(shopOrders, [{ name: "번호", type: "number" }])).toEqual({})
+  })
+
+  test("a member is the customer; a birthday and a name's reading are no record's", () => {
+    expect(proposed(shopOrders, ["会員ID"])).toEqual({ 会員ID: "customer.id" })
+    expect(proposed(shopOrders, ["受注日", "誕生日", "Date of Birth"])).toEqual({ 受注日: "created_at" })
+    expect(Object.keys(proposed(shopOrders, ["お名前(姓)", "お名前(セイ)", "フリガナ"]))).toEqual(["お名前(姓)"])
+  })
+
+  test("'Inc-Tax' says how a price counts tax; the part no tax is charged on is not the tax; an amount is no code", () => {
+    // Prices include tax in these records: the price before tax is not in them.
+    expect(proposed(shopOrders, ["Price", "Inc-Tax Price"])).toEqual({ "Inc-Tax Price": "line_items.0.price" })
+    expect(taxCountingOf("Inc-Tax Total")).toBe("with tax")
+    expect(taxCountingOf("Ex-GST Amount")).toBe("without tax")
+    expect(proposed(shopOrders, ["Non-GST Amount", "GST Amount"])).toEqual({ "GST Amount": "total_tax" })
+    expect(proposed(shopOrders, ["Tax Code"])).toEqual({})
+  })
+
+  test("an accounting import's PO, carrier and referral; 'Ship Via' makes no invoice a parcel's sheet", () => {
+    each(shopOrders, [
+      ["Customer PO", "po_number"],
+      ["Ship Via", "fulfillments.0.tracking_company"],
+      ["Referral Source", "referring_site"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QLd8eE1ZA34efghIj9Kl0M${index}`,
+      object: "invoice",
+      account_name: "Acme Software Inc.",
+      customer_name: index === 2 ? "Olivia Brown" : "Hiroshi Sato"
+    }))
+    expect(proposed(invoices, ["Name", "ShipVia", "ShipTrackingNumber", "ShipDate"])).toEqual({ Name: "customer_name" })
   })
 })
