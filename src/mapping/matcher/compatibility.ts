@@ -201,13 +201,17 @@ const codeForPersonsName = (destination: DestinationProfile, source: SourceProfi
   source.flat.samples.some((value) => typeof value === "string" && value !== "") &&
   source.flat.samples.every((value) => typeof value !== "string" || !letter.test(value))
 
+/** Without the words that qualify and change nothing ("Цена розничная": the retail price, a price). */
+const unqualified = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  tokens.filter((token) => !has([token], "qualifier"))
+
 /**
  * A bare "Price" is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it, nor, where
  * the records list their items, any amount of the sale itself (an invoice's `amount_shipping` or `amount_due`) or a
  * line's amount beside its quantity.
  */
 const priceForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.tokens.length === 1 && priceWords.has(destination.tokens[0].word) &&
+  unqualified(destination.tokens).length === 1 && priceWords.has(unqualified(destination.tokens)[0].word) &&
   ([...source.tokens.leaf, ...source.tokens.parent].some(isAggregate) || source.outsideItems === true ||
     source.lineTotal === true)
 

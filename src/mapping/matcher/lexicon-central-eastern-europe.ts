@@ -136,7 +136,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "fatura adresi",
   product:
     "hizmet, produkt, towar, artykuł, pozycja, zawartość, conținut, continut, obsah zásilky, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
-    "είδος, товар, продукт, позиция, товару, ürün",
+    "είδος, товар, продукт, позиция, товару, ürün, номенклатура, номенклатуры",
   variant: "wariant, varianta, variant, változat, variantă, παραλλαγή, вариант, варіант, varyant, seçenek",
   brand: "marka, značka, márka, marcă, μάρκα, бренд, марка, торговая марка",
   card: "karta, kártya, card, κάρτα, карта, картка, kart",

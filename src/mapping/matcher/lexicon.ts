@@ -394,7 +394,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipfrom",
     "origin",
     "entity",
-    "ship from, shipfrom, shipper, consignor, warehouse, entrepôt, almacén, armazém, magazzino, magazijn"
+    "ship from, shipfrom, shipper, consignor, warehouse, entrepôt, almacén, armazém, magazzino, magazijn, send from, " +
+      "sent from, dispatch from, despatch from"
   ),
   concept(
     "company",
@@ -789,7 +790,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "terakhir, " +
       "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, آخر, 끝, τελευταία, " +
       "последние, останні, original, originale, " +
-      "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk"
+      "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk, " +
+      // A retail price is the price the buyer paid ("Цена розничная").
+      "retail, розничная, розничный, роздрібна"
   ),
   // Platform names say where a record came from, never what a field holds ("AmazonOrderId").
   concept(

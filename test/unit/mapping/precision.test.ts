@@ -2216,3 +2216,34 @@ describe("readings the fourteenth five called for", () => {
     expect(proposed(invoices, ["Name", "ShipVia", "ShipTrackingNumber", "ShipDate"])).toEqual({ Name: "customer_name" })
   })
 })
+
+describe("a label's sender and a Russian marketplace report", () => {
+  const amazonOrders = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `306-4418209-552113${index}`,
+    OrderTotal: { CurrencyCode: "EUR", Amount: `${index}9.90` },
+    ShippingAddress: { Name: `Katharina Huber ${index}`, City: "Wien", AddressLine1: `Hauptstraße ${index}` },
+    DefaultShipFromLocationAddress: {
+      Name: "Wattle & Wool Dispatch",
+      City: "South Geelong",
+      AddressLine1: "1 Dock Rd"
+    },
+    OrderItems: [{
+      ASIN: `B0CXK4F7R${index}`,
+      QuantityOrdered: index,
+      ItemPrice: { CurrencyCode: "EUR", Amount: "49.90" }
+    }]
+  }))
+
+  test("'Send From' is where the parcel leaves from, its sender's", () => {
+    each(amazonOrders, [
+      ["Send From Name", "DefaultShipFromLocationAddress.Name"],
+      ["Send From Suburb", "DefaultShipFromLocationAddress.City"],
+      ["Send From Address Line 1", "DefaultShipFromLocationAddress.AddressLine1"]
+    ])
+  })
+
+  test("a nomenclature's code is the product's; a retail price is a price, never the order's total", () => {
+    each(amazonOrders, [["Код номенклатуры", "OrderItems.0.ASIN"]])
+    expect(proposed(amazonOrders, ["Цена розничная", "Кол-во"])["Цена розничная"]).not.toBe("OrderTotal.Amount")
+  })
+})
