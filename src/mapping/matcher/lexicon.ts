@@ -655,7 +655,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping, ship, shipment, frais de port, verzend, delivery, versand, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       // British "Postage" and "Dispatch"; Indian sheets' "Shipping Charges" are the shipping's cost.
       "postage, dispatch, shipping charges, shipping charge, delivery charges, delivery charge, " +
-      "spedizione, consegna, verzending, levering, bezorging",
+      "spedizione, consegna, verzending, levering, bezorging, " +
+      // Accounting imports' "Freight Amount"; French "envoi"; a Polish parcel, written with or without its ł.
+      "freight, envoi, przesyłki, przesylki, przesylka",
     { generic: true }
   ),
   // Who receives the goods: a person, so a column named only for them holds their name, not a shipping cost.

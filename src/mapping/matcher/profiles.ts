@@ -352,10 +352,14 @@ export const profileDestination = (
       entry.role === "entity" && (entry.family === "party" || entry.family === "product" || entry.id === "recipient")
     )
   // A unit ("(USD)", "(元)") says nothing of what the column is.
-  // Nor does a platform's or a carrier's name ("DHL Tracking"): it says whose, not what.
-  const said = named.filter((token) =>
+  // Nor does a platform's or a carrier's name ("DHL Tracking"): it says whose, not what; nor the record's own type
+  // beside other words ("Shipping Charges (Per Order)": the shipping's cost, of the order as every column is).
+  const whose = named.filter((token) =>
     token.weight > 0 && !token.concepts.some((entry) => entry.id === "platform" || entry.id === "carrierbrand")
   )
+  const said = whose.some(isRecordTypeToken) && !whose.every(isRecordTypeToken)
+    ? whose.filter((token) => !isRecordTypeToken(token))
+    : whose
   const entityOnly = said.length > 0 && said.every(nameable)
   const only = (...ids: ReadonlyArray<string>) =>
     said.length > 0 && said.every((token) => ids.some((id) => hasConcept(token, id))) &&

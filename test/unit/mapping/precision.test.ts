@@ -2247,3 +2247,20 @@ describe("a label's sender and a Russian marketplace report", () => {
     expect(proposed(amazonOrders, ["Цена розничная", "Кол-во"])["Цена розничная"]).not.toBe("OrderTotal.Amount")
   })
 })
+
+describe("freight, and the record's own type beside a column's words", () => {
+  test("an accounting import's freight is the shipping's cost; '(Per Order)' says no more than 'Shipping Charges'", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_120_000_000 + index,
+      currency: "AUD",
+      shipping_lines: [{ title: "Australia Post Parcel", price: `${index}2.95` }]
+    }))
+    each(shopOrders, [["Freight Amount", "shipping_lines.0.price"]])
+    const amazonOrders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-1234567-890123${index}`,
+      LatestShipDate: `2025-11-1${index}T18:29:59Z`,
+      OrderItems: [{ ShippingPrice: { CurrencyCode: "INR", Amount: `${index}9.00` }, QuantityOrdered: 1 }]
+    }))
+    each(amazonOrders, [["Shipping Charges(Per Order)", "OrderItems.0.ShippingPrice.Amount"]])
+  })
+})
