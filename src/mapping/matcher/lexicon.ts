@@ -68,7 +68,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "before fee, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
-      "prijs, totaal, waarde, brutto, bruto, lordo",
+      "prijs, totaal, waarde, brutto, bruto, lordo, " +
+      // Revenue, in the reports of Latin American marketplaces ("Ingresos por productos").
+      "ingresos, ingreso, receita, receitas, ricavi",
     { primary: true, generic: true, expects: "money" }
   ),
   // What an item sold for is its price, not the sale itself nor the order's total (eBay's "Sold For").

@@ -320,11 +320,22 @@ const isFiller = (word: string, side: Side): boolean =>
 const perPiece = /\s*\/\s*(?:kom|kos|ks|stk|stück|szt|pc|pcs|piece|unit|hr|hour|шт|бр)\.?(?![\p{L}])/giu
 
 /**
+ * A date's written format ("Order Date as dd-mm-yyyy hh:MM", "Fecha (dd/mm/aaaa)", "Datum TT.MM.JJJJ", "ДД.ММ.ГГГГ")
+ * says how to write the value, not which: two or more of its parts joined by separators. Hours in it ask for the time.
+ */
+const formatPart = "(?:[dtд]{1,2}|[mм]{1,3}|[yjaг]{2,4}|[hч]{1,2}|[sс]{2})"
+const dateFormat = new RegExp(
+  `(?:(?<![\\p{L}])as\\s+)?(?<![\\p{L}])${formatPart}(?:[-/.:\\s]+${formatPart})+(?![\\p{L}])`,
+  "giu"
+)
+
+/**
  * What splitting words would lose, written out first: Hebrew abbreviates with a geresh ("מס'" is מספר, a number, where
- * "מס" alone is a tax); a price "/kom" is per unit.
+ * "מס" alone is a tax); a price "/kom" is per unit; a date's format is no word of the name.
  */
 const writeOutAbbreviations = (name: string): string =>
   name.replace(/מס['׳](?![\p{L}])/gu, "מספר").replace(perPiece, " unit")
+    .replace(dateFormat, (format) => /[hч]/iu.test(format) ? " time " : " ")
 
 const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => {
   const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))

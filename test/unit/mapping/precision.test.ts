@@ -2264,3 +2264,29 @@ describe("freight, and the record's own type beside a column's words", () => {
     each(amazonOrders, [["Shipping Charges(Per Order)", "OrderItems.0.ShippingPrice.Amount"]])
   })
 })
+
+describe("a date's written format, and revenue", () => {
+  test("a date's format says how to write it, and hours in it ask for the time", () => {
+    expect(tokenizeName("Fecha (dd/mm/aaaa)", "destination").map((token) => token.word)).toEqual(["fecha"])
+    expect(tokenizeName("Datum TT.MM.JJJJ", "destination").map((token) => token.word)).toEqual(["datum"])
+    const amazonOrders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-1234567-890123${index}`,
+      PurchaseDate: `2025-11-0${index}T08:12:44Z`
+    }))
+    expect(
+      proposeMapping({ samples: amazonOrders, destinationFields: [{ name: "Order Date as dd-mm-yyyy hh:MM" }] })
+        .mappings.map((entry) => [entry.source_field, entry.transform])
+    ).toEqual([["PurchaseDate", null]])
+  })
+
+  test("'Ingresos' is revenue: what the shipping brought in", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_130_000_000 + index,
+      currency: "ARS",
+      total_line_items_price: `${index}5000.00`,
+      shipping_lines: [{ title: "Envío a domicilio", price: `${index}200.00` }],
+      line_items: [{ title: "Mate", quantity: 1, price: `${index}5000.00` }]
+    }))
+    each(shopOrders, [["Ingresos por envío (ARS)", "shipping_lines.0.price"]])
+  })
+})
