@@ -121,7 +121,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "discount",
     "money",
     "attribute",
-    "discount, rebate, promo, promotion, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting",
+    "discount, rebate, promo, promotion, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting, " +
+      "bonificación, bonificaciones",
     { expects: "money" }
   ),
   // Whether a tax applies ("tax_exempt": none, exempt, reverse), not a tax nor its type.
@@ -467,7 +468,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, morada, rua, indirizzo, adres, straat, " +
-      "rechnungsadresse, adresszusatz, complemento, complément, apartment, apt, landmark"
+      "rechnungsadresse, adresszusatz, complemento, complément, apartment, apt, landmark, toevoeging"
   ),
   // The number of the house in its street, kept apart from the street in many countries' addresses.
   concept(
@@ -683,7 +684,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // A parcel's contents are the goods in it.
     "product, item, line item, unit, article, objet, oggetto, merchandise, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, " +
       "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents, " +
-      "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel"
+      "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel, " +
+      // A marketplace's listing ("Título de la publicación", "# de publicación") is the product it sells.
+      "publicación, publicacion, anúncio, anuncio, annonce, inserzione"
   ),
   // Which variant of a product a line holds ("Item variation"): a variant's title, not the product.
   concept(
@@ -691,7 +694,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "attribute",
     "variant title, variation, variante, variación, variação, variazione, variatie, ausführung, variant, size, " +
-      "color, colour"
+      "color, colour, variasi"
   ),
   // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
   // Wallets a processor names in its paths (`payment_method_details.alipay`, `wechat_pay`), as their users write them.
@@ -796,7 +799,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "последние, останні, original, originale, " +
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk, " +
       // A retail price is the price the buyer paid ("Цена розничная").
-      "retail, розничная, розничный, роздрібна"
+      "retail, розничная, розничный, роздрібна, " +
+      // "Harga Awal": the price as first set, the price.
+      "awal"
   ),
   // Platform names say where a record came from, never what a field holds ("AmazonOrderId").
   concept(
@@ -894,6 +899,9 @@ export const numberWords: ReadonlySet<string> = new Set(
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  // bol.com's "adres_verz_straat" and "adres_fact_straat": the shipping's (verzending) and the invoice's (factuur).
+  verz: "verzending",
+  fact: "facturatie",
   hrs: "hours",
   prov: "province",
   svc: "service",
@@ -1015,6 +1023,8 @@ export const stopwords: ReadonlySet<string> = new Set([
   "цифр",
   "ספרות",
   "أرقام",
+  // French and Portuguese "or" ("Nom ou Raison sociale").
+  "ou",
   // The Japanese possessive particle: "配送先の都市" is the ship-to's city; 用, "for" ("ショップ用メモ": the shop's note).
   "の",
   "用",

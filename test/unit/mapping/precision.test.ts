@@ -2290,3 +2290,29 @@ describe("a date's written format, and revenue", () => {
     each(shopOrders, [["Ingresos por envío (ARS)", "shipping_lines.0.price"]])
   })
 })
+
+describe("a marketplace's listing, bol.com's abbreviations, and more words of the tuning cases", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 6_140_000_000 + index,
+    total_discounts: `${index}00.00`,
+    shipping_address: { address1: `Damrak ${index}`, address2: `${index}A` },
+    billing_address: { address1: `Kalverstraat ${index}`, address2: `${index}B` },
+    line_items: [{ product_id: 8_140_000_000 + index, title: `Mate ${index}`, quantity: 1, price: `${index}5.00` }]
+  }))
+
+  test("a listing is the product it sells; 'bonificaciones' are discounts; 'Harga Awal' is the price", () => {
+    each(shopOrders, [
+      ["Título de la publicación", "line_items.0.title"],
+      ["# de publicación", "line_items.0.product_id"],
+      ["Descuentos y bonificaciones", "total_discounts"],
+      ["Harga Awal", "line_items.0.price"]
+    ])
+  })
+
+  test("bol.com's 'verz' and 'fact' are the shipping's and the invoice's address", () => {
+    expect(proposed(shopOrders, ["adres_verz_straat", "adres_fact_straat"])).toEqual({
+      adres_verz_straat: "shipping_address.address1",
+      adres_fact_straat: "billing_address.address1"
+    })
+  })
+})
