@@ -109,7 +109,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   method:
     "วิธีชำระเงิน, วิธีชำระ, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
     "ช่องทางการชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
-    "metode, cara pembayaran, kaedah pembayaran, kaedah",
+    "metode, cara pembayaran, kaedah pembayaran, kaedah, 수단",
   type: "種類, 種別, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
   tracking:
     "送り状番号, 跟踪号, 跟蹤號, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +

@@ -27,7 +27,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   fee: "opłata, prowizja, poplatek, provize, poplatok, díj, jutalék, comision, comisionul, προμήθεια, χρέωση, " +
     "комиссия, сбор, комісія, збір, ücret, komisyon, masraf",
   refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
-    "visszatérített, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
+    "visszatérített, visszatérítve, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
   balance: "saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
     "utánvét, ramburs, " +
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
@@ -113,7 +113,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   method: "способ, спосіб, sposób, způsob, spôsob, mód, τρόπος, способ оплаты, платежная система, " +
     "платіжна система, metoda płatności, sposób płatności, forma płatności, způsob platby, spôsob platby, " +
     "fizetési mód, metodă de plată, modalitate de plată, τρόπος πληρωμής, спосіб оплати, ödeme yöntemi, " +
-    "ödeme şekli, yöntem",
+    "ödeme şekli, yöntem, módja",
   type:
     "cins, cinsi, türü, typ, rodzaj, kategoria, druh, típus, fajta, categorie, τύπος, κατηγορία, тип, вид, категория, " +
     "категорія, tür, kategori",

@@ -452,7 +452,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "contact",
     "attribute",
     "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
-      "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy",
+      "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy, " +
+      "telemóvel, telemovel, cellulare",
     {
       expects: "phone"
     }
@@ -483,7 +484,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "city, town, suburb, stadt, ort, ville, ciudad, cidade, città, comune, stad, plaats, woonplaats, población, " +
-      "municipio, município"
+      "municipio, município, località"
   ),
   concept(
     "region",
@@ -660,7 +661,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "postage, dispatch, shipping charges, shipping charge, delivery charges, delivery charge, " +
       "spedizione, consegna, verzending, levering, bezorging, " +
       // Accounting imports' "Freight Amount"; French "envoi"; a Polish parcel, written with or without its ł.
-      "freight, envoi, przesyłki, przesylki, przesylka",
+      "freight, envoi, przesyłki, przesylki, przesylka, " +
+      // Portuguese "Portes": the carriage paid, the shipping's cost.
+      "portes",
     { generic: true }
   ),
   // Who receives the goods: a person, so a column named only for them holds their name, not a shipping cost.
@@ -901,6 +904,9 @@ const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
   // bol.com's "adres_verz_straat" and "adres_fact_straat": the shipping's (verzending) and the invoice's (factuur).
   verz: "verzending",
+  // Italian "Sped. €": the shipping's cost; Czech and Slovak "obj.": the order.
+  sped: "spedizione",
+  obj: "objednávka",
   fact: "facturatie",
   hrs: "hours",
   prov: "province",

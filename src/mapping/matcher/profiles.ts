@@ -377,7 +377,12 @@ export const profileDestination = (
     named.slice(0, -1).every((token) => token.concepts.length === 0 || partyWords.some((id) => hasConcept(token, id)))
   // An order alone ("Order", "Pedido") is known to people by its number ("#1001"), which its id may stand for.
   const orderOnly = recordOnly && named.every((token) => hasConcept(token, "order"))
-  const completed = recordOnly
+  // A product alone, where the record itself is what was sold ("Tétel", "상품명" of a charge), is what it was called:
+  // its description, not its id.
+  const soleProductOnly = recordOnly && named.every((token) => hasConcept(token, "product"))
+  const completed = soleProductOnly
+    ? [...named, ...implied("title")]
+    : recordOnly
     ? [...named, ...tokenizeName(orderOnly ? "number" : "id", "destination")]
     : contactOfParty
     ? [...named.slice(0, -1), ...tokenizeName("phone", "destination")]

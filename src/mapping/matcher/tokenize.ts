@@ -330,11 +330,20 @@ const dateFormat = new RegExp(
 )
 
 /**
+ * Abbreviations whose letters splitting would drop: Italian "Q.tà" (quantità), Czech and Slovak "Č." (číslo, number).
+ */
+const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}])q\.?\s?t[àa](?![\p{L}])/giu, "quantità"],
+  [/(?<![\p{L}])č\.\s*/giu, "číslo "]
+]
+
+/**
  * What splitting words would lose, written out first: Hebrew abbreviates with a geresh ("מס'" is מספר, a number, where
  * "מס" alone is a tax); a price "/kom" is per unit; a date's format is no word of the name.
  */
 const writeOutAbbreviations = (name: string): string =>
-  name.replace(/מס['׳](?![\p{L}])/gu, "מספר").replace(perPiece, " unit")
+  lettersAbbreviated.reduce((written, [pattern, word]) => written.replace(pattern, word), name)
+    .replace(/מס['׳](?![\p{L}])/gu, "מספר").replace(perPiece, " unit")
     .replace(dateFormat, (format) => /[hч]/iu.test(format) ? " time " : " ")
 
 const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => {
@@ -373,16 +382,27 @@ const wordPhrases: Readonly<Record<string, string>> = {
   asin: "product id",
   // Amazon's fulfilment by Amazon or by the merchant: the order's fulfilment channel.
   fba: "fulfillment channel",
-  fbm: "fulfillment channel"
+  fbm: "fulfillment channel",
+  // One word for "payment method" in Japanese, Chinese, Korean and Thai: read as the English phrase.
+  支払方法: "payment method",
+  決済方法: "payment method",
+  支付方式: "payment method",
+  付款方式: "payment method",
+  결제수단: "payment method",
+  결제방법: "payment method",
+  วิธีชำระเงิน: "payment method",
+  วิธีการชำระเงิน: "payment method"
 }
 const conceptPhrases: Readonly<Record<string, string>> = {
   unitprice: "unit price",
   shipby: "latest ship date",
   deliverby: "latest delivery date"
 }
+/** Keyed as tokens hold their words (Hangul decomposed by the accent stripping, for one). */
+const phraseOfWord = new Map(Object.entries(wordPhrases).map(([word, phrase]) => [stem(stripAccents(word)), phrase]))
 const phraseFor = (token: Token): string | undefined =>
-  Object.hasOwn(wordPhrases, token.word)
-    ? wordPhrases[token.word]
+  phraseOfWord.has(token.word)
+    ? phraseOfWord.get(token.word)
     : token.concepts.map((entry) => conceptPhrases[entry.id]).find((phrase) => phrase !== undefined)
 
 /** "No Telp", "Nr tel.": the number of a phone, written before it, is the phone. */

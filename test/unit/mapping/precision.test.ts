@@ -2316,3 +2316,54 @@ describe("a marketplace's listing, bol.com's abbreviations, and more words of th
     })
   })
 })
+
+describe("readings a sixth merchant trial (it, es-MX, pt-PT, tr, cs, hu, sv, ko) called for", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 6_150_000_000 + index,
+    taxes_included: true,
+    subtotal_price: `${index}053.00`,
+    total_price: `${index}112.00`,
+    total_tax: `${index}10.60`,
+    phone: `+35191234567${index}`,
+    shipping_lines: [{ title: "CTT Expresso", price: "59.00" }],
+    line_items: [{ title: `Vaso ${index}`, quantity: index, price: `${index}053.00` }],
+    tax_lines: [{ title: "IVA 23%", price: `${index}10.60` }]
+  }))
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QNg7jKoR9wX1yZ2d4f6h8j${index}`,
+    object: "charge",
+    amount: 125_000 * index,
+    amount_refunded: index === 2 ? 45_000 : 0,
+    currency: "huf",
+    description: `Kovászos kenyér ×${index}`,
+    metadata: { order_id: `OBJ-2025-00${index}` },
+    payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+  }))
+
+  test("abbreviations a merchant writes: Q.tà, Sped. €, Č. obj.; Portuguese shipping and mobile phone", () => {
+    each(shopOrders, [
+      ["Q.tà", "line_items.0.quantity"],
+      ["Sped. €", "shipping_lines.0.price"],
+      ["Portes", "shipping_lines.0.price"],
+      ["Telemóvel", "phone"]
+    ])
+    each(charges, [["Č. obj.", "metadata.order_id"]])
+  })
+
+  test("'s/ IVA' is without the tax and 'c/ IVA' with it; a Swedish 'Summa' is a total", () => {
+    expect(taxCountingOf("Valor s/ IVA")).toBe("without tax")
+    expect(taxCountingOf("Total c/ IVA")).toBe("with tax")
+    // Prices include VAT here: no field holds the value without it, and the VAT itself is not it.
+    expect(proposed(shopOrders, ["Valor s/ IVA"])).toEqual({})
+    expect(proposed(shopOrders, ["Summa inkl. moms"])).toEqual({ "Summa inkl. moms": "total_price" })
+  })
+
+  test("a Korean payment method, a Hungarian refund; a product alone of a charge is what was sold", () => {
+    each(charges, [
+      ["결제수단", "payment_method_details.type"],
+      ["Visszatérítve (Ft)", "amount_refunded"],
+      ["Tétel", "description"],
+      ["상품명", "description"]
+    ])
+  })
+})
