@@ -87,18 +87,21 @@ const hasKind = (tokens: ReadonlyArray<Token>, kind: NamedKind): boolean =>
  */
 const cjkDate = /(日|日期|时间|時間|日時|日时|时刻|時刻|일|일시|일자|날짜)$/u
 const cjkTime = /(时间|時間|日時|日时|时刻|時刻|일시)$/u
+/** Tokens hold Korean decomposed (the accent stripping takes Hangul apart): composed again to read it. */
+const composed = (token: Token): string => token.word.normalize("NFC")
 const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "email")) return "email"
   if (hasKind(tokens, "phone")) return "phone"
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "date"))) {
     const timeWords = new Set(["time", "datetime", "timestamp", "zeit", "heure", "hora", "ora", "tijd"])
-    return tokens.some((token) => timeWords.has(token.word) || cjkTime.test(token.word)) ? "datetime" : "date"
+    return tokens.some((token) => timeWords.has(token.word) || cjkTime.test(composed(token))) ? "datetime" : "date"
   }
   // Chinese, Japanese and Korean write an event's date as one word ("发货时间": shipping time, "配達日"): a moment.
   const eventMoment = tokens.find((token) =>
-    token.concepts.some((entry) => entry.family === "date" && entry.role === "attribute") && cjkDate.test(token.word)
+    token.concepts.some((entry) => entry.family === "date" && entry.role === "attribute") &&
+    cjkDate.test(composed(token))
   )
-  if (eventMoment !== undefined) return cjkTime.test(eventMoment.word) ? "datetime" : "date"
+  if (eventMoment !== undefined) return cjkTime.test(composed(eventMoment)) ? "datetime" : "date"
   // "Paid at", "Shipped on": a moment, whatever the other words are.
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "at"))) return "datetime"
   // "Discount Code", "Tax ID": an identifier of something, not its amount.
@@ -124,6 +127,14 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
 const bareNumber = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 1 && numberWords.has(tokens[0].word)
 
 /**
+ * A word for "order date" read whole as the moment of creation ("Orderdatum", "Ordredato", "Tilauspäivä", "Data
+ * zamówienia") still asks for a date, not a time, unless the name also says time.
+ */
+const dateWord = /datum|dato|date|fecha|data|päivä|pvm|tarih|dátum/iu
+const timeWord = /time|zeit|heure|hora|ora|tijd|tid|aika|czas|saat|čas|idő|время|час|(?<![\p{L}])hh(?![\p{L}])/iu
+const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord.test(name)
+
+/**
  * Chinese 是否 and Korean 여부 ("whether") make a column a yes-or-no question ("是否手机订单": ordered from a
  * phone?), whatever else it names.
  */
@@ -142,7 +153,10 @@ export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Toke
   if (type === undefined && question.test(field.name)) return "boolean"
   // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
   const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
-  if (fromType === undefined) return kindFromName(tokens)
+  if (fromType === undefined) {
+    const named = kindFromName(tokens)
+    return named === "datetime" && saysDateOnly(field.name) ? "date" : named
+  }
   // An id kept in a number column ("注文ID" typed number): a record's id, given as a number.
   if (fromType === "number" && kindFromName(tokens) === "identifier" && !bareNumber(tokens)) return "identifier"
   // A text column still says what kind of text it wants by its name.

@@ -2367,3 +2367,25 @@ describe("readings a sixth merchant trial (it, es-MX, pt-PT, tr, cs, hu, sv, ko)
     ])
   })
 })
+
+describe("a date or a moment, as the column's name asks", () => {
+  test("a word for 'order date' asks for the date; Korean 일시 asks for the time too", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_160_000_000 + index,
+      created_at: `2026-11-1${index}T19:31:02+01:00`
+    }))
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QNg7jKoR9wX1yZ2d4f6h8j${index}`,
+      object: "charge",
+      created: 1_795_054_500 + index * 86_400
+    }))
+    const transformOf = (records: ReadonlyArray<JsonRecord>, name: string) =>
+      proposeMapping({ samples: records, destinationFields: [{ name }] }).mappings.map((entry) => [
+        entry.source_field,
+        entry.transform
+      ])
+    expect(transformOf(shopOrders, "Orderdatum")).toEqual([["created_at", "datetime_to_date"]])
+    expect(transformOf(shopOrders, "Order Date/Time")).toEqual([["created_at", null]])
+    expect(transformOf(charges, "결제일시")).toEqual([["created", "unix_to_datetime"]])
+  })
+})
