@@ -62,6 +62,11 @@ const identifiesNothing = (destination: DestinationProfile, source: SourceProfil
   source.flat.filled >= 2 &&
   source.flat.distinct === 1
 
+const isNumberWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
+/** The field's words the path leaves unmet, but for the word that says it is a number. */
+const unmetBesideNumber = (destination: DestinationProfile, source: SourceProfile): number =>
+  nameEvidence(destination.tokens.filter((token) => !isNumberWord(token)), source.tokens).unmet
+
 export const scorePair = (destination: DestinationProfile, source: SourceProfile): PairScore => {
   const evidence = nameEvidence(destination.tokens, source.tokens)
   // The sale's counterparty is implied: "Type de client" says no more than "Type".
@@ -74,8 +79,11 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const similarity = evidence.similarity * (destination.implicit ? implicitFactor : 1) *
     (bareWeak ? bareWeakFactor : weakOnly ? weakOnlyFactor : 1)
   const byPrefix = idPrefixEvidence(destination, source)
-  // "Last 4" and `last4`, "Laatste 4 cijfers": the same number, and no word of the field unmet.
-  const numbered = evidence.unmet === 0 && sameNumbers(destination, source) ? sameNumberEvidence : 0
+  // "Last 4" and `last4`, "Laatste 4 cijfers": the same number, and no word of the field unmet but the number's own
+  // ("Card number, last 4": the last 4 of the number are the digits `last4` keeps).
+  const numbered = sameNumbers(destination, source) && unmetBesideNumber(destination, source) === 0
+    ? sameNumberEvidence
+    : 0
   const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source), numbered)
   const agreement = identifiesNothing(destination, source)
     ? Math.min(constantIdentifier, kindAgreement(source.flat.kind, destination.expected))
@@ -87,6 +95,8 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const billed = destination.tokens.some((token) => billedByOwnContact(token, source))
   const wordsToMeet = byPrefix > similarity || destination.implicit
     ? { ...evidence, unmet: 0, similarity: 1 }
+    : numbered > similarity
+    ? { ...evidence, unmet: 0 }
     : sameObject
     ? { ...evidence, unmet: nameEvidence(destination.tokens.filter(notMetByObjectsId), source.tokens).unmet }
     : billed

@@ -2366,6 +2366,14 @@ describe("readings a sixth merchant trial (it, es-MX, pt-PT, tr, cs, hu, sv, ko)
       ["상품명", "description"]
     ])
   })
+
+  test("a card number's last four are the digits `last4` keeps", () => {
+    each(charges, [
+      ["카드번호 끝 4자리", "payment_method_details.card.last4"],
+      ["Card number (last 4)", "payment_method_details.card.last4"],
+      ["Número de tarjeta (últimos 4)", "payment_method_details.card.last4"]
+    ])
+  })
 })
 
 describe("a date or a moment, as the column's name asks", () => {
