@@ -206,12 +206,13 @@ const unqualified = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   tokens.filter((token) => !has([token], "qualifier"))
 
 /**
- * A bare "Price" is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it, nor, where
+ * A bare "Price" (or what an item sold for) is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it, nor, where
  * the records list their items, any amount of the sale itself (an invoice's `amount_shipping` or `amount_due`) or a
  * line's amount beside its quantity.
  */
+const isPriceWord = (token: Token): boolean => priceWords.has(token.word) || has([token], "soldfor")
 const priceForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  unqualified(destination.tokens).length === 1 && priceWords.has(unqualified(destination.tokens)[0].word) &&
+  unqualified(destination.tokens).length === 1 && isPriceWord(unqualified(destination.tokens)[0]) &&
   ([...source.tokens.leaf, ...source.tokens.parent].some(isAggregate) || source.outsideItems === true ||
     source.lineTotal === true)
 

@@ -1205,6 +1205,8 @@ export const conceptsByWord: ReadonlyMap<string, ReadonlyArray<Concept>> = (() =
       add(normalise(word), entry)
       add(umlautSpelling(accented), entry)
     }
+    // A concept of phrases only ("sold for", "selling price") stands for them by its id (see `phrases`).
+    if (entry.words.every((word) => normalise(word).includes(" "))) add(entry.id, entry)
   }
   for (const [phrase, listed] of sharedPhrases) for (const entry of listed) add(sharedPhraseWord(phrase), entry)
   return index

@@ -11,6 +11,7 @@ const genericToPrimary = 0.7
 const genericToSibling = 0.55
 const recipientAsCustomer = 0.6
 const noteAsDescription = 0.6
+const soldForAsPrice = 0.7
 const siblings = 0.3
 const prefix = 0.7
 const abbreviation = 0.55
@@ -43,6 +44,8 @@ const conceptSimilarity = (destination: Concept, source: Concept): number => {
   if (destination.id === "recipient" && source.id === "customer") return recipientAsCustomer
   // A comment or message on a document is what its description says, when it has no note of its own.
   if (destination.id === "note" && source.id === "description") return noteAsDescription
+  // What an item sold for ("Selling Price", "Sold For") is its price (`price`, `ItemPrice`).
+  if (destination.id === "soldfor" && source.id === "amount") return soldForAsPrice
   if (destination.family !== source.family) return 0
   if (destination.generic === true) return source.primary === true ? genericToPrimary : genericToSibling
   return siblings

@@ -237,12 +237,11 @@ const withNumberInStreet = (name: string, tokens: ReadonlyArray<Token>): Readonl
 
 const title = concepts.find((entry) => entry.id === "title")
 /**
- * Where the record is the one thing sold (a charge, a payout), "Item Name" is what "Item Title" is: the record's
- * own title or description, not a person's name.
+ * A product's or item's name is what "Item Title" is: its title (a marketplace's `Title`), or, where the record is the
+ * one thing sold (a charge, a payout), the record's own title or description; never a person's name.
  */
 const soldThingsName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
-  title !== undefined &&
-    tokens.some((token) => token.recordType === true && hasConcept(token, "product"))
+  title !== undefined && tokens.some((token) => hasConcept(token, "product"))
     ? tokens.map((token) =>
       hasConcept(token, "name") && token.recordType !== true
         ? { ...token, concepts: [...token.concepts, title] }

@@ -2397,3 +2397,20 @@ describe("a date or a moment, as the column's name asks", () => {
     expect(transformOf(charges, "결제일시")).toEqual([["created", "unix_to_datetime"]])
   })
 })
+
+describe("an item's name and what it sold for", () => {
+  test("a product's name is its title; 'Selling Price' and 'Sold For' are an item's price", () => {
+    const amazonOrders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-1234567-890123${index}`,
+      ShippingAddress: { Name: `Priya Deshmukh ${index}` },
+      OrderItems: [{ Title: `Block-print cushion cover ${index}`, QuantityOrdered: 1 }]
+    }))
+    each(amazonOrders, [["Product Name", "OrderItems.0.Title"], ["Nazwa produktu", "OrderItems.0.Title"]])
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_170_000_000 + index,
+      total_price: `${index}49.00`,
+      line_items: [{ title: `Cushion ${index}`, quantity: 1, price: `${index}29.00` }]
+    }))
+    each(shopOrders, [["Selling Price", "line_items.0.price"], ["Sold For", "line_items.0.price"]])
+  })
+})
