@@ -25,7 +25,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   coupon: "kod rabatowy, kupon, slevový kód, zľavový kód, kuponkód, cod de reducere, cupon, κουπόνι, " +
     "κωδικός έκπτωσης, промокод, купон, kupon kodu, indirim kodu",
   fee: "opłata, prowizja, poplatek, provize, poplatok, díj, jutalék, comision, comisionul, προμήθεια, χρέωση, " +
-    "комиссия, сбор, комісія, збір, ücret, komisyon, masraf",
+    "комиссия, сбор, комісія, збір, ücret, komisyon, masraf, koszt, koszty",
   refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
     "visszatérített, visszatérítve, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
   balance: "saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +

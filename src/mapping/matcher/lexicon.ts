@@ -245,7 +245,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日"
+      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
+      "batas kirim, batas pengiriman"
   ),
   concept(
     "deliverby",
@@ -484,7 +485,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "city, town, suburb, stadt, ort, ville, ciudad, cidade, città, comune, stad, plaats, woonplaats, población, " +
-      "municipio, município, località"
+      "municipio, município, località, gemeente"
   ),
   concept(
     "region",
@@ -697,7 +698,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "attribute",
     "variant title, variation, variante, variación, variação, variazione, variatie, ausführung, variant, size, " +
-      "color, colour, variasi"
+      "color, colour, variasi, format"
   ),
   // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
   // Wallets a processor names in its paths (`payment_method_details.alipay`, `wechat_pay`), as their users write them.
@@ -902,6 +903,9 @@ export const numberWords: ReadonlySet<string> = new Set(
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  // Indonesian "Tgl." (tanggal, date) and "Jml" (jumlah, quantity).
+  tgl: "tanggal",
+  jml: "jumlah",
   // bol.com's "adres_verz_straat" and "adres_fact_straat": the shipping's (verzending) and the invoice's (factuur).
   verz: "verzending",
   // Italian "Sped. €": the shipping's cost; Czech and Slovak "obj.": the order.

@@ -386,7 +386,8 @@ export const profileDestination = (
     : contactOfParty
     ? [...named.slice(0, -1), ...tokenizeName("phone", "destination")]
     : entityOnly
-    ? [...named, ...implied("name")]
+    // A product named alone ("Producto", "Artikel") is called by its title, a party by its name.
+    ? soldThingsName([...named, ...implied("name")])
     : chargeOnly
     ? [...named.filter((token) => hasConcept(token, "shipping")), ...implied("amount")]
     : cardType

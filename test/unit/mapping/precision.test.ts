@@ -2414,3 +2414,43 @@ describe("an item's name and what it sold for", () => {
     each(shopOrders, [["Selling Price", "line_items.0.price"], ["Sold For", "line_items.0.price"]])
   })
 })
+
+describe("readings a seventh merchant trial (marketplace sellers in de-AT, es-ES, pl, id; fr-CA, ja, vi, nl-BE) called for", () => {
+  const amazonOrders = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `503-1128847-339021${index}`,
+    PurchaseDate: `2026-11-1${index}T03:12:40Z`,
+    LatestShipDate: `2026-11-2${index}T16:59:59Z`,
+    ShippingAddress: { Name: `Siti Rahmawati ${index}`, City: "Yogyakarta" },
+    OrderItems: [{
+      Title: `Kain Batik Tulis ${index}`,
+      QuantityOrdered: index,
+      ShippingPrice: { CurrencyCode: "PLN", Amount: `1${index}.99` }
+    }]
+  }))
+
+  test("a product named alone, in any language, is the item's title", () => {
+    each(amazonOrders, [
+      ["Producto", "OrderItems.0.Title"],
+      ["Artikel", "OrderItems.0.Title"],
+      ["Nama Produk", "OrderItems.0.Title"]
+    ])
+  })
+
+  test("Indonesian abbreviations and a deadline; a Polish shipping cost", () => {
+    each(amazonOrders, [
+      ["Tgl. Pesanan", "PurchaseDate"],
+      ["Jml", "OrderItems.0.QuantityOrdered"],
+      ["Batas Kirim", "LatestShipDate"],
+      ["Koszt dostawy", "OrderItems.0.ShippingPrice.Amount"]
+    ])
+  })
+
+  test("a Flemish municipality is the city; a product's format is its variant", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_180_000_000 + index,
+      billing_address: { city: index === 2 ? "Gent" : "Brugge" },
+      line_items: [{ title: "Pralines", variant_title: `Boîte de ${index}00 g`, quantity: 1 }]
+    }))
+    each(shopOrders, [["Gemeente", "billing_address.city"], ["Format", "line_items.0.variant_title"]])
+  })
+})
