@@ -35,7 +35,7 @@ import { aggregateWords, isAggregate, priceWords } from "./money-words.js"
 import { isMetInPath, isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
-import type { Token } from "./tokenize.js"
+import { type Token, writeOutAbbreviations } from "./tokenize.js"
 import { inPerCent } from "./transform-rules.js"
 import { declaresNumber } from "./type-score.js"
 
@@ -192,12 +192,18 @@ const totalForUnit = (destination: DestinationProfile, source: SourceProfile): b
   source.lineTotal === true && destination.tokens.some((token) => unitWords.has(token.word))
 
 /**
- * A name column that says more than "Name" ("Full Name", "Nama Penuh", "Customer Name") names a person or a business:
- * values without a single letter (a shop's order name "#1021") name neither. A bare "Name" may be the order's.
+ * A name column that says more than "Name" ("Full Name", "Nama Penuh", "Customer Name", or one word for a person's full
+ * name: "Ονοματεπώνυμο", "ФИО", "氏名") names a person or a business: values without a single letter (a shop's order
+ * name "#1021") name neither. A bare "Name" may be the order's.
  */
 const letter = /\p{L}/u
+const fullNameWords = new Set(
+  ["ονοματεπώνυμο", "фио", "піб", "氏名", "姓名", "성명", "fullname", "adsoyad", "imięinazwisko"].map(stripAccents)
+)
+const saysMoreThanName = (name: string): boolean =>
+  splitWords(name).length > 1 || fullNameWords.has(stripAccents(splitWords(name).join("")))
 const codeForPersonsName = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.expected === "name" && splitWords(destination.field.name).length > 1 &&
+  destination.expected === "name" && saysMoreThanName(destination.field.name) &&
   source.flat.samples.some((value) => typeof value === "string" && value !== "") &&
   source.flat.samples.every((value) => typeof value !== "string" || !letter.test(value))
 
@@ -360,6 +366,17 @@ const nameOfAnotherThing = (destination: DestinationProfile, source: SourceProfi
 }
 
 /**
+ * A bare "Name" ("Ονοματεπώνυμο", "Full Name") is a person's: a key naming another attribute's name (`source_name`, the
+ * channel an order came from: "web") is that thing's, not theirs.
+ */
+const thingsNameForPersons = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.tokens.length > 0 &&
+  destination.tokens.every((token) => token.concepts.some((entry) => entry.family === "name")) &&
+  source.tokens.leaf.some((token) =>
+    token.concepts.some((entry) => entry.role === "attribute" && entry.family !== "name")
+  )
+
+/**
  * Many things have a method, a status or a name: "Shipping method name" asks for the shipping's, so a path
  * that does not say shipping but says whose it is instead (`payment_gateway_names`: the payment's) holds another
  * owner's. The sale's customer is implied by any record, so it needs no saying. The word before an id says
@@ -482,7 +499,8 @@ const remembered = <K extends object>(
  * column takes.
  */
 const secondLine = /상세|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz|apartment|apt|landmark)(?![\p{L}])/iu
-const numbersWanted = (name: string): ReadonlySet<string> => secondLine.test(name) ? new Set(["2"]) : numbersIn(name)
+const numbersWanted = (name: string): ReadonlySet<string> =>
+  secondLine.test(name) ? new Set(["2"]) : numbersIn(writeOutAbbreviations(name))
 
 const numberPair = (destination: DestinationProfile, source: SourceProfile) => ({
   wanted: remembered(wantedNumbers, destination, () => numbersWanted(destination.field.name)),
@@ -880,6 +898,7 @@ export const refusal = (
     return "a name as written for its reading"
   }
   if (nameOfAnotherThing(destination, source)) return "the name of another thing"
+  if (thingsNameForPersons(destination, source)) return "a thing's name for a person's"
   if (nameForType(destination, source)) return "a name for a type"
   if (otherNumber(destination, source) || laterElement(destination, source)) return "another numbered field"
   return undefined

@@ -121,7 +121,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "発送, 配送, 配送先, お届け先, 届け先, 送付先, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 寄送, 物流, " +
     "快递, 運費, 배송, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
-    "ongkir, ongkos kirim, penghantaran, kos penghantaran",
+    "ongkir, ongkos kirim, penghantaran, kos penghantaran, 送貨, 送货",
   carrier:
     "配送業者, 運送会社, 配送会社, 物流公司, 快递公司, 快遞公司, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
     "hãng vận chuyển, kurir, ekspedisi, jasa pengiriman, syarikat kurier",

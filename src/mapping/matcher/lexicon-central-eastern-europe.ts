@@ -17,7 +17,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "объявленная ценность, оголошена вартість, beyan edilen değer, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
     "проміжний підсумок, ara toplam",
   costprice: "cena zakupu, nákupní cena, nákupná cena, beszerzési ár, preț de achiziție, τιμή αγοράς, " +
-    "закупочная цена, себестоимость, собівартість, alış fiyatı, maliyet",
+    "закупочная цена, себестоимость, собівартість, alış fiyatı, maliyet, cost producție, cost de producție, " +
+    "cost de achiziție, cost achiziție",
   tax: "podatek, vat, podatek vat, daň, dph, adó, áfa, tva, impozit, φπα, φόρος, ндс, налог, пдв, податок, " +
     "vergi, kdv",
   discount: "rabat, zniżka, upust, sleva, zľava, kedvezmény, engedmény, reducere, έκπτωση, скидка, знижка, indirim, " +
@@ -125,11 +126,11 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "kanal, kaynak",
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, expediere, transport, αποστολή, παράδοση, " +
-    "доставка, отправка, отгрузка, отгрузки, kargo, teslimat, gönderim",
+    "доставка, отправка, отгрузка, отгрузки, kargo, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, перевізник, kargo firması, kargo şirketi",
   unitprice: "jednotková cena, cena za kus, cena za jednotku, egységár, τιμή μονάδας, цена за единицу, " +
-    "цена за шт, ціна за одиницю, birim fiyat, birim fiyatı",
+    "цена за шт, ціна за одиницю, birim fiyat, birim fiyatı, τιμή τεμ, τιμή τεμαχίου",
   recipient:
     "отримувач, odbiorca, adresat, adresát, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, παραλήπτη, получатель, одержувач, адресат, alıcı",
   billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +

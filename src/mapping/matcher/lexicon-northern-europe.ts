@@ -66,7 +66,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   shipping: "fragt, leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
     "rahti",
   carrier: "kuljetusliike, fragtfirma, fragtmand, transportør, speditør",
-  unitprice: "enhedspris, enhetspris, pris per enhet, pris pr stk",
+  unitprice: "enhedspris, enhetspris, pris per enhet, pris pr stk, stykpris, styckpris, stykkpris, kappalehinta, " +
+    "yksikköhinta",
   recipient: "mottagare, modtager, mottaker, vastaanottaja",
   billing: "fakturaadress, fakturering, fakturaadresse, laskutus, laskutusosoite",
   product: "produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",

@@ -246,7 +246,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
-      "batas kirim, batas pengiriman"
+      "batas kirim, batas pengiriman, lähetettävä viimeistään"
   ),
   concept(
     "deliverby",
@@ -610,7 +610,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
     "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
-      "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze"
+      "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
+      // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
+      "service level"
   ),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
   concept(
@@ -766,7 +768,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
       "kassabon, kwitantie, bon, resit, kwitansi, biên lai, " +
-      "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, الإيصال, الايصال, رسید, 영수증, ใบเสร็จ"
+      "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, الإيصال, الايصال, رسید, 영수증, ใบเสร็จ, 收據, " +
+      "收据, 領収書"
   ),
   concept(
     "payment",
@@ -889,6 +892,9 @@ export const numberWords: ReadonlySet<string> = new Set(
     "编号",
     "號碼",
     "号码",
+    "號",
+    "号",
+    "編號",
     "번호",
     "หมายเลข",
     "số",

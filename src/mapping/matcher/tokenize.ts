@@ -255,8 +255,9 @@ const isFillerPart = (part: string): boolean => (lookup(part) ?? []).every((entr
 
 const decompound = (word: string): ReadonlyArray<string> => {
   if (word.length < 5 || lookup(word) !== undefined) return [word]
-  // "Ordrenr", "Bestellnr": a known word with "nr" (number) glued on.
+  // "Ordrenr", "Bestellnr", Finnish "Tilausnro": a known word with "nr" or "nro" (number) glued on.
   if (word.endsWith("nr") && knownPart(word.slice(0, -2))) return [word.slice(0, -2), "nr"]
+  if (word.endsWith("nro") && knownPart(word.slice(0, -3))) return [word.slice(0, -3), "nro"]
   if (word.length < 7) return [word]
   for (let cut = 3; cut <= word.length - 3; cut += 1) {
     const head = word.slice(cut)
@@ -330,18 +331,23 @@ const dateFormat = new RegExp(
 )
 
 /**
- * Abbreviations whose letters splitting would drop: Italian "Q.tà" (quantità), Czech and Slovak "Č." (číslo, number).
+ * Abbreviations whose letters splitting would drop: Italian "Q.tà" (quantità), Czech and Slovak "Č." (číslo, number),
+ * Chinese "末四位" (the last four digits); and a shipping's service, which is its method.
  */
 const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])q\.?\s?t[àa](?![\p{L}])/giu, "quantità"],
-  [/(?<![\p{L}])č\.\s*/giu, "číslo "]
+  [/(?<![\p{L}])č\.\s*/giu, "číslo "],
+  // Chinese "末四位" (the last four digits), as a card's number is shown.
+  [/[末後后](?:四|4)位/gu, " last 4 "],
+  // A shipping's service ("Shipping Service", "Ship Svc") is how it ships, as a marketplace's service level is.
+  [/(?<![\p{L}])(ship|shipping|shipment|delivery)[\s_-]*(?:service|svc)(?![\p{L}])/giu, "$1 method"]
 ]
 
 /**
  * What splitting words would lose, written out first: Hebrew abbreviates with a geresh ("מס'" is מספר, a number, where
  * "מס" alone is a tax); a price "/kom" is per unit; a date's format is no word of the name.
  */
-const writeOutAbbreviations = (name: string): string =>
+export const writeOutAbbreviations = (name: string): string =>
   lettersAbbreviated.reduce((written, [pattern, word]) => written.replace(pattern, word), name)
     .replace(/מס['׳](?![\p{L}])/gu, "מספר").replace(perPiece, " unit")
     .replace(dateFormat, (format) => /[hч]/iu.test(format) ? " time " : " ")

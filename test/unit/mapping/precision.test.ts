@@ -910,7 +910,11 @@ describe("what merchants' own sheets in twelve more languages taught", () => {
       ShipServiceLevel: "Std SE Dom",
       PurchaseDate: `2025-11-2${index}T10:00:00Z`
     }))
-    expect(proposed(amazon, ["Leveranssätt", "Betalsätt"])).toEqual({ Betalsätt: "PaymentMethod" })
+    // The marketplace's service level is how the order ships.
+    expect(proposed(amazon, ["Leveranssätt", "Betalsätt"])).toEqual({
+      Leveranssätt: "ShipServiceLevel",
+      Betalsätt: "PaymentMethod"
+    })
   })
 
   test("Czech invoices: a total with VAT is the total, a rate written out is the tax band, the tax base is net", () => {
@@ -2452,5 +2456,63 @@ describe("readings a seventh merchant trial (marketplace sellers in de-AT, es-ES
       line_items: [{ title: "Pralines", variant_title: `Boîte de ${index}00 g`, quantity: 1 }]
     }))
     each(shopOrders, [["Gemeente", "billing_address.city"], ["Format", "line_items.0.variant_title"]])
+  })
+})
+
+describe("readings an eighth merchant trial (el, ro, he, ar, da, fi, zh-HK, th) called for", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 6_190_000_000 + index,
+    name: `#104${index}`,
+    source_name: "web",
+    billing_address: { name: `Μαρία Παπαδοπούλου ${index}` },
+    shipping_lines: [{ title: "ACS Courier", price: `${index}.50` }],
+    fulfillments: [{ tracking_company: "ACS", tracking_number: `72000${index}` }],
+    line_items: [{ title: `Σαπούνι ${index}`, quantity: index, price: `${index}4.00` }]
+  }))
+  const amazonOrders = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `406-5512847-339021${index}`,
+    LatestShipDate: `2026-11-2${index}T21:59:59Z`,
+    ShipServiceLevel: "Std FI Dom",
+    PaymentMethod: "Other",
+    PaymentMethodDetails: ["Standard"]
+  }))
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+    object: "charge",
+    amount: 38_000 * index,
+    amount_captured: 38_000 * index,
+    currency: "hkd",
+    receipt_number: `1843-552${index}`,
+    payment_method: `pm_1QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+    payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } },
+    shipping: { name: "陳大文", address: { line1: `彌敦道 ${index}號`, city: "九龍" } }
+  }))
+
+  test("a Greek full name is the buyer's, never the order's name or its channel; Greek shipping and unit price", () => {
+    each(shopOrders, [
+      ["Ονοματεπώνυμο", "billing_address.name"],
+      ["Full Name", "billing_address.name"],
+      ["Μεταφορικά (€)", "shipping_lines.0.price"],
+      ["Τιμή τεμ. (€)", "line_items.0.price"],
+      ["Stykpris", "line_items.0.price"]
+    ])
+  })
+
+  test("a shipping method and a shipping service are a marketplace's service level; Finnish order number, deadline", () => {
+    each(amazonOrders, [
+      ["طريقة الشحن", "ShipServiceLevel"],
+      ["Shipping Service", "ShipServiceLevel"],
+      ["Tilausnro", "AmazonOrderId"],
+      ["Lähetettävä viimeistään", "LatestShipDate"]
+    ])
+  })
+
+  test("Chinese delivery address, receipt number and a card's last four; a production cost is no sale's amount", () => {
+    each(charges, [
+      ["送貨地址", "shipping.address.line1"],
+      ["收據編號", "receipt_number"],
+      ["卡號末四位", "payment_method_details.card.last4"]
+    ])
+    expect(proposed(charges, ["Cost producție"])).toEqual({})
   })
 })
