@@ -307,6 +307,7 @@ const main = async (): Promise<void> => {
   say(`  re-run the other  curl -X POST ${bearer} ${service.url}/api/integrations/${orderSession.integrationId}/retry`)
   say(`  cron tick         curl -X POST -H "Authorization: Bearer ${CRON_SECRET}" ${service.url}/api/cron/sync`)
   say(`  add charges       curl -X POST -d '{"count":5}' ${emulators.paymentsUrl}/__control/charges`)
+  say(`  tables            ${emulators.tablesUrl}, base ${base.id}, token ${TABLES_TOKEN} (bases you add take it too)`)
   say(`  table contents    curl '${emulators.tablesUrl}/__control/records?base=${base.id}&table=Sales'`)
   say(`  storefront        ${emulators.storefrontUrl}, shop ${STOREFRONT_SHOP}, token ${STOREFRONT_TOKEN}`)
   say(`  add orders        curl -X POST -d '{"count":5}' ${emulators.storefrontUrl}/__control/orders`)
