@@ -791,8 +791,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // record (a "Protokoll") is what every row is.
       "po, record, protokoll, " +
       "gmt, local, line, " +
-      // "メモ欄": the note's field, the note.
-      "欄, 栏"
+      // "メモ欄": the note's field, the note; "code" in Arabic, Hebrew and Persian ("رمز SKU").
+      "欄, 栏, رمز, קוד, کد"
   ),
   // Qualifiers that do not change what is stored ("Last Changed", "Original Charge").
   concept(
@@ -1044,6 +1044,8 @@ export const stopwords: ReadonlySet<string> = new Set([
   // The Japanese possessive particle: "配送先の都市" is the ship-to's city; 用, "for" ("ショップ用メモ": the shop's note).
   "の",
   "用",
+  // Chinese "already" ("已退款": refunded).
+  "已",
   // Chinese and Korean possessives and "and".
   "的",
   "及",

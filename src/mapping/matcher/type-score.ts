@@ -3,6 +3,7 @@
  * else from what its name means) and how well a path's observed values fit.
  */
 import type { DestinationField } from "../../connectors/contract.js"
+import { isCurrencyCode } from "../currency.js"
 import type { ValueKind } from "../value-kinds.js"
 import { codeWords, type NamedKind, numberWords } from "./lexicon.js"
 import type { Token } from "./tokenize.js"
@@ -127,6 +128,15 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
 const bareNumber = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 1 && numberWords.has(tokens[0].word)
 
 /**
+ * A currency written beside the words ("已退款 (HK$)", "Refunded (USD)", "Kiszállítás €") makes the column an amount,
+ * whatever its words say: a refund in dollars is how much, not whether.
+ */
+const currencySign = /[€$£¥₩₹₽₺₫฿₪]/u
+const inCurrency = (name: string): boolean =>
+  currencySign.test(name) ||
+  [...name.matchAll(/\(([^)]*)\)/gu)].some((match) => isCurrencyCode(match[1].trim()))
+
+/**
  * A word for "order date" read whole as the moment of creation ("Orderdatum", "Ordredato", "Tilauspäivä", "Data
  * zamówienia") still asks for a date, not a time, unless the name also says time.
  */
@@ -155,7 +165,8 @@ export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Toke
   const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
   if (fromType === undefined) {
     const named = kindFromName(tokens)
-    return named === "datetime" && saysDateOnly(field.name) ? "date" : named
+    if (named === "datetime" && saysDateOnly(field.name)) return "date"
+    return named === "any" && inCurrency(field.name) ? "money" : named
   }
   // An id kept in a number column ("注文ID" typed number): a record's id, given as a number.
   if (fromType === "number" && kindFromName(tokens) === "identifier" && !bareNumber(tokens)) return "identifier"

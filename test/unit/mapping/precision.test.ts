@@ -2515,4 +2515,21 @@ describe("readings an eighth merchant trial (el, ro, he, ar, da, fi, zh-HK, th) 
     ])
     expect(proposed(charges, ["Cost producție"])).toEqual({})
   })
+
+  test("a currency beside the words makes the column an amount: a refund in dollars is how much, not whether", () => {
+    const refunds = charges.map((charge, index) => ({
+      ...charge,
+      refunded: index === 1,
+      amount_refunded: index * 5_000
+    }))
+    each(refunds, [
+      ["已退款 (HK$)", "amount_refunded"],
+      ["Refunded (USD)", "amount_refunded"]
+    ])
+    const coupons = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_200_000_000 + index,
+      discount_codes: [{ code: `EID2${index}`, amount: "15.00" }]
+    }))
+    each(coupons, [["رمز الكوبون", "discount_codes.0.code"]])
+  })
 })
