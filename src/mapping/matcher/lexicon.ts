@@ -376,7 +376,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, " +
       "counterparty, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
-      "cliente, comprador, klant, koper, acquirente, relatie"
+      "cliente, comprador, klant, koper, acquirente, relatie, " +
+      // Who pays a subscription is its customer.
+      "subscriber, abonnent, abonné, suscriptor, assinante, abbonato, abonnee"
   ),
   // A sender is the payer of a transfer, or the shipper of a parcel (the merchant): neither can be told from the
   // word, so a "Sender" column meets no party's path by this word alone.

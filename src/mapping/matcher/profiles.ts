@@ -366,8 +366,11 @@ export const profileDestination = (
   // "Shipping" alone, in a sales export, is what the shipping cost; so is a shipping fee ("Versandkosten",
   // "Frais de port"), which is the buyer's, not a processor's fee.
   const chargeOnly = only("shipping") || only("shipping", "fee")
-  // A card's type ("Card type", "Kártyatípus") is its brand: Visa, Mastercard.
-  const cardType = only("card", "type")
+  // A card's type ("Card type", "Kártyatípus") is its brand: Visa, Mastercard; so is a card chosen from a list ("Card"
+  // typed single select).
+  const cardType = only("card", "type") || (only("card") && field.type?.toLowerCase() === "singleselect")
+  // A bare cost ("Cost", "Custo", "Coste") in a merchant's sheet is what the goods cost them, not what the buyer paid.
+  const bareCost = said.length === 1 && costWords.has(said[0].word)
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it.
   const trackingOnly = only("tracking")
   // "Receiver Contact", "Sender Alt Contact": a shipping template's contact of a party is the number to call.
@@ -392,6 +395,8 @@ export const profileDestination = (
     ? [...named.filter((token) => hasConcept(token, "shipping")), ...implied("amount")]
     : cardType
     ? [...named.filter((token) => hasConcept(token, "card")), ...tokenizeName("brand", "destination")]
+    : bareCost
+    ? tokenizeName("cost price", "destination")
     : trackingOnly
     ? [...named, ...implied("number")]
     : named
@@ -675,6 +680,26 @@ const readTaxCounting = (
  * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender or where it leaves
  * from) is a shipping label's: its bare name, company and phone columns are the recipient's.
  */
+/** Words for a cost, as tokens hold them. */
+const costWords = new Set(
+  [
+    "cost",
+    "costs",
+    "costo",
+    "costos",
+    "coste",
+    "costes",
+    "custo",
+    "custos",
+    "coût",
+    "coûts",
+    "kosten",
+    "koszt",
+    "koszty"
+  ]
+    .flatMap((word) => tokenizeName(word, "destination").map((token) => token.word))
+)
+
 const parcelWords = ["weight", "tracking", "carrier", "sender", "shipfrom"]
 /** "Ship Via" names the carrier on invoices and accounting imports too: no sign of a label. */
 const shipVia = new Set(shipViaWords.map((words) => words.replace(/ /g, "")))
@@ -771,11 +796,21 @@ const namedValue = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): str
 }
 
 /** The path's tokens, its value named by its sibling where a list names its values. */
+/**
+ * A processor's metadata key that names only the order (`metadata.pedido`, `metadata.order`, `metadata.Bestellung`)
+ * holds the shop's order number, as `metadata.order_id` does.
+ */
+const orderInMetadata = (flat: FlatField, tokens: PathTokens): PathTokens =>
+  /^metadata\.[^.]+$/.test(flat.path) && tokens.leaf.length > 0 &&
+    tokens.leaf.every((token) => hasConcept(token, "order"))
+    ? { ...tokens, leaf: [...tokens.leaf, ...tokenizeName("number", "source")] }
+    : tokens
+
 const pathTokensOf = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): PathTokens => {
   const tokens = tokenizePath(flat.path)
   const name = namedValue(flat, flats)
   return name === undefined
-    ? valueOfList(flat, tokens)
+    ? orderInMetadata(flat, valueOfList(flat, tokens))
     : { ...tokens, leaf: tokenizeName(name, "destination") }
 }
 

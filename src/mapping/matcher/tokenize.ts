@@ -388,6 +388,8 @@ const wordPhrases: Readonly<Record<string, string>> = {
   asin: "product id",
   // Amazon's fulfilment by Amazon or by the merchant: the order's fulfilment channel.
   fba: "fulfillment channel",
+  // Brazil's "UF" (unidade federativa) is written as the state's code: "SP", "RJ".
+  uf: "province code",
   fbm: "fulfillment channel",
   // One word for "payment method" in Japanese, Chinese, Korean and Thai: read as the English phrase.
   支払方法: "payment method",

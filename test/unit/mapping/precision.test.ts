@@ -2533,3 +2533,48 @@ describe("readings an eighth merchant trial (el, ro, he, ar, da, fi, zh-HK, th) 
     each(coupons, [["رمز الكوبون", "discount_codes.0.code"]])
   })
 })
+
+describe("readings a ninth merchant trial (typed tables in en-US, en-GB, de-DE, fr-FR, es-MX, pt-BR, it-IT, ja-JP) called for", () => {
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QKmArtOax00000${index}`,
+    object: "charge",
+    amount: 185_000 * index,
+    currency: "mxn",
+    description: `Alebrije ${index}`,
+    metadata: { pedido: `AOV-045${index}` },
+    payment_method_details: { type: "card", card: { brand: "visa", fingerprint: `AOB934RVNwzk6xt${index}` } }
+  }))
+
+  test("a card chosen from a list is its brand; a metadata key naming the order holds its number", () => {
+    expect(
+      proposeMapping({ samples: charges, destinationFields: [{ name: "Card", type: "singleSelect" }] }).mappings.map((
+        entry
+      ) => entry.source_field)
+    ).toEqual(["payment_method_details.card.brand"])
+    each(charges, [["Número de pedido", "metadata.pedido"]])
+  })
+
+  test("a bare cost is what the goods cost the merchant, not the sale; a note met only by a description is to check", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_210_000_000 + index,
+      subtotal_price: `${index}89.90`,
+      total_price: `${index}99.90`,
+      shipping_address: { province: "São Paulo", province_code: "SP" }
+    }))
+    expect(proposed(shopOrders, ["Custo"])).toEqual({})
+    expect(proposed(shopOrders, ["Cost"])).toEqual({})
+    each(shopOrders, [["UF", "shipping_address.province_code"]])
+    const notes = proposeMapping({ samples: charges, destinationFields: [{ name: "Notes" }] }).mappings
+    expect(notes.map((entry) => entry.source_field)).toEqual(["description"])
+    expect(notes[0].confidence).toBeLessThan(0.8)
+  })
+
+  test("a subscriber is the customer", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QLd8eE1ZA34efghIj9Kl0M${index}`,
+      object: "invoice",
+      customer_name: index === 2 ? "Olivia Brown" : "Hiroshi Sato"
+    }))
+    each(invoices, [["Subscriber", "customer_name"]])
+  })
+})
