@@ -4,6 +4,7 @@
  * same concepts as one in English. Keys are concept ids of lexicon.ts.
  */
 import { asiaWords } from "./lexicon-asia.js"
+import { balticWords } from "./lexicon-baltic.js"
 import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
 import { middleEastWords } from "./lexicon-middle-east.js"
 import { northernEuropeWords } from "./lexicon-northern-europe.js"
@@ -13,6 +14,7 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   northernEuropeWords,
   centralEasternEuropeWords,
   southEasternEuropeWords,
+  balticWords,
   asiaWords,
   middleEastWords
 ]

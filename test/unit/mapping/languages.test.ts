@@ -88,6 +88,26 @@ describe("sales headers in more languages", () => {
     })
   })
 
+  test("Lithuanian, Latvian and Estonian order columns", () => {
+    expect(proposed(orders, ["Pašto kodas", "Miestas", "Valiuta", "Užsakymo data"])).toEqual({
+      "Pašto kodas": "shipping_address.zip",
+      Miestas: "shipping_address.city",
+      Valiuta: "currency",
+      "Užsakymo data": "created_at"
+    })
+    expect(proposed(orders, ["Pasta indekss", "Pilsēta", "Valūta"])).toEqual({
+      "Pasta indekss": "shipping_address.zip",
+      Pilsēta: "shipping_address.city",
+      Valūta: "currency"
+    })
+    expect(proposed(orders, ["Postiindeks", "Linn", "Valuuta", "Tellimuse kuupäev"])).toEqual({
+      Postiindeks: "shipping_address.zip",
+      Linn: "shipping_address.city",
+      Valuuta: "currency",
+      "Tellimuse kuupäev": "created_at"
+    })
+  })
+
   test("Thai, Vietnamese, Indonesian and Arabic order columns", () => {
     expect(proposed(orders, ["รหัสไปรษณีย์", "สกุลเงิน"])).toEqual({
       "รหัสไปรษณีย์": "shipping_address.zip",
