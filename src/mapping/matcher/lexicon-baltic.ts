@@ -34,7 +34,7 @@ export const balticWords: Readonly<Record<string, string>> = {
   date: "laikas, datums, laiks, kuupäev, kellaaeg, aeg",
   created: "sukurta, sukūrimo data, užsakymo data, išrašymo data, išrašyta, izveidots, izveidošanas datums, " +
     "pasūtījuma datums, izrakstīšanas datums, izrakstīts, loodud, loomise kuupäev, tellimuse kuupäev, väljastatud, " +
-    "väljastamise kuupäev",
+    "väljastamise kuupäev, pirkuma datums, pirkimo data, ostu kuupäev",
   updated:
     "atnaujinta, pakeista, atnaujinimo data, atjaunināts, mainīts, labots, uuendatud, muudetud, viimati muudetud",
   due: "mokėjimo terminas, apmokėjimo terminas, apmokėti iki, terminas, apmaksas termiņš, samaksas termiņš, termiņš, " +
@@ -110,7 +110,7 @@ export const balticWords: Readonly<Record<string, string>> = {
   recipient: "gavėjas, gavėjo, saņēmējs, saņēmēja, saaja, vastuvõtja, adressaat",
   billing: "atsiskaitymo adresas, norēķinu adrese, arveldusaadress, arveldus",
   product: "prekė, prekės, produktas, produkto, gaminys, turinys, prece, preces, produkts, produkta, saturs, toode, " +
-    "toote, tooted, kaup, kauba, artikkel",
+    "toote, tooted, kaup, kauba, artikkel, preču",
   variant: "variantas, dydis, spalva, variants, izmērs, krāsa, suurus, värv",
   brand: "prekės ženklas, zīmols, kaubamärk",
   card: "kortelė, kortelės, mokėjimo kortelė, maksājumu karte, pangakaart",

@@ -246,7 +246,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
-      "batas kirim, batas pengiriman, lähetettävä viimeistään"
+      "batas kirim, batas pengiriman, lähetettävä viimeistään, nosūtīt līdz, išsiųsti iki, saata hiljemalt"
   ),
   concept(
     "deliverby",
@@ -911,6 +911,8 @@ export const numberWords: ReadonlySet<string> = new Set(
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  // Latvian "Daudz." (daudzums, quantity).
+  daudz: "daudzums",
   // Indonesian "Tgl." (tanggal, date) and "Jml" (jumlah, quantity).
   tgl: "tanggal",
   jml: "jumlah",

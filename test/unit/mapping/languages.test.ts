@@ -100,6 +100,10 @@ describe("sales headers in more languages", () => {
       Pilsēta: "shipping_address.city",
       Valūta: "currency"
     })
+    expect(proposed(orders, ["Daudz.", "Pirkuma datums"])).toEqual({
+      "Daudz.": "line_items.0.quantity",
+      "Pirkuma datums": "created_at"
+    })
     expect(proposed(orders, ["Postiindeks", "Linn", "Valuuta", "Tellimuse kuupäev"])).toEqual({
       Postiindeks: "shipping_address.zip",
       Linn: "shipping_address.city",
