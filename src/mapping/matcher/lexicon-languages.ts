@@ -6,6 +6,7 @@
 import { asiaWords } from "./lexicon-asia.js"
 import { balticWords } from "./lexicon-baltic.js"
 import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
+import { iberianWords } from "./lexicon-iberian.js"
 import { middleEastWords } from "./lexicon-middle-east.js"
 import { northernEuropeWords } from "./lexicon-northern-europe.js"
 import { southEasternEuropeWords } from "./lexicon-south-eastern-europe.js"
@@ -15,6 +16,7 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   centralEasternEuropeWords,
   southEasternEuropeWords,
   balticWords,
+  iberianWords,
   asiaWords,
   middleEastWords
 ]

@@ -112,6 +112,24 @@ describe("sales headers in more languages", () => {
     })
   })
 
+  test("Catalan, Galician and Basque order columns", () => {
+    expect(proposed(orders, ["Codi postal", "Població", "Correu electrònic", "Quantitat"])).toEqual({
+      "Codi postal": "shipping_address.zip",
+      Població: "shipping_address.city",
+      "Correu electrònic": "email",
+      Quantitat: "line_items.0.quantity"
+    })
+    expect(proposed(orders, ["Cantidade", "Prezo"])).toEqual({
+      Cantidade: "line_items.0.quantity",
+      Prezo: "line_items.0.price"
+    })
+    expect(proposed(orders, ["Posta kodea", "Helbide elektronikoa", "Kopurua"])).toEqual({
+      "Posta kodea": "shipping_address.zip",
+      "Helbide elektronikoa": "email",
+      Kopurua: "line_items.0.quantity"
+    })
+  })
+
   test("Thai, Vietnamese, Indonesian and Arabic order columns", () => {
     expect(proposed(orders, ["รหัสไปรษณีย์", "สกุลเงิน"])).toEqual({
       "รหัสไปรษณีย์": "shipping_address.zip",
