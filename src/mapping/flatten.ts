@@ -4,7 +4,7 @@
  * their first element (`line_items.0.sku`), the path a mapping can address.
  */
 import type { JsonRecord } from "../connectors/contract.js"
-import { currencyBeside } from "./currency.js"
+import { currencyBeside, isCurrencyCode } from "./currency.js"
 import { isJsonObject } from "./path.js"
 import { idPrefixOf, kindOfValue, type ValueKind } from "./value-kinds.js"
 import { leafWords } from "./words.js"
@@ -225,8 +225,18 @@ const visit = (
   }
 }
 
+/**
+ * Under a currency key, a code that is also a word ("php", "try", "top": Stripe writes codes in lower case) is the
+ * currency still: the Philippine peso, the Turkish lira.
+ */
+const currencyKeys = new Set(["currency", "currency_code", "currencycode"])
+const codesUnderCurrencyKey = (entry: Accumulator, merged: ValueKind): boolean =>
+  merged === "text" && currencyKeys.has((entry.path.split(".").pop() ?? "").toLowerCase()) &&
+  entry.samples.every((sample) => typeof sample === "string" && isCurrencyCode(sample))
+
 const finish = (entry: Accumulator): FlatField => {
-  const merged = mergeKinds(entry.kinds)
+  const mixed = mergeKinds(entry.kinds)
+  const merged = codesUnderCurrencyKey(entry, mixed) ? "currency_code" : mixed
   const kind = merged === "integer" && entry.integerOnly
     ? integerKind(entry.path, entry.integers, entry.withCurrency)
     : merged === "integer_string" && entry.withCurrency && isMinorUnitsText(leafWords(entry.path))

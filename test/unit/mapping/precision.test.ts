@@ -2578,3 +2578,22 @@ describe("readings a ninth merchant trial (typed tables in en-US, en-GB, de-DE, 
     each(invoices, [["Subscriber", "customer_name"]])
   })
 })
+
+describe("a currency code that is also a word", () => {
+  test("Stripe's 'php' and 'try' under a currency key are currencies, written upper case", () => {
+    for (const code of ["php", "try"]) {
+      const charges = [1, 2, 3].map((index): JsonRecord => ({
+        id: `ch_3QNg7jKoR9wX1yZ2d4f6h8j${index}`,
+        object: "charge",
+        amount: 149_900 * index,
+        currency: code
+      }))
+      expect(
+        proposeMapping({ samples: charges, destinationFields: [{ name: "Currency" }] }).mappings.map((entry) => [
+          entry.source_field,
+          entry.transform
+        ])
+      ).toEqual([["currency", "uppercase"]])
+    }
+  })
+})
