@@ -9,6 +9,7 @@ import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
 import { iberianWords } from "./lexicon-iberian.js"
 import { middleEastWords } from "./lexicon-middle-east.js"
 import { northernEuropeWords } from "./lexicon-northern-europe.js"
+import { southAsiaAfricaWords } from "./lexicon-south-asia-africa.js"
 import { southEasternEuropeWords } from "./lexicon-south-eastern-europe.js"
 
 const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
@@ -18,7 +19,8 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   balticWords,
   iberianWords,
   asiaWords,
-  middleEastWords
+  middleEastWords,
+  southAsiaAfricaWords
 ]
 
 /** Each concept's words in every region's languages, one comma-separated list. */

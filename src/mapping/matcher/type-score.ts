@@ -131,7 +131,7 @@ const bareNumber = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 
  * A currency written beside the words ("已退款 (HK$)", "Refunded (USD)", "Kiszállítás €") makes the column an amount,
  * whatever its words say: a refund in dollars is how much, not whether.
  */
-const currencySign = /[€$£¥₩₹₽₺₫฿₪]/u
+const currencySign = /\p{Sc}/u
 const inCurrency = (name: string): boolean =>
   currencySign.test(name) ||
   [...name.matchAll(/\(([^)]*)\)/gu)].some((match) => isCurrencyCode(match[1].trim()))

@@ -130,6 +130,26 @@ describe("sales headers in more languages", () => {
     })
   })
 
+  test("Hindi, Bengali, Tagalog and Swahili order columns", () => {
+    expect(proposed(orders, ["पिन कोड", "शहर", "ईमेल", "मात्रा"])).toEqual({
+      "पिन कोड": "shipping_address.zip",
+      शहर: "shipping_address.city",
+      ईमेल: "email",
+      मात्रा: "line_items.0.quantity"
+    })
+    expect(proposed(orders, ["ইমেইল", "শহর"])).toEqual({ ইমেইল: "email", শহর: "shipping_address.city" })
+    expect(proposed(orders, ["Petsa", "Dami", "Presyo"])).toEqual({
+      Petsa: "created_at",
+      Dami: "line_items.0.quantity",
+      Presyo: "line_items.0.price"
+    })
+    expect(proposed(orders, ["Barua pepe", "Tarehe", "Jumla"])).toEqual({
+      "Barua pepe": "email",
+      Tarehe: "created_at",
+      Jumla: "total_price"
+    })
+  })
+
   test("Thai, Vietnamese, Indonesian and Arabic order columns", () => {
     expect(proposed(orders, ["รหัสไปรษณีย์", "สกุลเงิน"])).toEqual({
       "รหัสไปรษณีย์": "shipping_address.zip",

@@ -2524,6 +2524,7 @@ describe("readings an eighth merchant trial (el, ro, he, ar, da, fi, zh-HK, th) 
     }))
     each(refunds, [
       ["已退款 (HK$)", "amount_refunded"],
+      ["ফেরত (৳)", "amount_refunded"],
       ["Refunded (USD)", "amount_refunded"]
     ])
     const coupons = [1, 2, 3].map((index): JsonRecord => ({
