@@ -56,7 +56,7 @@ export const isCurrencyCode = (value: string): boolean =>
   /^[A-Za-z]{3}$/.test(value) && isoCodes.has(value.toLowerCase())
 
 /** Keys under which records keep their currency (Stripe, Shopify, Amazon spellings). */
-const currencyKeys = new Set(["currency", "currency_code", "currencycode"])
+export const currencyKeys: ReadonlySet<string> = new Set(["currency", "currency_code", "currencycode"])
 /** The usual spellings, looked up directly: this runs for every amount of every record synced. */
 const commonSpellings = ["currency", "currency_code", "CurrencyCode", "currencyCode", "Currency"]
 

@@ -4,7 +4,7 @@
  * their first element (`line_items.0.sku`), the path a mapping can address.
  */
 import type { JsonRecord } from "../connectors/contract.js"
-import { currencyBeside, isCurrencyCode } from "./currency.js"
+import { currencyBeside, currencyKeys, isCurrencyCode } from "./currency.js"
 import { isJsonObject } from "./path.js"
 import { idPrefixOf, kindOfValue, type ValueKind } from "./value-kinds.js"
 import { leafWords } from "./words.js"
@@ -229,7 +229,6 @@ const visit = (
  * Under a currency key, a code that is also a word ("php", "try", "top": Stripe writes codes in lower case) is the
  * currency still: the Philippine peso, the Turkish lira.
  */
-const currencyKeys = new Set(["currency", "currency_code", "currencycode"])
 const codesUnderCurrencyKey = (entry: Accumulator, merged: ValueKind): boolean =>
   merged === "text" && currencyKeys.has((entry.path.split(".").pop() ?? "").toLowerCase()) &&
   entry.samples.every((sample) => typeof sample === "string" && isCurrencyCode(sample))

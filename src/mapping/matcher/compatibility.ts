@@ -217,10 +217,12 @@ const unqualified = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
  * line's amount beside its quantity.
  */
 const isPriceWord = (token: Token): boolean => priceWords.has(token.word) || has([token], "soldfor")
-const priceForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  unqualified(destination.tokens).length === 1 && isPriceWord(unqualified(destination.tokens)[0]) &&
-  ([...source.tokens.leaf, ...source.tokens.parent].some(isAggregate) || source.outsideItems === true ||
-    source.lineTotal === true)
+const priceForTotal = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const said = unqualified(destination.tokens)
+  return said.length === 1 && isPriceWord(said[0]) &&
+    ([...source.tokens.leaf, ...source.tokens.parent].some(isAggregate) || source.outsideItems === true ||
+      source.lineTotal === true)
+}
 
 /**
  * What a line comes to is a line's own amount beside its quantity (`lines.data.0.amount`): not the sale's amount, one
@@ -364,6 +366,10 @@ const nameOfAnotherThing = (destination: DestinationProfile, source: SourceProfi
     !metInPath(token, source)
   )
 }
+
+/** How a name is read aloud ("お名前(セイ)", "フリガナ"): no path but one that says so holds it. */
+const readingForName = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "phonetic") && !has(pathTokens(source), "phonetic")
 
 /**
  * A bare "Name" ("Ονοματεπώνυμο", "Full Name") is a person's: a key naming another attribute's name (`source_name`, the
@@ -894,9 +900,7 @@ export const refusal = (
   if (attributeOfBareEntity(destination, source)) return "another attribute of the thing named"
   if (nameVersusCode(destination, source)) return "a code for a name"
   if (partOfName(destination, source)) return "part of a name for the whole"
-  if (has(destination.tokens, "phonetic") && !has(pathTokens(source), "phonetic")) {
-    return "a name as written for its reading"
-  }
+  if (readingForName(destination, source)) return "a name as written for its reading"
   if (nameOfAnotherThing(destination, source)) return "the name of another thing"
   if (thingsNameForPersons(destination, source)) return "a thing's name for a person's"
   if (nameForType(destination, source)) return "a name for a type"

@@ -676,10 +676,6 @@ const readTaxCounting = (
   })
 }
 
-/**
- * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender or where it leaves
- * from) is a shipping label's: its bare name, company and phone columns are the recipient's.
- */
 /** Words for a cost, as tokens hold them. */
 const costWords = new Set(
   [
@@ -700,6 +696,10 @@ const costWords = new Set(
     .flatMap((word) => tokenizeName(word, "destination").map((token) => token.word))
 )
 
+/**
+ * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender or where it leaves
+ * from) is a shipping label's: its bare name, company and phone columns are the recipient's.
+ */
 const parcelWords = ["weight", "tracking", "carrier", "sender", "shipfrom"]
 /** "Ship Via" names the carrier on invoices and accounting imports too: no sign of a label. */
 const shipVia = new Set(shipViaWords.map((words) => words.replace(/ /g, "")))
@@ -795,7 +795,6 @@ const namedValue = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): str
     .find((name): name is string => typeof name === "string")
 }
 
-/** The path's tokens, its value named by its sibling where a list names its values. */
 /**
  * A processor's metadata key that names only the order (`metadata.pedido`, `metadata.order`, `metadata.Bestellung`)
  * holds the shop's order number, as `metadata.order_id` does.
@@ -806,6 +805,7 @@ const orderInMetadata = (flat: FlatField, tokens: PathTokens): PathTokens =>
     ? { ...tokens, leaf: [...tokens.leaf, ...tokenizeName("number", "source")] }
     : tokens
 
+/** The path's tokens, its value named by its sibling where a list names its values. */
 const pathTokensOf = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): PathTokens => {
   const tokens = tokenizePath(flat.path)
   const name = namedValue(flat, flats)

@@ -6,7 +6,7 @@
 import { billedByOwnContact, doubt, metByObjectsId, refusal, sameNumbers, sameObjectsId } from "./compatibility.js"
 import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
-import type { Token } from "./tokenize.js"
+import { hasConcept, type Token } from "./tokenize.js"
 import { kindAgreement } from "./type-score.js"
 
 export interface PairScore {
@@ -62,10 +62,9 @@ const identifiesNothing = (destination: DestinationProfile, source: SourceProfil
   source.flat.filled >= 2 &&
   source.flat.distinct === 1
 
-const isNumberWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
 /** The field's words the path leaves unmet, but for the word that says it is a number. */
 const unmetBesideNumber = (destination: DestinationProfile, source: SourceProfile): number =>
-  nameEvidence(destination.tokens.filter((token) => !isNumberWord(token)), source.tokens).unmet
+  nameEvidence(destination.tokens.filter((token) => !hasConcept(token, "id")), source.tokens).unmet
 
 export const scorePair = (destination: DestinationProfile, source: SourceProfile): PairScore => {
   const evidence = nameEvidence(destination.tokens, source.tokens)

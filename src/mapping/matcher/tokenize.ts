@@ -388,9 +388,9 @@ const wordPhrases: Readonly<Record<string, string>> = {
   asin: "product id",
   // Amazon's fulfilment by Amazon or by the merchant: the order's fulfilment channel.
   fba: "fulfillment channel",
+  fbm: "fulfillment channel",
   // Brazil's "UF" (unidade federativa) is written as the state's code: "SP", "RJ".
   uf: "province code",
-  fbm: "fulfillment channel",
   // One word for "payment method" in Japanese, Chinese, Korean and Thai: read as the English phrase.
   支払方法: "payment method",
   決済方法: "payment method",
@@ -409,9 +409,8 @@ const conceptPhrases: Readonly<Record<string, string>> = {
 /** Keyed as tokens hold their words (Hangul decomposed by the accent stripping, for one). */
 const phraseOfWord = new Map(Object.entries(wordPhrases).map(([word, phrase]) => [stem(stripAccents(word)), phrase]))
 const phraseFor = (token: Token): string | undefined =>
-  phraseOfWord.has(token.word)
-    ? phraseOfWord.get(token.word)
-    : token.concepts.map((entry) => conceptPhrases[entry.id]).find((phrase) => phrase !== undefined)
+  phraseOfWord.get(token.word) ??
+    token.concepts.map((entry) => conceptPhrases[entry.id]).find((phrase) => phrase !== undefined)
 
 /** "No Telp", "Nr tel.": the number of a phone, written before it, is the phone. */
 const numberOfPhone = (token: Token, next: Token | undefined): boolean =>
