@@ -36,6 +36,20 @@ const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<stri
     ) => [entry.destination_field, entry.source_field])
   )
 const mapped = (fields: ReadonlyArray<string>): Record<string, string> => proposed(samples, fields)
+/** One header's proposed path and transform, as [path, transform] pairs. */
+const pathAndTransform = (records: ReadonlyArray<JsonRecord>, name: string) =>
+  proposeMapping({ samples: records, destinationFields: [{ name }] }).mappings.map((entry) => [
+    entry.source_field,
+    entry.transform
+  ])
+/** Typed fields' proposals: each field's [path, transform]. */
+const proposedTyped = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<DestinationField>) =>
+  Object.fromEntries(
+    proposeMapping({ samples: records, destinationFields: fields }).mappings.map((entry) => [
+      entry.destination_field,
+      [entry.source_field, entry.transform]
+    ])
+  )
 /** Each header alone, proposed its path. */
 const each = (records: ReadonlyArray<JsonRecord>, pairs: ReadonlyArray<readonly [string, string]>) => {
   for (const [header, path] of pairs) expect(proposed(records, [header])).toEqual({ [header]: path })
@@ -2133,12 +2147,10 @@ describe("words English-speaking merchants write (a fifth trial: US, UK, AU, CA,
       currency: "aud",
       lines: { object: "list", data: [{ quantity: 2, pricing: { unit_amount_decimal: "18500" }, amount: 37_000 }] }
     }))
-    expect(
-      proposeMapping({ samples: priced, destinationFields: [{ name: "Unit Price" }] }).mappings.map((entry) => [
-        entry.source_field,
-        entry.transform
-      ])
-    ).toEqual([["lines.data.0.pricing.unit_amount_decimal", "cents_to_decimal"]])
+    expect(pathAndTransform(priced, "Unit Price")).toEqual([[
+      "lines.data.0.pricing.unit_amount_decimal",
+      "cents_to_decimal"
+    ]])
     const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
       AmazonOrderId: `111-1234567-765432${index}`,
       FulfillmentChannel: index === 1 ? "AFN" : "MFN",
@@ -2169,25 +2181,20 @@ describe("readings the fourteenth five called for", () => {
     tax_lines: [{ title: "GST", price: `${index}5.74` }],
     fulfillments: [{ tracking_company: index === 2 ? "Sendle" : "Australia Post", tracking_number: `33LP0${index}` }]
   }))
-  const typed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<DestinationField>) =>
-    Object.fromEntries(
-      proposeMapping({ samples: records, destinationFields: fields }).mappings.map((entry) => [
-        entry.destination_field,
-        [entry.source_field, entry.transform]
-      ])
-    )
 
   test("an id kept in a column of numbers is the record's id; text cannot go there, nor a bare running number", () => {
-    expect(typed(shopOrders, [{ name: "注文ID", type: "number" }, { name: "商品ID", type: "number" }])).toEqual({
-      注文ID: ["id", null],
-      商品ID: ["line_items.0.product_id", null]
-    })
+    expect(proposedTyped(shopOrders, [{ name: "注文ID", type: "number" }, { name: "商品ID", type: "number" }])).toEqual(
+      {
+        注文ID: ["id", null],
+        商品ID: ["line_items.0.product_id", null]
+      }
+    )
     // A charge's id `ch_…` cannot be written as a number.
-    expect(typed(samples, [{ name: "Charge ID", type: "number" }])).toEqual({})
+    expect(proposedTyped(samples, [{ name: "Charge ID", type: "number" }])).toEqual({})
     // Digits in a string are written as a number.
     const digitIds = shopOrders.map((order, index) => ({ ...order, id: `5712300${index}` }))
-    expect(typed(digitIds, [{ name: "Order ID", type: "number" }])).toEqual({ "Order ID": ["id", "to_number"] })
-    expect(typed(shopOrders, [{ name: "번호", type: "number" }])).toEqual({})
+    expect(proposedTyped(digitIds, [{ name: "Order ID", type: "number" }])).toEqual({ "Order ID": ["id", "to_number"] })
+    expect(proposedTyped(shopOrders, [{ name: "번호", type: "number" }])).toEqual({})
   })
 
   test("a member is the customer; a birthday and a name's reading are no record's", () => {
@@ -2277,10 +2284,7 @@ describe("a date's written format, and revenue", () => {
       AmazonOrderId: `405-1234567-890123${index}`,
       PurchaseDate: `2025-11-0${index}T08:12:44Z`
     }))
-    expect(
-      proposeMapping({ samples: amazonOrders, destinationFields: [{ name: "Order Date as dd-mm-yyyy hh:MM" }] })
-        .mappings.map((entry) => [entry.source_field, entry.transform])
-    ).toEqual([["PurchaseDate", null]])
+    expect(pathAndTransform(amazonOrders, "Order Date as dd-mm-yyyy hh:MM")).toEqual([["PurchaseDate", null]])
   })
 
   test("'Ingresos' is revenue: what the shipping brought in", () => {
@@ -2391,14 +2395,9 @@ describe("a date or a moment, as the column's name asks", () => {
       object: "charge",
       created: 1_795_054_500 + index * 86_400
     }))
-    const transformOf = (records: ReadonlyArray<JsonRecord>, name: string) =>
-      proposeMapping({ samples: records, destinationFields: [{ name }] }).mappings.map((entry) => [
-        entry.source_field,
-        entry.transform
-      ])
-    expect(transformOf(shopOrders, "Orderdatum")).toEqual([["created_at", "datetime_to_date"]])
-    expect(transformOf(shopOrders, "Order Date/Time")).toEqual([["created_at", null]])
-    expect(transformOf(charges, "결제일시")).toEqual([["created", "unix_to_datetime"]])
+    expect(pathAndTransform(shopOrders, "Orderdatum")).toEqual([["created_at", "datetime_to_date"]])
+    expect(pathAndTransform(shopOrders, "Order Date/Time")).toEqual([["created_at", null]])
+    expect(pathAndTransform(charges, "결제일시")).toEqual([["created", "unix_to_datetime"]])
   })
 })
 
@@ -2589,12 +2588,7 @@ describe("a currency code that is also a word", () => {
         amount: 149_900 * index,
         currency: code
       }))
-      expect(
-        proposeMapping({ samples: charges, destinationFields: [{ name: "Currency" }] }).mappings.map((entry) => [
-          entry.source_field,
-          entry.transform
-        ])
-      ).toEqual([["currency", "uppercase"]])
+      expect(pathAndTransform(charges, "Currency")).toEqual([["currency", "uppercase"]])
     }
   })
 })
