@@ -132,6 +132,57 @@ const anotherKindOfNumber = (destination: DestinationProfile, source: SourceProf
   return isAttribute(kind) && !isIdWord(kind) && !isWanted(kind, destination.tokens)
 }
 
+/**
+ * A customer's reference ("Customer Ref No", "Kundenreferenz", "Customer Reference ID") is one the customer gives the
+ * sale (a purchase order's number, a remittance reference) or the merchant's own code for them, never the id a
+ * processor gave its customer object (`cus_…`, `customer.id`). A gateway's "Shopper Reference" is the id the shop
+ * keeps for its shopper, which a processor's customer id is.
+ */
+const referenceWords = new Set([
+  "reference",
+  "referenz",
+  "referencia",
+  "referenca",
+  "riferimento",
+  "referentie",
+  "referens",
+  "referanse",
+  "referencja",
+  "referans",
+  "viite"
+])
+const customersReference = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "customer") && !destination.tokens.some((token) => token.word === "shopper") &&
+  destination.tokens.some((token) => referenceWords.has(token.word)) && (objectsHeld(source) ?? []).includes("customer")
+
+/**
+ * A message ("Message", "Nachricht", "Melding" on their own) is text written for someone: the sale's description or
+ * note. A reason's code (`billing_reason`: "manual", "subscription_cycle") or a failure's message says why a thing
+ * happened, in the processor's words, and is no such message.
+ */
+const messageWords = new Set(
+  [
+    "message",
+    "meddelande",
+    "meddelelse",
+    "melding",
+    "mesaj",
+    "mensaje",
+    "mensagem",
+    "messaggio",
+    "bericht",
+    "nachricht",
+    "wiadomość",
+    "zpráva",
+    "üzenet"
+  ].map(stripAccents)
+)
+const reasonForMessage = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.tokens.length > 0 && destination.tokens.every((token) => messageWords.has(token.word)) &&
+  source.tokens.leaf.some((token) =>
+    (has([token], "reason") && !messageWords.has(token.word)) || has([token], "failure")
+  )
+
 /** Words a same-object id meets by its prefix: the object's name and "ID". */
 export const metByObjectsId = (token: Token): boolean =>
   isIdWord(token) || token.word === "intent" || namedObjects.some((id) => has([token], id))
@@ -392,7 +443,8 @@ const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceP
   // Prefixed ids say their object themselves (`pm_…` is a card's "Card ID" under `payment_method`).
   if (source.flat.idPrefix !== undefined) return false
   const unsaid = own(destination.tokens).filter((token) =>
-    token.concepts.some((entry) => entry.role === "entity" && entry.id !== "customer") && !metInPath(token, source)
+    token.concepts.some((entry) => entry.role === "entity" && entry.id !== "customer") && !metInPath(token, source) &&
+    !billedByOwnContact(token, source)
   )
   if (unsaid.length === 0) return false
   const path = pathTokens(source)
@@ -405,12 +457,12 @@ const isPartyDetail = (token: Token): boolean =>
   token.concepts.some((entry) => entry.role === "attribute" && partyDetailFamilies.has(entry.family))
 
 /**
- * A sale's own e-mail or phone (a top-level `email`) is its buyer's, who is the party billed: "Billing Email" needs
- * no billing word in that path.
+ * A sale's own e-mail or phone (a top-level `email`, or its buyer's: a marketplace's `BuyerInfo.BuyerEmail`) is its
+ * buyer's, who is the party billed: "Billing Email", "メールアドレス(請求先)" need no billing word in that path.
  */
 export const billedByOwnContact = (token: Token, source: SourceProfile): boolean =>
-  source.tokens.root && source.tokens.leaf.some((leaf) => has([leaf], "email") || has([leaf], "phone")) &&
-  has([token], "billing")
+  source.tokens.parent.every((parent) => has([parent], "customer") || has([parent], "weak")) &&
+  source.tokens.leaf.some((leaf) => has([leaf], "email") || has([leaf], "phone")) && has([token], "billing")
 
 /** A person or business: the customer, the merchant, an account. */
 const isPartyOrAccount = (token: Token): boolean =>
@@ -868,6 +920,8 @@ export const refusal = (
   if (streetLineForNumber(destination, source)) return "a street line for a house number"
   if (otherObjectsId(destination, source)) return "an id of another object"
   if (idOfAnotherByName(destination, source)) return "an id of another object, by its name"
+  if (customersReference(destination, source)) return "the customer object's id for a reference they give"
+  if (reasonForMessage(destination, source)) return "a reason's code for a message"
   if (anotherKindOfNumber(destination, source)) return "another kind of number"
   if (unconfirmedObject(destination, source)) return "an id not shown to be of the object named"
   if (idOfUnreadObject(destination, source)) return "an id of something the field names in a word not understood"

@@ -42,7 +42,9 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
     "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, ημερομηνία αγοράς, создан, создано, дата создания, дата заказа, створено, " +
-    "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi",
+    "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi, " +
+    // An order's arrival at the shop ("Дата поступления заказа") is when it was placed.
+    "дата поступления, поступление заказа, дата надходження",
   updated:
     "оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
     "modificat, ενημερώθηκε, ενημέρωση, обновлен, обновлено, изменен, оновлено, güncellendi, güncelleme",
@@ -50,7 +52,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "határidő, scadență, scadenta, data scadenței, λήξη, προθεσμία, срок оплаты, оплатить до, термін оплати, vade, " +
     "son ödeme tarihi",
   canceled: "anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
-    "отменено, скасовано, iptal, iptal edildi",
+    "отменено, скасовано, iptal, iptal edildi, отмена, отмены, скасування",
   shipped: "відвантажено, wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +
     "отправлен, отправлено, відправлено, kargolandı, gönderildi",
   delivered: "doręczono, dostarczono, doručeno, doručené, kézbesítve, livrat, παραδόθηκε, доставлен, доставлено, " +
@@ -128,7 +130,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "szállítás, kiszállítás, szállítási, livrare, expediere, transport, αποστολή, παράδοση, " +
     "доставка, отправка, отгрузка, отгрузки, kargo, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
-    "служба доставки, транспортная компания, перевізник, kargo firması, kargo şirketi",
+    "служба доставки, транспортная компания, курьерская служба, курьер, перевізник, кур'єрська служба, кур'єр, " +
+    "kargo firması, kargo şirketi",
   unitprice: "jednotková cena, cena za kus, cena za jednotku, egységár, τιμή μονάδας, цена за единицу, " +
     "цена за шт, ціна за одиницю, birim fiyat, birim fiyatı, τιμή τεμ, τιμή τεμαχίου",
   recipient:

@@ -145,6 +145,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "codice sconto, kortingscode, disc code",
     { expects: "identifier" }
   ),
+  // An adjustment ("Adjusted Order Total", 調整金額) is a correction made after the sale, kept apart from its amounts.
+  concept(
+    "adjustment",
+    "money",
+    "attribute",
+    "adjustment, adjustments, adjusted, anpassung, angepasst, korrektur, ajustement, ajusté, ajuste, ajustado, " +
+      "rettifica, rettificato, aanpassing, correctie, justering, oikaisu, korekta, корректировка, 調整, 调整, 조정",
+    { expects: "money" }
+  ),
   concept(
     "fee",
     "money",
@@ -157,7 +166,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     "refund, refunded, reimbursement, erstattung, rückerstattung, erstattet, remboursement, remboursé, " +
-      "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, restitution, credit note, credit notes, gutschrift, avoir, " +
+      "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, teruggestort, restitution, credit note, credit notes, gutschrift, avoir, " +
       "nota de crédito, nota di credito, creditnota, estorno, estornado, estornada"
   ),
   concept(
@@ -376,7 +385,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, " +
       "counterparty, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
-      "cliente, comprador, klant, koper, acquirente, relatie, " +
+      "cliente, comprador, klant, koper, consument, acquirente, relatie, " +
       // Who pays a subscription is its customer.
       "subscriber, abonnent, abonné, suscriptor, assinante, abbonato, abonnee"
   ),
@@ -571,6 +580,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "note",
     "attribute",
     "note, comment, remark, memo, notiz, bemerkung, anmerkung, remarque, commentaire, nota, observación, observação, opmerking, " +
+      // A message on its own is text written for someone, as a note is; a reason's own words stay the reason's.
+      "message, nachricht, mensaje, mensagem, messaggio, bericht, wiadomość, zpráva, üzenet, mesaj, " +
       // What the buyer asks of the delivery is the order's note.
       "delivery note, delivery instructions, shipping note, lieferhinweis, instructions de livraison, " +
       "instrucciones de entrega, instruções de entrega"

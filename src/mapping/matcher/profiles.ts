@@ -697,16 +697,22 @@ const costWords = new Set(
 )
 
 /**
- * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender or where it leaves
- * from) is a shipping label's: its bare name, company and phone columns are the recipient's.
+ * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender, where it leaves from, or
+ * the parcel itself: "paczkomat", "Paket", "colis") is a shipping label's: its bare name, company and phone columns
+ * are the recipient's.
  */
 const parcelWords = ["weight", "tracking", "carrier", "sender", "shipfrom"]
+const parcelNouns = new Set(
+  ["parcel", "package", "paczka", "paczkomat", "paket", "pakket", "colis", "paquete", "pacote", "pacco", "balík"]
+    .concat(["csomag", "kolli", "pakke", "paketti", "посылка", "посилка", "包裹", "小包", "택배"])
+    .flatMap((word) => tokenizeName(word, "destination").map((token) => token.word))
+)
 /** "Ship Via" names the carrier on invoices and accounting imports too: no sign of a label. */
 const shipVia = new Set(shipViaWords.map((words) => words.replace(/ /g, "")))
 const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
   const aboutParcel = destinations.filter((destination) =>
     !shipVia.has(destination.compact) &&
-    destination.tokens.some((token) => parcelWords.some((id) => hasConcept(token, id)))
+    destination.tokens.some((token) => parcelNouns.has(token.word) || parcelWords.some((id) => hasConcept(token, id)))
   )
   const sent = destinations.some(({ tokens }) =>
     tokens.some((token) => hasConcept(token, "sender") || hasConcept(token, "shipfrom"))

@@ -391,7 +391,18 @@ const wordPhrases: Readonly<Record<string, string>> = {
   fbm: "fulfillment channel",
   // Brazil's "UF" (unidade federativa) is written as the state's code: "SP", "RJ".
   uf: "province code",
-  // One word for "payment method" in Japanese, Chinese, Korean and Thai: read as the English phrase.
+  // One word for "payment method" in Dutch, German, the Nordic languages, Japanese, Chinese, Korean and Thai: read as
+  // the English phrase, so the payment's method (`payment_method_details.type`) meets both its words.
+  betaalmethode: "payment method",
+  betaalwijze: "payment method",
+  zahlungsart: "payment method",
+  zahlungsmethode: "payment method",
+  betalningsmetod: "payment method",
+  betalningssätt: "payment method",
+  betalingsmetode: "payment method",
+  betalingsmåte: "payment method",
+  betalingsmåde: "payment method",
+  maksutapa: "payment method",
   支払方法: "payment method",
   決済方法: "payment method",
   支付方式: "payment method",

@@ -2592,3 +2592,93 @@ describe("a currency code that is also a word", () => {
     }
   })
 })
+
+describe("readings the fifteenth five (Mollie, InPost, Jurnal, Kaspi, BASE) called for", () => {
+  test("a customer's reference is one they give the sale, never the processor's customer id; a shopper reference is", () => {
+    for (const header of ["CustomerRefNo", "Customer Reference", "Kundenreferenz (End-to-End)", "Référence client"]) {
+      expect(proposed(samples, [header])[header]).not.toBe("customer")
+    }
+    each(samples, [["Customer ID", "customer"], ["Shopper Reference", "customer"]])
+  })
+
+  test("a bare message is the text written for someone, never a reason's code nor a failure's message", () => {
+    const invoice = (index: number): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      billing_reason: index === 1 ? "manual" : "subscription_cycle",
+      description: `Website redesign, phase ${index}`,
+      total: 1_500_000 + index
+    })
+    const invoices = [invoice(1), invoice(2), invoice(3)]
+    each(invoices, [["Message", "description"], ["Nachricht", "description"], ["Billing Reason", "billing_reason"]])
+    const withoutText = invoices.map(({ description: _description, ...rest }) => rest)
+    expect(proposed(withoutText, ["Message"])).toEqual({})
+    const failed = samples.map((record) => ({ ...record, failure_message: "Your card was declined." }))
+    expect(proposed(failed, ["Message"])).toEqual({})
+    expect(proposed(failed, ["Failure Message"])).toEqual({ "Failure Message": "failure_message" })
+  })
+})
+
+describe("readings the fifteenth five called for: a payment's Dutch words, a parcel's sheet, Russian and Japanese orders", () => {
+  const ideal = (index: number): JsonRecord => ({
+    ...charge(index),
+    amount_refunded: index === 2 ? 1200 : 0,
+    billing_details: { name: `Jan de Vries ${index}`, email: null },
+    payment_method_details: {
+      type: "ideal",
+      ideal: { bank: "rabobank", bic: "RABONL2U", verified_name: "J. de Vries" }
+    }
+  })
+  const payments = [ideal(1), ideal(2), ideal(3)]
+
+  test("a consumer is the customer; refunded and the payment method written as one Dutch word", () => {
+    each(payments, [
+      ["Betaalmethode", "payment_method_details.type"],
+      ["BIC consument", "payment_method_details.ideal.bic"],
+      ["Teruggestort bedrag", "amount_refunded"]
+    ])
+    expect(["billing_details.name", "payment_method_details.ideal.verified_name"]).toContain(
+      proposed(payments, ["Naam consument"])["Naam consument"]
+    )
+  })
+
+  const order = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    created_at: `2025-11-0${index}T10:14:00+05:00`,
+    cancel_reason: index === 3 ? "customer" : null,
+    billing_address: { name: "Aigerim Nurlanovna", company: "Nur Trade LLP", city: "Almaty" },
+    shipping_address: { name: `Daniyar Sadykov ${index}`, company: "Steppe Goods", city: "Astana" },
+    note_attributes: [{ name: "Paczkomat", value: `WAW0${index}M` }],
+    fulfillments: [{ id: 4255280 + index, tracking_company: "Kaspi Delivery", status: "success" }]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("a sheet naming the parcel (a parcel locker, a parcel's weekend delivery) is a label's: its name is the recipient's", () => {
+    const fields = ["paczkomat", "paczka_w_weekend", "imie_i_nazwisko", "nazwa_firmy"]
+    expect(proposed(orders, fields)).toMatchObject({
+      imie_i_nazwisko: "shipping_address.name",
+      nazwa_firmy: "shipping_address.company"
+    })
+  })
+
+  test("Russian: an order's arrival is its creation; a cancellation's reason; a courier service is the carrier", () => {
+    each(orders, [
+      ["Дата поступления заказа", "created_at"],
+      ["Причина отмены", "cancel_reason"],
+      ["Курьерская служба", "fulfillments.0.tracking_company"]
+    ])
+  })
+
+  const marketplace = (index: number): JsonRecord => ({
+    AmazonOrderId: `503-1234567-89012${index}`,
+    OrderTotal: { CurrencyCode: "JPY", Amount: `${3000 + index}` },
+    BuyerInfo: { BuyerEmail: `buyer${index}@marketplace.amazon.co.jp` }
+  })
+  const sales = [marketplace(1), marketplace(2), marketplace(3)]
+
+  test("an adjustment is no total; a bill-to's e-mail is the buyer's where the order keeps no billing address", () => {
+    expect(proposed(sales, ["合計金額", "調整金額"])).toEqual({ 合計金額: "OrderTotal.Amount" })
+    expect(proposed(sales, ["Adjusted Order Total"])).toEqual({})
+    each(sales, [["メールアドレス(請求先)", "BuyerInfo.BuyerEmail"], ["Billing Email", "BuyerInfo.BuyerEmail"]])
+  })
+})
