@@ -58,6 +58,20 @@ const toEntries = (rows: ReadonlyArray<Row>) =>
 
 const unique = (values: ReadonlyArray<string>) => [...new Set(values.filter((v) => v !== ""))]
 
+/**
+ * The columns a suggestion left empty, named: an empty column is the matcher's honest "we don't know", and the
+ * merchant should know which ones to fill by hand (a name in a language it cannot read looks the same as a column
+ * the records hold nothing for).
+ */
+const namedAtMost = 5
+const leftEmpty = (fields: ReadonlyArray<string>): string => {
+  if (fields.length === 0) return ""
+  const named = fields.slice(0, namedAtMost).map((field) => `"${field}"`).join(", ") +
+    (fields.length > namedAtMost ? ` and ${fields.length - namedAtMost} more` : "")
+  return ` Left empty: ${named}. Nothing in the sample records was found for ${fields.length === 1 ? "it" : "them"}` +
+    `, or ${fields.length === 1 ? "its name" : "their names"} could not be read; add a row for any the records do hold.`
+}
+
 const Confidence = (props: { value: number | undefined }) => {
   if (props.value === undefined) return <span className="muted">—</span>
   const percent = `${Math.round(props.value * 100)}%`
@@ -248,9 +262,11 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
       unique([...proposal.mappings.map((m) => m.destination_field), ...(proposal.unmapped_destination_fields ?? [])])
     )
     const unsure = proposal.mappings.filter((m) => (m.confidence ?? 1) < CHECK_BELOW).length
+    const empty = proposal.unmapped_destination_fields ?? []
+    const total = proposal.mappings.length + empty.length
     setStatus({
-      text: `Suggested ${proposal.mappings.length} field${proposal.mappings.length === 1 ? "" : "s"}` +
-        (unsure > 0 ? `; ${unsure} marked "check this".` : ".") +
+      text: `Suggested ${proposal.mappings.length} of ${total} field${total === 1 ? "" : "s"}` +
+        (unsure > 0 ? `; ${unsure} marked "check this".` : ".") + leftEmpty(empty) +
         (proposal.message === undefined ? "" : ` ${proposal.message}`) +
         (rows.length === 0 ? "" : ` It replaces the ${rows.length} row${rows.length === 1 ? "" : "s"} you had here; ` +
           "nothing is saved until you press Save mapping."),
