@@ -7,6 +7,7 @@ import { asiaWords } from "./lexicon-asia.js"
 import { balticWords } from "./lexicon-baltic.js"
 import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
 import { iberianWords } from "./lexicon-iberian.js"
+import { indiaPakistanWords } from "./lexicon-india-pakistan.js"
 import { middleEastWords } from "./lexicon-middle-east.js"
 import { northernEuropeWords } from "./lexicon-northern-europe.js"
 import { southAsiaAfricaWords } from "./lexicon-south-asia-africa.js"
@@ -20,7 +21,8 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   iberianWords,
   asiaWords,
   middleEastWords,
-  southAsiaAfricaWords
+  southAsiaAfricaWords,
+  indiaPakistanWords
 ]
 
 /** Each concept's words in every region's languages, one comma-separated list. */

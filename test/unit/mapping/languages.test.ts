@@ -340,3 +340,77 @@ describe("what a merchant's own headers in twelve languages taught", () => {
     })
   })
 })
+
+describe("Urdu, Marathi, Gujarati, Tamil and Telugu order columns", () => {
+  const dispatched = orders.map((order, index): JsonRecord => ({
+    ...order,
+    fulfillments: [{ tracking_company: "Delhivery", tracking_number: `1490821100${index}` }]
+  }))
+
+  test("Urdu: \"کا\", \"کی\" are read with the noun after them; an amount is a phrase, \"رقم\" alone Arabic's number", () => {
+    expect(proposed(orders, ["گاہک کا نام", "آرڈر کی تاریخ", "کل رقم", "ٹیکس", "شہر", "پوسٹل کوڈ"])).toEqual({
+      "گاہک کا نام": "billing_address.name",
+      "آرڈر کی تاریخ": "created_at",
+      "کل رقم": "total_price",
+      "ٹیکس": "total_tax",
+      "شہر": "shipping_address.city",
+      "پوسٹل کوڈ": "shipping_address.zip"
+    })
+    expect(proposed(orders, ["ترسیل کے چارجز", "مقدار"])).toEqual({
+      "ترسیل کے چارجز": "shipping_lines.0.price",
+      "مقدار": "line_items.0.quantity"
+    })
+    expect(concepts("رقم")).toEqual([["id"]])
+  })
+
+  test("Marathi: a genitive glued to its noun, and words shared with Hindi", () => {
+    expect(proposed(orders, ["ग्राहकाचे नाव", "ऑर्डरची तारीख", "एकूण रक्कम", "पत्ता", "जिल्हा", "पिन कोड"])).toEqual({
+      "ग्राहकाचे नाव": "billing_address.name",
+      "ऑर्डरची तारीख": "created_at",
+      "एकूण रक्कम": "total_price",
+      "पत्ता": "shipping_address.address1",
+      "जिल्हा": "shipping_address.province",
+      "पिन कोड": "shipping_address.zip"
+    })
+    expect(proposed(orders, ["ऑर्डर क्रमांक", "सवलत", "शेरा"])).toMatchObject({ "ऑर्डर क्रमांक": "id", "शेरा": "note" })
+  })
+
+  test("Gujarati: \"ગ્રાહકનું નામ\", \"ઓર્ડરની તારીખ\", its tax and quantity", () => {
+    expect(proposed(orders, ["ગ્રાહકનું નામ", "ઓર્ડરની તારીખ", "વેરો", "જથ્થો", "સરનામું", "શહેર"])).toEqual({
+      "ગ્રાહકનું નામ": "billing_address.name",
+      "ઓર્ડરની તારીખ": "created_at",
+      "વેરો": "total_tax",
+      "જથ્થો": "line_items.0.quantity",
+      "સરનામું": "shipping_address.address1",
+      "શહેર": "shipping_address.city"
+    })
+  })
+
+  test("Tamil: a delivery's charge is the shipping's price; a product's code its SKU", () => {
+    expect(proposed(orders, ["வாடிக்கையாளர் பெயர்", "ஆர்டர் எண்", "வரி", "அளவு", "டெலிவரி கட்டணம்", "முகவரி"])).toEqual({
+      "வாடிக்கையாளர் பெயர்": "billing_address.name",
+      "ஆர்டர் எண்": "id",
+      "வரி": "total_tax",
+      "அளவு": "line_items.0.quantity",
+      "டெலிவரி கட்டணம்": "shipping_lines.0.price",
+      "முகவரி": "shipping_address.address1"
+    })
+    expect(proposed(orders, ["பொருள் குறியீடு", "அஞ்சல் குறியீடு"])).toEqual({
+      "பொருள் குறியீடு": "line_items.0.sku",
+      "அஞ்சல் குறியீடு": "shipping_address.zip"
+    })
+  })
+
+  test("Telugu: \"ఆర్డర్ సంఖ్య\" is the order's number; tracking, courier and a unit's price", () => {
+    expect(proposed(dispatched, ["ఆర్డర్ సంఖ్య", "కస్టమర్ పేరు", "పన్ను", "పిన్ కోడ్", "ట్రాకింగ్ నంబర్", "కొరియర్", "యూనిట్ ధర"]))
+      .toEqual({
+        "ఆర్డర్ సంఖ్య": "id",
+        "కస్టమర్ పేరు": "billing_address.name",
+        "పన్ను": "total_tax",
+        "పిన్ కోడ్": "shipping_address.zip",
+        "ట్రాకింగ్ నంబర్": "fulfillments.0.tracking_number",
+        "కొరియర్": "fulfillments.0.tracking_company",
+        "యూనిట్ ధర": "line_items.0.price"
+      })
+  })
+})
