@@ -298,12 +298,18 @@ const flagForValue = (destination: DestinationProfile, source: SourceProfile): b
       !destination.tokens.every((token) => source.tokens.leaf.some((offered) => offered.word === token.word))))
 
 /**
- * A weight in kilograms ("중량(kg)", "Gewicht in kg") is not filled by one in grams: a key that says grams, a weight
- * of records that weigh in grams elsewhere (Shopify's `total_weight` beside its lines' `grams`), or whole numbers
- * reaching a hundred would write 1200 kg for a parcel of 1.2 kg.
+ * A weight in kilograms ("중량(kg)", "Gewicht in kg", "وزن (کلو)") is not filled by one in grams: a key that says
+ * grams, a weight of records that weigh in grams elsewhere (Shopify's `total_weight` beside its lines' `grams`), or
+ * whole numbers reaching a hundred would write 1200 kg for a parcel of 1.2 kg.
  */
-const kilograms =
-  /(?<![\p{L}])(?:kg|kgs|kilos?|kilograms?|kilogramm|kilogrammes?|kilogramos?|quilos?|кг|кілограм|килограмм|κιλά|公斤|千克|キロ|킬로그램|กิโลกรัม|กก)(?![\p{L}])/iu
+const kilograms = new RegExp(
+  "(?<![\\p{L}])(?:" +
+    "kg|kgs|kilos?|kilograms?|kilogramm|kilogrammes?|kilogramos?|quilos?|кг|кило|кілограм|килограмм|κιλά|" +
+    "公斤|千克|キロ|킬로그램|กิโลกรัม|กก|" +
+    "کلو|کلوگرام|کیلو|کیلوگرم|किलो|किग्रा|किलोग्राम|કિલો|કિગ્રા|கிலோ|కిలో|কেজি|কিলো" +
+    ")(?![\\p{L}])",
+  "iu"
+)
 const inGrams = (source: SourceProfile): boolean => {
   const numbers = source.flat.samples.filter((sample): sample is number => typeof sample === "number")
   return source.tokens.leaf.some((token) => token.word.startsWith("gram")) || source.weighsInGrams === true ||

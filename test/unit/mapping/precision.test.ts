@@ -876,6 +876,12 @@ describe("what merchants' own sheets in twelve more languages taught", () => {
 
   test("weights of records that weigh in grams never fill kilograms, even when they read zero", () => {
     expect(proposed(shop, ["중량(kg)", "Peso (kg)"])).toEqual({})
+    // Kilograms written in Urdu, Hindi and Marathi, Gujarati, Tamil, Telugu, Bengali and Russian's short form.
+    for (
+      const header of ["وزن (کلو)", "वजन (किलो)", "વજન (કિલો)", "எடை (கிலோ)", "బరువు (కిలో)", "ওজন (কেজি)", "Вес, кило"]
+    ) {
+      expect(proposed(shop, [header])).toEqual({})
+    }
   })
 
   test("a detailed address asks for the second line, never another party's first", () => {
