@@ -57,6 +57,11 @@ export interface ProviderDescriptor {
   readonly appValue: string
   /** The fields of its API-key form in the app. */
   readonly fields: ReadonlyArray<CredentialField>
+  /**
+   * Its keys (a refresh token) work only through this server's own app client (`<envPrefix>_OAUTH_CLIENT_ID` and
+   * `_SECRET`): without one, no credentials a merchant can enter let it be read.
+   */
+  readonly keysNeedServerApp?: boolean
   /** Which account, shop, base or sheet a connected side is, after the name: "shop my-store.myshopify.com". */
   readonly describe: (text: CredentialText) => string
 }

@@ -47,5 +47,7 @@ export const marketplace: ProviderDescriptor = {
       optional: true
     }
   ],
-  describe: (text) => joinParts(text("selling_partner_id"), text("marketplace_id")) || "seller"
+  describe: (text) => joinParts(text("selling_partner_id"), text("marketplace_id")) || "seller",
+  // An LWA refresh token is exchanged for access tokens with the app's own client id and secret.
+  keysNeedServerApp: true
 }

@@ -125,6 +125,15 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
           <span className="ok">Connected — {part}</span> :
           <span className="hint-warn">Not connected yet.</span>}
       </p>
+      {guide.keysNeedServerApp === true && Result.isSuccess(account) && !oauthReady ?
+        (
+          <p className="hint-warn" role="note">
+            This server has no {guide.name} app client set up ({guide.envPrefix}_OAUTH_CLIENT_ID and{" "}
+            {guide.envPrefix}_OAUTH_CLIENT_SECRET), so it cannot read your{" "}
+            {guide.category}, even with the credentials below. Ask whoever runs this salesync server to set them.
+          </p>
+        ) :
+        null}
       {oauthReady ? <OAuthButton integrationId={props.integration.id} side={props.side} guide={guide} /> : null}
       <KeyForm
         integrationId={props.integration.id}
