@@ -127,25 +127,29 @@ describe("connecting an integration in the browser", () => {
 })
 
 describe("a provider this server cannot read", () => {
-  test("an Amazon seller on a server without the marketplace's app client is told so, not left to find out", async () => {
-    const web = await openPage(world, PHONE)
-    const { page } = web
-    await signUpInBrowser(world, web)
-    await page.getByRole("link", { name: "Integrations" }).click()
-    await page.getByRole("link", { name: "Add integration" }).first().click()
-    await page.getByLabel("Where you sell").selectOption({ label: "Amazon" })
-    await page.getByLabel("Where your sales should go").selectOption({ label: "Google Sheets" })
-    await page.getByRole("button", { name: "Create and connect" }).click()
-    await page.getByRole("heading", { name: "Where you sell: Amazon" }).waitFor()
-    const note = page.getByRole("note")
-    await expect(note.textContent()).resolves.toContain(
-      "This server has no Amazon app client set up (MARKETPLACE_OAUTH_CLIENT_ID and MARKETPLACE_OAUTH_CLIENT_SECRET)"
-    )
-    await expectPhoneFit(page)
-    await screenshot(page, "connection-marketplace-unavailable")
-    expect(web.errors).toEqual([])
-    await page.context().close()
-  }, 60_000)
+  test(
+    "an Amazon seller on a server without the marketplace's app client is told so, not left to find out",
+    async () => {
+      const web = await openPage(world, PHONE)
+      const { page } = web
+      await signUpInBrowser(world, web)
+      await page.getByRole("link", { name: "Integrations" }).click()
+      await page.getByRole("link", { name: "Add integration" }).first().click()
+      await page.getByLabel("Where you sell").selectOption({ label: "Amazon" })
+      await page.getByLabel("Where your sales should go").selectOption({ label: "Google Sheets" })
+      await page.getByRole("button", { name: "Create and connect" }).click()
+      await page.getByRole("heading", { name: "Where you sell: Amazon" }).waitFor()
+      const note = page.getByRole("note")
+      await expect(note.textContent()).resolves.toContain(
+        "This server has no Amazon app client set up (MARKETPLACE_OAUTH_CLIENT_ID and MARKETPLACE_OAUTH_CLIENT_SECRET)"
+      )
+      await expectPhoneFit(page)
+      await screenshot(page, "connection-marketplace-unavailable")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 })
 
 describe("an integration someone else created with the merchant's e-mail", () => {

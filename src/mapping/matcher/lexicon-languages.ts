@@ -5,6 +5,7 @@
  */
 import { asiaWords } from "./lexicon-asia.js"
 import { balticWords } from "./lexicon-baltic.js"
+import { caucasusCentralAsiaWords } from "./lexicon-caucasus-central-asia.js"
 import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
 import { iberianWords } from "./lexicon-iberian.js"
 import { indiaPakistanWords } from "./lexicon-india-pakistan.js"
@@ -22,7 +23,8 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   asiaWords,
   middleEastWords,
   southAsiaAfricaWords,
-  indiaPakistanWords
+  indiaPakistanWords,
+  caucasusCentralAsiaWords
 ]
 
 /** Each concept's words in every region's languages, one comma-separated list. */

@@ -414,3 +414,122 @@ describe("Urdu, Marathi, Gujarati, Tamil and Telugu order columns", () => {
       })
   })
 })
+
+describe("Azerbaijani, Kazakh, Uzbek, Georgian and Armenian order columns", () => {
+  const shipped = orders.map((order, index) => ({
+    ...order,
+    phone: `+99450999000${index}`,
+    customer: { phone: `+99450777000${index}`, email: `customer${index}@example.az` },
+    fulfillments: [{ tracking_company: "Azerpost", tracking_number: `RR12345678${index}AZ` }]
+  }))
+
+  test("Azerbaijani: possessive endings listed whole, an address by its phrase", () => {
+    expect(
+      proposed(orders, ["Sifariş nömrəsi", "Sifariş tarixi", "E-poçt", "Çatdırılma ünvanı", "Şəhər", "Poçt indeksi"])
+    ).toEqual({
+      "Sifariş nömrəsi": "id",
+      "Sifariş tarixi": "created_at",
+      "E-poçt": "email",
+      "Çatdırılma ünvanı": "shipping_address.address1",
+      "Şəhər": "shipping_address.city",
+      "Poçt indeksi": "shipping_address.zip"
+    })
+    expect(proposed(orders, ["Miqdar", "ƏDV"])).toEqual({ Miqdar: "line_items.0.quantity", "ƏDV": "total_tax" })
+    expect(concepts("Müştərinin adı")).toEqual([["customer"], ["name"]])
+  })
+
+  test("Kazakh, in Cyrillic and in Latin letters", () => {
+    expect(proposed(orders, ["Тапсырыс нөмірі", "Тапсырыс күні", "Электрондық пошта", "Қала", "Пошта индексі"]))
+      .toEqual({
+        "Тапсырыс нөмірі": "id",
+        "Тапсырыс күні": "created_at",
+        "Электрондық пошта": "email",
+        "Қала": "shipping_address.city",
+        "Пошта индексі": "shipping_address.zip"
+      })
+    expect(proposed(orders, ["Тауар атауы", "Саны", "ҚҚС"])).toEqual({
+      "Тауар атауы": "line_items.0.name",
+      "Саны": "line_items.0.quantity",
+      "ҚҚС": "total_tax"
+    })
+    expect(proposed(orders, ["Tapsyrys nómiri", "Qala", "Sany"])).toEqual({
+      "Tapsyrys nómiri": "id",
+      Qala: "shipping_address.city",
+      Sany: "line_items.0.quantity"
+    })
+    expect(concepts("ҚҚС-сыз сома")).toEqual([["net"]])
+  })
+
+  test("Uzbek, in Latin and in Cyrillic letters; an apostrophe's o‘ splits the word it is in", () => {
+    expect(
+      proposed(orders, ["Buyurtma raqami", "Buyurtma sanasi", "Elektron pochta", "Shahar", "Pochta indeksi"])
+    ).toEqual({
+      "Buyurtma raqami": "id",
+      "Buyurtma sanasi": "created_at",
+      "Elektron pochta": "email",
+      Shahar: "shipping_address.city",
+      "Pochta indeksi": "shipping_address.zip"
+    })
+    expect(proposed(orders, ["Mahsulot nomi", "Miqdori", "QQS"])).toEqual({
+      "Mahsulot nomi": "line_items.0.name",
+      Miqdori: "line_items.0.quantity",
+      QQS: "total_tax"
+    })
+    expect(proposed(orders, ["Буюртма рақами", "Шаҳар", "Маҳсулот номи"])).toEqual({
+      "Буюртма рақами": "id",
+      "Шаҳар": "shipping_address.city",
+      "Маҳсулот номи": "line_items.0.name"
+    })
+    expect(concepts("To‘lov usuli")).toEqual([["payment"], ["method"]])
+    expect(concepts("Mijozning ismi")).toEqual([["customer"], ["name"]])
+  })
+
+  test("Georgian and Armenian: genitives listed whole", () => {
+    expect(proposed(orders, ["შეკვეთის ნომერი", "შეკვეთის თარიღი", "ელ-ფოსტა", "ქალაქი", "საფოსტო ინდექსი"]))
+      .toEqual({
+        "შეკვეთის ნომერი": "id",
+        "შეკვეთის თარიღი": "created_at",
+        "ელ-ფოსტა": "email",
+        "ქალაქი": "shipping_address.city",
+        "საფოსტო ინდექსი": "shipping_address.zip"
+      })
+    expect(proposed(orders, ["რაოდენობა", "ერთეულის ფასი", "დღგ"])).toEqual({
+      "რაოდენობა": "line_items.0.quantity",
+      "ერთეულის ფასი": "line_items.0.price",
+      "დღგ": "total_tax"
+    })
+    expect(proposed(orders, ["Պատվերի համար", "Պատվերի ամսաթիվ", "Էլ. փոստ", "Քաղաք", "Փոստային ինդեքս"])).toEqual({
+      "Պատվերի համար": "id",
+      "Պատվերի ամսաթիվ": "created_at",
+      "Էլ. փոստ": "email",
+      "Քաղաք": "shipping_address.city",
+      "Փոստային ինդեքս": "shipping_address.zip"
+    })
+    expect(proposed(orders, ["Քանակ", "Միավորի գին", "ԱԱՀ"])).toEqual({
+      "Քանակ": "line_items.0.quantity",
+      "Միավորի գին": "line_items.0.price",
+      "ԱԱՀ": "total_tax"
+    })
+  })
+
+  test("the recipient's phone, the tracking number and the carrier", () => {
+    for (
+      const [phone, tracking, carrier] of [
+        ["Алушының телефоны", "Трек нөмірі", "Тасымалдаушы"],
+        ["Oluvchi telefoni", "Kuzatish raqami", "Kuryer"],
+        ["მიმღების ტელეფონი", "თრექინგ ნომერი", "კურიერი"],
+        ["Ստացողի հեռախոս", "Հետևման համար", "Առաքիչ"]
+      ]
+    ) {
+      expect(proposed(shipped, [phone, tracking, carrier])).toEqual({
+        [phone]: "shipping_address.phone",
+        [tracking]: "fulfillments.0.tracking_number",
+        [carrier]: "fulfillments.0.tracking_company"
+      })
+    }
+    expect(proposed(shipped, ["İzləmə nömrəsi", "Kuryer xidməti"])).toEqual({
+      "İzləmə nömrəsi": "fulfillments.0.tracking_number",
+      "Kuryer xidməti": "fulfillments.0.tracking_company"
+    })
+  })
+})
