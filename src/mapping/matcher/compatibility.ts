@@ -28,6 +28,7 @@
  * something the field does not ask for (`transfer_data.amount` for "Amount"),
  * and a billing address for a bare address column beside its shipping twin.
  */
+import { isCurrencyCode } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
@@ -156,8 +157,8 @@ const customersReference = (destination: DestinationProfile, source: SourceProfi
   destination.tokens.some((token) => referenceWords.has(token.word)) && (objectsHeld(source) ?? []).includes("customer")
 
 /**
- * A message ("Message", "Nachricht", "Melding" on their own) is text written for someone: the sale's description or
- * note. A reason's code (`billing_reason`: "manual", "subscription_cycle") or a failure's message says why a thing
+ * A message or a note ("Message", "Nachricht", "Melding", "Qeyd" on their own) is text written for someone: the
+ * sale's description or note. A reason's code (`billing_reason`: "manual", "subscription_cycle") or a failure's message says why a thing
  * happened, in the processor's words, and is no such message.
  */
 const messageWords = new Set(
@@ -178,7 +179,8 @@ const messageWords = new Set(
   ].map(stripAccents)
 )
 const reasonForMessage = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.tokens.length > 0 && destination.tokens.every((token) => messageWords.has(token.word)) &&
+  destination.tokens.length > 0 &&
+  destination.tokens.every((token) => messageWords.has(token.word) || has([token], "note")) &&
   source.tokens.leaf.some((token) =>
     (has([token], "reason") && !messageWords.has(token.word)) || has([token], "failure")
   )
@@ -258,9 +260,12 @@ const codeForPersonsName = (destination: DestinationProfile, source: SourceProfi
   source.flat.samples.some((value) => typeof value === "string" && value !== "") &&
   source.flat.samples.every((value) => typeof value !== "string" || !letter.test(value))
 
-/** Without the words that qualify and change nothing ("Цена розничная": the retail price, a price). */
+/**
+ * Without the words that qualify and change nothing ("Цена розничная": the retail price, a price), nor the currency
+ * an amount is written in ("Price (USD)", "Qiymət (AZN)").
+ */
 const unqualified = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
-  tokens.filter((token) => !has([token], "qualifier"))
+  tokens.filter((token) => !has([token], "qualifier") && !(token.optional === true && isCurrencyCode(token.word)))
 
 /**
  * A bare "Price" (or what an item sold for) is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it, nor, where

@@ -29,7 +29,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "summasi, umumiy summa, jami, jami summa, narx, narxi, qiymat, qiymati, qqs bilan, " +
     "суммаси, умумий сумма, жами, нарх, нархи, қиймати, ққс билан, " +
     "თანხა, თანხის, ჯამი, ჯამური თანხა, საერთო თანხა, სულ, ფასი, ღირებულება, დღგ ს ჩათვლით, დღგ ჩათვლით, " +
-    "գումար, գումարը, ընդհանուր գումար, ընդամենը, գին, գինը, արժեք, արժեքը, աահ ով, ներառյալ աահ",
+    "գումար, գումարը, ընդհանուր, ընդհանուր գումար, ընդամենը, գին, գինը, արժեք, արժեքը, աահ ով, ներառյալ աահ",
   net: "ədv siz, ədvsiz, ədv siz məbləğ, xalis məbləğ, ққс сыз, ққссыз, ққс сыз сома, таза сома, qqs siz, qqssiz, " +
     "ққс сиз, ққссиз, დღგ ს გარეშე, დღგ გარეშე, առանց աահ",
   subtotal: "ara cəm, aralıq cəm, bəyan edilmiş dəyər, аралық сома, аралық жиынтық, oraliq summa, oraliq jami, " +

@@ -45,7 +45,23 @@ export const aggregateWords = new Set(
     "총금액",
     "ยอดรวม",
     "tổng tiền",
-    "tổng cộng"
+    "tổng cộng",
+    // Azerbaijani, Kazakh, Uzbek, Georgian, Armenian; Urdu, Marathi, Gujarati, Tamil, Telugu.
+    "cəmi",
+    "yekun",
+    "барлығы",
+    "жиыны",
+    "jami",
+    "жами",
+    "სულ",
+    "ჯამი",
+    "ընդհանուր",
+    "ընդամենը",
+    "ٹوٹل",
+    "एकूण",
+    "કુલ",
+    "மொத்தம்",
+    "మొత్తం"
   ].map((word) => stripAccents(word))
 )
 export const isAggregate = (token: Token): boolean =>
@@ -84,7 +100,21 @@ export const priceWords = new Set(
     "価格",
     "价格",
     "가격",
-    "ราคา"
+    "ราคา",
+    "qiymət",
+    "qiyməti",
+    "баға",
+    "бағасы",
+    "narx",
+    "narxi",
+    "нарх",
+    "нархи",
+    "ფასი",
+    "գին",
+    "किंमत",
+    "કિંમત",
+    "விலை",
+    "ధర"
     // As tokens hold them: without accents, singular (Dutch "prijs" is held as "prij").
   ].map((word) => stem(stripAccents(word)))
 )

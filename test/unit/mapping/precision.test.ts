@@ -2688,3 +2688,42 @@ describe("readings the fifteenth five called for: a payment's Dutch words, a par
     each(sales, [["メールアドレス(請求先)", "BuyerInfo.BuyerEmail"], ["Billing Email", "BuyerInfo.BuyerEmail"]])
   })
 })
+
+describe("readings two merchant trials (az, kk, uz, ka, hy; ur, mr, gu, ta, te) called for", () => {
+  const order = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    total_price: `${120 + index}.00`,
+    subtotal_price: `${100 + index}.00`,
+    line_items: [{ title: "Carpet", price: `${50 + index}.00`, quantity: 2 }]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("a bare price is the line's and a total the sale's, in each of these languages, whatever currency it names", () => {
+    const pairs = [
+      ["Price (USD)", "Total (USD)"],
+      ["Qiymət (AZN)", "Cəmi (AZN)"],
+      ["Бағасы, ₸", "Барлығы, ₸"],
+      ["Narxi", "Jami"],
+      ["ფასი", "სულ"],
+      ["Գին", "Ընդհանուր, ֏"],
+      ["किंमत", "एकूण"],
+      ["કિંમત", "કુલ"],
+      ["விலை", "மொத்தம்"],
+      ["ధర", "మొత్తం"]
+    ] as const
+    for (const [price, total] of pairs) {
+      expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
+    }
+  })
+
+  test("a bare note is text for someone, never a failed payment's message", () => {
+    const failed = samples.map((record, index) => ({
+      ...record,
+      description: `Gift box ${index}`,
+      failure_message: "Your card was declined."
+    }))
+    for (const header of ["Qeyd", "Izoh", "Note", "Notiz"]) {
+      expect(proposed(failed, [header])[header]).not.toBe("failure_message")
+    }
+  })
+})
