@@ -1,6 +1,8 @@
 /** What infer and apply tell the user about the schema they worked against. */
+import type { JsonRecord } from "../connectors/contract.js"
 import type { ProviderKind } from "../domain/providers.js"
 import { KEY_FIELD } from "../mapping/key-field.js"
+import { getPath } from "../mapping/path.js"
 import { defaultSchemaFor } from "./default-schemas.js"
 import { type DestinationRead, labelOf } from "./schema-sources.js"
 
@@ -45,6 +47,38 @@ export const inferNotes = (kind: ProviderKind, read: DestinationRead, sampleCoun
     )
   }
   return notes
+}
+
+/** The list a path takes its first element of (`line_items` of `line_items.0.name`), if it does. */
+const firstOf = (path: string): string | undefined => /^(.+?)\.0(?:\.|$)/.exec(path)?.[1]
+
+/**
+ * A proposal names one element of a list (`line_items.0.name`); where records hold more than one, the others would
+ * be silently left out of the row, so the merchant is told, and how to keep them all (`join` on the list).
+ */
+export const firstElementNotes = (
+  mappings: ReadonlyArray<{ readonly source_field: string }>,
+  samples: ReadonlyArray<JsonRecord>
+): ReadonlyArray<string> => {
+  const byList = new Map<string, Array<string>>()
+  for (const { source_field } of mappings) {
+    const list = firstOf(source_field)
+    if (list !== undefined) byList.set(list, [...(byList.get(list) ?? []), source_field])
+  }
+  return [...byList].flatMap(([list, paths]) => {
+    const lengths = samples.map((record) => {
+      const value = getPath(record, list)
+      return Array.isArray(value) ? value.length : 0
+    })
+    const holding = lengths.filter((length) => length > 1).length
+    if (holding === 0) return []
+    return [
+      `${holding} of the ${samples.length} sample records ${holding === 1 ? "holds" : "hold"} more than one of ` +
+      `"${list}" (up to ` +
+      `${Math.max(...lengths)}), but ${quoted(paths)} ${paths.length === 1 ? "copies" : "copy"} only the first: ` +
+      `to list them all in one cell, map "${list}" with the join transform instead.`
+    ]
+  })
 }
 
 /** Why apply saved without checking fields against the destination, if it did. */

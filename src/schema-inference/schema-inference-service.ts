@@ -17,7 +17,7 @@ import { invalidMapping, MappingService } from "../mapping/mapping-service.js"
 import { type MappingEntryInput, mappingProblems } from "../mapping/mapping-validation.js"
 import { applyMapping, type MappingRule } from "../mapping/transforms.js"
 import { defaultSchemaFor } from "./default-schemas.js"
-import { inferNotes, previewWarnings, unnameableNote } from "./messages.js"
+import { firstElementNotes, inferNotes, previewWarnings, unnameableNote } from "./messages.js"
 import { checkSamples, INFER_SAMPLE_COUNT, PREVIEW_RECORD_COUNT } from "./samples.js"
 import { SchemaSources } from "./schema-sources.js"
 
@@ -88,7 +88,8 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
         )
         const notes = [
           ...inferNotes(integration.destination_kind, read, samples.length),
-          ...(unnameable.length > 0 ? [unnameableNote(unnameable.length)] : [])
+          ...(unnameable.length > 0 ? [unnameableNote(unnameable.length)] : []),
+          ...firstElementNotes(proposal.mappings, samples)
         ]
         return {
           integration_id: integration.id,

@@ -95,6 +95,29 @@ describe("POST /api/schema/infer", () => {
     expect(named).toEqual(new Set(["Order", "Order Date", "Buyer Email", "Total", "Currency", "Notes"]))
   })
 
+  test("orders of several lines: the answer says a line's column copies only the first, and how to keep them all", async () => {
+    const it = await officeIntegration(world, ["Order", "Product", "Qty"])
+    const line = (title: string, quantity: number) => ({ title, name: title, quantity, price: "12.00", sku: title })
+    const order = (index: number, lines: ReadonlyArray<ReturnType<typeof line>>) => ({
+      id: 5849267910 + index,
+      name: `#100${index}`,
+      created_at: "2025-11-02T10:14:00-05:00",
+      line_items: lines
+    })
+    const single = [order(1, [line("Mug", 1)]), order(2, [line("Cup", 2)])]
+    const alone = await infer(it.client, { integration_id: it.id, sample_records: single })
+    expect(entryFor(alone, "Product")?.source_field).toMatch(/^line_items\.0\.(title|name)$/)
+    expect(alone.json["message"]).toBeUndefined()
+
+    const several = [...single, order(3, [line("Mug", 1), line("Saucer", 2), line("Spoon", 4)])]
+    const response = await infer(it.client, { integration_id: it.id, sample_records: several })
+    expect(response.status).toBe(200)
+    expect(String(response.json["message"])).toContain(
+      "1 of the 3 sample records holds more than one of \"line_items\" (up to 3)"
+    )
+    expect(String(response.json["message"])).toContain("map \"line_items\" with the join transform instead.")
+  })
+
   test("a sheet without a header row: the default headers, and the answer says the first sync writes them", async () => {
     const it = await officeIntegration(world, [])
     const response = await infer(it.client, { integration_id: it.id, sample_records: charges(2) })
