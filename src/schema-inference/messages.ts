@@ -1,6 +1,8 @@
 /** What infer and apply tell the user about the schema they worked against. */
 import type { JsonRecord } from "../connectors/contract.js"
 import type { ProviderKind } from "../domain/providers.js"
+import { editDistance } from "../mapping/edit-distance.js"
+import { flattenSamples } from "../mapping/flatten.js"
 import { KEY_FIELD } from "../mapping/key-field.js"
 import { getPath } from "../mapping/path.js"
 import { defaultSchemaFor } from "./default-schemas.js"
@@ -111,4 +113,37 @@ export const previewWarnings = (
       `The destination "${read.target}" has no field "${name}": a sync with this mapping fails until the field is ` +
       "added there or its row is changed."
     )
+}
+
+/** The records' own path closest in spelling to one they do not have, when it is a likely slip (a few letters). */
+const nearestPath = (path: string, paths: ReadonlyArray<string>): string | undefined => {
+  const scored = paths.map((candidate) => ({ candidate, distance: editDistance(path, candidate) }))
+  const best = scored.reduce<{ candidate: string; distance: number } | undefined>(
+    (found, next) => found === undefined || next.distance < found.distance ? next : found,
+    undefined
+  )
+  return best !== undefined && best.distance <= Math.max(2, Math.floor(path.length / 8)) ? best.candidate : undefined
+}
+
+/**
+ * Source paths that no sample record has: a mistyped path ("line_items.0.titel") converts without an error, as an
+ * empty cell, and would leave its column empty on every row the sync writes. Said before it is saved, with the
+ * records' own path it most likely meant.
+ */
+export const absentSourceWarnings = (
+  rules: ReadonlyArray<{ readonly source_field: string; readonly destination_field: string }>,
+  samples: ReadonlyArray<JsonRecord>
+): ReadonlyArray<string> => {
+  if (samples.length === 0) return []
+  const known = flattenSamples(samples).map((field) => field.path)
+  const absent = rules.filter(({ source_field }) =>
+    samples.every((record) => getPath(record, source_field) === undefined)
+  )
+  return absent.map(({ source_field, destination_field }) => {
+    const near = nearestPath(source_field, known)
+    return `No sample record has "${source_field}", so "${destination_field}" stays empty on these records: ` +
+      (near === undefined
+        ? "check the path, unless only some records have it."
+        : `did you mean "${near}"?`)
+  })
 }

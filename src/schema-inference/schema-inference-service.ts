@@ -17,7 +17,7 @@ import { invalidMapping, MappingService } from "../mapping/mapping-service.js"
 import { type MappingEntryInput, mappingProblems } from "../mapping/mapping-validation.js"
 import { applyMapping, type MappingRule } from "../mapping/transforms.js"
 import { defaultSchemaFor } from "./default-schemas.js"
-import { firstElementNotes, inferNotes, previewWarnings, unnameableNote } from "./messages.js"
+import { absentSourceWarnings, firstElementNotes, inferNotes, previewWarnings, unnameableNote } from "./messages.js"
 import { checkSamples, INFER_SAMPLE_COUNT, PREVIEW_RECORD_COUNT } from "./samples.js"
 import { SchemaSources } from "./schema-sources.js"
 
@@ -128,11 +128,10 @@ export class SchemaInference extends Effect.Service<SchemaInference>()("SchemaIn
           samplesFor(integration, input.sample_records, PREVIEW_RECORD_COUNT),
           sources.destination(integration)
         ], { concurrency: 2 })
-        const warnings = previewWarnings(
-          integration.destination_kind,
-          read,
-          rules.map((rule) => rule.destination_field)
-        )
+        const warnings = [
+          ...previewWarnings(integration.destination_kind, read, rules.map((rule) => rule.destination_field)),
+          ...absentSourceWarnings(rules, samples)
+        ]
         return {
           integration_id: integration.id,
           records: samples.slice(0, PREVIEW_RECORD_COUNT).map((record) => applyMapping(record, rules)),

@@ -91,10 +91,11 @@ describe("POST /api/schema/preview", () => {
 
   test("a mapped field the destination does not have is named in the answer's warnings, before a sync fails on it", async () => {
     const it = await tablesIntegration(world)
+    const charge = { ...stripeCharge, metadata: { quantity: "2" } }
     const shown = await preview(it.client, {
       integration_id: it.id,
       mappings: salesMapping,
-      sample_records: [stripeCharge]
+      sample_records: [charge]
     })
     expect(shown.status).toBe(200)
     expect(recordsOf(shown).length).toBe(1)
@@ -106,7 +107,7 @@ describe("POST /api/schema/preview", () => {
     const complete = await preview(it.client, {
       integration_id: it.id,
       mappings: salesMapping.filter((entry) => entry.destination_field !== "Quantity"),
-      sample_records: [stripeCharge]
+      sample_records: [charge]
     })
     expect(complete.status).toBe(200)
     expect(complete.json["warnings"]).toBeUndefined()
@@ -115,10 +116,30 @@ describe("POST /api/schema/preview", () => {
     const onSheet = await preview(sheet.client, {
       integration_id: sheet.id,
       mappings: salesMapping,
-      sample_records: [stripeCharge]
+      sample_records: [charge]
     })
     expect(onSheet.status).toBe(200)
     expect(onSheet.json["warnings"]).toBeUndefined()
+  })
+
+  test("a source path no sample record has (a slip of the pen) is named, with the records' own path it likely meant", async () => {
+    const it = await officeIntegration(world, ["Order ID", "Product"])
+    const order = { id: 5849267910, line_items: [{ title: "Mug", quantity: 1 }], note: null }
+    const mappings = [
+      { source_field: "id", destination_field: "Order ID", transform: null },
+      { source_field: "line_items.0.titel", destination_field: "Product", transform: null },
+      { source_field: "note", destination_field: "Note", transform: null },
+      { source_field: "metadata.gift_wrap", destination_field: "Gift", transform: null }
+    ]
+    const shown = await preview(it.client, { integration_id: it.id, mappings, sample_records: [order] })
+    expect(shown.status).toBe(200)
+    // It converts (an empty cell is no error): only the warning tells the merchant the column would stay empty.
+    expect(recordsOf(shown)[0]?.errors).toEqual({})
+    const warnings = shown.json["warnings"]
+    expect(Array.isArray(warnings) ? warnings.map(String) : []).toEqual([
+      `No sample record has "line_items.0.titel", so "Product" stays empty on these records: did you mean "line_items.0.title"?`,
+      `No sample record has "metadata.gift_wrap", so "Gift" stays empty on these records: check the path, unless only some records have it.`
+    ])
   })
 
   test("given mappings are validated like PATCH: 400 invalid_mapping listing every problem", async () => {

@@ -255,6 +255,20 @@ describe("the mapping editor", () => {
     await page.context().close()
   }, 60_000)
 
+  test("a mistyped source path: Preview names it and the records' own path it likely meant", async () => {
+    const merchant = await merchantWithCrmTable(world)
+    await saveTwoRows(merchant)
+    const web = await openSavedMapping(merchant.link)
+    const { page } = web
+    await page.getByLabel("Source field 2", { exact: true }).fill("descripton")
+    await page.getByRole("button", { name: "Preview" }).click()
+    await page.getByText(/No sample record has "descripton", so "Follow-up" stays empty.*did you mean "description"\?/)
+      .waitFor()
+    await screenshot(page, "mapping-preview-mistyped-path")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test("at 390 px the editor stacks each row and nothing scrolls sideways", async () => {
     const merchant = await merchantWithCrmTable(world)
     const web = await openPage(world, PHONE)

@@ -2,6 +2,7 @@
  * Name semantics: how well a source path's name says what a destination
  * field's name says, from 0 (unrelated) to 1 (same words).
  */
+import { editDistance } from "../edit-distance.js"
 import { codeWords, type Concept, numberWords } from "./lexicon.js"
 import type { PathTokens, Token } from "./tokenize.js"
 
@@ -75,19 +76,6 @@ const spellingSimilarity = (left: Token, right: Token): number => {
     return abbreviation
   }
   return 0
-}
-
-const editDistance = (left: string, right: string): number => {
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index)
-  for (let row = 1; row <= left.length; row += 1) {
-    const current = [row]
-    for (let column = 1; column <= right.length; column += 1) {
-      const substitution = previous[column - 1] + (left[row - 1] === right[column - 1] ? 0 : 1)
-      current.push(Math.min(previous[column] + 1, current[column - 1] + 1, substitution))
-    }
-    previous = current
-  }
-  return previous[right.length]
 }
 
 /**
