@@ -760,7 +760,7 @@ const grossWords = new Set(["gross", "brutto", "bruto", "lordo"])
  * "inc tax" is then in no field unless one says gross; a total "ex tax" in none unless one says net; and an amount
  * "before tax" is never a total that does not say it leaves the tax out (`total_excluding_tax` does). Where the
  * records say their prices include tax, a line's price and the subtotal count it: they are the parts "inc tax", and
- * no part is "ex tax".
+ * no part is "ex tax". A record's own bare amount is a whole, with its tax.
  */
 const isTotal = (token: Token): boolean => aggregateWords.has(token.word) && token.word !== "subtotal"
 const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProfile): boolean => {
@@ -770,7 +770,11 @@ const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProf
   const path = pathTokens(source)
   const part = has(path, "subtotal") || has(path, "unitprice") || source.flat.inArray
   const partWithTax = destination.pricesWithTax === true && part
-  if (counting === "with tax") return !total && !partWithTax && !path.some((token) => grossWords.has(token.word))
+  // A record's own bare amount (a charge's `amount`) is the whole it was paid: with its tax ("Montant TTC").
+  const whole = source.tokens.root && !part && source.tokens.leaf.every((token) => has([token], "amount"))
+  if (counting === "with tax") {
+    return !total && !partWithTax && !whole && !path.some((token) => grossWords.has(token.word))
+  }
   // Without tax: a part (a subtotal, a line's price), or a path that says it is net or leaves the tax out.
   if (partWithTax) return !has(path, "net")
   return total

@@ -297,7 +297,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "delivery",
     "shipping",
     "entity",
-    "delivery, lieferung, liefer, livraison, entrega, consegna, levering, leverans, bezorging, teslimat, dostawa, " +
+    "delivery, lieferung, liefer, livraison, entrega, consegna, levering, leverans, bezorging, bezorg, teslimat, dostawa, " +
       "doručení, dodání, kézbesítés, お届け, 配達"
   ),
   // Delivered is when the parcel arrived, days after it shipped: a source that only knows when it left has no such date.
@@ -653,7 +653,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "carrier, courier, shipping carrier, tracking company, delivery service, courier partner, logistics partner, " +
       "shipping partner, delivery partner, " +
       "versanddienstleister, paketdienst, spediteur, transporteur, transportista, paquetería, transportadora, " +
-      "vettore, corriere, vervoerder, pakketdienst, bezorgdienst, " +
+      "vettore, corriere, vervoerder, pakketdienst, bezorgdienst, bezorger, " +
       // "Ship Via": how an invoice's goods went (profiles.ts does not count it as a parcel sheet's word).
       shipViaWords.join(", "),
     { expects: "text" }
@@ -675,7 +675,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping, ship, shipment, frais de port, verzend, delivery, versand, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       // British "Postage" and "Dispatch"; Indian sheets' "Shipping Charges" are the shipping's cost.
       "postage, dispatch, shipping charges, shipping charge, delivery charges, delivery charge, " +
-      "spedizione, consegna, verzending, levering, bezorging, " +
+      "spedizione, consegna, verzending, levering, bezorging, bezorg, " +
       // Accounting imports' "Freight Amount"; French "envoi"; a Polish parcel, written with or without its ł.
       "freight, envoi, przesyłki, przesylki, przesylka, " +
       // Portuguese "Portes": the carriage paid, the shipping's cost.

@@ -318,7 +318,7 @@ const isFiller = (word: string, side: Side): boolean =>
   (word.length === 1 && !cjkPattern.test(word))
 
 /** A price per piece or hour ("Cijena/kom", "Preis/Stk.", "Rate/hr") is a unit's price, not an alternative name. */
-const perPiece = /\s*\/\s*(?:kom|kos|ks|stk|stück|szt|pc|pcs|piece|unit|hr|hour|шт|бр)\.?(?![\p{L}])/giu
+const perPiece = /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр)\.?(?![\p{L}])/giu
 
 /**
  * A date's written format ("Order Date as dd-mm-yyyy hh:MM", "Fecha (dd/mm/aaaa)", "Datum TT.MM.JJJJ", "ДД.ММ.ГГГГ")
@@ -339,6 +339,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])č\.\s*/giu, "číslo "],
   // Chinese "末四位" (the last four digits), as a card's number is shown.
   [/[末後后](?:四|4)位/gu, " last 4 "],
+  // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the
+  // payment's method, as the one word is in Dutch or German.
+  [
+    /(?<![\p{L}])(?:forma|meio|medio|moyen|mode|modo|m[ée]todo|metodo|modalit[àa]|modalidad|modalidade)\s+(?:de|di|du|do)\s+(?:pagamento|pago|paiement|r[èe]glement)(?![\p{L}])/giu,
+    "payment method"
+  ],
   // A shipping's service ("Shipping Service", "Ship Svc") is how it ships, as a marketplace's service level is.
   [/(?<![\p{L}])(ship|shipping|shipment|delivery)[\s_-]*(?:service|svc)(?![\p{L}])/giu, "$1 method"]
 ]

@@ -2727,3 +2727,35 @@ describe("readings two merchant trials (az, kk, uz, ka, hy; ur, mr, gu, ta, te) 
     }
   })
 })
+
+describe("readings an unseen merchant trial (de-CH, fr-BE, es-MX, pt-BR, nl, ja, ko, en-AU) called for, after its blind figures", () => {
+  const paid = samples.map((record) => ({ ...record, payment_method_details: { type: "bancontact" } }))
+
+  test("the way of paying in French and Portuguese is the payment's method; a charge's amount is with its tax", () => {
+    each(paid, [
+      ["Moyen de paiement", "payment_method_details.type"],
+      ["Forma de pagamento", "payment_method_details.type"],
+      ["Montant TTC", "amount"]
+    ])
+  })
+
+  const order = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    total_price: `${60 + index}.50`,
+    subtotal_price: `${50 + index}.00`,
+    shipping_address: { address1: `Kerkstraat ${index}`, city: "Utrecht" },
+    shipping_lines: [{ title: "Bezorging", price: "6.95" }],
+    fulfillments: [{ tracking_company: "PostNL" }],
+    line_items: [{ title: "Boeket", price: `${25 + index}.00`, quantity: 2 }]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("Dutch delivery compounds and a price per piece", () => {
+    each(orders, [
+      ["Bezorgadres", "shipping_address.address1"],
+      ["Bezorgkosten", "shipping_lines.0.price"],
+      ["Bezorger", "fulfillments.0.tracking_company"],
+      ["Prijs p/st", "line_items.0.price"]
+    ])
+  })
+})
