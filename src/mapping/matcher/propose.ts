@@ -134,7 +134,9 @@ export function* proposalSteps(
     sources,
     recordObjects
   )
-  const scores: Array<ReadonlyArray<number>> = []
+  const scores: Array<Array<number>> = []
+  // For each path, the fields that would take it by their declared type alone.
+  const takenByType = new Map<number, Array<number>>()
   for (const destination of destinations) {
     const row: Array<number> = []
     const byType: Array<number> = []
@@ -147,8 +149,14 @@ export function* proposalSteps(
     }
     // A field known only by its type ("Rivalsa" typed currency) takes a path by type alone only when one alone fits.
     if (byType.length > 1) { for (const column of byType) row[column] = 0 }
+    for (const column of byType) takenByType.set(column, [...(takenByType.get(column) ?? []), scores.length])
     scores.push(row)
     yield
+  }
+  // Nor when several such fields fit it alike (three currency columns whose names say nothing read): which of them
+  // holds the sale's amount, and which its refund or its cost, only their names could say.
+  for (const [column, rows] of takenByType) {
+    if (rows.length > 1) { for (const row of rows) scores[row][column] = 0 }
   }
   // A field whose best path went to another field keeps its runner-up only when nearly as good, and then to check.
   const best = scores.map(rowBest)

@@ -532,6 +532,18 @@ describe("what the ten newest third-party vocabularies taught", () => {
     expect(typed.mappings).toEqual([])
   })
 
+  test("nor when several fields known only by their type fit one path alike: which is the sale's, only names say", () => {
+    // A Sinhala merchant's amount, refunded amount and cost columns, typed currency, on charges of one amount each.
+    const charged = [1, 2, 3].map((index): JsonRecord => ({ id: `ch_${index}`, amount: 4900 + index, currency: "lkr" }))
+    const alone = proposeMapping({ samples: charged, destinationFields: [{ name: "ආපසු ගෙවූ මුදල", type: "currency" }] })
+    expect(alone.mappings.map((entry) => entry.source_field)).toEqual(["amount"])
+    const three = proposeMapping({
+      samples: charged,
+      destinationFields: ["මුදල (රු.)", "ආපසු ගෙවූ මුදල", "පිරිවැය (රු.)"].map((name) => ({ name, type: "currency" }))
+    })
+    expect(three.mappings).toEqual([])
+  })
+
   test("a sold thing's name is its description, never a person's; a bare State beside a city is the region", () => {
     expect(proposed(charges, ["Item Name"])).toEqual({ "Item Name": "description" })
     expect(proposed(charges, ["City", "State", "Zip Code"])).toEqual({
