@@ -5,7 +5,7 @@
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { TransformName } from "../../domain/transforms.js"
 import { type FlatField, flattenSamples } from "../flatten.js"
-import { isJsonObject } from "../path.js"
+import { getPath, isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
 import { calibrate, rawFloor } from "./calibration.js"
 import { noteForDescription, unreadWordUnmet } from "./compatibility.js"
@@ -88,6 +88,14 @@ const secondBest = (row: ReadonlyArray<number>, column: number): number =>
   row.reduce((best, score, at) => at === column ? best : Math.max(best, score), 0)
 const rowBest = (row: ReadonlyArray<number>): number => row.reduce((best, score) => Math.max(best, score), 0)
 
+/** Every record holds one and the same value, present, at each of the paths. */
+const holdTheSame = (paths: ReadonlyArray<string>, records: ReadonlyArray<JsonRecord>): boolean =>
+  records.length > 0 && records.every((record) => {
+    const values = paths.map((path) => getPath(record, path))
+    return values[0] !== undefined && values[0] !== null &&
+      values.every((value) => JSON.stringify(value) === JSON.stringify(values[0]))
+  })
+
 /** Pairs scored between two steps of `proposalSteps`. */
 const pairsPerStep = 250
 
@@ -147,8 +155,13 @@ export function* proposalSteps(
       // A few hundred pairs at a time: a caller may let other work run in between.
       if (row.length % pairsPerStep === 0) yield
     }
-    // A field known only by its type ("Rivalsa" typed currency) takes a path by type alone only when one alone fits.
-    if (byType.length > 1) { for (const column of byType) row[column] = 0 }
+    // A field known only by its type ("Rivalsa" typed currency) takes a path by type alone only when one alone fits,
+    // or when all that fit hold the same values (a charge's `billing_details.email` and `receipt_email`): the best.
+    if (byType.length > 1) {
+      const alike = holdTheSame(byType.map((column) => sources[column].flat.path), input.samples)
+      const kept = alike ? byType.reduce((best, column) => row[column] > row[best] ? column : best) : undefined
+      for (const column of byType) if (column !== kept) row[column] = 0
+    }
     for (const column of byType) takenByType.set(column, [...(takenByType.get(column) ?? []), scores.length])
     scores.push(row)
     yield

@@ -544,6 +544,22 @@ describe("what the ten newest third-party vocabularies taught", () => {
     expect(three.mappings).toEqual([])
   })
 
+  test("a field known only by its type takes the best of several paths that hold the same values, and none if they differ", () => {
+    // An Armenian merchant's phone column ("Հեռ.", typed phone number) on orders that keep the buyer's phone thrice.
+    const order = (index: number, shipTo: string): JsonRecord => ({
+      id: 5849267910 + index,
+      phone: `+3749100000${index}`,
+      shipping_address: { phone: shipTo, city: "Yerevan" },
+      billing_address: { phone: `+3749100000${index}` }
+    })
+    const field = [{ name: "Հեռ.", type: "phoneNumber" }]
+    const same = [1, 2, 3].map((index) => order(index, `+3749100000${index}`))
+    expect(proposeMapping({ samples: same, destinationFields: field }).mappings.map((entry) => entry.source_field))
+      .toEqual(["phone"])
+    const differ = [1, 2, 3].map((index) => order(index, `+3749911111${index}`))
+    expect(proposeMapping({ samples: differ, destinationFields: field }).mappings).toEqual([])
+  })
+
   test("a sold thing's name is its description, never a person's; a bare State beside a city is the region", () => {
     expect(proposed(charges, ["Item Name"])).toEqual({ "Item Name": "description" })
     expect(proposed(charges, ["City", "State", "Zip Code"])).toEqual({
