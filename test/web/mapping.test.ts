@@ -38,9 +38,9 @@ const crmTable = {
   ]
 }
 
-const merchantWithCrmTable = async (w: WebWorld) => {
+const merchantWithCrmTable = async (w: WebWorld, table: typeof crmTable = crmTable) => {
   const merchant = await merchantViaApi(w)
-  const base = w.tables.createBase({ tables: [crmTable] })
+  const base = w.tables.createBase({ tables: [table] })
   const moved = await merchant.client.request("PUT", `/api/integrations/${merchant.integrationId}/credentials`, {
     body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: base.id, table: "Sales" } }
   })
@@ -254,6 +254,30 @@ describe("the mapping editor", () => {
     expect(web.errors).toEqual([])
     await page.context().close()
   }, 60_000)
+
+  test(
+    "a table whose column names the suggestions cannot read: the status says so and to add the rows by hand",
+    async () => {
+      // A merchant's columns in Amharic, a language the matcher does not read: order, customer, address, product.
+      const unread = {
+        name: "Sales",
+        fields: [{ name: "Sync ID" }, ...["ትዕዛዝ", "ደንበኛ", "አድራሻ", "ዕቃ"].map((name) => ({ name }))]
+      }
+      const merchant = await merchantWithCrmTable(world, unread)
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      await page.getByRole("link", { name: "Open" }).click()
+      await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" })
+        .click()
+      await page.getByRole("button", { name: "Suggest mapping" }).click()
+      await page.getByText(/^Suggested 0 of 4 fields\. Left empty: "ትዕዛዝ", "ደንበኛ", "አድራሻ", "ዕቃ"\./).waitFor()
+      await page.getByText(/likely in a language the suggestions do not read yet .*add their rows by hand\./).waitFor()
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 
   test("a mistyped source path: Preview names it and the records' own path it likely meant", async () => {
     const merchant = await merchantWithCrmTable(world)

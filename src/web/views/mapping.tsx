@@ -64,12 +64,20 @@ const unique = (values: ReadonlyArray<string>) => [...new Set(values.filter((v) 
  * the records hold nothing for).
  */
 const namedAtMost = 5
-const leftEmpty = (fields: ReadonlyArray<string>): string => {
+const leftEmpty = (fields: ReadonlyArray<string>, total: number): string => {
   if (fields.length === 0) return ""
   const named = fields.slice(0, namedAtMost).map((field) => `"${field}"`).join(", ") +
     (fields.length > namedAtMost ? ` and ${fields.length - namedAtMost} more` : "")
+  // Most columns empty at once is the sign of a language the matcher does not read, not of columns the records lack.
+  const most = fields.length * 2 > total
   return ` Left empty: ${named}. Nothing in the sample records was found for ${fields.length === 1 ? "it" : "them"}` +
-    `, or ${fields.length === 1 ? "its name" : "their names"} could not be read; add a row for any the records do hold.`
+    `, or ${
+      fields.length === 1 ? "its name" : "their names"
+    } could not be read; add a row for any the records do hold.` +
+    (most
+      ? " When most columns are left empty, their names are likely in a language the suggestions do not read yet " +
+        "(the README lists those they do): add their rows by hand."
+      : "")
 }
 
 const Confidence = (props: { value: number | undefined }) => {
@@ -266,7 +274,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     const total = proposal.mappings.length + empty.length
     setStatus({
       text: `Suggested ${proposal.mappings.length} of ${total} field${total === 1 ? "" : "s"}` +
-        (unsure > 0 ? `; ${unsure} marked "check this".` : ".") + leftEmpty(empty) +
+        (unsure > 0 ? `; ${unsure} marked "check this".` : ".") + leftEmpty(empty, total) +
         (proposal.message === undefined ? "" : ` ${proposal.message}`) +
         (rows.length === 0 ? "" : ` It replaces the ${rows.length} row${rows.length === 1 ? "" : "s"} you had here; ` +
           "nothing is saved until you press Save mapping."),
