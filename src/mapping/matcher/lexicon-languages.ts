@@ -9,6 +9,7 @@ import { caucasusCentralAsiaWords } from "./lexicon-caucasus-central-asia.js"
 import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
 import { iberianWords } from "./lexicon-iberian.js"
 import { indiaPakistanWords } from "./lexicon-india-pakistan.js"
+import { mainlandAsiaWords } from "./lexicon-mainland-asia.js"
 import { middleEastWords } from "./lexicon-middle-east.js"
 import { northernEuropeWords } from "./lexicon-northern-europe.js"
 import { southAsiaAfricaWords } from "./lexicon-south-asia-africa.js"
@@ -24,7 +25,8 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   middleEastWords,
   southAsiaAfricaWords,
   indiaPakistanWords,
-  caucasusCentralAsiaWords
+  caucasusCentralAsiaWords,
+  mainlandAsiaWords
 ]
 
 /** Each concept's words in every region's languages, one comma-separated list. */

@@ -61,7 +61,14 @@ export const aggregateWords = new Set(
     "एकूण",
     "કુલ",
     "மொத்தம்",
-    "మొత్తం"
+    "మొత్తం",
+    // Khmer, Lao, Burmese, Nepali (कुल is Hindi's already), Sinhala.
+    "សរុប",
+    "ទឹកប្រាក់សរុប",
+    "ຍອດລວມ",
+    "စုစုပေါင်း",
+    "जम्मा",
+    "එකතුව"
   ].map((word) => stripAccents(word))
 )
 export const isAggregate = (token: Token): boolean =>
@@ -114,7 +121,14 @@ export const priceWords = new Set(
     "किंमत",
     "કિંમત",
     "விலை",
-    "ధర"
+    "ధర",
+    // Khmer, Lao, Burmese (both spellings of the word: ဈေး and စျေး), Sinhala; Nepali's मूल्य is Hindi's.
+    "តម្លៃ",
+    "ລາຄາ",
+    "ဈေးနှုန်း",
+    "စျေးနှုန်း",
+    "ဈေး",
+    "මිල"
     // As tokens hold them: without accents, singular (Dutch "prijs" is held as "prij").
   ].map((word) => stem(stripAccents(word)))
 )

@@ -533,3 +533,164 @@ describe("Azerbaijani, Kazakh, Uzbek, Georgian and Armenian order columns", () =
     })
   })
 })
+
+describe("Khmer, Lao, Burmese, Nepali and Sinhala order columns", () => {
+  const dispatched = orders.map((order, index): JsonRecord => ({
+    ...order,
+    fulfillments: [{ tracking_company: "J&T Express", tracking_number: `JT58800012${index}` }]
+  }))
+
+  test("Khmer: unspaced compounds split into their known words, zero-width spaces or not", () => {
+    expect(
+      proposed(orders, ["លេខបញ្ជាទិញ", "ថ្ងៃបញ្ជាទិញ", "ឈ្មោះអតិថិជន", "អ៊ីមែល", "ទឹកប្រាក់សរុប", "ពន្ធ", "រូបិយប័ណ្ណ"])
+    ).toEqual({
+      "លេខបញ្ជាទិញ": "id",
+      "ថ្ងៃបញ្ជាទិញ": "created_at",
+      "ឈ្មោះអតិថិជន": "billing_address.name",
+      "អ៊ីមែល": "email",
+      "ទឹកប្រាក់សរុប": "total_price",
+      "ពន្ធ": "total_tax",
+      "រូបិយប័ណ្ណ": "currency"
+    })
+    expect(proposed(orders, ["ឈ្មោះអ្នកទទួល", "លេខទូរស័ព្ទ", "អាសយដ្ឋាន", "ខេត្ត", "លេខកូដប្រៃសណីយ៍"])).toEqual({
+      "ឈ្មោះអ្នកទទួល": "shipping_address.name",
+      "លេខទូរស័ព្ទ": "shipping_address.phone",
+      "អាសយដ្ឋាន": "shipping_address.address1",
+      "ខេត្ត": "shipping_address.province",
+      "លេខកូដប្រៃសណីយ៍": "shipping_address.zip"
+    })
+    expect(concepts("ឈ្មោះអតិថិជន")).toEqual([["name"], ["customer"]])
+    expect(concepts("ឈ្មោះ\u200bអតិថិជន")).toEqual([["name"], ["customer"]])
+    expect(concepts("លេខ\u200bបញ្ជា\u200bទិញ")).toEqual([["id"], ["order"]])
+  })
+
+  test("Lao: its words found inside a compound as Khmer's are", () => {
+    expect(proposed(orders, ["ເລກທີຄຳສັ່ງຊື້", "ວັນທີສັ່ງຊື້", "ຊື່ລູກຄ້າ", "ອີເມວ", "ຍອດລວມ", "ພາສີ", "ສະກຸນເງິນ"])).toEqual({
+      "ເລກທີຄຳສັ່ງຊື້": "id",
+      "ວັນທີສັ່ງຊື້": "created_at",
+      "ຊື່ລູກຄ້າ": "billing_address.name",
+      "ອີເມວ": "email",
+      "ຍອດລວມ": "total_price",
+      "ພາສີ": "total_tax",
+      "ສະກຸນເງິນ": "currency"
+    })
+    expect(proposed(orders, ["ຊື່ຜູ້ຮັບ", "ເບີໂທຜູ້ຮັບ", "ທີ່ຢູ່", "ເມືອງ", "ແຂວງ", "ລະຫັດໄປສະນີ"])).toEqual({
+      "ຊື່ຜູ້ຮັບ": "shipping_address.name",
+      "ເບີໂທຜູ້ຮັບ": "shipping_address.phone",
+      "ທີ່ຢູ່": "shipping_address.address1",
+      "ເມືອງ": "shipping_address.city",
+      "ແຂວງ": "shipping_address.province",
+      "ລະຫັດໄປສະນີ": "shipping_address.zip"
+    })
+  })
+
+  test("Burmese, written with spaces or without", () => {
+    expect(proposed(orders, ["အော်ဒါနံပါတ်", "အော်ဒါရက်စွဲ", "ဖောက်သည်အမည်", "အီးမေးလ်", "စုစုပေါင်း", "အခွန်", "ငွေကြေး"]))
+      .toEqual({
+        "အော်ဒါနံပါတ်": "id",
+        "အော်ဒါရက်စွဲ": "created_at",
+        "ဖောက်သည်အမည်": "billing_address.name",
+        "အီးမေးလ်": "email",
+        "စုစုပေါင်း": "total_price",
+        "အခွန်": "total_tax",
+        "ငွေကြေး": "currency"
+      })
+    expect(proposed(orders, ["လက်ခံသူ အမည်", "ဖုန်းနံပါတ်", "လိပ်စာ", "မြို့နယ်", "စာတိုက်သင်္ကေတ"])).toEqual({
+      "လက်ခံသူ အမည်": "shipping_address.name",
+      "ဖုန်းနံပါတ်": "shipping_address.phone",
+      "လိပ်စာ": "shipping_address.address1",
+      "မြို့နယ်": "shipping_address.city",
+      "စာတိုက်သင်္ကေတ": "shipping_address.zip"
+    })
+    expect(concepts("အော်ဒါ နံပါတ်")).toEqual(concepts("အော်ဒါနံပါတ်"))
+  })
+
+  test("Nepali: a genitive glued to its noun, and words shared with Hindi", () => {
+    expect(proposed(orders, ["अर्डर नम्बर", "अर्डर मिति", "ग्राहकको नाम", "इमेल", "जम्मा रकम", "भ्याट", "मुद्रा"])).toEqual({
+      "अर्डर नम्बर": "id",
+      "अर्डर मिति": "created_at",
+      "ग्राहकको नाम": "billing_address.name",
+      "इमेल": "email",
+      "जम्मा रकम": "total_price",
+      "भ्याट": "total_tax",
+      "मुद्रा": "currency"
+    })
+    expect(proposed(orders, ["प्रापकको नाम", "मोबाइल नम्बर", "ठेगाना", "जिल्ला", "हुलाक कोड"])).toEqual({
+      "प्रापकको नाम": "shipping_address.name",
+      "मोबाइल नम्बर": "shipping_address.phone",
+      "ठेगाना": "shipping_address.address1",
+      "जिल्ला": "shipping_address.province",
+      "हुलाक कोड": "shipping_address.zip"
+    })
+    expect(concepts("मू.अ.कर")).toEqual([["tax"]])
+  })
+
+  test("Sinhala: a zero-width joiner in a word, or none", () => {
+    expect(proposed(orders, ["ඇණවුම් අංකය", "ඇණවුම් දිනය", "පාරිභෝගිකයාගේ නම", "ඊමේල්", "මුළු මුදල", "බද්ද", "ව්‍යවහාර මුදල්"]))
+      .toEqual({
+        "ඇණවුම් අංකය": "id",
+        "ඇණවුම් දිනය": "created_at",
+        "පාරිභෝගිකයාගේ නම": "billing_address.name",
+        "ඊමේල්": "email",
+        "මුළු මුදල": "total_price",
+        "බද්ද": "total_tax",
+        "ව්‍යවහාර මුදල්": "currency"
+      })
+    expect(proposed(orders, ["ලබන්නාගේ නම", "දුරකථන අංකය", "ලිපිනය", "නගරය", "තැපැල් කේතය"])).toEqual({
+      "ලබන්නාගේ නම": "shipping_address.name",
+      "දුරකථන අංකය": "shipping_address.phone",
+      "ලිපිනය": "shipping_address.address1",
+      "නගරය": "shipping_address.city",
+      "තැපැල් කේතය": "shipping_address.zip"
+    })
+    expect(concepts("ප්‍රමාණය")).toEqual([["quantity"]])
+    expect(concepts("ප්රමාණය")).toEqual([["quantity"]])
+  })
+
+  test("the line's product, quantity and unit price; the shipping's cost", () => {
+    for (
+      const [product, quantity, unitPrice, shipping] of [
+        ["ឈ្មោះផលិតផល", "បរិមាណ", "តម្លៃឯកតា", "ថ្លៃដឹកជញ្ជូន"],
+        ["ຊື່ສິນຄ້າ", "ຈຳນວນ", "ລາຄາຕໍ່ໜ່ວຍ", "ຄ່າຂົນສົ່ງ"],
+        ["ပစ္စည်းအမည်", "အရေအတွက်", "တစ်ခုဈေး", "ပို့ဆောင်ခ"],
+        ["सामानको नाम", "परिमाण", "एकाइ मूल्य", "डेलिभरी शुल्क"],
+        ["නිෂ්පාදන නාමය", "ප්‍රමාණය", "ඒකක මිල", "බෙදාහැරීමේ ගාස්තුව"]
+      ]
+    ) {
+      expect(proposed(orders, [product, quantity, unitPrice, shipping])).toEqual({
+        [product]: "line_items.0.name",
+        [quantity]: "line_items.0.quantity",
+        [unitPrice]: "line_items.0.price",
+        [shipping]: "shipping_lines.0.price"
+      })
+    }
+  })
+
+  test("a bare price is the line's, a bare total the sale's", () => {
+    for (
+      const [price, total] of [["តម្លៃ", "សរុប"], ["ລາຄາ", "ຍອດລວມ"], ["ဈေးနှုန်း", "စုစုပေါင်း"], ["मूल्य", "जम्मा"], [
+        "මිල",
+        "එකතුව"
+      ]]
+    ) {
+      expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
+    }
+  })
+
+  test("the tracking number and the carrier", () => {
+    for (
+      const [tracking, carrier] of [
+        ["លេខតាមដាន", "ក្រុមហ៊ុនដឹកជញ្ជូន"],
+        ["ເລກພັດສະດຸ", "ບໍລິສັດຂົນສົ່ງ"],
+        ["ခြေရာခံနံပါတ်", "ပို့ဆောင်ရေးကုမ္ပဏီ"],
+        ["ट्र्याकिङ नम्बर", "कुरियर कम्पनी"],
+        ["ලුහුබැඳීමේ අංකය", "කුරියර් සේවාව"]
+      ]
+    ) {
+      expect(proposed(dispatched, [tracking, carrier])).toEqual({
+        [tracking]: "fulfillments.0.tracking_number",
+        [carrier]: "fulfillments.0.tracking_company"
+      })
+    }
+  })
+})
