@@ -107,7 +107,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     "cost price, purchase price, cost of goods, cogs, unit cost, einkaufspreis, ek preis, prix d'achat, " +
-      "prix de revient, precio de costo, precio de compra, preço de custo, prezzo di acquisto, inkoopprijs",
+      "prix de revient, coût unitaire, precio de costo, precio de compra, costo unitario, coste unitario, preço de custo, " +
+      "custo unitário, prezzo di acquisto, costo per unità, inkoopprijs, kostprijs, stückkosten",
     { expects: "money" }
   ),
   concept(

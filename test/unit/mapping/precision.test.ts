@@ -2779,6 +2779,12 @@ describe("readings an unseen merchant trial (de-CH, fr-BE, es-MX, pt-BR, nl, ja,
   })
   const orders = [order(1), order(2), order(3)]
 
+  test("a unit cost in Spanish, Portuguese, French or Italian is what the goods cost the merchant: no sale fills it", () => {
+    for (const header of ["Costo unitario", "Coste unitario", "Custo unitário", "Coût unitaire", "Costo per unità"]) {
+      expect(proposed(orders, [header])).toEqual({})
+    }
+  })
+
   test("Dutch delivery compounds and a price per piece", () => {
     each(orders, [
       ["Bezorgadres", "shipping_address.address1"],
