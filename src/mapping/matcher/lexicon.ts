@@ -492,6 +492,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "house number, street number, address number, hausnummer, numéro de rue, número de calle, número de casa, " +
       "numero civico, huisnummer, hausnr"
   ),
+  // The neighbourhood within a city, a line of its own in Latin American addresses (Amazon's `Neighborhood`).
+  concept(
+    "neighborhood",
+    "address",
+    "attribute",
+    "neighborhood, neighbourhood, bairro, barrio, colonia, stadtteil, ortsteil, wijk, quartiere"
+  ),
   concept(
     "city",
     "address",

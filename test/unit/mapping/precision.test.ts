@@ -2785,6 +2785,22 @@ describe("readings an unseen merchant trial (de-CH, fr-BE, es-MX, pt-BR, nl, ja,
     }
   })
 
+  test("a neighbourhood (Bairro, Colonia, Barrio) is the address's own neighbourhood line", () => {
+    const sales = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `701-1234567-89012${index}`,
+      ShippingAddress: {
+        AddressLine1: `Rua Augusta ${index}00`,
+        City: "São Paulo",
+        ExtendedFields: { StreetName: "Rua Augusta", Neighborhood: `Consolação ${index}` }
+      }
+    }))
+    each(sales, [
+      ["Bairro", "ShippingAddress.ExtendedFields.Neighborhood"],
+      ["Colonia", "ShippingAddress.ExtendedFields.Neighborhood"],
+      ["Barrio", "ShippingAddress.ExtendedFields.Neighborhood"]
+    ])
+  })
+
   test("Dutch delivery compounds and a price per piece", () => {
     each(orders, [
       ["Bezorgadres", "shipping_address.address1"],
