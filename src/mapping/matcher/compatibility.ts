@@ -28,7 +28,6 @@
  * something the field does not ask for (`transfer_data.amount` for "Amount"),
  * and a billing address for a bare address column beside its shipping twin.
  */
-import { isCurrencyCode } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
@@ -36,7 +35,7 @@ import { aggregateWords, isAggregate, priceWords } from "./money-words.js"
 import { isMetInPath, isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
-import { type Token, writeOutAbbreviations } from "./tokenize.js"
+import { isCurrencyUnit, type Token, writeOutAbbreviations } from "./tokenize.js"
 import { inPerCent } from "./transform-rules.js"
 import { declaresNumber } from "./type-score.js"
 
@@ -265,7 +264,7 @@ const codeForPersonsName = (destination: DestinationProfile, source: SourceProfi
  * an amount is written in ("Price (USD)", "Qiymət (AZN)").
  */
 const unqualified = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
-  tokens.filter((token) => !has([token], "qualifier") && !(token.optional === true && isCurrencyCode(token.word)))
+  tokens.filter((token) => !has([token], "qualifier") && !(token.optional === true && isCurrencyUnit(token.word)))
 
 /**
  * A bare "Price" (or what an item sold for) is what one item costs: an order's total (`OrderTotal.Amount`, `total_price`) is not it, nor, where

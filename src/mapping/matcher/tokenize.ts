@@ -309,6 +309,17 @@ const measureUnits = new Set(["g", "gram", "gramm", "gramo", "grama", "kg", "kil
 
 /** Currency units written as words: yuan, yen, won, dong, baht, rupiah. */
 const currencyUnits = new Set(["元", "円", "圓", "원", "đồng", "บาท", "rp"])
+/**
+ * Local abbreviations of a currency, read as one only in parentheses beside an amount ("Цена (ден)", "Verð (kr.)"):
+ * elsewhere "TK" is an account and "Br" a branch. Denar, lev, krona and krone, złoty, koruna, forint, leu, rouble,
+ * hryvnia, Belarusian rouble, rupee, birr.
+ */
+const currencyAbbreviations = new Set(["ден", "лв", "kr", "zł", "kč", "ft", "lei", "руб", "грн", "br", "rs", "ብር"])
+/** A currency's ISO code or its unit as merchants write it in parentheses beside an amount ("(USD)", "(ден)"). */
+export const isCurrencyUnit = (word: string): boolean => {
+  const bare = word.toLowerCase().replace(/\.$/u, "")
+  return isCurrencyCode(bare) || currencyUnits.has(bare) || currencyAbbreviations.has(bare)
+}
 
 const isFiller = (word: string, side: Side): boolean =>
   stopwords.has(word) ||

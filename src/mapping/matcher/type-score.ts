@@ -3,10 +3,9 @@
  * else from what its name means) and how well a path's observed values fit.
  */
 import type { DestinationField } from "../../connectors/contract.js"
-import { isCurrencyCode } from "../currency.js"
 import type { ValueKind } from "../value-kinds.js"
 import { codeWords, type NamedKind, numberWords } from "./lexicon.js"
-import type { Token } from "./tokenize.js"
+import { isCurrencyUnit, type Token } from "./tokenize.js"
 
 export type ExpectedKind =
   | "text"
@@ -134,7 +133,7 @@ const bareNumber = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 
 const currencySign = /\p{Sc}/u
 const inCurrency = (name: string): boolean =>
   currencySign.test(name) ||
-  [...name.matchAll(/\(([^)]*)\)/gu)].some((match) => isCurrencyCode(match[1].trim()))
+  [...name.matchAll(/\(([^)]*)\)/gu)].some((match) => isCurrencyUnit(match[1].trim()))
 
 /**
  * A word for "order date" read whole as the moment of creation ("Orderdatum", "Ordredato", "Tilauspäivä", "Data

@@ -2743,6 +2743,10 @@ describe("readings two merchant trials (az, kk, uz, ka, hy; ur, mr, gu, ta, te) 
     for (const [price, total] of pairs) {
       expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
     }
+    // A currency's local abbreviation in parentheses is its unit too: denar, krona, złoty, hryvnia.
+    for (const price of ["Цена (ден)", "Price (kr.)", "Cena (zł)", "Ціна (грн)"]) {
+      expect(proposed(orders, [price])).toEqual({ [price]: "line_items.0.price" })
+    }
   })
 
   test("a bare note is text for someone, never a failed payment's message", () => {
