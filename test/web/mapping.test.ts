@@ -258,10 +258,10 @@ describe("the mapping editor", () => {
   test(
     "a table whose column names the suggestions cannot read: the status says so and to add the rows by hand",
     async () => {
-      // A merchant's columns in Amharic, a language the matcher does not read: order, customer, address, product.
+      // A merchant's columns in Tibetan, a language the matcher does not read: purchase, buyer, address, product.
       const unread = {
         name: "Sales",
-        fields: [{ name: "Sync ID" }, ...["ትዕዛዝ", "ደንበኛ", "አድራሻ", "ዕቃ"].map((name) => ({ name }))]
+        fields: [{ name: "Sync ID" }, ...["ཉོ་སྒྲུབ", "ཉོ་མཁན", "ཁ་བྱང", "ཐོན་རྫས"].map((name) => ({ name }))]
       }
       const merchant = await merchantWithCrmTable(world, unread)
       const web = await openPage(world, DESKTOP)
@@ -271,7 +271,7 @@ describe("the mapping editor", () => {
       await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" })
         .click()
       await page.getByRole("button", { name: "Suggest mapping" }).click()
-      await page.getByText(/^Suggested 0 of 4 fields\. Left empty: "ትዕዛዝ", "ደንበኛ", "አድራሻ", "ዕቃ"\./).waitFor()
+      await page.getByText(/^Suggested 0 of 4 fields\. Left empty: "ཉོ་སྒྲུབ", "ཉོ་མཁན", "ཁ་བྱང", "ཐོན་རྫས"\./).waitFor()
       await page.getByText(/likely in a language the suggestions do not read yet .*add their rows by hand\./).waitFor()
       expect(web.errors).toEqual([])
       await page.context().close()

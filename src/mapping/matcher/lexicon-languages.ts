@@ -3,6 +3,7 @@
  * lexicon stays readable: a header in Korean or Polish is matched by the
  * same concepts as one in English. Keys are concept ids of lexicon.ts.
  */
+import { africaWords } from "./lexicon-africa.js"
 import { asiaWords } from "./lexicon-asia.js"
 import { balticWords } from "./lexicon-baltic.js"
 import { caucasusCentralAsiaWords } from "./lexicon-caucasus-central-asia.js"
@@ -26,7 +27,8 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   southAsiaAfricaWords,
   indiaPakistanWords,
   caucasusCentralAsiaWords,
-  mainlandAsiaWords
+  mainlandAsiaWords,
+  africaWords
 ]
 
 /** Each concept's words in every region's languages, one comma-separated list. */

@@ -68,7 +68,20 @@ export const aggregateWords = new Set(
     "ຍອດລວມ",
     "စုစုပေါင်း",
     "जम्मा",
-    "එකතුව"
+    "එකතුව",
+    // Afrikaans, isiZulu, Yoruba, Hausa (with the genitive's "-r"), Somali (with its article), Amharic.
+    "groottotaal",
+    "isamba",
+    "àpapọ̀",
+    "lápapọ̀",
+    "jimilla",
+    "jimillar",
+    "jimla",
+    "jimlar",
+    "wadar",
+    "wadarta",
+    "ጠቅላላ",
+    "ድምር"
   ].map((word) => stripAccents(word))
 )
 export const isAggregate = (token: Token): boolean =>
@@ -128,7 +141,17 @@ export const priceWords = new Set(
     "ဈေးနှုန်း",
     "စျေးနှုန်း",
     "ဈေး",
-    "මිල"
+    "මිල",
+    // Afrikaans, isiZulu, Yoruba, Hausa (with the genitive's "-n"), Somali (with its article), Amharic.
+    "prys",
+    "intengo",
+    "yentengo",
+    "ìdíyelé",
+    "farashi",
+    "farashin",
+    "qiime",
+    "qiimaha",
+    "ዋጋ"
     // As tokens hold them: without accents, singular (Dutch "prijs" is held as "prij").
   ].map((word) => stem(stripAccents(word)))
 )

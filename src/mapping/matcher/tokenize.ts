@@ -408,10 +408,11 @@ const wordPhrases: Readonly<Record<string, string>> = {
   fbm: "fulfillment channel",
   // Brazil's "UF" (unidade federativa) is written as the state's code: "SP", "RJ".
   uf: "province code",
-  // One word for "payment method" in Dutch, German, the Nordic languages, Japanese, Chinese, Korean and Thai: read as
+  // One word for "payment method" in Dutch, Afrikaans, German, the Nordic languages, Japanese, Chinese, Korean and Thai: read as
   // the English phrase, so the payment's method (`payment_method_details.type`) meets both its words.
   betaalmethode: "payment method",
   betaalwijze: "payment method",
+  betaalmetode: "payment method",
   zahlungsart: "payment method",
   zahlungsmethode: "payment method",
   betalningsmetod: "payment method",

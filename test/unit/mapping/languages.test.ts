@@ -694,3 +694,277 @@ describe("Khmer, Lao, Burmese, Nepali and Sinhala order columns", () => {
     }
   })
 })
+
+describe("Afrikaans, isiZulu, Yoruba, Hausa, Somali and Amharic order columns", () => {
+  const dispatched = orders.map((order, index): JsonRecord => ({
+    ...order,
+    fulfillments: [{ tracking_company: "The Courier Guy", tracking_number: `TCG7700012${index}` }]
+  }))
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw6${index}`,
+    object: "charge",
+    amount: 1_000 + index * 7,
+    amount_refunded: index * 100,
+    currency: "zar",
+    billing_details: { name: `Thandi Nkosi ${index}`, email: `thandi${index}@example.co.za` },
+    payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+  }))
+
+  test("Afrikaans: its own words beside Dutch ones, compounds split as Dutch ones are", () => {
+    expect(
+      proposed(orders, ["Bestelnommer", "Besteldatum", "Kliëntnaam", "E-pos", "Totale bedrag", "BTW", "Geldeenheid"])
+    )
+      .toEqual({
+        "Bestelnommer": "id",
+        "Besteldatum": "created_at",
+        "Kliëntnaam": "billing_address.name",
+        "E-pos": "email",
+        "Totale bedrag": "total_price",
+        "BTW": "total_tax",
+        "Geldeenheid": "currency"
+      })
+    expect(proposed(orders, ["Ontvanger", "Selfoonnommer", "Afleweringsadres", "Dorp", "Provinsie", "Poskode", "Land"]))
+      .toEqual({
+        "Ontvanger": "shipping_address.name",
+        "Selfoonnommer": "shipping_address.phone",
+        "Afleweringsadres": "shipping_address.address1",
+        "Dorp": "shipping_address.city",
+        "Provinsie": "shipping_address.province",
+        "Poskode": "shipping_address.zip",
+        "Land": "shipping_address.country"
+      })
+    // "Van" (a surname) is Dutch's "of", a stopword: read only in "naam en van".
+    expect(concepts("Naam en van")).toEqual([["name"]])
+    expect(concepts("Afleweringskoste")).toEqual([["delivery", "shipping"], ["fee"]])
+  })
+
+  test("isiZulu: a noun's class prefix and its possessive listed whole; a loanword's hyphen", () => {
+    expect(
+      proposed(orders, [
+        "Inombolo ye-oda",
+        "Usuku lwe-oda",
+        "Igama lekhasimende",
+        "I-imeyili",
+        "Isamba",
+        "Intela",
+        "Uhlobo lwemali"
+      ])
+    ).toEqual({
+      "Inombolo ye-oda": "id",
+      "Usuku lwe-oda": "created_at",
+      "Igama lekhasimende": "billing_address.name",
+      "I-imeyili": "email",
+      "Isamba": "total_price",
+      "Intela": "total_tax",
+      "Uhlobo lwemali": "currency"
+    })
+    expect(
+      proposed(orders, ["Igama lomamukeli", "Inombolo yocingo", "Ikheli", "Idolobha", "Isifundazwe", "Ikhodi yeposi"])
+    )
+      .toEqual({
+        "Igama lomamukeli": "shipping_address.name",
+        "Inombolo yocingo": "shipping_address.phone",
+        "Ikheli": "shipping_address.address1",
+        "Idolobha": "shipping_address.city",
+        "Isifundazwe": "shipping_address.province",
+        "Ikhodi yeposi": "shipping_address.zip"
+      })
+    expect(concepts("Isimo se-oda")).toEqual([["status"], ["order"]])
+    // "Oda" alone is Turkish's room too.
+    expect(concepts("Oda")).toEqual([[]])
+  })
+
+  test("Yoruba, with its tone marks and under-dots or without them", () => {
+    expect(
+      proposed(orders, ["Nọ́mbà ìbéèrè", "Ọjọ́ ìbéèrè", "Orúkọ oníbàárà", "Ímeèlì", "Àpapọ̀ owó", "Owó-orí", "Irú owó"])
+    ).toEqual({
+      "Nọ́mbà ìbéèrè": "id",
+      "Ọjọ́ ìbéèrè": "created_at",
+      "Orúkọ oníbàárà": "billing_address.name",
+      "Ímeèlì": "email",
+      "Àpapọ̀ owó": "total_price",
+      "Owó-orí": "total_tax",
+      "Irú owó": "currency"
+    })
+    expect(proposed(orders, ["Orúkọ olùgbà", "Nọ́mbà fóònù", "Àdírẹ́sì", "Ìlú", "Ìpínlẹ̀", "Orílẹ̀-èdè"])).toEqual({
+      "Orúkọ olùgbà": "shipping_address.name",
+      "Nọ́mbà fóònù": "shipping_address.phone",
+      "Àdírẹ́sì": "shipping_address.address1",
+      "Ìlú": "shipping_address.city",
+      "Ìpínlẹ̀": "shipping_address.province",
+      "Orílẹ̀-èdè": "shipping_address.country"
+    })
+    expect(concepts("Oruko onibaara")).toEqual(concepts("Orúkọ oníbàárà"))
+    // "Àkọ́kọ́" (first) and "àkókò" (time) are one word without their marks: the first name is a phrase.
+    expect(concepts("Orúkọ àkọ́kọ́")).toEqual([["firstname"]])
+    expect(concepts("Àkókò")).toEqual([["date"]])
+  })
+
+  test("Hausa: a genitive's -n or -r on the noun before, hooked letters typed or not", () => {
+    expect(
+      proposed(orders, [
+        "Lambar oda",
+        "Ranar oda",
+        "Sunan abokin ciniki",
+        "Imel",
+        "Jimillar kuɗi",
+        "Haraji",
+        "Nau'in kuɗi"
+      ])
+    ).toEqual({
+      "Lambar oda": "id",
+      "Ranar oda": "created_at",
+      "Sunan abokin ciniki": "billing_address.name",
+      "Imel": "email",
+      "Jimillar kuɗi": "total_price",
+      "Haraji": "total_tax",
+      "Nau'in kuɗi": "currency"
+    })
+    expect(proposed(orders, ["Sunan mai karɓa", "Lambar waya", "Adireshi", "Birni", "Jiha", "Ƙasa"])).toEqual({
+      "Sunan mai karɓa": "shipping_address.name",
+      "Lambar waya": "shipping_address.phone",
+      "Adireshi": "shipping_address.address1",
+      "Birni": "shipping_address.city",
+      "Jiha": "shipping_address.province",
+      "Ƙasa": "shipping_address.country"
+    })
+    expect(concepts("Mai karba")).toEqual(concepts("Mai karɓa"))
+    expect(concepts("Jimillar kudi")).toEqual(concepts("Jimillar kuɗi"))
+  })
+
+  test("Somali: nouns with their article and without", () => {
+    expect(
+      proposed(orders, [
+        "Lambarka dalabka",
+        "Taariikhda dalabka",
+        "Magaca macmiilka",
+        "Iimaylka",
+        "Wadarta",
+        "Canshuurta",
+        "Nooca lacagta"
+      ])
+    ).toEqual({
+      "Lambarka dalabka": "id",
+      "Taariikhda dalabka": "created_at",
+      "Magaca macmiilka": "billing_address.name",
+      "Iimaylka": "email",
+      "Wadarta": "total_price",
+      "Canshuurta": "total_tax",
+      "Nooca lacagta": "currency"
+    })
+    expect(
+      proposed(orders, [
+        "Magaca qaataha",
+        "Lambarka taleefanka",
+        "Cinwaanka",
+        "Magaalada",
+        "Gobolka",
+        "Koodhka boostada"
+      ])
+    ).toEqual({
+      "Magaca qaataha": "shipping_address.name",
+      "Lambarka taleefanka": "shipping_address.phone",
+      "Cinwaanka": "shipping_address.address1",
+      "Magaalada": "shipping_address.city",
+      "Gobolka": "shipping_address.province",
+      "Koodhka boostada": "shipping_address.zip"
+    })
+    expect(concepts("Dalab")).toEqual(concepts("Dalabka"))
+  })
+
+  test("Amharic: a genitive's \"የ\" glued to its noun; two spellings of a syllable", () => {
+    expect(proposed(orders, ["የትዕዛዝ ቁጥር", "የትዕዛዝ ቀን", "የደንበኛ ስም", "ኢሜይል", "ጠቅላላ ድምር", "ተጨማሪ እሴት ታክስ", "ምንዛሬ"]))
+      .toEqual({
+        "የትዕዛዝ ቁጥር": "id",
+        "የትዕዛዝ ቀን": "created_at",
+        "የደንበኛ ስም": "billing_address.name",
+        "ኢሜይል": "email",
+        "ጠቅላላ ድምር": "total_price",
+        "ተጨማሪ እሴት ታክስ": "total_tax",
+        "ምንዛሬ": "currency"
+      })
+    expect(proposed(orders, ["የተቀባይ ስም", "የስልክ ቁጥር", "አድራሻ", "ከተማ", "ክልል", "የፖስታ ኮድ", "ሀገር"])).toEqual({
+      "የተቀባይ ስም": "shipping_address.name",
+      "የስልክ ቁጥር": "shipping_address.phone",
+      "አድራሻ": "shipping_address.address1",
+      "ከተማ": "shipping_address.city",
+      "ክልል": "shipping_address.province",
+      "የፖስታ ኮድ": "shipping_address.zip",
+      "ሀገር": "shipping_address.country"
+    })
+    expect(concepts("አገር")).toEqual(concepts("ሀገር"))
+    expect(concepts("የገንዘብ አይነት")).toEqual(concepts("የገንዘብ ዓይነት"))
+  })
+
+  test("the line's product, quantity and unit price; the shipping's cost", () => {
+    for (
+      const [product, quantity, unitPrice, shipping] of [
+        ["Produknaam", "Hoeveelheid", "Eenheidsprys", "Afleweringskoste"],
+        ["Igama lomkhiqizo", "Ubuningi", "Intengo", "Imali yokulethwa"],
+        ["Orúkọ ọjà", "Òpòiye", "Ìdíyelé", "Owó ìfijíṣẹ́"],
+        ["Sunan kaya", "Adadi", "Farashi", "Kuɗin jigila"],
+        ["Magaca alaabta", "Tirada", "Qiimaha", "Kharashka gaarsiinta"],
+        ["የምርት ስም", "ብዛት", "ነጠላ ዋጋ", "የመላኪያ ክፍያ"]
+      ]
+    ) {
+      expect(proposed(orders, [product, quantity, unitPrice, shipping])).toEqual({
+        [product]: "line_items.0.name",
+        [quantity]: "line_items.0.quantity",
+        [unitPrice]: "line_items.0.price",
+        [shipping]: "shipping_lines.0.price"
+      })
+    }
+  })
+
+  test("a bare price is the line's, a bare total the sale's", () => {
+    for (
+      const [price, total] of [
+        ["Prys", "Totaal"],
+        ["Intengo", "Isamba"],
+        ["Ìdíyelé", "Àpapọ̀"],
+        ["Farashi", "Jimilla"],
+        ["Qiimaha", "Wadarta"],
+        ["ዋጋ", "ጠቅላላ"]
+      ]
+    ) {
+      expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
+    }
+  })
+
+  test("the tracking number and the carrier", () => {
+    for (
+      const [tracking, carrier] of [
+        ["Naspoornommer", "Koerier"],
+        ["Inombolo yokulandelela", "Inkampani yokuthumela"],
+        ["Nọ́mbà ìtọpasẹ̀", "Ilé iṣẹ́ ìfijíṣẹ́"],
+        ["Lambar bin diddigi", "Kamfanin jigila"],
+        ["Lambarka raadraaca", "Shirkadda gaarsiinta"],
+        ["የመከታተያ ቁጥር", "አጓጓዥ"]
+      ]
+    ) {
+      expect(proposed(dispatched, [tracking, carrier])).toEqual({
+        [tracking]: "fulfillments.0.tracking_number",
+        [carrier]: "fulfillments.0.tracking_company"
+      })
+    }
+  })
+
+  test("a charge's refunded amount, the buyer's e-mail and the way of paying", () => {
+    for (
+      const [refunded, email, method] of [
+        ["Terugbetaalde bedrag", "Kliënt e-pos", "Betaalmetode"],
+        ["Imali ebuyisiwe", "I-imeyili yekhasimende", "Indlela yokukhokha"],
+        ["Owó àgbàpadà", "Ímeèlì oníbàárà", "Ọ̀nà ìsanwó"],
+        ["Kuɗin da aka mayar", "Imel na abokin ciniki", "Hanyar biyan kuɗi"],
+        ["Lacagta la celiyay", "Iimaylka macmiilka", "Habka lacag bixinta"],
+        ["የተመለሰ ገንዘብ", "የደንበኛ ኢሜይል", "የክፍያ ዘዴ"]
+      ]
+    ) {
+      expect(proposed(charges, [refunded, email, method])).toEqual({
+        [refunded]: "amount_refunded",
+        [email]: "billing_details.email",
+        [method]: "payment_method_details.type"
+      })
+    }
+  })
+})

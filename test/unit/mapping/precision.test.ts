@@ -533,14 +533,15 @@ describe("what the ten newest third-party vocabularies taught", () => {
   })
 
   test("nor when several fields known only by their type fit one path alike: which is the sale's, only names say", () => {
-    // A merchant's amount, refunded amount and cost columns (Amharic, which the matcher does not read), typed
-    // currency, on charges of one amount each: as a Sinhala merchant's were before Sinhala was read.
+    // A merchant's amount, refunded amount and cost columns (Tibetan, which the matcher does not read), typed
+    // currency, on charges of one amount each: as a Sinhala merchant's were before Sinhala was read, and Amharic
+    // names after it until Amharic was.
     const charged = [1, 2, 3].map((index): JsonRecord => ({ id: `ch_${index}`, amount: 4900 + index, currency: "lkr" }))
-    const alone = proposeMapping({ samples: charged, destinationFields: [{ name: "የተመለሰ", type: "currency" }] })
+    const alone = proposeMapping({ samples: charged, destinationFields: [{ name: "ཕྱིར་སློག", type: "currency" }] })
     expect(alone.mappings.map((entry) => entry.source_field)).toEqual(["amount"])
     const three = proposeMapping({
       samples: charged,
-      destinationFields: ["መጠን (ብር)", "የተመለሰ", "ወጪ (ብር)"].map((name) => ({ name, type: "currency" }))
+      destinationFields: ["དངུལ་འབོར (སྒོར)", "ཕྱིར་སློག", "འགྲོ་སོང (སྒོར)"].map((name) => ({ name, type: "currency" }))
     })
     expect(three.mappings).toEqual([])
   })
