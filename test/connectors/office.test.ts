@@ -119,6 +119,25 @@ describe("office destination", () => {
     ])
   })
 
+  test("a sheet with columns of its own and none of the mapping's is another sheet's: nothing written, and says why", async () => {
+    // A merchant pointed the integration at their own Hausa sheet; the saved mapping was made for the old one.
+    const header = ["Lambar oda", "Kwanan wata", "Sunan mai saye"]
+    const { spreadsheetId, connection } = sheetWith(header)
+    const result = await runEither(Effect.flatMap(OfficeDestination, (d) => d.upsert(connection, salesRows(["h1"]))))
+    expect(Either.isLeft(result) && result.left).toMatchObject({ retryable: false })
+    expect(Either.isLeft(result) && result.left.message).toBe(
+      "The sheet \"Sheet1\" has columns of its own (\"Lambar oda\", \"Kwanan wata\", \"Sunan mai saye\") and none of the " +
+        "mapping's (\"Order\", \"Total\", \"Email\"): the saved mapping was made for another sheet. Nothing was written. " +
+        "Suggest and save a mapping for this sheet (the Mapping tab), or add the mapping's columns to its header row, " +
+        "then sync again."
+    )
+    expect(emu.readSheet(spreadsheetId)).toEqual([header])
+    // One shared column shows the mapping is this sheet's: the others are added beside it.
+    const { spreadsheetId: shared, connection: sharing } = sheetWith(["Order", "Notes"])
+    expect(await upsert(sharing, salesRows(["s1"]))).toEqual({ created: 1, updated: 0 })
+    expect(emu.readSheet(shared)[0]).toEqual(["Order", "Notes", "Sync ID", "Total", "Email"])
+  })
+
   test("an unknown sheet name fails with a clear message", async () => {
     const { connection } = sheetWith(["Order"], { sheet: "Missing" })
     const result = await runEither(Effect.flatMap(OfficeDestination, (d) => d.describe(connection)))

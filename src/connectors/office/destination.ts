@@ -29,6 +29,7 @@ import {
   type Cell,
   chunkByBytes,
   findColumn,
+  foreignHeader,
   headerOf,
   KEY_COLUMN,
   oversizedCell,
@@ -172,6 +173,11 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
         }
       })
 
+    /** At most five names, quoted; the rest counted. */
+    const quotedList = (names: ReadonlyArray<string>): string =>
+      names.slice(0, 5).map((name) => `"${name}"`).join(", ") +
+      (names.length > 5 ? ` and ${names.length - 5} more` : "")
+
     const checkLimits = (plan: SheetPlan, state: SheetState): Effect.Effect<void, ConnectorError> => {
       const oversized = oversizedCell(plan, tuning.maxCellChars)
       if (oversized !== null) {
@@ -221,6 +227,16 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
           ? { header: known.header, existing: new Map<string, number>() }
           : yield* readKeys(connection, user, id, state)
         if (!appendOnly) state.known = { header, keys: KeyFilter.of(existing.keys()) }
+        const foreign = foreignHeader(header, rows)
+        if (foreign !== undefined) {
+          const mapped = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))]
+          return yield* fail(
+            `The sheet "${state.title}" has columns of its own (${quotedList(foreign)}) and none of the mapping's ` +
+              `(${quotedList(mapped)}): the saved mapping was made for another sheet. Nothing was written. Suggest ` +
+              "and save a mapping for this sheet (the Mapping tab), or add the mapping's columns to its header row, " +
+              "then sync again."
+          )
+        }
         const plan = planUpsert(header, existing, rows)
         yield* checkLimits(plan, state)
         // A write that fails may still have landed: the next batch reads the keys again.

@@ -63,6 +63,23 @@ export interface SheetPlan {
   readonly appends: ReadonlyArray<{ readonly externalId: string; readonly values: ReadonlyArray<Cell> }>
 }
 
+/**
+ * The sheet's own columns, when it has two or more and shares none with the rows: the mapping was made for another
+ * sheet (an integration pointed at a new spreadsheet keeps its saved mapping), and adding its columns would write
+ * rows beside the merchant's, every one of theirs empty. One shared column is enough to show the mapping is this
+ * sheet's; a sheet with no columns of its own takes the mapping's.
+ */
+export const foreignHeader = (
+  header: ReadonlyArray<string>,
+  rows: ReadonlyArray<UpsertRow>
+): ReadonlyArray<string> | undefined => {
+  const key = findColumn(header, KEY_COLUMN)
+  const own = header.filter((name, index) => name.trim() !== "" && index !== key)
+  if (own.length < 2) return undefined
+  const shares = rows.some((row) => Object.keys(row.fields).some((name) => findColumn(header, name) >= 0))
+  return shares ? undefined : own
+}
+
 /** The header with the key column and every field of `rows` present. */
 export const extendHeader = (header: ReadonlyArray<string>, rows: ReadonlyArray<UpsertRow>): ReadonlyArray<string> => {
   const next = [...header]
