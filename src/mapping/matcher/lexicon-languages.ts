@@ -8,6 +8,7 @@ import { asiaWords } from "./lexicon-asia.js"
 import { balticWords } from "./lexicon-baltic.js"
 import { caucasusCentralAsiaWords } from "./lexicon-caucasus-central-asia.js"
 import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
+import { moreEuropeWords } from "./lexicon-europe-more.js"
 import { iberianWords } from "./lexicon-iberian.js"
 import { indiaPakistanWords } from "./lexicon-india-pakistan.js"
 import { mainlandAsiaWords } from "./lexicon-mainland-asia.js"
@@ -28,7 +29,8 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   indiaPakistanWords,
   caucasusCentralAsiaWords,
   mainlandAsiaWords,
-  africaWords
+  africaWords,
+  moreEuropeWords
 ]
 
 /** Each concept's words in every region's languages, one comma-separated list. */

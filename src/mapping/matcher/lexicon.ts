@@ -921,6 +921,10 @@ export const numberWords: ReadonlySet<string> = new Set(
     "số",
     "nomor",
     "nombor",
+    // Albanian, Maltese and Belarusian (Icelandic "númer" is Polish "numer" without its accent).
+    "numri",
+    "numru",
+    "нумар",
     "رقم",
     "מספר",
     "شماره"

@@ -81,7 +81,15 @@ export const aggregateWords = new Set(
     "wadar",
     "wadarta",
     "ጠቅላላ",
-    "ድምር"
+    "ድምር",
+    // Albanian (and Maltese "totali"), Macedonian, Icelandic, Belarusian.
+    "gjithsej",
+    "totali",
+    "вкупно",
+    // Icelandic "samtals", as tokens hold it: singular.
+    "samtal",
+    "усяго",
+    "разам"
   ].map((word) => stripAccents(word))
 )
 export const isAggregate = (token: Token): boolean =>
@@ -151,7 +159,13 @@ export const priceWords = new Set(
     "farashin",
     "qiime",
     "qiimaha",
-    "ዋጋ"
+    "ዋጋ",
+    // Albanian (with and without its article), Icelandic, Belarusian, Maltese; Macedonian's цена is Bulgarian's.
+    "çmim",
+    "çmimi",
+    "verð",
+    "цана",
+    "prezz"
     // As tokens hold them: without accents, singular (Dutch "prijs" is held as "prij").
   ].map((word) => stem(stripAccents(word)))
 )

@@ -421,6 +421,9 @@ const wordPhrases: Readonly<Record<string, string>> = {
   betalingsmåte: "payment method",
   betalingsmåde: "payment method",
   maksutapa: "payment method",
+  // Icelandic.
+  greiðslumáti: "payment method",
+  greiðsluleið: "payment method",
   支払方法: "payment method",
   決済方法: "payment method",
   支付方式: "payment method",
@@ -428,7 +431,10 @@ const wordPhrases: Readonly<Record<string, string>> = {
   결제수단: "payment method",
   결제방법: "payment method",
   วิธีชำระเงิน: "payment method",
-  วิธีการชำระเงิน: "payment method"
+  วิธีการชำระเงิน: "payment method",
+  // Icelandic "Sendingarmáti": the shipping's method (its "máti" alone would be read in Italian "stimati").
+  sendingarmáti: "shipping method",
+  afhendingarmáti: "shipping method"
 }
 const conceptPhrases: Readonly<Record<string, string>> = {
   unitprice: "unit price",

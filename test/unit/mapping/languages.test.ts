@@ -968,3 +968,216 @@ describe("Afrikaans, isiZulu, Yoruba, Hausa, Somali and Amharic order columns", 
     }
   })
 })
+
+describe("Albanian, Macedonian, Icelandic, Belarusian and Maltese order columns", () => {
+  const dispatched = orders.map((order, index): JsonRecord => ({
+    ...order,
+    fulfillments: [{ tracking_company: "Posta Shqiptare", tracking_number: `RR12345678${index}AL` }]
+  }))
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw6${index}`,
+    object: "charge",
+    amount: 1_000 + index * 7,
+    currency: "eur",
+    created: 1_731_400_000 + index * 3_600,
+    status: "succeeded",
+    billing_details: { name: `Buyer ${index}`, email: `buyer${index}@example.mt` },
+    payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+  }))
+
+  test("Albanian: the article on the noun, the genitive after it", () => {
+    expect(
+      proposed(orders, ["Numri i porosisë", "Data e porosisë", "Emri i klientit", "Email", "Totali", "TVSH", "Monedha"])
+    ).toEqual({
+      "Numri i porosisë": "id",
+      "Data e porosisë": "created_at",
+      "Emri i klientit": "billing_address.name",
+      Email: "email",
+      Totali: "total_price",
+      TVSH: "total_tax",
+      Monedha: "currency"
+    })
+    expect(proposed(orders, ["Emri i marrësit", "Telefoni i marrësit", "Adresa", "Qyteti", "Kodi postar", "Shteti"]))
+      .toEqual({
+        "Emri i marrësit": "shipping_address.name",
+        "Telefoni i marrësit": "shipping_address.phone",
+        Adresa: "shipping_address.address1",
+        Qyteti: "shipping_address.city",
+        "Kodi postar": "shipping_address.zip",
+        Shteti: "shipping_address.country"
+      })
+    // "Kodi" alone is Swahili's tax: the code is read in its phrases.
+    expect(concepts("Kodi i produktit")).toEqual([["sku"]])
+    expect(concepts("Data e pagesës")).toEqual([["date"], ["payment"]])
+  })
+
+  test("Macedonian: words of its own beside Bulgarian's and Serbian's", () => {
+    expect(
+      proposed(orders, ["Број на нарачка", "Датум на нарачка", "Е-пошта", "Вкупно", "ДДВ", "Валута", "Забелешка"])
+    ).toEqual({
+      "Број на нарачка": "id",
+      "Датум на нарачка": "created_at",
+      "Е-пошта": "email",
+      "Вкупно": "total_price",
+      "ДДВ": "total_tax",
+      "Валута": "currency",
+      "Забелешка": "note"
+    })
+    expect(proposed(orders, ["Име на купувач", "Име на производ", "Име на примач"])).toEqual({
+      "Име на купувач": "billing_address.name",
+      "Име на производ": "line_items.0.name",
+      "Име на примач": "shipping_address.name"
+    })
+    expect(proposed(orders, ["Телефон на примач", "Адреса за достава", "Општина", "Поштенски број", "Земја"])).toEqual({
+      "Телефон на примач": "shipping_address.phone",
+      "Адреса за достава": "shipping_address.address1",
+      "Општина": "shipping_address.city",
+      "Поштенски број": "shipping_address.zip",
+      "Земја": "shipping_address.country"
+    })
+  })
+
+  test("Icelandic: compounds split at their genitives", () => {
+    expect(
+      proposed(orders, [
+        "Pöntunarnúmer",
+        "Pöntunardagur",
+        "Nafn viðskiptavinar",
+        "Netfang",
+        "Samtals",
+        "VSK",
+        "Gjaldmiðill"
+      ])
+    ).toEqual({
+      "Pöntunarnúmer": "id",
+      "Pöntunardagur": "created_at",
+      "Nafn viðskiptavinar": "billing_address.name",
+      Netfang: "email",
+      Samtals: "total_price",
+      VSK: "total_tax",
+      "Gjaldmiðill": "currency"
+    })
+    expect(proposed(orders, ["Nafn viðtakanda", "Sími viðtakanda", "Heimilisfang", "Staður", "Póstnúmer", "Land"]))
+      .toEqual({
+        "Nafn viðtakanda": "shipping_address.name",
+        "Sími viðtakanda": "shipping_address.phone",
+        Heimilisfang: "shipping_address.address1",
+        "Staður": "shipping_address.city",
+        "Póstnúmer": "shipping_address.zip",
+        Land: "shipping_address.country"
+      })
+    expect(concepts("Pöntunarnúmer")).toEqual([["order"], ["id"]])
+    expect(concepts("Vöruheiti")).toEqual([["product"], ["name"]])
+    expect(concepts("Sendingarmáti")).toEqual([["shipping"], ["method"]])
+  })
+
+  test("Belarusian: its own spellings beside Russian's and Ukrainian's", () => {
+    expect(
+      proposed(orders, ["Нумар замовы", "Дата замовы", "Імя пакупніка", "Электронная пошта", "Усяго", "ПДВ", "Валюта"])
+    ).toEqual({
+      "Нумар замовы": "id",
+      "Дата замовы": "created_at",
+      "Імя пакупніка": "billing_address.name",
+      "Электронная пошта": "email",
+      "Усяго": "total_price",
+      "ПДВ": "total_tax",
+      "Валюта": "currency"
+    })
+    expect(proposed(orders, ["Імя атрымальніка", "Тэлефон атрымальніка", "Адрас", "Горад", "Паштовы індэкс", "Краіна"]))
+      .toEqual({
+        "Імя атрымальніка": "shipping_address.name",
+        "Тэлефон атрымальніка": "shipping_address.phone",
+        "Адрас": "shipping_address.address1",
+        "Горад": "shipping_address.city",
+        "Паштовы індэкс": "shipping_address.zip",
+        "Краіна": "shipping_address.country"
+      })
+    expect(concepts("Рахунак")).toEqual([["invoice"]])
+  })
+
+  test("Maltese: \"of the\" written on the noun, Semitic, Italian and English words", () => {
+    expect(
+      proposed(orders, ["Numru tal-ordni", "Data tal-ordni", "Isem tal-klijent", "Email", "Total", "VAT", "Munita"])
+    ).toEqual({
+      "Numru tal-ordni": "id",
+      "Data tal-ordni": "created_at",
+      "Isem tal-klijent": "billing_address.name",
+      Email: "email",
+      Total: "total_price",
+      VAT: "total_tax",
+      Munita: "currency"
+    })
+    expect(
+      proposed(orders, [
+        "Isem tad-destinatarju",
+        "Telefon tad-destinatarju",
+        "Indirizz",
+        "Lokalità",
+        "Kodiċi postali",
+        "Pajjiż"
+      ])
+    ).toEqual({
+      "Isem tad-destinatarju": "shipping_address.name",
+      "Telefon tad-destinatarju": "shipping_address.phone",
+      Indirizz: "shipping_address.address1",
+      "Lokalità": "shipping_address.city",
+      "Kodiċi postali": "shipping_address.zip",
+      "Pajjiż": "shipping_address.country"
+    })
+    expect(concepts("Isem tal-klijent")).toEqual([["name"], ["customer"]])
+    expect(concepts("Id-data tal-ordni")).toEqual([["created"]])
+  })
+
+  test("the line's product, quantity and unit price; the shipping's cost", () => {
+    for (
+      const [product, quantity, unitPrice, shipping] of [
+        ["Emri i produktit", "Sasia", "Çmimi për njësi", "Kosto e transportit"],
+        ["Производ", "Количина", "Единечна цена", "Трошоци за достава"],
+        ["Vöruheiti", "Magn", "Einingaverð", "Sendingarkostnaður"],
+        ["Назва тавару", "Колькасць", "Цана за адзінку", "Кошт дастаўкі"],
+        ["Isem tal-prodott", "Kwantità", "Prezz għal kull unità", "Spejjeż tal-kunsinna"]
+      ]
+    ) {
+      expect(proposed(orders, [product, quantity, unitPrice, shipping])).toEqual({
+        [product]: "line_items.0.name",
+        [quantity]: "line_items.0.quantity",
+        [unitPrice]: "line_items.0.price",
+        [shipping]: "shipping_lines.0.price"
+      })
+    }
+  })
+
+  test("a bare price is the line's, a bare total the sale's", () => {
+    for (
+      const [price, total] of [["Çmimi", "Gjithsej"], ["Цена", "Вкупно"], ["Verð", "Samtals"], ["Цана", "Разам"], [
+        "Prezz",
+        "Totali"
+      ]]
+    ) {
+      expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
+    }
+  })
+
+  test("the tracking number and the carrier", () => {
+    for (
+      const [tracking, carrier] of [
+        ["Numri i gjurmimit", "Korrieri"],
+        ["Број за следење", "Курирска служба"],
+        ["Rakningarnúmer", "Flutningsaðili"],
+        ["Трэк-нумар", "Служба дастаўкі"],
+        ["Numru tat-traċċar", "Kurrier"]
+      ]
+    ) {
+      expect(proposed(dispatched, [tracking, carrier])).toEqual({
+        [tracking]: "fulfillments.0.tracking_number",
+        [carrier]: "fulfillments.0.tracking_company"
+      })
+    }
+  })
+
+  test("the way of paying is the payment's method, in one word or in a phrase", () => {
+    for (const method of ["Mënyra e pagesës", "Начин на плаќање", "Greiðslumáti", "Спосаб аплаты", "Metodu tal-ħlas"]) {
+      expect(proposed(charges, [method, "Status"])).toMatchObject({ [method]: "payment_method_details.type" })
+    }
+  })
+})
