@@ -54,31 +54,39 @@ export const inferNotes = (kind: ProviderKind, read: DestinationRead, sampleCoun
 /** The list a path takes its first element of (`line_items` of `line_items.0.name`), if it does. */
 const firstOf = (path: string): string | undefined => /^(.+?)\.0(?:\.|$)/.exec(path)?.[1]
 
+/** A path naming an element's name or title: what `join` writes for each element of its list. */
+const namesElement = (path: string): boolean => /\.0\.(?:name|title)$/i.test(path)
+
 /**
- * A proposal names one element of a list (`line_items.0.name`); where records hold more than one, the others would
- * be silently left out of the row, so the merchant is told, and how to keep them all (`join` on the list).
+ * A proposal names one element of a list (`line_items.0.name`); where records hold more than one, the others are
+ * left out of the row, so the merchant is told. A column of the elements' names can list them all (`join` on the
+ * list writes each element's name); no transform lists their quantities or prices, so none is offered for those.
  */
 export const firstElementNotes = (
-  mappings: ReadonlyArray<{ readonly source_field: string }>,
+  mappings: ReadonlyArray<{ readonly source_field: string; readonly destination_field: string }>,
   samples: ReadonlyArray<JsonRecord>
 ): ReadonlyArray<string> => {
-  const byList = new Map<string, Array<string>>()
-  for (const { source_field } of mappings) {
-    const list = firstOf(source_field)
-    if (list !== undefined) byList.set(list, [...(byList.get(list) ?? []), source_field])
+  const byList = new Map<string, Array<{ readonly source_field: string; readonly destination_field: string }>>()
+  for (const entry of mappings) {
+    const list = firstOf(entry.source_field)
+    if (list !== undefined) byList.set(list, [...(byList.get(list) ?? []), entry])
   }
-  return [...byList].flatMap(([list, paths]) => {
+  return [...byList].flatMap(([list, entries]) => {
     const lengths = samples.map((record) => {
       const value = getPath(record, list)
       return Array.isArray(value) ? value.length : 0
     })
     const holding = lengths.filter((length) => length > 1).length
     if (holding === 0) return []
+    const paths = entries.map((entry) => entry.source_field)
+    const named = entries.find((entry) => namesElement(entry.source_field))
     return [
       `${holding} of the ${samples.length} sample records ${holding === 1 ? "holds" : "hold"} more than one of ` +
-      `"${list}" (up to ` +
-      `${Math.max(...lengths)}), but ${quoted(paths)} ${paths.length === 1 ? "copies" : "copy"} only the first: ` +
-      `to list them all in one cell, map "${list}" with the join transform instead.`
+      `"${list}" (up to ${Math.max(...lengths)}), but ${quoted(paths)} ${paths.length === 1 ? "copies" : "copy"} ` +
+      "only the first: the others are not in the row." +
+      (named === undefined
+        ? ""
+        : ` To list every one's name in "${named.destination_field}", map "${list}" there with the join transform.`)
     ]
   })
 }

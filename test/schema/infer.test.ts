@@ -115,7 +115,13 @@ describe("POST /api/schema/infer", () => {
     expect(String(response.json["message"])).toContain(
       "1 of the 3 sample records holds more than one of \"line_items\" (up to 3)"
     )
-    expect(String(response.json["message"])).toContain("map \"line_items\" with the join transform instead.")
+    const message = String(response.json["message"])
+    // Join writes each line's name: offered for the product column only, never for the quantities.
+    expect(message).toContain("copy only the first: the others are not in the row.")
+    expect(message).toContain(
+      "To list every one's name in \"Product\", map \"line_items\" there with the join transform."
+    )
+    expect(message).not.toContain("\"Qty\"")
   })
 
   test("a sheet without a header row: the default headers, and the answer says the first sync writes them", async () => {
