@@ -306,6 +306,7 @@ const main = async (): Promise<void> => {
   say(`  re-run the sync   curl -X POST ${bearer} ${service.url}/api/integrations/${session.integrationId}/retry`)
   say(`  re-run the other  curl -X POST ${bearer} ${service.url}/api/integrations/${orderSession.integrationId}/retry`)
   say(`  cron tick         curl -X POST -H "Authorization: Bearer ${CRON_SECRET}" ${service.url}/api/cron/sync`)
+  say(`  payments          ${emulators.paymentsUrl}, secret key ${PAYMENTS_KEY}`)
   say(`  add charges       curl -X POST -d '{"count":5}' ${emulators.paymentsUrl}/__control/charges`)
   say(`  tables            ${emulators.tablesUrl}, base ${base.id}, token ${TABLES_TOKEN} (bases you add take it too)`)
   say(`  table contents    curl '${emulators.tablesUrl}/__control/records?base=${base.id}&table=Sales'`)
