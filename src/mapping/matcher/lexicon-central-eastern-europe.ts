@@ -132,7 +132,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, курьерская служба, курьер, перевізник, кур'єрська служба, кур'єр, " +
     "kargo firması, kargo şirketi",
-  unitprice: "jednotková cena, cena za kus, cena za jednotku, egységár, τιμή μονάδας, цена за единицу, " +
+  unitprice:
+    "jednotková cena, cena za kus, cena za jednotku, cena jednostkowa, cena jedn, cena za szt, egységár, τιμή μονάδας, цена за единицу, " +
     "цена за шт, ціна за одиницю, birim fiyat, birim fiyatı, τιμή τεμ, τιμή τεμαχίου",
   recipient:
     "отримувач, odbiorca, adresat, adresát, příjemce, prijímateľ, címzett, destinatar, παραλήπτης, παραλήπτη, получатель, одержувач, адресат, alıcı",

@@ -122,7 +122,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "discount",
     "money",
     "attribute",
-    "discount, rebate, promo, promotion, rabatt, nachlass, remise, réduction, descuento, desconto, sconto, korting, " +
+    "discount, rebate, promo, promotion, rabatt, nachlass, remise, réduction, rabais, descuento, desconto, sconto, korting, " +
       "bonificación, bonificaciones",
     { expects: "money" }
   ),
@@ -998,6 +998,9 @@ const abbreviations: Readonly<Record<string, string>> = {
   prod: "product",
   nm: "name",
   cty: "city",
+  // "CP" (código postal, code postal) and Switzerland's "NPA" (numéro postal d'acheminement) are the postal code.
+  cp: "postcode",
+  npa: "postcode",
   cus: "customer",
   ttl: "total",
   trk: "tracking",

@@ -2815,3 +2815,24 @@ describe("readings an unseen merchant trial (de-CH, fr-BE, es-MX, pt-BR, nl, ja,
     ])
   })
 })
+
+describe("readings a final unseen merchant trial (en-US, en-GB, de-AT, fr-CH, es-AR, it, pl, zh-TW) called for, after its blind figures", () => {
+  const order = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    total_price: `${60 + index}.50`,
+    total_discounts: "5.00",
+    shipping_address: { address1: `Calle ${index}`, city: "Córdoba", zip: `X500${index}` },
+    line_items: [{ title: "Billetera", price: `${25 + index}.00`, quantity: 2 }]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("CP and NPA are the postal code, Rabais the discount, Polish 'Cena jedn.' the unit price, 收件地址 the ship-to", () => {
+    each(orders, [
+      ["CP", "shipping_address.zip"],
+      ["NPA", "shipping_address.zip"],
+      ["Rabais", "total_discounts"],
+      ["Cena jedn. (zł)", "line_items.0.price"],
+      ["收件地址", "shipping_address.address1"]
+    ])
+  })
+})
