@@ -45,6 +45,45 @@ const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<stri
 
 const concepts = (name: string) => tokenizeName(name, "destination").map((token) => token.concepts.map((c) => c.id))
 
+/** The orders, each with one fulfilment the given carrier tracks. */
+const dispatchedBy = (carrier: string, number: (index: number) => string): ReadonlyArray<JsonRecord> =>
+  orders.map((order, index) => ({
+    ...order,
+    fulfillments: [{ tracking_company: carrier, tracking_number: number(index) }]
+  }))
+
+/** Each row's product, quantity, unit price and shipping columns: the line's and the shipping's. */
+const expectLineColumns = (rows: ReadonlyArray<readonly [string, string, string, string]>) => {
+  for (const [product, quantity, unitPrice, shipping] of rows) {
+    expect(proposed(orders, [product, quantity, unitPrice, shipping])).toEqual({
+      [product]: "line_items.0.name",
+      [quantity]: "line_items.0.quantity",
+      [unitPrice]: "line_items.0.price",
+      [shipping]: "shipping_lines.0.price"
+    })
+  }
+}
+
+/** Each pair's bare price is the line's, its bare total the sale's. */
+const expectPriceAndTotal = (pairs: ReadonlyArray<readonly [string, string]>) => {
+  for (const [price, total] of pairs) {
+    expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
+  }
+}
+
+/** Each pair's tracking number and carrier: the fulfilment's. */
+const expectTrackingAndCarrier = (
+  records: ReadonlyArray<JsonRecord>,
+  pairs: ReadonlyArray<readonly [string, string]>
+) => {
+  for (const [tracking, carrier] of pairs) {
+    expect(proposed(records, [tracking, carrier])).toEqual({
+      [tracking]: "fulfillments.0.tracking_number",
+      [carrier]: "fulfillments.0.tracking_company"
+    })
+  }
+}
+
 describe("unspaced compounds are split at known words", () => {
   test("Korean and Thai headers find their words as Japanese and Chinese do", () => {
     expect(concepts("우편번호")).toEqual([["postal"]])
@@ -342,10 +381,7 @@ describe("what a merchant's own headers in twelve languages taught", () => {
 })
 
 describe("Urdu, Marathi, Gujarati, Tamil and Telugu order columns", () => {
-  const dispatched = orders.map((order, index): JsonRecord => ({
-    ...order,
-    fulfillments: [{ tracking_company: "Delhivery", tracking_number: `1490821100${index}` }]
-  }))
+  const dispatched = dispatchedBy("Delhivery", (index) => `1490821100${index}`)
 
   test("Urdu: \"کا\", \"کی\" are read with the noun after them; an amount is a phrase, \"رقم\" alone Arabic's number", () => {
     expect(proposed(orders, ["گاہک کا نام", "آرڈر کی تاریخ", "کل رقم", "ٹیکس", "شہر", "پوسٹل کوڈ"])).toEqual({
@@ -535,10 +571,7 @@ describe("Azerbaijani, Kazakh, Uzbek, Georgian and Armenian order columns", () =
 })
 
 describe("Khmer, Lao, Burmese, Nepali and Sinhala order columns", () => {
-  const dispatched = orders.map((order, index): JsonRecord => ({
-    ...order,
-    fulfillments: [{ tracking_company: "J&T Express", tracking_number: `JT58800012${index}` }]
-  }))
+  const dispatched = dispatchedBy("J&T Express", (index) => `JT58800012${index}`)
 
   test("Khmer: unspaced compounds split into their known words, zero-width spaces or not", () => {
     expect(
@@ -648,58 +681,35 @@ describe("Khmer, Lao, Burmese, Nepali and Sinhala order columns", () => {
   })
 
   test("the line's product, quantity and unit price; the shipping's cost", () => {
-    for (
-      const [product, quantity, unitPrice, shipping] of [
-        ["ឈ្មោះផលិតផល", "បរិមាណ", "តម្លៃឯកតា", "ថ្លៃដឹកជញ្ជូន"],
-        ["ຊື່ສິນຄ້າ", "ຈຳນວນ", "ລາຄາຕໍ່ໜ່ວຍ", "ຄ່າຂົນສົ່ງ"],
-        ["ပစ္စည်းအမည်", "အရေအတွက်", "တစ်ခုဈေး", "ပို့ဆောင်ခ"],
-        ["सामानको नाम", "परिमाण", "एकाइ मूल्य", "डेलिभरी शुल्क"],
-        ["නිෂ්පාදන නාමය", "ප්‍රමාණය", "ඒකක මිල", "බෙදාහැරීමේ ගාස්තුව"]
-      ]
-    ) {
-      expect(proposed(orders, [product, quantity, unitPrice, shipping])).toEqual({
-        [product]: "line_items.0.name",
-        [quantity]: "line_items.0.quantity",
-        [unitPrice]: "line_items.0.price",
-        [shipping]: "shipping_lines.0.price"
-      })
-    }
+    expectLineColumns([
+      ["ឈ្មោះផលិតផល", "បរិមាណ", "តម្លៃឯកតា", "ថ្លៃដឹកជញ្ជូន"],
+      ["ຊື່ສິນຄ້າ", "ຈຳນວນ", "ລາຄາຕໍ່ໜ່ວຍ", "ຄ່າຂົນສົ່ງ"],
+      ["ပစ္စည်းအမည်", "အရေအတွက်", "တစ်ခုဈေး", "ပို့ဆောင်ခ"],
+      ["सामानको नाम", "परिमाण", "एकाइ मूल्य", "डेलिभरी शुल्क"],
+      ["නිෂ්පාදන නාමය", "ප්‍රමාණය", "ඒකක මිල", "බෙදාහැරීමේ ගාස්තුව"]
+    ])
   })
 
   test("a bare price is the line's, a bare total the sale's", () => {
-    for (
-      const [price, total] of [["តម្លៃ", "សរុប"], ["ລາຄາ", "ຍອດລວມ"], ["ဈေးနှုန်း", "စုစုပေါင်း"], ["मूल्य", "जम्मा"], [
-        "මිල",
-        "එකතුව"
-      ]]
-    ) {
-      expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
-    }
+    expectPriceAndTotal([["តម្លៃ", "សរុប"], ["ລາຄາ", "ຍອດລວມ"], ["ဈေးနှုန်း", "စုစုပေါင်း"], ["मूल्य", "जम्मा"], [
+      "මිල",
+      "එකතුව"
+    ]])
   })
 
   test("the tracking number and the carrier", () => {
-    for (
-      const [tracking, carrier] of [
-        ["លេខតាមដាន", "ក្រុមហ៊ុនដឹកជញ្ជូន"],
-        ["ເລກພັດສະດຸ", "ບໍລິສັດຂົນສົ່ງ"],
-        ["ခြေရာခံနံပါတ်", "ပို့ဆောင်ရေးကုမ္ပဏီ"],
-        ["ट्र्याकिङ नम्बर", "कुरियर कम्पनी"],
-        ["ලුහුබැඳීමේ අංකය", "කුරියර් සේවාව"]
-      ]
-    ) {
-      expect(proposed(dispatched, [tracking, carrier])).toEqual({
-        [tracking]: "fulfillments.0.tracking_number",
-        [carrier]: "fulfillments.0.tracking_company"
-      })
-    }
+    expectTrackingAndCarrier(dispatched, [
+      ["លេខតាមដាន", "ក្រុមហ៊ុនដឹកជញ្ជូន"],
+      ["ເລກພັດສະດຸ", "ບໍລິສັດຂົນສົ່ງ"],
+      ["ခြေရာခံနံပါတ်", "ပို့ဆောင်ရေးကုမ္ပဏီ"],
+      ["ट्र्याकिङ नम्बर", "कुरियर कम्पनी"],
+      ["ලුහුබැඳීමේ අංකය", "කුරියර් සේවාව"]
+    ])
   })
 })
 
 describe("Afrikaans, isiZulu, Yoruba, Hausa, Somali and Amharic order columns", () => {
-  const dispatched = orders.map((order, index): JsonRecord => ({
-    ...order,
-    fulfillments: [{ tracking_company: "The Courier Guy", tracking_number: `TCG7700012${index}` }]
-  }))
+  const dispatched = dispatchedBy("The Courier Guy", (index) => `TCG7700012${index}`)
   const charges = [1, 2, 3].map((index): JsonRecord => ({
     id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw6${index}`,
     object: "charge",
@@ -897,56 +907,36 @@ describe("Afrikaans, isiZulu, Yoruba, Hausa, Somali and Amharic order columns", 
   })
 
   test("the line's product, quantity and unit price; the shipping's cost", () => {
-    for (
-      const [product, quantity, unitPrice, shipping] of [
-        ["Produknaam", "Hoeveelheid", "Eenheidsprys", "Afleweringskoste"],
-        ["Igama lomkhiqizo", "Ubuningi", "Intengo", "Imali yokulethwa"],
-        ["Orúkọ ọjà", "Òpòiye", "Ìdíyelé", "Owó ìfijíṣẹ́"],
-        ["Sunan kaya", "Adadi", "Farashi", "Kuɗin jigila"],
-        ["Magaca alaabta", "Tirada", "Qiimaha", "Kharashka gaarsiinta"],
-        ["የምርት ስም", "ብዛት", "ነጠላ ዋጋ", "የመላኪያ ክፍያ"]
-      ]
-    ) {
-      expect(proposed(orders, [product, quantity, unitPrice, shipping])).toEqual({
-        [product]: "line_items.0.name",
-        [quantity]: "line_items.0.quantity",
-        [unitPrice]: "line_items.0.price",
-        [shipping]: "shipping_lines.0.price"
-      })
-    }
+    expectLineColumns([
+      ["Produknaam", "Hoeveelheid", "Eenheidsprys", "Afleweringskoste"],
+      ["Igama lomkhiqizo", "Ubuningi", "Intengo", "Imali yokulethwa"],
+      ["Orúkọ ọjà", "Òpòiye", "Ìdíyelé", "Owó ìfijíṣẹ́"],
+      ["Sunan kaya", "Adadi", "Farashi", "Kuɗin jigila"],
+      ["Magaca alaabta", "Tirada", "Qiimaha", "Kharashka gaarsiinta"],
+      ["የምርት ስም", "ብዛት", "ነጠላ ዋጋ", "የመላኪያ ክፍያ"]
+    ])
   })
 
   test("a bare price is the line's, a bare total the sale's", () => {
-    for (
-      const [price, total] of [
-        ["Prys", "Totaal"],
-        ["Intengo", "Isamba"],
-        ["Ìdíyelé", "Àpapọ̀"],
-        ["Farashi", "Jimilla"],
-        ["Qiimaha", "Wadarta"],
-        ["ዋጋ", "ጠቅላላ"]
-      ]
-    ) {
-      expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
-    }
+    expectPriceAndTotal([
+      ["Prys", "Totaal"],
+      ["Intengo", "Isamba"],
+      ["Ìdíyelé", "Àpapọ̀"],
+      ["Farashi", "Jimilla"],
+      ["Qiimaha", "Wadarta"],
+      ["ዋጋ", "ጠቅላላ"]
+    ])
   })
 
   test("the tracking number and the carrier", () => {
-    for (
-      const [tracking, carrier] of [
-        ["Naspoornommer", "Koerier"],
-        ["Inombolo yokulandelela", "Inkampani yokuthumela"],
-        ["Nọ́mbà ìtọpasẹ̀", "Ilé iṣẹ́ ìfijíṣẹ́"],
-        ["Lambar bin diddigi", "Kamfanin jigila"],
-        ["Lambarka raadraaca", "Shirkadda gaarsiinta"],
-        ["የመከታተያ ቁጥር", "አጓጓዥ"]
-      ]
-    ) {
-      expect(proposed(dispatched, [tracking, carrier])).toEqual({
-        [tracking]: "fulfillments.0.tracking_number",
-        [carrier]: "fulfillments.0.tracking_company"
-      })
-    }
+    expectTrackingAndCarrier(dispatched, [
+      ["Naspoornommer", "Koerier"],
+      ["Inombolo yokulandelela", "Inkampani yokuthumela"],
+      ["Nọ́mbà ìtọpasẹ̀", "Ilé iṣẹ́ ìfijíṣẹ́"],
+      ["Lambar bin diddigi", "Kamfanin jigila"],
+      ["Lambarka raadraaca", "Shirkadda gaarsiinta"],
+      ["የመከታተያ ቁጥር", "አጓጓዥ"]
+    ])
   })
 
   test("a charge's refunded amount, the buyer's e-mail and the way of paying", () => {
@@ -970,10 +960,7 @@ describe("Afrikaans, isiZulu, Yoruba, Hausa, Somali and Amharic order columns", 
 })
 
 describe("Albanian, Macedonian, Icelandic, Belarusian and Maltese order columns", () => {
-  const dispatched = orders.map((order, index): JsonRecord => ({
-    ...order,
-    fulfillments: [{ tracking_company: "Posta Shqiptare", tracking_number: `RR12345678${index}AL` }]
-  }))
+  const dispatched = dispatchedBy("Posta Shqiptare", (index) => `RR12345678${index}AL`)
   const charges = [1, 2, 3].map((index): JsonRecord => ({
     id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw6${index}`,
     object: "charge",
@@ -1129,50 +1116,30 @@ describe("Albanian, Macedonian, Icelandic, Belarusian and Maltese order columns"
   })
 
   test("the line's product, quantity and unit price; the shipping's cost", () => {
-    for (
-      const [product, quantity, unitPrice, shipping] of [
-        ["Emri i produktit", "Sasia", "Çmimi për njësi", "Kosto e transportit"],
-        ["Производ", "Количина", "Единечна цена", "Трошоци за достава"],
-        ["Vöruheiti", "Magn", "Einingaverð", "Sendingarkostnaður"],
-        ["Назва тавару", "Колькасць", "Цана за адзінку", "Кошт дастаўкі"],
-        ["Isem tal-prodott", "Kwantità", "Prezz għal kull unità", "Spejjeż tal-kunsinna"]
-      ]
-    ) {
-      expect(proposed(orders, [product, quantity, unitPrice, shipping])).toEqual({
-        [product]: "line_items.0.name",
-        [quantity]: "line_items.0.quantity",
-        [unitPrice]: "line_items.0.price",
-        [shipping]: "shipping_lines.0.price"
-      })
-    }
+    expectLineColumns([
+      ["Emri i produktit", "Sasia", "Çmimi për njësi", "Kosto e transportit"],
+      ["Производ", "Количина", "Единечна цена", "Трошоци за достава"],
+      ["Vöruheiti", "Magn", "Einingaverð", "Sendingarkostnaður"],
+      ["Назва тавару", "Колькасць", "Цана за адзінку", "Кошт дастаўкі"],
+      ["Isem tal-prodott", "Kwantità", "Prezz għal kull unità", "Spejjeż tal-kunsinna"]
+    ])
   })
 
   test("a bare price is the line's, a bare total the sale's", () => {
-    for (
-      const [price, total] of [["Çmimi", "Gjithsej"], ["Цена", "Вкупно"], ["Verð", "Samtals"], ["Цана", "Разам"], [
-        "Prezz",
-        "Totali"
-      ]]
-    ) {
-      expect(proposed(orders, [price, total])).toEqual({ [price]: "line_items.0.price", [total]: "total_price" })
-    }
+    expectPriceAndTotal([["Çmimi", "Gjithsej"], ["Цена", "Вкупно"], ["Verð", "Samtals"], ["Цана", "Разам"], [
+      "Prezz",
+      "Totali"
+    ]])
   })
 
   test("the tracking number and the carrier", () => {
-    for (
-      const [tracking, carrier] of [
-        ["Numri i gjurmimit", "Korrieri"],
-        ["Број за следење", "Курирска служба"],
-        ["Rakningarnúmer", "Flutningsaðili"],
-        ["Трэк-нумар", "Служба дастаўкі"],
-        ["Numru tat-traċċar", "Kurrier"]
-      ]
-    ) {
-      expect(proposed(dispatched, [tracking, carrier])).toEqual({
-        [tracking]: "fulfillments.0.tracking_number",
-        [carrier]: "fulfillments.0.tracking_company"
-      })
-    }
+    expectTrackingAndCarrier(dispatched, [
+      ["Numri i gjurmimit", "Korrieri"],
+      ["Број за следење", "Курирска служба"],
+      ["Rakningarnúmer", "Flutningsaðili"],
+      ["Трэк-нумар", "Служба дастаўкі"],
+      ["Numru tat-traċċar", "Kurrier"]
+    ])
   })
 
   test("the way of paying is the payment's method, in one word or in a phrase", () => {
