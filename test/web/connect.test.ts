@@ -3,6 +3,7 @@
  * button, replacing credentials, adding another integration, and deleting one with confirmation.
  */
 import { describe, expect, test } from "bun:test"
+import type { Page } from "playwright-core"
 import { items } from "../support/client.js"
 import { linkIn } from "../support/smtp.js"
 import { salesTable } from "../support/sync.js"
@@ -19,6 +20,16 @@ import {
 } from "../support/web-world.js"
 
 const world = useWebWorld()
+
+/** From any page of the app: adds an integration from one provider to another and waits for its Connection tab. */
+const addIntegration = async (page: Page, source: string, destination: string) => {
+  await page.getByRole("link", { name: "Integrations" }).click()
+  await page.getByRole("link", { name: "Add integration" }).first().click()
+  await page.getByLabel("Where you sell").selectOption({ label: source })
+  await page.getByLabel("Where your sales should go").selectOption({ label: destination })
+  await page.getByRole("button", { name: "Create and connect" }).click()
+  await page.getByRole("heading", { name: `Where you sell: ${source}` }).waitFor()
+}
 
 describe("connecting an integration in the browser", () => {
   test("a new merchant connects Stripe and Airtable by their key forms; the list then names both", async () => {
@@ -84,12 +95,7 @@ describe("connecting an integration in the browser", () => {
       await page.getByRole("button", { name: "Save Airtable credentials" }).click()
       await page.getByRole("heading", { name: new RegExp(`base ${merchant.baseId} · table Orders$`) }).waitFor()
 
-      await page.getByRole("link", { name: "Integrations" }).click()
-      await page.getByRole("link", { name: "Add integration" }).first().click()
-      await page.getByLabel("Where you sell").selectOption({ label: "Shopify" })
-      await page.getByLabel("Where your sales should go").selectOption({ label: "Google Sheets" })
-      await page.getByRole("button", { name: "Create and connect" }).click()
-      await page.getByRole("heading", { name: "Where you sell: Shopify" }).waitFor()
+      await addIntegration(page, "Shopify", "Google Sheets")
       await expect(page.getByLabel("Shop domain", { exact: true }).isVisible()).resolves.toBe(true)
       await expect(page.getByLabel("Spreadsheet ID").isVisible()).resolves.toBe(true)
       await expect(page.getByRole("note").count()).resolves.toBe(0)
@@ -133,12 +139,7 @@ describe("a provider this server cannot read", () => {
       const web = await openPage(world, PHONE)
       const { page } = web
       await signUpInBrowser(world, web)
-      await page.getByRole("link", { name: "Integrations" }).click()
-      await page.getByRole("link", { name: "Add integration" }).first().click()
-      await page.getByLabel("Where you sell").selectOption({ label: "Amazon" })
-      await page.getByLabel("Where your sales should go").selectOption({ label: "Google Sheets" })
-      await page.getByRole("button", { name: "Create and connect" }).click()
-      await page.getByRole("heading", { name: "Where you sell: Amazon" }).waitFor()
+      await addIntegration(page, "Amazon", "Google Sheets")
       const note = page.getByRole("note")
       await expect(note.textContent()).resolves.toContain(
         "This server has no Amazon app client set up (MARKETPLACE_OAUTH_CLIENT_ID and MARKETPLACE_OAUTH_CLIENT_SECRET)"

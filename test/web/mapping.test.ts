@@ -60,13 +60,19 @@ const saveTwoRows = async (merchant: Awaited<ReturnType<typeof merchantWithCrmTa
   expect(applied.status).toBe(200)
 }
 
-/** Signs in with the merchant's link and opens the Mapping tab of their integration, its saved rows loaded. */
-const openSavedMapping = async (link: string) => {
+/** Signs in with the merchant's link and opens the Mapping tab of their integration. */
+const openMapping = async (link: string) => {
   const web = await openPage(world, DESKTOP)
   await signInWith(web.page, link)
   await web.page.getByRole("link", { name: "Open" }).click()
   await web.page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" })
     .click()
+  return web
+}
+
+/** The Mapping tab, its two saved rows loaded. */
+const openSavedMapping = async (link: string) => {
+  const web = await openMapping(link)
   await web.page.getByLabel("Source field 2", { exact: true }).waitFor()
   return web
 }
@@ -264,12 +270,8 @@ describe("the mapping editor", () => {
         fields: [{ name: "Sync ID" }, ...["ཉོ་སྒྲུབ", "ཉོ་མཁན", "ཁ་བྱང", "ཐོན་རྫས"].map((name) => ({ name }))]
       }
       const merchant = await merchantWithCrmTable(world, unread)
-      const web = await openPage(world, DESKTOP)
+      const web = await openMapping(merchant.link)
       const { page } = web
-      await signInWith(page, merchant.link)
-      await page.getByRole("link", { name: "Open" }).click()
-      await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Mapping" })
-        .click()
       await page.getByRole("button", { name: "Suggest mapping" }).click()
       await page.getByText(/^Suggested 0 of 4 fields\. Left empty: "ཉོ་སྒྲུབ", "ཉོ་མཁན", "ཁ་བྱང", "ཐོན་རྫས"\./).waitFor()
       await page.getByText(/likely in a language the suggestions do not read yet .*add their rows by hand\./).waitFor()
