@@ -1,14 +1,13 @@
 /** What infer and apply tell the user about the schema they worked against. */
 import type { JsonRecord } from "../connectors/contract.js"
 import type { ProviderKind } from "../domain/providers.js"
+import { quotedNames } from "../domain/quoted-names.js"
 import { editDistance } from "../mapping/edit-distance.js"
 import { flattenSamples } from "../mapping/flatten.js"
 import { KEY_FIELD } from "../mapping/key-field.js"
 import { getPath } from "../mapping/path.js"
 import { defaultSchemaFor } from "./default-schemas.js"
 import { type DestinationRead, labelOf } from "./schema-sources.js"
-
-const quoted = (names: ReadonlyArray<string>): string => names.map((name) => `"${name}"`).join(", ")
 
 /** Columns whose names hold a tab or line break: not echoed, since they could break the line they are shown on. */
 export const unnameableNote = (count: number): string =>
@@ -20,7 +19,7 @@ export const inferNotes = (kind: ProviderKind, read: DestinationRead, sampleCoun
   const label = labelOf(kind)
   const notes: Array<string> = []
   if (read.status === "unreadable") {
-    const names = quoted(defaultSchemaFor(kind).map((field) => field.name))
+    const names = quotedNames(defaultSchemaFor(kind).map((field) => field.name))
     notes.push(
       `The ${label} could not be read (${read.reason}), so this proposal uses salesync's default sales schema for a ${label}: ${names}. ` +
         (kind === "office"
@@ -82,7 +81,9 @@ export const firstElementNotes = (
     const named = entries.find((entry) => namesElement(entry.source_field))
     return [
       `${holding} of the ${samples.length} sample records ${holding === 1 ? "holds" : "hold"} more than one of ` +
-      `"${list}" (up to ${Math.max(...lengths)}), but ${quoted(paths)} ${paths.length === 1 ? "copies" : "copy"} ` +
+      `"${list}" (up to ${Math.max(...lengths)}), but ${quotedNames(paths)} ${
+        paths.length === 1 ? "copies" : "copy"
+      } ` +
       "only the first: the others are not in the row." +
       (named === undefined
         ? ""

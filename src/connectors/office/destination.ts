@@ -13,6 +13,7 @@ import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Context, Effect, Option } from "effect"
 import { ProviderConfig } from "../../config/provider-config.js"
 import { trimmedTextOf } from "../../domain/json-fields.js"
+import { quotedNames } from "../../domain/quoted-names.js"
 import {
   type Connection,
   ConnectorError,
@@ -173,11 +174,6 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
         }
       })
 
-    /** At most five names, quoted; the rest counted. */
-    const quotedList = (names: ReadonlyArray<string>): string =>
-      names.slice(0, 5).map((name) => `"${name}"`).join(", ") +
-      (names.length > 5 ? ` and ${names.length - 5} more` : "")
-
     const checkLimits = (plan: SheetPlan, state: SheetState): Effect.Effect<void, ConnectorError> => {
       const oversized = oversizedCell(plan, tuning.maxCellChars)
       if (oversized !== null) {
@@ -231,8 +227,12 @@ export class OfficeDestination extends Effect.Service<OfficeDestination>()("sale
         if (foreign !== undefined) {
           const mapped = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))]
           return yield* fail(
-            `The sheet "${state.title}" has columns of its own (${quotedList(foreign)}) and none of the mapping's ` +
-              `(${quotedList(mapped)}): the saved mapping was made for another sheet. Nothing was written. Suggest ` +
+            `The sheet "${state.title}" has columns of its own (${
+              quotedNames(foreign, 5)
+            }) and none of the mapping's ` +
+              `(${
+                quotedNames(mapped, 5)
+              }): the saved mapping was made for another sheet. Nothing was written. Suggest ` +
               "and save a mapping for this sheet (the Mapping tab), or add the mapping's columns to its header row, " +
               "then sync again."
           )

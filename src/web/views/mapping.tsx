@@ -6,6 +6,7 @@ import { Result, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useEffect, useId, useState } from "react"
 import type { PreviewResponse } from "../../api/schema.js"
 import type { IntegrationOverview, MappingEntry } from "../../domain/models.js"
+import { quotedNames } from "../../domain/quoted-names.js"
 import { type TransformName, transformNames } from "../../domain/transforms.js"
 import { keys, mappingAtom, mutations, outcome } from "../atoms.js"
 import { errorText, problemsByRow, shownAsWritten } from "../format.js"
@@ -66,8 +67,7 @@ const unique = (values: ReadonlyArray<string>) => [...new Set(values.filter((v) 
 const namedAtMost = 5
 const leftEmpty = (fields: ReadonlyArray<string>, total: number): string => {
   if (fields.length === 0) return ""
-  const named = fields.slice(0, namedAtMost).map((field) => `"${field}"`).join(", ") +
-    (fields.length > namedAtMost ? ` and ${fields.length - namedAtMost} more` : "")
+  const named = quotedNames(fields, namedAtMost)
   // Most columns empty at once is the sign of a language the matcher does not read, not of columns the records lack.
   const most = fields.length * 2 > total
   return ` Left empty: ${named}. Nothing in the sample records was found for ${fields.length === 1 ? "it" : "them"}` +
