@@ -1,6 +1,6 @@
 /**
- * Currency facts the transforms and the flattener share: how many decimals a
- * currency's minor unit has, and where a record keeps its currency.
+ * Currency facts the transforms, the flattener and the matcher share: how many decimals a
+ * currency's minor unit has, where a record keeps its currency, and how a header writes one.
  */
 import type { JsonRecord } from "../connectors/contract.js"
 import { getParent, isJsonObject } from "./path.js"
@@ -54,6 +54,22 @@ const isoCodes = new Set(
 
 export const isCurrencyCode = (value: string): boolean =>
   /^[A-Za-z]{3}$/.test(value) && isoCodes.has(value.toLowerCase())
+
+/** Currency units written as words: yuan, yen, won, dong, baht, rupiah. */
+const currencyUnits = new Set(["元", "円", "圓", "원", "đồng", "บาท", "rp"])
+/** A currency's ISO code or its unit written as a word, anywhere in a header ("Amount USD", "邮费(元)"). */
+export const isCurrencyWord = (word: string): boolean => isCurrencyCode(word) || currencyUnits.has(word)
+/**
+ * Local abbreviations of a currency, read as one only in parentheses beside an amount ("Цена (ден)", "Verð (kr.)"):
+ * elsewhere "TK" is an account and "Br" a branch. Denar, lev, krona and krone, złoty, koruna, forint, leu, rouble,
+ * hryvnia, Belarusian rouble, rupee, birr.
+ */
+const currencyAbbreviations = new Set(["ден", "лв", "kr", "zł", "kč", "ft", "lei", "руб", "грн", "br", "rs", "ብር"])
+/** A currency's ISO code or its unit as merchants write it in parentheses beside an amount ("(USD)", "(ден)"). */
+export const isCurrencyUnit = (word: string): boolean => {
+  const bare = word.toLowerCase().replace(/\.$/u, "")
+  return isCurrencyWord(bare) || currencyAbbreviations.has(bare)
+}
 
 /** Keys under which records keep their currency (Stripe, Shopify, Amazon spellings). */
 export const currencyKeys: ReadonlySet<string> = new Set(["currency", "currency_code", "currencycode"])

@@ -28,6 +28,7 @@
  * something the field does not ask for (`transfer_data.amount` for "Amount"),
  * and a billing address for a bare address column beside its shipping twin.
  */
+import { isCurrencyUnit } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
@@ -35,7 +36,7 @@ import { aggregateWords, isAggregate, priceWords } from "./money-words.js"
 import { isMetInPath, isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
-import { isCurrencyUnit, type Token, writeOutAbbreviations } from "./tokenize.js"
+import { type Token, writeOutAbbreviations } from "./tokenize.js"
 import { inPerCent } from "./transform-rules.js"
 import { declaresNumber } from "./type-score.js"
 

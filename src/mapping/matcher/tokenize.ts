@@ -4,7 +4,7 @@
  * German-style compounds split ("Rechnungsnummer" → rechnung + nummer), each
  * token tagged with its lexicon concepts.
  */
-import { isCurrencyCode } from "../currency.js"
+import { isCurrencyWord } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { type Concept, type ConceptRole, conceptsByWord, expandAbbreviation, phrases, stopwords } from "./lexicon.js"
 import { withoutDiscountCounting, withoutTaxCounting } from "./tax-inclusion.js"
@@ -297,7 +297,7 @@ const toToken = (word: string, side: Side): Token => {
     []
   const weight = concepts.length === 0 ? 1 : Math.max(...concepts.map((entry) => roleWeight[entry.role]))
   // "Amount (USD)", "邮费(元)": a currency code or unit in a header is a unit, not what the field is.
-  const unit = side === "destination" && concepts.length === 0 && (isCurrencyCode(word) || currencyUnits.has(word))
+  const unit = side === "destination" && concepts.length === 0 && isCurrencyWord(word)
   return { word: stem(stripAccents(word)), concepts, weight: unit ? 0 : weight }
 }
 
@@ -306,20 +306,6 @@ const toToken = (word: string, side: Side): Token => {
  * it must not pull the column to a path that happens to be named after the unit (a line's `grams`).
  */
 const measureUnits = new Set(["g", "gram", "gramm", "gramo", "grama", "kg", "kilogram", "lb", "lbs", "oz", "cm", "mm"])
-
-/** Currency units written as words: yuan, yen, won, dong, baht, rupiah. */
-const currencyUnits = new Set(["元", "円", "圓", "원", "đồng", "บาท", "rp"])
-/**
- * Local abbreviations of a currency, read as one only in parentheses beside an amount ("Цена (ден)", "Verð (kr.)"):
- * elsewhere "TK" is an account and "Br" a branch. Denar, lev, krona and krone, złoty, koruna, forint, leu, rouble,
- * hryvnia, Belarusian rouble, rupee, birr.
- */
-const currencyAbbreviations = new Set(["ден", "лв", "kr", "zł", "kč", "ft", "lei", "руб", "грн", "br", "rs", "ብር"])
-/** A currency's ISO code or its unit as merchants write it in parentheses beside an amount ("(USD)", "(ден)"). */
-export const isCurrencyUnit = (word: string): boolean => {
-  const bare = word.toLowerCase().replace(/\.$/u, "")
-  return isCurrencyCode(bare) || currencyUnits.has(bare) || currencyAbbreviations.has(bare)
-}
 
 const isFiller = (word: string, side: Side): boolean =>
   stopwords.has(word) ||

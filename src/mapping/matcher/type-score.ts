@@ -3,9 +3,10 @@
  * else from what its name means) and how well a path's observed values fit.
  */
 import type { DestinationField } from "../../connectors/contract.js"
+import { isCurrencyUnit } from "../currency.js"
 import type { ValueKind } from "../value-kinds.js"
 import { codeWords, type NamedKind, numberWords } from "./lexicon.js"
-import { isCurrencyUnit, type Token } from "./tokenize.js"
+import type { Token } from "./tokenize.js"
 
 export type ExpectedKind =
   | "text"
