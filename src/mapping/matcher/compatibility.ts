@@ -157,33 +157,14 @@ const customersReference = (destination: DestinationProfile, source: SourceProfi
   destination.tokens.some((token) => referenceWords.has(token.word)) && (objectsHeld(source) ?? []).includes("customer")
 
 /**
- * A message or a note ("Message", "Nachricht", "Melding", "Qeyd" on their own) is text written for someone: the
- * sale's description or note. A reason's code (`billing_reason`: "manual", "subscription_cycle") or a failure's message says why a thing
- * happened, in the processor's words, and is no such message.
+ * A message or a note ("Message", "Nachricht", "Melding", "Qeyd" on their own; a message word is a note's too) is
+ * text written for someone: the sale's description or note. A reason's code (`billing_reason`: "manual",
+ * "subscription_cycle") or a failure's message says why a thing happened, in the processor's words, and is no such
+ * message.
  */
-const messageWords = new Set(
-  [
-    "message",
-    "meddelande",
-    "meddelelse",
-    "melding",
-    "mesaj",
-    "mensaje",
-    "mensagem",
-    "messaggio",
-    "bericht",
-    "nachricht",
-    "wiadomość",
-    "zpráva",
-    "üzenet"
-  ].map(stripAccents)
-)
 const reasonForMessage = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.tokens.length > 0 &&
-  destination.tokens.every((token) => messageWords.has(token.word) || has([token], "note")) &&
-  source.tokens.leaf.some((token) =>
-    (has([token], "reason") && !messageWords.has(token.word)) || has([token], "failure")
-  )
+  destination.tokens.length > 0 && destination.tokens.every((token) => has([token], "note")) &&
+  source.tokens.leaf.some((token) => (has([token], "reason") && !has([token], "note")) || has([token], "failure"))
 
 /** Words a same-object id meets by its prefix: the object's name and "ID". */
 export const metByObjectsId = (token: Token): boolean =>
