@@ -71,7 +71,7 @@ const hasFamily = (tokens: ReadonlyArray<Token>, family: string): boolean =>
 const own = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => tokens.filter((token) => token.recordType !== true)
 
 /** Objects a field name can ask the id of. "Order" has no prefix: processors' ids often serve as order ids. */
-const namedObjects = ["payment", "invoice", "customer", "product", "card", "account", "refund"]
+const namedObjects = ["payment", "invoice", "customer", "product", "card", "account", "refund", "dispute"]
 
 const objectsNamed = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> => [
   ...namedObjects.filter((id) => has(tokens, id)),
@@ -693,11 +693,15 @@ const bareIdForItems = (destination: DestinationProfile, source: SourceProfile):
 
 /**
  * A field of an embedded object of another type (`source.created`) is that object's, unless the field names it.
- * The record's own lines (`lines.data.0.quantity`, typed `line_item`) are part of it, not another object.
+ * The record's own lines (`lines.data.0.quantity`, typed `line_item`) are part of it, not another object. So are
+ * the settlement's date and what it left the merchant (a balance transaction's `available_on` and `net`): a payment
+ * has them only there, so a field asking for them asks for that object's.
  */
+const settlementsOwn = ["settled", "net"]
 const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.embeddedIn !== undefined && !source.flat.inArray &&
-  !source.embeddedIn.some((token) => isWanted(token, destination.tokens))
+  !source.embeddedIn.some((token) => isWanted(token, destination.tokens)) &&
+  !settlementsOwn.some((id) => has(destination.tokens, id) && has(source.tokens.leaf, id))
 
 /**
  * Money of one specific kind is not money of another: an item's "Tax rate" is not its `total_discount`, an
@@ -762,6 +766,14 @@ const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProf
     ? !has(path, "net")
     : !part && !has(path, "net") && taxCountingOf(source.flat.path.replace(/[_.]/g, " ")) !== "without tax"
 }
+
+/**
+ * A total of fees, taxes, discounts or refunds ("Poplatek celkem", "Total Tax") sums them: one entry of their list
+ * (`fee_details.0.amount`, `tax_lines.0.price`) is a part of it, where the record keeps the sum elsewhere.
+ */
+const entryForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.inArray && destination.tokens.some(isTotal) &&
+  [...specificMoney(destination.tokens)].some((id) => deductions.has(id))
 
 /** Words of the order concept that name the sale or purchase itself, which a charge is ("Purchase ID"). */
 const saleWords = new Set(
@@ -903,6 +915,7 @@ export const refusal = (
   if (codeForPersonsName(destination, source)) return "a code without letters for someone's name"
   if (destination.otherReference === true) return "a reference beside the order's own number"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
+  if (entryForTotal(destination, source)) return "one entry of a list for their total"
   if (idForMethod(destination, source)) return "an id for a method"
   if (countOfAnother(destination, source)) return "a count of something else"
   if (settingForValue(destination, source)) return "a setting, not a value"

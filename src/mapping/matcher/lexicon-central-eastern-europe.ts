@@ -11,7 +11,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
   net:
     "netto, wartość netto, kwota netto, bez dph, základ daně, základ dane, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
-    "net tutar, matrah",
+    "net tutar, matrah, převedená částka, vyplacená částka, kwota wypłaty, kifizetett összeg, сумма к выплате",
   subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, hodnota zásilky, valoare declarată, " +
     "valoare declarata, " +
     "объявленная ценность, оголошена вартість, beyan edilen değer, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
@@ -30,7 +30,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
     "visszatérített, visszatérítve, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
   balance: "saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
-    "utánvét, ramburs, " +
+    "utánvét, utánvétel, utánvételi, utánvételi összeg, ramburs, " +
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid: "zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
@@ -39,12 +39,14 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   date: "data, datum, dátum, dată, dátuma, időpont, kelte, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
   created:
     "utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
-    "datum vystavení, vystavení, vystaveno, dátum vystavenia, " +
+    "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
     "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, ημερομηνία αγοράς, создан, создано, дата создания, дата заказа, створено, " +
     "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi, " +
     // An order's arrival at the shop ("Дата поступления заказа") is when it was placed.
     "дата поступления, поступление заказа, дата надходження",
+  settled: "data rozliczenia, data wypłaty, datum převodu, datum vyplacení, dátum prevodu, dátum vyplatenia, " +
+    "kifizetés dátuma, jóváírás dátuma, data decontării, дата зачисления, дата расчета, дата выплаты, дата зарахування",
   updated:
     "оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
     "modificat, ενημερώθηκε, ενημέρωση, обновлен, обновлено, изменен, оновлено, güncellendi, güncelleme",
@@ -65,6 +67,9 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "plátce, vevő, vásárló, ügyfél, megrendelő, client, cumpărător, plătitor, " +
     "πελάτης, πελάτη, αγοραστής, покупатель, клиент, заказчик, плательщик, покупець, клієнт, " +
     "замовник, платник, müşteri, ödeyen",
+  pickuppoint: "paczkomat, paczkomaty, punkt odbioru, punktu odbioru, výdejní místo, výdejního místa, " +
+    "cílová pobočka, výdajné miesto, csomagautomata, automata, átvételi pont, átvételi automata, csomagpont, " +
+    "punct de ridicare, easybox, постамат, пункт выдачи, поштомат, пункт видачі, teslimat noktası",
   sender: "nadawca, odesílatel, odosielateľ, feladó, expeditor, αποστολέας, отправитель, відправник, gönderici, " +
     "gönderen",
   merchant: "sprzedawca, dostawca, prodávající, dodavatel, predávajúci, eladó, szállító, forgalmazó, vânzător, " +

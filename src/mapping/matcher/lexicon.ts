@@ -86,7 +86,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "net",
     "money",
     "attribute",
-    "net, netto, neto, nett, hors taxe, imponibile, base imponibile, taxable amount, excluding tax",
+    // What a payment leaves the merchant once its fees are taken ("Settled Amount", "Payout Amount") is net too.
+    "net, netto, neto, nett, hors taxe, imponibile, base imponibile, taxable amount, taxable value, excluding tax, " +
+      "settled amount, settlement amount, payout amount, amount paid out, auszahlungsbetrag, montant versé",
     {
       expects: "money"
     }
@@ -96,7 +98,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "subtotal",
     "money",
     "attribute",
-    "subtotal, zwischensumme, sous total, subtotale, subtotaal, product subtotal, products subtotal, items subtotal, " +
+    "subtotal, sub total, zwischensumme, sous total, subtotale, subtotaal, product subtotal, products subtotal, items subtotal, " +
       "subtotal de productos, subtotal de produtos, sous total produits, declared value, deklarierter wert, parcel value, package value, shipment value, " +
       "valeur déclarée, valor declarado, valore dichiarato, aangegeven waarde",
     { expects: "money" }
@@ -238,6 +240,17 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vencimento, scadenza, vervaldatum",
+    { expects: "date" }
+  ),
+  // When a payment's money reaches the merchant (a balance transaction's `available_on`): a settlement or payout
+  // file's date, a bank statement's value date.
+  concept(
+    "settled",
+    "date",
+    "attribute",
+    "settled, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, " +
+      "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
+      "fecha valor, fecha de liquidación, data de liquidação, data valuta, rentedatum",
     { expects: "date" }
   ),
   concept(
@@ -666,6 +679,17 @@ const baseConcepts: ReadonlyArray<Concept> = [
       shipViaWords.join(", "),
     { expects: "text" }
   ),
+  // Where a parcel waits for the buyer (a locker, a pick-up shop): a shop keeps its code in a checkout attribute
+  // ("Paczkomat", `packeta_point_id`), which a carrier's import asks for.
+  concept(
+    "pickuppoint",
+    "shipping",
+    "attribute",
+    "pickup point, pick-up point, pickup location, collection point, parcel locker, parcel shop, parcelshop, locker, " +
+      "packstation, paketshop, abholstation, point relais, relais, point retrait, punto de recogida, punto de retiro, " +
+      "ponto de retirada, punto di ritiro, punto ritiro, afhaalpunt, pakketpunt, servicepunt",
+    { expects: "identifier" }
+  ),
   concept(
     "channel",
     "source",
@@ -713,7 +737,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents, " +
       "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel, " +
       // A marketplace's listing ("Título de la publicación", "# de publicación") is the product it sells.
-      "publicación, publicacion, anúncio, anuncio, annonce, inserzione"
+      "publicación, publicacion, anúncio, anuncio, annonce, inserzione, " +
+      // A marketplace's catalogue entry ("Catalog ID": Amazon's ASIN).
+      "catalog, catalogue, katalog"
   ),
   // Which variant of a product a line holds ("Item variation"): a variant's title, not the product.
   concept(
@@ -828,6 +854,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk, " +
       // A retail price is the price the buyer paid ("Цена розничная").
       "retail, розничная, розничный, роздрібна, " +
+      // What the seller listed an item for ("Listed Price") is its price; a marketplace's order of one item
+      // ("Sub Order No") is an order.
+      "listed, listing, sub, " +
       // "Harga Awal": the price as first set, the price.
       "awal"
   ),

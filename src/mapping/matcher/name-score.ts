@@ -69,8 +69,11 @@ const spellingSimilarity = (left: Token, right: Token): number => {
   const missing = long.word.length - short.word.length
   const longEnough = missing >= 2 || (missing === 1 && short.word.length >= 4)
   const initialism = short.word.length === 3 && /[aeiou]/.test(short.word.slice(1))
+  // A skeleton keeps at most one vowel after its first letter ("amnt", "descr"): "token" is a word of its own, not
+  // "törékeny" (fragile) shortened.
+  const skeleton = (short.word.slice(1).match(/[aeiouy]/g) ?? []).length <= 1
   if (
-    short.word.length <= 6 && longEnough && !initialism && short.word[0] === long.word[0] &&
+    short.word.length <= 6 && longEnough && !initialism && skeleton && short.word[0] === long.word[0] &&
     isSubsequence(short.word, long.word)
   ) {
     return abbreviation

@@ -2836,3 +2836,95 @@ describe("readings a final unseen merchant trial (en-US, en-GB, de-AT, fr-CH, es
     ])
   })
 })
+
+describe("readings the sixteenth five called for: a settlement, a parcel's pick-up point, a marketplace's catalogue", () => {
+  const settled = (index: number): JsonRecord => ({
+    ...charge(index),
+    dispute: index === 2 ? `dp_1SYc4hK4rTq8WnZpG6tB1wX${index}` : null,
+    balance_transaction: {
+      id: `txn_3SPcZ1H8vKq2TmYd1Qe5vN8${index}`,
+      object: "balance_transaction",
+      amount: 4900 + index,
+      available_on: 1762300800 + index * 86_400,
+      created: 1761903386 + index * 86_400,
+      fee: 171 + index,
+      fee_details: [
+        { amount: 145 + index, currency: "czk", description: "Stripe processing fees", type: "stripe_fee" },
+        { amount: 26, currency: "czk", description: "VAT", type: "tax" }
+      ],
+      net: 4729,
+      type: "charge"
+    }
+  })
+  const payments = [settled(1), settled(2), settled(3)]
+
+  test("a settlement's date and what it paid out are the balance transaction's, though it is another object", () => {
+    each(payments, [
+      ["settled_at", "balance_transaction.available_on"],
+      ["Settlement Date", "balance_transaction.available_on"],
+      ["Datum převodu", "balance_transaction.available_on"],
+      ["Payout Amount", "balance_transaction.net"],
+      ["Převedená částka", "balance_transaction.net"]
+    ])
+    // Its other fields stay its own: a settlement file's creation date is the charge's.
+    expect(proposed(payments, ["Datum založení"])).toEqual({ "Datum založení": "created" })
+  })
+
+  test("a total of fees is their sum, not one entry of their list; a dispute's id is the charge's `dispute`", () => {
+    each(payments, [["Poplatek celkem", "balance_transaction.fee"], ["Total Fees", "balance_transaction.fee"]])
+    expect(proposed(payments, ["dispute_id"])).toEqual({ dispute_id: "dispute" })
+  })
+
+  const order = (index: number): JsonRecord => ({
+    id: 6120459871 + index,
+    name: `#10${index}`,
+    token: `9d3f0b7c2a1e4f5b8c6d7e8f9a0b1c2${index}`,
+    total_outstanding: index === 2 ? "12490.00" : "0.00",
+    shipping_address: { name: `Kiss Anna ${index}`, city: "Tihany", zip: "8237" },
+    note_attributes: [
+      { name: "Paczkomat", value: `KRA01${index}M` },
+      { name: "Paczkomat – adres", value: "Kraków, ul. Lipowa 4" }
+    ]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("where a parcel waits (a locker's code) is a pick-up point; Hungarian cash on delivery is what is still owed", () => {
+    each(orders, [
+      ["kod punktu odbioru", "note_attributes.0.value"],
+      ["Utánvételi összeg", "total_outstanding"]
+    ])
+  })
+
+  test("a whole word is no skeleton of another: 'token' is not 'Törékeny' (fragile) shortened", () => {
+    expect(proposed(orders, ["Címzett neve", "Település", "Törékeny"])).toEqual({
+      "Címzett neve": "shipping_address.name",
+      Település: "shipping_address.city"
+    })
+  })
+
+  const amazon = (index: number): JsonRecord => ({
+    AmazonOrderId: `171-5823419-70613${index}`,
+    PurchaseDate: `2025-11-0${index}T06:12:44Z`,
+    OrderItems: [
+      {
+        ASIN: `B0CX7QZ1M${index}`,
+        OrderItemId: `6040273951830${index}`,
+        SellerSKU: `KURTA-IND-M-${index}`,
+        Title: "Cotton Kurta (Indigo, M)",
+        QuantityOrdered: 1,
+        ItemPrice: { CurrencyCode: "INR", Amount: `${899 + index}.00` }
+      }
+    ]
+  })
+  const sales = [amazon(1), amazon(2), amazon(3)]
+
+  test("a marketplace's catalogue id is the item's product id; a sub-order is an order; a listed price is a price", () => {
+    expect(proposed(sales, ["Sub Order No", "Catalog ID", "SKU"])).toEqual({
+      "Sub Order No": "AmazonOrderId",
+      "Catalog ID": "OrderItems.0.ASIN",
+      SKU: "OrderItems.0.SellerSKU"
+    })
+    const shop = orders.map((record) => ({ ...record, line_items: [{ title: "Levendula szappan", price: "2490.00" }] }))
+    expect(proposed(shop, ["Listed Price"])).toEqual({ "Listed Price": "line_items.0.price" })
+  })
+})
