@@ -1114,6 +1114,20 @@ const methodOfAStep = (destination: DestinationProfile, source: SourceProfile): 
   has(destination.tokens, "method") && source.tokens.leaf.some((token) => stepWords.has(token.word)) &&
   !destination.tokens.some((token) => stepWords.has(token.word))
 
+/**
+ * Where an order stands ("Status", "Order Status", "Статус заказа") is its progress to the buyer, its fulfilment: its
+ * payment's status (`financial_status`) is asked for by naming the payment.
+ */
+const paymentStatusPenalty = 0.15
+const orderStatusWords = ["status", "order"]
+const paymentStatusForOrders = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "status") &&
+  destination.tokens.every((token) =>
+    token.recordType === true || orderStatusWords.some((id) => has([token], id)) ||
+    token.concepts.some((entry) => entry.role === "weak")
+  ) &&
+  has(source.tokens.leaf, "status") && has(source.tokens.leaf, "payment")
+
 /** Score lost to doubts that do not refuse the pair. */
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
@@ -1130,5 +1144,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +
   (methodOfAStep(destination, source) ? stepPenalty : 0) +
+  (paymentStatusForOrders(destination, source) ? paymentStatusPenalty : 0) +
   (source.sparserTwin === undefined ? 0 : sparserPenalty + sparserOutsideLists(source)) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -242,6 +242,16 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vencimento, scadenza, vervaldatum",
     { expects: "date" }
   ),
+  // A window of hours for a delivery ("配達時間帯", "Lieferzeitfenster"): a span of the day the buyer asks for, never a
+  // date the records keep (Amazon's `LatestDeliveryDate` is a deadline).
+  concept(
+    "timeslot",
+    "timeslot",
+    "attribute",
+    "時間帯, 時間指定, 时间段, 時段, 시간대, time slot, timeslot, delivery window, delivery slot, zeitfenster, " +
+      "lieferzeitfenster, créneau, créneau horaire, franja horaria, horario de entrega, fascia oraria, tijdslot, tijdvak",
+    { expects: "text" }
+  ),
   // When a payment's money reaches the merchant (a balance transaction's `available_on`): a settlement or payout
   // file's date, a bank statement's value date.
   concept(

@@ -7,7 +7,7 @@ import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { splitWords } from "../words.js"
 import { objectsOfId } from "./id-objects.js"
-import { codeWords, concepts, numberWords, shipViaWords } from "./lexicon.js"
+import { codeWords, type Concept, concepts, numberWords, shipViaWords } from "./lexicon.js"
 import { priceWords } from "./money-words.js"
 import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
 import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
@@ -555,20 +555,32 @@ const readInvoiceSheetAddress = (
     : destinations
 
 /**
- * A sender is the payer of a payment and the shipper of a parcel: where the records are payments (a charge's
- * `ch_` id), "Absender E-Mail-Adresse" and "Avsändarnamn" are the payer's, the customer's; elsewhere the word
- * alone says neither.
+ * Where the records are payments (a charge's `ch_` id), a party's word names one of the payment's two sides: a
+ * sender is its payer, the customer ("Absender E-Mail-Adresse", "Avsändarnamn"), where elsewhere the word alone says
+ * neither (on a parcel it is the shipper); a recipient is its payee, the merchant, whom no payment names
+ * ("Mottagarnamn", "Empfänger E-Mail-Adresse"), except on a parcel's sheet, where it is whom the goods go to.
  */
-const customerConcept = concepts.find((entry) => entry.id === "customer")
-const asPayer = (token: Token): Token =>
-  hasConcept(token, "sender") && customerConcept !== undefined ? { ...token, concepts: [customerConcept] } : token
-const readSenderAsPayer = (
-  destinations: ReadonlyArray<DestinationProfile>,
-  recordObjects: ReadonlySet<string>
-): ReadonlyArray<DestinationProfile> =>
-  recordObjects.has("payment") && !recordObjects.has("invoice")
-    ? destinations.map((destination) => ({ ...destination, tokens: destination.tokens.map(asPayer) }))
+const readAsSideOfPayment = (
+  word: string,
+  side: Concept | undefined,
+  keeps: (destination: DestinationProfile) => boolean
+) =>
+(destinations: ReadonlyArray<DestinationProfile>, recordObjects: ReadonlySet<string>) => {
+  const read = (token: Token): Token =>
+    hasConcept(token, word) && side !== undefined ? { ...token, concepts: [side] } : token
+  return recordObjects.has("payment") && !recordObjects.has("invoice")
+    ? destinations.map((destination) =>
+      keeps(destination) ? destination : { ...destination, tokens: destination.tokens.map(read) }
+    )
     : destinations
+}
+const conceptNamed = (id: string) => concepts.find((entry) => entry.id === id)
+const readSenderAsPayer = readAsSideOfPayment("sender", conceptNamed("customer"), () => false)
+const readRecipientAsPayee = readAsSideOfPayment(
+  "recipient",
+  conceptNamed("merchant"),
+  (read) => read.parcelSheet === true
+)
 
 /**
  * Columns read by what the records hold: their neighbours first (a bare "Nr" after a street), then whose party a
@@ -587,6 +599,7 @@ export const readInContext = (
     (read) => readSenderAsPayer(read, recordObjects),
     (read) => readReferenceAsOrder(read, sources),
     readParcelSheet,
+    (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
     (read) => readTaxCounting(read, sources)
   )

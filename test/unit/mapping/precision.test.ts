@@ -2837,7 +2837,7 @@ describe("readings a final unseen merchant trial (en-US, en-GB, de-AT, fr-CH, es
   })
 })
 
-describe("readings the sixteenth five called for: a settlement, a parcel's pick-up point, a marketplace's catalogue", () => {
+describe("readings the sixteenth five and the development set's mistakes called for: a settlement, a pick-up point, a status", () => {
   const settled = (index: number): JsonRecord => ({
     ...charge(index),
     dispute: index === 2 ? `dp_1SYc4hK4rTq8WnZpG6tB1wX${index}` : null,
@@ -2926,5 +2926,27 @@ describe("readings the sixteenth five called for: a settlement, a parcel's pick-
     })
     const shop = orders.map((record) => ({ ...record, line_items: [{ title: "Levendula szappan", price: "2490.00" }] }))
     expect(proposed(shop, ["Listed Price"])).toEqual({ "Listed Price": "line_items.0.price" })
+  })
+
+  const shopOrder = (index: number): JsonRecord => ({
+    ...order(index),
+    financial_status: index === 2 ? "pending" : "paid",
+    fulfillment_status: index === 1 ? "fulfilled" : null,
+    note_attributes: [{ name: "配送希望時間帯", value: "14:00-16:00" }]
+  })
+  const shopOrders = [shopOrder(1), shopOrder(2), shopOrder(3)]
+
+  test("an order's bare status is where it stands, its fulfilment; its payment's status is asked by naming it", () => {
+    each(shopOrders, [["Статус", "fulfillment_status"], ["Order - Status", "fulfillment_status"]])
+    expect(proposed(shopOrders, ["Payment Status"])).toEqual({ "Payment Status": "financial_status" })
+  })
+
+  test("a delivery's window of hours is never a deadline's date; a payment's recipient is the merchant", () => {
+    const deadlines = sales.map((sale) => ({ ...sale, LatestDeliveryDate: "2025-11-09T23:59:59Z" }))
+    expect(proposed(deadlines, ["配達時間帯"])).toEqual({})
+    expect(proposed(shopOrders, ["配送時間帯"])).toEqual({ 配送時間帯: "note_attributes.0.value" })
+    const shipped = payments.map((payment) => ({ ...payment, shipping: { name: "Erik Lindqvist" } }))
+    expect(proposed(shipped, ["Mottagarnamn"])).toEqual({})
+    expect(proposed(shipped, ["Namn"])).toMatchObject({ Namn: expect.stringMatching(/name$/) })
   })
 })
