@@ -922,6 +922,7 @@ export const refusal = (
   if (linkOfAnother(destination, source)) return "a link to another thing"
   if (cardNumberForId(destination, source)) return "an id for a card's number"
   if (runningNumber(destination, source)) return "a running number"
+  if (source.orderPosition === true) return "the order's place in the shop's count"
   if (typeOfTheSheets(destination, source)) return "a type of the sheet's own"
   if (has(destination.tokens, "taxid") && sellersOwn(destination, source)) return "the seller's own tax id"
   if (refundsField(destination, source)) return "a refund's or a tax's field"

@@ -64,6 +64,11 @@ export interface SourceProfile {
   readonly weighsInGrams?: boolean
   /** Under an embedded object of another type (Stripe's `source` with `object: "source"`): that type's words. */
   readonly embeddedIn?: ReadonlyArray<Token>
+  /**
+   * A shop's `number` beside its `order_number`: the order's place in the shop's count (43 for "#1043"), which no
+   * one reads as the order's number.
+   */
+  readonly orderPosition?: boolean
 }
 
 const leafKey = (profile: SourceProfile): string => profile.tokens.leaf.map((token) => token.word).join(" ")
@@ -113,6 +118,7 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
     mostFilled.set(leafKey(source), Math.max(mostFilled.get(leafKey(source)) ?? 0, source.flat.filled))
   }
   const embedded = embeddedObjects(sources)
+  const numbered = sources.some((source) => source.flat.path === "order_number")
   const grams = sources.some((source) => source.tokens.leaf.some((token) => token.word.startsWith("gram")))
   const counted = new Set(
     sources
@@ -132,7 +138,8 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
       outsideItems: counted.size > 0 && ![...counted].some((item) => source.flat.path.startsWith(`${item}.`)),
       weighsInGrams: grams && source.tokens.leaf.some((token) => hasConcept(token, "weight")) &&
         !source.tokens.leaf.some((token) => token.word === "kg" || token.word.startsWith("kilo")),
-      ...(inside === undefined ? {} : { embeddedIn: inside.type })
+      ...(inside === undefined ? {} : { embeddedIn: inside.type }),
+      ...(numbered && source.flat.path === "number" ? { orderPosition: true } : {})
     }
   })
 }

@@ -2949,4 +2949,11 @@ describe("readings the sixteenth five and the development set's mistakes called 
     expect(proposed(shipped, ["Mottagarnamn"])).toEqual({})
     expect(proposed(shipped, ["Namn"])).toMatchObject({ Namn: expect.stringMatching(/name$/) })
   })
+
+  test("a shop's `number` beside its `order_number` is the order's place in its count, no one's document number", () => {
+    const counted = shopOrders.map((record, at) => ({ ...record, number: 42 + at, order_number: 1042 + at }))
+    expect(proposed(counted, ["Số chứng từ (*)"])).not.toMatchObject({ "Số chứng từ (*)": "number" })
+    expect(proposed(counted, ["Invoice #"])).not.toMatchObject({ "Invoice #": "number" })
+    expect(["name", "order_number"]).toContain(proposed(counted, ["Order Number"])["Order Number"])
+  })
 })
