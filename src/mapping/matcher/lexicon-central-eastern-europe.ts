@@ -112,7 +112,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   weight: "waga, masa, hmotnost, hmotnosť, súly, tömeg, greutate, greutatea, βάρος, вес, масса, вага, ağırlık",
   description:
     "opis, popis, předmět plnění, leírás, megnevezés, közlemény, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
-  note: "uwagi, komentarz, notatka, uwaga, poznámka, poznámky, komentář, megjegyzés, észrevétel, observații, " +
+  note:
+    "uwagi, sipariş notu, notu, komentarz, notatka, uwaga, poznámka, poznámky, komentář, megjegyzés, észrevétel, observații, " +
     "observatii, comentariu, mențiuni, σχόλια, σημειώσεις, παρατηρήσεις, комментарий, примечание, коментар, " +
     "примітка, notlar, yorum",
   reason: "powód, przyczyna, důvod, dôvod, indok, motiv, αιτία, λόγος, причина, neden, sebep",
@@ -127,7 +128,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "категорія, tür, kategori",
   tracking: "numer przesyłki, numer listu przewozowego, list przewozowy, číslo zásielky, číslo zásilky, sledování, " +
     "nyomkövetési szám, küldeményazonosító, awb, număr de urmărire, αριθμός αποστολής, трек номер, трек, " +
-    "номер отслеживания, номер відправлення, takip numarası, kargo takip",
+    "номер отслеживания, номер відправлення, takip numarası, kargo takip, takip, takip no",
   channel:
     "маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",

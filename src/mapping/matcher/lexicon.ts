@@ -603,7 +603,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "descrizione, " +
       // What a payment is for: a bank transfer's "purpose" line.
       "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, buchungstext, " +
-      "назначение платежа, призначення платежу",
+      "назначение платежа, призначення платежу, назначение",
     { primary: true }
   ),
   concept(

@@ -49,6 +49,12 @@ const isListOfObjects = (flat: FlatField): boolean =>
 const isTypeTag = (flat: FlatField): boolean => flat.path === "object" || flat.path.endsWith(".object")
 
 /**
+ * When the API told the merchant's own servers of the record (an invoice's `webhooks_delivered_at`) is the API's
+ * plumbing, no sale's: a "Delivery day" is not it.
+ */
+const isPlumbing = (flat: FlatField): boolean => /(^|[._])webhooks?(_|$)/.test(flat.path)
+
+/**
  * A Stripe list (`"object": "list"`) carries paging details beside its items (`refunds.has_more`,
  * `lines.total_count`, `lines.url`): they describe the API's page, not the sale.
  */
@@ -126,7 +132,7 @@ export function* proposalSteps(
     flats
       .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat) && !isListPaging(flat, lists))
       .map((flat) => profileSource(flat, byPath))
-  ).filter((source) => !isTypeTag(source.flat))
+  ).filter((source) => !isTypeTag(source.flat) && !isPlumbing(source.flat))
   const recordTypes = new Set([
     ...recordTypeWords(input.samples),
     ...sharedFieldWords(input.destinationFields),

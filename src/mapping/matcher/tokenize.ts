@@ -7,7 +7,7 @@
 import { isCurrencyWord } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { type Concept, type ConceptRole, conceptsByWord, expandAbbreviation, phrases, stopwords } from "./lexicon.js"
-import { withoutDiscountCounting, withoutTaxCounting } from "./tax-inclusion.js"
+import { taxCountingOf, withoutDiscountCounting, withoutTaxCounting } from "./tax-inclusion.js"
 
 export interface Token {
   /** Normalised word: accent-free, expanded, singular. */
@@ -469,7 +469,10 @@ const instructionWords = 8
 const tokenizeUncached = (written: string, side: Side): ReadonlyArray<Token> => {
   if (side === "source") return tokensOf(written, side)
   const name = writeOutAbbreviations(written)
-  const { main, qualifiers } = qualifiedParts(withoutDiscountCounting(withoutTaxCounting(name)))
+  // A name that is only how it counts tax ("Excl GST", "לפני מע״מ", "TTC") is the amount counted so.
+  const counted = withoutTaxCounting(name)
+  const amountOnly = splitWords(counted).length === 0 && taxCountingOf(name) !== undefined
+  const { main, qualifiers } = qualifiedParts(withoutDiscountCounting(amountOnly ? "amount" : counted))
   const mainTokens = tokensOf(main, side)
   // A name that is all qualifier ("(Link)") keeps its words as the name.
   if (mainTokens.length === 0 || splitWords(main).length === 0) return tokensOf(name.replace(/[()/]/g, " "), side)

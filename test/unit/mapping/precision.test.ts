@@ -2957,3 +2957,68 @@ describe("readings the sixteenth five and the development set's mistakes called 
     expect(["name", "order_number"]).toContain(proposed(counted, ["Order Number"])["Order Number"])
   })
 })
+
+describe("readings an unseen merchant trial (en-NZ, sv, da, fi, tr, ru, ar, he) called for, after its blind figures", () => {
+  const invoice = (index: number): JsonRecord => ({
+    id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+    object: "invoice",
+    number: `ROAST-00${index}`,
+    total: 11500 + index,
+    total_excluding_tax: 10000 + index,
+    tax: 1500,
+    customer_email: `cafe${index}@example.nz`,
+    webhooks_delivered_at: 1761903390 + index,
+    status_transitions: { finalized_at: 1761903386 + index, paid_at: 1762003386 + index }
+  })
+  const invoices = [invoice(1), invoice(2), invoice(3)]
+
+  test("a name that is only how it counts tax (Excl GST, לפני מע״מ, HT) is the amount counted so", () => {
+    each(invoices, [
+      ["Excl GST", "total_excluding_tax"],
+      ["לפני מע״מ", "total_excluding_tax"],
+      ["HT", "total_excluding_tax"],
+      ["מייל", "customer_email"]
+    ])
+  })
+
+  test("when the API told the merchant's servers of the invoice is no day of the sale", () => {
+    expect(proposed(invoices, ["Delivery day"])).toEqual({})
+  })
+
+  const order = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    created_at: `2025-11-0${index}T10:14:00+03:00`,
+    note: index === 2 ? "Hediye paketi olsun" : null,
+    billing_address: { name: `Nora Al-Qahtani ${index}`, city: "الرياض", address2: `حي النخيل ${index}` },
+    shipping_address: { name: `Nora Al-Qahtani ${index}`, city: "الرياض", address2: `حي النخيل ${index}` },
+    fulfillments: [{ created_at: `2025-11-0${index}T16:00:00+03:00`, tracking_number: `TR84512${index}` }]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("Turkish tracking and an order's note; Arabic's feminine customer; Swedish 'sent' is the fulfilment's date", () => {
+    each(orders, [
+      ["Takip No", "fulfillments.0.tracking_number"],
+      ["Sipariş Notu", "note"],
+      ["Skickat", "fulfillments.0.created_at"]
+    ])
+    expect(["shipping_address.name", "billing_address.name"]).toContain(
+      proposed(orders, ["اسم العميلة"])["اسم العميلة"]
+    )
+  })
+
+  test("an Arabic address's district (الحي) is no city", () => {
+    expect(proposed(orders, ["الحي"])).toEqual({})
+  })
+
+  const settled = (index: number): JsonRecord => ({
+    ...charge(index),
+    description: `Tilaus ${index}`,
+    balance_transaction: { id: `txn_3QHk${index}`, object: "balance_transaction", available_on: 1762300800 + index }
+  })
+  test("Danish 'to be paid out' is the settlement's date; Russian 'purpose' the payment's description", () => {
+    each([settled(1), settled(2), settled(3)], [
+      ["Udbetales", "balance_transaction.available_on"],
+      ["Назначение", "description"]
+    ])
+  })
+})
