@@ -548,12 +548,21 @@ const remembered = <K extends object>(
  * suite", "Complemento", "Adresszusatz" (its first one too) ask for line 2, and never for the first line another
  * column takes.
  */
-const secondLine = /상세|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz|apartment|apt|landmark)(?![\p{L}])/iu
-const numbersWanted = (name: string): ReadonlySet<string> =>
-  secondLine.test(name) ? new Set(["2"]) : numbersIn(writeOutAbbreviations(name))
+const secondLine =
+  /상세|アパート|マンション|建物|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz|apartment|apt|landmark|flat|mieszkani[ae]|lokalu)(?![\p{L}])/iu
+/** What an address adds after its street ("Indirizzo extra", "Additional address information") is its second line. */
+const addedToAddress = /(?<![\p{L}])(?:extra|additional|aggiuntivo|supplémentaire|adicional)(?![\p{L}])/iu
+const numbersWanted = (destination: DestinationProfile): ReadonlySet<string> => {
+  // Words split at their case ("AdresatNumerLokalu"), as written otherwise: splitting decomposes Hangul.
+  const names = [destination.field.name, splitWords(destination.field.name).join(" ")]
+  return names.some((name) => secondLine.test(name)) ||
+      (has(destination.tokens, "address") && names.some((name) => addedToAddress.test(name)))
+    ? new Set(["2"])
+    : numbersIn(writeOutAbbreviations(destination.field.name))
+}
 
 const numberPair = (destination: DestinationProfile, source: SourceProfile) => ({
-  wanted: remembered(wantedNumbers, destination, () => numbersWanted(destination.field.name)),
+  wanted: remembered(wantedNumbers, destination, () => numbersWanted(destination)),
   offered: remembered(offeredNumbers, source, () => {
     const named = source.flat.path.split(".").filter((segment) => !/^\d+$/.test(segment))
     return numbersIn(named[named.length - 1] ?? "")

@@ -505,7 +505,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, morada, rua, indirizzo, adres, straat, " +
-      "rechnungsadresse, adresszusatz, complemento, complément, apartment, apt, landmark, toevoeging"
+      "rechnungsadresse, adresszusatz, complemento, complément, apartment, apt, landmark, toevoeging, " +
+      // The flat or premises in the building: the address's second line.
+      "flat number, apartment number, numer mieszkania, numer lokalu, nr mieszkania, nr lokalu, mieszkanie, " +
+      "アパート, マンション, アパートマンション名, 建物名"
   ),
   // The number of the house in its street, kept apart from the street in many countries' addresses.
   concept(
@@ -655,6 +658,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
     "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
       "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
+      // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
+      "payment source, funding source, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level"
   ),
@@ -867,6 +872,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // What the seller listed an item for ("Listed Price") is its price; a marketplace's order of one item
       // ("Sub Order No") is an order.
       "listed, listing, sub, " +
+      // What a column adds ("Indirizzo extra", "Additional address information") is more of the same thing.
+      "extra, additional, aggiuntivo, aggiuntiva, supplémentaire, adicional, zusätzlich, " +
       // "Harga Awal": the price as first set, the price.
       "awal"
   ),

@@ -380,6 +380,10 @@ export const profileDestination = (
   const bareCost = said.length === 1 && costWords.has(said[0].word)
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it.
   const trackingOnly = only("tracking")
+  // A carrier is known by its name ("Carrier Name", "Nama Kurir"): the carrier itself (`tracking_company`).
+  const carrierName = only("carrier", "name")
+  // A note for the delivery or the courier ("배송시요청사항", "Futár információk" read as a note) is the buyer's note.
+  const deliveryNote = only("shipping", "note") || only("carrier", "note") || only("delivery", "note")
   // "Receiver Contact", "Sender Alt Contact": a shipping template's contact of a party is the number to call.
   const contactOfParty = named.length >= 2 && named[named.length - 1].word === "contact" &&
     named.slice(0, -1).some((token) => partyWords.some((id) => hasConcept(token, id))) &&
@@ -406,6 +410,10 @@ export const profileDestination = (
     ? tokenizeName("cost price", "destination")
     : trackingOnly
     ? [...named, ...implied("number")]
+    : carrierName
+    ? named.filter((token) => hasConcept(token, "carrier"))
+    : deliveryNote
+    ? named.filter((token) => hasConcept(token, "note"))
     : named
   const expected = expectedKind(field, completed)
   const typeWord = typeWords[expected]

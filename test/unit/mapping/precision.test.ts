@@ -3022,3 +3022,40 @@ describe("readings an unseen merchant trial (en-NZ, sv, da, fi, tr, ru, ar, he) 
     ])
   })
 })
+
+describe("readings the development set's missed columns called for: a carrier's name, a note for the courier, a flat", () => {
+  const order = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    note: index === 2 ? "부재 시 경비실에 맡겨 주세요" : null,
+    shipping_address: { address1: `ul. Długa ${index}`, address2: `m. ${index}4`, city: "Kraków" },
+    fulfillments: [{ tracking_company: index === 1 ? "JNE" : "SiCepat", tracking_number: `JP12${index}` }]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("a carrier is known by its name; a note for the delivery is the buyer's note", () => {
+    each(orders, [
+      ["Carrier Name", "fulfillments.0.tracking_company"],
+      ["Nama Kurir", "fulfillments.0.tracking_company"],
+      ["배송시요청사항", "note"]
+    ])
+  })
+
+  test("the flat or premises, and what an address adds after the street, are its second line", () => {
+    each(orders, [
+      ["numer mieszkania odbiorcy", "shipping_address.address2"],
+      ["AdresatNumerLokalu", "shipping_address.address2"],
+      ["お届け先アパートマンション名", "shipping_address.address2"],
+      ["Indirizzo extra", "shipping_address.address2"],
+      ["Additional address information", "shipping_address.address2"]
+    ])
+    expect(proposed(orders, ["Street", "Additional address information"])).toEqual({
+      Street: "shipping_address.address1",
+      "Additional address information": "shipping_address.address2"
+    })
+  })
+
+  test("where a payment's money came from is how it was paid", () => {
+    const paid = samples.map((record) => ({ ...record, payment_method_details: { type: "card" } }))
+    expect(proposed(paid, ["Payment Source Type"])).toEqual({ "Payment Source Type": "payment_method_details.type" })
+  })
+})
