@@ -1,7 +1,9 @@
 /**
  * Flattens sample records into the dot paths a mapping can read, each with
  * the kind of value observed there. Objects are walked fully; arrays through
- * their first element (`line_items.0.sku`), the path a mapping can address.
+ * their first element (`line_items.0.sku`), the path a mapping can address,
+ * but for a list of taxes, whose places are the taxes a sale pays (a shop's
+ * `tax_lines`: GST, then QST), read through its first few.
  */
 import type { JsonRecord } from "../connectors/contract.js"
 import { currencyBeside, currencyKeys, isCurrencyCode } from "./currency.js"
@@ -31,6 +33,9 @@ export interface FlatField {
 const maxSamples = 3
 const maxDepth = 8
 const maxPaths = 3000
+/** The places of a list of taxes read: a sale pays seldom more than a federal, a state and a local tax. */
+const taxPlaces = 4
+const isTaxList = (path: string): boolean => /tax/i.test(path.slice(path.lastIndexOf(".") + 1))
 
 // Name cues decide what an integer means; the value alone cannot tell a
 // price in cents from a count or a timestamp.
@@ -221,7 +226,10 @@ const visit = (
       visit(fields, record, path === "" ? key : `${path}.${key}`, child, depth + 1, inArray)
     }
   } else if (Array.isArray(value) && value.length > 0) {
-    visit(fields, record, `${path}.0`, value[0], depth + 1, true)
+    const places = isTaxList(path) ? Math.min(value.length, taxPlaces) : 1
+    for (let place = 0; place < places; place += 1) {
+      visit(fields, record, `${path}.${place}`, value[place], depth + 1, true)
+    }
   }
 }
 

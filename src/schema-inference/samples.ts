@@ -15,7 +15,7 @@ export const MAX_SAMPLE_BYTES = 1024 * 1024
 export const INFER_SAMPLE_COUNT = 20
 /** Records a preview shows at most. */
 export const PREVIEW_RECORD_COUNT = 10
-/** Distinct dot paths over all samples, arrays read through their first element as the matcher reads them. */
+/** Distinct dot paths over all samples, arrays counted through their first element (the matcher reads a tax list's first few). */
 export const MAX_SAMPLE_PATHS = 2000
 /** Levels of nested objects and arrays in one record. */
 export const MAX_SAMPLE_DEPTH = 16

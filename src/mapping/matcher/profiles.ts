@@ -69,6 +69,8 @@ export interface SourceProfile {
    * one reads as the order's number.
    */
   readonly orderPosition?: boolean
+  /** A list's place named by its sibling (a checkout attribute's name, a tax line's title): found by that name. */
+  readonly namedPlace?: boolean
 }
 
 const leafKey = (profile: SourceProfile): string => profile.tokens.leaf.map((token) => token.word).join(" ")
@@ -598,6 +600,35 @@ const readRecipientAsPayee = readAsSideOfPayment(
 )
 
 /**
+ * A column named as the records title one of their taxes ("QST" where a shop's tax lines are titled GST and QST)
+ * names that tax, though the lexicon does not know the word.
+ */
+const readTaxNames = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> => {
+  const taxNames = new Set(
+    sources.filter((source) => source.namedPlace === true).flatMap((source) =>
+      source.tokens.leaf.filter((token) => hasConcept(token, "tax")).map((token) => token.word)
+    )
+  )
+  const namesTax = (destination: DestinationProfile) =>
+    destination.tokens.some((token) => token.concepts.length === 0 && taxNames.has(token.word))
+  // Read, the name says what it holds: the word its declared type implied is no longer needed.
+  return destinations.map((destination) =>
+    namesTax(destination)
+      ? {
+        ...destination,
+        tokens: destination.tokens.slice(0, destination.written).map((token) =>
+          taxNames.has(token.word) ? asTaxName(token) : token
+        ),
+        implicit: false
+      }
+      : destination
+  )
+}
+
+/**
  * Columns read by what the records hold: their neighbours first (a bare "Nr" after a street), then whose party a
  * word means in these records (a buyer's address, a sender).
  */
@@ -607,7 +638,7 @@ export const readInContext = (
   recordObjects: ReadonlySet<string>
 ): ReadonlyArray<DestinationProfile> =>
   pipe(
-    readByNeighbours(destinations),
+    readTaxNames(readByNeighbours(destinations), sources),
     readAddressBlocks,
     (read) => readInvoiceSheetAddress(read, sources),
     (read) => readBuyersAddressAsShipTo(read, sources),
@@ -839,20 +870,51 @@ const orderInMetadata = (flat: FlatField, tokens: PathTokens): PathTokens =>
     ? { ...tokens, leaf: [...tokens.leaf, ...tokenizeName("number", "source")] }
     : tokens
 
-/** The path's tokens, its value named by its sibling where a list names its values. */
-const pathTokensOf = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): PathTokens => {
+/**
+ * A list of taxes each titled the same in every record (a shop's `tax_lines`: "GST", then "QST") holds, at each
+ * place, that tax: `tax_lines.1.price` is the QST's amount, which a "QST" column asks for.
+ */
+const titledTax = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): string | undefined => {
+  const segments = flat.path.split(".")
+  const at = segments.findIndex((segment, index) =>
+    index > 0 && /^\d+$/.test(segment) &&
+    tokenizeName(segments[index - 1], "source").some((token) => hasConcept(token, "tax"))
+  )
+  if (at < 0 || at === segments.length - 2 && segments[at + 1] === "title") return undefined
+  const [title] = flats.get(`${segments.slice(0, at + 1).join(".")}.title`)?.samples ?? []
+  const distinct = flats.get(`${segments.slice(0, at + 1).join(".")}.title`)?.samples.length === 1
+  return distinct && typeof title === "string" ? title : undefined
+}
+
+const taxConcept = concepts.find((entry) => entry.id === "tax")
+/** A tax's title ("QST", "Ontario HST") names a tax, whether or not the lexicon knows the word. */
+const asTaxName = (token: Token): Token =>
+  token.concepts.length > 0 || taxConcept === undefined ? token : { ...token, concepts: [taxConcept] }
+
+/**
+ * The path's tokens, its value named by its sibling where a list names its values, and whether it was: a place
+ * named so is found by its name, not by its position.
+ */
+const pathTokensOf = (
+  flat: FlatField,
+  flats: ReadonlyMap<string, FlatField>
+): { readonly tokens: PathTokens; readonly named: boolean } => {
   const tokens = tokenizePath(flat.path)
   const name = namedValue(flat, flats)
-  return name === undefined
-    ? orderInMetadata(flat, valueOfList(flat, tokens))
-    : { ...tokens, leaf: tokenizeName(name, "destination") }
+  const tax = name === undefined ? titledTax(flat, flats) : undefined
+  return name !== undefined
+    ? { tokens: { ...tokens, leaf: tokenizeName(name, "destination") }, named: true }
+    : tax !== undefined
+    ? { tokens: { ...tokens, leaf: [...tokenizeName(tax, "destination").map(asTaxName), ...tokens.leaf] }, named: true }
+    : { tokens: orderInMetadata(flat, valueOfList(flat, tokens)), named: false }
 }
 
 export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatField> = new Map()): SourceProfile => {
-  const tokens = pathTokensOf(flat, flats)
+  const { tokens, named } = pathTokensOf(flat, flats)
   const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
   return {
     flat,
+    ...(named ? { namedPlace: true } : {}),
     tokens: {
       ...tokens,
       leaf: methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat),

@@ -3059,3 +3059,30 @@ describe("readings the development set's missed columns called for: a carrier's 
     expect(proposed(paid, ["Payment Source Type"])).toEqual({ "Payment Source Type": "payment_method_details.type" })
   })
 })
+
+describe("readings an unseen merchant trial (en-CA, en-ZA, de, fr, es, it, ja, ko) called for, after its blind figures", () => {
+  const taxLine = (title: string, price: string, rate: number) => ({
+    price,
+    rate,
+    title,
+    price_set: { shop_money: { amount: price, currency_code: "CAD" } }
+  })
+  const order = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    total_tax: `${11 + index}.59`,
+    tax_lines: [taxLine("GST", `3.8${index}`, 0.05), taxLine("QST", `7.7${index}`, 0.09975)]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("a shop's taxes titled by place (GST, then QST) are each a column's, the total tax their sum", () => {
+    expect(proposedTyped(orders, [
+      { name: "GST", type: "currency" },
+      { name: "QST", type: "currency" },
+      { name: "Total tax", type: "currency" }
+    ])).toEqual({
+      GST: ["tax_lines.0.price", "to_number"],
+      QST: ["tax_lines.1.price", "to_number"],
+      "Total tax": ["total_tax", "to_number"]
+    })
+  })
+})
