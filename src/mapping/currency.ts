@@ -4,6 +4,7 @@
  */
 import type { JsonRecord } from "../connectors/contract.js"
 import { getParent, isJsonObject } from "./path.js"
+import { stripAccents } from "./words.js"
 
 /** ISO 4217 currencies whose amounts have no minor unit (Stripe's list). */
 const zeroDecimal = new Set([
@@ -62,13 +63,37 @@ export const isCurrencyWord = (word: string): boolean => isCurrencyCode(word) ||
 /**
  * Local abbreviations of a currency, read as one only in parentheses beside an amount ("Цена (ден)", "Verð (kr.)"):
  * elsewhere "TK" is an account and "Br" a branch. Denar, lev, krona and krone, złoty, koruna, forint, leu, rouble,
- * hryvnia, Belarusian rouble, rupee, birr.
+ * hryvnia, Belarusian rouble, rupee, birr, tögrög, somoni.
  */
-const currencyAbbreviations = new Set(["ден", "лв", "kr", "zł", "kč", "ft", "lei", "руб", "грн", "br", "rs", "ብር"])
+const currencyAbbreviations = new Set([
+  "ден",
+  "лв",
+  "kr",
+  "zł",
+  "kč",
+  "ft",
+  "lei",
+  "руб",
+  "грн",
+  "br",
+  "rs",
+  "ብር",
+  "төг",
+  "төгрөг",
+  "смн",
+  "сомонӣ",
+  "сомони"
+])
+/**
+ * The rupee's abbreviation in Kannada, Malayalam and Punjabi ("ಬೆಲೆ (ರೂ.)"), as written and as tokens hold it: its
+ * vowel sign is a mark, which the accent-free spelling drops.
+ */
+const rupeeAbbreviations = ["ರೂ", "രൂ", "ਰੁ"]
+const rupeeWords = new Set([...rupeeAbbreviations, ...rupeeAbbreviations.map(stripAccents)])
 /** A currency's ISO code or its unit as merchants write it in parentheses beside an amount ("(USD)", "(ден)"). */
 export const isCurrencyUnit = (word: string): boolean => {
   const bare = word.toLowerCase().replace(/\.$/u, "")
-  return isCurrencyWord(bare) || currencyAbbreviations.has(bare)
+  return isCurrencyWord(bare) || currencyAbbreviations.has(bare) || rupeeWords.has(bare)
 }
 
 /** Keys under which records keep their currency (Stripe, Shopify, Amazon spellings). */

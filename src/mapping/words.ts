@@ -4,13 +4,39 @@
  * and the matcher's tokeniser so both read names the same way.
  */
 
+/**
+ * Malayalam's chillus, a consonant without its vowel written as a letter of its own ("ർ" in "ഓർഡർ"), are that
+ * consonant with its virama, as older keyboards type them ("ര്‍"): without its marks, the consonant.
+ */
+const chillus: Readonly<Record<string, string>> = {
+  "\u0d54": "\u0d2e",
+  "\u0d55": "\u0d2f",
+  "\u0d56": "\u0d34",
+  "\u0d4e": "\u0d30",
+  "\u0d7a": "\u0d23",
+  "\u0d7b": "\u0d28",
+  "\u0d7c": "\u0d30",
+  "\u0d7d": "\u0d32",
+  "\u0d7e": "\u0d33",
+  "\u0d7f": "\u0d15"
+}
+
 export const stripAccents = (text: string): string =>
   text
     .replace(/ß/g, "ss")
     // Turkish dotless ı: "FİYATI" lowercases to "fiyati" in JavaScript, while the word is written "fiyatı".
     .replace(/ı/g, "i")
+    // Malayalam's chillus: "ഓർഡർ" is "ഓര്‍ഡര്‍", as older keyboards typed it.
+    .replace(/[\u0d4e\u0d54-\u0d56\u0d7a-\u0d7f]/gu, (chillu) => chillus[chillu] ?? chillu)
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
+
+/**
+ * A zero-width joiner or non-joiner inside a Gurmukhi, Kannada or Malayalam word ("ಜಿಎಸ್‌ಟಿ", "ಆರ್ಡರ್‌ಗಳು", an older
+ * keyboard's chillu "ര്‍") only shapes its letters: the word is one.
+ */
+const joinerInWord =
+  /(?<=[\u0a00-\u0a7f\u0c80-\u0cff\u0d00-\u0d7f])[\u200c\u200d]+(?=[\u0a00-\u0a7f\u0c80-\u0cff\u0d00-\u0d7f])/gu
 
 /**
  * Words of a name, lowercase. Accents are dropped unless `keepAccents`: a few
@@ -18,6 +44,7 @@ export const stripAccents = (text: string): string =>
  */
 export const splitWords = (name: string, options: { readonly keepAccents?: boolean } = {}): ReadonlyArray<string> =>
   (options.keepAccents === true ? name.normalize("NFC") : stripAccents(name))
+    .replace(joinerInWord, "")
     // Persian and Arabic-Indic digits ("آدرس ۲") are the digits 0–9.
     .replace(/[۰-۹٠-٩]/gu, (digit) => String((digit.codePointAt(0) ?? 0) % 16))
     // Symbols that stand for words in headers ("Invoice #", "N°", "Margin %").

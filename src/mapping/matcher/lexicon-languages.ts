@@ -10,6 +10,7 @@ import { caucasusCentralAsiaWords } from "./lexicon-caucasus-central-asia.js"
 import { centralEasternEuropeWords } from "./lexicon-central-eastern-europe.js"
 import { moreEuropeWords } from "./lexicon-europe-more.js"
 import { iberianWords } from "./lexicon-iberian.js"
+import { indiaInnerAsiaWords } from "./lexicon-india-inner-asia.js"
 import { indiaPakistanWords } from "./lexicon-india-pakistan.js"
 import { mainlandAsiaWords } from "./lexicon-mainland-asia.js"
 import { middleEastWords } from "./lexicon-middle-east.js"
@@ -30,7 +31,8 @@ const regions: ReadonlyArray<Readonly<Record<string, string>>> = [
   caucasusCentralAsiaWords,
   mainlandAsiaWords,
   africaWords,
-  moreEuropeWords
+  moreEuropeWords,
+  indiaInnerAsiaWords
 ]
 
 /** Each concept's words in every region's languages, one comma-separated list. */

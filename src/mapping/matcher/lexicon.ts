@@ -929,7 +929,12 @@ export const codeWords: ReadonlySet<string> = new Set(
     "رمز",
     "كود",
     "קוד",
-    "کد"
+    "کد",
+    // Kannada, Malayalam, Punjabi, Tajik (Mongolian writes Russian's код).
+    "ಕೋಡ್",
+    "കോഡ്",
+    "ਕੋਡ",
+    "рамз"
   ].map(stripAccents)
 )
 
@@ -971,6 +976,14 @@ export const numberWords: ReadonlySet<string> = new Set(
     "numri",
     "numru",
     "нумар",
+    // Kannada, Malayalam, Punjabi, Mongolian, Tajik (and Uzbek "рақам").
+    "ಸಂಖ್ಯೆ",
+    "ನಂಬರ್",
+    "നമ്പർ",
+    "ਨੰਬਰ",
+    "дугаар",
+    "рақам",
+    "рақами",
     "رقم",
     "מספר",
     "شماره"
@@ -1158,6 +1171,15 @@ export const stopwords: ReadonlySet<string> = new Set([
   "של",
   "و",
   "از",
+  // Punjabi's "of" ("ਗਾਹਕ ਦਾ ਨਾਮ": the customer's name) and "and", "for"; Mongolian and Tajik "and".
+  "ਦਾ",
+  "ਦੀ",
+  "ਦੇ",
+  "ਦੀਆਂ",
+  "ਅਤੇ",
+  "ਲਈ",
+  "ба",
+  "ва",
   "to",
   "of",
   "the",

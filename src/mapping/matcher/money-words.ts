@@ -89,7 +89,18 @@ export const aggregateWords = new Set(
     // Icelandic "samtals", as tokens hold it: singular.
     "samtal",
     "усяго",
-    "разам"
+    "разам",
+    // Kannada, Malayalam, Punjabi (and its English loan), Mongolian, Tajik (and as typed without its own letters).
+    "ಒಟ್ಟು",
+    "ആകെ",
+    "മൊത്തം",
+    "ਕੁੱਲ",
+    "ਟੋਟਲ",
+    "нийт",
+    "ҳамагӣ",
+    "хамаги",
+    "ҷамъ",
+    "умумӣ"
   ].map((word) => stripAccents(word))
 )
 export const isAggregate = (token: Token): boolean =>
@@ -165,7 +176,13 @@ export const priceWords = new Set(
     "çmimi",
     "verð",
     "цана",
-    "prezz"
+    "prezz",
+    // Kannada, Malayalam, Punjabi, Mongolian; Tajik's нарх is Uzbek's.
+    "ಬೆಲೆ",
+    "വില",
+    "ਕੀਮਤ",
+    "ਮੁੱਲ",
+    "үнэ"
     // As tokens hold them: without accents, singular (Dutch "prijs" is held as "prij").
   ].map((word) => stem(stripAccents(word)))
 )

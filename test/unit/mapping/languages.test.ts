@@ -1148,3 +1148,195 @@ describe("Albanian, Macedonian, Icelandic, Belarusian and Maltese order columns"
     }
   })
 })
+
+describe("Kannada, Malayalam, Punjabi, Mongolian and Tajik order columns", () => {
+  const dispatched = dispatchedBy("Delhivery", (index) => `1490221830${index}`)
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QP7aBCd8Tr4ilHd1Xy2Zw7${index}`,
+    object: "charge",
+    amount: 2_000 + index * 9,
+    currency: "inr",
+    created: 1_731_500_000 + index * 3_600,
+    status: "succeeded",
+    billing_details: { name: `Buyer ${index}`, email: `buyer${index}@example.in` },
+    payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+  }))
+
+  test("Kannada: a genitive on the noun, a zero-width non-joiner inside a word or none", () => {
+    expect(proposed(orders, ["ಆರ್ಡರ್ ಸಂಖ್ಯೆ", "ಆರ್ಡರ್ ದಿನಾಂಕ", "ಗ್ರಾಹಕರ ಹೆಸರು", "ಇಮೇಲ್", "ಒಟ್ಟು ಮೊತ್ತ", "ಜಿಎಸ್‌ಟಿ", "ಕರೆನ್ಸಿ"]))
+      .toEqual({
+        "ಆರ್ಡರ್ ಸಂಖ್ಯೆ": "id",
+        "ಆರ್ಡರ್ ದಿನಾಂಕ": "created_at",
+        "ಗ್ರಾಹಕರ ಹೆಸರು": "billing_address.name",
+        "ಇಮೇಲ್": "email",
+        "ಒಟ್ಟು ಮೊತ್ತ": "total_price",
+        "ಜಿಎಸ್‌ಟಿ": "total_tax",
+        "ಕರೆನ್ಸಿ": "currency"
+      })
+    expect(proposed(orders, ["ಸ್ವೀಕರಿಸುವವರ ಹೆಸರು", "ಸ್ವೀಕರಿಸುವವರ ಫೋನ್ ಸಂಖ್ಯೆ", "ವಿಳಾಸ", "ನಗರ", "ಜಿಲ್ಲೆ", "ಪಿನ್ ಕೋಡ್"]))
+      .toEqual({
+        "ಸ್ವೀಕರಿಸುವವರ ಹೆಸರು": "shipping_address.name",
+        "ಸ್ವೀಕರಿಸುವವರ ಫೋನ್ ಸಂಖ್ಯೆ": "shipping_address.phone",
+        "ವಿಳಾಸ": "shipping_address.address1",
+        "ನಗರ": "shipping_address.city",
+        "ಜಿಲ್ಲೆ": "shipping_address.province",
+        "ಪಿನ್ ಕೋಡ್": "shipping_address.zip"
+      })
+    expect(concepts("ಜಿಎಸ್‌ಟಿ")).toEqual(concepts("ಜಿಎಸ್ಟಿ"))
+    expect(concepts("ಪಿನ್‌ಕೋಡ್")).toEqual([["postal"]])
+    expect(concepts("ಬಿಲ್ ಸಂಖ್ಯೆ")).toEqual([["invoice"], ["id"]])
+  })
+
+  test("Malayalam: chillu letters as one character or as a virama and a zero-width joiner", () => {
+    expect(
+      proposed(orders, ["ഓർഡർ നമ്പർ", "ഓർഡർ തീയതി", "ഉപഭോക്താവിന്റെ പേര്", "ഇമെയിൽ", "ആകെ തുക", "നികുതി", "കറൻസി"])
+    ).toEqual({
+      "ഓർഡർ നമ്പർ": "id",
+      "ഓർഡർ തീയതി": "created_at",
+      "ഉപഭോക്താവിന്റെ പേര്": "billing_address.name",
+      "ഇമെയിൽ": "email",
+      "ആകെ തുക": "total_price",
+      "നികുതി": "total_tax",
+      "കറൻസി": "currency"
+    })
+    expect(proposed(orders, ["സ്വീകർത്താവിന്റെ പേര്", "ഫോൺ നമ്പർ", "വിലാസം", "നഗരം", "ജില്ല", "പിൻ കോഡ്"])).toEqual({
+      "സ്വീകർത്താവിന്റെ പേര്": "shipping_address.name",
+      "ഫോൺ നമ്പർ": "shipping_address.phone",
+      "വിലാസം": "shipping_address.address1",
+      "നഗരം": "shipping_address.city",
+      "ജില്ല": "shipping_address.province",
+      "പിൻ കോഡ്": "shipping_address.zip"
+    })
+    // ഓർഡർ നമ്പർ as an older keyboard types it: ര്, ന്, with a zero-width joiner after each virama.
+    expect(concepts("ഓര്\u200dഡര്\u200d നമ്പര്\u200d")).toEqual(concepts("ഓർഡർ നമ്പർ"))
+    expect(concepts("ഉത്പന്നം")).toEqual(concepts("ഉൽപ്പന്നം"))
+  })
+
+  test("Punjabi: \"ਦਾ\", \"ਦੀ\", \"ਦੇ\" (of) are read as no word, nasal and nukta signs as none", () => {
+    expect(proposed(orders, ["ਆਰਡਰ ਨੰਬਰ", "ਆਰਡਰ ਦੀ ਮਿਤੀ", "ਗਾਹਕ ਦਾ ਨਾਮ", "ਗਾਹਕ ਦੀ ਈਮੇਲ", "ਕੁੱਲ ਰਕਮ", "ਜੀਐਸਟੀ", "ਮੁਦਰਾ"]))
+      .toEqual({
+        "ਆਰਡਰ ਨੰਬਰ": "id",
+        "ਆਰਡਰ ਦੀ ਮਿਤੀ": "created_at",
+        "ਗਾਹਕ ਦਾ ਨਾਮ": "billing_address.name",
+        "ਗਾਹਕ ਦੀ ਈਮੇਲ": "email",
+        "ਕੁੱਲ ਰਕਮ": "total_price",
+        "ਜੀਐਸਟੀ": "total_tax",
+        "ਮੁਦਰਾ": "currency"
+      })
+    expect(proposed(orders, ["ਪ੍ਰਾਪਤਕਰਤਾ ਦਾ ਨਾਮ", "ਪ੍ਰਾਪਤਕਰਤਾ ਦਾ ਫ਼ੋਨ ਨੰਬਰ", "ਪਤਾ", "ਸ਼ਹਿਰ", "ਜ਼ਿਲ੍ਹਾ", "ਪਿੰਨ ਕੋਡ"]))
+      .toEqual({
+        "ਪ੍ਰਾਪਤਕਰਤਾ ਦਾ ਨਾਮ": "shipping_address.name",
+        "ਪ੍ਰਾਪਤਕਰਤਾ ਦਾ ਫ਼ੋਨ ਨੰਬਰ": "shipping_address.phone",
+        "ਪਤਾ": "shipping_address.address1",
+        "ਸ਼ਹਿਰ": "shipping_address.city",
+        "ਜ਼ਿਲ੍ਹਾ": "shipping_address.province",
+        "ਪਿੰਨ ਕੋਡ": "shipping_address.zip"
+      })
+    expect(concepts("ਗਾਹਕ ਦਾ ਨਾਮ")).toEqual([["customer"], ["name"]])
+    expect(concepts("ਫੋਨ ਨੰਬਰ")).toEqual(concepts("ਫ਼ੋਨ ਨੰਬਰ"))
+    // Kilograms ("ਕਿਲੋ") and the total ("ਕੁੱਲ") are one skeleton without their signs: each is read as written.
+    expect(concepts("ਭਾਰ (ਕਿਲੋ)")).toEqual([["weight"], ["weight"]])
+  })
+
+  test("Mongolian: the genitive on the noun, a recipient and a buyer by their phrases", () => {
+    expect(
+      proposed(orders, [
+        "Захиалгын дугаар",
+        "Захиалгын огноо",
+        "Худалдан авагчийн нэр",
+        "И-мэйл",
+        "Нийт дүн",
+        "НӨАТ",
+        "Валют"
+      ])
+    ).toEqual({
+      "Захиалгын дугаар": "id",
+      "Захиалгын огноо": "created_at",
+      "Худалдан авагчийн нэр": "billing_address.name",
+      "И-мэйл": "email",
+      "Нийт дүн": "total_price",
+      "НӨАТ": "total_tax",
+      "Валют": "currency"
+    })
+    expect(
+      proposed(orders, ["Хүлээн авагчийн нэр", "Хүлээн авагчийн утас", "Хаяг", "Хот", "Аймаг", "Шуудангийн код", "Улс"])
+    ).toEqual({
+      "Хүлээн авагчийн нэр": "shipping_address.name",
+      "Хүлээн авагчийн утас": "shipping_address.phone",
+      "Хаяг": "shipping_address.address1",
+      "Хот": "shipping_address.city",
+      "Аймаг": "shipping_address.province",
+      "Шуудангийн код": "shipping_address.zip",
+      "Улс": "shipping_address.country"
+    })
+    expect(concepts("Үйлчлүүлэгчийн нэр")).toEqual([["customer"], ["name"]])
+    expect(concepts("НӨАТ-гүй дүн")).toEqual([["net"]])
+  })
+
+  test("Tajik: the izafet's -и on the noun; ҳ, ҷ, қ, ғ, ӣ typed as Russian letters", () => {
+    expect(
+      proposed(orders, [
+        "Рақами фармоиш",
+        "Санаи фармоиш",
+        "Номи мизоҷ",
+        "Почтаи электронӣ",
+        "Ҳамагӣ",
+        "Андоз",
+        "Асъор"
+      ])
+    ).toEqual({
+      "Рақами фармоиш": "id",
+      "Санаи фармоиш": "created_at",
+      "Номи мизоҷ": "billing_address.name",
+      "Почтаи электронӣ": "email",
+      "Ҳамагӣ": "total_price",
+      "Андоз": "total_tax",
+      "Асъор": "currency"
+    })
+    expect(
+      proposed(orders, ["Номи гиранда", "Телефони гиранда", "Суроға", "Шаҳр", "Вилоят", "Индекси почта", "Кишвар"])
+    )
+      .toEqual({
+        "Номи гиранда": "shipping_address.name",
+        "Телефони гиранда": "shipping_address.phone",
+        "Суроға": "shipping_address.address1",
+        "Шаҳр": "shipping_address.city",
+        "Вилоят": "shipping_address.province",
+        "Индекси почта": "shipping_address.zip",
+        "Кишвар": "shipping_address.country"
+      })
+    expect(concepts("Маблаги умуми")).toEqual(concepts("Маблағи умумӣ"))
+    expect(concepts("Шахр")).toEqual(concepts("Шаҳр"))
+  })
+
+  test("the line's product, quantity and unit price; the shipping's cost", () => {
+    expectLineColumns([
+      ["ಉತ್ಪನ್ನದ ಹೆಸರು", "ಪ್ರಮಾಣ", "ಘಟಕ ಬೆಲೆ", "ಡೆಲಿವರಿ ಶುಲ್ಕ"],
+      ["ഉൽപ്പന്നത്തിന്റെ പേര്", "അളവ്", "യൂണിറ്റ് വില", "ഡെലിവറി ചാർജ്"],
+      ["ਉਤਪਾਦ ਦਾ ਨਾਮ", "ਮਾਤਰਾ", "ਪ੍ਰਤੀ ਯੂਨਿਟ ਕੀਮਤ", "ਸ਼ਿਪਿੰਗ ਖਰਚਾ"],
+      ["Бүтээгдэхүүний нэр", "Тоо ширхэг", "Нэгжийн үнэ", "Хүргэлтийн төлбөр"],
+      ["Номи маҳсулот", "Миқдор", "Нархи воҳид", "Хароҷоти интиқол"]
+    ])
+  })
+
+  test("a bare price is the line's, a bare total the sale's", () => {
+    expectPriceAndTotal([["ಬೆಲೆ", "ಒಟ್ಟು"], ["വില", "ആകെ"], ["ਕੀਮਤ", "ਕੁੱਲ"], ["Үнэ", "Нийт"], ["Нарх", "Ҳамагӣ"]])
+    expectPriceAndTotal([["ಬೆಲೆ (ರೂ.)", "ಒಟ್ಟು (ರೂ.)"], ["Үнэ (₮)", "Нийт (₮)"], ["Нарх (сомонӣ)", "Ҷамъ (сомонӣ)"]])
+  })
+
+  test("the tracking number and the carrier", () => {
+    expectTrackingAndCarrier(dispatched, [
+      ["ಟ್ರ್ಯಾಕಿಂಗ್ ಸಂಖ್ಯೆ", "ಕೊರಿಯರ್ ಕಂಪನಿ"],
+      ["ട്രാക്കിംഗ് നമ്പർ", "കൊറിയർ കമ്പനി"],
+      ["ਟਰੈਕਿੰਗ ਨੰਬਰ", "ਕੋਰੀਅਰ ਕੰਪਨੀ"],
+      ["Хяналтын дугаар", "Хүргэлтийн компани"],
+      ["Рақами пайгирӣ", "Хадамоти курйерӣ"]
+    ])
+  })
+
+  test("the way of paying is the payment's method", () => {
+    for (const method of ["ಪಾವತಿ ವಿಧಾನ", "പേയ്‌മെന്റ് രീതി", "ਭੁਗਤਾਨ ਦਾ ਤਰੀਕਾ", "Төлбөрийн хэлбэр", "Тарзи пардохт"]) {
+      expect(proposed(charges, [method, "Status"])).toMatchObject({ [method]: "payment_method_details.type" })
+    }
+  })
+})

@@ -906,9 +906,22 @@ describe("what merchants' own sheets in twelve more languages taught", () => {
 
   test("weights of records that weigh in grams never fill kilograms, even when they read zero", () => {
     expect(proposed(shop, ["중량(kg)", "Peso (kg)"])).toEqual({})
-    // Kilograms written in Urdu, Hindi and Marathi, Gujarati, Tamil, Telugu, Bengali and Russian's short form.
+    // Kilograms written in Urdu, Hindi and Marathi, Gujarati, Tamil, Telugu, Bengali and Russian's short form;
+    // in Kannada, Malayalam and Punjabi.
     for (
-      const header of ["وزن (کلو)", "वजन (किलो)", "વજન (કિલો)", "எடை (கிலோ)", "బరువు (కిలో)", "ওজন (কেজি)", "Вес, кило"]
+      const header of [
+        "وزن (کلو)",
+        "वजन (किलो)",
+        "વજન (કિલો)",
+        "எடை (கிலோ)",
+        "బరువు (కిలో)",
+        "ওজন (কেজি)",
+        "Вес, кило",
+        "ತೂಕ (ಕೆಜಿ)",
+        "ತೂಕ (ಕಿ.ಗ್ರಾಂ)",
+        "ഭാരം (കിലോ)",
+        "ਭਾਰ (ਕਿਲੋ)"
+      ]
     ) {
       expect(proposed(shop, [header])).toEqual({})
     }
