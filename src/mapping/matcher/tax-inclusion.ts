@@ -21,14 +21,18 @@ const withoutTax = new RegExp(
  * (JavaScript's \b knows only ASCII letters).
  */
 const otherTaxWords =
-  "الضريبة|ضريبة|الضريبه|ضريبه|القيمة المضافة|מע\"מ|מע״מ|מעמ|מס|مالیات|ارزش افزوده|thuế gtgt|thuế|pajak|ppn"
+  "الضريبة|ضريبة|الضريبه|ضريبه|القيمة المضافة|מע\"מ|מע״מ|מעמ|מס|مالیات|ارزش افزوده|thuế gtgt|thuế|pajak|ppn|" +
+  // Hindi, Punjabi and Urdu write "without GST" before the tax's name in Latin letters or their own script.
+  "gst|vat|tax|टैक्स|ਟੈਕਸ|ٹیکس|जीएसटी|ਜੀਐਸਟੀ"
 const otherTaxPhrase = (prepositions: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${prepositions})\\s+(?:${otherTaxWords})(?![\\p{L}\\p{N}])`, "giu")
 const withOtherTax = otherTaxPhrase(
-  "شامل|مع|بعد|כולל|אחרי|با|با احتساب|sau|gồm|bao gồm|đã bao gồm|setelah|termasuk|sudah termasuk"
+  "شامل|مع|بعد|כולל|אחרי|با|با احتساب|sau|gồm|bao gồm|đã bao gồm|setelah|termasuk|sudah termasuk|" +
+    "सहित|ਸਮੇਤ|سمیت"
 )
 const withoutOtherTax = otherTaxPhrase(
-  "قبل|بدون|غير شامل|ללא|לפני|بدون|بی|قبل از|trước|chưa|chưa bao gồm|không bao gồm|sebelum|tanpa|belum termasuk"
+  "قبل|بدون|غير شامل|ללא|לפני|بدون|بی|قبل از|trước|chưa|chưa bao gồm|không bao gồm|sebelum|tanpa|belum termasuk|" +
+    "बिना|ਬਿਨਾਂ|ਬਿਨਾ|بغیر"
 )
 
 /**

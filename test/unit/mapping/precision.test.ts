@@ -3099,3 +3099,36 @@ describe("readings an unseen merchant trial (en-CA, en-ZA, de, fr, es, it, ja, k
     })
   })
 })
+
+describe("readings a blind merchant trial in the Kannada, Malayalam, Punjabi, Mongolian and Tajik region called for", () => {
+  const invoice = (index: number): JsonRecord => ({
+    id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+    object: "invoice",
+    customer_name: `Gurpreet Traders ${index}`,
+    total: 11800 + index,
+    total_excluding_tax: 10000 + index,
+    due_date: 1762903386 + index
+  })
+  const invoices = [invoice(1), invoice(2), invoice(3)]
+
+  test("Punjabi and Hindi 'without GST' say how an amount counts tax; a party is the customer; a due date written in English", () => {
+    each(invoices, [
+      ["ਰਕਮ (ਬਿਨਾਂ GST)", "total_excluding_tax"],
+      ["बिना GST राशि", "total_excluding_tax"],
+      ["ਪਾਰਟੀ ਦਾ ਨਾਮ", "customer_name"],
+      ["ਡਿਊ ਡੇਟ", "due_date"]
+    ])
+  })
+
+  test("pieces are a quantity; a selling price is an item's price", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      total_price: `${600 + index}.00`,
+      line_items: [{ title: "ಮರದ ಗೊಂಬೆ", quantity: index, price: "150.00" }]
+    }))
+    each(orders, [
+      ["ಎಷ್ಟು ಪೀಸ್", "line_items.0.quantity"],
+      ["ਵਿਕਰੀ ਮੁੱਲ (₹)", "line_items.0.price"]
+    ])
+  })
+})
