@@ -689,7 +689,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "carrier, courier, shipping carrier, tracking company, delivery service, courier partner, logistics partner, " +
       "shipping partner, delivery partner, " +
       "versanddienstleister, paketdienst, spediteur, transporteur, transportista, paquetería, transportadora, " +
-      "vettore, corriere, vervoerder, pakketdienst, bezorgdienst, bezorger, " +
+      "vettore, corriere, vervoerder, pakketdienst, bezorgdienst, bezorger, agencia de transporte, agencia, " +
       // "Ship Via": how an invoice's goods went (profiles.ts does not count it as a parcel sheet's word).
       shipViaWords.join(", "),
     { expects: "text" }
@@ -837,7 +837,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "payment",
     "record",
     "context",
-    "payment, pay, financial, transaction, charge, zahlung, transaktion, paiement, transaction, pago, cargo, transacción, " +
+    "payment, pay, financial, transaction, charge, charged, zahlung, transaktion, paiement, transaction, pago, cargo, transacción, " +
       "pagamento, transação, transazione, betaling, transactie"
   ),
 
@@ -993,6 +993,8 @@ export const numberWords: ReadonlySet<string> = new Set(
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  // "Obs. cliente", "Obs.": observations, the Spanish and Portuguese note.
+  obs: "note",
   // Latvian "Daudz." (daudzums, quantity).
   daudz: "daudzums",
   // Indonesian "Tgl." (tanggal, date) and "Jml" (jumlah, quantity).

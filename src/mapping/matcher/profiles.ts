@@ -146,6 +146,8 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
   })
 }
 
+const frenchDay = /\p{L}(?:é|ée|és|ées)\s+le$/iu
+
 /** The word a declared type stands for, when the name itself says nothing we know. */
 const typeWords: Partial<Record<ExpectedKind, string>> = {
   email: "email",
@@ -340,7 +342,9 @@ export const profileDestination = (
   recordTypes: ReadonlySet<string> = new Set(),
   orderElsewhere = false
 ): DestinationProfile => {
-  const words = joinFullName(tokenizeName(field.name, "destination"))
+  // French says when a thing was done with its participle and "le" ("Réglée le", "Expédié le": paid on, shipped on).
+  const onADay = frenchDay.test(field.name.trim()) ? tokenizeName("on", "destination") : []
+  const words = joinFullName([...tokenizeName(field.name, "destination"), ...onADay])
   const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
     isOfRecordType(token, recordTypes) ? asRecordType(token) : token
   )

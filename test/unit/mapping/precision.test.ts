@@ -3132,3 +3132,45 @@ describe("readings a blind merchant trial in the Kannada, Malayalam, Punjabi, Mo
     ])
   })
 })
+
+describe("more readings the unseen eight-merchant trial (en-CA, en-ZA, de, fr, es, it, ja, ko) called for", () => {
+  test("French says when with a participle and 'le'; an amount charged is the charge's", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      amount_paid: 120000 + index,
+      status_transitions: { paid_at: 1762003386 + index }
+    }))
+    expect(proposed(invoices, ["Réglée le"])).toEqual({ "Réglée le": "status_transitions.paid_at" })
+    expect(proposed(samples, ["Amount charged"])).toEqual({ "Amount charged": "amount" })
+  })
+
+  test("Korean and Japanese settlement words; where the goods are delivered (お届け先) is whom", () => {
+    const settled = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      balance_transaction: {
+        id: `txn_3QHk${index}`,
+        object: "balance_transaction",
+        available_on: 1762300800 + index,
+        net: 4700 + index
+      }
+    }))
+    each(settled, [
+      ["정산금액", "balance_transaction.net"],
+      ["정산예정일", "balance_transaction.available_on"],
+      ["入金予定日", "balance_transaction.available_on"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      note: index === 2 ? "Llamar antes" : null,
+      total_shipping_price_set: { shop_money: { amount: "600", currency_code: "JPY" } },
+      shipping_address: { name: `山田 花子 ${index}`, city: "京都市" },
+      fulfillments: [{ tracking_company: "SEUR", tracking_number: `ES12${index}` }]
+    }))
+    each(orders, [
+      ["お届け先", "shipping_address.name"],
+      ["Agencia", "fulfillments.0.tracking_company"],
+      ["Obs. cliente", "note"]
+    ])
+  })
+})
