@@ -550,7 +550,7 @@ const remembered = <K extends object>(
  * column takes.
  */
 const secondLine =
-  /상세|アパート|マンション|建物|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz|apartment|apt|landmark|flat|mieszkani[ae]|lokalu)(?![\p{L}])/iu
+  /상세|アパート|マンション|建物|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz|apartment|apt|landmark|flat|mieszkani[ae]|lokalu|toevoeging)(?![\p{L}])/iu
 /** What an address adds after its street ("Indirizzo extra", "Additional address information") is its second line. */
 const addedToAddress = /(?<![\p{L}])(?:extra|additional|aggiuntivo|supplémentaire|adicional)(?![\p{L}])/iu
 const numbersWanted = (destination: DestinationProfile): ReadonlySet<string> => {
@@ -665,9 +665,14 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
 /**
  * What sits under a refund or a tax line (`refunds.0.note`, `line_items.0.tax_lines.0.price`) is the refund's or
  * the tax's: its note, its time, its amount. A field that does not name a refund or a tax asks for the sale's own.
+ * A party's tax details (Amazon's `BuyerInfo.BuyerTaxInfo.CompanyLegalName`) are that party's, not a tax's.
  */
+const isPartys = (token: Token): boolean => token.concepts.some((entry) => entry.family === "party")
+const underTax = (source: SourceProfile): boolean =>
+  [source.tokens.parent, source.tokens.grandparent].some((segment) => has(segment, "tax") && !segment.some(isPartys))
 const refundsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  ["refund", "tax"].some((id) => has(enclosingTokens(source), id) && !has(destination.tokens, id)) ||
+  (has(enclosingTokens(source), "refund") && !has(destination.tokens, "refund")) ||
+  (underTax(source) && !has(destination.tokens, "tax")) ||
   (underRefunds(source) && !has(destination.tokens, "refund")) ||
   shippingsMoney(destination, source)
 /** However deep (`refunds.data.0.destination_details.card.reference`): a refund's own details. */

@@ -3174,3 +3174,33 @@ describe("more readings the unseen eight-merchant trial (en-CA, en-ZA, de, fr, e
     ])
   })
 })
+
+describe("readings the development set's refused golds called for: a party's tax details, a Dutch address's addition", () => {
+  test("a buyer's tax details are the buyer's: the company's legal name is no tax's field", () => {
+    const sales = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-5823419-70613${index}`,
+      BuyerInfo: { BuyerTaxInfo: { CompanyLegalName: `Kraftwerk GmbH ${index}`, TaxingRegion: "DE" } }
+    }))
+    each(sales, [["Company", "BuyerInfo.BuyerTaxInfo.CompanyLegalName"], [
+      "CompanyName",
+      "BuyerInfo.BuyerTaxInfo.CompanyLegalName"
+    ]])
+    // A tax line's own fields stay the tax's.
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      tax_lines: [{ title: "BTW", price: "4.20", rate: 0.21 }]
+    }))
+    expect(proposed(orders, ["Title"])).toEqual({})
+  })
+
+  test("a Dutch address's addition (toevoeging) is its second line", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      shipping_address: { address1: `Kerkstraat ${index}`, address2: "bis", city: "Utrecht" }
+    }))
+    expect(proposed(orders, ["adres_verz_straat", "adres_verz_toevoeging"])).toEqual({
+      adres_verz_straat: "shipping_address.address1",
+      adres_verz_toevoeging: "shipping_address.address2"
+    })
+  })
+})
