@@ -87,30 +87,31 @@ describe("offline matcher on private multilingual cases", () => {
 
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The sixteenth held-out five, folded in, brought the set to 128 cases and
-  // the matcher to precision 0.909, F1 0.860 (0.913, 0.868 before): this guards those levels, and the calibration
-  // goal: proposals at 0.8 or more are right at least 95 % of the time.
+  // the matcher to precision 0.909, F1 0.860 (0.913, 0.868 before); the rules they and three merchant trials called
+  // for to 0.915, 0.872: this guards those levels, and the calibration goal: proposals at 0.8 or more are right at
+  // least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.905)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.855)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.913)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.87)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
     expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.95)
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases, never
-  // tuned on (precision 0.723, F1 0.606 when committed; 0.738, 0.619 when they became the held-out set), against
-  // regressions.
+  // tuned on (precision 0.723, F1 0.606 when committed; 0.738, 0.619 when they became the held-out set; 0.742, 0.628
+  // after the sixteenth five's rules), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.735)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.615)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.74)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.625)
   }, 30_000)
 })
 
