@@ -112,7 +112,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   // A delivery method (配送方法, 배송방법, phương thức vận chuyển) is read as its two words: shipping, then method.
   method:
     "วิธีชำระเงิน, วิธีชำระ, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
-    "ช่องทางการชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
+    "ช่องทางการชำระเงิน, ช่องทางชำระ, ช่องทางชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah, 수단",
   type: "種類, 種別, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
   tracking:
@@ -121,12 +121,13 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "no resi, nombor penjejakan, awb",
   channel:
     "銷售站點, 站點, チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
-  shipping: "発送, 配送, 送付先, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 寄送, 物流, " +
+  shipping:
+    "発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 寄送, 物流, " +
     "快递, 運費, 배송, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
     "ongkir, ongkos kirim, penghantaran, kos penghantaran, 送貨, 送货",
   carrier:
-    "配送業者, 運送会社, 配送会社, 物流公司, 快递公司, 快遞公司, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
+    "ส่งทาง, 配送業者, 運送会社, 配送会社, 物流公司, 快递公司, 快遞公司, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
     "hãng vận chuyển, kurir, ekspedisi, jasa pengiriman, syarikat kurier",
   unitprice:
     "単価, 단가, 판매단가, 판매가, ราคาต่อหน่วย, đơn giá, giá đơn vị, harga satuan, harga per unit, harga seunit",

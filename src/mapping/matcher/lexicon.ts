@@ -88,7 +88,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // What a payment leaves the merchant once its fees are taken ("Settled Amount", "Payout Amount") is net too.
     "net, netto, neto, nett, hors taxe, imponibile, base imponibile, taxable amount, taxable value, excluding tax, " +
-      "settled amount, settlement amount, payout amount, amount paid out, auszahlungsbetrag, montant versé",
+      "settled amount, settlement amount, payout amount, amount paid out, auszahlungsbetrag, montant versé, " +
+      "líquido, valor líquido, montante líquido",
     {
       expects: "money"
     }
@@ -161,7 +162,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "fee",
     "money",
     "attribute",
-    "fee, commission, surcharge, handling, gebühr, provision, frais, comisión, tarifa, taxa, commissione, kosten, costi, spese",
+    "fee, commission, surcharge, handling, gebühr, provision, frais, comisión, comissão, tarifa, taxa, commissione, " +
+      // Flemish writes the cost singular ("Verzendkost").
+      "kosten, kost, costi, spese",
     { expects: "money" }
   ),
   concept(
@@ -260,7 +263,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "settled, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
-      "fecha valor, fecha de liquidación, data de liquidação, data valuta, rentedatum",
+      "fecha valor, fecha de liquidación, data de liquidação, data valuta, rentedatum, data de transferência, " +
+      "data transferência, data transf",
     { expects: "date" }
   ),
   concept(
@@ -279,7 +283,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
-      "batas kirim, batas pengiriman, lähetettävä viimeistään, nosūtīt līdz, išsiųsti iki, saata hiljemalt"
+      "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
+      "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
   ),
   concept(
     "deliverby",
@@ -993,6 +998,8 @@ export const numberWords: ReadonlySet<string> = new Set(
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  // "Meio pag.", "Forma pag.", "Cond. pag.": Portuguese and Spanish shorten the payment.
+  pag: "payment",
   // "Obs. cliente", "Obs.": observations, the Spanish and Portuguese note.
   obs: "note",
   // Latvian "Daudz." (daudzums, quantity).

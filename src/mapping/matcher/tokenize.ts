@@ -418,6 +418,10 @@ const wordPhrases: Readonly<Record<string, string>> = {
   결제방법: "payment method",
   วิธีชำระเงิน: "payment method",
   วิธีการชำระเงิน: "payment method",
+  // Thai "the channel of paying".
+  ช่องทางชำระ: "payment method",
+  ช่องทางชำระเงิน: "payment method",
+  ช่องทางการชำระเงิน: "payment method",
   // Icelandic "Sendingarmáti": the shipping's method (its "máti" alone would be read in Italian "stimati").
   sendingarmáti: "shipping method",
   afhendingarmáti: "shipping method"

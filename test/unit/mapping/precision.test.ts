@@ -3204,3 +3204,63 @@ describe("readings the development set's refused golds called for: a party's tax
     })
   })
 })
+
+describe("words a final blind merchant trial (en-US, pt-PT, pl, cs, nl-BE, zh-TW, th, id) showed missing", () => {
+  test("Portuguese commission, net and transfer date; Thai payment channel; Taiwanese shipping status", () => {
+    const settled = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      payment_method_details: { type: "card" },
+      balance_transaction: {
+        id: `txn_3QHk${index}`,
+        object: "balance_transaction",
+        available_on: 1762300800 + index,
+        fee: 171 + index,
+        fee_details: [{ amount: 171 + index, currency: "eur", type: "stripe_fee" }],
+        net: 4700 + index
+      }
+    }))
+    expect(["balance_transaction.fee", "balance_transaction.fee_details.0.amount"]).toContain(
+      proposed(settled, ["Comissão (€)"])["Comissão (€)"]
+    )
+    each(settled, [
+      ["Líquido (€)", "balance_transaction.net"],
+      ["Data transf.", "balance_transaction.available_on"],
+      ["Meio pag.", "payment_method_details.type"],
+      ["ช่องทางชำระ", "payment_method_details.type"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      financial_status: "paid",
+      fulfillment_status: index === 1 ? "fulfilled" : null,
+      shipping_lines: [{ title: "bpost", price: "6.95" }],
+      total_shipping_price_set: { shop_money: { amount: "6.95", currency_code: "EUR" } }
+    }))
+    expect(proposed(orders, ["出貨狀態", "付款狀態"])).toEqual({
+      出貨狀態: "fulfillment_status",
+      付款狀態: "financial_status"
+    })
+    expect(["total_shipping_price_set.shop_money.amount", "shipping_lines.0.price"]).toContain(
+      proposed(orders, ["Verzendkost"]).Verzendkost
+    )
+  })
+
+  test("Indonesian destination and latest shipping day; Czech subject is the description", () => {
+    const sales = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `503-1234567-89012${index}`,
+      PurchaseDate: `2025-11-0${index}T06:12:44Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      ShippingAddress: { City: "Singapore", CountryCode: "SG" }
+    }))
+    each(sales, [
+      ["Negara Tujuan", "ShippingAddress.CountryCode"],
+      ["Kota Tujuan", "ShippingAddress.City"],
+      ["Kirim Paling Lambat", "LatestShipDate"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      description: `Servis kola ${index}`
+    }))
+    expect(proposed(invoices, ["Předmět"])).toEqual({ Předmět: "description" })
+  })
+})
