@@ -884,10 +884,10 @@ const titledTax = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): stri
     index > 0 && /^\d+$/.test(segment) &&
     tokenizeName(segments[index - 1], "source").some((token) => hasConcept(token, "tax"))
   )
-  if (at < 0 || at === segments.length - 2 && segments[at + 1] === "title") return undefined
-  const [title] = flats.get(`${segments.slice(0, at + 1).join(".")}.title`)?.samples ?? []
-  const distinct = flats.get(`${segments.slice(0, at + 1).join(".")}.title`)?.samples.length === 1
-  return distinct && typeof title === "string" ? title : undefined
+  if (at < 0 || (at === segments.length - 2 && segments[at + 1] === "title")) return undefined
+  // One title in every record: the place holds the same tax throughout.
+  const titles = flats.get(`${segments.slice(0, at + 1).join(".")}.title`)?.samples ?? []
+  return titles.length === 1 && typeof titles[0] === "string" ? titles[0] : undefined
 }
 
 const taxConcept = concepts.find((entry) => entry.id === "tax")
