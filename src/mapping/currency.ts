@@ -82,7 +82,10 @@ const currencyAbbreviations = new Set([
   "төгрөг",
   "смн",
   "сомонӣ",
-  "сомони"
+  "сомони",
+  // The rial and the toman.
+  "ریال",
+  "تومان"
 ])
 /**
  * The rupee's abbreviation in Kannada, Malayalam and Punjabi ("ಬೆಲೆ (ರೂ.)"), as written and as tokens hold it: its

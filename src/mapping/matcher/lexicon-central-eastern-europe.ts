@@ -11,7 +11,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
   net:
     "netto, wartość netto, kwota netto, bez dph, základ daně, základ dane, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
-    "net tutar, matrah, převedená částka, vyplacená částka, kwota wypłaty, kifizetett összeg, сумма к выплате",
+    "net tutar, matrah, převedená částka, vyplacená částka, kwota wypłaty, kifizetett összeg, сумма к выплате, bază impozabilă, baza impozabila",
   subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, hodnota zásilky, valoare declarată, " +
     "valoare declarata, " +
     "объявленная ценность, оголошена вартість, beyan edilen değer, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
@@ -40,13 +40,14 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   created:
     "utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
+    "data emiterii, emiterii, emitere, data emiterei, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
     "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, ημερομηνία αγοράς, создан, создано, дата создания, дата заказа, створено, " +
     "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi, " +
     // An order's arrival at the shop ("Дата поступления заказа") is when it was placed.
     "дата поступления, поступление заказа, дата надходження",
   settled: "data rozliczenia, data wypłaty, datum převodu, datum vyplacení, dátum prevodu, dátum vyplatenia, " +
-    "kifizetés dátuma, jóváírás dátuma, data decontării, дата зачисления, дата расчета, дата выплаты, дата зарахування",
+    "kifizetés dátuma, jóváírás dátuma, data decontării, дата зачисления, дата расчета, дата выплаты, дата зарахування, εκκαθάριση, εκκαθάρισης, ημερομηνία εκκαθάρισης",
   updated:
     "оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
     "modificat, ενημερώθηκε, ενημέρωση, обновлен, обновлено, изменен, оновлено, güncellendi, güncelleme",
@@ -108,7 +109,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   rate: "procent, stawka, sazba, sadzba, százalék, kulcs, cotă, procent, ποσοστό, συντελεστής, процент, ставка, " +
     "відсоток, oran, yüzde, kurs, kurz, árfolyam, curs",
   quantity: "ilość, liczba, szt, sztuk, množství, počet, ks, kusů, množstvo, mennyiség, darab, cantitate, " +
-    "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet",
+    "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet, к-сть, к сть",
   weight: "waga, masa, hmotnost, hmotnosť, súly, tömeg, greutate, greutatea, βάρος, вес, масса, вага, ağırlık",
   description:
     "opis, popis, předmět plnění, předmět, leírás, megnevezés, közlemény, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
@@ -128,7 +129,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "категорія, tür, kategori",
   tracking: "numer przesyłki, numer listu przewozowego, list przewozowy, číslo zásielky, číslo zásilky, sledování, " +
     "nyomkövetési szám, küldeményazonosító, awb, număr de urmărire, αριθμός αποστολής, трек номер, трек, " +
-    "номер отслеживания, номер відправлення, takip numarası, kargo takip, takip, takip no",
+    "номер отслеживания, номер відправлення, takip numarası, kargo takip, takip, takip no, ттн, номер ттн, csomagszám, csomagazonosító",
   channel:
     "маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",

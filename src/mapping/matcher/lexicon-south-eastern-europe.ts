@@ -17,7 +17,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   balance: "остатък, дължима сума, наложен платеж, za platiti, preostalo, pouzeće, otkupnina, za plačilo, преостало",
   paid: "платено, платена сума, plaćeno, uplaćeno, plačano, плаћено",
   currency: "валута, valuta",
-  date: "datum, датум",
+  date: "datum, датум, vrijeme, време",
   created:
     "дата на поръчка, дата на създаване, datum izdavanja, datum narudžbe, datum izdaje, datum naročila, датум издавања, датум поруџбине",
   updated: "актуализирана, последна промяна, ažurirano, zadnja izmjena, posodobljeno, ажурирано",
@@ -50,6 +50,8 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   reason: "причина, razlog, разлог",
   method: "начин, način, начин на плащане, način plaćanja, način plačila",
   type: "вид, vrsta, врста",
+  channel: "пазар",
+  shipby: "изпрати до, да се изпрати до",
   tracking: "товарителница, номер на товарителница, проследяване, broj pošiljke, praćenje pošiljke, sledenje, праћење",
   shipping: "доставка, изпращане, dostava, isporuka, otprema, poštarina, poštnina, достава, испорука",
   carrier: "куриер, куриерска фирма, dostavna služba, курир",

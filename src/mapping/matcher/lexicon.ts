@@ -998,6 +998,18 @@ export const numberWords: ReadonlySet<string> = new Set(
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  // Hungarian "Rend. szám" (rendelés), "Száll. cím" (szállítás), "Fiz. mód" (fizetés), "Db" (darab, pieces).
+  rend: "rendelés",
+  száll: "szállítás",
+  szall: "szállítás",
+  fiz: "fizetés",
+  db: "quantity",
+  // Croatian and Serbian "Br." (broj, number) and "Mob." (mobile); Bulgarian "Бр." (брой, a count).
+  br: "number",
+  mob: "phone",
+  бр: "quantity",
+  // Vietnamese "KH" (khách hàng, the customer).
+  kh: "customer",
   // "Meio pag.", "Forma pag.", "Cond. pag.": Portuguese and Spanish shorten the payment.
   pag: "payment",
   // "Obs. cliente", "Obs.": observations, the Spanish and Portuguese note.

@@ -4,7 +4,7 @@
  * German-style compounds split ("Rechnungsnummer" → rechnung + nummer), each
  * token tagged with its lexicon concepts.
  */
-import { isCurrencyWord } from "../currency.js"
+import { isCurrencyUnit, isCurrencyWord } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { type Concept, type ConceptRole, conceptsByWord, expandAbbreviation, phrases, stopwords } from "./lexicon.js"
 import { taxCountingOf, withoutDiscountCounting, withoutTaxCounting } from "./tax-inclusion.js"
@@ -334,6 +334,8 @@ const dateFormat = new RegExp(
 const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])q\.?\s?t[àa](?![\p{L}])/giu, "quantità"],
   [/(?<![\p{L}])č\.\s*/giu, "číslo "],
+  // Greek "Ημ/νία" (ημερομηνία, date): the slash is inside the word, not between two alternatives.
+  [/(?<![\p{L}])ημ\/ν[ίι]α(?![\p{L}])/giu, "ημερομηνία"],
   // Chinese "末四位" (the last four digits), as a card's number is shown.
   [/[末後后](?:四|4)位/gu, " last 4 "],
   // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the
@@ -443,8 +445,10 @@ const numberOfPhone = (token: Token, next: Token | undefined): boolean =>
 
 /** "Email (Billing)" → "Email" and "(Billing)"; "Country/Region" → "Country" and "/Region". */
 const qualifiedParts = (written: string): { main: string; qualifiers: string } => {
-  // Chinese and Japanese headers write parentheses full-width: "商家实收（元）".
+  // Chinese and Japanese headers write parentheses full-width: "商家实收（元）". A currency after a comma at the end
+  // ("Сума, грн", "Сумма, руб.") is the unit in parentheses.
   const name = written.replace(/（/g, "(").replace(/）/g, ")")
+    .replace(/,\s*([^\s,()]+)\s*$/u, (whole, unit: string) => isCurrencyUnit(unit) ? ` (${unit})` : whole)
   const inParentheses = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => match[1])
   const outside = name.replace(/\([^)]*\)/g, " ")
   const [first, ...alternatives] = outside.split("/")
@@ -486,7 +490,9 @@ const tokenizeUncached = (written: string, side: Side): ReadonlyArray<Token> => 
   // fills the sheet; it says nothing of what the column holds.
   const qualifierTokens = splitWords(qualifiers).length >= instructionWords
     ? []
-    : tokensOf(qualifiers, side, false).map((token) => measureUnits.has(token.word) ? { ...token, weight: 0 } : token)
+    : tokensOf(qualifiers, side, false).map((token) =>
+      measureUnits.has(token.word) || isCurrencyUnit(token.word) ? { ...token, weight: 0 } : token
+    )
   const weightOf = (tokens: ReadonlyArray<Token>) => tokens.reduce((sum, token) => sum + token.weight, 0)
   const scale = Math.min(
     1,

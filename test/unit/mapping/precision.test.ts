@@ -3264,3 +3264,76 @@ describe("words a final blind merchant trial (en-US, pt-PT, pl, cs, nl-BE, zh-TW
     expect(proposed(invoices, ["Předmět"])).toEqual({ Předmět: "description" })
   })
 })
+
+describe("words a blind merchant trial (hu, ro, el, uk, bg, hr, vi, fa) showed missing", () => {
+  const order = (index: number): JsonRecord => ({
+    id: 5849267910 + index,
+    name: `#10${index}`,
+    order_number: 100 + index,
+    phone: `+38591234567${index}`,
+    created_at: `2025-11-0${index}T10:14:00+01:00`,
+    total_price: `${12000 + index}.00`,
+    total_discounts: "500.00",
+    gateway: "manual",
+    shipping_address: { address1: `Fő utca ${index}`, city: "Szeged", zip: "6720" },
+    shipping_lines: [{ title: "GLS", price: "1490.00" }],
+    total_shipping_price_set: { shop_money: { amount: "1490.00", currency_code: "HUF" } },
+    line_items: [{ title: "Szegedi paprika", quantity: index, price: "2990.00" }],
+    fulfillments: [{ tracking_number: `5900123456${index}`, tracking_company: "GLS" }]
+  })
+  const orders = [order(1), order(2), order(3)]
+
+  test("Hungarian, Croatian and Bulgarian abbreviations; a count, a waybill and a parcel's number", () => {
+    each(orders, [
+      ["Rend. szám", "order_number"],
+      ["Száll. cím", "shipping_address.address1"],
+      ["Db", "line_items.0.quantity"],
+      ["Fiz. mód", "gateway"],
+      ["Csomagszám", "fulfillments.0.tracking_number"],
+      ["К-сть", "line_items.0.quantity"],
+      ["ТТН", "fulfillments.0.tracking_number"],
+      ["Br. narudžbe", "order_number"],
+      ["Mob.", "phone"],
+      ["Бр.", "line_items.0.quantity"],
+      ["Datum i vrijeme", "created_at"]
+    ])
+  })
+
+  test("a currency after a comma or in parentheses is the amount's unit, the rial's and the toman's too", () => {
+    each(orders, [
+      ["Сума, грн", "total_price"],
+      ["Знижка, грн", "total_discounts"]
+    ])
+    expect(["total_shipping_price_set.shop_money.amount", "shipping_lines.0.price"]).toContain(
+      proposed(orders, ["هزینه ارسال (ریال)"])["هزینه ارسال (ریال)"]
+    )
+  })
+
+  test("Romanian issue date and taxable base; Greek settlement date; Bulgarian market and ship-by; Vietnamese KH", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      created: 1761903386 + index,
+      customer_name: `SC Lemn ${index} SRL`,
+      total_excluding_tax: 100000 + index
+    }))
+    each(invoices, [
+      ["Data emiterii", "created"],
+      ["Bază impozabilă (lei)", "total_excluding_tax"],
+      ["Tên KH", "customer_name"]
+    ])
+    const settled = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      balance_transaction: { id: `txn_3QHk${index}`, object: "balance_transaction", available_on: 1762300800 + index }
+    }))
+    expect(proposed(settled, ["Ημ/νία εκκαθάρισης"])).toEqual({
+      "Ημ/νία εκκαθάρισης": "balance_transaction.available_on"
+    })
+    const sales = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `305-1234567-89012${index}`,
+      SalesChannel: "Amazon.de",
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`
+    }))
+    each(sales, [["Пазар", "SalesChannel"], ["Изпрати до", "LatestShipDate"]])
+  })
+})
