@@ -131,13 +131,18 @@ describe("run state", () => {
     }
     expect(states.at(-1)).toBe("queued")
     expect(states.every((state) => state === "queued")).toBe(true)
-    // Out of the queue first, so the runner has nothing to start while the integration is marked as held.
+    // Out of the queue first, so the runner has nothing to start while the integration is marked as held; a run the
+    // runner took meanwhile ends first. The hold starts now: a run that ended after the test began, later than `now`,
+    // would otherwise say the hold is over.
     await dbQuery(world.server.dataDir, "DELETE FROM sync_queue WHERE integration_id = ?", [stranger.integrationId])
+    for (let idle = await heldInDatabase(); idle.queued || idle.running; idle = await heldInDatabase()) {
+      await Bun.sleep(100)
+    }
     await dbQuery(
       world.server.dataDir,
       "UPDATE integrations SET run_state = 'running', run_state_at = ? WHERE id = ?",
       [
-        now,
+        new Date().toISOString(),
         stranger.integrationId
       ]
     )
