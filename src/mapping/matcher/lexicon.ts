@@ -224,6 +224,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
     "created, creation, placed, ordered, purchase, purchased, acquisto, compra, issued, issue, finalized, finalised, booked, booking, " +
+      "billed on, date billed, invoiced on, date invoiced, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
@@ -261,7 +262,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled",
     "date",
     "attribute",
-    "settled, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, " +
+    "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, " +
+      "hits bank, hits the bank, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "fecha valor, fecha de liquidación, data de liquidação, data valuta, rentedatum, data de transferência, " +
       "data transferência, data transf",
@@ -396,7 +398,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "sku, mpn, artikelnummer, référence article, réf article, référence produit, codice articolo, product code, " +
       "item code, código do produto, código de produto, código del producto, codice prodotto, code produit, " +
-      "code article, produktcode, artikelcode, productcode, kod towaru, art nr",
+      "code article, produktcode, artikelcode, productcode, kod towaru, art nr, " +
+      // A bookshop's item is known by its ISBN.
+      "isbn",
     { expects: "identifier" }
   ),
   // A barcode (EAN, UPC, GTIN) is printed on the product by its maker: not the merchant's own SKU.
@@ -623,6 +627,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "message, nachricht, mensaje, mensagem, messaggio, bericht, wiadomość, zpráva, üzenet, mesaj, " +
       // What the buyer asks of the delivery is the order's note.
       "delivery note, delivery instructions, shipping note, lieferhinweis, instructions de livraison, " +
+      "special instructions, instructions, " +
       "instrucciones de entrega, instruções de entrega"
   ),
   // A payment that failed says why (`failure_message`, `failure_code`): "Felmeddelande", "Hata Mesajı", "실패사유".
@@ -726,7 +731,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     "shipping, ship, shipment, frais de port, verzend, delivery, versand, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       // British "Postage" and "Dispatch"; Indian sheets' "Shipping Charges" are the shipping's cost.
-      "postage, dispatch, shipping charges, shipping charge, delivery charges, delivery charge, " +
+      "postage, postage and packing, p and p, dispatch, shipping charges, shipping charge, delivery charges, " +
+      "delivery charge, " +
       "spedizione, consegna, verzending, levering, bezorging, bezorg, " +
       // Accounting imports' "Freight Amount"; French "envoi"; a Polish parcel, written with or without its ł.
       "freight, envoi, przesyłki, przesylki, przesylka, " +

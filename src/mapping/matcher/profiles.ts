@@ -885,6 +885,8 @@ const titledTax = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): stri
     tokenizeName(segments[index - 1], "source").some((token) => hasConcept(token, "tax"))
   )
   if (at < 0 || (at === segments.length - 2 && segments[at + 1] === "title")) return undefined
+  // Where a sale pays one tax, its line is the total tax, which the record keeps at its top.
+  if (!flats.has(`${segments.slice(0, at).join(".")}.1.title`)) return undefined
   // One title in every record: the place holds the same tax throughout.
   const titles = flats.get(`${segments.slice(0, at + 1).join(".")}.title`)?.samples ?? []
   return titles.length === 1 && typeof titles[0] === "string" ? titles[0] : undefined

@@ -150,6 +150,14 @@ const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord
  */
 const question = /是否|여부/
 
+/**
+ * A sheet's column named only for a refund ("Refunded", "Hoàn tiền", "คืนเงิน") is the money given back; a yes or no
+ * is asked with a question mark ("Refunded?") or a checkbox.
+ */
+const refundOnly = (field: DestinationField, tokens: ReadonlyArray<Token>): boolean =>
+  !field.name.trim().endsWith("?") && tokens.length > 0 &&
+  tokens.every((token) => token.optional === true || token.concepts.some((entry) => entry.id === "refund"))
+
 const declaredTypeOf = (type: string | undefined): string | undefined => type?.replace(/[^a-z]/gi, "").toLowerCase()
 
 /** The destination's declared type stores numbers only, whatever its name says. */
@@ -164,6 +172,7 @@ export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Toke
   // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
   const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
   if (fromType === undefined) {
+    if (type === undefined && refundOnly(field, tokens)) return "money"
     const named = kindFromName(tokens)
     if (named === "datetime" && saysDateOnly(field.name)) return "date"
     return named === "any" && inCurrency(field.name) ? "money" : named

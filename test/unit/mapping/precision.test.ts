@@ -3337,3 +3337,50 @@ describe("words a blind merchant trial (hu, ro, el, uk, bg, hr, vi, fa) showed m
     each(sales, [["Пазар", "SalesChannel"], ["Изпрати до", "LatestShipDate"]])
   })
 })
+
+describe("readings a blind trial of eight English-speaking merchants (en-US, en-GB, en-AU, en-IE) called for", () => {
+  test("a sheet's column named only for a refund is the money given back; a question or a checkbox is the flag", () => {
+    const refunded = samples.map((record, at) => ({
+      ...record,
+      refunded: at === 1,
+      amount_refunded: at === 1 ? 1200 : 0
+    }))
+    each(refunded, [["Refunded", "amount_refunded"], ["Hoàn tiền", "amount_refunded"]])
+    expect(proposedTyped(refunded, [{ name: "Refunded", type: "checkbox" }])).toEqual({ Refunded: ["refunded", null] })
+    expect(proposed(refunded, ["Fully Refunded?"])).toEqual({ "Fully Refunded?": "refunded" })
+  })
+
+  test("a sale that pays one tax keeps it at the top: its only tax line is not the VAT column's", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      total_tax: `${2 + index}.50`,
+      tax_lines: [{ title: "VAT", price: `${2 + index}.50`, rate: 0.2 }]
+    }))
+    expect(proposed(orders, ["VAT"])).toEqual({ VAT: "total_tax" })
+  })
+
+  test("billed on, special instructions, an ISBN, P&P, when a payout hits the bank", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      created: 1761903386 + index
+    }))
+    expect(proposed(invoices, ["Billed On"])).toEqual({ "Billed On": "created" })
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      note: index === 2 ? "Leave with the neighbour" : null,
+      shipping_lines: [{ title: "Royal Mail 2nd Class", price: "2.85" }],
+      line_items: [{ title: "Ulysses", sku: `978014118280${index}`, quantity: 1, price: "9.99" }]
+    }))
+    each(orders, [
+      ["Special Instructions", "note"],
+      ["ISBN", "line_items.0.sku"],
+      ["P&P", "shipping_lines.0.price"]
+    ])
+    const settled = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      balance_transaction: { id: `txn_3QHk${index}`, object: "balance_transaction", available_on: 1762300800 + index }
+    }))
+    each(settled, [["Hits Bank", "balance_transaction.available_on"], ["Settles", "balance_transaction.available_on"]])
+  })
+})
