@@ -573,7 +573,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage, " +
       "procent, procento, " +
-      "exchange rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, koers, wisselkoers",
+      "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, koers, " +
+      "wisselkoers",
     {
       expects: "number"
     }
@@ -669,7 +670,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
       "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
-      "payment source, funding source, " +
+      "payment source, funding source, paid via, payment via, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level"
   ),
@@ -746,7 +747,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "entity",
     "recipient, receiver, consignee, addressee, empfänger, warenempfänger, destinataire, destinatario, destinatário, " +
-      "ontvanger, geadresseerde, quien recibe, quem recebe, chi riceve"
+      "ontvanger, geadresseerde, quien recibe, quem recebe, chi riceve, " +
+      // Whom an order ships to ("Ship to", "Ship To Name"): the recipient, not the shipping's cost.
+      "ship to, deliver to"
   ),
   concept(
     "billing",

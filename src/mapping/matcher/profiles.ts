@@ -898,6 +898,17 @@ const asTaxName = (token: Token): Token =>
   token.concepts.length > 0 || taxConcept === undefined ? token : { ...token, concepts: [taxConcept] }
 
 /**
+ * A shop's customer account has a `state` (enabled, disabled, invited, declined): its status, not where the customer
+ * lives, which a ship-to's "State" asks for.
+ */
+const accountStates = new Set(["enabled", "disabled", "invited", "declined"])
+const accountState = (flat: FlatField, tokens: PathTokens): PathTokens =>
+  flat.path.endsWith(".state") && flat.samples.length > 0 &&
+    flat.samples.every((sample) => typeof sample === "string" && accountStates.has(sample))
+    ? { ...tokens, leaf: tokenizeName("status", "source") }
+    : tokens
+
+/**
  * The path's tokens, its value named by its sibling where a list names its values, and whether it was: a place
  * named so is found by its name, not by its position.
  */
@@ -912,7 +923,7 @@ const pathTokensOf = (
     ? { tokens: { ...tokens, leaf: tokenizeName(name, "destination") }, named: true }
     : tax !== undefined
     ? { tokens: { ...tokens, leaf: [...tokenizeName(tax, "destination").map(asTaxName), ...tokens.leaf] }, named: true }
-    : { tokens: orderInMetadata(flat, valueOfList(flat, tokens)), named: false }
+    : { tokens: accountState(flat, orderInMetadata(flat, valueOfList(flat, tokens))), named: false }
 }
 
 export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatField> = new Map()): SourceProfile => {

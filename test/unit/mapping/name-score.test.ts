@@ -42,7 +42,9 @@ describe("tokenizeName", () => {
     expect(words("Qty")).toEqual(["quantity"])
     expect(words("Amt")).toEqual(["amount"])
     expect(words("Cust")).toEqual(["customer"])
-    expect(words("Ship To City")).toEqual(["ship", "city"])
+    expect(words("City of the Buyer")).toEqual(["city", "buyer"])
+    // "Ship to" is one phrase, whom the order ships to.
+    expect(words("Ship To City")).toEqual(["recipient", "city"])
     expect(words("Shp Cty")).toEqual(["shipping", "city"])
     expect(words("Nombre del cliente")).toEqual(["nombre", "cliente"])
   })

@@ -3384,3 +3384,21 @@ describe("readings a blind trial of eight English-speaking merchants (en-US, en-
     each(settled, [["Hits Bank", "balance_transaction.available_on"], ["Settles", "balance_transaction.available_on"]])
   })
 })
+
+describe("more readings the English-speaking merchants' trial called for: whom an order ships to, how it was paid", () => {
+  test("'Ship to' is the recipient, not the shipping's cost; a customer account's state is its status, no ship-to's", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      customer: { id: 6120459871 + index, state: "enabled" },
+      shipping_address: { name: `Aoife Byrne ${index}`, province: "Galway", city: "Galway" },
+      shipping_lines: [{ title: "An Post", price: "6.50" }],
+      total_shipping_price_set: { shop_money: { amount: "6.50", currency_code: "EUR" } }
+    }))
+    each(orders, [["Ship to", "shipping_address.name"], ["Ship To - State", "shipping_address.province"]])
+  })
+
+  test("'Paid via' is the payment's method", () => {
+    const paid = samples.map((record) => ({ ...record, payment_method_details: { type: "card" } }))
+    expect(proposed(paid, ["Paid via"])).toEqual({ "Paid via": "payment_method_details.type" })
+  })
+})
