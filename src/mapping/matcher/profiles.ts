@@ -73,6 +73,9 @@ export interface SourceProfile {
   readonly namedPlace?: boolean
 }
 
+/** The lexicon's concept of that id. */
+const conceptNamed = (id: string): Concept | undefined => concepts.find((entry) => entry.id === id)
+
 const leafKey = (profile: SourceProfile): string => profile.tokens.leaf.map((token) => token.word).join(" ")
 
 /**
@@ -145,8 +148,6 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
     }
   })
 }
-
-const frenchDay = /\p{L}(?:é|ée|és|ées)\s+le$/iu
 
 /** The word a declared type stands for, when the name itself says nothing we know. */
 const typeWords: Partial<Record<ExpectedKind, string>> = {
@@ -246,7 +247,7 @@ const withNumberInStreet = (name: string, tokens: ReadonlyArray<Token>): Readonl
     ? tokens.filter((token) => !isNumberOfHouse(token))
     : tokens
 
-const title = concepts.find((entry) => entry.id === "title")
+const title = conceptNamed("title")
 /**
  * A product's or item's name is what "Item Title" is: its title (a marketplace's `Title`), or, where the record is the
  * one thing sold (a charge, a payout), the record's own title or description; never a person's name.
@@ -272,7 +273,7 @@ const eventDate = (
   happened: string,
   options: { readonly unknownWords: boolean; readonly notAlso?: string }
 ) => {
-  const concept = concepts.find((entry) => entry.id === happened)
+  const concept = conceptNamed(happened)
   return (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     concept !== undefined && tokens.some((token) => hasConcept(token, "date")) &&
       tokens.every((token) =>
@@ -291,7 +292,7 @@ const eventDate = (
  * A shipping's channel ("物流渠道", "Canal de envío") is also the way it goes, its method ("Standard Shipping") or
  * its fulfilment channel (`FulfillmentChannel`).
  */
-const methodConcept = concepts.find((entry) => entry.id === "method")
+const methodConcept = conceptNamed("method")
 const shippingChannel = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   methodConcept !== undefined && tokens.some((token) => hasConcept(token, "shipping"))
     ? tokens.map((token) =>
@@ -337,12 +338,14 @@ const asQualifierOfCurrency = (token: Token): Token =>
     ? { ...token, weight: Math.min(token.weight, currencyQualifierWeight), optional: true }
     : token
 
+/** French says when a thing was done with its participle and "le" ("Réglée le", "Expédié le": paid on, shipped on). */
+const frenchDay = /\p{L}(?:é|ée|és|ées)\s+le$/iu
+
 export const profileDestination = (
   field: DestinationField,
   recordTypes: ReadonlySet<string> = new Set(),
   orderElsewhere = false
 ): DestinationProfile => {
-  // French says when a thing was done with its participle and "le" ("Réglée le", "Expédié le": paid on, shipped on).
   const onADay = frenchDay.test(field.name.trim()) ? tokenizeName("on", "destination") : []
   const words = joinFullName([...tokenizeName(field.name, "destination"), ...onADay])
   const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
@@ -595,7 +598,6 @@ const readAsSideOfPayment = (
     )
     : destinations
 }
-const conceptNamed = (id: string) => concepts.find((entry) => entry.id === id)
 const readSenderAsPayer = readAsSideOfPayment("sender", conceptNamed("customer"), () => false)
 const readRecipientAsPayee = readAsSideOfPayment(
   "recipient",
@@ -824,7 +826,6 @@ const isMerchantsReference = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.filter((token) => referenceWords.has(token.word)).length === 1 &&
   tokens.every((token) => referenceWords.has(token.word) || hasConcept(token, "shipping"))
 
-const method = concepts.find((entry) => entry.id === "method")
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")
 const labelsLine = (token: Token): boolean =>
   codeWords.has(token.word) || token.concepts.some((entry) => entry.id === "title" || entry.id === "name")
@@ -835,8 +836,8 @@ const labelsLine = (token: Token): boolean =>
  * the name of the method chosen.
  */
 const methodOfLine = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>, flat: FlatField) =>
-  method !== undefined && flat.inArray && leaf.length === 1 && labelsLine(leaf[0]) && parent.some(isShipping)
-    ? [{ ...leaf[0], concepts: [...leaf[0].concepts, method] }]
+  methodConcept !== undefined && flat.inArray && leaf.length === 1 && labelsLine(leaf[0]) && parent.some(isShipping)
+    ? [{ ...leaf[0], concepts: [...leaf[0].concepts, methodConcept] }]
     : leaf
 
 /**
@@ -892,7 +893,7 @@ const titledTax = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): stri
   return titles.length === 1 && typeof titles[0] === "string" ? titles[0] : undefined
 }
 
-const taxConcept = concepts.find((entry) => entry.id === "tax")
+const taxConcept = conceptNamed("tax")
 /** A tax's title ("QST", "Ontario HST") names a tax, whether or not the lexicon knows the word. */
 const asTaxName = (token: Token): Token =>
   token.concepts.length > 0 || taxConcept === undefined ? token : { ...token, concepts: [taxConcept] }
