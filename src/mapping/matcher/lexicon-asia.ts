@@ -9,7 +9,7 @@
 export const asiaWords: Readonly<Record<string, string>> = {
   amount:
     "nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
-    "금액, 총액, 합계, 총금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
+    "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
     "total bayar, nilai, jumlah bayaran, amaun",
   // When the money of a payment reaches the merchant (정산: settlement; 入金予定日: the day it is due in).
@@ -38,13 +38,14 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "loại tiền, 通貨, 货币, 币种, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
   date: "日付, 日期, 日時, 时间, 時間, 時刻, 日, 날짜, 일자, 일시, 시간, วันที่, เวลา, ngày, thời gian, tanggal, " +
     "waktu, tarikh",
-  created: "作成, 创建, 建立, 作成日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
+  created:
+    "作成, 创建, 建立, 作成日, 発生日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
     "주문일시, 주문일자, 생성일, 등록일, วันที่สั่งซื้อ, สร้างเมื่อ, ngày tạo, ngày đặt hàng, thời gian đặt hàng, " +
     "tanggal dibuat, tanggal pesanan, waktu pesanan, dibuat, tarikh pesanan, hạch toán, ngày hạch toán",
   updated: "更新, 更新日, 更新日時, 修改时间, 修改時間, 수정일, 변경일, 업데이트, อัปเดต, แก้ไขล่าสุด, ngày cập nhật, " +
     "cập nhật, diperbarui, diperbaharui, dikemas kini",
   due:
-    "期限, 到期, 支払期限, 支払期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
+    "期限, 到期, 支払期限, 支払期日, 決済期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
     "ngày đến hạn, jatuh tempo, tanggal jatuh tempo, tarikh akhir",
   canceled: "キャンセル, 取消, 关闭, 關閉, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal, " +
     "pembatalan",
@@ -63,7 +64,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "mã sản phẩm, mã hàng, kode produk, kode barang",
   barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
-    "付款人, 顧客, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
+    "付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +
     "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
@@ -114,7 +115,9 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "วิธีชำระเงิน, วิธีชำระ, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
     "ช่องทางการชำระเงิน, ช่องทางชำระ, ช่องทางชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah, 수단",
-  type: "種類, 種別, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
+  // "取引先コード", "배송비 정보": a code, an information, say no more than the words beside them.
+  weak: "コード, 코드, 정보, 情報, 信息, 資訊",
+  type: "種類, 種別, 区分, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
   tracking:
     "送り状番号, 跟踪号, 跟蹤號, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
     "운송장, 송장, เลขพัสดุ, หมายเลขติดตาม, เลขแทร็ค, mã vận đơn, số vận đơn, mã theo dõi, nomor resi, resi, " +
@@ -123,7 +126,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "銷售站點, 站點, チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
   shipping:
     "発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 寄送, 物流, " +
-    "快递, 運費, 배송, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
+    "快递, 運費, 배송, 배송비, 택배비, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
     "ongkir, ongkos kirim, penghantaran, kos penghantaran, 送貨, 送货",
   carrier:

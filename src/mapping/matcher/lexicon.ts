@@ -416,7 +416,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // A marketplace buyer is a user of it ("Buyer User ID").
     // A bank statement's other party ("Auftraggeber/Empfänger") is the customer of a sale.
     "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, " +
-      "counterparty, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
+      "counterparty, party, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
       "cliente, comprador, klant, koper, consument, acquirente, relatie, " +
       // Who pays a subscription is its customer.
@@ -513,7 +513,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "address",
     "attribute",
-    "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, morada, rua, indirizzo, adres, straat, " +
+    "address, street, adresse, straße, strasse, rue, dirección, domicilio, calle, endereço, morada, rua, indirizzo, adres, straat, " +
       "rechnungsadresse, adresszusatz, complemento, complément, apartment, apt, landmark, toevoeging, " +
       // The flat or premises in the building: the address's second line.
       "flat number, apartment number, numer mieszkania, numer lokalu, nr mieszkania, nr lokalu, mieszkanie, " +
@@ -538,7 +538,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "city",
     "address",
     "attribute",
-    "city, town, suburb, stadt, ort, ville, ciudad, cidade, città, comune, stad, plaats, woonplaats, población, " +
+    "city, town, suburb, stadt, ort, ville, commune, ciudad, cidade, città, comune, stad, plaats, woonplaats, población, " +
       "municipio, município, località, gemeente"
   ),
   concept(
@@ -556,6 +556,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "cap, c p, pincode, pin code, eircode, p code"
   ),
   concept("country", "address", "attribute", "country, nation, land, pays, país, pais, paese, nazione"),
+  // How a courier gets in (French "CodePorte", "Digicode", "Interphone"): no sale's record holds it, and its "code" is
+  // no shipping line's.
+  concept(
+    "doorcode",
+    "address",
+    "attribute",
+    "door code, doorcode, code porte, digicode, interphone, intercom, entry code, gate code, buzzer, türcode"
+  ),
 
   // order life
   concept(

@@ -43,6 +43,7 @@ export const aggregateWords = new Set(
     "합계",
     "총액",
     "총금액",
+    "총",
     "ยอดรวม",
     "tổng tiền",
     "tổng cộng",

@@ -651,10 +651,32 @@ export const readInContext = (
     (read) => readSenderAsPayer(read, recordObjects),
     (read) => readReferenceAsOrder(read, sources),
     readParcelSheet,
+    readSurnameBesideFirstName,
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
     (read) => readTaxCounting(read, sources)
   )
+
+/**
+ * A form that asks for a bare first name and for no last name ("Prenom" beside "NomDestinataire", as French and
+ * German forms pair "Nom" with "Prénom", "Name" with "Vorname") means by a party's bare name its family name.
+ */
+const lastNameConcept = conceptNamed("lastname")
+const persons = ["customer", "recipient"]
+const partysBareName = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length === 2 && tokens.some((token) => hasConcept(token, "name")) &&
+  tokens.some((token) => persons.some((id) => hasConcept(token, id)))
+const readSurnameBesideFirstName = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> => {
+  const asksFirstName = destinations.some(({ tokens }) => isOnly(tokens, "firstname"))
+  const asksLastName = destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "lastname")))
+  if (lastNameConcept === undefined || !asksFirstName || asksLastName) return destinations
+  const read = (token: Token): Token => hasConcept(token, "name") ? { ...token, concepts: [lastNameConcept] } : token
+  return destinations.map((destination) =>
+    partysBareName(destination.tokens) ? { ...destination, tokens: destination.tokens.map(read) } : destination
+  )
+}
 
 /**
  * A sheet with a quantity column and a price column (a unit price, or a bare price, which is one item's) lists
@@ -763,8 +785,8 @@ const costWords = new Set(
 
 /**
  * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender, where it leaves from, or
- * the parcel itself: "paczkomat", "Paket", "colis") is a shipping label's: its bare name, company and phone columns
- * are the recipient's.
+ * the parcel itself: "paczkomat", "Paket", "colis", or whom it goes to: "NomDestinataire") is a shipping label's: its
+ * bare name, company and phone columns are the recipient's. (An invoice's "EmailRecipient" is no parcel's.)
  */
 const parcelWords = ["weight", "tracking", "carrier", "sender", "shipfrom"]
 const parcelNouns = new Set(
@@ -774,10 +796,15 @@ const parcelNouns = new Set(
 )
 /** "Ship Via" names the carrier on invoices and accounting imports too: no sign of a label. */
 const shipVia = new Set(shipViaWords.map((words) => words.replace(/ /g, "")))
+const recipientsName = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((token) => hasConcept(token, "recipient")) && tokens.some((token) => hasConcept(token, "name"))
 const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
   const aboutParcel = destinations.filter((destination) =>
     !shipVia.has(destination.compact) &&
-    destination.tokens.some((token) => parcelNouns.has(token.word) || parcelWords.some((id) => hasConcept(token, id)))
+    (recipientsName(destination.tokens) ||
+      destination.tokens.some((token) =>
+        parcelNouns.has(token.word) || parcelWords.some((id) => hasConcept(token, id))
+      ))
   )
   const sent = destinations.some(({ tokens }) =>
     tokens.some((token) => hasConcept(token, "sender") || hasConcept(token, "shipfrom"))

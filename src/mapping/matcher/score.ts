@@ -3,7 +3,15 @@
  * first, value evidence second, small preferences for plain, filled,
  * top-level paths.
  */
-import { billedByOwnContact, doubt, metByObjectsId, refusal, sameNumbers, sameObjectsId } from "./compatibility.js"
+import {
+  billedByOwnContact,
+  doubt,
+  metByObjectsId,
+  namedAlike,
+  refusal,
+  sameNumbers,
+  sameObjectsId
+} from "./compatibility.js"
 import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { hasConcept, type Token } from "./tokenize.js"
@@ -32,6 +40,8 @@ const depthPenalty = 0.04
 const arrayPenalty = 0.05
 /** Every word of the field met, and the path carries the very number the field names. */
 const sameNumberEvidence = 0.85
+/** The path's key is the field's very name: no synonym says as much. */
+const sameNameEvidence = 0.05
 /** A field named only by weak words ("Type", "Code") says little about which path holds it. */
 const weakOnlyFactor = 0.7
 /** A weak word alone ("Code", "Koodi", "Info"), with no record or party word beside it, says less still. */
@@ -114,5 +124,6 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const byTypeOnly = destination.implicit &&
     nameEvidence(destination.tokens.slice(0, destination.written), source.tokens).similarity < writtenEvidence
   // Not capped at 1: the assignment must still tell a perfect pair from a near one.
-  return { name, agreement, score: Math.max(0, name + agreementWeight * agreement - penalties), byTypeOnly }
+  const alike = namedAlike(destination, source) ? sameNameEvidence : 0
+  return { name, agreement, score: Math.max(0, name + alike + agreementWeight * agreement - penalties), byTypeOnly }
 }

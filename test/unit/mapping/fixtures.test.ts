@@ -86,32 +86,31 @@ describe("offline matcher on private multilingual cases", () => {
 })
 
 describe("offline matcher on third parties' real vocabularies", () => {
-  // The goals are precision and F1 of 0.95. The sixteenth held-out five, folded in, brought the set to 128 cases and
-  // the matcher to precision 0.909, F1 0.860 (0.913, 0.868 before); the rules they and three merchant trials called
-  // for to 0.915, 0.872: this guards those levels, and the calibration goal: proposals at 0.8 or more are right at
-  // least 95 % of the time.
+  // The goals are precision and F1 of 0.95. The seventeenth held-out five, folded in, brought the set to 133 cases and
+  // the matcher to precision 0.908, F1 0.862 (0.915, 0.872 before), proposals at 0.8 or more right 94.9 % of the time;
+  // the rules they called for to 0.913, 0.867 and 95.2 %: this guards those levels, and the calibration goal:
+  // proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.913)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.87)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.91)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.865)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
     expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.95)
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases, never
-  // tuned on (precision 0.723, F1 0.606 when committed; 0.738, 0.619 when they became the held-out set; 0.742, 0.628
-  // after the sixteenth five's rules), against regressions.
+  // tuned on (precision 0.800, F1 0.718 when committed, and when they became the held-out set), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.74)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.625)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.795)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.715)
   }, 30_000)
 })
 

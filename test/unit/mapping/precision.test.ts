@@ -1591,8 +1591,10 @@ describe("rules the twelfth five's Chinese and English exports called for", () =
       proposeMapping({ samples: marketplaceOrders, destinationFields: [{ name: header }] }).mappings.map((entry) =>
         [entry.source_field, entry.confidence >= 0.8] as const
       )
-    expect(confidenceOf("Order Type")).toEqual([])
+    expect(confidenceOf("Order Kind")).toEqual([])
     expect(confidenceOf("Order Status")).toEqual([["OrderStatus", true]])
+    // A path that bears the type's very name is proposed all the same, to check.
+    expect(confidenceOf("Order Type")).toEqual([["OrderType", false]])
   })
 
   test("in a sheet of item lines, a bare description and a bare value are the line's; a total stays the sale's", () => {
@@ -3400,5 +3402,105 @@ describe("more readings the English-speaking merchants' trial called for: whom a
   test("'Paid via' is the payment's method", () => {
     const paid = samples.map((record) => ({ ...record, payment_method_details: { type: "card" } }))
     expect(proposed(paid, ["Paid via"])).toEqual({ "Paid via": "payment_method_details.type" })
+  })
+})
+
+describe("rules the seventeenth five (PayFast, freee, Colissimo, Lazada, Cafe24) called for as tuning cases", () => {
+  const marketplaceOrders = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `503-4417203-88021${index}`,
+    OrderType: "StandardOrder",
+    OrderItems: [{ ASIN: `B0D7KX2M4${index}`, OrderItemId: `0851234567001${index}`, SellerSKU: `WK-${index}` }]
+  }))
+
+  test("a path named exactly as the column, but for case, outweighs a synonym: an order item's id is no ASIN", () => {
+    each(marketplaceOrders, [["orderItemId", "OrderItems.0.OrderItemId"]])
+    const orderType = proposeMapping({ samples: marketplaceOrders, destinationFields: [{ name: "orderType" }] })
+    expect(orderType.mappings.map((entry) => [entry.source_field, entry.confidence < 0.8])).toEqual([
+      ["OrderType", true]
+    ])
+  })
+
+  test("a payment's fee is its balance transaction's; a balance is no balance transaction's amount", () => {
+    const settled = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      balance_transaction: {
+        id: `txn_3QHk${index}`,
+        object: "balance_transaction",
+        amount: 4900 + index,
+        fee: 172 + index,
+        net: 4728,
+        fee_details: [{ amount: 172 + index, type: "stripe_fee", description: "Stripe processing fees" }]
+      }
+    }))
+    expect(proposed(settled, ["Gross", "Fee", "Net", "Balance"])).toEqual({
+      Gross: "amount",
+      Fee: "balance_transaction.fee",
+      Net: "balance_transaction.net"
+    })
+  })
+
+  test("a label sheet that names whom the parcel goes to: the recipient's first name, surname and company", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5904417200 + index,
+      name: `#120${index}`,
+      total_weight: 450 * index,
+      customer: { first_name: "Camille", last_name: "Roux", company: null },
+      billing_address: { first_name: "Camille", last_name: "Roux", company: "Atelier Verdier SARL" },
+      shipping_address: {
+        name: "Julien Verdier",
+        first_name: "Julien",
+        last_name: "Verdier",
+        company: "Atelier Verdier SARL",
+        city: "Annecy",
+        zip: "74000"
+      },
+      shipping_lines: [{ code: index === 1 ? "DOM" : "DOS", title: "Colissimo" }]
+    }))
+    expect(
+      proposed(orders, ["RaisonSociale", "NomDestinataire", "Prenom", "Commune", "CodePostal", "CodePorte1", "Poids"])
+    ).toEqual({
+      RaisonSociale: "shipping_address.company",
+      NomDestinataire: "shipping_address.last_name",
+      Prenom: "shipping_address.first_name",
+      Commune: "shipping_address.city",
+      CodePostal: "shipping_address.zip",
+      Poids: "total_weight"
+    })
+    // Without a first-name column, the recipient's name is the whole name.
+    expect(proposed(orders, ["NomDestinataire", "Poids"])).toEqual({
+      NomDestinataire: "shipping_address.name",
+      Poids: "total_weight"
+    })
+  })
+
+  test("Japanese accounting words: when it happened, the counterparty and its code, a kind that is no ward", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      billing_details: { name: "山田 花子", address: { city: "京都市左京区" } }
+    }))
+    expect(proposed(charges, ["発生日", "決済期日", "取引先コード", "取引先", "収支区分", "金額"])).toEqual({
+      発生日: "created",
+      取引先コード: "customer",
+      取引先: "billing_details.name",
+      金額: "amount"
+    })
+  })
+
+  test("Korean totals: a total payment is the order's total; a shipping fee is the shipping's", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5820770500 + index,
+      total_price: `${40000 + index * 500}.00`,
+      subtotal_price: `${37000 + index * 500}.00`,
+      total_shipping_price_set: { shop_money: { amount: "3000.00", currency_code: "KRW" } },
+      line_items: [{ title: "무드등", price: `${18500 + index}.00`, quantity: 2 }]
+    }))
+    each(orders, [["총 결제금액(KRW)", "total_price"], ["배송비", "total_shipping_price_set.shop_money.amount"]])
+  })
+
+  test("a party is the payment's counterparty: the payer; a domicile is an address", () => {
+    expect(mapped(["Party", "Domicilio"])).toEqual({
+      Party: "billing_details.name",
+      Domicilio: "billing_details.address.line1"
+    })
   })
 })
