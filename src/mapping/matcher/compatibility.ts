@@ -444,8 +444,8 @@ const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceP
   return path.some((token) => namesObject(token) && !isWanted(token, destination.tokens))
 }
 
-/** A party's own details: who they are and how to reach them (not a status, a date or an amount of theirs). */
-const partyDetailFamilies = new Set(["name", "contact", "address", "party", "link", "purchaseorder"])
+/** A party's own details: who they are (their tax id too) and how to reach them (not a status, a date or an amount of theirs). */
+const partyDetailFamilies = new Set(["name", "contact", "address", "party", "link", "purchaseorder", "taxid"])
 const isPartyDetail = (token: Token): boolean =>
   token.concepts.some((entry) => entry.role === "attribute" && partyDetailFamilies.has(entry.family))
 
@@ -665,14 +665,15 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
 /**
  * What sits under a refund or a tax line (`refunds.0.note`, `line_items.0.tax_lines.0.price`) is the refund's or
  * the tax's: its note, its time, its amount. A field that does not name a refund or a tax asks for the sale's own.
- * A party's tax details (Amazon's `BuyerInfo.BuyerTaxInfo.CompanyLegalName`) are that party's, not a tax's.
+ * A party's tax details (Amazon's `BuyerInfo.BuyerTaxInfo.CompanyLegalName`) are that party's, not a tax's, and a
+ * tax id's column asks for them (its `TaxClassifications`).
  */
 const isPartys = (token: Token): boolean => token.concepts.some((entry) => entry.family === "party")
 const underTax = (source: SourceProfile): boolean =>
   [source.tokens.parent, source.tokens.grandparent].some((segment) => has(segment, "tax") && !segment.some(isPartys))
 const refundsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
   (has(enclosingTokens(source), "refund") && !has(destination.tokens, "refund")) ||
-  (underTax(source) && !has(destination.tokens, "tax")) ||
+  (underTax(source) && !has(destination.tokens, "tax") && !has(destination.tokens, "taxid")) ||
   (underRefunds(source) && !has(destination.tokens, "refund")) ||
   shippingsMoney(destination, source)
 /** However deep (`refunds.data.0.destination_details.card.reference`): a refund's own details. */

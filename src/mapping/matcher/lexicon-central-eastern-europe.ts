@@ -133,7 +133,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   channel:
     "маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
-  shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, doručení, dodání, zásilka, doručenie, " +
+  shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, poštovné, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, expediere, transport, αποστολή, παράδοση, " +
     "доставка, отправка, отгрузка, отгрузки, kargo, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +

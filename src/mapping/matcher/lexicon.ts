@@ -284,6 +284,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
+      "prazo de envio, prazo envio, prazo de postagem, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
       "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
@@ -697,6 +698,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "attribute",
     "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace, rastreio, " +
+      // A Latin American courier's waybill is its "guía".
+      "guía, número de guía, n de guía, " +
       "sendungsnummer, sendungsnr"
   ),
   // Who carries the parcel (Shopify's `tracking_company`, Stripe's `shipping.carrier`): a name, not a cost.
@@ -784,7 +787,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "attribute",
     "variant title, variation, variante, variación, variação, variazione, variatie, ausführung, variant, size, " +
-      "color, colour, variasi, format"
+      "color, colour, variasi, format, presentación"
   ),
   // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
   // Wallets a processor names in its paths (`payment_method_details.alipay`, `wechat_pay`), as their users write them.
@@ -1029,6 +1032,7 @@ const abbreviations: Readonly<Record<string, string>> = {
   kh: "customer",
   // "Meio pag.", "Forma pag.", "Cond. pag.": Portuguese and Spanish shorten the payment.
   pag: "payment",
+  pgto: "payment",
   // "Obs. cliente", "Obs.": observations, the Spanish and Portuguese note.
   obs: "note",
   // Latvian "Daudz." (daudzums, quantity).

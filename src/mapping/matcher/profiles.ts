@@ -878,18 +878,26 @@ const valueOfList = (flat: FlatField, tokens: PathTokens): PathTokens =>
     : tokens
 
 /**
- * A list of named values (Shopify's `note_attributes`, Stripe's `custom_fields`: `{name: "Gift message", value: …}`)
- * holds, as each value, what its name says, when every record names that element the same: "Gift message" and
- * "PO Number" are read as the value's own words.
+ * A list of named values (Shopify's `note_attributes`, Stripe's `custom_fields`: `{name: "Gift message", value: …}`;
+ * Amazon's `TaxClassifications`: `{Name: "CPF", Value: …}`) holds, as each value, what its name says, when every
+ * record names that element the same, or by names that mean one thing (a person's CPF, a company's CNPJ: tax ids):
+ * "Gift message" and "PO Number" are read as the value's own words.
  */
-const nameKeys = ["name", "key", "label"]
+const nameKeys = ["name", "key", "label", "Name", "Key", "Label"]
+const conceptsOf = (name: string): ReadonlySet<string> =>
+  new Set(tokenizeName(name, "destination").flatMap((token) => token.concepts.map((entry) => entry.id)))
+const oneMeaning = (names: ReadonlyArray<string>): string | undefined => {
+  if (names.length === 1) return names[0]
+  const first = [...conceptsOf(names[0])]
+  return first.some((id) => names.every((name) => conceptsOf(name).has(id))) ? names.join(" ") : undefined
+}
 const namedValue = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): string | undefined => {
   const cut = flat.path.lastIndexOf(".")
-  if (!flat.inArray || cut < 0 || flat.path.slice(cut + 1) !== "value") return undefined
-  return nameKeys.map((key) => flats.get(`${flat.path.slice(0, cut)}.${key}`)?.samples)
-    .filter((samples) => samples?.length === 1)
-    .map((samples) => samples?.[0])
-    .find((name): name is string => typeof name === "string")
+  if (!flat.inArray || cut < 0 || flat.path.slice(cut + 1).toLowerCase() !== "value") return undefined
+  return nameKeys.map((key) => flats.get(`${flat.path.slice(0, cut)}.${key}`)?.samples ?? [])
+    .filter((samples) => samples.length > 0 && samples.every((sample) => typeof sample === "string"))
+    .map((samples) => oneMeaning(samples.filter((sample): sample is string => typeof sample === "string")))
+    .find((name) => name !== undefined)
 }
 
 /**

@@ -3504,3 +3504,52 @@ describe("rules the seventeenth five (PayFast, freee, Colissimo, Lazada, Cafe24)
     })
   })
 })
+
+describe("words a blind merchant trial (nb, sl, sk, sr-Latn, es-CO, pt-BR, zh-CN, ms-MY) showed missing", () => {
+  test("Serbian order number, pieces, courier, sending date and buyer's note; a Latin American waybill and presentation", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120450200 + index,
+      name: `#120${index}`,
+      order_number: 1200 + index,
+      note: index === 2 ? "Pozovite pre dostave" : null,
+      line_items: [{ title: "Ajvar", variant_title: "720 g", quantity: index, price: "890.00" }],
+      fulfillments: [{
+        created_at: `2025-11-0${index}T10:00:00+01:00`,
+        tracking_company: "D Express",
+        tracking_number: `DE${index}998`
+      }]
+    }))
+    each(orders, [
+      ["Br. porudžbine", "order_number"],
+      ["Kom", "line_items.0.quantity"],
+      ["Kurirska služba", "fulfillments.0.tracking_company"],
+      ["Datum slanja", "fulfillments.0.created_at"],
+      ["Napomena kupca", "note"],
+      ["N° de guía", "fulfillments.0.tracking_number"],
+      ["Presentación", "line_items.0.variant_title"]
+    ])
+  })
+
+  test("a buyer's CPF or CNPJ is the value its tax classification names; Slovak postage, a Chinese site, a ship-by", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `302-4417203-88021${index}`,
+      SalesChannel: "Amazon.com.br",
+      LatestShipDate: `2025-11-0${index}T22:59:59Z`,
+      BuyerInfo: {
+        BuyerTaxInfo: { TaxClassifications: [{ Name: index === 3 ? "CNPJ" : "CPF", Value: `384.512.097-2${index}` }] }
+      },
+      OrderItems: [{ ShippingPrice: { Amount: "4.90", CurrencyCode: "EUR" }, ItemPrice: { Amount: "19.90" } }]
+    }))
+    each(orders, [
+      ["CPF/CNPJ", "BuyerInfo.BuyerTaxInfo.TaxClassifications.0.Value"],
+      ["Poštovné", "OrderItems.0.ShippingPrice.Amount"],
+      ["站点", "SalesChannel"],
+      ["Prazo envio", "LatestShipDate"]
+    ])
+    const charges = samples.map((record): JsonRecord => ({
+      ...record,
+      billing_details: { address: { postal_code: "1000", city: "Ljubljana", country: "SI" } }
+    }))
+    each(charges, [["Poštna št.", "billing_details.address.postal_code"]])
+  })
+})
