@@ -1171,6 +1171,16 @@ const paymentStatusForOrders = (destination: DestinationProfile, source: SourceP
   has(source.tokens.leaf, "status") && has(source.tokens.leaf, "payment")
 
 /** Score lost to doubts that do not refuse the pair. */
+/**
+ * What an address adds after its street (Amazon's `ExtendedFields.Complement`, a "Complemento", an "Adresszusatz") is
+ * its second line: a bare "Endereço" or "Address" asks for the street first, a column naming the addition for it.
+ */
+const additionWords = new Set(["complement", "complemento", "adresszusatz", "zusatz", "toevoeging"])
+const additionPenalty = 0.1
+const additionForAddress = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.tokens.leaf.some((token) => additionWords.has(token.word)) &&
+  !destination.tokens.some((token) => additionWords.has(token.word))
+
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
     ? emptyPenalty +
@@ -1182,6 +1192,7 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
   (anotherMoment(destination, source) ? partialAmountPenalty : 0) +
   (billingForBareShipTo(destination, source) ? billingPenalty : 0) +
+  (additionForAddress(destination, source) ? additionPenalty : 0) +
   (buyerOnLabel(destination, source) ? labelPenalty : 0) +
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +

@@ -3552,4 +3552,20 @@ describe("words a blind merchant trial (nb, sl, sk, sr-Latn, es-CO, pt-BR, zh-CN
     }))
     each(charges, [["Poštna št.", "billing_details.address.postal_code"]])
   })
+
+  test("a bare address is the street's line, not what the address adds after it (Amazon's Complement)", () => {
+    const orders = [1, 2].map((index): JsonRecord => ({
+      AmazonOrderId: `701-3384512-092143${index}`,
+      ShippingAddress: {
+        AddressLine1: `Rua Joaquim Floriano, 46${index}`,
+        City: "São Paulo",
+        ExtendedFields: { StreetName: "Rua Joaquim Floriano", StreetNumber: `46${index}`, Complement: `Apto ${index}` }
+      }
+    }))
+    expect(proposed(orders, ["Endereço", "Complemento"])).toEqual({
+      Endereço: "ShippingAddress.AddressLine1",
+      Complemento: "ShippingAddress.ExtendedFields.Complement"
+    })
+    each(orders, [["Endereço", "ShippingAddress.AddressLine1"]])
+  })
 })
