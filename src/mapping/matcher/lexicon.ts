@@ -838,7 +838,12 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "ordine di acquisto, inkooporder, customer po, po no",
     { expects: "identifier" }
   ),
-  concept("invoice", "record", "context", "invoice, rechnung, facture, factura, fatura, fattura, factuur"),
+  concept(
+    "invoice",
+    "record",
+    "context",
+    "invoice, rechnung, facture, factura, fatura, fattura, factuur, nota fiscal, nfe, nf e"
+  ),
   // A "document" or "voucher" in accounting exports is the record itself ("DocumentNumber", "Belegdatum").
   concept(
     "document",

@@ -3546,6 +3546,8 @@ describe("words a blind merchant trial (nb, sl, sk, sr-Latn, es-CO, pt-BR, zh-CN
       ["站点", "SalesChannel"],
       ["Prazo envio", "LatestShipDate"]
     ])
+    // A Brazilian electronic invoice's number (NF-e) is the merchant's own document, no order's id.
+    expect(proposed(orders, ["Nº NF-e"])).toEqual({})
     const charges = samples.map((record): JsonRecord => ({
       ...record,
       billing_details: { address: { postal_code: "1000", city: "Ljubljana", country: "SI" } }
