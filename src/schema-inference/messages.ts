@@ -50,16 +50,28 @@ export const inferNotes = (kind: ProviderKind, read: DestinationRead, sampleCoun
   return notes
 }
 
-/** The list a path takes its first element of (`line_items` of `line_items.0.name`), if it does. */
-const firstOf = (path: string): string | undefined => /^(.+?)\.0(?:\.|$)/.exec(path)?.[1]
+/** The list a path takes one element of, and which (`line_items` and 0 of `line_items.0.name`), if it does. */
+const placeIn = (path: string): { readonly list: string; readonly at: number } | undefined => {
+  const found = /^(.+?)\.(\d+)(?:\.|$)/.exec(path)
+  return found === null ? undefined : { list: found[1], at: Number(found[2]) }
+}
 
 /** A path naming an element's name or title: what `join` writes for each element of its list. */
 const namesElement = (path: string): boolean => /\.0\.(?:name|title)$/i.test(path)
 
+const ordinals = ["first", "second", "third", "fourth"]
+const ordinal = (at: number): string => ordinals[at] ?? `${at + 1}th`
+/** "the first", "the first and second", "the first, second and fourth". */
+const placesNamed = (places: ReadonlyArray<number>): string => {
+  const words = places.map(ordinal)
+  return `the ${words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`}`
+}
+
 /**
- * A proposal names one element of a list (`line_items.0.name`); where records hold more than one, the others are
- * left out of the row, so the merchant is told. A column of the elements' names can list them all (`join` on the
- * list writes each element's name); no transform lists their quantities or prices, so none is offered for those.
+ * A proposal names elements of a list (`line_items.0.name`; a shop's taxes titled by place: `tax_lines.0.price` for
+ * "GST" and `tax_lines.1.price` for "QST"); where records hold an element no column takes, it is left out of the row,
+ * so the merchant is told. A column of the elements' names can list them all (`join` on the list writes each
+ * element's name); no transform lists their quantities or prices, so none is offered for those.
  */
 export const firstElementNotes = (
   mappings: ReadonlyArray<{ readonly source_field: string; readonly destination_field: string }>,
@@ -67,24 +79,28 @@ export const firstElementNotes = (
 ): ReadonlyArray<string> => {
   const byList = new Map<string, Array<{ readonly source_field: string; readonly destination_field: string }>>()
   for (const entry of mappings) {
-    const list = firstOf(entry.source_field)
-    if (list !== undefined) byList.set(list, [...(byList.get(list) ?? []), entry])
+    const place = placeIn(entry.source_field)
+    if (place !== undefined) byList.set(place.list, [...(byList.get(place.list) ?? []), entry])
   }
   return [...byList].flatMap(([list, entries]) => {
+    const places = [...new Set(entries.map((entry) => placeIn(entry.source_field)?.at ?? 0))].sort((a, b) => a - b)
     const lengths = samples.map((record) => {
       const value = getPath(record, list)
       return Array.isArray(value) ? value.length : 0
     })
-    const holding = lengths.filter((length) => length > 1).length
+    const holding = lengths.filter((length) => Array.from({ length }, (_, at) => at).some((at) => !places.includes(at)))
+      .length
     if (holding === 0) return []
     const paths = entries.map((entry) => entry.source_field)
     const named = entries.find((entry) => namesElement(entry.source_field))
     return [
-      `${holding} of the ${samples.length} sample records ${holding === 1 ? "holds" : "hold"} more than one of ` +
-      `"${list}" (up to ${Math.max(...lengths)}), but ${quotedNames(paths)} ${
-        paths.length === 1 ? "copies" : "copy"
-      } ` +
-      "only the first: the others are not in the row." +
+      `${holding} of the ${samples.length} sample records ${holding === 1 ? "holds" : "hold"} ${
+        places.length === 1 && places[0] === 0
+          ? `more than one of "${list}"`
+          : `more of "${list}" than its columns take`
+      } (up to ${Math.max(...lengths)}), but ${quotedNames(paths)} ${paths.length === 1 ? "copies" : "copy"} only ${
+        placesNamed(places)
+      }: the others are not in the row.` +
       (named === undefined
         ? ""
         : ` To list every one's name in "${named.destination_field}", map "${list}" there with the join transform.`)

@@ -124,6 +124,35 @@ describe("POST /api/schema/infer", () => {
     expect(message).not.toContain("\"Qty\"")
   })
 
+  test("a shop's taxes titled by place fill their own columns as numbers; the note counts every place taken", async () => {
+    const it = await officeIntegration(world, ["Order", "Subtotal", "GST", "QST", "Total"])
+    const order = (index: number, titles: ReadonlyArray<string>) => ({
+      id: 5849267910 + index,
+      name: `#100${index}`,
+      currency: "CAD",
+      subtotal_price: "90.00",
+      total_price: "103.49",
+      total_tax: "13.49",
+      tax_lines: titles.map((title, at) => ({ title, price: `${4 + at}.${index}0`, rate: 0.05 }))
+    })
+    const both = [1, 2, 3].map((index) => order(index, ["GST", "QST"]))
+    const response = await infer(it.client, { integration_id: it.id, sample_records: both })
+    expect(response.status).toBe(200)
+    expect(entryFor(response, "GST")).toMatchObject({ source_field: "tax_lines.0.price", transform: "to_number" })
+    expect(entryFor(response, "QST")).toMatchObject({ source_field: "tax_lines.1.price", transform: "to_number" })
+    // Each record's two taxes each have a column: nothing is left out of the row, so nothing is said.
+    expect(response.json["message"]).toBeUndefined()
+
+    const third = await infer(it.client, {
+      integration_id: it.id,
+      sample_records: [...both, order(4, ["GST", "QST", "Eco fee"])]
+    })
+    expect(String(third.json["message"])).toContain(
+      "1 of the 4 sample records holds more of \"tax_lines\" than its columns take (up to 3), but " +
+        "\"tax_lines.0.price\", \"tax_lines.1.price\" copy only the first and second: the others are not in the row."
+    )
+  })
+
   test("a sheet without a header row: the default headers, and the answer says the first sync writes them", async () => {
     const it = await officeIntegration(world, [])
     const response = await infer(it.client, { integration_id: it.id, sample_records: charges(2) })

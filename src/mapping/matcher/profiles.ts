@@ -620,18 +620,15 @@ const readTaxNames = (
   )
   const namesTax = (destination: DestinationProfile) =>
     destination.tokens.some((token) => token.concepts.length === 0 && taxNames.has(token.word))
-  // Read, the name says what it holds: the word its declared type implied is no longer needed.
-  return destinations.map((destination) =>
-    namesTax(destination)
-      ? {
-        ...destination,
-        tokens: destination.tokens.slice(0, destination.written).map((token) =>
-          taxNames.has(token.word) ? asTaxName(token) : token
-        ),
-        implicit: false
-      }
-      : destination
-  )
+  // Read, the name says what it holds: the word its declared type implied is no longer needed, and a sheet's column
+  // (no type) expects the tax's money, to be written as a number as the other taxes' columns are.
+  const read = (destination: DestinationProfile): DestinationProfile => {
+    const tokens = destination.tokens.slice(0, destination.written).map((token) =>
+      taxNames.has(token.word) ? asTaxName(token) : token
+    )
+    return { ...destination, tokens, expected: expectedKind(destination.field, tokens), implicit: false }
+  }
+  return destinations.map((destination) => namesTax(destination) ? read(destination) : destination)
 }
 
 /**
