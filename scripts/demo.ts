@@ -250,6 +250,9 @@ const main = async (): Promise<void> => {
     env: { LOG_LEVEL: "info" },
     echo: hasFlag("verbose")
   })
+  if (port !== preferredPort) {
+    say(`  port ${preferredPort} is in use (by \`bun start\`?), so the demo's service listens on ${port}`)
+  }
   say(`  ${service.url} (pid ${service.pid}, data in ${service.dataDir})`)
 
   step(`onboarding: POST /api/integrations for ${EMAIL}, then signing in with the mailed link`)
