@@ -938,6 +938,16 @@ const idForMethod = (destination: DestinationProfile, source: SourceProfile): bo
   source.flat.kind === "id" && destination.expected !== "identifier" && has(destination.tokens, "method") &&
   !destination.tokens.some((token) => has([token], "id"))
 
+/**
+ * One shipment's own status (`fulfillments.0.status`: "success", "failure") is how that parcel's fulfilment went, not
+ * the order's: only a column naming the shipment asks for it. An order not shipped yet has no fulfilment status
+ * (`fulfillment_status` null), and its first shipment's "failure" would read as a failed sale.
+ */
+const shipmentWords = ["fulfillment", "shipping", "delivery", "shipped", "delivered", "tracking"]
+const shipmentsOwnStatus = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(source.tokens.leaf, "status") && has(source.tokens.parent, "fulfillment") &&
+  !shipmentWords.some((id) => has(destination.tokens, id))
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -964,6 +974,7 @@ export const refusal = (
   if (runningNumber(destination, source)) return "a running number"
   if (source.orderPosition === true) return "the order's place in the shop's count"
   if (typeOfTheSheetsElsewhere(destination, source)) return "a type of the sheet's own"
+  if (shipmentsOwnStatus(destination, source)) return "a shipment's status for the order's"
   if (has(destination.tokens, "taxid") && sellersOwn(destination, source)) return "the seller's own tax id"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"

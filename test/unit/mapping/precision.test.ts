@@ -3571,3 +3571,18 @@ describe("words a blind merchant trial (nb, sl, sk, sr-Latn, es-CO, pt-BR, zh-CN
     each(orders, [["Endereço", "ShippingAddress.AddressLine1"]])
   })
 })
+
+describe("readings a new user's first try of the product called for", () => {
+  test("an order's status is never its first shipment's: an unshipped order's status is its payment's", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5849267910 + index,
+      financial_status: index === 2 ? "paid" : "authorized",
+      fulfillment_status: null,
+      fulfillments: [{ id: 255858046 + index, status: "failure", tracking_number: `1Z${index}` }]
+    }))
+    expect(proposed(orders, ["Status"])).toEqual({ Status: "financial_status" })
+    // A column naming the shipment may take it.
+    const shipments = orders.map(({ fulfillments }) => ({ fulfillments }))
+    each(shipments, [["Shipment Status", "fulfillments.0.status"]])
+  })
+})
