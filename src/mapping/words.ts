@@ -49,6 +49,11 @@ export const splitWords = (name: string, options: { readonly keepAccents?: boole
     .replace(/[۰-۹٠-٩]/gu, (digit) => String((digit.codePointAt(0) ?? 0) % 16))
     // Symbols that stand for words in headers ("Invoice #", "N°", "Margin %").
     .replace(/[#№]/g, " number ")
+    // Japan's postal mark ("〒", "〒番号") is the postal code.
+    .replace(/〒/g, " postal code ")
+    // "B2B", "B2C": business and consumer sales, whose 2 numbers no field ("GSTIN (B2B)" is no second GSTIN).
+    .replace(/(?<![\p{L}\p{N}])b2b(?![\p{L}\p{N}])/giu, " business ")
+    .replace(/(?<![\p{L}\p{N}])b2c(?![\p{L}\p{N}])/giu, " consumer ")
     // Not inside a word: JavaScript's \b is ASCII-only, and found one in Czech "Jméno" (name) before its "no".
     .replace(/(?<![\p{L}\p{M}\p{N}])n\s?[o°º]\.?(?=\s|$)/giu, " number ")
     // "Last Four of Credit Card": the last 4 digits.

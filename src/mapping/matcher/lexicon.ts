@@ -263,7 +263,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, " +
-      "hits bank, hits the bank, " +
+      "hits bank, hits the bank, disponibile dal, disponibile il, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "fecha valor, fecha de liquidación, data de liquidação, data valuta, rentedatum, data de transferência, " +
       "data transferência, data transf",
@@ -284,7 +284,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "prazo de envio, prazo envio, prazo de postagem, " +
+      "prazo de envio, prazo envio, prazo de postagem, wysłać do, wysłać przed, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
       "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
@@ -461,7 +461,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "name, fullname, full name, nom, nombre, nome, naam, nom complet, nombre completo, nome completo, " +
       "first and last name, first last name, name and surname, vor und nachname, nom et prénom, prénom et nom, " +
-      "nombre y apellido, nombre y apellidos, nome e cognome, nome e sobrenome, voor en achternaam",
+      "nombre y apellido, nombre y apellidos, nome e cognome, nome e sobrenome, voor en achternaam, " +
+      // Italian "Nominativo": the name a thing is in.
+      "nominativo",
     { primary: true, generic: true, expects: "name" }
   ),
   concept(
@@ -514,7 +516,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "address",
     "attribute",
-    "address, street, adresse, straße, strasse, rue, dirección, domicilio, calle, endereço, morada, rua, indirizzo, adres, straat, " +
+    "address, street, adresse, straße, strasse, rue, dirección, calle, endereço, morada, rua, indirizzo, adres, straat, " +
       "rechnungsadresse, adresszusatz, complemento, complément, apartment, apt, landmark, toevoeging, " +
       // The flat or premises in the building: the address's second line.
       "flat number, apartment number, numer mieszkania, numer lokalu, nr mieszkania, nr lokalu, mieszkanie, " +
@@ -554,7 +556,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "zip, zipcode, zip code, postal, postal code, postcode, post code, plz, postleitzahl, code postal, código postal, cep, " +
-      "cap, c p, pincode, pin code, eircode, p code"
+      "cap, c p, pincode, pin code, pin, eircode, p code"
   ),
   concept("country", "address", "attribute", "country, nation, land, pays, país, pais, paese, nazione"),
   // How a courier gets in (French "CodePorte", "Digicode", "Interphone"): no sale's record holds it, and its "code" is
@@ -582,7 +584,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage, " +
       "procent, procento, " +
-      "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, koers, " +
+      "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, cambio, koers, " +
       "wisselkoers",
     {
       expects: "number"
@@ -679,7 +681,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
       "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
-      "payment source, funding source, paid via, payment via, " +
+      "payment source, funding source, paid via, payment via, betaald via, bezahlt über, bezahlt via, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level"
   ),
@@ -787,7 +789,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "attribute",
     "variant title, variation, variante, variación, variação, variazione, variatie, ausführung, variant, size, " +
-      "color, colour, variasi, format, presentación"
+      "color, colour, variasi, format, presentación, maat"
   ),
   // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
   // Wallets a processor names in its paths (`payment_method_details.alipay`, `wechat_pay`), as their users write them.
@@ -1037,6 +1039,13 @@ const abbreviations: Readonly<Record<string, string>> = {
   kh: "customer",
   // "Meio pag.", "Forma pag.", "Cond. pag.": Portuguese and Spanish shorten the payment.
   pag: "payment",
+  // French "N° cde" (commande), Spanish "Tfno." and "Uds." (teléfono, unidades), Polish "Woj." and "Data zam."
+  // (województwo, zamówienia).
+  cde: "commande",
+  tfno: "teléfono",
+  uds: "unidades",
+  woj: "województwo",
+  zam: "zamówienia",
   pgto: "payment",
   // "Obs. cliente", "Obs.": observations, the Spanish and Portuguese note.
   obs: "note",
@@ -1149,8 +1158,9 @@ export const expandAbbreviation = (word: string): string =>
 export const stopwords: ReadonlySet<string> = new Set([
   // "Fully Refunded?": refunded, as a flag says.
   "fully",
-  // "davon MwSt.": of which, the VAT — the tax itself.
+  // "davon MwSt.", "dont TVA": of which, the VAT — the tax itself.
   "davon",
+  "dont",
   // "Last 4 digits": the digits are the number's, and say nothing of what it is.
   "digits",
   "dígitos",

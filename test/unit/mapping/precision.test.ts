@@ -3497,11 +3497,8 @@ describe("rules the seventeenth five (PayFast, freee, Colissimo, Lazada, Cafe24)
     each(orders, [["총 결제금액(KRW)", "total_price"], ["배송비", "total_shipping_price_set.shop_money.amount"]])
   })
 
-  test("a party is the payment's counterparty: the payer; a domicile is an address", () => {
-    expect(mapped(["Party", "Domicilio"])).toEqual({
-      Party: "billing_details.name",
-      Domicilio: "billing_details.address.line1"
-    })
+  test("a party is the payment's counterparty: the payer", () => {
+    expect(mapped(["Party"])).toEqual({ Party: "billing_details.name" })
   })
 })
 
@@ -3584,5 +3581,54 @@ describe("readings a new user's first try of the product called for", () => {
     // A column naming the shipment may take it.
     const shipments = orders.map(({ fulfillments }) => ({ fulfillments }))
     each(shipments, [["Shipment Status", "fulfillments.0.status"]])
+  })
+})
+
+describe("words a second blind merchant trial (de-DE, fr-FR, es-ES, it-IT, nl-NL, pl-PL, ja-JP, en-IN) showed missing", () => {
+  test("abbreviations of order, units, phone, province and order date; 'dont TVA'; Dutch size and 'Betaald via'", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5402218800 + index,
+      name: `#105${index}`,
+      order_number: 1050 + index,
+      gateway: "razorpay",
+      total_tax: "45.00",
+      shipping_address: { zip: `30200${index}`, city: "Jaipur" },
+      note_attributes: [{ name: "GSTIN", value: "27AAKFK1234M1Z5" }],
+      line_items: [{ title: "Kurta", variant_title: "M", quantity: index, price: "1200.00" }]
+    }))
+    each(orders, [
+      ["N° cde", "order_number"],
+      ["Uds.", "line_items.0.quantity"],
+      ["Betaald via", "gateway"],
+      ["dont TVA", "total_tax"],
+      ["Maat", "line_items.0.variant_title"],
+      ["PIN", "shipping_address.zip"],
+      // "B2B" is business, whose 2 numbers no second GSTIN.
+      ["GSTIN (B2B)", "note_attributes.0.value"]
+    ])
+    const marketplace = [1, 2].map((index): JsonRecord => ({
+      AmazonOrderId: `405-4417203-88021${index}`,
+      PurchaseDate: `2025-11-0${index}T10:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      IsBusinessOrder: index === 2
+    }))
+    each(marketplace, [["Data zam.", "PurchaseDate"], ["Wysłać do", "LatestShipDate"]])
+    expect(proposedTyped(marketplace, [{ name: "B2B", type: "checkbox" }])).toEqual({ B2B: ["IsBusinessOrder", null] })
+  })
+
+  test("Japan's postal mark, a Spanish phone, German 'Zahlart', Italian 'Nominativo' and 'Disponibile dal'", () => {
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      billing_details: { name: "Giulia Rossi", phone: "+39 051 123456", address: { postal_code: "248-0014" } },
+      payment_method_details: { type: at === 1 ? "sepa_debit" : "card" },
+      balance_transaction: { id: `txn_3Sa${at}`, object: "balance_transaction", available_on: 1762656558 + at }
+    }))
+    each(charges, [
+      ["〒", "billing_details.address.postal_code"],
+      ["Tfno.", "billing_details.phone"],
+      ["Zahlart", "payment_method_details.type"],
+      ["Nominativo", "billing_details.name"],
+      ["Disponibile dal", "balance_transaction.available_on"]
+    ])
   })
 })
