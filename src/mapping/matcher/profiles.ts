@@ -45,6 +45,8 @@ export interface DestinationProfile {
   readonly taxCounting?: TaxCounting
   /** The records say their prices include tax (a shop's `taxes_included`): a line's price and the subtotal count it. */
   readonly pricesWithTax?: boolean
+  /** It names a tax ("GST") that none of the records' titled taxes is ("State Tax"): their tax may not be it. */
+  readonly otherTax?: boolean
 }
 
 export interface SourceProfile {
@@ -651,7 +653,8 @@ export const readInContext = (
     readSurnameBesideFirstName,
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
-    (read) => readTaxCounting(read, sources)
+    (read) => readTaxCounting(read, sources),
+    (read) => readOtherTax(read, sources)
   )
 
 /**
@@ -673,6 +676,29 @@ const readSurnameBesideFirstName = (
   return destinations.map((destination) =>
     partysBareName(destination.tokens) ? { ...destination, tokens: destination.tokens.map(read) } : destination
   )
+}
+
+/**
+ * A column naming a tax by its acronym ("GST", "VAT") beside records whose taxes are titled, none of them that tax (a
+ * US shop's "State Tax"): the sale's tax may well not be the one the column keeps, so its pair is proposed to check.
+ * India's CGST and SGST are parts of its GST.
+ */
+const namedTaxes = new Set(["gst", "hst", "pst", "qst", "rst", "vat", "igst", "cgst", "sgst", "utgst"])
+const readOtherTax = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> => {
+  const titles = sources
+    .filter(({ flat }) => /\.(title|name)$/.test(flat.path) && flat.inArray)
+    .filter(({ tokens }) => tokens.parent.some((token) => hasConcept(token, "tax")))
+    .flatMap(({ flat }) => flat.samples.filter((sample): sample is string => typeof sample === "string"))
+  if (titles.length === 0) return destinations
+  const titled = new Set(titles.flatMap((title) => tokenizeName(title, "destination").map((token) => token.word)))
+  const namesOther = (destination: DestinationProfile) =>
+    destination.tokens.some((token) =>
+      namedTaxes.has(token.word) && ![...titled].some((word) => word === token.word || word.endsWith(token.word))
+    )
+  return destinations.map((destination) => namesOther(destination) ? { ...destination, otherTax: true } : destination)
 }
 
 /**

@@ -190,6 +190,7 @@ export function* proposalSteps(
       transform: inferTransform(source.flat, destinations[row].expected, destinations[row].field.type),
       confidence: source.flat.filled === 0 || runnerUp || unreadWordUnmet(destinations[row], source) ||
           noteForDescription(destinations[row], source) || typeOfTheSheets(destinations[row], source) ||
+          destinations[row].otherTax === true ||
           score - secondBest(scores[row], column) < closeCall
         ? Math.min(calibrate(score), unseenCeiling)
         : calibrate(score)

@@ -3582,6 +3582,24 @@ describe("readings a new user's first try of the product called for", () => {
     const shipments = orders.map(({ fulfillments }) => ({ fulfillments }))
     each(shipments, [["Shipment Status", "fulfillments.0.status"]])
   })
+
+  test("a column naming a tax the records' titled taxes are not ('GST' beside a US 'State Tax') is asked to check", () => {
+    const orders = (titles: ReadonlyArray<string>) =>
+      [1, 2, 3].map((index): JsonRecord => ({
+        id: 5849267910 + index,
+        total_tax: `${4 + index}.50`,
+        tax_lines: titles.map((title) => ({ title, price: `${2 + index}.25`, rate: 0.03 }))
+      }))
+    const sureOf = (records: ReadonlyArray<JsonRecord>, name: string) =>
+      proposeMapping({ samples: records, destinationFields: [{ name }] }).mappings.map((entry) =>
+        [entry.source_field, entry.confidence >= 0.8] as const
+      )
+    expect(sureOf(orders(["State Tax"]), "GST")).toEqual([["total_tax", false]])
+    expect(sureOf(orders(["State Tax"]), "Tax")).toEqual([["total_tax", true]])
+    // India's CGST and SGST are its GST; a UK shop's "GB VAT" is the VAT.
+    expect(sureOf(orders(["CGST", "SGST"]), "GST")).toEqual([["total_tax", true]])
+    expect(sureOf(orders(["GB VAT"]), "VAT")).toEqual([["total_tax", true]])
+  })
 })
 
 describe("words a second blind merchant trial (de-DE, fr-FR, es-ES, it-IT, nl-NL, pl-PL, ja-JP, en-IN) showed missing", () => {
