@@ -96,6 +96,17 @@ describe("office emulator wire", () => {
       error: { code: 404, message: "Requested entity was not found.", status: "NOT_FOUND" }
     })
   })
+
+  test("injected server errors carry Google's canonical status: 500 INTERNAL, 503 UNAVAILABLE", async () => {
+    const id = emu.createSpreadsheet({})
+    const { access_token } = emu.issueToken()
+    const read = () =>
+      fetch(`${emu.url}/v4/spreadsheets/${id}`, { headers: { authorization: `Bearer ${access_token}` } })
+    emu.injectFaults({ kind: "status", status: 503 }, 1)
+    expect(await (await read()).json()).toMatchObject({ error: { code: 503, status: "UNAVAILABLE" } })
+    emu.injectFaults({ kind: "status", status: 500 }, 1)
+    expect(await (await read()).json()).toMatchObject({ error: { code: 500, status: "INTERNAL" } })
+  })
 })
 
 describe("office emulator OAuth", () => {

@@ -332,7 +332,14 @@ export const startOfficeEmulator = async (options: OfficeEmulatorOptions = {}): 
           error: {
             code: status,
             message: `Emulated failure (HTTP ${status}).`,
-            status: status >= 500 ? "INTERNAL" : "INVALID_ARGUMENT"
+            // Google's canonical codes: what a real 503 or 504 says.
+            status: status === 503
+              ? "UNAVAILABLE"
+              : status === 504
+              ? "DEADLINE_EXCEEDED"
+              : status >= 500
+              ? "INTERNAL"
+              : "INVALID_ARGUMENT"
           }
         },
     handle: async (req, ctx) => {
