@@ -241,9 +241,22 @@ const codesUnderCurrencyKey = (entry: Accumulator, merged: ValueKind): boolean =
   merged === "text" && currencyKeys.has((entry.path.split(".").pop() ?? "").toLowerCase()) &&
   entry.samples.every((sample) => typeof sample === "string" && isCurrencyCode(sample))
 
+/**
+ * Phone numbers written now with spaces or a "+" ("+966 55 123 4567"), now as bare digits ("0501234567"), are text
+ * and digit strings mixed, which read as an id: they are the phone's text still.
+ */
+const phoneLike = /^\+?[\d\s().-]{7,20}$/
+const phonesWrittenVariously = (entry: Accumulator, merged: ValueKind): boolean =>
+  merged === "id" && entry.kinds.every((kind) => kind === "text" || kind === "integer_string" || kind === "null") &&
+  entry.samples.every((sample) => typeof sample === "string" && phoneLike.test(sample.trim()))
+
 const finish = (entry: Accumulator): FlatField => {
   const mixed = mergeKinds(entry.kinds)
-  const merged = codesUnderCurrencyKey(entry, mixed) ? "currency_code" : mixed
+  const merged = codesUnderCurrencyKey(entry, mixed)
+    ? "currency_code"
+    : phonesWrittenVariously(entry, mixed)
+    ? "text"
+    : mixed
   const kind = merged === "integer" && entry.integerOnly
     ? integerKind(entry.path, entry.integers, entry.withCurrency)
     : merged === "integer_string" && entry.withCurrency && isMinorUnitsText(leafWords(entry.path))

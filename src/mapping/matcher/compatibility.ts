@@ -714,10 +714,15 @@ const bareIdForItems = (destination: DestinationProfile, source: SourceProfile):
  * `net`): a payment has them only there, so a field asking for them asks for that object's.
  */
 const settlementsOwn = ["settled", "net", "fee"]
+/** The exchange rate a payment was converted at is only there too, for a column that names an exchange ("FX rate"). */
+const exchangeWords = /fx|exchange|cambio|câmbio|wechsel|change|koers|kurs|курс|汇率|匯率|為替|환율/i
+const exchangeRateAsked = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.path.endsWith(".exchange_rate") && exchangeWords.test(destination.field.name)
 const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.embeddedIn !== undefined && !source.flat.inArray &&
   !source.embeddedIn.some((token) => isWanted(token, destination.tokens)) &&
-  !settlementsOwn.some((id) => has(destination.tokens, id) && has(source.tokens.leaf, id))
+  !settlementsOwn.some((id) => has(destination.tokens, id) && has(source.tokens.leaf, id)) &&
+  !exchangeRateAsked(destination, source)
 
 /**
  * A balance ("Balance", "Saldo") is what an account holds after an entry, which a path names in its own key

@@ -14,7 +14,9 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "total bayar, nilai, jumlah bayaran, amaun",
   // When the money of a payment reaches the merchant (정산: settlement; 入金予定日: the day it is due in).
   settled:
-    "정산일, 정산예정일, 정산 예정일, 입금예정일, 入金日, 入金予定日, 结算日期, 結算日期, 结算时间, 到账时间, 到賬時間",
+    "정산일, 정산예정일, 정산 예정일, 입금예정일, 入金日, 入金予定日, 结算日期, 結算日期, 结算时间, 到账时间, 到賬時間, " +
+    // Thai "the day the money comes in"; Indonesian "disbursed" (cair, pencairan).
+    "วันเงินเข้า, tanggal cair, tanggal pencairan, pencairan, cair",
   net:
     "純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, 정산금액, 정산액, 入金額, 入金予定額, 结算金额, 結算金額, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",
   subtotal: "小計, 小计, 货款, 貨款, 소계, ยอดรวมย่อย, tạm tính, subtotal",
@@ -40,7 +42,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "waktu, tarikh",
   created:
     "作成, 创建, 建立, 作成日, 発生日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
-    "주문일시, 주문일자, 생성일, 등록일, วันที่สั่งซื้อ, สร้างเมื่อ, ngày tạo, ngày đặt hàng, thời gian đặt hàng, " +
+    "주문일시, 주문일자, 생성일, 등록일, ngày đặt, วันที่สั่งซื้อ, สร้างเมื่อ, ngày tạo, ngày đặt hàng, thời gian đặt hàng, " +
     "tanggal dibuat, tanggal pesanan, waktu pesanan, dibuat, tarikh pesanan, hạch toán, ngày hạch toán",
   updated: "更新, 更新日, 更新日時, 修改时间, 修改時間, 수정일, 변경일, 업데이트, อัปเดต, แก้ไขล่าสุด, ngày cập nhật, " +
     "cập nhật, diperbarui, diperbaharui, dikemas kini",
@@ -65,7 +67,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
     "付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
-    "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, " +
+    "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, tamu, " +
     "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
   merchant:
@@ -112,14 +114,14 @@ export const asiaWords: Readonly<Record<string, string>> = {
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
   // A delivery method (配送方法, 배송방법, phương thức vận chuyển) is read as its two words: shipping, then method.
   method:
-    "วิธีชำระเงิน, วิธีชำระ, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
+    "วิธีชำระเงิน, วิธีชำระ, ชำระโดย, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
     "ช่องทางการชำระเงิน, ช่องทางชำระ, ช่องทางชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah, 수단",
   // "取引先コード", "배송비 정보": a code, an information, say no more than the words beside them.
   weak: "コード, 코드, 정보, 情報, 信息, 資訊",
   type: "種類, 種別, 区分, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
   tracking:
-    "送り状番号, 跟踪号, 跟蹤號, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
+    "送り状番号, 跟踪号, 跟蹤號, 追蹤碼, 追踪码, 追蹤號碼, 追踪号码, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
     "운송장, 송장, เลขพัสดุ, หมายเลขติดตาม, เลขแทร็ค, mã vận đơn, số vận đơn, mã theo dõi, nomor resi, resi, " +
     "no resi, nombor penjejakan, awb",
   channel:
@@ -133,21 +135,23 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ส่งทาง, 配送業者, 運送会社, 配送会社, 物流公司, 快递公司, 快遞公司, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
     "hãng vận chuyển, kurir, ekspedisi, jasa pengiriman, syarikat kurier",
   unitprice:
-    "単価, 단가, 판매단가, 판매가, ราคาต่อหน่วย, đơn giá, giá đơn vị, harga satuan, harga per unit, harga seunit",
+    "単価, 單價, 单价, 단가, 판매단가, 판매가, ราคาต่อหน่วย, đơn giá, giá đơn vị, harga satuan, harga per unit, harga seunit",
   recipient:
     // Where the goods are sent ("お届け先", "送付先") is whom: a recipient, whose address is the ship-to.
     "配送先, お届け先, 届け先, 收件人, 收件, 收货人, 收貨人, 받는 분, 받는분, 받는사람, 수취인, 수령인, 수하인, ผู้รับ, người nhận, penerima, 受取人",
   billing: "請求先, 請求, 账单, 帳單, 청구, 청구지, ที่อยู่ใบแจ้งหนี้, thanh toán hóa đơn, penagihan, alamat penagihan, " +
     "pengebilan",
   product:
-    "商品, 产品, 品名, 商品名, 商品名称, 商品名稱, 产品名称, 產品名稱, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 물품, สินค้า, " +
+    "商品, 产品, 品名, 品項, 品项, 商品名, 商品名称, 商品名稱, 产品名称, 產品名稱, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 물품, สินค้า, " +
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:
-    "バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, varian, variasi",
+    "バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, varian, variasi",
   brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",
+  // Taiwan's company number (統一編號, 統編) is the buyer's tax id.
+  taxid: "統編, 統一編號, 统一编号",
   account: "口座, アカウント, 账户, 帳戶, 账号, 계좌, 계정, บัญชี, tài khoản, akun, rekening, akaun",
   order: "注文, 订单, 訂單, 受注, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
     "pesanan, penjualan, tempahan, jualan",

@@ -262,7 +262,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled",
     "date",
     "attribute",
-    "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, " +
+    "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "hits bank, hits the bank, disponibile dal, disponibile il, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "fecha valor, fecha de liquidación, data de liquidação, data valuta, rentedatum, data de transferência, " +
@@ -501,7 +501,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
       "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy, " +
-      "telemóvel, telemovel, cellulare",
+      "telemóvel, telemovel, cellulare, whatsapp",
     {
       expects: "phone"
     }
@@ -623,7 +623,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "description",
     "attribute",
     // An accounting import's "Memo" is the document's description (also a note).
-    "description, summary, memo, beschreibung, bezeichnung, libellé, désignation, descripción, concepto, descrição, " +
+    "description, summary, memo, what for, beschreibung, bezeichnung, libellé, désignation, descripción, concepto, descrição, " +
       "descrizione, " +
       // What a payment is for: a bank transfer's "purpose" line.
       "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, buchungstext, " +
@@ -1042,6 +1042,9 @@ const abbreviations: Readonly<Record<string, string>> = {
   // French "N° cde" (commande), Spanish "Tfno." and "Uds." (teléfono, unidades), Polish "Woj." and "Data zam."
   // (województwo, zamówienia).
   cde: "commande",
+  // Vietnamese "HTTT" (hình thức thanh toán, how it was paid), "ĐVVC" (đơn vị vận chuyển, the carrier).
+  httt: "method",
+  đvvc: "carrier",
   tfno: "teléfono",
   uds: "unidades",
   woj: "województwo",

@@ -104,7 +104,8 @@ describe("offline matcher on third parties' real vocabularies", () => {
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases, never
-  // tuned on (precision 0.800, F1 0.718 when committed, and when they became the held-out set), against regressions.
+  // tuned on (precision 0.800, F1 0.718 when committed, and when they became the held-out set; 0.806, 0.734 after a
+  // third merchant trial's words), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)

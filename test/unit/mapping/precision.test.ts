@@ -3650,3 +3650,65 @@ describe("words a second blind merchant trial (de-DE, fr-FR, es-ES, it-IT, nl-NL
     ])
   })
 })
+
+describe("words a third blind merchant trial (ko-KR, zh-TW, th-TH, vi-VN, id-ID, tr-TR, ar-SA, en-AU) showed missing", () => {
+  test("Vietnamese order date, variant, HTTT and ĐVVC; Taiwanese item, unit price, tracking code and company number", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5402218800 + index,
+      created_at: `2025-11-0${index}T10:00:00+07:00`,
+      gateway: "cod",
+      note_attributes: [{ name: "統一編號", value: `2459871${index}` }],
+      line_items: [{ title: "Trà", variant_title: "500g", quantity: index, price: "120000" }],
+      fulfillments: [{ tracking_company: "GHN", tracking_number: `GHN${index}` }]
+    }))
+    each(orders, [
+      ["Ngày đặt", "created_at"],
+      ["Phân loại", "line_items.0.variant_title"],
+      ["HTTT", "gateway"],
+      ["ĐVVC", "fulfillments.0.tracking_company"],
+      ["品項", "line_items.0.title"],
+      ["單價", "line_items.0.price"],
+      ["追蹤碼", "fulfillments.0.tracking_number"],
+      ["統編", "note_attributes.0.value"]
+    ])
+  })
+
+  test("what a payment was for, when it was paid out, its FX rate; a guest, a WhatsApp number; Arabic ship-by", () => {
+    const charges = [1, 2].map((index): JsonRecord => ({
+      id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "charge",
+      amount: 5000,
+      currency: "aud",
+      description: "Wheel class",
+      billing_details: { name: "Ayu Lestari", phone: `+62 812 3456 789${index}` },
+      balance_transaction: {
+        id: `txn_3Sa${index}`,
+        object: "balance_transaction",
+        available_on: 1762656558 + index,
+        exchange_rate: 1.52 + index / 100
+      }
+    }))
+    each(charges, [
+      ["What for", "description"],
+      ["Paid out", "balance_transaction.available_on"],
+      ["Tgl Cair", "balance_transaction.available_on"],
+      ["วันเงินเข้า", "balance_transaction.available_on"],
+      ["Nama Tamu", "billing_details.name"],
+      ["WhatsApp", "billing_details.phone"],
+      // The rate a payment was converted at, for a column naming an exchange; a bare "Rate" says not which.
+      ["FX rate", "balance_transaction.exchange_rate"],
+      ["Cambio", "balance_transaction.exchange_rate"]
+    ])
+    expect(proposed(charges, ["Rate"])).toEqual({})
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-4417203-88021${index}`,
+      LatestShipDate: `2025-11-0${index}T22:59:59Z`,
+      ShippingAddress: { Phone: index === 1 ? "+966 55 123 4567" : `05012345${index}7` }
+    }))
+    each(orders, [["آخر موعد للشحن", "LatestShipDate"]])
+    // Phones written now with spaces and a "+", now as bare digits, are phones still, not ids.
+    expect(proposedTyped(orders, [{ name: "الجوال", type: "phoneNumber" }])).toEqual({
+      الجوال: ["ShippingAddress.Phone", null]
+    })
+  })
+})
