@@ -109,6 +109,9 @@ describe("the mapping editor", () => {
         await expect(page.getByLabel(`Source field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
           String(entry["source_field"])
         )
+        // A path longer than its box shows whole on hover.
+        await expect(page.getByLabel(`Source field ${index + 1}`, { exact: true }).getAttribute("title")).resolves
+          .toBe(String(entry["source_field"]))
         await expect(page.getByLabel(`Destination field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
           String(entry["destination_field"])
         )

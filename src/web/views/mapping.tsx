@@ -115,6 +115,8 @@ const MappingRow = (props: {
           id={`${id}-source`}
           list={`${id}-sources`}
           value={row.source_field}
+          // A path longer than its box ("payment_method_details.card.exp_month") shows whole on hover.
+          title={row.source_field}
           aria-invalid={props.problems !== undefined}
           aria-describedby={described}
           onChange={(e) => props.onChange({ ...row, source_field: e.target.value, confidence: undefined })}
