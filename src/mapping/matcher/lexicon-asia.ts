@@ -30,7 +30,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
   fee:
     "手数料, 手续费, 手續費, 服务费, 服務費, 运费, 邮费, 郵費, 運費, 送料, 配送料, 수수료, 이용료, ค่าธรรมเนียม, phí, phí dịch vụ, biaya, biaya layanan, " +
     "biaya admin, komisi, caj, yuran",
-  refund: "hoàn trả, dikembalikan, 返金, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
+  refund:
+    "hoàn trả, dikembalikan, 返金, 返金額, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
     "pengembalian dana, dana dikembalikan, bayaran balik",
   balance: "残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
@@ -41,7 +42,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   date: "日付, 日期, 日時, 时间, 時間, 時刻, 日, 날짜, 일자, 일시, 시간, วันที่, เวลา, ngày, thời gian, tanggal, " +
     "waktu, tarikh",
   created:
-    "作成, 创建, 建立, 作成日, 発生日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
+    "作成, 创建, 建立, 作成日, 発生日, 売上日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
     "주문일시, 주문일자, 생성일, 등록일, ngày đặt, วันที่สั่งซื้อ, สร้างเมื่อ, ngày tạo, ngày đặt hàng, thời gian đặt hàng, " +
     "tanggal dibuat, tanggal pesanan, waktu pesanan, dibuat, tarikh pesanan, hạch toán, ngày hạch toán",
   updated: "更新, 更新日, 更新日時, 修改时间, 修改時間, 수정일, 변경일, 업데이트, อัปเดต, แก้ไขล่าสุด, ngày cập nhật, " +

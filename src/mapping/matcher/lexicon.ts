@@ -68,7 +68,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "before fee, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
-      "prijs, totaal, waarde, brutto, bruto, lordo, " +
+      "prijs, totaal, waarde, brutto, bruto, brut, lordo, " +
       // Revenue, in the reports of Latin American marketplaces ("Ingresos por productos").
       "ingresos, ingreso, receita, receitas, ricavi",
     { primary: true, generic: true, expects: "money" }
@@ -263,7 +263,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
-      "hits bank, hits the bank, disponibile dal, disponibile il, " +
+      "hits bank, hits the bank, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "fecha valor, fecha de liquidación, data de liquidação, data valuta, rentedatum, data de transferência, " +
       "data transferência, data transf",
@@ -284,7 +284,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "prazo de envio, prazo envio, prazo de postagem, wysłać do, wysłać przed, " +
+      "prazo de envio, prazo envio, prazo de postagem, wysłać do, wysłać przed, despachar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
       "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
@@ -1042,6 +1042,9 @@ const abbreviations: Readonly<Record<string, string>> = {
   // French "N° cde" (commande), Spanish "Tfno." and "Uds." (teléfono, unidades), Polish "Woj." and "Data zam."
   // (województwo, zamówienia).
   cde: "commande",
+  // German "Whg." (Währung), Spanish "Dto." (descuento).
+  whg: "währung",
+  dto: "descuento",
   // Vietnamese "HTTT" (hình thức thanh toán, how it was paid), "ĐVVC" (đơn vị vận chuyển, the carrier).
   httt: "method",
   đvvc: "carrier",

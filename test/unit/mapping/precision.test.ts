@@ -3712,3 +3712,34 @@ describe("words a third blind merchant trial (ko-KR, zh-TW, th-TH, vi-VN, id-ID,
     })
   })
 })
+
+describe("words a fourth blind merchant trial (es-MX, es-AR, pt-PT, fr-CA, de-AT, en-GB, en-US, ja-JP) showed missing", () => {
+  test("'Whg.', 'Dto.', 'Despachar antes de' on a marketplace order", () => {
+    const orders = [1, 2].map((index): JsonRecord => ({
+      AmazonOrderId: `302-4417203-88021${index}`,
+      LatestShipDate: `2025-11-0${index}T22:59:59Z`,
+      OrderTotal: { Amount: `${50 + index}.80`, CurrencyCode: "EUR" },
+      OrderItems: [{ PromotionDiscount: { Amount: `${index}.00`, CurrencyCode: "EUR" } }]
+    }))
+    each(orders, [
+      ["Whg.", "OrderTotal.CurrencyCode"],
+      ["Dto. promo", "OrderItems.0.PromotionDiscount.Amount"],
+      ["Despachar antes de", "LatestShipDate"]
+    ])
+  })
+
+  test("a gross amount ('Montant brut'), an expected deposit ('Dépôt prévu'), a sales day (売上日), a refund's amount (返金額)", () => {
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      amount_refunded: at === 1 ? 1200 : 0,
+      refunded: false,
+      balance_transaction: { id: `txn_3Sa${at}`, object: "balance_transaction", available_on: 1762656558 + at }
+    }))
+    each(charges, [
+      ["Montant brut", "amount"],
+      ["Dépôt prévu", "balance_transaction.available_on"],
+      ["売上日", "created"],
+      ["返金額", "amount_refunded"]
+    ])
+  })
+})
