@@ -444,7 +444,10 @@ const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceP
   return path.some((token) => namesObject(token) && !isWanted(token, destination.tokens))
 }
 
-/** A party's own details: who they are (their tax id too) and how to reach them (not a status, a date or an amount of theirs). */
+/**
+ * A party's own details: who they are (their tax id too) and how to reach them (not a status, a date or an amount of
+ * theirs).
+ */
 const partyDetailFamilies = new Set(["name", "contact", "address", "party", "link", "purchaseorder", "taxid"])
 const isPartyDetail = (token: Token): boolean =>
   token.concepts.some((entry) => entry.role === "attribute" && partyDetailFamilies.has(entry.family))
