@@ -10,7 +10,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "pret, total de plată, ποσό, σύνολο, τιμή, αξία, συνολικό ποσό, сумма, итого, всего, цена, стоимость, " +
     "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
   net:
-    "netto, wartość netto, kwota netto, bez dph, základ daně, základ dane, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
+    "к зачислению, netto, wartość netto, kwota netto, bez dph, základ daně, základ dane, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
     "net tutar, matrah, převedená částka, vyplacená částka, kwota wypłaty, kifizetett összeg, сумма к выплате, bază impozabilă, baza impozabila",
   subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, hodnota zásilky, valoare declarată, " +
     "valoare declarata, " +
@@ -112,7 +112,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet, к-сть, к сть",
   weight: "waga, masa, hmotnost, hmotnosť, súly, tömeg, greutate, greutatea, βάρος, вес, масса, вага, ağırlık",
   description:
-    "opis, popis, předmět plnění, předmět, leírás, megnevezés, közlemény, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
+    "за что, opis, popis, předmět plnění, předmět, leírás, megnevezés, közlemény, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
   note:
     "uwagi, sipariş notu, notu, komentarz, notatka, uwaga, poznámka, poznámky, komentář, megjegyzés, észrevétel, observații, " +
     "observatii, comentariu, mențiuni, σχόλια, σημειώσεις, παρατηρήσεις, комментарий, примечание, коментар, " +
@@ -149,7 +149,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   product:
     "hizmet, produkt, towar, artykuł, pozycja, zawartość, conținut, continut, obsah zásilky, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
     "είδος, товар, продукт, позиция, товару, ürün, номенклатура, номенклатуры",
-  variant: "wariant, varianta, variant, változat, variantă, παραλλαγή, вариант, варіант, varyant, seçenek",
+  variant:
+    "колір, розмір, wariant, varianta, variant, változat, variantă, παραλλαγή, вариант, варіант, varyant, seçenek",
   brand: "marka, značka, márka, marcă, μάρκα, бренд, марка, торговая марка",
   card: "karta, kártya, card, κάρτα, карта, картка, kart",
   account: "konto, rachunek, účet, účtu, bankszámla, cont, λογαριασμός, счет, счёт, рахунок, hesap",

@@ -45,7 +45,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   coupon: "कूपन, कूपन कोड, কুপন, কুপন কোড",
   // Bengali "চার্জ" is a fee ("ডেলিভারি চার্জ"); Swahili "gharama", the costs charged, as Dutch "kosten" is.
   fee: "शुल्क, का शुल्क, फीस, कमीशन, ফি, চার্জ, কমিশন, singil, singil sa, gharama, kamisheni, tozo",
-  refund: "रिफंड, धनवापसी, धन वापसी, वापसी राशि, ফেরত, টাকা ফেরত, রিফান্ড, marejesho",
+  refund: "kilichorudishwa, kurudishwa, रिफंड, धनवापसी, धन वापसी, वापसी राशि, ফেরত, টাকা ফেরত, রিফান্ড, marejesho",
   // Bengali "বাকি": what the buyer still owes the shop.
   balance: "बकाया, बकाया राशि, शेष राशि, বকেয়া, বাকি, বাকি টাকা, অবশিষ্ট, balanse, natitira, salio",
   paid: "भुगतान किया गया, भुगतान हुआ, प्राप्त, प्राप्त राशि, পরিশোধিত, প্রদত্ত, প্রাপ্ত, পরিশোধ করা হয়েছে, " +
@@ -59,7 +59,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   canceled: "रद्द, रद्द किया गया, रद्दीकरण, বাতিল, বাতিলকৃত, kinansela, kanselado, imefutwa, imeghairiwa",
   shipped: "भेजा गया, शिप किया गया, प्रेषित, भेजने की तारीख, भेजने की तिथि, পাঠানো হয়েছে, প্রেরিত, " +
     "naipadala, ipinadala, imetumwa, imesafirishwa",
-  shipby: "भेजने की अंतिम तिथि",
+  shipby: "भेजने की अंतिम तिथि, डिस्पैच की आखिरी तारीख, deadline ng padala",
   delivered: "डिलीवर किया गया, डिलीवर हुआ, वितरित, ডেলিভারি সম্পন্ন, ডেলিভারড, naihatid, imefikishwa, imewasilishwa",
   // A delivery is the parcel's arrival as well as its shipping: "डिलीवरी की तारीख" is when it came.
   delivery: "डिलीवरी, वितरण, ডেলিভারি, paghahatid, uwasilishaji",
@@ -95,7 +95,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
     "tirahan, tirahan ng, kalye, anwani, mtaa",
   housenumber: "मकान नंबर, मकान संख्या, घर नंबर, বাড়ি নম্বর, বাসা নম্বর, numero ng bahay",
   // Bangladesh's upazila or thana is the town an address is in, below its district.
-  city: "शहर, नगर, कस्बा, गांव, শহর, উপজেলা, থানা, lungsod, munisipyo, jiji",
+  city: "mji, शहर, नगर, कस्बा, गांव, শহর, উপজেলা, থানা, lungsod, munisipyo, jiji",
   // A district ("जिला", "জেলা") or a Kenyan county ("kaunti") is the address's region, as a county is.
   region: "राज्य, जिला, प्रदेश, জেলা, অঞ্চল, lalawigan, probinsya, rehiyon, mkoa, kaunti, wilaya",
   postal: "पिन कोड, पिनकोड, डाक कोड, पोस्टल कोड, পোস্ট কোড, পোস্টকোড, ডাক কোড, পোস্টাল কোড, " +
@@ -125,7 +125,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   billing: "बिलिंग, বিলিং",
   product: "उत्पाद, सामान, वस्तु, माल, आइटम, प्रोडक्ट, পণ্য, পণ্যের, মাল, মালের, আইটেম, প্রোডাক্ট, " +
     "paninda, bidhaa, ya bidhaa",
-  variant: "आकार, रंग, साइज़, वेरिएंट, সাইজ, রঙ, kulay, sukat, rangi, ukubwa, saizi",
+  variant: "কালার, आकार, रंग, साइज़, वेरिएंट, সাইজ, রঙ, kulay, sukat, rangi, ukubwa, saizi",
   brand: "ब्रांड, ব্র্যান্ড",
   card: "कार्ड, কার্ড, কার্ডের, kadi",
   account: "खाता, बैंक खाता, অ্যাকাউন্ট, ব্যাংক হিসাব, akaunti",

@@ -501,7 +501,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
       "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy, " +
-      "telemóvel, telemovel, cellulare, whatsapp",
+      "telemóvel, telemovel, cellulare, whatsapp, contact number, contact no",
     {
       expects: "phone"
     }
@@ -1044,6 +1044,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   cde: "commande",
   // German "Whg." (Währung), Spanish "Dto." (descuento).
   whg: "währung",
+  // Ukrainian "№ замовл." (замовлення, the order).
+  замовл: "замовлення",
   dto: "descuento",
   // Vietnamese "HTTT" (hình thức thanh toán, how it was paid), "ĐVVC" (đơn vị vận chuyển, the carrier).
   httt: "method",

@@ -3743,3 +3743,38 @@ describe("words a fourth blind merchant trial (es-MX, es-AR, pt-PT, fr-CA, de-AT
     ])
   })
 })
+
+describe("words a fifth blind merchant trial (ru-RU, uk-UA, he-IL, fa-IR, hi-IN, bn-BD, sw-KE, fil-PH) showed missing", () => {
+  test("Ukrainian, Swahili, Hebrew and Bengali words of a shop's order; a contact number is a phone ('Oda' alone is a Turkish room)", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120450200 + index,
+      order_number: 1200 + index,
+      phone: `+254 712 34${index} 678`,
+      cancel_reason: index === 2 ? "customer" : null,
+      shipping_address: { city: "Nairobi" },
+      line_items: [{ title: "Kikoi", variant_title: "Blue / L", quantity: 1, price: "1500.00" }]
+    }))
+    each(orders, [
+      ["№ замовл.", "order_number"],
+      ["Колір/розмір", "line_items.0.variant_title"],
+      ["কালার", "line_items.0.variant_title"],
+      ["Mji", "shipping_address.city"],
+      ["סיבת ביטול", "cancel_reason"],
+      ["Contact #", "phone"]
+    ])
+  })
+
+  test("Russian 'what for' and 'to be credited'; Hindi and Filipino ship-by days", () => {
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      description: "Гончарный мастер-класс",
+      balance_transaction: { id: `txn_3Sa${at}`, object: "balance_transaction", net: 4728 + at, fee: 172 }
+    }))
+    each(charges, [["За что", "description"], ["К зачислению", "balance_transaction.net"]])
+    const orders = [1, 2].map((index): JsonRecord => ({
+      AmazonOrderId: `408-4417203-88021${index}`,
+      LatestShipDate: `2025-11-0${index}T18:29:59Z`
+    }))
+    each(orders, [["डिस्पैच की आखिरी तारीख", "LatestShipDate"], ["Deadline ng Padala", "LatestShipDate"]])
+  })
+})
