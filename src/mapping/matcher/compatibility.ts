@@ -71,11 +71,14 @@ const hasFamily = (tokens: ReadonlyArray<Token>, family: string): boolean =>
 const own = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => tokens.filter((token) => token.recordType !== true)
 
 /** Objects a field name can ask the id of. "Order" has no prefix: processors' ids often serve as order ids. */
-const namedObjects = ["payment", "invoice", "customer", "product", "card", "account", "refund", "dispute"]
+const namedObjects = ["payment", "invoice", "customer", "product", "card", "account", "refund", "dispute", "method"]
+
+/** Words naming an object no concept stands for: a payment's intent, and its attempt, which a charge is. */
+const objectWords = ["intent", "attempt"]
 
 const objectsNamed = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> => [
   ...namedObjects.filter((id) => has(tokens, id)),
-  ...(tokens.some((token) => token.word === "intent") ? ["intent"] : [])
+  ...objectWords.filter((word) => tokens.some((token) => token.word === word))
 ]
 
 const isIdWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
@@ -168,7 +171,7 @@ const reasonForMessage = (destination: DestinationProfile, source: SourceProfile
 
 /** Words a same-object id meets by its prefix: the object's name and "ID". */
 export const metByObjectsId = (token: Token): boolean =>
-  isIdWord(token) || token.word === "intent" || namedObjects.some((id) => has([token], id))
+  isIdWord(token) || objectWords.includes(token.word) || namedObjects.some((id) => has([token], id))
 
 /** The path's ids are of the very object the field names ("Invoice ID" and `in_…` values). */
 export const sameObjectsId = (destination: DestinationProfile, source: SourceProfile): boolean => {
@@ -776,12 +779,13 @@ const grossWords = new Set(["gross", "brutto", "bruto", "lordo"])
  * "inc tax" is then in no field unless one says gross; a total "ex tax" in none unless one says net; and an amount
  * "before tax" is never a total that does not say it leaves the tax out (`total_excluding_tax` does). Where the
  * records say their prices include tax, a line's price and the subtotal count it: they are the parts "inc tax", and
- * no part is "ex tax". A record's own bare amount is a whole, with its tax.
+ * no part is "ex tax". A record's own bare amount is a whole, with its tax. A processor's fee ("Сумма комиссии без
+ * НДС") is no part of the sale: the records keep one fee, however the column counts its tax.
  */
 const isTotal = (token: Token): boolean => aggregateWords.has(token.word) && token.word !== "subtotal"
 const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const counting = destination.taxCounting
-  if (counting === undefined) return false
+  if (counting === undefined || specificMoney(destination.tokens).has("fee")) return false
   const total = destination.tokens.some(isTotal)
   const path = pathTokens(source)
   const part = has(path, "subtotal") || has(path, "unitprice") || source.flat.inArray
@@ -800,11 +804,17 @@ const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProf
 
 /**
  * A total of fees, taxes, discounts or refunds ("Poplatek celkem", "Total Tax") sums them: one entry of their list
- * (`fee_details.0.amount`, `tax_lines.0.price`) is a part of it, where the record keeps the sum elsewhere.
+ * (`fee_details.0.amount`, `tax_lines.0.price`) is a part of it, where the record keeps the sum elsewhere. So is
+ * one entry of a processor's list of fees for a bare fee ("Сумма комиссии"): the fee is the sum, as the balance
+ * transaction keeps it.
  */
-const entryForTotal = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.flat.inArray && destination.tokens.some(isTotal) &&
-  [...specificMoney(destination.tokens)].some((id) => deductions.has(id))
+const entryForTotal = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  if (!source.flat.inArray) return false
+  const wanted = specificMoney(destination.tokens)
+  return destination.tokens.some(isTotal)
+    ? [...wanted].some((id) => deductions.has(id))
+    : wanted.has("fee") && has(source.tokens.parent, "fee")
+}
 
 /** Words of the order concept that name the sale or purchase itself, which a charge is ("Purchase ID"). */
 const saleWords = new Set(
@@ -1080,7 +1090,11 @@ const isUnreadWord = (token: Token): boolean =>
   token.optional !== true && token.recordType !== true
 /** The field's name holds a word the matcher cannot read, and the path does not say it either. */
 export const unreadWordUnmet = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.tokens.some((token) => isUnreadWord(token) && !isMetInPath(token, source.tokens))
+  destination.tokens.some((token) =>
+    isUnreadWord(token) && !isMetInPath(token, source.tokens) &&
+    // An object word the path's ids name ("attempt" and a charge's `ch_…`) is read by the ids.
+    !(objectWords.includes(token.word) && (objectsHeld(source) ?? []).includes(token.word))
+  )
 const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "id") && source.tokens.leaf.some(isIdWord) && unreadWordUnmet(destination, source)
 

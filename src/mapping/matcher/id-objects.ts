@@ -1,14 +1,15 @@
 /**
  * What Stripe-style id prefixes name (`ch_` a charge, `in_` an invoice, …),
- * as lexicon concepts ("intent" for payment and setup intents): an id carries
+ * as lexicon concepts ("intent" for payment and setup intents, "attempt" for a charge): an id carries
  * its object, so a field asking for one object's id can refuse another's, and
  * a record's own id tells its type.
  */
 import { idPrefixOf } from "../value-kinds.js"
 
 const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
-  ch: ["payment"],
-  py: ["payment"],
+  // A charge is one attempt to collect a payment intent ("Payment attempt ID").
+  ch: ["payment", "attempt"],
+  py: ["payment", "attempt"],
   pi: ["payment", "intent"],
   txn: ["payment"],
   pm: ["payment", "card", "method"],

@@ -38,7 +38,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
-    "loại tiền, 通貨, 货币, 币种, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
+    "loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
   date: "日付, 日期, 日時, 时间, 時間, 時刻, 日, 날짜, 일자, 일시, 시간, วันที่, เวลา, ngày, thời gian, tanggal, " +
     "waktu, tarikh",
   created:
@@ -143,7 +143,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   billing: "請求先, 請求, 账单, 帳單, 청구, 청구지, ที่อยู่ใบแจ้งหนี้, thanh toán hóa đơn, penagihan, alamat penagihan, " +
     "pengebilan",
   product:
-    "商品, 产品, 品名, 品項, 品项, 商品名, 商品名称, 商品名稱, 产品名称, 產品名稱, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 물품, สินค้า, " +
+    "商品, 产品, 品名, 品項, 品项, 商品名, 商品名称, 商品名稱, 产品名称, 產品名稱, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 内容品, 물품, สินค้า, " +
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:

@@ -10,7 +10,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "pret, total de plată, ποσό, σύνολο, τιμή, αξία, συνολικό ποσό, сумма, итого, всего, цена, стоимость, " +
     "сума, ціна, вартість, разом, tutar, toplam, fiyat, bedel, toplam tutar, genel toplam",
   net:
-    "к зачислению, netto, wartość netto, kwota netto, bez dph, základ daně, základ dane, nettó, fără tva, καθαρό, καθαρή αξία, нетто, без ндс, без пдв, " +
+    "к зачислению, netto, wartość netto, kwota netto, bez dph, základ daně, základ dane, nettó, fără tva, καθαρό, καθαρή αξία, нетто, " +
     "net tutar, matrah, převedená částka, vyplacená částka, kwota wypłaty, kifizetett összeg, сумма к выплате, bază impozabilă, baza impozabila",
   subtotal: "suma częściowa, wartość deklarowana, deklarovaná hodnota, hodnota zásilky, valoare declarată, " +
     "valoare declarata, " +
@@ -36,7 +36,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   paid: "zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
-  date: "data, datum, dátum, dată, dátuma, időpont, kelte, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
+  date:
+    "data, datum, dátum, dată, dátuma, időpont, kelte, czas, čas, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
   created:
     "utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
@@ -123,7 +124,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   method: "способ, спосіб, sposób, způsob, spôsob, mód, τρόπος, способ оплаты, платежная система, " +
     "платіжна система, metoda płatności, sposób płatności, forma płatności, způsob platby, spôsob platby, " +
     "fizetési mód, metodă de plată, modalitate de plată, τρόπος πληρωμής, спосіб оплати, ödeme yöntemi, " +
-    "ödeme şekli, yöntem, módja",
+    "ödeme şekli, yöntem, módja, платежное средство, платежного средства, платіжний засіб, платіжного засобу",
   type:
     "cins, cinsi, türü, typ, rodzaj, kategoria, druh, típus, fajta, categorie, τύπος, κατηγορία, тип, вид, категория, " +
     "категорія, tür, kategori",

@@ -678,7 +678,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method",
     "attribute",
     // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
-    "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, gateway, forma, medio, meio, " +
+    "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, zahlungsmittel, gateway, forma, medio, meio, " +
       "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
       "payment source, funding source, paid via, payment via, betaald via, bezahlt über, bezahlt via, " +

@@ -343,6 +343,8 @@ const asQualifierOfCurrency = (token: Token): Token =>
 /** French says when a thing was done with its participle and "le" ("Réglée le", "Expédié le": paid on, shipped on). */
 const frenchDay = /\p{L}(?:é|ée|és|ées)\s+le$/iu
 
+const transactionWord = /^(?:transa[ck]|tranzak|transz|交易|取引|거래|giao dich|işlem|islem|транзак|операц)/u
+
 export const profileDestination = (
   field: DestinationField,
   recordTypes: ReadonlySet<string> = new Set(),
@@ -386,7 +388,16 @@ export const profileDestination = (
   const chargeOnly = only("shipping") || only("shipping", "fee")
   // A card's type ("Card type", "Kártyatípus") is its brand: Visa, Mastercard; so is a card chosen from a list ("Card"
   // typed single select).
-  const cardType = only("card", "type") || (only("card") && field.type?.toLowerCase() === "singleselect")
+  const singleSelect = field.type?.toLowerCase() === "singleselect"
+  const cardType = only("card", "type") || (only("card") && singleSelect)
+  // So a payment chosen from a list ("Payment" typed single select) is the way it was paid: no id is chosen so; and
+  // a payment's type ("Payment Type", "Тип платежа") is its method's (card, alipay), not its balance transaction's.
+  // A transaction's type ("transaction_type", 交易类型) is the processor's kind of entry, not a way of paying.
+  const paymentType = named.length > 0 &&
+    named.every((token) => hasConcept(token, "payment") || hasConcept(token, "type")) &&
+    ["payment", "type"].every((id) => named.some((token) => hasConcept(token, id))) &&
+    !named.some((token) => transactionWord.test(token.word))
+  const paymentChoice = (only("payment") && singleSelect) || paymentType
   // A bare cost ("Cost", "Custo", "Coste") in a merchant's sheet is what the goods cost them, not what the buyer paid.
   const bareCost = said.length === 1 && costWords.has(said[0].word)
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it.
@@ -406,6 +417,8 @@ export const profileDestination = (
   const soleProductOnly = recordOnly && named.every((token) => hasConcept(token, "product"))
   const completed = soleProductOnly
     ? [...named, ...implied("title")]
+    : paymentChoice
+    ? [...named, ...tokenizeName("method", "destination")]
     : recordOnly
     ? [...named, ...tokenizeName(orderOnly ? "number" : "id", "destination")]
     : contactOfParty

@@ -16,23 +16,25 @@ const withoutTax = new RegExp(
 )
 
 /**
- * The same in Arabic, Hebrew, Persian, Vietnamese and Indonesian ("المبلغ قبل الضريبة": the amount before tax;
+ * The same in Arabic, Hebrew, Persian, Vietnamese, Indonesian and Cyrillic ("المبلغ قبل الضريبة": the amount before tax;
  * "כולל מע״מ": including VAT; "Đơn giá sau thuế": the unit price after tax), as whole words in any script
  * (JavaScript's \b knows only ASCII letters).
  */
 const otherTaxWords =
   "الضريبة|ضريبة|الضريبه|ضريبه|القيمة المضافة|מע\"מ|מע״מ|מעמ|מס|مالیات|ارزش افزوده|thuế gtgt|thuế|pajak|ppn|" +
   // Hindi, Punjabi and Urdu write "without GST" before the tax's name in Latin letters or their own script.
-  "gst|vat|tax|टैक्स|ਟੈਕਸ|ٹیکس|जीएसटी|ਜੀਐਸਟੀ"
+  "gst|vat|tax|टैक्स|ਟੈਕਸ|ٹیکس|जीएसटी|ਜੀਐਸਟੀ|" +
+  // Russian, Ukrainian, Bulgarian and Macedonian VAT ("Сумма без НДС", "Ціна з ПДВ").
+  "ндс|пдв|ддс|ддв"
 const otherTaxPhrase = (prepositions: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${prepositions})\\s+(?:${otherTaxWords})(?![\\p{L}\\p{N}])`, "giu")
 const withOtherTax = otherTaxPhrase(
   "شامل|مع|بعد|כולל|אחרי|با|با احتساب|sau|gồm|bao gồm|đã bao gồm|setelah|termasuk|sudah termasuk|" +
-    "सहित|ਸਮੇਤ|سمیت"
+    "सहित|ਸਮੇਤ|سمیت|с|со|з|із|включая|вкл\\.|включно з|с учетом|с учётом|з урахуванням|със|вкл\\. с"
 )
 const withoutOtherTax = otherTaxPhrase(
   "قبل|بدون|غير شامل|ללא|לפני|بدون|بی|قبل از|trước|chưa|chưa bao gồm|không bao gồm|sebelum|tanpa|belum termasuk|" +
-    "बिना|ਬਿਨਾਂ|ਬਿਨਾ|بغیر"
+    "बिना|ਬਿਨਾਂ|ਬਿਨਾ|بغیر|без"
 )
 
 /**
@@ -76,6 +78,25 @@ const discountPhrase = (prepositions: string): RegExp =>
 const beforeDiscount = discountPhrase("before|pre|vor|avant|antes|prima|voor|sebelum|قبل|לפני")
 const afterDiscount = discountPhrase("after|post|nach|après|después|despues|dopo|na|setelah|sesudah|selepas|بعد|אחרי")
 
-/** The name without the words that say it is counted before a discount; "after discount" says net. */
+/**
+ * "Amount net of fees", "Kwota bez prowizji", "Сумма за вычетом комиссии и НДС": what is left once the fees
+ * (and the tax on them) are taken off is the net amount, not the fee.
+ */
+const feeWords =
+  "fee|fees|commission|commissions|charges|gebühr|gebühren|provision|provisionen|frais|comisión|comision|comisiones|" +
+  "taxa|taxas|tarifa|tarifas|comissão|comissao|comissões|commissione|commissioni|prowizja|prowizji|prowizje|" +
+  "poplatek|poplatku|poplatků|poplatky|kosten|avgift|avgifter|gebyr|gebyrer|комиссия|комиссии|комиссий|комісія|" +
+  "комісії|комісій"
+const lessFees = new RegExp(
+  "(?<![\\p{L}\\p{N}])(?:after|less|minus|net of|abzüglich|nach abzug (?:der|von)|après|déduction faite des?|" +
+    "moins|menos|descontando|al netto (?:di|delle|dei)|na aftrek van|po odliczeniu|po potrąceniu|po odečtení|" +
+    "за вычетом|за вирахуванням|without|excluding|excl\\.?|ohne|sans|sin|sem|senza|bez|без)\\s+(?:the\\s+)?" +
+    `(?:${feeWords})(?:\\s+(?:and|&|и|і|та|und|et|y|e|i|a)\\s+(?:${taxWords}|${otherTaxWords}))?(?![\\p{L}\\p{N}])`,
+  "giu"
+)
+
+/**
+ * The name without the words that say it is counted before a discount; "after discount" and "less fees" say net.
+ */
 export const withoutDiscountCounting = (name: string): string =>
-  name.replace(beforeDiscount, " ").replace(afterDiscount, " net ")
+  name.replace(beforeDiscount, " ").replace(afterDiscount, " net ").replace(lessFees, " net ")

@@ -94,7 +94,33 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "email")) return "email"
   if (hasKind(tokens, "phone")) return "phone"
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "date"))) {
-    const timeWords = new Set(["time", "datetime", "timestamp", "zeit", "heure", "hora", "ora", "tijd"])
+    const timeWords = new Set([
+      "time",
+      "datetime",
+      "timestamp",
+      "zeit",
+      "uhrzeit",
+      "zeitpunkt",
+      "heure",
+      "hora",
+      "horario",
+      "ora",
+      "orario",
+      "tijd",
+      "tijdstip",
+      "tid",
+      "tidspunkt",
+      "aika",
+      "cza", /* Polish czas, stemmed */
+      "cas",
+      "ido",
+      "idopont",
+      "время",
+      "час",
+      "saat",
+      "zaman",
+      "waktu"
+    ])
     return tokens.some((token) => timeWords.has(token.word) || cjkTime.test(composed(token))) ? "datetime" : "date"
   }
   // Chinese, Japanese and Korean write an event's date as one word ("发货时间": shipping time, "配達日"): a moment.

@@ -28,6 +28,18 @@ const charge = (index: number): JsonRecord => ({
   transfer_data: { amount: 4000 + index, destination: "acct_1QAbCdEfGhIjKlMn" }
 })
 const samples = [charge(1), charge(2), charge(3)]
+/** A charge listed with its balance transaction expanded: a gross amount, one fee, what is left. */
+const withBalanceTransaction = (record: JsonRecord, index: number): JsonRecord => ({
+  ...record,
+  balance_transaction: {
+    id: `txn_3QHk${index}`,
+    object: "balance_transaction",
+    amount: 4900 + index,
+    fee: 172 + index,
+    net: 4728,
+    fee_details: [{ amount: 172 + index, type: "stripe_fee", description: "Stripe processing fees" }]
+  }
+})
 
 const proposed = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>): Record<string, string> =>
   Object.fromEntries(
@@ -3421,17 +3433,7 @@ describe("rules the seventeenth five (PayFast, freee, Colissimo, Lazada, Cafe24)
   })
 
   test("a payment's fee is its balance transaction's; a balance is no balance transaction's amount", () => {
-    const settled = [1, 2, 3].map((index): JsonRecord => ({
-      ...charge(index),
-      balance_transaction: {
-        id: `txn_3QHk${index}`,
-        object: "balance_transaction",
-        amount: 4900 + index,
-        fee: 172 + index,
-        net: 4728,
-        fee_details: [{ amount: 172 + index, type: "stripe_fee", description: "Stripe processing fees" }]
-      }
-    }))
+    const settled = [1, 2, 3].map((index) => withBalanceTransaction(charge(index), index))
     expect(proposed(settled, ["Gross", "Fee", "Net", "Balance"])).toEqual({
       Gross: "amount",
       Fee: "balance_transaction.fee",
@@ -3776,5 +3778,64 @@ describe("words a fifth blind merchant trial (ru-RU, uk-UA, he-IL, fa-IR, hi-IN,
       LatestShipDate: `2025-11-0${index}T18:29:59Z`
     }))
     each(orders, [["डिस्पैच की आखिरी तारीख", "LatestShipDate"], ["Deadline ng Padala", "LatestShipDate"]])
+  })
+})
+
+describe("rules the eighteenth five (YooKassa, Kingdee, Japan Post, PrestaShop, Airwallex) called for as tuning cases", () => {
+  const settled = samples.map((record, at): JsonRecord => ({
+    ...withBalanceTransaction(record, at),
+    payment_method: `pm_1SDXOMQm4HAu8xLe${at}`
+  }))
+
+  test("a fee counted without VAT is the fee, not one entry of its list; what is left after fees (and VAT) is net", () => {
+    expect(taxCountingOf("Сумма комиссии без НДС")).toBe("without tax")
+    expect(taxCountingOf("Ціна з ПДВ")).toBe("with tax")
+    each(settled, [
+      ["Сумма комиссии без НДС", "balance_transaction.fee"],
+      ["Сумма за вычетом комиссии и НДС", "balance_transaction.net"],
+      ["Kwota bez prowizji", "balance_transaction.net"],
+      ["Amount net of fees", "balance_transaction.net"],
+      ["Betrag abzüglich Gebühren", "balance_transaction.net"]
+    ])
+  })
+
+  test("a time in Russian, Polish or Norwegian asks for the time of day; a payment instrument is the method", () => {
+    expect(pathAndTransform(samples, "Время платежа")).toEqual([["created", "unix_to_datetime"]])
+    expect(pathAndTransform(samples, "Czas płatności")).toEqual([["created", "unix_to_datetime"]])
+    expect(pathAndTransform(samples, "Tidspunkt")).toEqual([["created", "unix_to_datetime"]])
+    each(settled, [["Идентификатор платежного средства", "payment_method"], ["Payment method ID", "payment_method"]])
+  })
+
+  test("a payment's type is its method's, not its balance transaction's; a transaction's type is no way of paying", () => {
+    const typed = settled.map((record): JsonRecord => ({
+      ...record,
+      payment_method_details: { type: "card", card: { brand: "visa" } },
+      balance_transaction: { id: "txn_1", object: "balance_transaction", type: "charge" }
+    }))
+    each(typed, [["Тип платежа", "payment_method_details.type"], ["Payment Type", "payment_method_details.type"]])
+    expect(proposed(typed, ["交易类型"])["交易类型"]).not.toBe("payment_method_details.type")
+  })
+
+  test("a charge is the attempt of a payment ('Payment attempt ID'); Chinese 币别 is the currency; 内容品 the contents", () => {
+    each(samples, [["Payment attempt ID", "id"], ["币别", "currency"]])
+    each(
+      [1, 2].map((index): JsonRecord => ({
+        AmazonOrderId: `503-1234567-12345${index}`,
+        OrderItems: [{ Title: `Matcha tin ${index}`, QuantityOrdered: 1 }]
+      })),
+      [["内容品", "OrderItems.0.Title"]]
+    )
+  })
+
+  test("a payment chosen from a list ('Payment' typed single select) is how it was paid", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5120450200 + index,
+      order_number: 1400 + index,
+      gateway: index === 2 ? "paypal" : "shopify_payments",
+      total_price: `${40 + index}.00`
+    }))
+    expect(proposedTyped(orders, [{ name: "Payment", type: "singleSelect" }])).toEqual({
+      Payment: ["gateway", null]
+    })
   })
 })
