@@ -762,7 +762,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "recipient, receiver, consignee, addressee, empfänger, warenempfänger, destinataire, destinatario, destinatário, " +
       "ontvanger, geadresseerde, quien recibe, quem recebe, chi riceve, " +
       // Whom an order ships to ("Ship to", "Ship To Name"): the recipient, not the shipping's cost.
-      "ship to, deliver to"
+      "ship to, deliver to, expédier à, livrer à, envoyer à, enviar a, enviar para, spedire a, verzenden naar, " +
+      "leveren aan, versand an, liefern an"
   ),
   concept(
     "billing",

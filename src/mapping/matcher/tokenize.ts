@@ -344,6 +344,10 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<![\p{L}])(?:forma|meio|medio|moyen|mode|modo|m[ée]todo|metodo|modalit[àa]|modalidad|modalidade)\s+(?:de|di|du|do)\s+(?:pagamento|pago|paiement|r[èe]glement)(?![\p{L}])/giu,
     "payment method"
   ],
+  // Canada's taxes as French writes them: TPS is the GST, TVQ Quebec's QST, TVH the HST.
+  [/(?<![\p{L}])tps(?![\p{L}])/giu, "GST"],
+  [/(?<![\p{L}])tvq(?![\p{L}])/giu, "QST"],
+  [/(?<![\p{L}])tvh(?![\p{L}])/giu, "HST"],
   // A shipping's service ("Shipping Service", "Ship Svc") is how it ships, as a marketplace's service level is.
   [/(?<![\p{L}])(ship|shipping|shipment|delivery)[\s_-]*(?:service|svc)(?![\p{L}])/giu, "$1 method"]
 ]

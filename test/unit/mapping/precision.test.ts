@@ -3112,6 +3112,35 @@ describe("readings an unseen merchant trial (en-CA, en-ZA, de, fr, es, it, ja, k
       "Total tax": ["total_tax", "to_number"]
     })
   })
+
+  test("French writes them TPS and TVQ (TVH for the HST), whichever language the shop titles its taxes in", () => {
+    const french = orders.map((record, at): JsonRecord => ({
+      ...record,
+      tax_lines: [taxLine("TPS", `3.8${at}`, 0.05), taxLine("TVQ", `7.7${at}`, 0.09975)]
+    }))
+    for (const records of [orders, french]) {
+      expect(proposedTyped(records, [{ name: "TPS", type: "currency" }, { name: "TVQ", type: "currency" }])).toEqual({
+        TPS: ["tax_lines.0.price", "to_number"],
+        TVQ: ["tax_lines.1.price", "to_number"]
+      })
+    }
+    expect(proposedTyped(french, [{ name: "GST", type: "currency" }])).toEqual({
+      GST: ["tax_lines.0.price", "to_number"]
+    })
+  })
+
+  test("whom an order ships to, in French, Spanish, Portuguese, Italian, Dutch or German, is the recipient", () => {
+    const shipped = orders.map((record): JsonRecord => ({
+      ...record,
+      shipping_lines: [{ title: "Postes Canada", price: "12.00" }],
+      shipping_address: { name: "Émilie Tremblay", address1: "1200 rue Sherbrooke O", city: "Montréal" }
+    }))
+    for (
+      const header of ["Expédier à", "Livrer à", "Enviar a", "Enviar para", "Spedire a", "Verzenden naar", "Versand an"]
+    ) {
+      expect(proposed(shipped, [header])).toEqual({ [header]: "shipping_address.name" })
+    }
+  })
 })
 
 describe("readings a blind merchant trial in the Kannada, Malayalam, Punjabi, Mongolian and Tajik region called for", () => {
