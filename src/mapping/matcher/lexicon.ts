@@ -790,7 +790,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "attribute",
     "variant title, variation, variante, variación, variação, variazione, variatie, ausführung, variant, size, " +
-      "color, colour, variasi, format, presentación, maat"
+      "color, colour, variasi, format, presentación, maat, " +
+      // A variant's name is its title, as a product's is.
+      "variant name, variation name, variantenname, nama variasi, nombre de variante, nombre de la variación, " +
+      "nom de variante, nom de la variante, nome variante, nome da variação, nome della variante, variatienaam"
   ),
   // A card's brand is its scheme or network ("scheme: visa, mastercard" in settlement files).
   // Wallets a processor names in its paths (`payment_method_details.alipay`, `wechat_pay`), as their users write them.

@@ -292,13 +292,16 @@ const eventDate = (
 }
 /**
  * A shipping's channel ("物流渠道", "Canal de envío") is also the way it goes, its method ("Standard Shipping") or
- * its fulfilment channel (`FulfillmentChannel`).
+ * its fulfilment channel (`FulfillmentChannel`); so is its option ("Delivery Option", "Opsi Pengiriman"). Its type
+ * is not: "Tipo Frete" or "deliveryType" is as often who fulfils it.
  */
 const methodConcept = conceptNamed("method")
+const optionWords = new Set(["option", "opsi", "opcion", "opcao", "optie", "opzione", "opcja", "opce", "опция"])
+const isWayWord = (token: Token): boolean => hasConcept(token, "channel") || optionWords.has(token.word)
 const shippingChannel = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   methodConcept !== undefined && tokens.some((token) => hasConcept(token, "shipping"))
     ? tokens.map((token) =>
-      hasConcept(token, "channel") && !hasConcept(token, "shipping")
+      isWayWord(token) && !hasConcept(token, "shipping")
         ? { ...token, concepts: [...token.concepts, methodConcept] }
         : token
     )

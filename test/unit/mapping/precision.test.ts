@@ -3868,3 +3868,24 @@ describe("rules the eighteenth five (YooKassa, Kingdee, Japan Post, PrestaShop, 
     })
   })
 })
+
+describe("words the development set's misses showed: a variant's name, a shipping's option", () => {
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5120450300 + index,
+    order_number: 1500 + index,
+    shipping_lines: [{ title: index === 2 ? "Express" : "Reguler", code: "JNE-REG", price: "12000.00" }],
+    line_items: [{ title: "Kemeja", name: "Kemeja - Biru / L", variant_title: "Biru / L", sku: `KM-${index}` }]
+  }))
+
+  test("a variant's name is its title ('Variant Name', 'Nama Variasi', 'Variantenname')", () => {
+    each(orders, [
+      ["Variant Name", "line_items.0.variant_title"],
+      ["Nama Variasi", "line_items.0.variant_title"],
+      ["Variantenname", "line_items.0.variant_title"]
+    ])
+  })
+
+  test("a shipping's option is the way it ships ('Delivery Option', 'Opsi Pengiriman'); its type stays unread", () => {
+    each(orders, [["Opsi Pengiriman", "shipping_lines.0.title"], ["Delivery Option", "shipping_lines.0.title"]])
+  })
+})
