@@ -721,7 +721,8 @@ const bareIdForItems = (destination: DestinationProfile, source: SourceProfile):
  */
 const settlementsOwn = ["settled", "net", "fee"]
 /** The exchange rate a payment was converted at is only there too, for a column that names an exchange ("FX rate"). */
-const exchangeWords = /fx|exchange|cambio|câmbio|wechsel|change|koers|kurs|курс|汇率|匯率|為替|환율/i
+const exchangeWords =
+  /fx|exchange|cambio|câmbio|wechsel|change|koers|kurs|kurz|curs|árfolyam|arfolyam|kurssi|ισοτιμία|курс|汇率|匯率|為替|환율/iu
 const exchangeRateAsked = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.flat.path.endsWith(".exchange_rate") && exchangeWords.test(destination.field.name)
 const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
@@ -756,7 +757,11 @@ const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfi
   if (offered.size === 0) return false
   // A plain amount ("金额", "Amount") is the sale's, never only its discount, tax, fee or refund.
   if (wanted.size === 0) return has(destination.tokens, "amount") && [...offered].some((id) => deductions.has(id))
-  return ![...wanted].some((id) => offered.has(id))
+  // The tax of a discount (`PromotionDiscountTax`) is a tax column's only where the column names the discount, and
+  // never the discount's (nor the shipping's: `ShippingTax`).
+  const ofAnother = offered.has("tax") &&
+    (!wanted.has("tax") || [...offered].some((id) => id !== "tax" && deductions.has(id) && !wanted.has(id)))
+  return ofAnother || ![...wanted].some((id) => offered.has(id))
 }
 
 /**

@@ -51,7 +51,9 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "kifizetés dátuma, jóváírás dátuma, data decontării, дата зачисления, дата расчета, дата выплаты, дата зарахування, εκκαθάριση, εκκαθάρισης, ημερομηνία εκκαθάρισης",
   updated:
     "оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
-    "modificat, ενημερώθηκε, ενημέρωση, обновлен, обновлено, изменен, оновлено, güncellendi, güncelleme",
+    "modificat, actualizare, ultima actualizare, ultima modificare, aktualizacja, ostatnia aktualizacja, aktualizace, " +
+    "frissítés, utolsó frissítés, ενημερώθηκε, ενημέρωση, обновлен, обновлено, обновление, изменен, оновлено, " +
+    "güncellendi, güncelleme",
   due: "termin płatności, termin, splatnost, datum splatnosti, dátum splatnosti, fizetési határidő, esedékesség, " +
     "határidő, scadență, scadenta, data scadenței, λήξη, προθεσμία, срок оплаты, оплатить до, термін оплати, vade, " +
     "son ödeme tarihi",
@@ -135,7 +137,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, poštovné, doručení, dodání, zásilka, doručenie, " +
-    "szállítás, kiszállítás, szállítási, livrare, expediere, transport, αποστολή, παράδοση, " +
+    "szállítás, kiszállítás, szállítási, livrare, livrării, livrarii, doručovací, doručovacia, expediere, transport, αποστολή, παράδοση, " +
     "доставка, отправка, отгрузка, отгрузки, kargo, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, курьерская служба, курьер, перевізник, кур'єрська служба, кур'єр, " +

@@ -294,7 +294,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
-      "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日"
+      "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
+      "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),
   // An order completed ("Order completed date", "Tanggal Pesanan Selesai") is closed (`closed_at`).
   concept(
@@ -585,7 +586,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage, " +
       "procent, procento, " +
       "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, cambio, koers, " +
-      "wisselkoers",
+      "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, směnný kurz, vaihtokurssi, valuuttakurssi, " +
+      "ισοτιμία, valutakurs, växelkurs",
     {
       expects: "number"
     }
@@ -702,7 +704,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace, rastreio, " +
       // A Latin American courier's waybill is its "guía".
       "guía, número de guía, n de guía, " +
-      "sendungsnummer, sendungsnr"
+      "sendungsnummer, sendungsnr, " +
+      // A Nordic parcel's id ("Kolli-ID", "Kollinummer") is its tracking number.
+      "kolli-id, kolli id, kollinummer, kollinr"
   ),
   // Who carries the parcel (Shopify's `tracking_company`, Stripe's `shipping.carrier`): a name, not a cost.
   concept(
@@ -733,7 +737,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "channel",
     "source",
     "attribute",
-    "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal"
+    "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal, " +
+      // Where it sold, on a marketplace ("Amazon.de"), is its channel.
+      "marketplace, marktplatz, marktplaats, place de marché, markedsplads, markedsplass, marknadsplats, " +
+      "kauppapaikka, piață, piata"
   ),
   // Where a buyer came from: a shop's `referring_site` is the "Referral Source" of an accounting import.
   concept("referral", "source", "attribute", "referral, referrer, referring, referer, referral source"),
@@ -1170,9 +1177,13 @@ export const expandAbbreviation = (word: string): string =>
 export const stopwords: ReadonlySet<string> = new Set([
   // "Fully Refunded?": refunded, as a flag says.
   "fully",
-  // "davon MwSt.", "dont TVA": of which, the VAT — the tax itself.
+  // "davon MwSt.", "dont TVA", "Varav moms", "Heraf moms": of which, the VAT — the tax itself.
   "davon",
   "dont",
+  "varav",
+  "heraf",
+  "herav",
+  "hiervan",
   // "Last 4 digits": the digits are the number's, and say nothing of what it is.
   "digits",
   "dígitos",

@@ -962,9 +962,25 @@ const titledTax = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): stri
   if (at < 0 || (at === segments.length - 2 && segments[at + 1] === "title")) return undefined
   // Where a sale pays one tax, its line is the total tax, which the record keeps at its top.
   if (!flats.has(`${segments.slice(0, at).join(".")}.1.title`)) return undefined
-  // One title in every record: the place holds the same tax throughout.
-  const titles = flats.get(`${segments.slice(0, at + 1).join(".")}.title`)?.samples ?? []
-  return titles.length === 1 && typeof titles[0] === "string" ? titles[0] : undefined
+  // One title in every record: the place holds the same tax throughout. A place only some sales reach (a second
+  // rate on one order of five) holds no one tax: "DPH 21 %" once is no column "DPH"'s.
+  const list = segments.slice(0, at).join(".")
+  const own = `${list}.${segments[at]}.title`
+  const titled = flats.get(own)
+  const titles = titled?.samples ?? []
+  const title = titles[0]
+  if (titles.length !== 1 || typeof title !== "string" || titled?.filled !== flats.get(`${list}.0.title`)?.filled) {
+    return undefined
+  }
+  // Places titled alike but for their rate ("DPH 12 %", "DPH 21 %") are one tax at two rates: a column naming the
+  // tax ("DPH") asks for all of it, which the record's total keeps.
+  const words = (name: string) => tokenizeName(name, "destination").map((token) => token.word).join(" ")
+  const placeTitle = new RegExp(`^${list.replace(/[.]/g, "\\.")}\\.\\d+\\.title$`)
+  const alike = [...flats.values()].some((other) =>
+    other.path !== own && placeTitle.test(other.path) &&
+    other.samples.some((sample) => typeof sample === "string" && words(sample) === words(title))
+  )
+  return alike ? undefined : title
 }
 
 const taxConcept = conceptNamed("tax")
@@ -984,6 +1000,28 @@ const accountState = (flat: FlatField, tokens: PathTokens): PathTokens =>
     : tokens
 
 /**
+ * A money object (a marketplace's `ItemTax: { CurrencyCode, Amount }`) is only its amount and currency: its amount is
+ * the money its key names, as `item_tax` would be. Objects with more keys (a refund) are things of their own.
+ */
+const moneyKeys = new Set(["amount", "currencycode", "currency_code", "currency"])
+const isMoneyObject = (flat: FlatField | undefined): boolean =>
+  flat !== undefined && flat.samples.length > 0 &&
+  flat.samples.every((sample) =>
+    typeof sample === "object" && sample !== null && !Array.isArray(sample) &&
+    Object.keys(sample).every((key) => moneyKeys.has(key.toLowerCase()))
+  )
+const moneyObjectsAmount = (flat: FlatField, tokens: PathTokens, flats: ReadonlyMap<string, FlatField>): PathTokens => {
+  const cut = flat.path.lastIndexOf(".")
+  const named = tokens.parent.some((token) =>
+    token.concepts.some((entry) => entry.family === "money" && entry.generic !== true)
+  )
+  return cut > 0 && named && tokens.leaf.length > 0 && tokens.leaf.every((token) => hasConcept(token, "amount")) &&
+      isMoneyObject(flats.get(flat.path.slice(0, cut)))
+    ? { leaf: [...tokens.parent, ...tokens.leaf], parent: tokens.grandparent, grandparent: [], root: false }
+    : tokens
+}
+
+/**
  * The path's tokens, its value named by its sibling where a list names its values, and whether it was: a place
  * named so is found by its name, not by its position.
  */
@@ -998,7 +1036,10 @@ const pathTokensOf = (
     ? { tokens: { ...tokens, leaf: tokenizeName(name, "destination") }, named: true }
     : tax !== undefined
     ? { tokens: { ...tokens, leaf: [...tokenizeName(tax, "destination").map(asTaxName), ...tokens.leaf] }, named: true }
-    : { tokens: accountState(flat, orderInMetadata(flat, valueOfList(flat, tokens))), named: false }
+    : {
+      tokens: moneyObjectsAmount(flat, accountState(flat, orderInMetadata(flat, valueOfList(flat, tokens))), flats),
+      named: false
+    }
 }
 
 export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatField> = new Map()): SourceProfile => {

@@ -3889,3 +3889,65 @@ describe("words the development set's misses showed: a variant's name, a shippin
     each(orders, [["Opsi Pengiriman", "shipping_lines.0.title"], ["Delivery Option", "shipping_lines.0.title"]])
   })
 })
+
+describe("words a blind trial of eight merchants (da-DK, sv-SE, fi-FI, cs-CZ, hu-HU, ro-RO, el-GR, en-NZ) showed missing", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `028-4417203-88021${index}`,
+    LastUpdateDate: `2025-11-0${index}T10:00:00Z`,
+    LatestDeliveryDate: `2025-11-1${index}T22:59:59Z`,
+    SalesChannel: "Amazon.de",
+    OrderItems: [{
+      Title: "Saunatyyny",
+      ItemPrice: { CurrencyCode: "EUR", Amount: `3${index}.90` },
+      ItemTax: { CurrencyCode: "EUR", Amount: `6.${index}0` },
+      PromotionDiscount: { CurrencyCode: "EUR", Amount: "2.00" },
+      PromotionDiscountTax: { CurrencyCode: "EUR", Amount: "0.38" }
+    }]
+  }))
+
+  test("a marketplace's item tax is its VAT, never a discount's tax; a discount is never its tax", () => {
+    each(amazon, [
+      ["ALV", "OrderItems.0.ItemTax.Amount"],
+      ["TVA", "OrderItems.0.ItemTax.Amount"],
+      ["VAT", "OrderItems.0.ItemTax.Amount"],
+      ["Kauppapaikka", "SalesChannel"],
+      ["Marketplace", "SalesChannel"],
+      ["Ultima actualizare", "LastUpdateDate"],
+      ["Livrare până la", "LatestDeliveryDate"]
+    ])
+    expect(proposed(amazon, ["Alennus"])).toEqual({ Alennus: "OrderItems.0.PromotionDiscount.Amount" })
+  })
+
+  test("'of which VAT' is the tax; a parcel's id its tracking; one tax at two rates (DPH 12 %, 21 %) is the total's", () => {
+    const orders = [1, 2, 3, 4].map((index): JsonRecord => ({
+      id: 6120450400 + index,
+      total_tax: `${40 + index}.00`,
+      tax_lines: index === 2
+        ? [{ title: "DPH 12 %", price: "30.00", rate: 0.12 }, {
+          title: "DPH 21 %",
+          price: `${12 + index}.00`,
+          rate: 0.21
+        }]
+        : [{ title: "DPH 12 %", price: `${40 + index}.00`, rate: 0.12 }],
+      shipping_address: { address1: `Dlouhá ${index}`, city: "Vsetín" },
+      fulfillments: [{ tracking_number: `Z 123 456 78${index}`, tracking_company: "Zásilkovna" }]
+    }))
+    each(orders, [
+      ["Varav moms", "total_tax"],
+      ["Heraf moms", "total_tax"],
+      ["DPH", "total_tax"],
+      ["Kolli-ID", "fulfillments.0.tracking_number"],
+      ["Doručovací adresa", "shipping_address.address1"]
+    ])
+  })
+
+  test("an exchange rate in Hungarian, Romanian, Finnish and Greek is the balance transaction's", () => {
+    const converted = samples.map((record, at): JsonRecord => ({
+      ...record,
+      balance_transaction: { id: `txn_3Sb${at}`, object: "balance_transaction", exchange_rate: 390.12 + at }
+    }))
+    for (const header of ["Árfolyam", "Curs valutar", "Vaihtokurssi", "Ισοτιμία"]) {
+      expect(proposed(converted, [header])).toEqual({ [header]: "balance_transaction.exchange_rate" })
+    }
+  })
+})
