@@ -869,10 +869,12 @@ const saleWords = new Set(
  * Where the records keep the shop's order number apart (`metadata.order_id`), or are invoices, a processor's own id
  * or number (a charge's `ch_…`, an invoice's number) is not the order number. A charge alone is the sale, and its
  * id the order's, as the default table's "Order ID" has it. Only for identifiers: a sale's amount or date ("Gross
- * Sales", "Salgsdato") is the charge's own.
+ * Sales", "Salgsdato") is the charge's own. The merchant's own order number or reference ("商户订单号", "Merchant
+ * Reference") is never the processor's id, wherever the records keep it.
  */
 const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.expected === "identifier" && destination.orderElsewhere &&
+  destination.expected === "identifier" &&
+  (destination.orderElsewhere || has(destination.tokens, "merchant")) &&
   own(destination.tokens).some((token) => has([token], "order") && !saleWords.has(token.word)) &&
   !has(pathTokens(source), "order")
 

@@ -344,6 +344,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<![\p{L}])(?:forma|meio|medio|moyen|mode|modo|m[ée]todo|metodo|modalit[àa]|modalidad|modalidade)\s+(?:de|di|du|do)\s+(?:pagamento|pago|paiement|r[èe]glement)(?![\p{L}])/giu,
     "payment method"
   ],
+  // A merchant's or external reference on a payment (Adyen's merchant reference, Mercado Pago's
+  // EXTERNAL_REFERENCE, CyberSource's "Merchant Reference Number") is the merchant's own id of what was paid: its order.
+  [
+    /(?<![\p{L}])(?:merchant|external|extern[ae]?|händler)[\s_-]*(?:reference|ref)\.?(?![\p{L}])|(?<![\p{L}])r[ée]f[ée]rence[\s_-]+marchand(?![\p{L}])|(?<![\p{L}])refer[eê]ncia[\s_-]+extern[ao](?![\p{L}])|(?<![\p{L}])h[äa]ndlerreferenz(?![\p{L}])/giu,
+    "merchant order reference"
+  ],
   // Canada's taxes as French writes them: TPS is the GST, TVQ Quebec's QST, TVH the HST.
   [/(?<![\p{L}])tps(?![\p{L}])/giu, "GST"],
   [/(?<![\p{L}])tvq(?![\p{L}])/giu, "QST"],

@@ -3888,6 +3888,14 @@ describe("words the development set's misses showed: a variant's name, a shippin
   test("a shipping's option is the way it ships ('Delivery Option', 'Opsi Pengiriman'); its type stays unread", () => {
     each(orders, [["Opsi Pengiriman", "shipping_lines.0.title"], ["Delivery Option", "shipping_lines.0.title"]])
   })
+
+  test("a merchant's or external reference is the merchant's order id, never the processor's own id", () => {
+    const tagged = samples.map((record, at): JsonRecord => ({ ...record, metadata: { order_id: `WEB-1${at}` } }))
+    for (const header of ["Merchant Reference Number", "EXTERNAL_REFERENCE", "Référence marchand", "Händlerreferenz"]) {
+      expect(proposed(tagged, [header])).toEqual({ [header]: "metadata.order_id" })
+      expect(proposed(samples, [header])).toEqual({})
+    }
+  })
 })
 
 describe("words a blind trial of eight merchants (da-DK, sv-SE, fi-FI, cs-CZ, hu-HU, ro-RO, el-GR, en-NZ) showed missing", () => {
