@@ -137,8 +137,10 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
     return {
       ...source,
       shadowed: !source.tokens.root && topLevel.has(leafKey(source)),
-      // A line's own empty field is not a copy of the order's (`line_items.0.fulfillment_status`).
-      filledTwin: source.flat.filled === 0 && !source.flat.inArray && filled.has(leafKey(source)),
+      // A line's own empty field is not a copy of the order's (`line_items.0.fulfillment_status`). An empty key that a
+      // filled one qualifies (`statement_descriptor` beside `calculated_statement_descriptor`) is its twin as well.
+      filledTwin: source.flat.filled === 0 && !source.flat.inArray &&
+        [...filled].some((key) => key === leafKey(source) || key.endsWith(` ${leafKey(source)}`)),
       // A billing phone given on one sale of three, beside a shipping phone given on all: the fuller one is the column.
       ...sparser(source.flat.filled, mostFilled.get(leafKey(source)) ?? 0),
       lineTotal: isLineTotal(source.flat.path, counted),

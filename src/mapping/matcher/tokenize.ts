@@ -350,6 +350,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<![\p{L}])(?:merchant|external|extern[ae]?|händler)[\s_-]*(?:reference|ref)\.?(?![\p{L}])|(?<![\p{L}])r[ée]f[ée]rence[\s_-]+marchand(?![\p{L}])|(?<![\p{L}])refer[eê]ncia[\s_-]+extern[ao](?![\p{L}])|(?<![\p{L}])h[äa]ndlerreferenz(?![\p{L}])/giu,
     "merchant order reference"
   ],
+  // A descriptor's name ("Descriptor Name") is the descriptor itself: the text on the buyer's statement.
+  [/(?<![\p{L}])descriptor[\s_-]+name(?![\p{L}])/giu, "statement descriptor"],
   // Canada's taxes as French writes them: TPS is the GST, TVQ Quebec's QST, TVH the HST.
   [/(?<![\p{L}])tps(?![\p{L}])/giu, "GST"],
   [/(?<![\p{L}])tvq(?![\p{L}])/giu, "QST"],

@@ -3889,6 +3889,18 @@ describe("words the development set's misses showed: a variant's name, a shippin
     each(orders, [["Opsi Pengiriman", "shipping_lines.0.title"], ["Delivery Option", "shipping_lines.0.title"]])
   })
 
+  test("a descriptor's name is the statement descriptor the buyer saw, not an empty key it qualifies", () => {
+    const described = samples.map((record): JsonRecord => ({
+      ...record,
+      statement_descriptor: null,
+      calculated_statement_descriptor: "LUMA SKIN"
+    }))
+    each(described, [["Descriptor Name", "calculated_statement_descriptor"], [
+      "Descriptor",
+      "calculated_statement_descriptor"
+    ]])
+  })
+
   test("a merchant's or external reference is the merchant's order id, never the processor's own id", () => {
     const tagged = samples.map((record, at): JsonRecord => ({ ...record, metadata: { order_id: `WEB-1${at}` } }))
     for (const header of ["Merchant Reference Number", "EXTERNAL_REFERENCE", "Référence marchand", "Händlerreferenz"]) {
