@@ -725,11 +725,17 @@ const exchangeWords =
   /fx|exchange|cambio|câmbio|wechsel|change|koers|kurs|kurz|curs|árfolyam|arfolyam|kurssi|ισοτιμία|курс|汇率|匯率|為替|환율/iu
 const exchangeRateAsked = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.flat.path.endsWith(".exchange_rate") && exchangeWords.test(destination.field.name)
+/** So is the currency the merchant is paid out in, for a column naming the payout ("Uitbetalingsvaluta"). */
+const payoutWords =
+  /payout|paid out|settle|auszahlung|uitbetaling|udbetal|utbetal|versement|liquidaci|repasse|wypłat|výplat|kifizet|выплат|зачислен|结算|結算|정산|入金/iu
+export const payoutCurrencyAsked = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.path.endsWith("balance_transaction.currency") && has(destination.tokens, "currency") &&
+  payoutWords.test(destination.field.name)
 const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.embeddedIn !== undefined && !source.flat.inArray &&
   !source.embeddedIn.some((token) => isWanted(token, destination.tokens)) &&
   !settlementsOwn.some((id) => has(destination.tokens, id) && has(source.tokens.leaf, id)) &&
-  !exchangeRateAsked(destination, source)
+  !exchangeRateAsked(destination, source) && !payoutCurrencyAsked(destination, source)
 
 /**
  * A balance ("Balance", "Saldo") is what an account holds after an entry, which a path names in its own key

@@ -8,6 +8,7 @@ import {
   doubt,
   metByObjectsId,
   namedAlike,
+  payoutCurrencyAsked,
   refusal,
   sameNumbers,
   sameObjectsId
@@ -108,6 +109,12 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
     ? { ...evidence, unmet: 0 }
     : sameObject
     ? { ...evidence, unmet: nameEvidence(destination.tokens.filter(notMetByObjectsId), source.tokens).unmet }
+    : payoutCurrencyAsked(destination, source)
+    // The payout's word is met by the object it names: the balance transaction is the payout of the payment.
+    ? {
+      ...evidence,
+      unmet: nameEvidence(destination.tokens.filter((token) => hasConcept(token, "currency")), source.tokens).unmet
+    }
     : billed
     ? {
       ...evidence,

@@ -3901,6 +3901,17 @@ describe("words the development set's misses showed: a variant's name, a shippin
     ]])
   })
 
+  test("the currency a payment is paid out in is its balance transaction's; a bare currency the payment's own", () => {
+    const converted = samples.map((record, at): JsonRecord => ({
+      ...record,
+      balance_transaction: { id: `txn_3Sc${at}`, object: "balance_transaction", currency: "eur", net: 4500 + at }
+    }))
+    for (const header of ["Payout Currency", "Uitbetalingsvaluta", "Auszahlungswährung", "Settlement currency"]) {
+      expect(proposed(converted, [header])).toEqual({ [header]: "balance_transaction.currency" })
+    }
+    expect(proposed(converted, ["Currency"])).toEqual({ Currency: "currency" })
+  })
+
   test("a merchant's or external reference is the merchant's order id, never the processor's own id", () => {
     const tagged = samples.map((record, at): JsonRecord => ({ ...record, metadata: { order_id: `WEB-1${at}` } }))
     for (const header of ["Merchant Reference Number", "EXTERNAL_REFERENCE", "Référence marchand", "Händlerreferenz"]) {
