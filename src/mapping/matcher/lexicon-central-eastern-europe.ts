@@ -138,7 +138,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "kanal, kaynak",
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, poštovné, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, livrării, livrarii, doručovací, doručovacia, expediere, transport, αποστολή, παράδοση, " +
-    "доставка, отправка, отгрузка, отгрузки, kargo, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
+    "доставка, отправка, отгрузка, отгрузки, kargo, kargolama, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
   carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, курьерская служба, курьер, перевізник, кур'єрська служба, кур'єр, " +
     "kargo firması, kargo şirketi",

@@ -173,7 +173,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "refund, refunded, reimbursement, erstattung, rückerstattung, erstattet, remboursement, remboursé, " +
       "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, teruggestort, restitution, credit note, credit notes, gutschrift, avoir, " +
-      "nota de crédito, nota di credito, creditnota, estorno, estornado, estornada"
+      "nota de crédito, nota di credito, creditnota, estorno, estornado, estornada, devuelto, devuelta, devolvido"
   ),
   concept(
     "balance",
@@ -265,7 +265,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "hits bank, hits the bank, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
-      "fecha valor, fecha de liquidación, data de liquidação, data valuta, rentedatum, data de transferência, " +
+      "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
       "data transferência, data transf",
     { expects: "date" }
   ),
@@ -284,7 +284,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "prazo de envio, prazo envio, prazo de postagem, wysłać do, wysłać przed, despachar antes de, " +
+      "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
+      "wysłać do, wysłać przed, despachar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
       "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
@@ -502,7 +503,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
       "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy, " +
-      "telemóvel, telemovel, cellulare, whatsapp, contact number, contact no",
+      "telemóvel, telemovel, cellulare, whatsapp, contact number, contact no, " +
+      // The Swiss say "Natel" for a mobile phone.
+      "natel",
     {
       expects: "phone"
     }
@@ -550,7 +553,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     // Brazil's "UF" is the state (unidade federativa).
-    "state, province, region, county, bundesland, provinz, région, provincia, estado, regione, provincie, uf"
+    "state, province, region, county, bundesland, provinz, région, provincia, estado, regione, provincie, uf, " +
+      // Switzerland's cantons are its states.
+      "canton, kanton, cantone"
   ),
   concept(
     "postal",
@@ -737,7 +742,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "channel",
     "source",
     "attribute",
-    "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal, " +
+    "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal, pazaryeri, " +
       // Where it sold, on a marketplace ("Amazon.de"), is its channel.
       "marketplace, marktplatz, marktplaats, place de marché, markedsplads, markedsplass, marknadsplats, " +
       "kauppapaikka, piață, piata"
@@ -935,7 +940,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     "weak",
     "dhl, ups, fedex, usps, royal mail, evri, hermes, dpd, gls, colissimo, chronopost, correos, inpost, " +
-      "aramex, delhivery, bluedart, sf express, an post, canada post, australia post, japan post, postnord, econt"
+      "aramex, delhivery, bluedart, sf express, sf, 顺丰, 順豐, an post, canada post, australia post, japan post, " +
+      "postnord, econt"
   )
 ]
 
@@ -1066,6 +1072,9 @@ const abbreviations: Readonly<Record<string, string>> = {
   woj: "województwo",
   zam: "zamówienia",
   pgto: "payment",
+  // Italian and Portuguese "Stato pagam.", "Forma Pagto" (pagamento).
+  pagam: "payment",
+  pagto: "payment",
   // "Obs. cliente", "Obs.": observations, the Spanish and Portuguese note.
   obs: "note",
   // Latvian "Daudz." (daudzums, quantity).
@@ -1180,6 +1189,9 @@ export const stopwords: ReadonlySet<string> = new Set([
   // "davon MwSt.", "dont TVA", "Varav moms", "Heraf moms": of which, the VAT — the tax itself.
   "davon",
   "dont",
+  // Korean 여부 and Chinese 是否 ("환불여부": refunded or not) ask yes or no, which the column's kind says.
+  "여부",
+  "是否",
   "varav",
   "heraf",
   "herav",

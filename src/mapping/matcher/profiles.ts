@@ -384,7 +384,12 @@ export const profileDestination = (
   const said = whose.some(isRecordTypeToken) && !whose.every(isRecordTypeToken)
     ? whose.filter((token) => !isRecordTypeToken(token))
     : whose
-  const entityOnly = said.length > 0 && said.every(nameable)
+  // So does a shipment's party ("Kargo Alıcısı", "Shipping Recipient"): the one it goes to.
+  const isParty = (token: Token) =>
+    token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.id === "recipient"))
+  const entityOnly = said.length > 0 &&
+    (said.every(nameable) ||
+      (said.some(isParty) && said.every((token) => nameable(token) || hasConcept(token, "shipping"))))
   const only = (...ids: ReadonlyArray<string>) =>
     said.length > 0 && said.every((token) => ids.some((id) => hasConcept(token, id))) &&
     ids.every((id) => said.some((token) => hasConcept(token, id)))
@@ -405,8 +410,11 @@ export const profileDestination = (
   const paymentChoice = (only("payment") && singleSelect) || paymentType
   // A bare cost ("Cost", "Custo", "Coste") in a merchant's sheet is what the goods cost them, not what the buyer paid.
   const bareCost = said.length === 1 && costWords.has(said[0].word)
-  // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it.
+  // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it; so is a carrier's
+  // number ("DHL No", "SF單號"): the parcel's, which the carrier gave.
   const trackingOnly = only("tracking")
+  const carriersNumber = named.some((token) => hasConcept(token, "carrierbrand")) && said.length > 0 &&
+    said.every((token) => hasConcept(token, "id"))
   // A carrier is known by its name ("Carrier Name", "Nama Kurir"): the carrier itself (`tracking_company`).
   const carrierName = only("carrier", "name")
   // A note for the delivery or the courier ("배송시요청사항", "Futár információk" read as a note) is the buyer's note.
@@ -439,6 +447,8 @@ export const profileDestination = (
     ? tokenizeName("cost price", "destination")
     : trackingOnly
     ? [...named, ...implied("number")]
+    : carriersNumber
+    ? tokenizeName("tracking number", "destination")
     : carrierName
     ? named.filter((token) => hasConcept(token, "carrier"))
     : deliveryNote

@@ -336,8 +336,16 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])č\.\s*/giu, "číslo "],
   // Greek "Ημ/νία" (ημερομηνία, date): the slash is inside the word, not between two alternatives.
   [/(?<![\p{L}])ημ\/ν[ίι]α(?![\p{L}])/giu, "ημερομηνία"],
-  // Chinese "末四位" (the last four digits), as a card's number is shown.
+  // Chinese "末四位" and Korean "뒷4자리" (the last four digits), as a card's number is shown.
   [/[末後后](?:四|4)位/gu, " last 4 "],
+  [/(?:뒷|끝|마지막)\s*(?:4|네)\s*자리/gu, " last 4 "],
+  // "Art.-Nr.", "Cod. art.": an article (an item), as German, Italian and Spanish abbreviate it; "Art" alone is a kind.
+  [/(?<![\p{L}])art\.(?=\s|$)/giu, "article"],
+  [/(?<![\p{L}])c[óo]d\.(?=\s|$)/giu, "code"],
+  // Portuguese "p/ " is "para" ("Prazo p/ Despachar"), not a slash between two names; a price "p/st" is per piece.
+  [/(?<![\p{L}])p\/\s+/giu, "para "],
+  // Turkish "İl" (written with its dotted capital) is the province, "İlçe" the district.
+  [/(?<![\p{L}])İl(?![\p{L}])/gu, "province"],
   // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the
   // payment's method, as the one word is in Dutch or German.
   [

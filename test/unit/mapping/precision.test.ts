@@ -3982,3 +3982,64 @@ describe("words a blind trial of eight merchants (da-DK, sv-SE, fi-FI, cs-CZ, hu
     }
   })
 })
+
+describe("words a blind trial of eight merchants (it-IT, es-PE, pt-BR, de-CH, fr-CH, tr-TR, ko-KR, zh-HK) showed missing", () => {
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 6120450500 + index,
+    financial_status: index === 2 ? "refunded" : "paid",
+    gateway: "shopify_payments",
+    phone: `+41 79 123 45 6${index}`,
+    billing_address: { name: "Léa Favre", city: "Vevey" },
+    shipping_address: { name: "Léa Favre", province: "Vaud", city: "Vevey" },
+    line_items: [{ title: "Pralinés", sku: `PR-${index}`, quantity: 1, price: "24.00" }],
+    fulfillments: [{ tracking_number: `SF14${index}2233445`, tracking_company: "SF Express" }]
+  }))
+
+  test("Italian and Portuguese abbreviations of payment and article, Swiss 'Natel' and 'Canton', a carrier's number", () => {
+    each(orders, [
+      ["Cod. art.", "line_items.0.sku"],
+      ["Stato pagam.", "financial_status"],
+      ["Metodo pagam.", "gateway"],
+      ["Natel", "phone"],
+      ["Canton", "shipping_address.province"],
+      ["SF單號", "fulfillments.0.tracking_number"],
+      ["DHL No", "fulfillments.0.tracking_number"],
+      ["客人姓名", "billing_address.name"]
+    ])
+  })
+
+  test("Turkish 'İl', 'Pazaryeri', 'Kargo Alıcısı' and 'Son Kargolama Tarihi'; Portuguese 'Prazo p/ Despachar'", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-4417203-88021${index}`,
+      SalesChannel: "Amazon.com.tr",
+      LatestShipDate: `2025-11-0${index}T20:59:59Z`,
+      PaymentMethod: "Other",
+      BuyerInfo: { BuyerName: "Ayşe Yılmaz" },
+      ShippingAddress: { Name: "Mehmet Yılmaz", StateOrRegion: "İzmir", City: "Karşıyaka" }
+    }))
+    each(amazon, [
+      ["İl", "ShippingAddress.StateOrRegion"],
+      ["Pazaryeri", "SalesChannel"],
+      ["Kargo Alıcısı", "ShippingAddress.Name"],
+      ["Son Kargolama Tarihi", "LatestShipDate"],
+      ["Prazo p/ Despachar", "LatestShipDate"],
+      ["Forma Pagto", "PaymentMethod"]
+    ])
+  })
+
+  test("Korean refunded-or-not and last four digits; Spanish money given back and the day it is credited", () => {
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      refunded: at === 1,
+      amount_refunded: at === 1 ? 4902 : 0,
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${at}` } },
+      balance_transaction: { id: `txn_3Sd${at}`, object: "balance_transaction", available_on: 1762656558 + at }
+    }))
+    each(charges, [
+      ["환불여부", "refunded"],
+      ["카드번호 뒷4자리", "payment_method_details.card.last4"],
+      ["Monto devuelto", "amount_refunded"],
+      ["Fecha de abono", "balance_transaction.available_on"]
+    ])
+  })
+})
