@@ -448,10 +448,10 @@ const anotherOwnersAttribute = (destination: DestinationProfile, source: SourceP
 }
 
 /**
- * A party's own details: who they are (their tax id too) and how to reach them (not a status, a date or an amount of
- * theirs).
+ * A party's own details: who they are (their tax id too), how to reach them, and what they wrote with a gift (not a
+ * status, a date or an amount of theirs).
  */
-const partyDetailFamilies = new Set(["name", "contact", "address", "party", "link", "purchaseorder", "taxid"])
+const partyDetailFamilies = new Set(["name", "contact", "address", "party", "link", "purchaseorder", "taxid", "gift"])
 const isPartyDetail = (token: Token): boolean =>
   token.concepts.some((entry) => entry.role === "attribute" && partyDetailFamilies.has(entry.family))
 

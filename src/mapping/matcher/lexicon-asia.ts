@@ -23,10 +23,11 @@ export const asiaWords: Readonly<Record<string, string>> = {
   costprice: "原価, 仕入価格, 成本, 进价, 進價, 원가, 매입가, ต้นทุน, giá vốn, harga pokok, harga beli",
   tax: "税, 税額, 税额, 税费, 消費税, 税金, 稅, 稅額, 營業稅, 增值税, 세금, 부가세, 부가가치세, 세액, ภาษี, " +
     "ภาษีมูลค่าเพิ่ม, thuế, thuế gtgt, pajak, ppn, cukai, sst",
-  discount: "割引, 値引き, 折扣, 优惠, 優惠, 折讓, 立减, 立減, 할인, ส่วนลด, giảm giá, chiết khấu, diskon, potongan, " +
+  discount:
+    "割引, 値引き, 折扣, 优惠, 優惠, 折讓, 立减, 立減, 할인, ส่วนลด, giảm giá, khuyến mãi, khuyến mại, chiết khấu, diskon, potongan, " +
     "potongan harga, diskaun",
   coupon: "クーポン, クーポンコード, 优惠券, 優惠券, 優惠碼, 优惠码, 쿠폰, 쿠폰코드, คูปอง, โค้ดส่วนลด, " +
-    "mã giảm giá, phiếu giảm giá, voucher, kode voucher, kode kupon, baucar",
+    "mã giảm giá, mã khuyến mãi, mã khuyến mại, phiếu giảm giá, voucher, kode voucher, kode kupon, baucar",
   fee:
     "手数料, 手续费, 手續費, 服务费, 服務費, 运费, 邮费, 郵費, 運費, 送料, 配送料, 수수료, 이용료, ค่าธรรมเนียม, phí, phí dịch vụ, biaya, biaya layanan, " +
     "biaya admin, komisi, caj, yuran",
@@ -68,7 +69,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
     "付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
-    "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, người mua, người đặt hàng, pelanggan, pembeli, pemesan, tamu, " +
+    "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, khách, người mua, người đặt hàng, pelanggan, pembeli, pemesan, tamu, " +
     "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
   merchant:
@@ -94,7 +95,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
   address:
     "alamat penagihan, 住所, 地址, 詳細地址, 详细地址, 番地, 주소, 상세주소, 도로명주소, 지번주소, ที่อยู่, địa chỉ, " +
     "địa chỉ chi tiết, alamat, alamat lengkap, jalan",
-  housenumber: "番地, 門牌, 门牌号, 건물번호, บ้านเลขที่, số nhà, nomor rumah, no rumah",
+  // Japan's 番地 (the block and lot after the town) is the street line a form asks for, not a house number alone.
+  housenumber: "門牌, 门牌号, 건물번호, บ้านเลขที่, số nhà, nomor rumah, no rumah",
   city: "都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, ตำบล, เมือง, " +
     "thành phố, quận, huyện, quận huyện, phường, phường xã, kota, kabupaten, kecamatan, kota kabupaten, bandar, daerah",
   region: "都道府縣, 都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
@@ -119,7 +121,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ช่องทางการชำระเงิน, ช่องทางชำระ, ช่องทางชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah, 수단",
   // "取引先コード", "배송비 정보": a code, an information, say no more than the words beside them.
-  weak: "コード, 코드, 정보, 情報, 信息, 資訊",
+  weak: "コード, 코드, 정보, 情報, 信息, 資訊, mã",
   type: "種類, 種別, 区分, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
   tracking:
     "送り状番号, 跟踪号, 跟蹤號, 追蹤碼, 追踪码, 追蹤號碼, 追踪号码, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
@@ -130,7 +132,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   shipping:
     "発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 寄送, 物流, " +
     "快递, 運費, 배송, 배송비, 택배비, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
-    "ค่าจัดส่ง, ค่าส่ง, giao hàng, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
+    "ค่าจัดส่ง, ค่าส่ง, giao hàng, giao, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
     "ongkir, ongkos kirim, penghantaran, kos penghantaran, 送貨, 送货",
   carrier:
     "ส่งทาง, 配送業者, 運送会社, 配送会社, 物流公司, 快递公司, 快遞公司, 택배사, 운송사, 배송업체, บริษัทขนส่ง, ขนส่งโดย, đơn vị vận chuyển, " +
@@ -147,7 +149,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:
-    "バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, varian, variasi",
+    "バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi",
   brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",

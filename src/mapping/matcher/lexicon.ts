@@ -285,7 +285,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
-      "wysłać do, wysłać przed, despachar antes de, " +
+      "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
       "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
@@ -554,8 +554,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // Brazil's "UF" is the state (unidade federativa).
     "state, province, region, county, bundesland, provinz, région, provincia, estado, regione, provincie, uf, " +
-      // Switzerland's cantons are its states.
-      "canton, kanton, cantone"
+      // Switzerland's cantons are its states, as Ireland's counties (contae) and the Emirates' emirates are.
+      "canton, kanton, cantone, contae, emirate, الإمارة, إمارة, الامارة"
   ),
   concept(
     "postal",
@@ -742,13 +742,29 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "channel",
     "source",
     "attribute",
-    "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal, pazaryeri, " +
+    "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal, pazaryeri, rynek, " +
       // Where it sold, on a marketplace ("Amazon.de"), is its channel.
       "marketplace, marktplatz, marktplaats, place de marché, markedsplads, markedsplass, marknadsplats, " +
       "kauppapaikka, piață, piata"
   ),
   // Where a buyer came from: a shop's `referring_site` is the "Referral Source" of an accounting import.
   concept("referral", "source", "attribute", "referral, referrer, referring, referer, referral source"),
+  // The language the buyer reads (a checkout's `locale`, a shop's `customer_locale`).
+  concept(
+    "language",
+    "language",
+    "attribute",
+    "language, locale, sprache, taal, langue, idioma, lingua, język, jazyk, nyelv, kieli, språk, sprog, dil, γλώσσα, " +
+      "язык, мова, لغة, اللغة, שפה, 语言, 語言, 言語, 언어, ภาษา, ngôn ngữ"
+  ),
+  // A gift (Amazon's `IsGift`, `GiftMessageText`): whether the buyer sent the item as one, and what they wrote with it.
+  concept(
+    "gift",
+    "gift",
+    "attribute",
+    "gift, geschenk, cadeau, regalo, presente, prezent, dárek, ajándék, cadou, lahja, gave, gåva, hediye, δώρο, " +
+      "подарок, подарунок, هدية, الهدية, מתנה, 礼物, 禮物, ギフト, 선물, ของขวัญ, quà tặng, hadiah"
+  ),
 
   // entities and record types
   concept(
@@ -1064,8 +1080,7 @@ const abbreviations: Readonly<Record<string, string>> = {
   // Ukrainian "№ замовл." (замовлення, the order).
   замовл: "замовлення",
   dto: "descuento",
-  // Vietnamese "HTTT" (hình thức thanh toán, how it was paid), "ĐVVC" (đơn vị vận chuyển, the carrier).
-  httt: "method",
+  // Vietnamese "ĐVVC" (đơn vị vận chuyển, the carrier); "HTTT" is written out with the other shop abbreviations.
   đvvc: "carrier",
   tfno: "teléfono",
   uds: "unidades",

@@ -534,11 +534,19 @@ const ownerOfAddress = (tokens: ReadonlyArray<Token>): (typeof addressOwners)[nu
 const isBareAddress = (tokens: ReadonlyArray<Token>): boolean => tokens.length > 0 && tokens.every(isAddressToken)
 const partsOf = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> =>
   tokens.flatMap((token) => token.concepts.filter((entry) => entry.family === "address").map((entry) => entry.id))
+/** Whom the goods go to, named alone ("Leveren aan", "Ship to"): the address after it is theirs. */
+const namesRecipient = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((token) => hasConcept(token, "recipient")) &&
+  tokens.every((token) => hasConcept(token, "recipient") || hasConcept(token, "name"))
 const readAddressBlocks = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
   let block: { owner: (typeof addressOwners)[number]; parts: Set<string> } | undefined
   return destinations.map((destination) => {
     // A column of words the lexicon does not know ("Localidade") neither ends the run nor joins it.
     if (destination.tokens.every((token) => token.concepts.length === 0)) return destination
+    if (namesRecipient(destination.tokens)) {
+      block = { owner: "shipping", parts: new Set() }
+      return destination
+    }
     const owner = ownerOfAddress(destination.tokens)
     const parts = partsOf(destination.tokens)
     // A part the block already has ("Cidade" after "Cidade Entrega") starts something else.

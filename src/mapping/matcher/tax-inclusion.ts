@@ -1,6 +1,6 @@
 /**
  * "Total (inc tax)", "Inc-Tax Price", "Preis inkl. MwSt.", "Subtotal ex VAT", "Valor s/ IVA" (sem, sin), Czech
- * "Celkem s DPH", French "TTC" and "HT": a tax word after "including" or "excluding" says how an amount was
+ * "Celkem s DPH", French "TTC" and "HT" (not Vietnamese "HT thanh toán", the way of paying): a tax word after "including" or "excluding" says how an amount was
  * counted, not that the column holds the tax. The words are taken out of the name the matcher reads
  * and kept as the column's tax counting.
  */
@@ -11,7 +11,7 @@ const withTax = new RegExp(
   "giu"
 )
 const withoutTax = new RegExp(
-  `\\b(?:ex|excl|excluding|exclusive of|exkl|exklusive|eks|ekskl|uten|without|ohne|zzgl|plus|before|pre|sin|sem|senza|hors|bez)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bs/\\s*(?:${taxWords})\\b|\\bht\\b`,
+  `\\b(?:ex|excl|excluding|exclusive of|exkl|exklusive|eks|ekskl|uten|without|ohne|zzgl|plus|before|pre|sin|sem|senza|hors|bez)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bs/\\s*(?:${taxWords})\\b|\\bht\\b(?!\\s+thanh)`,
   "giu"
 )
 

@@ -344,6 +344,17 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])c[óo]d\.(?=\s|$)/giu, "code"],
   // Portuguese "p/ " is "para" ("Prazo p/ Despachar"), not a slash between two names; a price "p/st" is per piece.
   [/(?<![\p{L}])p\/\s+/giu, "para "],
+  // Vietnamese shops abbreviate: "Mã ĐH" (đơn hàng, the order), "Mã SP" (sản phẩm), "Mã KM" (khuyến mãi, a
+  // promotion), "TT thanh toán" (trạng thái, the status), "SL" (số lượng); "HT thanh toán" and "HTTT" (hình thức
+  // thanh toán) are the payment's method.
+  [/(?<![\p{L}])(mã\s+)đh(?![\p{L}])/giu, "$1đơn hàng"],
+  [/(?<![\p{L}])(mã\s+)sp(?![\p{L}])/giu, "$1sản phẩm"],
+  [/(?<![\p{L}])(mã\s+)km(?![\p{L}])/giu, "$1khuyến mãi"],
+  [/(?<![\p{L}])tt(\s+thanh\s+toán)(?![\p{L}])/giu, "trạng thái$1"],
+  [/(?<![\p{L}])(?:ht|hình\s+thức)\s+thanh\s+toán(?![\p{L}])|(?<![\p{L}])httt(?![\p{L}])/giu, "payment method"],
+  [/^\s*sl\.?\s*$/giu, "số lượng"],
+  // Polish "Kod poczt." (kod pocztowy, the postal code).
+  [/(?<![\p{L}])kod\s+poczt\.?(?![\p{L}])/giu, "kod pocztowy"],
   // Turkish "İl" (written with its dotted capital) is the province, "İlçe" the district.
   [/(?<![\p{L}])İl(?![\p{L}])/gu, "province"],
   // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the

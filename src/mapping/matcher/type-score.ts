@@ -172,9 +172,9 @@ const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord
 
 /**
  * Chinese 是否 and Korean 여부 ("whether") make a column a yes-or-no question ("是否手机订单": ordered from a
- * phone?), whatever else it names.
+ * phone?), whatever else it names; so does a column named only "B2B" or "B2C": is the buyer a business?
  */
-const question = /是否|여부/
+const question = /是否|여부|^\s*b2[bc]\s*\??\s*$/iu
 
 /**
  * A sheet's column named only for a refund ("Refunded", "Hoàn tiền", "คืนเงิน") is the money given back; a yes or no

@@ -4043,3 +4043,80 @@ describe("words a blind trial of eight merchants (it-IT, es-PE, pt-BR, de-CH, fr
     ])
   })
 })
+
+describe("words a blind trial of eight merchants (en-US, en-IE, es-CO, nl-BE, pl-PL, ja-JP, vi-VN, ar-AE) showed missing", () => {
+  test("Vietnamese shop abbreviations ('Mã ĐH', 'Mã SP', 'SL', 'Mã KM', 'TT/HT thanh toán'), Irish 'Contae'", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120450600 + index,
+      name: `#10${index}`,
+      order_number: 100 + index,
+      financial_status: index === 2 ? "pending" : "paid",
+      gateway: index === 2 ? "Cash on Delivery (COD)" : "bank_transfer",
+      note: index === 1 ? "Giao giờ hành chính" : null,
+      shipping_address: { address1: `${index} Hàng Bạc`, province: "Hà Nội", city: "Hoàn Kiếm" },
+      discount_codes: [{ code: "TET2026", amount: "20000.00", type: "fixed_amount" }],
+      line_items: [{ title: "Trà Shan Tuyết", variant_title: "Hộp 100g", sku: `ST-${index}`, quantity: index }]
+    }))
+    each(orders, [
+      ["Mã SP", "line_items.0.sku"],
+      ["SL", "line_items.0.quantity"],
+      ["Mã KM", "discount_codes.0.code"],
+      ["TT thanh toán", "financial_status"],
+      ["HT thanh toán", "gateway"],
+      ["Quy cách", "line_items.0.variant_title"],
+      ["Địa chỉ giao", "shipping_address.address1"],
+      ["Ghi chú của khách", "note"],
+      ["Contae", "shipping_address.province"]
+    ])
+  })
+
+  test("Polish market, shipping deadline and postal code; an Amazon gift, its message and the emirate; B2B as a flag", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `402-4417203-88021${index}`,
+      SalesChannel: "Amazon.pl",
+      LatestShipDate: `2025-11-0${index}T22:59:59Z`,
+      IsBusinessOrder: index === 2,
+      ShippingAddress: { PostalCode: `59-70${index}`, StateOrRegion: "Dubai", City: "Dubai" },
+      OrderItems: [{
+        Title: "Kubek",
+        IsGift: index === 1 ? "true" : "false",
+        BuyerInfo: index === 1 ? { GiftMessageText: "كل عام وأنتم بخير" } : {}
+      }]
+    }))
+    each(amazon, [
+      ["Rynek", "SalesChannel"],
+      ["Termin wysyłki", "LatestShipDate"],
+      ["Kod poczt.", "ShippingAddress.PostalCode"],
+      ["B2B", "IsBusinessOrder"],
+      ["هدية", "OrderItems.0.IsGift"],
+      ["رسالة الهدية", "OrderItems.0.BuyerInfo.GiftMessageText"],
+      ["Gift message", "OrderItems.0.BuyerInfo.GiftMessageText"],
+      ["الإمارة / المنطقة", "ShippingAddress.StateOrRegion"]
+    ])
+  })
+
+  test("Japan's 番地 is the street line; a checkout's locale is its language; the address after 'Leveren aan' is the ship-to", () => {
+    const jp = samples.map((record): JsonRecord => ({
+      ...record,
+      billing_details: { address: { line1: "中区元城町1-2", city: "浜松市", state: "静岡県" }, name: "佐藤 花" }
+    }))
+    each(jp, [["番地", "billing_details.address.line1"]])
+    const sessions = [1, 2].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8${index}`,
+      object: "checkout.session",
+      locale: index === 1 ? "nl" : "fr",
+      customer_details: { address: { line1: `Korenlei ${index}`, city: "Gent", postal_code: "9000" }, name: "Lien" },
+      collected_information: {
+        shipping_details: {
+          name: "Marleen",
+          address: { line1: `Langestraat ${index}`, city: "Brugge", postal_code: "8000" }
+        }
+      }
+    }))
+    expect(proposed(sessions, ["Taal", "Factuurnr.", "Leveren aan", "Adres", "Postcode", "Gemeente"])).toMatchObject({
+      Taal: "locale",
+      Postcode: "collected_information.shipping_details.address.postal_code",
+      Gemeente: "collected_information.shipping_details.address.city"
+    })
+  })
+})
