@@ -384,12 +384,13 @@ export const profileDestination = (
   const said = whose.some(isRecordTypeToken) && !whose.every(isRecordTypeToken)
     ? whose.filter((token) => !isRecordTypeToken(token))
     : whose
-  // So does a shipment's party ("Kargo Alıcısı", "Shipping Recipient"): the one it goes to.
-  const isParty = (token: Token) =>
+  // Columns naming only parties or things hold their names; a shipment's party ("Kargo Alıcısı", "Shipping
+  // Recipient") is one too: the one the goods go to.
+  const isPerson = (token: Token) =>
     token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.id === "recipient"))
   const entityOnly = said.length > 0 &&
     (said.every(nameable) ||
-      (said.some(isParty) && said.every((token) => nameable(token) || hasConcept(token, "shipping"))))
+      (said.some(isPerson) && said.every((token) => nameable(token) || hasConcept(token, "shipping"))))
   const only = (...ids: ReadonlyArray<string>) =>
     said.length > 0 && said.every((token) => ids.some((id) => hasConcept(token, id))) &&
     ids.every((id) => said.some((token) => hasConcept(token, id)))

@@ -328,8 +328,10 @@ const dateFormat = new RegExp(
 )
 
 /**
- * Abbreviations whose letters splitting would drop: Italian "Q.tà" (quantità), Czech and Slovak "Č." (číslo, number),
- * Chinese "末四位" (the last four digits); and a shipping's service, which is its method.
+ * What splitting a name into words would misread, written out first: abbreviations whose letters it would drop
+ * (Italian "Q.tà", quantità; Czech and Slovak "Č.", číslo), shop abbreviations that are words of another language
+ * elsewhere (Vietnamese "SL", "Mã KM"), and phrases that mean one thing (a shipping's service is its method; a
+ * merchant's reference is its order's).
  */
 const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])q\.?\s?t[àa](?![\p{L}])/giu, "quantità"],
