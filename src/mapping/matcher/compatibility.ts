@@ -1227,6 +1227,14 @@ const additionForAddress = (destination: DestinationProfile, source: SourceProfi
   source.tokens.leaf.some((token) => additionWords.has(token.word)) &&
   !destination.tokens.some((token) => additionWords.has(token.word))
 
+/**
+ * A link to a PDF (an invoice's `invoice_pdf`) is a file to download; a column asking for a link to the invoice
+ * ("Link", "Rechnung (Link)", "Линк към фактурата") means the page a buyer opens, unless it names the PDF.
+ */
+const pdfPenalty = 0.2
+const pdfForLink = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.tokens.leaf.some((token) => token.word === "pdf") && !destination.tokens.some((token) => token.word === "pdf")
+
 export const doubt = (destination: DestinationProfile, source: SourceProfile, name: NameEvidence): number =>
   (source.flat.filled === 0
     ? emptyPenalty +
@@ -1244,5 +1252,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (idForBareParty(destination, source) ? partyIdPenalty : 0) +
   (methodOfAStep(destination, source) ? stepPenalty : 0) +
   (paymentStatusForOrders(destination, source) ? paymentStatusPenalty : 0) +
+  (pdfForLink(destination, source) ? pdfPenalty : 0) +
   (source.sparserTwin === undefined ? 0 : sparserPenalty + sparserOutsideLists(source)) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -13,7 +13,8 @@ export const balticWords: Readonly<Record<string, string>> = {
   amount: "kaina, vertė, iš viso, bendra suma, galutinė suma, mokėtina suma, suma su pvm, su pvm, iš viso su pvm, " +
     "vērtība, kopā, kopsumma, summa apmaksai, kopā apmaksai, apmaksājamā summa, summa ar pvn, ar pvn, " +
     "hind, kokku, kogusumma, väärtus, kokku tasuda, käibemaksuga, km ga",
-  net: "suma be pvm, be pvm, kaina be pvm, summa bez pvn, bez pvn, käibemaksuta, summa käibemaksuta, km ta, " +
+  net:
+    "gauta į sąskaitą, gauta i saskaita, suma be pvm, be pvm, kaina be pvm, summa bez pvn, bez pvn, käibemaksuta, summa käibemaksuta, km ta, " +
     "maksustatav summa",
   subtotal: "tarpinė suma, deklaruota vertė, starpsumma, deklarētā vērtība, vahesumma, deklareeritud väärtus",
   costprice: "savikaina, pirkimo kaina, pašizmaksa, iepirkuma cena, omahind, ostuhind",
@@ -32,7 +33,8 @@ export const balticWords: Readonly<Record<string, string>> = {
   paid: "apmokėta, sumokėta, apmokėtas, apmaksāts, apmaksāta, samaksāts, samaksāta, makstud, tasutud, laekunud",
   currency: "valiuta, valuuta",
   date: "laikas, datums, laiks, kuupäev, kellaaeg, aeg",
-  created: "sukurta, sukūrimo data, užsakymo data, išrašymo data, išrašyta, izveidots, izveidošanas datums, " +
+  created:
+    "ostukuupäev, ostu kuupäev, sukurta, sukūrimo data, užsakymo data, išrašymo data, išrašyta, izveidots, izveidošanas datums, " +
     "pasūtījuma datums, izrakstīšanas datums, izrakstīts, loodud, loomise kuupäev, tellimuse kuupäev, väljastatud, " +
     "väljastamise kuupäev, pirkuma datums, pirkimo data, ostu kuupäev",
   updated:
@@ -60,7 +62,8 @@ export const balticWords: Readonly<Record<string, string>> = {
   sender: "siuntėjas, siuntėjo, sūtītājs, sūtītāja, nosūtītājs, saatja",
   merchant: "pardavėjas, tiekėjas, parduotuvė, pārdevējs, piegādātājs, veikals, müüja, tarnija, pood",
   shipfrom: "sandėlis, noliktava, ladu",
-  company: "įmonė, įmonės pavadinimas, bendrovė, uzņēmums, uzņēmuma nosaukums, organizācija, ettevõte, ettevõtte, " +
+  company:
+    "äriklient, ärikunde, įmonė, įmonės pavadinimas, bendrovė, uzņēmums, uzņēmuma nosaukums, organizācija, ettevõte, ettevõtte, " +
     "ettevõtte nimi, organisatsioon",
   name: "vardas, vardas ir pavardė, vardas pavardė, pavadinimas, vārds, vārds uzvārds, vārds un uzvārds, nosaukums, " +
     "nimetus, täisnimi, ees ja perekonnanimi",
@@ -99,7 +102,7 @@ export const balticWords: Readonly<Record<string, string>> = {
   type: "tipas, rūšis, kategorija, tüüp, liik, kategooria",
   tracking: "siuntos numeris, sekimo numeris, sekimo kodas, sekimas, sūtījuma numurs, izsekošanas numurs, " +
     "izsekošana, jälgimiskood, jälgimisnumber, saadetise number, jälgimine",
-  channel: "kanalas, šaltinis, pardavimo kanalas, kanāls, avots, pārdošanas kanāls, allikas, müügikanal",
+  channel: "turg, kanalas, šaltinis, pardavimo kanalas, kanāls, avots, pārdošanas kanāls, allikas, müügikanal",
   shipping: "pristatymas, pristatymo, siuntimas, siuntimo, siunta, siuntos, siuntinys, piegāde, piegādes, sūtījums, " +
     "sūtījuma, nosūtīšana, tarne, tarnimine, saatmine, saadetis, saadetise, kohaletoimetamine, kättetoimetamine, " +
     "postikulu",

@@ -102,10 +102,10 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "будинок, bina no",
   city: "miasto, miejscowość, město, obec, mesto, város, település, helység, oraș, oras, localitate, πόλη, " +
     "город, населенный пункт, місто, населений пункт, şehir, ilçe",
-  region: "województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
+  region: "штат, województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
     "район, province, eyalet, bölge",
   postal:
-    "kod pocztowy, psč, psc, poštovní směrovací číslo, irányítószám, irsz, irszam, cod poștal, cod postal, τ κ, " +
+    "індекс, kod pocztowy, psč, psc, poštovní směrovací číslo, irányítószám, irsz, irszam, cod poștal, cod postal, τ κ, " +
     "ταχυδρομικός κώδικας, индекс, почтовый индекс, поштовий індекс, posta kodu",
   country: "kraj, państwo, země, stát, krajina, štát, ország, țară, tara, χώρα, страна, країна, ülke",
   status: "stan, status, stav, állapot, státusz, stare, κατάσταση, статус, состояние, стан, durum",

@@ -363,7 +363,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "n tva intracom, number tva intracom, dič, dic, " +
       "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, gstin, abn, " +
       "y tunnus, org nr, organisationsnummer, cvr, cvr nr, cif, cod fiscal, cod identificare fiscala, mã số thuế, npwp, " +
-      "αφμ, oib",
+      "αφμ, oib, еик, булстат, ддс номер, ддс №, идентификационен номер по ддс",
     { expects: "identifier" }
   ),
   // A person's identity document or national number: no sale record holds one (a card number is no identity card).
@@ -655,7 +655,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "failure",
     "attribute",
     "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, error, fallo, fallido, erro, falha, errore, " +
-      "decline, declined, " +
+      "decline, declined, zamietnutie, zamietnutia, zamietnuté, zamítnutí, zamítnuto, odrzucenie, odrzucenia, odmowa, " +
+      "odmowy, " +
       "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
       "отказ, отказа, " +
       "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan, recusa, recusado, recusada"
@@ -756,6 +757,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "language, locale, sprache, taal, langue, idioma, lingua, język, jazyk, nyelv, kieli, språk, sprog, dil, γλώσσα, " +
       "язык, мова, لغة, اللغة, שפה, 语言, 語言, 言語, 언어, ภาษา, ngôn ngữ"
+  ),
+  // A shop's tags (`tags`: "wholesale, vip"), as merchants name them.
+  concept(
+    "tags",
+    "tags",
+    "attribute",
+    "tags, tag, etiquetas, etiquetes, étiquettes, schlagwörter, schlagworte, tagi, štítky, štítky, címkék, tunnisteet, " +
+      "etiketter, теги, мітки, תגיות, תגים, وسوم, タグ, 标签, 標籤, 태그, แท็ก, thẻ"
   ),
   // A gift (Amazon's `IsGift`, `GiftMessageText`): whether the buyer sent the item as one, and what they wrote with it.
   concept(
@@ -1089,6 +1098,9 @@ const abbreviations: Readonly<Record<string, string>> = {
   pgto: "payment",
   // Italian and Portuguese "Stato pagam.", "Forma Pagto" (pagamento).
   pagam: "payment",
+  // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
+  quant: "quantity",
+  pask: "last",
   pagto: "payment",
   // "Obs. cliente", "Obs.": observations, the Spanish and Portuguese note.
   obs: "note",
@@ -1204,6 +1216,8 @@ export const stopwords: ReadonlySet<string> = new Set([
   // "davon MwSt.", "dont TVA", "Varav moms", "Heraf moms": of which, the VAT — the tax itself.
   "davon",
   "dont",
+  // Bulgarian "към" (to: "Линк към фактурата", the link to the invoice).
+  "към",
   // Korean 여부 and Chinese 是否 ("환불여부": refunded or not) ask yes or no, which the column's kind says.
   "여부",
   "是否",

@@ -355,6 +355,9 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])tt(\s+thanh\s+toán)(?![\p{L}])/giu, "trạng thái$1"],
   [/(?<![\p{L}])(?:ht|hình\s+thức)\s+thanh\s+toán(?![\p{L}])|(?<![\p{L}])httt(?![\p{L}])/giu, "payment method"],
   [/^\s*sl\.?\s*$/giu, "số lượng"],
+  // Bulgarian and Russian "К-во" (количество, how many); Hebrew "ליח'" (ליחידה, per unit).
+  [/(?<![\p{L}])к-во(?![\p{L}])/giu, "количество"],
+  [/(?<![\p{L}])ליח['׳](?![\p{L}])/gu, "ליחידה"],
   // Polish "Kod poczt." (kod pocztowy, the postal code).
   [/(?<![\p{L}])kod\s+poczt\.?(?![\p{L}])/giu, "kod pocztowy"],
   // Turkish "İl" (written with its dotted capital) is the province, "İlçe" the district.

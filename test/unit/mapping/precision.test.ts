@@ -4120,3 +4120,86 @@ describe("words a blind trial of eight merchants (en-US, en-IE, es-CO, nl-BE, pl
     })
   })
 })
+
+describe("words a blind trial of eight merchants (ca-ES, lt-LT, et-EE, bg-BG, hr-HR, sk-SK, uk-UA, he-IL) showed missing", () => {
+  test("Croatian price, total, variant and shipping status; Catalan 'Quant.'; Hebrew unit price and tags", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120450700 + index,
+      total_price: `${110 + index}.00`,
+      subtotal_price: `${100 + index}.00`,
+      fulfillment_status: index === 2 ? null : "fulfilled",
+      tags: index === 1 ? "vip" : "wholesale",
+      line_items: [{
+        title: "Sandala",
+        variant_title: "38 / smeđa",
+        sku: `SA-${index}`,
+        quantity: index,
+        price: "89.00"
+      }]
+    }))
+    expect(proposed(orders, ["Kom", "Cijena", "Ukupno"])).toEqual({
+      Kom: "line_items.0.quantity",
+      Cijena: "line_items.0.price",
+      Ukupno: "total_price"
+    })
+    each(orders, [
+      ["Varijanta (vel./boja)", "line_items.0.variant_title"],
+      ["Šifra", "line_items.0.sku"],
+      ["Status slanja", "fulfillment_status"],
+      ["Quant.", "line_items.0.quantity"],
+      ["מחיר ליח'", "line_items.0.price"],
+      ["תגיות", "tags"]
+    ])
+  })
+
+  test("Lithuanian last four digits and money received; a decline's reason in Slovak; Bulgarian invoice words and link", () => {
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      failure_message: at === 2 ? "Your card was declined." : null,
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${at}` } },
+      balance_transaction: { id: `txn_3Se${at}`, object: "balance_transaction", net: 4728 + at }
+    }))
+    each(charges, [
+      ["Kortelės pask. 4 sk.", "payment_method_details.card.last4"],
+      ["Gauta į sąskaitą (EUR)", "balance_transaction.net"],
+      ["Dôvod zamietnutia", "failure_message"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      created: 1762903386 + index,
+      customer_tax_ids: [{ type: "eu_vat", value: `BG20345678${index}` }],
+      status_transitions: { paid_at: index === 2 ? null : 1762989786 + index },
+      hosted_invoice_url: `https://invoice.stripe.com/i/acct_1Q/test_${index}`,
+      invoice_pdf: `https://pay.stripe.com/invoice/acct_1Q/test_${index}/pdf`,
+      lines: { object: "list", data: [{ description: "Розово масло 10 мл", quantity: index }] }
+    }))
+    each(invoices, [
+      ["Дата на издаване", "created"],
+      ["ЕИК / ДДС №", "customer_tax_ids.0.value"],
+      ["К-во", "lines.data.0.quantity"],
+      ["Платена на", "status_transitions.paid_at"],
+      ["Линк към фактурата", "hosted_invoice_url"],
+      ["Invoice PDF", "invoice_pdf"]
+    ])
+  })
+
+  test("Estonian purchase date, market and business customer; Ukrainian state and postal index", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `303-4417203-88021${index}`,
+      PurchaseDate: `2025-11-0${index}T10:00:00Z`,
+      SalesChannel: "Amazon.de",
+      IsBusinessOrder: index === 2,
+      ShippingAddress: { StateOrRegion: "ON", PostalCode: `M5V 2T${index}`, City: "Toronto" }
+    }))
+    each(amazon, [
+      ["Ostukuupäev", "PurchaseDate"],
+      ["Turg", "SalesChannel"],
+      ["Штат/регіон", "ShippingAddress.StateOrRegion"],
+      ["Індекс", "ShippingAddress.PostalCode"]
+    ])
+    expect(proposedTyped(amazon, [{ name: "Äriklient", type: "checkbox" }])).toEqual({
+      Äriklient: ["IsBusinessOrder", null]
+    })
+  })
+})
