@@ -1098,6 +1098,7 @@ const abbreviations: Readonly<Record<string, string>> = {
   pgto: "payment",
   // Italian and Portuguese "Stato pagam.", "Forma Pagto" (pagamento).
   pagam: "payment",
+  réf: "reference",
   // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
   quant: "quantity",
   pask: "last",

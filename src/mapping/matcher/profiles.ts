@@ -786,18 +786,31 @@ const isBareAmount = (destination: DestinationProfile): boolean =>
   lineValueNames.has(splitWords(destination.field.name).join(" "))
 const readItemLines = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
   const said = (destination: DestinationProfile) => destination.tokens.filter((token) => token.weight > 0)
-  const items = destinations.some((destination) => isOnly(said(destination), "quantity")) &&
-    destinations.some((destination) => isItemPrice(said(destination)))
-  return items
+  const counted = destinations.some((destination) => isOnly(said(destination), "quantity"))
+  const items = counted && destinations.some((destination) => isItemPrice(said(destination)))
+  // A bare reference ("Ref.", "Réf.") beside a product and its quantity is the product's: its SKU, not the order's.
+  const products = counted && destinations.some((destination) => namesProduct(said(destination)))
+  return items || products
     ? destinations.map((destination) =>
-      isBareAmount(destination)
+      items && isBareAmount(destination)
         ? { ...destination, lineAmount: true }
-        : isOnly(said(destination), "description")
+        : items && isOnly(said(destination), "description")
         ? { ...destination, lineDescription: true }
+        : products && isBareReference(destination.tokens)
+        ? { ...destination, tokens: sku, expected: expectedKind(destination.field, sku), otherReference: false }
         : destination
     )
     : destinations
 }
+const sku = tokenizeName("sku", "destination")
+/** A product named alone ("Producte", "Produit"), read as its name or title. */
+const namesProduct = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((token) => hasConcept(token, "product")) &&
+  tokens.every((token) => hasConcept(token, "product") || hasConcept(token, "name") || hasConcept(token, "title"))
+/** A reference named alone, or as read for the order's number where nothing else names it. */
+const isBareReference = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((token) => referenceWords.has(token.word)) &&
+  tokens.every((token) => referenceWords.has(token.word) || hasConcept(token, "order"))
 
 /**
  * How each column counts tax. Its name may say ("Total incl. VAT"); a column named as a sibling that says "with tax"

@@ -3912,6 +3912,14 @@ describe("words the development set's misses showed: a variant's name, a shippin
     expect(proposed(converted, ["Currency"])).toEqual({ Currency: "currency" })
   })
 
+  test("a bare reference beside a product and its quantity is the product's SKU; beside neither, the order's", () => {
+    const numbered = orders.map((record): JsonRecord => ({ ...record, name: `#${record.order_number}` }))
+    for (const reference of ["Ref.", "Réf.", "Referentie", "Referencia"]) {
+      expect(proposed(numbered, ["Producto", reference, "Cant."])[reference]).toBe("line_items.0.sku")
+      expect(proposed(numbered, [reference])[reference]).not.toBe("line_items.0.sku")
+    }
+  })
+
   test("a merchant's or external reference is the merchant's order id, never the processor's own id", () => {
     const tagged = samples.map((record, at): JsonRecord => ({ ...record, metadata: { order_id: `WEB-1${at}` } }))
     for (const header of ["Merchant Reference Number", "EXTERNAL_REFERENCE", "Référence marchand", "Händlerreferenz"]) {
