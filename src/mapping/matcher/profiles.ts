@@ -416,8 +416,12 @@ export const profileDestination = (
   const trackingOnly = only("tracking")
   const carriersNumber = named.some((token) => hasConcept(token, "carrierbrand")) && said.length > 0 &&
     said.every((token) => hasConcept(token, "id"))
-  // A carrier is known by its name ("Carrier Name", "Nama Kurir"): the carrier itself (`tracking_company`).
+  // A carrier is known by its name ("Carrier Name", "Nama Kurir"): the carrier itself (`tracking_company`); so is a
+  // method by its name or title ("Payment Method Title"): the method itself (`gateway`).
   const carrierName = only("carrier", "name")
+  const isNameOrTitle = (token: Token) => hasConcept(token, "name") || hasConcept(token, "title")
+  const methodName = said.some((token) => hasConcept(token, "method")) && said.some(isNameOrTitle) &&
+    said.every((token) => isNameOrTitle(token) || ["method", "payment", "shipping"].some((id) => hasConcept(token, id)))
   // A note for the delivery or the courier ("배송시요청사항", "Futár információk" read as a note) is the buyer's note.
   const deliveryNote = only("shipping", "note") || only("carrier", "note") || only("delivery", "note")
   // "Receiver Contact", "Sender Alt Contact": a shipping template's contact of a party is the number to call.
@@ -452,6 +456,8 @@ export const profileDestination = (
     ? tokenizeName("tracking number", "destination")
     : carrierName
     ? named.filter((token) => hasConcept(token, "carrier"))
+    : methodName
+    ? named.filter((token) => !isNameOrTitle(token))
     : deliveryNote
     ? named.filter((token) => hasConcept(token, "note"))
     : named

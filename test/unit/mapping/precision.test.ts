@@ -3912,6 +3912,16 @@ describe("words the development set's misses showed: a variant's name, a shippin
     expect(proposed(converted, ["Currency"])).toEqual({ Currency: "currency" })
   })
 
+  test("a method's name or title is the method itself ('Payment Method Title', 'Nazwa metody płatności')", () => {
+    const paid = orders.map((record): JsonRecord => ({ ...record, gateway: "paypal" }))
+    each(paid, [["Payment Method Title", "gateway"], ["Shipping Method Name", "shipping_lines.0.title"]])
+    const charges = samples.map((record): JsonRecord => ({
+      ...record,
+      payment_method_details: { type: "p24", p24: { bank: "mbank", verified_name: "Jan Kowalski" } }
+    }))
+    each(charges, [["Nazwa metody płatności", "payment_method_details.type"]])
+  })
+
   test("a bare reference beside a product and its quantity is the product's SKU; beside neither, the order's", () => {
     const numbered = orders.map((record): JsonRecord => ({ ...record, name: `#${record.order_number}` }))
     for (const reference of ["Ref.", "Réf.", "Referentie", "Referencia"]) {
