@@ -59,6 +59,11 @@ export interface SourceProfile {
   /** Filled in fewer records than a path with the same key name: the share of that path's records it fills. */
   readonly sparserTwin?: number
   /** A line's `amount` or `subtotal` beside its `quantity`: what the line comes to, not the price of one unit. */
+  /**
+   * The one element of a record's own list that every record keeps at most one of (`payment_gateway_names.0`): the
+   * value itself, not a place in a list.
+   */
+  readonly soleElement?: boolean
   readonly lineTotal?: boolean
   /** The records list counted items (a line's `quantity`) and this path is in none of them: the sale's, not an item's. */
   readonly outsideItems?: boolean
@@ -132,6 +137,14 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
       .filter((source) => quantityKeys.some((key) => source.flat.path.endsWith(key)))
       .map((source) => parentPath(source.flat.path))
   )
+  const singleLists = new Set(
+    sources
+      .filter(({ flat }) =>
+        flat.kind === "array" && !flat.inArray && flat.samples.length > 0 &&
+        flat.samples.every((sample) => Array.isArray(sample) && sample.length <= 1)
+      )
+      .map((source) => source.flat.path)
+  )
   return sources.map((source) => {
     const inside = embedded.find((entry) => source.flat.path.startsWith(entry.prefix))
     return {
@@ -143,6 +156,7 @@ export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyA
         [...filled].some((key) => key === leafKey(source) || key.endsWith(` ${leafKey(source)}`)),
       // A billing phone given on one sale of three, beside a shipping phone given on all: the fuller one is the column.
       ...sparser(source.flat.filled, mostFilled.get(leafKey(source)) ?? 0),
+      soleElement: source.flat.path.endsWith(".0") && singleLists.has(parentPath(source.flat.path)),
       lineTotal: isLineTotal(source.flat.path, counted),
       outsideItems: counted.size > 0 && ![...counted].some((item) => source.flat.path.startsWith(`${item}.`)),
       weighsInGrams: grams && source.tokens.leaf.some((token) => hasConcept(token, "weight")) &&

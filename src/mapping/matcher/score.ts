@@ -126,7 +126,7 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   // A column read as a line's (its description, its amount, beside item columns) asks for the nesting.
   const asksForLine = (destination.lineDescription === true || destination.lineAmount === true) && source.flat.inArray
   const penalties = (asksForLine ? 0 : depthPenalty * Math.max(0, source.flat.depth - 1) +
-    (source.flat.inArray && source.namedPlace !== true ? arrayPenalty : 0)) +
+    (source.flat.inArray && source.namedPlace !== true && source.soleElement !== true ? arrayPenalty : 0)) +
     doubt(destination, source, evidence)
   const byTypeOnly = destination.implicit &&
     nameEvidence(destination.tokens.slice(0, destination.written), source.tokens).similarity < writtenEvidence
