@@ -258,7 +258,8 @@ const unqualified = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
  */
 const isPriceWord = (token: Token): boolean => priceWords.has(token.word) || has([token], "soldfor")
 const priceForTotal = (destination: DestinationProfile, source: SourceProfile): boolean => {
-  const said = unqualified(destination.tokens)
+  // A gross or net price ("Preis brutto", "Prix net") is still one item's price.
+  const said = unqualified(destination.tokens).filter((token) => !grossOrNetWords.has(token.word))
   return said.length === 1 && isPriceWord(said[0]) &&
     ([...source.tokens.leaf, ...source.tokens.parent].some(isAggregate) || source.outsideItems === true ||
       source.lineTotal === true)
@@ -785,6 +786,7 @@ const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfi
   )
 
 const grossWords = new Set(["gross", "brutto", "bruto", "lordo"])
+const grossOrNetWords = new Set([...grossWords, "net", "netto", "neto"])
 /**
  * Records keep an order's parts (a subtotal, shipping, a line's price) without tax and its total with it. A part
  * "inc tax" is then in no field unless one says gross; a total "ex tax" in none unless one says net; and an amount

@@ -265,6 +265,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "hits bank, hits the bank, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
+      "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
       "data transferência, data transf",
     { expects: "date" }
@@ -286,7 +287,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, " +
-      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, " +
+      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
       "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
   ),
@@ -965,7 +966,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     "weak",
     "dhl, ups, fedex, usps, royal mail, evri, hermes, dpd, gls, colissimo, chronopost, correos, inpost, " +
-      "aramex, delhivery, bluedart, sf express, sf, 顺丰, 順豐, an post, canada post, australia post, japan post, " +
+      "aramex, delhivery, bluedart, sf express, sf, 顺丰, 順豐, an post, canada post, australia post, aus post, " +
+      "nz post, purolator, japan post, " +
       "postnord, econt"
   )
 ]
@@ -1098,6 +1100,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   pgto: "payment",
   // Italian and Portuguese "Stato pagam.", "Forma Pagto" (pagamento).
   pagam: "payment",
+  // Spanish "Cel." (celular, a mobile phone).
+  cel: "celular",
   réf: "reference",
   // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
   quant: "quantity",
@@ -1223,6 +1227,14 @@ export const stopwords: ReadonlySet<string> = new Set([
   "여부",
   "是否",
   "varav",
+  // "Totalmente reembolsado?", "Vollständig erstattet?": fully, as "Fully Refunded?" says.
+  "totalmente",
+  "integralmente",
+  "completamente",
+  "vollständig",
+  "entièrement",
+  "totalement",
+  "volledig",
   "heraf",
   "herav",
   "hiervan",

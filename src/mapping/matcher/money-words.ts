@@ -28,6 +28,7 @@ export const aggregateWords = new Set(
     "celkem",
     "celkom",
     "ukupno",
+    "ยอดรวม",
     "укупно",
     "razem",
     "összesen",

@@ -268,12 +268,14 @@ const withNumberInStreet = (name: string, tokens: ReadonlyArray<Token>): Readonl
 const title = conceptNamed("title")
 /**
  * A product's or item's name is what "Item Title" is: its title (a marketplace's `Title`), or, where the record is the
- * one thing sold (a charge, a payout), the record's own title or description; never a person's name.
+ * one thing sold (a charge, a payout), the record's own title or description; never a person's name. So is its
+ * description ("Item Description", "Artikelbezeichnung"), which an order keeps only as the item's title.
  */
 const soldThingsName = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   title !== undefined && tokens.some((token) => hasConcept(token, "product"))
     ? tokens.map((token) =>
-      hasConcept(token, "name") && token.recordType !== true
+      (hasConcept(token, "name") || hasConcept(token, "description")) && !hasConcept(token, "title") &&
+        token.recordType !== true
         ? { ...token, concepts: [...token.concepts, title] }
         : token
     )

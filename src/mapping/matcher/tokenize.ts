@@ -315,7 +315,8 @@ const isFiller = (word: string, side: Side): boolean =>
   (word.length === 1 && !cjkPattern.test(word))
 
 /** A price per piece or hour ("Cijena/kom", "Preis/Stk.", "Rate/hr") is a unit's price, not an alternative name. */
-const perPiece = /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр)\.?(?![\p{L}])/giu
+const perPiece =
+  /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр|ชิ้น|件|個|개)\.?(?![\p{L}])/giu
 
 /**
  * A date's written format ("Order Date as dd-mm-yyyy hh:MM", "Fecha (dd/mm/aaaa)", "Datum TT.MM.JJJJ", "ДД.ММ.ГГГГ")
@@ -360,6 +361,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])ליח['׳](?![\p{L}])/gu, "ליחידה"],
   // Polish "Kod poczt." (kod pocztowy, the postal code).
   [/(?<![\p{L}])kod\s+poczt\.?(?![\p{L}])/giu, "kod pocztowy"],
+  // "B2B" written against a Chinese or Japanese word ("B2B订单"): a business's order.
+  [/b2b(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/giu, "business "],
   // Turkish "İl" (written with its dotted capital) is the province, "İlçe" the district.
   [/(?<![\p{L}])İl(?![\p{L}])/gu, "province"],
   // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the

@@ -4221,3 +4221,59 @@ describe("words a blind trial of eight merchants (ca-ES, lt-LT, et-EE, bg-BG, hr
     })
   })
 })
+
+describe("words a blind trial of eight merchants (en-AU, en-CA, fr-FR, de-DE, es-MX, pt-PT, zh-CN, th-TH) showed missing", () => {
+  test("an item's description is its title; a gross price is still a price, never the order's total; Chinese promotion, ship-by and B2B", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `028-5517203-88021${index}`,
+      LatestShipDate: `2025-11-0${index}T22:59:59Z`,
+      IsBusinessOrder: index === 2,
+      OrderTotal: { CurrencyCode: "EUR", Amount: `${20 + index}.90` },
+      OrderItems: [{
+        Title: "Sencha 100 g",
+        QuantityOrdered: index,
+        ItemPrice: { CurrencyCode: "EUR", Amount: `${9 * index}.90` },
+        PromotionDiscount: { CurrencyCode: "EUR", Amount: "1.00" }
+      }]
+    }))
+    each(amazon, [
+      ["Artikelbezeichnung", "OrderItems.0.Title"],
+      ["Item Description", "OrderItems.0.Title"],
+      ["促销折扣", "OrderItems.0.PromotionDiscount.Amount"],
+      ["最晚发货时间", "LatestShipDate"]
+    ])
+    expect(proposed(amazon, ["Preis brutto"])["Preis brutto"]).not.toBe("OrderTotal.Amount")
+    expect(proposedTyped(amazon, [{ name: "B2B订单", type: "checkbox" }])).toEqual({
+      B2B订单: ["IsBusinessOrder", null]
+    })
+  })
+
+  test("Thai price per piece, total, payment status and carrier; a carrier's tracking number; 'Cel.' and 'fully refunded'", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120450800 + index,
+      phone: `+52 951 123 45 6${index}`,
+      total_price: `${310 + index}.00`,
+      subtotal_price: `${290 + index}.00`,
+      financial_status: index === 2 ? "pending" : "paid",
+      line_items: [{ title: "สบู่สมุนไพร", quantity: index, price: "95.00" }],
+      fulfillments: [{ tracking_number: `TH0123456789${index}`, tracking_company: "Kerry Express" }]
+    }))
+    expect(proposed(orders, ["จำนวน", "ราคา/ชิ้น", "ยอดรวม"])).toEqual({
+      จำนวน: "line_items.0.quantity",
+      "ราคา/ชิ้น": "line_items.0.price",
+      ยอดรวม: "total_price"
+    })
+    each(orders, [
+      ["สถานะการชำระ", "financial_status"],
+      ["ขนส่ง", "fulfillments.0.tracking_company"],
+      ["AusPost Tracking #", "fulfillments.0.tracking_number"],
+      ["Cel.", "phone"]
+    ])
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      refunded: at === 1,
+      balance_transaction: { id: `txn_3Sf${at}`, object: "balance_transaction", available_on: 1762656558 + at }
+    }))
+    each(charges, [["Totalmente reembolsado?", "refunded"], ["Disponível em", "balance_transaction.available_on"]])
+  })
+})
