@@ -751,6 +751,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
   ),
   // Where a buyer came from: a shop's `referring_site` is the "Referral Source" of an accounting import.
   concept("referral", "source", "attribute", "referral, referrer, referring, referer, referral source"),
+  // A buyer's handle on a messaging app ("LINE ID", "KakaoTalk ID", 微信号): how the merchant chats with them, which
+  // no sale records (a "LINE ID" is no line item's id).
+  concept(
+    "messenger",
+    "contact",
+    "attribute",
+    "line id, kakaotalk, kakaotalk id, kakao id, 카카오톡, 카톡, wechat id, 微信号, 微信號, viber, telegram, zalo"
+  ),
   // The language the buyer reads (a checkout's `locale`, a shop's `customer_locale`).
   concept(
     "language",

@@ -4276,4 +4276,12 @@ describe("words a blind trial of eight merchants (en-AU, en-CA, fr-FR, de-DE, es
     }))
     each(charges, [["Totalmente reembolsado?", "refunded"], ["Disponível em", "balance_transaction.available_on"]])
   })
+
+  test("a buyer's messaging handle ('LINE ID', 'KakaoTalk ID') is nothing a sale records, no line's id", () => {
+    const orders = [1, 2].map((index): JsonRecord => ({
+      id: 6120450900 + index,
+      line_items: [{ id: 1346000 + index, title: "สบู่", quantity: 1 }]
+    }))
+    expect(proposed(orders, ["LINE ID", "KakaoTalk ID"])).toEqual({})
+  })
 })
