@@ -55,7 +55,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   currency: "valyuta, valyutasi, ვალუტა, արժույթ",
   date: "tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
     "вақт, вақти, თარიღი, თარიღის, დრო, ամսաթիվ, ամսաթիվը, ամսաթվի, ժամանակ",
-  created: "yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
+  created:
+    "alış tarixi, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
     "tərtib tarixi, құрылған күні, жасалған күні, тапсырыс күні, тапсырыс берілген күні, тапсырыс уақыты, " +
     "tapsyrys kúni, tapsyrys kuni, yaratilgan, yaratilgan sana, buyurtma sanasi, buyurtma vaqti, яратилган, " +
     "буюртма санаси, შექმნის თარიღი, შექმნილია, შეკვეთის თარიღი, გაფორმების თარიღი, ստեղծման ամսաթիվ, " +
@@ -122,17 +123,17 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   housenumber: "ev nömrəsi, bina nömrəsi, үй нөмірі, uy raqami, уй рақами, სახლის ნომერი, տան համար",
   city: "şəhər, şəhəri, yaşayış məntəqəsi, қала, қаласы, елді мекен, qala, qalasy, shahar, shahri, шаҳар, " +
     "шаҳри, ქალაქი, ქალაქის, քաղաք, քաղաքը",
-  region: "bölgə, облыс, облысы, аудан, ауданы, өңір, oblys, oblysy, viloyat, viloyati, вилоят, вилояти, " +
+  region: "ştat, штат, bölgə, облыс, облысы, аудан, ауданы, өңір, oblys, oblysy, viloyat, viloyati, вилоят, вилояти, " +
     "რეგიონი, მუნიციპალიტეტი, մարզ, մարզը",
   postal: "poçt indeksi, poçt kodu, пошта индексі, pochta indeksi, почта индекси, საფოსტო ინდექსი, " +
     "საფოსტო კოდი, ინდექსი, փոստային ինդեքս, ինդեքս",
   country: "ölkə, ölkəsi, елі, мемлекет, mamlakat, davlat, мамлакат, ქვეყანა, ქვეყნის, երկիր, երկիրը, " +
     "երկրի",
-  status: "vəziyyət, vəziyyəti, мәртебе, мәртебесі, күйі, mártebesi, martebesi, holat, holati, ҳолат, " +
+  status: "сессия күйі, vəziyyət, vəziyyəti, мәртебе, мәртебесі, күйі, mártebesi, martebesi, holat, holati, ҳолат, " +
     "ҳолати, სტატუსი, მდგომარეობა, կարգավիճակ, կարգավիճակը",
   rate: "məzənnə, ədv dərəcəsi, пайыз, мөлшерлеме, бағам, foiz, фоиз, კურსი, პროცენტი, " +
     "გაცვლითი კურსი, տոկոս, փոխարժեք",
-  quantity: "miqdar, miqdarı, ədəd, саны, sany, miqdor, miqdori, soni, миқдор, миқдори, сони, " +
+  quantity: "რაოდ, რაოდენობა, say, miqdar, miqdarı, ədəd, саны, sany, miqdor, miqdori, soni, миқдор, миқдори, сони, " +
     "რაოდენობა, ცალი, քանակ, քանակը, քանակություն, հատ",
   weight: "çəki, çəkisi, салмағы, салмақ, og'irlik, ogʻirlik, ogirlik, оғирлик, წონა, քաշ",
   description: "təsvir, təsviri, сипаттама, сипаттамасы, tavsif, tavsifi, тавсиф, აღწერა, აღწერილობა, " +
@@ -148,17 +149,19 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "եղանակ, եղանակը, մեթոդ",
   type: "növü, kateqoriya, түрі, санаты, turi, toifa, тури, тоифа, ტიპი, სახეობა, კატეგორია, " +
     "տեսակ, տեսակը, կատեգորիա",
-  tracking: "izləmə nömrəsi, izləmə kodu, izləmə, бақылау нөмірі, kuzatish raqami, trek raqami, " +
+  tracking:
+    "თრექინგის, თრექინგი, თრექინგ ნომერი, izləmə nömrəsi, izləmə kodu, izləmə, бақылау нөмірі, kuzatish raqami, trek raqami, " +
     "кузатиш рақами, თრექინგი, თრექინგ ნომერი, თვალთვალის ნომერი, გზავნილის ნომერი, " +
     "հետևման համար, հետագծման համար, թրեքինգ",
-  channel: "mənbə, арна, дереккөз, manba, манба, არხი, წყარო, ալիք, աղբյուր",
+  channel: "маркет, mənbə, арна, дереккөз, manba, манба, არხი, წყარო, ալիք, աղբյուր",
   shipping: "çatdırılma, çatdırılması, göndərmə, daşınma, жеткізу, жеткізуі, жөнелту, тасымалдау, jetkizu, " +
     "zhetkizu, yetkazib berish, yetkazish, jo'natish, joʻnatish, етказиб бериш, жўнатиш, მიწოდება, " +
     "მიწოდების, ტრანსპორტირება, გაგზავნა, առաքում, առաքման",
   carrier: "kuryer, kuryer xidməti, daşıyıcı, çatdırılma xidməti, тасымалдаушы, курьерлік қызмет, " +
     "жеткізу қызметі, tasymaldaushy, tashuvchi, kuryerlik xizmati, ташувчи, კურიერი, კურიერის, " +
     "გადამზიდავი, საკურიერო სერვისი, առաքիչ, փոխադրող, առաքման ծառայություն",
-  unitprice: "vahid qiyməti, vahidin qiyməti, bir ədədin qiyməti, бірлік бағасы, бір дана бағасы, " +
+  unitprice:
+    "ერთ. ფასი, ერთეულის ფასი, vahid qiyməti, vahidin qiyməti, bir ədədin qiyməti, бірлік бағасы, бір дана бағасы, " +
     "дана бағасы, birlik narxi, bir dona narxi, бирлик нархи, ერთეულის ფასი, ერთეულის ღირებულება, " +
     "միավորի գին, մեկ հատի գին",
   recipient: "qəbul edən, алушы, алушының, қабылдаушы, alushy, oluvchi, qabul qiluvchi, олувчи, " +
@@ -167,7 +170,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   product: "məhsul, məhsulun, məhsullar, əşya, тауар, тауары, тауарлар, тауардың, өнім, өнімі, өнімдер, " +
     "tauar, taýar, mahsulot, mahsulotlar, mahsulotning, маҳсулот, маҳсулотлар, товари, " +
     "პროდუქტი, პროდუქტის, პროდუქცია, საქონელი, საქონლის, ნივთი, ապրանք, ապրանքի, ապրանքներ",
-  variant: "rəng, rəngi, түсі, өлшемі, rangi, o'lcham, oʻlcham, olcham, ўлчам, ზომა, ფერი, " +
+  variant: "ვარიანტი, rəng, rəngi, түсі, өлшемі, rangi, o'lcham, oʻlcham, olcham, ўлчам, ზომა, ფერი, " +
     "չափս, չափսը, գույն, գույնը",
   brand: "brend, ბრენდი, ბრენდის, բրենդ, ապրանքանիշ",
   card: "kartın, картасы, ბარათი, ბარათის, քարտ, քարտի",

@@ -52,7 +52,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "kodiċi promozzjonali",
   fee: "tarifë, komision, komisioni, tarifa e shërbimit, надоместок, gjald, gjöld, þóknun, þjónustugjald, камісія, " +
     "зборы, miżata, kummissjoni, spejjeż",
-  refund: "rimbursim, rimbursimi, kthim parash, kthimi i parave, e rimbursuar, rimbursuar, враќање, поврат на пари, " +
+  refund:
+    "rimbursuar, rimbursim, endurgreidd upphæð, endurgreitt, endurgreiðsla, endurgreidd, rimbursim, rimbursimi, kthim parash, kthimi i parave, e rimbursuar, rimbursuar, враќање, поврат на пари, " +
     "рефундирано, рефундација, endurgreiðsla, endurgreitt, вяртанне, вяртанне сродкаў, rifużjoni, rimbors, rimborż",
   // Cash on delivery is what the courier collects: what is left to pay.
   balance: "shuma e mbetur, e papaguar, pagesë në dorëzim, pagesa në dorëzim, преостанато, преостанат износ, " +
@@ -112,7 +113,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "perċentwal",
   quantity: "sasia, sasi, numri i copëve, парчиња, magn, fjöldi, колькасць, kwantità, biċċiet",
   weight: "pesha, peshë, þyngd, piż",
-  description: "përshkrimi, përshkrim, lýsing, vörulýsing, апісанне, deskrizzjoni",
+  description: "ferð, lýsing, përshkrimi, përshkrim, lýsing, vörulýsing, апісанне, deskrizzjoni",
   note: "shënim, shënime, shënimi, koment, komente, забелешка, белешка, athugasemd, athugasemdir, skilaboð, заўвага, " +
     "каментарый, нататка, прымечанне, noti, kumment, kummenti, rimarki",
   reason: "arsyeja, arsye, ástæða, прычына, raġuni",
@@ -128,7 +129,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   delivery: "dorëzim, dorëzimi, afhending, afhendingar",
   carrier: "korrier, korrieri, transportuesi, kompania e transportit, курирска служба, курирска компанија, " +
     "flutningsaðili, flutningafyrirtæki, перавозчык, служба дастаўкі, кур'ер, kurrier, kumpanija tal-kunsinna",
-  unitprice: "çmimi për njësi, çmimi njësi, çmim për njësi, единечна цена, цена по парче, цена за парче, " +
+  unitprice:
+    "çmimi/njësi, çmimi për njësi, çmim njësie, çmimi për njësi, çmimi njësi, çmim për njësi, единечна цена, цена по парче, цена за парче, " +
     "einingaverð, verð á einingu, stykkjaverð, цана за адзінку, цана за шт, prezz għal kull unità, prezz kull unità, " +
     "prezz unitarju",
   recipient: "marrësi, marrësit, примач, viðtakandi, móttakandi, атрымальнік, destinatarju, riċevitur, " +
@@ -137,8 +139,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   product: "produkti, produktit, artikull, artikulli, artikullit, артикл, vörur, vöru, тавар, тавару, прадукт, " +
     "prodott, prodotti, oġġett, oġġetti, tal-prodott, tal-oġġett",
   variant: "varianti, afbrigði, варыянт, varjant, daqs, kulur",
-  brand: "brendi, vörumerki, брэнд",
-  card: "kartela, картичка, kortið",
+  brand: "kortategund, tegund korts, brendi, vörumerki, брэнд",
+  card: "kort, kartela, картичка, kortið",
   account: "llogaria, llogari, банкарска сметка, жиро сметка, банкаўскі рахунак, разліковы рахунак, kont",
   order: "porosi, porosia, porosisë, нарачка, нарачки, нарачката, pöntun, pantanir, pöntunar, замова, замовы, ordni, " +
     "ordnijiet, tal-ordni",
@@ -146,7 +148,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   // Belarusian "рахунак" is an invoice in a sales sheet; a bank account is "банкаўскі рахунак".
   invoice: "faturë, faturës, фактурата, reikningur, reiknings, рахунак, рахунак фактура, fattura tal-bejgħ, " +
     "tal-fattura",
-  receipt: "kupon fiskal, kuponi fiskal, dëftesë, фискална сметка, kvittun, чэк, квітанцыя, irċevuta",
+  receipt:
+    "kvittunarnr, kvittunarnúmer, kvittun, kupon fiskal, kuponi fiskal, dëftesë, фискална сметка, kvittun, чэк, квітанцыя, irċevuta",
   // Albanian "pagesa", "pagesë" alone would read English "Pages": the payment is read after its article.
   payment: "e pagesës, i pagesës, плаќање, уплата, greiðsla, greiðslu, færsla, аплата, плацёж, транзакцыя, ħlas, " +
     "tranżazzjoni, tal-ħlas",

@@ -48,7 +48,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   country: "land, maa, valtio",
   status: "tila, tilanne, tillstånd",
   soldfor: "myyntihinta, försäljningspris, salgspris, utsalgspris",
-  settled: "udbetales, udbetalingsdato, utbetalningsdatum, utbetalingsdato, tilityspäivä",
+  settled: "laust til útborgunar, udbetales, udbetalingsdato, utbetalningsdatum, utbetalingsdato, tilityspäivä",
   rate: "procent, prosent, prosentti, sats, kurs",
   quantity: "antal, antall, stycken, stk, kpl, kappaletta, lukumäärä, määrä",
   weight: "vikt, vægt, vekt, paino",
@@ -58,7 +58,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   reason: "orsak, anledning, årsag, grunn, årsak, syy",
   title: "titel, tittel, otsikko",
   // A delivery method ("Leveranssätt", "Toimitustapa") is read as its two parts: shipping, then method.
-  method: "betalsätt, betalningssätt, betalingsmetode, betalingsmåte, betalingsform, maksutapa, sätt, metode, måte, " +
+  method:
+    "betalt med, betalingsmåte, betalsätt, betalningssätt, betalingsmetode, betalingsmåte, betalingsform, maksutapa, sätt, metode, måte, " +
     "tapa",
   type: "typ, type, tyyppi, kategori, kategoria, laji",
   tracking:
@@ -67,13 +68,14 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   channel: "kanal, kanava, lähde, källa, kilde",
   shipping: "fragt, leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
     "rahti",
-  carrier: "kuljetusliike, fragtfirma, fragtmand, transportør, speditør",
-  unitprice: "enhedspris, enhetspris, pris per enhet, pris pr stk, stykpris, styckpris, stykkpris, kappalehinta, " +
+  carrier: "fraktfirma, fraktselskap, transportør, kuljetusliike, fragtfirma, fragtmand, transportør, speditør",
+  unitprice:
+    "stk.pris, stk pris, enhedspris, enhetspris, pris per enhet, pris pr stk, stykpris, styckpris, stykkpris, kappalehinta, " +
     "yksikköhinta",
   recipient: "mottagare, modtager, mottaker, vastaanottaja",
   billing: "fakturaadress, fakturering, fakturaadresse, laskutus, laskutusosoite",
   product: "produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",
-  variant: "variant, variantti, versio",
+  variant: "farge, størrelse, str, variant, variantti, versio",
   brand: "märke, mærke, merke, varumärke, merkki, brändi",
   card: "kort, kortet, kortets, kortti",
   account: "konto, tili, tilinumero",

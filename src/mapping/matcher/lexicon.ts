@@ -657,7 +657,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, error, fallo, fallido, erro, falha, errore, " +
       "decline, declined, zamietnutie, zamietnutia, zamietnuté, zamítnutí, zamítnuto, odrzucenie, odrzucenia, odmowa, " +
-      "odmowy, " +
+      "odmowy, villuboð, villa, " +
       "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
       "отказ, отказа, " +
       "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan, recusa, recusado, recusada"
@@ -781,7 +781,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "gift",
     "attribute",
     "gift, geschenk, cadeau, regalo, presente, prezent, dárek, ajándék, cadou, lahja, gave, gåva, hediye, δώρο, " +
-      "подарок, подарунок, هدية, الهدية, מתנה, 礼物, 禮物, ギフト, 선물, ของขวัญ, quà tặng, hadiah"
+      "подарок, подарунок, hədiyyə, sovg'a, сыйлық, საჩუქარი, նվեր, gjafa, gjöf, dhuratë, подарок, هدية, الهدية, מתנה, 礼物, 禮物, ギフト, 선물, ของขวัญ, quà tặng, hadiah"
   ),
 
   // entities and record types
@@ -1108,6 +1108,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   pgto: "payment",
   // Italian and Portuguese "Stato pagam.", "Forma Pagto" (pagamento).
   pagam: "payment",
+  // Norwegian "Ant." (antall, how many).
+  ant: "antall",
   // Spanish "Cel." (celular, a mobile phone).
   cel: "celular",
   réf: "reference",
@@ -1229,8 +1231,9 @@ export const stopwords: ReadonlySet<string> = new Set([
   // "davon MwSt.", "dont TVA", "Varav moms", "Heraf moms": of which, the VAT — the tax itself.
   "davon",
   "dont",
-  // Bulgarian "към" (to: "Линк към фактурата", the link to the invoice).
+  // Bulgarian "към" (to: "Линк към фактурата", the link to the invoice); Slavic "на" (of, on: "Датум на плаќање").
   "към",
+  "на",
   // Korean 여부 and Chinese 是否 ("환불여부": refunded or not) ask yes or no, which the column's kind says.
   "여부",
   "是否",

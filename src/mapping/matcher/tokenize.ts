@@ -316,7 +316,7 @@ const isFiller = (word: string, side: Side): boolean =>
 
 /** A price per piece or hour ("Cijena/kom", "Preis/Stk.", "Rate/hr") is a unit's price, not an alternative name. */
 const perPiece =
-  /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр|ชิ้น|件|個|개)\.?(?![\p{L}])/giu
+  /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр|ชิ้น|件|個|개|njësi|njesi)\.?(?![\p{L}])/giu
 
 /**
  * A date's written format ("Order Date as dd-mm-yyyy hh:MM", "Fecha (dd/mm/aaaa)", "Datum TT.MM.JJJJ", "ДД.ММ.ГГГГ")
@@ -356,6 +356,11 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])tt(\s+thanh\s+toán)(?![\p{L}])/giu, "trạng thái$1"],
   [/(?<![\p{L}])(?:ht|hình\s+thức)\s+thanh\s+toán(?![\p{L}])|(?<![\p{L}])httt(?![\p{L}])/giu, "payment method"],
   [/^\s*sl\.?\s*$/giu, "số lượng"],
+  // Serbian and Macedonian "Бр." before an order or invoice is its number (број), "Пошт. бр." the postal code;
+  // Icelandic "Síðustu 4" the last four digits.
+  [/(?<![\p{L}])бр\.\s*(?=(?:поруџбин|порачк|фактур|нарачк|поръчк))/giu, "број "],
+  [/(?<![\p{L}])пошт\.\s*бр\.?(?![\p{L}])/giu, "поштански број"],
+  [/(?<![\p{L}])síðustu\s*(?:4|fjórir)(?![\p{L}\p{N}])/giu, " last 4 "],
   // Bulgarian and Russian "К-во" (количество, how many); Hebrew "ליח'" (ליחידה, per unit).
   [/(?<![\p{L}])к-во(?![\p{L}])/giu, "количество"],
   [/(?<![\p{L}])ליח['׳](?![\p{L}])/gu, "ליחידה"],

@@ -166,7 +166,7 @@ const inCurrency = (name: string): boolean =>
  * A word for "order date" read whole as the moment of creation ("Orderdatum", "Ordredato", "Tilauspäivä", "Data
  * zamówienia") still asks for a date, not a time, unless the name also says time.
  */
-const dateWord = /datum|dato|date|fecha|data|päivä|pvm|tarih|dátum/iu
+const dateWord = /datum|dato|date|fecha|data|päivä|pvm|tarih|dátum|дата|датум|თარიღი/iu
 const timeWord = /time|zeit|heure|hora|ora|tijd|tid|aika|czas|saat|čas|idő|время|час|(?<![\p{L}])hh(?![\p{L}])/iu
 const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord.test(name)
 

@@ -4285,3 +4285,75 @@ describe("words a blind trial of eight merchants (en-AU, en-CA, fr-FR, de-DE, es
     expect(proposed(orders, ["LINE ID", "KakaoTalk ID"])).toEqual({})
   })
 })
+
+describe("words a blind trial of eight merchants (nb-NO, is-IS, sr-Cyrl-RS, mk-MK, sq-AL, az-AZ, kk-KZ, ka-GE) showed missing", () => {
+  test("Norwegian, Albanian and Georgian item columns; a Norwegian carrier and 'Betalt med'", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451000 + index,
+      gateway: "vipps",
+      total_price: `${400 + index}.00`,
+      line_items: [{ title: "Lusekofte", variant_title: "M / rød", quantity: index, price: "1290.00" }],
+      fulfillments: [{ tracking_number: `70712345${index}`, tracking_company: "Posten" }]
+    }))
+    each(orders, [
+      ["Str./farge", "line_items.0.variant_title"],
+      ["Ant.", "line_items.0.quantity"],
+      ["Stk.pris", "line_items.0.price"],
+      ["Fraktfirma", "fulfillments.0.tracking_company"],
+      ["Betalt med", "gateway"],
+      ["Çmimi/njësi", "line_items.0.price"],
+      ["ვარიანტი", "line_items.0.variant_title"],
+      ["რაოდ.", "line_items.0.quantity"],
+      ["ერთ. ფასი", "line_items.0.price"]
+    ])
+  })
+
+  test("Icelandic card, refund, receipt and payout words; Serbian and Macedonian numbers, dates and postage", () => {
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      receipt_number: `1884-33${at}`,
+      amount_refunded: at === 1 ? 4902 : 0,
+      failure_message: at === 2 ? "Your card was declined." : null,
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${at}` } },
+      balance_transaction: { id: `txn_3Sg${at}`, object: "balance_transaction", available_on: 1762656558 + at }
+    }))
+    each(charges, [
+      ["Kortategund", "payment_method_details.card.brand"],
+      ["Síðustu 4", "payment_method_details.card.last4"],
+      ["Endurgreidd upphæð", "amount_refunded"],
+      ["Kvittunarnr.", "receipt_number"],
+      ["Laust til útborgunar", "balance_transaction.available_on"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `304-4417203-88021${index}`,
+      SalesChannel: "Amazon.de",
+      LatestShipDate: `2025-11-0${index}T22:59:59Z`,
+      ShippingAddress: { PostalCode: `1011${index}` },
+      OrderItems: [{ QuantityOrdered: index, ShippingPrice: { CurrencyCode: "EUR", Amount: "4.90" } }]
+    }))
+    each(amazon, [
+      ["Бр. поруџбине", "AmazonOrderId"],
+      ["Пошт. бр.", "ShippingAddress.PostalCode"],
+      ["Маркет", "SalesChannel"],
+      ["Ком.", "OrderItems.0.QuantityOrdered"],
+      ["Поштарина", "OrderItems.0.ShippingPrice.Amount"],
+      ["Рок за слање", "LatestShipDate"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e5r${index}`,
+      object: "invoice",
+      number: `VOD-2025-00${index}`,
+      created: 1762903386 + index,
+      due_date: 1763903386 + index,
+      amount_paid: index === 2 ? 0 : 120000,
+      status_transitions: { paid_at: index === 2 ? null : 1762989786 + index }
+    }))
+    each(invoices, [
+      ["Бр. фактура", "number"],
+      ["Доспева на", "due_date"],
+      ["Датум на плаќање", "status_transitions.paid_at"],
+      ["Платен износ", "amount_paid"]
+    ])
+    expect(pathAndTransform(invoices, "Датум на издавање")).toEqual([["created", "unix_to_date"]])
+  })
+})
