@@ -68,7 +68,7 @@ export const africaWords: Readonly<Record<string, string>> = {
     "የገንዘብ አይነት",
   date: "tyd, usuku, idethi, isikhathi, ọjọ́, àkókò, déètì, kwanan wata, kwanan watan, rana, ranar, lokaci, " +
     "taariikh, taariikhda, waqti, waqtiga, maalin, maalinta, ቀን, ጊዜ, ሰዓት",
-  created: "geskep, uitgereik, kwenziwe, ọjọ́ ìbéèrè, ranar oda, la sameeyay, የተፈጠረ, የተፈጠረበት, የትዕዛዝ ቀን",
+  created: "ọjọ́ ìrajà, geskep, uitgereik, kwenziwe, ọjọ́ ìbéèrè, ranar oda, la sameeyay, የተፈጠረ, የተፈጠረበት, የትዕዛዝ ቀን",
   updated: "opgedateer, bygewerk, gewysig, kubuyekeziwe, ìmúdójúìwọ̀n, an sabunta, la cusbooneysiiyay, የተሻሻለ, የዘመነ",
   due: "sperdatum, umnqamulajuqu, ọjọ́ ìparí, ranar ƙarshe, ranar karshe, የመጨረሻ ቀን, የማብቂያ ቀን",
   canceled: "gekanselleer, kansellasie, kukhanseliwe, ikhanseliwe, fagilé, ti fagilé, an soke, la joojiyay, " +
@@ -138,7 +138,8 @@ export const africaWords: Readonly<Record<string, string>> = {
   tracking: "naspoor, naspoornommer, opspoornommer, ukulandelela, yokulandelela, ìtọpasẹ̀, bin diddigi, raadraac, " +
     "raadraaca, መከታተያ, የመከታተያ, ክትትል",
   channel: "bron, umthombo, ምንጭ",
-  shipping: "versending, verskeping, aflewering, afleweringsfooi, ukuthunyelwa, yokuthunyelwa, lokuthunyelwa, " +
+  shipping:
+    "owó ìfiránṣẹ́, ìfiránṣẹ́, sokuthumela, ukuthumela, versending, verskeping, aflewering, afleweringsfooi, ukuthunyelwa, yokuthunyelwa, lokuthunyelwa, " +
     "ukuthumela, yokuthumela, lokuthumela, ukulethwa, lokulethwa, yokulethwa, gbígbé, ìfijíṣẹ́, jigila, jigilar, jigilar kaya, isarwa, rarid, " +
     "raridda, gaarsiin, gaarsiinta, መላኪያ, የመላኪያ, ማጓጓዣ, የማጓጓዣ, የመላኪያ ክፍያ",
   carrier: "koerier, koeriermaatskappy, inkampani yokuthumela, inkampani yokulethwa, inkampani yokuthutha, " +
@@ -160,7 +161,8 @@ export const africaWords: Readonly<Record<string, string>> = {
   invoice: "faktuur, belastingfaktuur, invoyisi, ye invoyisi, ìwé owó, qaansheeg, qaansheegta, ኢንቮይስ",
   document: "ሰነድ",
   receipt: "kwitansie, strokie, irisidi, yerisidi, rasit, rasiti, rasiid, rasiidka, ደረሰኝ, የደረሰኝ",
-  payment: "betaal, transaksie, inkokhelo, yenkokhelo, ukukhokha, yokukhokha, lokukhokha, ìsanwó, sísanwó, biya, " +
+  payment:
+    "sokukhokha, ukukhokha, betaal, transaksie, inkokhelo, yenkokhelo, ukukhokha, yokukhokha, lokukhokha, ìsanwó, sísanwó, biya, " +
     "biyan, lacag bixin, lacag bixinta, bixin, bixinta, ክፍያ, የክፍያ, ግብይት",
   weak: "inligting, besonderhede, ikhodi, yekhodi, imininingwane, ulwazi, kóòdù, àlàyé, faahfaahin, macluumaad, " +
     "koodh, koodhka, ኮድ, መረጃ, ዝርዝር",

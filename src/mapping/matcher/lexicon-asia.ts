@@ -86,7 +86,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "nama, nama lengkap, nama penuh",
   firstname: "名, ชื่อจริง, tên riêng, nama depan, nama pertama",
   lastname: "姓, 苗字, 名字, นามสกุล, họ, nama belakang, nama keluarga",
-  email: "メール, メールアドレス, 邮箱, 电子邮件, 邮件, 電子郵件, 電郵, 이메일, 메일, 전자우편, อีเมล, อีเมล์, " +
+  email: "emel, メール, メールアドレス, 邮箱, 电子邮件, 邮件, 電子郵件, 電郵, 이메일, 메일, 전자우편, อีเมล, อีเมล์, " +
     "thư điện tử, địa chỉ email, surel, alamat email, e mel",
   phone: "電話, 电话, 電話番号, 携帯, 携帯電話, 手机, 手機, 手机号, 联系电话, 聯絡電話, 连络电话, 전화, 전화번호, " +
     "휴대전화, 휴대폰, 핸드폰, 연락처, 휴대폰번호, เบอร์โทร, โทรศัพท์, เบอร์โทรศัพท์, มือถือ, số điện thoại, " +

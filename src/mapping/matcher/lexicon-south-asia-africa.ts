@@ -50,7 +50,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   balance: "बकाया, बकाया राशि, शेष राशि, বকেয়া, বাকি, বাকি টাকা, অবশিষ্ট, balanse, natitira, salio",
   paid: "भुगतान किया गया, भुगतान हुआ, प्राप्त, प्राप्त राशि, পরিশোধিত, প্রদত্ত, প্রাপ্ত, পরিশোধ করা হয়েছে, " +
     "nabayaran, bayad na, imelipwa, iliyolipwa",
-  currency: "मुद्रा, মুদ্রা, uri ng pera, sarafu",
+  currency: "करेंसी, मुद्रा, মুদ্রা, uri ng pera, sarafu",
   date: "तारीख, की तारीख, तिथि, की तिथि, दिनांक, समय, তারিখ, সময়, petsa, petsa ng, araw, tarehe",
   created: "ऑर्डर की तारीख, ऑर्डर की तिथि, ऑर्डर तिथि, ऑर्डर दिनांक, " +
     "অর্ডারের তারিখ, অর্ডার তারিখ, তৈরি, তৈরির তারিখ, tarehe ya agizo, tarehe ya oda, imeundwa",
@@ -59,7 +59,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   canceled: "रद्द, रद्द किया गया, रद्दीकरण, বাতিল, বাতিলকৃত, kinansela, kanselado, imefutwa, imeghairiwa",
   shipped: "भेजा गया, शिप किया गया, प्रेषित, भेजने की तारीख, भेजने की तिथि, পাঠানো হয়েছে, প্রেরিত, " +
     "naipadala, ipinadala, imetumwa, imesafirishwa",
-  shipby: "भेजने की अंतिम तिथि, डिस्पैच की आखिरी तारीख, deadline ng padala",
+  shipby: "ọjọ́ ìkẹyìn láti fi ránṣẹ́, भेजने की अंतिम तिथि, डिस्पैच की आखिरी तारीख, deadline ng padala",
   delivered: "डिलीवर किया गया, डिलीवर हुआ, वितरित, ডেলিভারি সম্পন্ন, ডেলিভারড, naihatid, imefikishwa, imewasilishwa",
   // A delivery is the parcel's arrival as well as its shipping: "डिलीवरी की तारीख" is when it came.
   delivery: "डिलीवरी, वितरण, ডেলিভারি, paghahatid, uwasilishaji",
@@ -107,12 +107,12 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   quantity: "मात्रा, की मात्रा, नग, पीस, পরিমাণ, পিস, dami, dami ng, bilang ng, piraso, idadi",
   weight: "वज़न, का वज़न, भार, ওজন, timbang, timbang ng, bigat, uzito",
   description: "विवरण, का विवरण, वर्णन, বিবরণ, বর্ণনা, paglalarawan, deskripsyon, maelezo",
-  note: "टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",
+  note: "tala, टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",
   failure: "विफल, असफल, त्रुटि, ব্যর্থ, ত্রুটি, nabigo, imeshindwa, hitilafu",
   reason: "कारण, का कारण, কারণ, dahilan, sababu",
   title: "शीर्षक, শিরোনাম, pamagat",
   // A payment method ("भुगतान का तरीका", "Paraan ng Pagbabayad", "Njia ya Malipo") is read as its parts.
-  method: "विधि, की विधि, तरीका, का तरीका, माध्यम, পদ্ধতি, মাধ্যম, paraan, paraan ng, njia",
+  method: "पेमेंट मोड, विधि, की विधि, तरीका, का तरीका, माध्यम, পদ্ধতি, মাধ্যম, paraan, paraan ng, njia",
   type: "प्रकार, का प्रकार, श्रेणी, ধরন, ধরণ, প্রকার, ক্যাটাগরি, uri ng",
   tracking: "ट्रैकिंग, ট্র্যাকিং, ufuatiliaji",
   channel: "चैनल, स्रोत, চ্যানেল, উৎস, chanzo",

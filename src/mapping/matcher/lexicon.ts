@@ -773,7 +773,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tags",
     "attribute",
     "tags, tag, etiquetas, etiquetes, étiquettes, schlagwörter, schlagworte, tagi, štítky, štítky, címkék, tunnisteet, " +
-      "etiketter, теги, мітки, תגיות, תגים, وسوم, タグ, 标签, 標籤, 태그, แท็ก, thẻ"
+      "etiketter, теги, мітки, תגיות, תגים, وسوم, タグ, 标签, 標籤, 태그, แท็ก, thẻ, lebo, lebo za"
   ),
   // A gift (Amazon's `IsGift`, `GiftMessageText`): whether the buyer sent the item as one, and what they wrote with it.
   concept(

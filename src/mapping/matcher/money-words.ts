@@ -29,6 +29,7 @@ export const aggregateWords = new Set(
     "celkom",
     "ukupno",
     "ยอดรวม",
+    "isamba",
     "укупно",
     "razem",
     "összesen",
@@ -48,6 +49,7 @@ export const aggregateWords = new Set(
     "총금액",
     "총",
     "ยอดรวม",
+    "isamba",
     "tổng tiền",
     "tổng cộng",
     // Azerbaijani, Kazakh, Uzbek, Georgian, Armenian; Urdu, Marathi, Gujarati, Tamil, Telugu.

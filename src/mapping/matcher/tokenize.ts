@@ -361,6 +361,9 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])бр\.\s*(?=(?:поруџбин|порачк|фактур|нарачк|поръчк))/giu, "број "],
   [/(?<![\p{L}])пошт\.\s*бр\.?(?![\p{L}])/giu, "поштански број"],
   [/(?<![\p{L}])síðustu\s*(?:4|fjórir)(?![\p{L}\p{N}])/giu, " last 4 "],
+  // Malay "4 Digit Akhir" (the last four digits); Amharic "ቁ." (ቁጥር, number).
+  [/(?<![\p{L}\p{N}])4\s*digit\s*akhir(?![\p{L}])|(?<![\p{L}])akhir\s*4\s*digit(?![\p{L}])/giu, " last 4 "],
+  [/ቁ\./gu, " ቁጥር "],
   // Bulgarian and Russian "К-во" (количество, how many); Hebrew "ליח'" (ליחידה, per unit).
   [/(?<![\p{L}])к-во(?![\p{L}])/giu, "количество"],
   [/(?<![\p{L}])ליח['׳](?![\p{L}])/gu, "ליחידה"],

@@ -4357,3 +4357,53 @@ describe("words a blind trial of eight merchants (nb-NO, is-IS, sr-Cyrl-RS, mk-M
     expect(pathAndTransform(invoices, "Датум на издавање")).toEqual([["created", "unix_to_date"]])
   })
 })
+
+describe("words a blind trial of eight merchants (ms-MY, fil-PH, hi-IN, ta-IN, sw-TZ, am-ET, yo-NG, zu-ZA) showed missing", () => {
+  test("Malay, Tamil and Amharic card, e-mail, receipt and exchange words; Hindi currency and payment mode", () => {
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      receipt_email: "tunde@example.ng",
+      receipt_number: `2201-44${at}`,
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${at}` } },
+      balance_transaction: { id: `txn_3Sh${at}`, object: "balance_transaction", exchange_rate: 57.1 + at }
+    }))
+    each(charges, [
+      ["Emel", "receipt_email"],
+      ["4 Digit Akhir", "payment_method_details.card.last4"],
+      ["அட்டை வகை", "payment_method_details.card.brand"],
+      ["ደረሰኝ ቁ.", "receipt_number"],
+      ["የምንዛሬ ተመን", "balance_transaction.exchange_rate"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `406-4417203-88021${index}`,
+      PurchaseDate: `2025-11-0${index}T10:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T18:29:59Z`,
+      PaymentMethod: "Other",
+      OrderTotal: { CurrencyCode: "INR", Amount: `${1200 + index}.00` },
+      OrderItems: [{ ShippingPrice: { CurrencyCode: "INR", Amount: "80.00" } }]
+    }))
+    each(amazon, [
+      ["करेंसी", "OrderTotal.CurrencyCode"],
+      ["पेमेंट मोड", "PaymentMethod"],
+      ["Ọjọ́ Ìrajà", "PurchaseDate"],
+      ["Owó Ìfiránṣẹ́", "OrderItems.0.ShippingPrice.Amount"],
+      ["Ọjọ́ Ìkẹyìn Láti Fi Ránṣẹ́", "LatestShipDate"]
+    ])
+  })
+
+  test("Filipino note, Swahili tags, Zulu payment and shipping status", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451100 + index,
+      note: index === 1 ? "Iwan sa guard" : null,
+      tags: "wholesale",
+      financial_status: index === 2 ? "pending" : "paid",
+      fulfillment_status: index === 3 ? null : "fulfilled"
+    }))
+    each(orders, [
+      ["Tala", "note"],
+      ["Lebo", "tags"],
+      ["Isimo Sokukhokha", "financial_status"],
+      ["Isimo Sokuthumela", "fulfillment_status"]
+    ])
+  })
+})
