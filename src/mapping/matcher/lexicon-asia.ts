@@ -80,7 +80,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ご依頼主, 依頼主, 出荷元, 発送元, 倉庫, 仓库, 發貨人, 发货人, 寄件人, 发件人, 창고, 보내는 분, 보내는분, 발송인, " +
     "คลังสินค้า, ผู้ส่ง, kho hàng, người gửi, gudang",
   company:
-    "公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
+    "法人, 公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
     "công ty, tên công ty, doanh nghiệp, perusahaan, nama perusahaan, syarikat, nama syarikat",
   name: "名前, 氏名, 姓名, 名称, 名稱, お名前, 이름, 성명, 명칭, ชื่อ, ชื่อ นามสกุล, tên, họ tên, họ và tên, " +
     "nama, nama lengkap, nama penuh",

@@ -195,7 +195,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
     "paid, bezahlt, payé, réglé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
       "cobrado, " +
-      "cobrada, cobro, recebido, incassato, geïnd"
+      "cobrada, cobro, recebido, incassato, incasso, geïnd"
   ),
   concept(
     "currency",
@@ -263,7 +263,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
-      "hits bank, hits the bank, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
+      "hits bank, hits the bank, funds available, funds available on, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
@@ -287,7 +287,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, " +
-      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, " +
+      "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
       "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
   ),

@@ -353,7 +353,8 @@ const deliveryDate = eventDate("delivery", "delivered", { unknownWords: true, no
 const shippingDate = eventDate("shipping", "shipped", { unknownWords: true })
 
 /** "Estado del envío", "État de la commande", "Stato della spedizione": a status of something, in Romance word order. */
-const statusOf = /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])/iu
+const statusOf =
+  /(^|[^\p{L}])(estado|état|etat|stato|statut)\s+(?:(de|del|do|da|du|des|della|dello|dei|di)(?![\p{L}])|(?=(?:envío|envio|entrega|pago|pagamento|pedido|spedizione|ordine|livraison|paiement|expédition|commande)(?![\p{L}])))/iu
 
 const currencyQualifierWeight = 0.2
 const asQualifierOfCurrency = (token: Token): Token =>

@@ -4407,3 +4407,36 @@ describe("words a blind trial of eight merchants (ms-MY, fil-PH, hi-IN, ta-IN, s
     ])
   })
 })
+
+describe("words a blind trial of eight merchants (en-GB, de-AT, fr-BE, it-IT, es-AR, pt-BR, ja-JP, ko-KR) showed missing", () => {
+  test("a shipment's status without 'del' ('Estado envío'); funds available; an Italian collection day", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451200 + index,
+      fulfillment_status: index === 2 ? null : "fulfilled",
+      shipping_address: { province: "Córdoba", city: "Córdoba" }
+    }))
+    each(orders, [["Estado envío", "fulfillment_status"]])
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      balance_transaction: { id: `txn_3Si${at}`, object: "balance_transaction", available_on: 1762656558 + at }
+    }))
+    each(charges, [["Funds Available", "balance_transaction.available_on"]])
+    const invoices = [1, 2].map((index): JsonRecord => ({
+      id: `in_1QHk1sB7WZ01zgkWq2w3e6r${index}`,
+      object: "invoice",
+      created: 1762903386 + index,
+      status_transitions: { paid_at: 1762989786 + index }
+    }))
+    each(invoices, [["Data incasso", "status_transitions.paid_at"]])
+  })
+
+  test("Japanese Prime, a corporate order and a shipping deadline", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-4417203-88021${index}`,
+      IsPrime: index === 1,
+      IsBusinessOrder: index === 2,
+      LatestShipDate: `2025-11-0${index}T14:59:59Z`
+    }))
+    each(amazon, [["プライム", "IsPrime"], ["法人注文", "IsBusinessOrder"], ["出荷期限", "LatestShipDate"]])
+  })
+})
