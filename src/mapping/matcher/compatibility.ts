@@ -723,7 +723,7 @@ const bareIdForItems = (destination: DestinationProfile, source: SourceProfile):
 const settlementsOwn = ["settled", "net", "fee"]
 /** The exchange rate a payment was converted at is only there too, for a column that names an exchange ("FX rate"). */
 const exchangeWords =
-  /fx|exchange|cambio|câmbio|wechsel|change|koers|kurs|kurz|curs|árfolyam|arfolyam|kurssi|ισοτιμία|курс|ምንዛሬ|汇率|匯率|為替|환율/iu
+  /fx|exchange|cambio|câmbio|wechsel|change|koers|kurs|kurz|curs|árfolyam|arfolyam|kurssi|ισοτιμία|курс|ምንዛሬ|تبدیل|汇率|匯率|為替|환율/iu
 const exchangeRateAsked = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.flat.path.endsWith(".exchange_rate") && exchangeWords.test(destination.field.name)
 /** So is the currency the merchant is paid out in, for a column naming the payout ("Uitbetalingsvaluta"). */

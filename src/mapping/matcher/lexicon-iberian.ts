@@ -89,7 +89,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
     "truke tasa",
   quantity: "quantitat, unitats, cantidade, kopurua, kopuru, unitateak, kantitatea",
   weight: "pes, pisua",
-  description: "descripció, concepte, descrición, deskribapena, azalpena, kontzeptua",
+  description: "glosa, descripció, concepte, descrición, deskribapena, azalpena, kontzeptua",
   note: "observacions, comentari, comentaris, observacións, oharrak, oharra, iruzkina, iruzkinak",
   reason: "motiu, arrazoia",
   title: "títol, izenburua",

@@ -97,7 +97,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   // Bangladesh's upazila or thana is the town an address is in, below its district.
   city: "mji, शहर, नगर, कस्बा, गांव, শহর, উপজেলা, থানা, lungsod, munisipyo, jiji",
   // A district ("जिला", "জেলা") or a Kenyan county ("kaunti") is the address's region, as a county is.
-  region: "राज्य, जिला, प्रदेश, জেলা, অঞ্চল, lalawigan, probinsya, rehiyon, mkoa, kaunti, wilaya",
+  region: "রাজ্য, राज्य, जिला, प्रदेश, জেলা, অঞ্চল, lalawigan, probinsya, rehiyon, mkoa, kaunti, wilaya",
   postal: "पिन कोड, पिनकोड, डाक कोड, पोस्टल कोड, পোস্ট কোড, পোস্টকোড, ডাক কোড, পোস্টাল কোড, " +
     "postikodi, msimbo wa posta",
   country: "देश, দেশ, bansa, nchi",

@@ -263,7 +263,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
-      "hits bank, hits the bank, funds available, funds available on, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
+      "hits bank, hits the bank, funds available, funds available on, تاریخ تسویه, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
@@ -593,7 +593,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "procent, procento, " +
       "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, cambio, koers, " +
       "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, směnný kurz, vaihtokurssi, valuuttakurssi, " +
-      "ισοτιμία, valutakurs, växelkurs",
+      "ισοτιμία, valutakurs, växelkurs, نرخ تبدیل, نرخ ارز, سعر الصرف",
     {
       expects: "number"
     }
@@ -657,7 +657,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, error, fallo, fallido, erro, falha, errore, " +
       "decline, declined, zamietnutie, zamietnutia, zamietnuté, zamítnutí, zamítnuto, odrzucenie, odrzucenia, odmowa, " +
-      "odmowy, villuboð, villa, " +
+      "odmowy, villuboð, villa, rechazo, rechazada, rechazado, motivo rechazo, " +
       "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
       "отказ, отказа, " +
       "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan, recusa, recusado, recusada"
@@ -1108,6 +1108,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   pgto: "payment",
   // Italian and Portuguese "Stato pagam.", "Forma Pagto" (pagamento).
   pagam: "payment",
+  // French "cmd" (commande, the order).
+  cmd: "commande",
   // Norwegian "Ant." (antall, how many).
   ant: "antall",
   // Spanish "Cel." (celular, a mobile phone).
@@ -1234,6 +1236,8 @@ export const stopwords: ReadonlySet<string> = new Set([
   // Bulgarian "към" (to: "Линк към фактурата", the link to the invoice); Slavic "на" (of, on: "Датум на плаќање").
   "към",
   "на",
+  // Persian "میلادی" (Gregorian: "تاریخ میلادی") says which calendar, not which date.
+  "میلادی",
   // Korean 여부 and Chinese 是否 ("환불여부": refunded or not) ask yes or no, which the column's kind says.
   "여부",
   "是否",

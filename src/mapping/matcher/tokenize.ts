@@ -361,6 +361,16 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])бр\.\s*(?=(?:поруџбин|порачк|фактур|нарачк|поръчк))/giu, "број "],
   [/(?<![\p{L}])пошт\.\s*бр\.?(?![\p{L}])/giu, "поштански број"],
   [/(?<![\p{L}])síðustu\s*(?:4|fjórir)(?![\p{L}\p{N}])/giu, " last 4 "],
+  // Spanish "Últ. 4 díg." and Sinhala "අවසන් ඉලක්කම් 4" (the last four digits).
+  [/(?<![\p{L}])últ\.?\s*4\s*díg\.?|අවසන්\s*ඉලක්කම්\s*4/giu, " last 4 "],
+  // "Débito/Crédito", "Debit/Credit": which of the two a card is, its funding.
+  [
+    /(?<![\p{L}])(?:d[ée]bito[\s_/]+cr[ée]dito|cr[ée]dito[\s_/]+d[ée]bito|debit\s*\/\s*credit|credit\s*\/\s*debit)(?![\p{L}])/giu,
+    "funding"
+  ],
+  // Egyptian Arabic "الأوردر" (the order) and "CN #" (a courier's consignment note, its tracking number).
+  [/الأوردر|الاوردر|أوردر/gu, "الطلب"],
+  [/^\s*cn\s*(?:#|no\.?|number)\s*$/giu, "tracking number"],
   // Malay "4 Digit Akhir" (the last four digits); Amharic "ቁ." (ቁጥር, number).
   [/(?<![\p{L}\p{N}])4\s*digit\s*akhir(?![\p{L}])|(?<![\p{L}])akhir\s*4\s*digit(?![\p{L}])/giu, " last 4 "],
   [/ቁ\./gu, " ቁጥር "],

@@ -4440,3 +4440,52 @@ describe("words a blind trial of eight merchants (en-GB, de-AT, fr-BE, it-IT, es
     each(amazon, [["プライム", "IsPrime"], ["法人注文", "IsBusinessOrder"], ["出荷期限", "LatestShipDate"]])
   })
 })
+
+describe("words a blind trial of eight merchants (es-CL, fr-MA, ar-EG, fa-IR, ur-PK, bn-BD, si-LK, km-KH) showed missing", () => {
+  test("a card's funding ('Débito/Crédito'), its last four in Spanish and Sinhala, a Spanish decline, Persian settlement words", () => {
+    const charges = samples.map((record, at): JsonRecord => ({
+      ...record,
+      refunded: at === 1,
+      amount_refunded: at === 1 ? 4902 : 0,
+      failure_message: at === 2 ? "Your card was declined." : null,
+      payment_method_details: { type: "card", card: { brand: "visa", funding: "debit", last4: `424${at}` } },
+      balance_transaction: {
+        id: `txn_3Sj${at}`,
+        object: "balance_transaction",
+        available_on: 1762656558 + at,
+        exchange_rate: 0.0012 + at / 1e4
+      }
+    }))
+    each(charges, [
+      ["Débito/Crédito", "payment_method_details.card.funding"],
+      ["Últ. 4 díg.", "payment_method_details.card.last4"],
+      ["අවසන් ඉලක්කම් 4", "payment_method_details.card.last4"],
+      ["Motivo rechazo", "failure_message"],
+      ["تاریخ تسویه", "balance_transaction.available_on"],
+      ["نرخ تبدیل", "balance_transaction.exchange_rate"],
+      // A sheet's column named only for a refund is the money given back, as "Refunded" is.
+      ["مسترد شده", "amount_refunded"]
+    ])
+  })
+
+  test("Egyptian Arabic order words, a courier's 'CN #', Moroccan French 'Date cmd'", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `407-4417203-88021${index}`,
+      LatestShipDate: `2025-11-0${index}T21:59:59Z`,
+      OrderTotal: { CurrencyCode: "EGP", Amount: `${900 + index}.00` },
+      OrderItems: [{ ShippingPrice: { CurrencyCode: "EGP", Amount: "45.00" } }]
+    }))
+    each(amazon, [
+      ["رقم الأوردر", "AmazonOrderId"],
+      ["إجمالي الأوردر", "OrderTotal.Amount"],
+      ["مصاريف الشحن", "OrderItems.0.ShippingPrice.Amount"],
+      ["آخر ميعاد شحن", "LatestShipDate"]
+    ])
+    const orders = [1, 2].map((index): JsonRecord => ({
+      id: 6120451300 + index,
+      created_at: `2025-11-0${index}T10:00:00+01:00`,
+      fulfillments: [{ tracking_number: `LHR-88123${index}`, tracking_company: "Leopards" }]
+    }))
+    each(orders, [["CN #", "fulfillments.0.tracking_number"], ["Date cmd", "created_at"]])
+  })
+})
