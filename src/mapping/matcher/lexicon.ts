@@ -491,7 +491,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "contact",
     "attribute",
     "email, mail, e mail, courriel, correo, correo electrónico, emailadresse, emailadres, email address, email id, " +
-      "e mail id, mail id, " +
+      "e mail id, mail id, email add, e mail add, " +
       "e mail address, e mail adresse, email adresse, adresse e mail, adresse email, adresse mail, " +
       "dirección de correo electrónico, dirección de correo, endereço de email, endereço de e mail, indirizzo email, indirizzo e mail",
     {
@@ -504,7 +504,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
       "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy, " +
-      "telemóvel, telemovel, cellulare, whatsapp, contact number, contact no, " +
+      "telemóvel, telemovel, cellulare, whatsapp, contact number, contact no, handphone, hp no, h p no, " +
       // The Swiss say "Natel" for a mobile phone.
       "natel",
     {
@@ -690,7 +690,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, zahlungsmittel, gateway, forma, medio, meio, " +
       "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
-      "payment source, funding source, paid via, payment via, betaald via, bezahlt über, bezahlt via, " +
+      "payment source, funding source, paid via, payment via, payment channel, mode of payment, betaald via, " +
+      "bezahlt über, bezahlt via, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level"
   ),
@@ -711,7 +712,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace, rastreio, " +
       // A Latin American courier's waybill is its "guía".
       "guía, número de guía, n de guía, " +
-      "sendungsnummer, sendungsnr, " +
+      "sendungsnummer, sendungsnr, waybill, waybill no, waybill number, way bill, " +
       // A Nordic parcel's id ("Kolli-ID", "Kollinummer") is its tracking number.
       "kolli-id, kolli id, kollinummer, kollinr"
   ),
@@ -722,6 +723,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // Not "shipping company": that is the ship-to company's name in order exports.
     "carrier, courier, shipping carrier, tracking company, delivery service, courier partner, logistics partner, " +
+      "logistics, logistics company, " +
       "shipping partner, delivery partner, " +
       "versanddienstleister, paketdienst, spediteur, transporteur, transportista, paquetería, transportadora, " +
       "vettore, corriere, vervoerder, pakketdienst, bezorgdienst, bezorger, agencia de transporte, agencia, " +
@@ -1108,6 +1110,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   pgto: "payment",
   // Italian and Portuguese "Stato pagam.", "Forma Pagto" (pagamento).
   pagam: "payment",
+  // Filipino English "MOP" (mode of payment).
+  mop: "method",
   // French "cmd" (commande, the order).
   cmd: "commande",
   // Norwegian "Ant." (antall, how many).

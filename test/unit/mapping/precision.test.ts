@@ -4489,3 +4489,24 @@ describe("words a blind trial of eight merchants (es-CL, fr-MA, ar-EG, fa-IR, ur
     each(orders, [["CN #", "fulfillments.0.tracking_number"], ["Date cmd", "created_at"]])
   })
 })
+
+describe("words a blind trial of eight English-speaking merchants (en-SG, en-PH, en-KE, en-NG, en-IN, en-ZA, en-NZ, en-CA) showed missing", () => {
+  test("'HP No.', 'Email Add', 'MOP', 'Payment Channel', 'Logistics' and 'Waybill No'", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451400 + index,
+      email: `ada${index}@example.ng`,
+      phone: `+65 9123 456${index}`,
+      gateway: index === 2 ? "Cash on Delivery (COD)" : "paystack",
+      source_name: "web",
+      fulfillments: [{ tracking_number: `GIG-5512${index}`, tracking_company: "GIG Logistics" }]
+    }))
+    each(orders, [
+      ["HP No.", "phone"],
+      ["Email Add", "email"],
+      ["MOP", "gateway"],
+      ["Payment Channel", "gateway"],
+      ["Logistics", "fulfillments.0.tracking_company"],
+      ["Waybill No", "fulfillments.0.tracking_number"]
+    ])
+  })
+})
