@@ -162,7 +162,7 @@ export const africaWords: Readonly<Record<string, string>> = {
   document: "ሰነድ",
   receipt: "kwitansie, strokie, irisidi, yerisidi, rasit, rasiti, rasiid, rasiidka, ደረሰኝ, የደረሰኝ",
   payment:
-    "sokukhokha, ukukhokha, betaal, transaksie, inkokhelo, yenkokhelo, ukukhokha, yokukhokha, lokukhokha, ìsanwó, sísanwó, biya, " +
+    "sokukhokha, ukukhokha, betaal, transaksie, inkokhelo, yenkokhelo, yokukhokha, lokukhokha, ìsanwó, sísanwó, biya, " +
     "biyan, lacag bixin, lacag bixinta, bixin, bixinta, ክፍያ, የክፍያ, ግብይት",
   weak: "inligting, besonderhede, ikhodi, yekhodi, imininingwane, ulwazi, kóòdù, àlàyé, faahfaahin, macluumaad, " +
     "koodh, koodhka, ኮድ, መረጃ, ዝርዝር",

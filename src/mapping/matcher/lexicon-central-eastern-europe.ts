@@ -109,7 +109,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "ταχυδρομικός κώδικας, индекс, почтовый индекс, поштовий індекс, posta kodu",
   country: "kraj, państwo, země, stát, krajina, štát, ország, țară, tara, χώρα, страна, країна, ülke",
   status: "stan, status, stav, állapot, státusz, stare, κατάσταση, статус, состояние, стан, durum",
-  rate: "procent, stawka, sazba, sadzba, százalék, kulcs, cotă, procent, ποσοστό, συντελεστής, процент, ставка, " +
+  rate: "procent, stawka, sazba, sadzba, százalék, kulcs, cotă, ποσοστό, συντελεστής, процент, ставка, " +
     "відсоток, oran, yüzde, kurs, kurz, árfolyam, curs",
   quantity: "ilość, liczba, szt, sztuk, množství, počet, ks, kusů, množstvo, mennyiség, darab, cantitate, " +
     "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet, к-сть, к сть",

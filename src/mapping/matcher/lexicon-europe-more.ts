@@ -53,7 +53,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   fee: "tarifë, komision, komisioni, tarifa e shërbimit, надоместок, gjald, gjöld, þóknun, þjónustugjald, камісія, " +
     "зборы, miżata, kummissjoni, spejjeż",
   refund:
-    "rimbursuar, rimbursim, endurgreidd upphæð, endurgreitt, endurgreiðsla, endurgreidd, rimbursim, rimbursimi, kthim parash, kthimi i parave, e rimbursuar, rimbursuar, враќање, поврат на пари, " +
+    "rimbursuar, rimbursim, endurgreidd upphæð, endurgreitt, endurgreiðsla, endurgreidd, rimbursimi, kthim parash, kthimi i parave, e rimbursuar, враќање, поврат на пари, " +
     "рефундирано, рефундација, endurgreiðsla, endurgreitt, вяртанне, вяртанне сродкаў, rifużjoni, rimbors, rimborż",
   // Cash on delivery is what the courier collects: what is left to pay.
   balance: "shuma e mbetur, e papaguar, pagesë në dorëzim, pagesa në dorëzim, преостанато, преостанат износ, " +
@@ -113,7 +113,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "perċentwal",
   quantity: "sasia, sasi, numri i copëve, парчиња, magn, fjöldi, колькасць, kwantità, biċċiet",
   weight: "pesha, peshë, þyngd, piż",
-  description: "ferð, lýsing, përshkrimi, përshkrim, lýsing, vörulýsing, апісанне, deskrizzjoni",
+  description: "ferð, lýsing, përshkrimi, përshkrim, vörulýsing, апісанне, deskrizzjoni",
   note: "shënim, shënime, shënimi, koment, komente, забелешка, белешка, athugasemd, athugasemdir, skilaboð, заўвага, " +
     "каментарый, нататка, прымечанне, noti, kumment, kummenti, rimarki",
   reason: "arsyeja, arsye, ástæða, прычына, raġuni",
@@ -130,7 +130,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   carrier: "korrier, korrieri, transportuesi, kompania e transportit, курирска служба, курирска компанија, " +
     "flutningsaðili, flutningafyrirtæki, перавозчык, служба дастаўкі, кур'ер, kurrier, kumpanija tal-kunsinna",
   unitprice:
-    "çmimi/njësi, çmimi për njësi, çmim njësie, çmimi për njësi, çmimi njësi, çmim për njësi, единечна цена, цена по парче, цена за парче, " +
+    "çmimi/njësi, çmimi për njësi, çmim njësie, çmimi njësi, çmim për njësi, единечна цена, цена по парче, цена за парче, " +
     "einingaverð, verð á einingu, stykkjaverð, цана за адзінку, цана за шт, prezz għal kull unità, prezz kull unità, " +
     "prezz unitarju",
   recipient: "marrësi, marrësit, примач, viðtakandi, móttakandi, атрымальнік, destinatarju, riċevitur, " +
@@ -149,7 +149,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   invoice: "faturë, faturës, фактурата, reikningur, reiknings, рахунак, рахунак фактура, fattura tal-bejgħ, " +
     "tal-fattura",
   receipt:
-    "kvittunarnr, kvittunarnúmer, kvittun, kupon fiskal, kuponi fiskal, dëftesë, фискална сметка, kvittun, чэк, квітанцыя, irċevuta",
+    "kvittunarnr, kvittunarnúmer, kvittun, kupon fiskal, kuponi fiskal, dëftesë, фискална сметка, чэк, квітанцыя, irċevuta",
   // Albanian "pagesa", "pagesë" alone would read English "Pages": the payment is read after its article.
   payment: "e pagesës, i pagesës, плаќање, уплата, greiðsla, greiðslu, færsla, аплата, плацёж, транзакцыя, ħlas, " +
     "tranżazzjoni, tal-ħlas",

@@ -59,7 +59,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   title: "titel, tittel, otsikko",
   // A delivery method ("Leveranssätt", "Toimitustapa") is read as its two parts: shipping, then method.
   method:
-    "betalt med, betalingsmåte, betalsätt, betalningssätt, betalingsmetode, betalingsmåte, betalingsform, maksutapa, sätt, metode, måte, " +
+    "betalt med, betalingsmåte, betalsätt, betalningssätt, betalingsmetode, betalingsform, maksutapa, sätt, metode, måte, " +
     "tapa",
   type: "typ, type, tyyppi, kategori, kategoria, laji",
   tracking:
@@ -68,7 +68,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   channel: "kanal, kanava, lähde, källa, kilde",
   shipping: "fragt, leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
     "rahti",
-  carrier: "fraktfirma, fraktselskap, transportør, kuljetusliike, fragtfirma, fragtmand, transportør, speditør",
+  carrier: "fraktfirma, fraktselskap, transportør, kuljetusliike, fragtfirma, fragtmand, speditør",
   unitprice:
     "stk.pris, stk pris, enhedspris, enhetspris, pris per enhet, pris pr stk, stykpris, styckpris, stykkpris, kappalehinta, " +
     "yksikköhinta",

@@ -589,7 +589,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "rate",
     "rate",
     "attribute",
-    "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, percentage, " +
+    "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, " +
       "procent, procento, " +
       "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, cambio, koers, " +
       "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, směnný kurz, vaihtokurssi, valuuttakurssi, " +
@@ -655,7 +655,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "failure",
     "failure",
     "attribute",
-    "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, error, fallo, fallido, erro, falha, errore, " +
+    "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, fallo, fallido, erro, falha, errore, " +
       "decline, declined, zamietnutie, zamietnutia, zamietnuté, zamítnutí, zamítnuto, odrzucenie, odrzucenia, odmowa, " +
       "odmowy, villuboð, villa, rechazo, rechazada, rechazado, motivo rechazo, " +
       "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
@@ -774,7 +774,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tags",
     "tags",
     "attribute",
-    "tags, tag, etiquetas, etiquetes, étiquettes, schlagwörter, schlagworte, tagi, štítky, štítky, címkék, tunnisteet, " +
+    "tags, tag, etiquetas, etiquetes, étiquettes, schlagwörter, schlagworte, tagi, štítky, címkék, tunnisteet, " +
       "etiketter, теги, мітки, תגיות, תגים, وسوم, タグ, 标签, 標籤, 태그, แท็ก, thẻ, lebo, lebo za"
   ),
   // A gift (Amazon's `IsGift`, `GiftMessageText`): whether the buyer sent the item as one, and what they wrote with it.
@@ -783,7 +783,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "gift",
     "attribute",
     "gift, geschenk, cadeau, regalo, presente, prezent, dárek, ajándék, cadou, lahja, gave, gåva, hediye, δώρο, " +
-      "подарок, подарунок, hədiyyə, sovg'a, сыйлық, საჩუქარი, նվեր, gjafa, gjöf, dhuratë, подарок, هدية, الهدية, מתנה, 礼物, 禮物, ギフト, 선물, ของขวัญ, quà tặng, hadiah"
+      "подарок, подарунок, hədiyyə, sovg'a, сыйлық, საჩუქარი, նվեր, gjafa, gjöf, dhuratë, هدية, الهدية, מתנה, 礼物, 禮物, ギフト, 선물, ของขวัญ, quà tặng, hadiah"
   ),
 
   // entities and record types
@@ -921,7 +921,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "payment",
     "record",
     "context",
-    "payment, pay, financial, transaction, charge, charged, zahlung, transaktion, paiement, transaction, pago, cargo, transacción, " +
+    "payment, pay, financial, transaction, charge, charged, zahlung, transaktion, paiement, pago, cargo, transacción, " +
       "pagamento, transação, transazione, betaling, transactie"
   ),
 
