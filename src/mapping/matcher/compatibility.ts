@@ -829,6 +829,43 @@ const entryForTotal = (destination: DestinationProfile, source: SourceProfile): 
     : wanted.has("fee") && has(source.tokens.parent, "fee")
 }
 
+/**
+ * A bound of a window (Amazon's `LatestShipDate`, `EarliestDeliveryDate`) is a deadline or a promise, never the day a
+ * thing was done: "Data de envio" is when it shipped. Only a column naming a bound ("Ship by", "Latest …") takes it.
+ */
+const isWindowBound = (token: Token): boolean => token.word === "latest" || token.word === "earliest"
+/** A column's "last" ("Son Kargolama Tarihi", "Letzter Versandtag") names a deadline too. */
+const lastWords = new Set([
+  "last",
+  "laatst",
+  "laatste",
+  "letzte",
+  "letzter",
+  "dernier",
+  "derniere",
+  "ultimo",
+  "ultima",
+  "akhir",
+  "terakhir",
+  "sidste",
+  "siste",
+  "ostatni",
+  "posledni",
+  "utolso",
+  "son",
+  "آخر",
+  "последний",
+  "последняя",
+  "останній"
+])
+/** A day promised or planned ("promisedShippingTime", "お届け予定日", "Data Prevista") is such a bound too. */
+const plannedDay =
+  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
+const deadlineForEvent = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.tokens.leaf.some(isWindowBound) && has(source.tokens.leaf, "date") &&
+  !destination.tokens.some((token) => isWindowBound(token) || lastWords.has(token.word) || has([token], "due")) &&
+  !plannedDay.test(destination.field.name)
+
 /** Words of the order concept that name the sale or purchase itself, which a charge is ("Purchase ID"). */
 const saleWords = new Set(
   [
@@ -997,8 +1034,10 @@ export const refusal = (
   if (weakNameNested(destination, source)) return "a weak name for a nested key"
   if (codeForPersonsName(destination, source)) return "a code without letters for someone's name"
   if (destination.otherReference === true) return "a reference beside the order's own number"
+  if (destination.someSalesTax === true) return "a tax only some sales pay"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
   if (entryForTotal(destination, source)) return "one entry of a list for their total"
+  if (deadlineForEvent(destination, source)) return "a deadline for the day a thing was done"
   if (idForMethod(destination, source)) return "an id for a method"
   if (countOfAnother(destination, source)) return "a count of something else"
   if (settingForValue(destination, source)) return "a setting, not a value"

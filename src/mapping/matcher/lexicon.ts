@@ -284,7 +284,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipby",
     "date",
     "attribute",
-    "shipby, ship by, dispatch by, ship before, versand bis, versenden bis, expédier avant, enviar antes de, " +
+    "shipby, ship by, dispatch by, ship before, fulfill by, fulfil by, fulfill before, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +

@@ -47,6 +47,8 @@ export interface DestinationProfile {
   readonly pricesWithTax?: boolean
   /** It names a tax ("GST") that none of the records' titled taxes is ("State Tax"): their tax may not be it. */
   readonly otherTax?: boolean
+  /** It names a tax that only some sales pay (IGST on one order, CGST and SGST on another): no path holds it alone. */
+  readonly someSalesTax?: boolean
 }
 
 export interface SourceProfile {
@@ -555,9 +557,14 @@ const ownerOfAddress = (tokens: ReadonlyArray<Token>): (typeof addressOwners)[nu
   tokens.some((token) => hasConcept(token, "address"))
     ? addressOwners.find((id) => tokens.some((token) => hasConcept(token, id)))
     : undefined
-const isBareAddress = (tokens: ReadonlyArray<Token>): boolean => tokens.length > 0 && tokens.every(isAddressToken)
-const partsOf = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> =>
-  tokens.flatMap((token) => token.concepts.filter((entry) => entry.family === "address").map((entry) => entry.id))
+/** "Address Line 1": a line of the address is still a bare part of it. */
+const isBareAddress = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some(isAddressToken) && tokens.every((token) => isAddressToken(token) || token.word === "line")
+/** Each numbered line its own part ("Address Line 1", then "Address Line 2"). */
+const partsOf = (tokens: ReadonlyArray<Token>, name: string): ReadonlyArray<string> =>
+  tokens.flatMap((token) =>
+    token.concepts.filter((entry) => entry.family === "address").map((entry) => `${entry.id}${/\d+/.exec(name) ?? ""}`)
+  )
 /** Whom the goods go to, named alone ("Leveren aan", "Ship to"): the address after it is theirs. */
 const namesRecipient = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((token) => hasConcept(token, "recipient")) &&
@@ -572,7 +579,7 @@ const readAddressBlocks = (destinations: ReadonlyArray<DestinationProfile>): Rea
       return destination
     }
     const owner = ownerOfAddress(destination.tokens)
-    const parts = partsOf(destination.tokens)
+    const parts = partsOf(destination.tokens, destination.field.name)
     // A part the block already has ("Cidade" after "Cidade Entrega") starts something else.
     if (owner !== undefined || !isBareAddress(destination.tokens) || block?.parts.has(parts[0] ?? "") === true) {
       block = owner === undefined ? undefined : { owner, parts: new Set(parts) }
@@ -748,17 +755,38 @@ const readOtherTax = (
   destinations: ReadonlyArray<DestinationProfile>,
   sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> => {
-  const titles = sources
+  const titleFlats = sources
     .filter(({ flat }) => /\.(title|name)$/.test(flat.path) && flat.inArray)
     .filter(({ tokens }) => tokens.parent.some((token) => hasConcept(token, "tax")))
-    .flatMap(({ flat }) => flat.samples.filter((sample): sample is string => typeof sample === "string"))
-  if (titles.length === 0) return destinations
-  const titled = new Set(titles.flatMap((title) => tokenizeName(title, "destination").map((token) => token.word)))
-  const namesOther = (destination: DestinationProfile) =>
-    destination.tokens.some((token) =>
-      namedTaxes.has(token.word) && ![...titled].some((word) => word === token.word || word.endsWith(token.word))
+    .map(({ flat }) => flat)
+  const wordsOf = (flats: ReadonlyArray<FlatField>) =>
+    new Set(
+      flats
+        .flatMap((flat) => flat.samples.filter((sample): sample is string => typeof sample === "string"))
+        .flatMap((title) => tokenizeName(title, "destination").map((token) => token.word))
     )
-  return destinations.map((destination) => namesOther(destination) ? { ...destination, otherTax: true } : destination)
+  const titled = wordsOf(titleFlats)
+  if (titled.size === 0) return destinations
+  // A place whose title changes from sale to sale (IGST on one order, CGST then SGST on another), or that only some
+  // sales reach: a tax titled there is paid by some sales only, and no path (their total least) holds it alone.
+  const firstFilled = new Map(
+    titleFlats.map((flat) => [flat.path.replace(/\.\d+\.(title|name)$/, ""), flat.filled] as const).reverse()
+  )
+  const changing = wordsOf(
+    titleFlats.filter((flat) =>
+      flat.distinct > 1 || flat.filled < (firstFilled.get(flat.path.replace(/\.\d+\.(title|name)$/, "")) ?? 0)
+    )
+  )
+  const isTitled = (words: ReadonlySet<string>, token: Token) =>
+    [...words].some((word) => word === token.word || word.endsWith(token.word))
+  const named = (destination: DestinationProfile) => destination.tokens.filter((token) => namedTaxes.has(token.word))
+  return destinations.map((destination) => {
+    const taxes = named(destination)
+    if (taxes.some((token) => !isTitled(titled, token))) return { ...destination, otherTax: true }
+    return taxes.length > 0 && taxes.every((token) => isTitled(changing, token))
+      ? { ...destination, someSalesTax: true }
+      : destination
+  })
 }
 
 /**

@@ -643,7 +643,7 @@ const isParty = (token: Token): boolean =>
 /**
  * Words with two senses ("state": a status or a region) take the one their
  * neighbours point to: beside an address, a shipping or billing word it is
- * the region, otherwise the status; "rate" beside an item is its price,
+ * the region, otherwise the status; "rate" beside an item or a shipping is its price,
  * unless a tax or fee word makes it their rate, otherwise a percentage. In a
  * column's name a party's state ("Buyer State") is where they live too — a
  * sales export has no buyer status — while in a path (`customer.state`,
@@ -663,7 +663,9 @@ export const settleSenses = (
     )
   // A tax's or fee's rate ("Item Tax rate (%)") is a percentage even beside an item.
   const levied = context.some((token) => token.concepts.some((entry) => entry.id === "tax" || entry.id === "fee"))
-  const item = !levied && context.some((token) => token.concepts.some((entry) => entry.id === "product"))
+  // A shipping's rate ("Shipping rate", "Delivery rate") is what the shipping costs, as an item's is its price.
+  const item = !levied &&
+    context.some((token) => token.concepts.some((entry) => entry.id === "product" || entry.id === "shipping"))
   return tokens.map((token) => {
     const families = new Set(token.concepts.map((entry) => entry.family))
     if (families.has("status") && families.has("address")) {

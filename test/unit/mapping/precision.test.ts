@@ -1760,7 +1760,8 @@ describe("rules a merchant's trial in eight more languages (sv, cs, hu, tr, ar, 
     for (const header of ["Teslimat Tarihi", "Data di consegna", "Fecha de entrega", "Lieferdatum"]) {
       expect(proposed(amazon, [header])[header]).not.toBe("LatestShipDate")
     }
-    expect(proposed(amazon, ["Versanddatum"])).toEqual({ Versanddatum: "LatestShipDate" })
+    // Nor is the day it shipped: where the records keep only the deadline, a shipping date stays empty.
+    expect(proposed(amazon, ["Versanddatum"])).toEqual({})
   })
 
   test("a dispute, a failure's message, and a card's last four digits, in other languages", () => {
@@ -1916,7 +1917,7 @@ describe("readings the thirteenth five called for", () => {
     })
   })
 
-  test("Spanish units and a unit's price; a Russian shipment's date", () => {
+  test("Spanish units and a unit's price; a Russian shipment's date is no deadline's", () => {
     expect(proposed(storeOrders, ["Unidades"])).toEqual({ Unidades: "line_items.0.quantity" })
     expect(proposed(storeOrders, ["Precio unidad"])).toEqual({ "Precio unidad": "line_items.0.price" })
     const shipBy = [1, 2, 3].map((index): JsonRecord => ({
@@ -1924,7 +1925,7 @@ describe("readings the thirteenth five called for", () => {
       PurchaseDate: `2026-03-0${index}T09:00:00Z`,
       LatestShipDate: `2026-03-0${index + 2}T22:59:59Z`
     }))
-    expect(proposed(shipBy, ["Дата отгрузки"])).toEqual({ "Дата отгрузки": "LatestShipDate" })
+    expect(proposed(shipBy, ["Дата отгрузки"])).toEqual({})
   })
 
   test("Amazon's ASIN is the product's id, not its line's", () => {
@@ -4508,5 +4509,75 @@ describe("words a blind trial of eight English-speaking merchants (en-SG, en-PH,
       ["Logistics", "fulfillments.0.tracking_company"],
       ["Waybill No", "fulfillments.0.tracking_number"]
     ])
+  })
+})
+
+describe("rules the nineteenth five called for as tuning cases", () => {
+  const shopOrder = (index: number, taxes: ReadonlyArray<readonly [string, string]>): JsonRecord => ({
+    id: 5830001200 + index,
+    name: `#10${index}`,
+    total_tax: taxes.reduce((sum, [, price]) => sum + Number(price), 0).toFixed(2),
+    tax_lines: taxes.map(([title, price]) => ({ title, price, rate: 0.09 })),
+    fulfillment_status: index === 2 ? "fulfilled" : null,
+    shipping_lines: [{ id: 4410200 + index, title: "Standard", price: "40.00" }],
+    billing_address: { name: "Asha Rao", city: "Pune", province: "Maharashtra", zip: "411001" },
+    shipping_address: {
+      name: "Ravi Rao",
+      address1: `${index} MG Road`,
+      address2: "Flat 4B",
+      city: "Mumbai",
+      province: "Maharashtra",
+      zip: `40000${index}`
+    }
+  })
+  const orders = [
+    shopOrder(1, [["IGST", "61.86"]]),
+    shopOrder(2, [["CGST", "26.14"], ["SGST", "26.15"]]),
+    shopOrder(3, [["IGST", "90.43"]])
+  ]
+
+  test("a bare address part after a ship-to's name and its numbered lines is the ship-to's, in an invoice's sheet", () => {
+    const fields = [
+      "Invoice No.",
+      "Buyer name",
+      "Ship to name",
+      "Address Line 1",
+      "Address Line 2",
+      "City",
+      "State",
+      "PIN Code"
+    ]
+    const mapping = proposed(orders, fields)
+    expect(mapping).toMatchObject({
+      "Address Line 1": "shipping_address.address1",
+      "Address Line 2": "shipping_address.address2",
+      City: "shipping_address.city",
+      State: "shipping_address.province",
+      "PIN Code": "shipping_address.zip"
+    })
+  })
+
+  test("a tax only some sales pay (IGST on one order, CGST and SGST on another) is no path's, their total least", () => {
+    expect(proposed(orders, ["CGST", "IGST", "SGST"])).toEqual({})
+    expect(proposed(orders, ["Total Tax"])).toEqual({ "Total Tax": "total_tax" })
+  })
+
+  test("'Fulfill by' is a deadline, never the fulfilment's status; a shipping's rate is what the shipping costs", () => {
+    const mapping = proposed(orders, ["Fulfill by", "Fulfillment status", "Shipping rate"])
+    expect(mapping["Fulfill by"]).toBeUndefined()
+    expect(mapping["Fulfillment status"]).toBe("fulfillment_status")
+    expect(mapping["Shipping rate"]).toBe("shipping_lines.0.price")
+  })
+
+  test("a window's bound (Amazon's `LatestShipDate`) is no day a thing was done; a planned day or a deadline takes it", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `701-1234567-89012${index}`,
+      PurchaseDate: `2025-11-0${index}T12:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      LatestDeliveryDate: `2025-11-1${index}T23:59:59Z`
+    }))
+    expect(proposed(amazon, ["Data de envio", "Date d'envoi", "Дата доставки"])).toEqual({})
+    expect(proposed(amazon, ["Ship by"])).toEqual({ "Ship by": "LatestShipDate" })
+    expect(proposed(amazon, ["お届け予定日"])).toEqual({ お届け予定日: "LatestDeliveryDate" })
   })
 })
