@@ -715,6 +715,23 @@ const bareIdForItems = (destination: DestinationProfile, source: SourceProfile):
   source.flat.inArray && destination.tokens.length > 0 && destination.tokens.every(isIdWord)
 
 /**
+ * An order's item ("Order Item ID", "품목별 주문번호") is a line of that order: its id is the line's own, not the id of
+ * the product it sells (`line_items.0.product_id`), which every order of that product shares.
+ */
+const productIdForOrderLine = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "order") && has(destination.tokens, "product") && has(destination.tokens, "id") &&
+  source.flat.inArray && has(source.tokens.leaf, "product") && has(source.tokens.leaf, "id") &&
+  !has(source.tokens.leaf, "order")
+
+/**
+ * A shop's shipping line (`shipping_lines.0.id`) is the rate the buyer chose at checkout: its id numbers no shipment
+ * ("Shipment ID", "배송번호": the parcel sent, a fulfilment), only a column naming the line itself asks for it.
+ */
+const shippingLineId = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  /(?:^|\.)shipping_lines\.\d+\.id$/.test(source.flat.path) &&
+  !destination.tokens.some((token) => token.word === "line")
+
+/**
  * A field of an embedded object of another type (`source.created`) is that object's, unless the field names it.
  * The record's own lines (`lines.data.0.quantity`, typed `line_item`) are part of it, not another object. So are
  * the settlement's date, its fee and what it left the merchant (a balance transaction's `available_on`, `fee` and
@@ -1036,6 +1053,8 @@ export const refusal = (
   if (destination.otherReference === true) return "a reference beside the order's own number"
   if (destination.someSalesTax === true) return "a tax only some sales pay"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
+  if (shippingLineId(destination, source)) return "a shipping line's id for a shipment's"
+  if (productIdForOrderLine(destination, source)) return "a product's id for an order line's"
   if (entryForTotal(destination, source)) return "one entry of a list for their total"
   if (deadlineForEvent(destination, source)) return "a deadline for the day a thing was done"
   if (idForMethod(destination, source)) return "an id for a method"

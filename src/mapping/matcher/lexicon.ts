@@ -223,7 +223,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
-    "created, creation, placed, ordered, purchase, purchased, acquisto, compra, issued, issue, finalized, finalised, booked, booking, " +
+    "created, creation, placed, ordered, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, issued, issue, finalized, finalised, booked, booking, " +
       "billed on, date billed, invoiced on, date invoiced, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
@@ -267,7 +267,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
-      "data transferência, data transf",
+      "data transferência, data transf, data zaksięgowania, zaksięgowano, data księgowania",
     { expects: "date" }
   ),
   concept(
@@ -349,7 +349,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "id",
     "attribute",
     "id, identifier, number, reference, ident, uid, uuid, gid, key, nummer, kennung, referenz, numéro, référence, " +
-      "número, referencia, numero, riferimento, nummer, referentie, kenmerk",
+      "número, referencia, numero, riferimento, nummer, referentie, kenmerk, " +
+      // A document's running number in Latin America ("Consecutivo" of an invoice).
+      "consecutivo",
     { primary: true, generic: true, expects: "identifier" }
   ),
   // A party's tax identification number ("P.IVA", "NIF", "USt-IdNr.", "DIČ", "CUI"): Stripe keeps it as
@@ -880,7 +882,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "context",
     // "ordered"/"purchase(d)" also name the creation date (created concept): an order's purchase date is when it
     // was placed.
-    "order, orden, ordered, sale, sales, sold, venda, vendas, ventas, ventes, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
+    "order, orden, ordered, sale, sales, sold, venda, vendas, ventas, ventes, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, comprada, comprado, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
       "encomenda, ordine, vendita, bestelling, verkoop"
   ),
   // The buyer's own purchase-order reference, not the seller's order number.
@@ -931,6 +933,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     // "Custom Field": custom is no customer.
     "code, codes, codice, codici, código, codigo, kod, kode, koodi, info, information, details, detail, field, custom, " +
+      // "Sigla Moneda": the currency's letters, its code.
+      "sigla, " +
       "entity, entidad, entidade, entité, entità, " +
       "iso, utc, " +
       // "POAddressLine1": a postal (mailing) address, as accounting imports write it; "Sales Record Number": a
@@ -1031,6 +1035,7 @@ export const codeWords: ReadonlySet<string> = new Set(
 export const numberWords: ReadonlySet<string> = new Set(
   [
     "number",
+    "consecutivo",
     "nummer",
     "numéro",
     "número",

@@ -369,6 +369,9 @@ const frenchDay = /\p{L}(?:é|ée|és|ées)\s+le$/iu
 
 const transactionWord = /^(?:transa[ck]|tranzak|transz|交易|取引|거래|giao dich|işlem|islem|транзак|операц)/u
 
+/** A Romance name's first noun is its head: "Orden de entrega", "Nota de crédito", "Ordem de serviço". */
+const headOfPhrase = /^\s*\p{L}+\s+(?:de|do|da|di|du|del|della|des)\s/iu
+
 export const profileDestination = (
   field: DestinationField,
   recordTypes: ReadonlySet<string> = new Set(),
@@ -400,7 +403,9 @@ export const profileDestination = (
   const whose = named.filter((token) =>
     token.weight > 0 && !token.concepts.some((entry) => entry.id === "platform" || entry.id === "carrierbrand")
   )
-  const said = whose.some(isRecordTypeToken) && !whose.every(isRecordTypeToken)
+  // Unless the record's word heads the name ("Orden de entrega": a delivery order, a document of its own).
+  const recordHeads = whose.length > 0 && isRecordTypeToken(whose[0]) && headOfPhrase.test(field.name)
+  const said = whose.some(isRecordTypeToken) && !whose.every(isRecordTypeToken) && !recordHeads
     ? whose.filter((token) => !isRecordTypeToken(token))
     : whose
   // Columns naming only parties or things hold their names; a shipment's party ("Kargo Alıcısı", "Shipping

@@ -142,6 +142,8 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   const place = (token: Token) =>
     token.concepts.some((entry) => entry.family === "address" && entry.role === "attribute")
   if (tokens.some(place)) return "any"
+  // "Quantity Ordered", "Quantidade Comprada": how many were ordered, not when.
+  if (tokens.some((token) => token.concepts.some((entry) => entry.id === "quantity"))) return "number"
   if (hasKind(tokens, "datetime")) return "datetime"
   if (hasKind(tokens, "date")) return "date"
   if (hasKind(tokens, "url")) return "url"

@@ -4580,4 +4580,54 @@ describe("rules the nineteenth five called for as tuning cases", () => {
     expect(proposed(amazon, ["Ship by"])).toEqual({ "Ship by": "LatestShipDate" })
     expect(proposed(amazon, ["お届け予定日"])).toEqual({ お届け予定日: "LatestDeliveryDate" })
   })
+
+  test("a shipment's or an order item's id is a fulfilment's or a line's, never a shipping line's or a product's", () => {
+    const shop = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5830001300 + index,
+      shipping_lines: [{ id: 4410300 + index, title: "Ekart Standard", price: "40.00" }],
+      line_items: [{ id: 13900200 + index, product_id: 8120045, sku: "KURTA-M", quantity: 1 }],
+      fulfillments: [{ id: 5120300 + index, tracking_number: `FMPP20${index}`, status: "success" }]
+    }))
+    expect(proposed(shop, ["Shipment ID", "ORDER ITEM ID"])).toEqual({
+      "Shipment ID": "fulfillments.0.id",
+      "ORDER ITEM ID": "line_items.0.id"
+    })
+    expect(proposed(shop, ["Product ID"])).toEqual({ "Product ID": "line_items.0.product_id" })
+  })
+
+  test("a quantity ordered is how many, not when; Colombian and Polish words of an invoice and a payment", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `701-1234567-89013${index}`,
+      PurchaseDate: `2025-11-0${index}T12:00:00Z`,
+      OrderItems: [{ QuantityOrdered: index, SellerSKU: `SKU-${index}` }]
+    }))
+    expect(proposed(amazon, ["Quantidade Comprada"])).toEqual({ "Quantidade Comprada": "OrderItems.0.QuantityOrdered" })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1SOcV4Lq8VtY3cRz${index}`,
+      object: "invoice",
+      number: `FV-1-00${index}`,
+      currency: "cop",
+      created: 1761991200 + index * 86_400,
+      amount_shipping: 0,
+      total: 116025000 + index
+    }))
+    expect(proposed(invoices, ["Consecutivo", "Fecha de elaboración", "Sigla Moneda"])).toEqual({
+      Consecutivo: "number",
+      "Fecha de elaboración": "created",
+      "Sigla Moneda": "currency"
+    })
+    // "Orden de entrega", a delivery order, is a document of its own: no sure pair with the shipping's amount.
+    const delivery = proposeMapping({ samples: invoices, destinationFields: [{ name: "Orden de entrega" }] })
+    expect(delivery.mappings.every((entry) => entry.confidence < 0.8)).toBe(true)
+    const payments = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3Allegro${index}`,
+      object: "charge",
+      amount: 15900 + index,
+      created: 1761991200 + index * 86_400,
+      balance_transaction: { id: `txn_${index}`, available_on: 1762164000 + index * 86_400, net: 15400 }
+    }))
+    expect(proposed(payments, ["data zaksięgowania"])).toEqual({
+      "data zaksięgowania": "balance_transaction.available_on"
+    })
+  })
 })
