@@ -85,7 +85,12 @@ const currencyAbbreviations = new Set([
   "сомони",
   // The rial and the toman.
   "ریال",
-  "تومان"
+  "تومان",
+  // The dirham (Morocco's "DH"), the kwanza ("Kz") and the CFA franc ("FCFA").
+  "dh",
+  "kz",
+  "fcfa",
+  "cfa"
 ])
 /**
  * The rupee's abbreviation in Kannada, Malayalam and Punjabi ("ಬೆಲೆ (ರೂ.)"), as written and as tokens hold it: its

@@ -877,7 +877,18 @@ const lastWords = new Set([
 ])
 /** A day promised or planned ("promisedShippingTime", "お届け予定日", "Data Prevista") is such a bound too. */
 const plannedDay =
-  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
+  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
+/**
+ * A delivery's day ("Entrega estimada al cliente", "Tahmini Teslim") is when the goods arrive, not when they leave
+ * (`LatestShipDate`), though delivery words also mean shipping.
+ */
+const isDelivery = (token: Token): boolean => has([token], "delivery")
+const isShippingOnly = (token: Token): boolean => has([token], "shipping") && !has([token], "delivery")
+const shipDayForDelivery = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  (destination.expected === "date" || destination.expected === "datetime") &&
+  destination.tokens.some(isDelivery) && !destination.tokens.some(isShippingOnly) &&
+  has(source.tokens.leaf, "date") && source.tokens.leaf.some(isShippingOnly) && !source.tokens.leaf.some(isDelivery)
+
 const deadlineForEvent = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.tokens.leaf.some(isWindowBound) && has(source.tokens.leaf, "date") &&
   !destination.tokens.some((token) => isWindowBound(token) || lastWords.has(token.word) || has([token], "due")) &&
@@ -1057,6 +1068,7 @@ export const refusal = (
   if (productIdForOrderLine(destination, source)) return "a product's id for an order line's"
   if (entryForTotal(destination, source)) return "one entry of a list for their total"
   if (deadlineForEvent(destination, source)) return "a deadline for the day a thing was done"
+  if (shipDayForDelivery(destination, source)) return "a shipping's day for a delivery's"
   if (idForMethod(destination, source)) return "an id for a method"
   if (countOfAnother(destination, source)) return "a count of something else"
   if (settingForValue(destination, source)) return "a setting, not a value"

@@ -7,6 +7,7 @@
  * mostly phrases ("số điện thoại"): single syllables mean too many things.
  */
 export const asiaWords: Readonly<Record<string, string>> = {
+  neighborhood: "kecamatan, kelurahan",
   amount:
     "nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
@@ -97,8 +98,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "địa chỉ chi tiết, alamat, alamat lengkap, jalan",
   // Japan's 番地 (the block and lot after the town) is the street line a form asks for, not a house number alone.
   housenumber: "門牌, 门牌号, 건물번호, บ้านเลขที่, số nhà, nomor rumah, no rumah",
-  city: "都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, ตำบล, เมือง, " +
-    "thành phố, quận, huyện, quận huyện, phường, phường xã, kota, kabupaten, kecamatan, kota kabupaten, bandar, daerah",
+  city: "kab, 都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, ตำบล, เมือง, " +
+    "thành phố, quận, huyện, quận huyện, phường, phường xã, kota, kabupaten, kota kabupaten, bandar, daerah",
   region: "都道府縣, 都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
     "negeri, negara bagian",
   postal: "郵便番号, 邮编, 邮政编码, 郵遞區號, 郵政編碼, 우편번호, รหัสไปรษณีย์, mã bưu điện, mã bưu chính, " +
@@ -162,7 +163,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   invoice:
     "ใบกำกับ, 請求書, 发票, 發票, 인보이스, 세금계산서, 청구서, ใบแจ้งหนี้, ใบกำกับภาษี, hóa đơn, faktur, tagihan, invois",
   payment:
-    "การชำระ, การชำระเงิน, วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, ชำระเงิน, ธุรกรรม, thanh toán, " +
+    "bayar, การชำระ, การชำระเงิน, วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, ชำระเงิน, ธุรกรรม, thanh toán, " +
     "giao dịch, pembayaran, transaksi, bayaran",
   failure: "từ chối, bị từ chối, ditolak, ถูกปฏิเสธ",
   qualifier: "terakhir, số cuối, ล่าสุด"

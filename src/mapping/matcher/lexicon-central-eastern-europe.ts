@@ -5,6 +5,7 @@
  * many headers hold them as something else.
  */
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
+  receipt: "účtenka, účtenky, uctenka, chitanței, chitantei",
   amount: "kwota, suma, cena, wartość, razem, do zapłaty, kwota brutto, wartość brutto, částka, celkem, cena celkem, " +
     "hodnota, k úhradě, čiastka, spolu, celková suma, összeg, végösszeg, fizetendő, bruttó, sumă, bani, valoare, preț, " +
     "pret, total de plată, ποσό, σύνολο, τιμή, αξία, συνολικό ποσό, сумма, итого, всего, цена, стоимость, " +
@@ -16,7 +17,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "valoare declarata, " +
     "объявленная ценность, оголошена вартість, beyan edilen değer, mezisoučet, medzisúčet, részösszeg, subtotal, μερικό σύνολο, промежуточный итог, " +
     "проміжний підсумок, ara toplam",
-  costprice: "cena zakupu, nákupní cena, nákupná cena, beszerzési ár, preț de achiziție, τιμή αγοράς, " +
+  costprice:
+    "preț de cost, preţ de cost, pret de cost, cena zakupu, nákupní cena, nákupná cena, beszerzési ár, preț de achiziție, τιμή αγοράς, " +
     "закупочная цена, себестоимость, собівартість, alış fiyatı, maliyet, cost producție, cost de producție, " +
     "cost de achiziție, cost achiziție",
   tax: "podatek, vat, podatek vat, daň, dph, adó, áfa, tva, impozit, φπα, φόρος, ндс, налог, пдв, податок, " +
@@ -33,7 +35,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "utánvét, utánvétel, utánvételi, utánvételi összeg, ramburs, " +
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
-  paid: "zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+  paid:
+    "wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date:
@@ -57,9 +60,11 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   due: "termin płatności, termin, splatnost, datum splatnosti, dátum splatnosti, fizetési határidő, esedékesség, " +
     "határidő, scadență, scadenta, data scadenței, λήξη, προθεσμία, срок оплаты, оплатить до, термін оплати, vade, " +
     "son ödeme tarihi",
-  canceled: "anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
+  canceled:
+    "anulowania, anulowanie, anulowano, anulowane, anulowany, anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
     "отменено, скасовано, iptal, iptal edildi, отмена, отмены, скасування",
-  shipped: "відвантажено, wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +
+  shipped:
+    "gönderilen, gonderilen, відвантажено, wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +
     "отправлен, отправлено, відправлено, kargolandı, gönderildi",
   delivered: "doręczono, dostarczono, doručeno, doručené, kézbesítve, livrat, παραδόθηκε, доставлен, доставлено, " +
     "teslim edildi",
@@ -78,7 +83,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "gönderen",
   merchant: "sprzedawca, dostawca, prodávající, dodavatel, predávajúci, eladó, szállító, forgalmazó, vânzător, " +
     "furnizor, πωλητής, προμηθευτής, продавец, поставщик, продавець, постачальник, satıcı, tedarikçi, mağaza",
-  company: "firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +
+  company:
+    "kurumsal, firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +
     "societate, denumire firmă, εταιρεία, επωνυμία, компания, организация, название компании, компанія, " +
     "організація, şirket, firma adı, unvan",
   name:
@@ -102,7 +108,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "будинок, bina no",
   city: "miasto, miejscowość, město, obec, mesto, város, település, helység, oraș, oras, localitate, πόλη, " +
     "город, населенный пункт, місто, населений пункт, şehir, ilçe",
-  region: "штат, województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
+  region:
+    "raion, raionul, штат, województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
     "район, province, eyalet, bölge",
   postal:
     "індекс, kod pocztowy, psč, psc, poštovní směrovací číslo, irányítószám, irsz, irszam, cod poștal, cod postal, τ κ, " +
@@ -115,7 +122,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "buc, bucăți, ποσότητα, τεμάχια, τεμ, количество, кол во, шт, кількість, miktar, adet, к-сть, к сть",
   weight: "waga, masa, hmotnost, hmotnosť, súly, tömeg, greutate, greutatea, βάρος, вес, масса, вага, ağırlık",
   description:
-    "за что, opis, popis, předmět plnění, předmět, leírás, megnevezés, közlemény, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
+    "destinația plății, destinaţia plăţii, destinatia platii, за что, opis, popis, předmět plnění, předmět, leírás, megnevezés, közlemény, descriere, denumire, περιγραφή, описание, опис, açıklama, tanım",
   note:
     "uwagi, sipariş notu, notu, komentarz, notatka, uwaga, poznámka, poznámky, komentář, megjegyzés, észrevétel, observații, " +
     "observatii, comentariu, mențiuni, σχόλια, σημειώσεις, παρατηρήσεις, комментарий, примечание, коментар, " +
@@ -139,7 +146,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, poštovné, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, livrării, livrarii, doručovací, doručovacia, expediere, transport, αποστολή, παράδοση, " +
     "доставка, отправка, отгрузка, отгрузки, kargo, kargolama, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
-  carrier: "dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
+  carrier:
+    "kurier, kurýr, kuriér, dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, курьерская служба, курьер, перевізник, кур'єрська служба, кур'єр, " +
     "kargo firması, kargo şirketi",
   unitprice:
@@ -158,7 +166,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   card: "karta, kártya, card, κάρτα, карта, картка, kart",
   account: "konto, rachunek, účet, účtu, bankszámla, cont, λογαριασμός, счет, счёт, рахунок, hesap",
   order:
-    "zamówienie, zamówienia, sprzedaż, παραγγελίας, objednávka, objednávky, prodej, predaj, rendelés, megrendelés, eladás, " +
+    "comenzii, comenzi, zamówienie, zamówienia, sprzedaż, παραγγελίας, objednávka, objednávky, prodej, predaj, rendelés, megrendelés, eladás, " +
     "comandă, comanda, vânzare, παραγγελία, πώληση, заказ, продажа, замовлення, продаж, sipariş, satış",
   purchaseorder: "zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
     "εντολή αγοράς, заказ на закупку, satın alma siparişi",
@@ -166,6 +174,6 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
     "fatura",
   payment:
-    "płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +
+    "plății, plăţii, plata, plată, płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +
     "tranzacție, πληρωμή, συναλλαγή, оплата, платеж, платёж, транзакция, платіж, ödeme, işlem"
 }

@@ -113,7 +113,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   purchaseorder: "comanda de compra, erosketa eskaera",
   invoice: "fakturak, fakturaren, fakturako",
   document: "dokumentua",
-  receipt: "rebut, tiquet, xustificante, ordainagiria, tiketa",
+  receipt: "recibo, rebut, tiquet, xustificante, ordainagiria, tiketa",
   payment: "pagament, transacció, ordainketa, ordainketak, ordainketaren, transakzioa",
   // "Codi", "Kodea": a code, weak on its own as in the other languages; so are "data" and "details".
   weak: "codi, kodea, informació, dades, detalls, informazioa, datuak, xehetasunak",

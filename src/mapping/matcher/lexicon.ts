@@ -295,7 +295,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "deliverby",
     "date",
     "attribute",
-    "deliverby, deliver by, delivery by, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+    "deliverby, deliver by, delivery by, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
+      "entrega estimada, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),
@@ -332,7 +333,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "delivery",
     "shipping",
     "entity",
-    "delivery, lieferung, liefer, livraison, entrega, consegna, levering, leverans, bezorging, bezorg, teslimat, dostawa, " +
+    "delivery, lieferung, liefer, livraison, entrega, consegna, levering, leverans, bezorging, bezorg, teslimat, teslim, dostawa, " +
       "doručení, dodání, kézbesítés, お届け, 配達"
   ),
   // Delivered is when the parcel arrived, days after it shipped: a source that only knows when it left has no such date.
@@ -440,7 +441,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "merchant",
     "party",
     "entity",
-    "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper"
+    "merchant, seller, vendor, supplier, händler, verkäufer, vendeur, vendedor, venditore, verkoper, " +
+      // A merchant's own number ("Eigene Best.-Nr."), as a seller's is.
+      "eigene, eigener, eigenes"
   ),
   // Where a shipment leaves from (`DefaultShipFromLocationAddress`, a warehouse, the shipper): the seller's place,
   // never the buyer's nor where the goods go; a "Seller" column (a salesperson) is not met by it either.
@@ -535,7 +538,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "address",
     "attribute",
     "house number, street number, address number, hausnummer, numéro de rue, número de calle, número de casa, " +
-      "numero civico, huisnummer, hausnr"
+      "numero civico, huisnummer, huisnr, hausnr"
   ),
   // The neighbourhood within a city, a line of its own in Latin American addresses (Amazon's `Neighborhood`).
   concept(
@@ -659,7 +662,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "failure, failed, error, fehler, fehlgeschlagen, erreur, échec, echec, fallo, fallido, erro, falha, errore, " +
       "decline, declined, zamietnutie, zamietnutia, zamietnuté, zamítnutí, zamítnuto, odrzucenie, odrzucenia, odmowa, " +
-      "odmowy, villuboð, villa, rechazo, rechazada, rechazado, motivo rechazo, " +
+      "odmowy, villuboð, villa, rechazo, rechazada, rechazado, motivo rechazo, refus, refusé, refusée, rifiuto, rifiutato, " +
       "fallito, fout, mislukt, fel, misslyckad, fejl, feil, virhe, błąd, blad, chyba, hiba, eroare, σφάλμα, ошибка, " +
       "отказ, отказа, " +
       "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan, recusa, recusado, recusada"
@@ -695,7 +698,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "payment source, funding source, paid via, payment via, payment channel, mode of payment, betaald via, " +
       "bezahlt über, bezahlt via, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
-      "service level"
+      "service level, 運送等級, 运送等级, 配送等級, 配送等级"
   ),
   concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
   concept(
@@ -793,7 +796,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "shipping",
     "entity",
-    "shipping, ship, shipment, frais de port, verzend, delivery, versand, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
+    "shipping, ship, shipment, frais de port, verzend, delivery, versand, versandart, versandweg, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       // British "Postage" and "Dispatch"; Indian sheets' "Shipping Charges" are the shipping's cost.
       "postage, postage and packing, p and p, dispatch, shipping charges, shipping charge, delivery charges, " +
       "delivery charge, " +
@@ -812,7 +815,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "recipient, receiver, consignee, addressee, empfänger, warenempfänger, destinataire, destinatario, destinatário, " +
       "ontvanger, geadresseerde, quien recibe, quem recebe, chi riceve, " +
       // Whom an order ships to ("Ship to", "Ship To Name"): the recipient, not the shipping's cost.
-      "ship to, deliver to, expédier à, livrer à, envoyer à, enviar a, enviar para, spedire a, verzenden naar, " +
+      "ship to, deliver to, post to, expédier à, livrer à, envoyer à, enviar a, enviar para, spedire a, verzenden naar, " +
       "leveren aan, versand an, liefern an"
   ),
   concept(
@@ -982,7 +985,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "dhl, ups, fedex, usps, royal mail, evri, hermes, dpd, gls, colissimo, chronopost, correos, inpost, " +
       "aramex, delhivery, bluedart, sf express, sf, 顺丰, 順豐, an post, canada post, australia post, aus post, " +
       "nz post, purolator, japan post, " +
-      "postnord, econt"
+      "postnord, econt, " +
+      // Italy's and Switzerland's post ("Nr. invio Posta"), Portugal's CTT.
+      "posta, poste italiane, la poste, ctt"
   )
 ]
 
@@ -1127,6 +1132,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
   quant: "quantity",
   pask: "last",
+  // Czech and Slovak "Posl." (poslední, posledné: the last).
+  posl: "last",
   pagto: "payment",
   // "Obs. cliente", "Obs.": observations, the Spanish and Portuguese note.
   obs: "note",

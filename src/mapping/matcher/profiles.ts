@@ -438,6 +438,9 @@ export const profileDestination = (
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it; so is a carrier's
   // number ("DHL No", "SF單號"): the parcel's, which the carrier gave.
   const trackingOnly = only("tracking")
+  // A receipt alone ("Receipt", "Účtenka", "Kvitto") is the receipt itself, which its link opens: not the address it
+  // was sent to, nor its number, which a column naming the number asks for.
+  const receiptOnly = only("receipt")
   const carriersNumber = named.some((token) => hasConcept(token, "carrierbrand")) && said.length > 0 &&
     said.every((token) => hasConcept(token, "id"))
   // A carrier is known by its name ("Carrier Name", "Nama Kurir"): the carrier itself (`tracking_company`); so is a
@@ -476,6 +479,8 @@ export const profileDestination = (
     ? tokenizeName("cost price", "destination")
     : trackingOnly
     ? [...named, ...implied("number")]
+    : receiptOnly
+    ? [...named, ...tokenizeName("url", "destination")]
     : carriersNumber
     ? tokenizeName("tracking number", "destination")
     : carrierName
@@ -725,9 +730,25 @@ export const readInContext = (
     readSurnameBesideFirstName,
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
+    readBareCard,
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
   )
+
+/**
+ * A bare "Card" ("Tarjeta", "Carte") in a sheet that names no card brand elsewhere is the brand a person reads off a
+ * card: Visa, Mastercard. Beside a "Card Brand" column it is something else.
+ */
+const isCardOnly = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length === 1 && hasConcept(tokens[0], "card") && tokens[0].concepts.length === 1
+const readBareCard = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
+  if (destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "brand")))) return destinations
+  return destinations.map((destination) => {
+    if (!isCardOnly(destination.tokens)) return destination
+    const tokens = [...destination.tokens, ...tokenizeName("brand", "destination")]
+    return { ...destination, tokens, expected: expectedKind(destination.field, tokens) }
+  })
+}
 
 /**
  * A form that asks for a bare first name and for no last name ("Prenom" beside "NomDestinataire", as French and

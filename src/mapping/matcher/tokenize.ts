@@ -403,6 +403,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])tps(?![\p{L}])/giu, "GST"],
   [/(?<![\p{L}])tvq(?![\p{L}])/giu, "QST"],
   [/(?<![\p{L}])tvh(?![\p{L}])/giu, "HST"],
+  // Italian "di cui IVA" (of which, the VAT) as German "davon MwSt." says it; "CUI" alone is a Romanian tax id.
+  [/(?<![\p{L}])di[\s_-]+cui(?![\p{L}])/giu, "davon"],
+  // German "Best.-Nr." is the order's number ("Bestellnummer"), as "Art.-Nr." is an article's.
+  [/(?<![\p{L}])best\.?[\s_-]*nr\.?(?![\p{L}])/giu, "Bestellnummer"],
+  // Italian "Nr. invio" (the shipment's number) is the parcel's tracking number.
+  [/(?<![\p{L}])(?:nr|n|num|numero)\.?[\s_-]*(?:di[\s_-]+)?invio(?![\p{L}])/giu, "tracking number"],
   // A shipping's service ("Shipping Service", "Ship Svc") is how it ships, as a marketplace's service level is.
   [/(?<![\p{L}])(ship|shipping|shipment|delivery)[\s_-]*(?:service|svc)(?![\p{L}])/giu, "$1 method"]
 ]
@@ -486,6 +492,17 @@ const wordPhrases: Readonly<Record<string, string>> = {
   ช่องทางชำระ: "payment method",
   ช่องทางชำระเงิน: "payment method",
   ช่องทางการชำระเงิน: "payment method",
+  // Icelandic "Kvittunarnr." (a receipt's number).
+  kvittunarnr: "receipt number",
+  kvittunarnúmer: "receipt number",
+  // Chinese "運送等級" (the shipping's grade): its service level, the way it ships.
+  運送等級: "shipping method",
+  运送等级: "shipping method",
+  配送等級: "shipping method",
+  配送等级: "shipping method",
+  // German "Versandart", "Versandweg": the way it ships.
+  versandart: "shipping method",
+  versandweg: "shipping method",
   // Icelandic "Sendingarmáti": the shipping's method (its "máti" alone would be read in Italian "stimati").
   sendingarmáti: "shipping method",
   afhendingarmáti: "shipping method"

@@ -4631,3 +4631,112 @@ describe("rules the nineteenth five called for as tuning cases", () => {
     })
   })
 })
+
+describe("words two blind trials of sixteen merchants (pt-AO, es-UY, fr-SN, de-LU, it-CH, ro-MD, tr-CY, ar-MA; en-US, en-GB, nl-NL, pl-PL, cs-CZ, sv-SE, zh-TW, id-ID) showed missing", () => {
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QMd${index}`,
+    object: "charge",
+    amount: 45000 + index,
+    amount_refunded: 0,
+    currency: "mdl",
+    created: 1761903386 + index * 86_400,
+    description: `Covor lână ${index}`,
+    failure_message: index === 2 ? "Your card was declined." : null,
+    receipt_email: `client${index}@example.md`,
+    receipt_number: `1802-${index}`,
+    receipt_url: `https://pay.stripe.com/receipts/acct_1/ch_${index}`,
+    payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}`, exp_year: 2028 } }
+  }))
+
+  test("a receipt alone is its link; a bare card is its brand, unless a column names the brand", () => {
+    each(charges, [
+      ["Účtenka", "receipt_url"],
+      ["Receipt", "receipt_url"],
+      ["Tarjeta", "payment_method_details.card.brand"],
+      ["Carte", "payment_method_details.card.brand"],
+      ["Nr. chitanței", "receipt_number"],
+      ["Posl. 4 číslice", "payment_method_details.card.last4"],
+      ["Motif refus", "failure_message"],
+      ["Destinația plății", "description"]
+    ])
+    expect(proposed(charges, ["Card", "Card Brand"])["Card"]).not.toBe("payment_method_details.card.brand")
+  })
+
+  test("a delivery's estimated day is no shipping's deadline; Turkish, German and Chinese marketplace columns", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-1234567-89014${index}`,
+      SellerOrderId: `GS-2025-0${index}`,
+      PurchaseDate: `2025-11-0${index}T12:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      IsBusinessOrder: index === 2,
+      ShipServiceLevel: "Std DE Dom_1",
+      NumberOfItemsShipped: index - 1,
+      OrderTotal: { CurrencyCode: "EUR", Amount: `${30 + index}.90` }
+    }))
+    expect(proposed(amazon, ["Entrega estimada al cliente", "Tahmini Teslim"])).toEqual({})
+    each(amazon, [
+      ["Eigene Best.-Nr.", "SellerOrderId"],
+      ["Versandart", "ShipServiceLevel"],
+      ["運送等級", "ShipServiceLevel"],
+      ["Kurumsal Sipariş", "IsBusinessOrder"],
+      ["Gönderilen Adet", "NumberOfItemsShipped"]
+    ])
+  })
+
+  test("shops' columns: a currency's local letters, Italian 'di cui IVA', Moroccan Arabic, Indonesian, Dutch, Polish", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451500 + index,
+      currency: "AOA",
+      total_price: `${25000 + index}.00`,
+      total_line_items_price: `${22000 + index}.00`,
+      total_tax: `${580 + index}.00`,
+      financial_status: index === 2 ? "pending" : "paid",
+      gateway: "Cash on Delivery (COD)",
+      tax_lines: [{ title: "IVA", price: `${580 + index}.00`, rate: 0.026 }],
+      line_items: [{ title: `Kanga ${index}`, name: `Kanga ${index} - M`, price: "11000.00", quantity: 2 }],
+      shipping_lines: [{ title: "Entrega Luanda", price: "3000.00" }],
+      fulfillments: [{ tracking_number: `99.00.123456.0000${index}`, tracking_company: "Swiss Post" }],
+      shipping_address: { address1: `Rua ${index}`, address2: "Bairro Maianga", city: "Luanda", zip: null }
+    }))
+    each(orders, [
+      ["Portes (Kz)", "shipping_lines.0.price"],
+      ["di cui IVA 2,6% (CHF)", "total_tax"],
+      ["Nr. invio Posta", "fulfillments.0.tracking_number"],
+      ["المنتوج", "line_items.0.name"],
+      ["ثمن الوحدة (درهم)", "line_items.0.price"],
+      ["طريقة الأداء", "gateway"],
+      ["حالة الأداء", "financial_status"],
+      ["Status Bayar", "financial_status"],
+      ["Metode Bayar", "gateway"],
+      ["Straat + huisnr.", "shipping_address.address1"]
+    ])
+    // A bare cost in kwanzas is what the goods cost the merchant, which no sale says.
+    expect(proposed(orders, ["Custo (Kz)"])).toEqual({})
+    // Indonesian "Kecamatan" is a district within the city: the city's column is "Kota/Kab.".
+    expect(proposed(orders, ["Alamat Pengiriman", "Kecamatan", "Kota/Kab."])["Kota/Kab."]).toBe("shipping_address.city")
+  })
+
+  test("Polish cancellations, couriers and money paid in; eBay's 'Post to' is the recipient", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QPl${index}`,
+      object: "payment_intent",
+      amount: 12900 + index,
+      amount_received: index === 2 ? 0 : 12900 + index,
+      canceled_at: index === 2 ? 1762003386 : null,
+      cancellation_reason: index === 2 ? "abandoned" : null,
+      created: 1761903386 + index * 86_400,
+      shipping: { carrier: "InPost", name: "Jan Kowalski", tracking_number: null }
+    }))
+    each(intents, [
+      ["Kwota wpłacona", "amount_received"],
+      ["Data anulowania", "canceled_at"],
+      ["Powód anulowania", "cancellation_reason"],
+      ["Kurier", "shipping.carrier"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `026-1234567-89015${index}`,
+      ShippingAddress: { Name: `Olivia Brown ${index}`, City: "Leeds", PostalCode: `LS1 ${index}AB`, CountryCode: "GB" }
+    }))
+    each(amazon, [["Post to name", "ShippingAddress.Name"], ["Post to postcode", "ShippingAddress.PostalCode"]])
+  })
+})

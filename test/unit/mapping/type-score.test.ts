@@ -116,7 +116,7 @@ describe("scorePair", () => {
   })
 
   test("an unknown word in a typed field still matches through its type", () => {
-    const receipt = profileDestination({ name: "Recibo", type: "url" })
+    const receipt = profileDestination({ name: "Talão", type: "url" })
     expect(receipt.implicit).toBe(true)
     expect(scorePair(receipt, profileSource(flat("receipt_url", "url"))).score).toBeGreaterThan(0.5)
     expect(scorePair(receipt, profileSource(flat("status", "text"))).score).toBe(0)
