@@ -7,9 +7,9 @@
  * mostly phrases ("số điện thoại"): single syllables mean too many things.
  */
 export const asiaWords: Readonly<Record<string, string>> = {
-  neighborhood: "kecamatan, kelurahan",
+  neighborhood: "ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
   amount:
-    "nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
+    "請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
     "total bayar, nilai, jumlah bayaran, amaun",
@@ -37,7 +37,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "pengembalian dana, dana dikembalikan, bayaran balik",
   balance: "残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
-    "支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
     "loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
@@ -74,14 +74,14 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
   merchant:
-    "販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 门店, 門店, 商户, 商戶, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +
+    "自定义, 自訂, 販売者, 出品者, 店舗, ショップ, 卖家, 賣家, 商家, 店铺, 商店, 门店, 門店, 商户, 商戶, 판매자, 셀러, 상점, 스토어, ผู้ขาย, ร้านค้า, " +
     "người bán, cửa hàng, nhà cung cấp, penjual, toko, pedagang, kedai",
   // The one a parcel is sent for, and where it leaves from: the shipper, not the buyer.
   shipfrom:
     "ご依頼主, 依頼主, 出荷元, 発送元, 倉庫, 仓库, 發貨人, 发货人, 寄件人, 发件人, 창고, 보내는 분, 보내는분, 발송인, " +
     "คลังสินค้า, ผู้ส่ง, kho hàng, người gửi, gudang",
   company:
-    "法人, 公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
+    "企业, 企業, 法人, 公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
     "công ty, tên công ty, doanh nghiệp, perusahaan, nama perusahaan, syarikat, nama syarikat",
   name: "名前, 氏名, 姓名, 名称, 名稱, お名前, 이름, 성명, 명칭, ชื่อ, ชื่อ นามสกุล, tên, họ tên, họ và tên, " +
     "nama, nama lengkap, nama penuh",
@@ -98,8 +98,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "địa chỉ chi tiết, alamat, alamat lengkap, jalan",
   // Japan's 番地 (the block and lot after the town) is the street line a form asks for, not a house number alone.
   housenumber: "門牌, 门牌号, 건물번호, บ้านเลขที่, số nhà, nomor rumah, no rumah",
-  city: "kab, 都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, ตำบล, เมือง, " +
-    "thành phố, quận, huyện, quận huyện, phường, phường xã, kota, kabupaten, kota kabupaten, bandar, daerah",
+  city: "kab, 都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, เมือง, " +
+    "thành phố, quận, huyện, quận huyện, kota, kabupaten, kota kabupaten, bandar, daerah",
   region: "都道府縣, 都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
     "negeri, negara bagian",
   postal: "郵便番号, 邮编, 邮政编码, 郵遞區號, 郵政編碼, 우편번호, รหัสไปรษณีย์, mã bưu điện, mã bưu chính, " +
@@ -108,7 +108,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   status: "状況, 状態, 状态, 狀態, ステータス, 상태, 처리상태, 주문상태, สถานะ, trạng thái, tình trạng, status",
   rate:
     "率, 税率, 比率, 汇率, 匯率, 為替レート, 환율, 비율, 세율, อัตรา, อัตราแลกเปลี่ยน, tỷ lệ, tỷ giá, thuế suất, tarif, kadar, persen, peratus",
-  quantity: "数量, 個数, 數量, 件数, 수량, 개수, 구매수, จำนวน, số lượng, jumlah, kuantiti",
+  quantity: "数, 數, 数量, 個数, 數量, 件数, 수량, 개수, 구매수, จำนวน, số lượng, jumlah, kuantiti",
   description: "説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
     "deskripsi, keterangan, penerangan",
   note:
@@ -118,7 +118,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
   // A delivery method (配送方法, 배송방법, phương thức vận chuyển) is read as its two words: shipping, then method.
   method:
-    "วิธีชำระเงิน, วิธีชำระ, ชำระโดย, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
+    "hình thức tt, hình thức, วิธีชำระเงิน, วิธีชำระ, ชำระโดย, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
     "ช่องทางการชำระเงิน, ช่องทางชำระ, ช่องทางชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah, 수단",
   // "取引先コード", "배송비 정보": a code, an information, say no more than the words beside them.
@@ -157,14 +157,14 @@ export const asiaWords: Readonly<Record<string, string>> = {
   // Taiwan's company number (統一編號, 統編) is the buyer's tax id.
   taxid: "統編, 統一編號, 统一编号",
   account: "口座, アカウント, 账户, 帳戶, 账号, 계좌, 계정, บัญชี, tài khoản, akun, rekening, akaun",
-  order: "注文, 订单, 訂單, 受注, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
+  order: "สั่งซื้อ, 注文, 订单, 訂單, 受注, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
     "pesanan, penjualan, tempahan, jualan",
   purchaseorder: "発注書, 采购单, 採購單, 발주서, ใบสั่งซื้อ, đơn mua hàng, pesanan pembelian",
   invoice:
     "ใบกำกับ, 請求書, 发票, 發票, 인보이스, 세금계산서, 청구서, ใบแจ้งหนี้, ใบกำกับภาษี, hóa đơn, faktur, tagihan, invois",
   payment:
-    "bayar, การชำระ, การชำระเงิน, วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, ชำระเงิน, ธุรกรรม, thanh toán, " +
+    "チャージ, bayar, การชำระ, การชำระเงิน, วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, ชำระเงิน, ธุรกรรม, thanh toán, " +
     "giao dịch, pembayaran, transaksi, bayaran",
-  failure: "từ chối, bị từ chối, ditolak, ถูกปฏิเสธ",
+  failure: "ชำระไม่ผ่าน, ที่ชำระไม่ผ่าน, từ chối, bị từ chối, ditolak, ถูกปฏิเสธ",
   qualifier: "terakhir, số cuối, ล่าสุด"
 }

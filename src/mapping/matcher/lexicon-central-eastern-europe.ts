@@ -5,6 +5,8 @@
  * many headers hold them as something else.
  */
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
+  taxid: "єдрпоу, іпн",
+  neighborhood: "район, микрорайон",
   receipt: "účtenka, účtenky, uctenka, chitanței, chitantei",
   amount: "kwota, suma, cena, wartość, razem, do zapłaty, kwota brutto, wartość brutto, částka, celkem, cena celkem, " +
     "hodnota, k úhradě, čiastka, spolu, celková suma, összeg, végösszeg, fizetendő, bruttó, sumă, bani, valoare, preț, " +
@@ -42,7 +44,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   date:
     "data, datum, dátum, dată, dátuma, időpont, kelte, czas, čas, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
   created:
-    "utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
+    "дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
     "data emiterii, emiterii, emitere, data emiterei, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
@@ -110,7 +112,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "город, населенный пункт, місто, населений пункт, şehir, ilçe",
   region:
     "raion, raionul, штат, województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
-    "район, province, eyalet, bölge",
+    "province, eyalet, bölge",
   postal:
     "індекс, kod pocztowy, psč, psc, poštovní směrovací číslo, irányítószám, irsz, irszam, cod poștal, cod postal, τ κ, " +
     "ταχυδρομικός κώδικας, индекс, почтовый индекс, поштовий індекс, posta kodu",
@@ -158,7 +160,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   billing: "adres rozliczeniowy, fakturace, fakturačná, fakturační, számlázási, számlázás, facturare, τιμολόγηση, " +
     "fatura adresi",
   product:
-    "hizmet, produkt, towar, artykuł, pozycja, zawartość, conținut, continut, obsah zásilky, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
+    "послуга, послуги, услуга, услуги, hizmet, produkt, towar, artykuł, pozycja, zawartość, conținut, continut, obsah zásilky, zboží, položka, tovar, termék, áru, tétel, produs, articol, προϊόν, " +
     "είδος, товар, продукт, позиция, товару, ürün, номенклатура, номенклатуры",
   variant:
     "колір, розмір, wariant, varianta, variant, változat, variantă, παραλλαγή, вариант, варіант, varyant, seçenek",
@@ -171,7 +173,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   purchaseorder: "zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
     "εντολή αγοράς, заказ на закупку, satın alma siparişi",
   invoice:
-    "faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
+    "рахунку, faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
     "fatura",
   payment:
     "plății, plăţii, plata, plată, płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +

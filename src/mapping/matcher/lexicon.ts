@@ -184,7 +184,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
       "owing, balance owing, amount owing, cod amount, cod charges, cod value, " +
       "pendente, aperto, residuo, openstaand, cash on delivery, nachnahme, contre remboursement, reste dû, " +
-      "reste à payer, restant dû, " +
+      "reste à payer, restant dû, reste à encaisser, " +
       "contra reembolso, contrareembolso, contrassegno, rembours",
     { expects: "money" }
   ),
@@ -193,7 +193,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
-    "paid, bezahlt, payé, réglé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
+    "paid, bezahlt, payé, payée, réglé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
       "cobrado, " +
       "cobrada, cobro, recebido, incassato, incasso, geïnd"
   ),
@@ -217,7 +217,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "data, ora, giorno, tijd, dag, tijdstip",
     { generic: true, expects: "date" }
   ),
-  concept("at", "date", "weak", "at, on, am, um", { generic: true }),
+  concept("at", "date", "weak", "at, on, am, um, เมื่อ", { generic: true }),
   concept(
     "created",
     "date",
@@ -278,6 +278,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "cancelamento, annullato, annullamento, geannuleerd, annulering"
   ),
   concept("shipped", "date", "attribute", "shipped, dispatched, versandt, expédié, enviado, spedito, verzonden"),
+  // What is still to ship (a marketplace's `NumberOfItemsUnshipped`): counted apart from what shipped.
+  concept(
+    "unshipped",
+    "unshipped",
+    "attribute",
+    "unshipped, not shipped, to ship, to be shipped, awaiting shipment, pending shipment, da spedire, noch nicht versandt, " +
+      "bekleyen, غير المشحونة, غير مشحونة, 未发货, 未發貨, 未出貨, 未出货, 未発送, 未出荷, 미발송, 미출고, chưa giao, belum dikirim"
+  ),
   // A deadline to ship or to deliver ("Ship By", "Dispatch By", "Deliver By"): read as the latest ship or delivery
   // date (Amazon's `LatestShipDate`, `LatestDeliveryDate`), not the shipping's cost.
   concept(
@@ -647,7 +655,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "note",
     "note",
     "attribute",
-    "note, comment, remark, memo, notiz, bemerkung, anmerkung, remarque, commentaire, nota, observación, observação, opmerking, " +
+    "note, comment, remark, memo, notiz, bemerkung, anmerkung, wunsch, kundenwunsch, sonderwunsch, remarque, commentaire, nota, observación, observação, opmerking, " +
       // A message on its own is text written for someone, as a note is; a reason's own words stay the reason's.
       "message, nachricht, mensaje, mensagem, messaggio, bericht, wiadomość, zpráva, üzenet, mesaj, " +
       // What the buyer asks of the delivery is the order's note.

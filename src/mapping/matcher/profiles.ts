@@ -11,7 +11,7 @@ import { codeWords, type Concept, concepts, numberWords, shipViaWords } from "./
 import { priceWords } from "./money-words.js"
 import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
 import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
-import { type ExpectedKind, expectedKind } from "./type-score.js"
+import { type ExpectedKind, expectedKind, inCurrency } from "./type-score.js"
 
 const recordTypeWeight = 0.35
 const impliedNameWeight = 0.5
@@ -412,7 +412,8 @@ export const profileDestination = (
   // Recipient") is one too: the one the goods go to.
   const isPerson = (token: Token) =>
     token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.id === "recipient"))
-  const entityOnly = said.length > 0 &&
+  // A thing priced in a currency ("Unit $", "Artikel (€)") is its price, not its name.
+  const entityOnly = said.length > 0 && !inCurrency(field.name) &&
     (said.every(nameable) ||
       (said.some(isPerson) && said.every((token) => nameable(token) || hasConcept(token, "shipping"))))
   const only = (...ids: ReadonlyArray<string>) =>
@@ -640,11 +641,23 @@ const namesInvoice = (tokens: ReadonlyArray<Token>): boolean =>
 /** "Nome", "Cognome": a given name or surname alone, whose party the sheet says. */
 const isBareNamePart = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.length === 1 && (hasConcept(tokens[0], "firstname") || hasConcept(tokens[0], "lastname"))
+/**
+ * Unless the records ship goods (a shop's `shipping_address`, a marketplace's `ShippingAddress`) and the sheet speaks
+ * of their shipping (its cost, method, status, tracking, carrier): a shop's own order sheet with a column for the
+ * invoice it wrote ("Rechnung geschrieben ✓", "מס' חשבונית") still lists where the goods go.
+ */
+const shipsGoods = (sources: ReadonlyArray<SourceProfile>): boolean =>
+  sources.some(({ flat }) => /^(?:shipping_address|ShippingAddress)\./.test(flat.path))
+const speaksOfShipping = (destinations: ReadonlyArray<DestinationProfile>): boolean =>
+  destinations.some(({ tokens }) =>
+    !tokens.some(isAddressToken) &&
+    tokens.some((token) => ["shipping", "tracking", "carrier"].some((id) => hasConcept(token, id)))
+  )
 const readInvoiceSheetAddress = (
   destinations: ReadonlyArray<DestinationProfile>,
   sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> =>
-  destinations.some(({ tokens }) => namesInvoice(tokens))
+  destinations.some(({ tokens }) => namesInvoice(tokens)) && !(shipsGoods(sources) && speaksOfShipping(destinations))
     ? destinations.map((destination) =>
       (isBareAddress(destination.tokens.filter((token) => token.weight > 0)) &&
           holdsBuyersAddress(sources, destination.tokens)) ||

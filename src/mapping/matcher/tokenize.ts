@@ -382,7 +382,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // "B2B" written against a Chinese or Japanese word ("B2B订单"): a business's order.
   [/b2b(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/giu, "business "],
   // Japanese "プライム" is Amazon's Prime.
-  [/プライム/gu, " prime "],
+  [/プライム|برايم/gu, " prime "],
   // Turkish "İl" (written with its dotted capital) is the province, "İlçe" the district.
   [/(?<![\p{L}])İl(?![\p{L}])/gu, "province"],
   // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the
@@ -403,6 +403,24 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])tps(?![\p{L}])/giu, "GST"],
   [/(?<![\p{L}])tvq(?![\p{L}])/giu, "QST"],
   [/(?<![\p{L}])tvh(?![\p{L}])/giu, "HST"],
+  // A choice between fulfilment by Amazon and by the merchant ("配送方式(FBA/自發)", "Gestione (FBA/FBM)") is the
+  // order's fulfilment channel, whatever the words around it.
+  [/^.*(?:(?<![\p{L}])fb[am]\s*\/|\/\s*fb[am](?![\p{L}])).*$/isu, "fulfillment channel"],
+  // What is left to pay ("До сплати", "К оплате", "Do zapłaty") and the day to pay by ("Сплатити до").
+  [/(?<![\p{L}])(?:до сплати|к оплате|do zapłaty|k úhradě)(?![\p{L}])/giu, "amount due"],
+  [/(?<![\p{L}])(?:сплатити до|оплатить до|оплатити до|zapłacić do|zaplatit do)(?![\p{L}])/giu, "due date"],
+  // Korean address parts written with slashes: 시/군/구 (city, county, district) is the city, 시/도 the province.
+  [/시\s*\/\s*군\s*\/\s*구/gu, " city "],
+  [/시\s*\/\s*도/gu, " province "],
+  // A shipping's or logistics' service in Arabic and Chinese (خدمة الشحن, 物流服务) is how it ships.
+  [/خدمة الشحن|خدمة التوصيل|物流服务|物流服務|配送服务|配送服務/gu, " shipping method "],
+  // German "enth. MwSt." (the VAT it contains), as "davon MwSt." says it.
+  [/(?<![\p{L}])enth(?:\.|ält|alten[e]?)(?![\p{L}])/giu, "davon"],
+  // The goods' amount of an order in Korean, Japanese and Chinese ("상품금액", "商品金額"): its subtotal, before
+  // shipping.
+  [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计/gu, " subtotal "],
+  // Russian "за ед." (per unit).
+  [/(?<![\p{L}])за\s+ед\.?(?![\p{L}])/giu, " unit "],
   // Italian "di cui IVA" (of which, the VAT) as German "davon MwSt." says it; "CUI" alone is a Romanian tax id.
   [/(?<![\p{L}])di[\s_-]+cui(?![\p{L}])/giu, "davon"],
   // German "Best.-Nr." is the order's number ("Bestellnummer"), as "Art.-Nr." is an article's.

@@ -160,7 +160,7 @@ const bareNumber = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 
  * whatever its words say: a refund in dollars is how much, not whether.
  */
 const currencySign = /\p{Sc}/u
-const inCurrency = (name: string): boolean =>
+export const inCurrency = (name: string): boolean =>
   currencySign.test(name) ||
   [...name.matchAll(/\(([^)]*)\)/gu)].some((match) => isCurrencyUnit(match[1].trim()))
 

@@ -4740,3 +4740,141 @@ describe("words two blind trials of sixteen merchants (pt-AO, es-UY, fr-SN, de-L
     each(amazon, [["Post to name", "ShippingAddress.Name"], ["Post to postcode", "ShippingAddress.PostalCode"]])
   })
 })
+
+describe("words two more blind trials of sixteen merchants (de-DE, fr-FR, es-ES, it-IT, ja-JP, ko-KR, vi-VN, pt-BR; en-US, en-AU, ru-RU, uk-UA, ar-SA, he-IL, th-TH, zh-CN) showed missing", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `171-1234567-89016${index}`,
+    SellerOrderId: `OUD-${index}`,
+    PurchaseDate: `2025-11-0${index}T12:00:00Z`,
+    FulfillmentChannel: index === 2 ? "AFN" : "MFN",
+    ShipServiceLevel: "Std SA Dom",
+    ShipmentServiceLevelCategory: "Standard",
+    IsPrime: index === 2,
+    NumberOfItemsShipped: index - 1,
+    NumberOfItemsUnshipped: 3 - index,
+    OrderTotal: { CurrencyCode: "SAR", Amount: `${300 + index}.00` }
+  }))
+
+  test("a choice of FBA or FBM is the fulfilment channel; what is still to ship is counted apart from what shipped", () => {
+    each(amazon, [
+      ["配送方式(FBA/自發)", "FulfillmentChannel"],
+      ["Gestione (FBA/FBM)", "FulfillmentChannel"],
+      ["Pezzi da spedire", "NumberOfItemsUnshipped"],
+      ["未发货数", "NumberOfItemsUnshipped"],
+      ["已发货数", "NumberOfItemsShipped"],
+      ["عدد القطع المشحونة", "NumberOfItemsShipped"],
+      ["رقم الطلب الداخلي", "SellerOrderId"],
+      ["自定义订单号", "SellerOrderId"],
+      ["تاريخ الشراء", "PurchaseDate"],
+      ["خدمة الشحن", "ShipServiceLevel"],
+      ["物流服务", "ShipServiceLevel"],
+      ["برايم", "IsPrime"]
+    ])
+  })
+
+  test("a shop's own order sheet with a column for its invoice still lists where the goods go", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451600 + index,
+      total_tax: `${9 + index}.50`,
+      note: index === 2 ? "Bitte als Geschenk verpacken" : null,
+      line_items: [{ title: "Becher", price: "24.00", quantity: 2 }],
+      shipping_lines: [{ title: "DHL Paket", price: "4.90" }],
+      billing_address: { address1: `Rechnungsweg ${index}`, city: "Köln", zip: "50667" },
+      shipping_address: { address1: `Lieferstraße ${index}`, city: "Bonn", zip: `5311${index}` }
+    }))
+    const fields = ["Best.-Nr.", "Straße + Hausnr.", "PLZ", "Ort", "Versand (€)", "Rechnung geschrieben ✓"]
+    expect(proposed(orders, fields)).toMatchObject({
+      "Straße + Hausnr.": "shipping_address.address1",
+      PLZ: "shipping_address.zip",
+      Ort: "shipping_address.city"
+    })
+    each(orders, [["enth. MwSt. 19 % (€)", "total_tax"], ["Kundenwunsch", "note"], [
+      "Цена за ед., ₽",
+      "line_items.0.price"
+    ]])
+  })
+
+  test("Ukrainian invoices: its number, issue, due day, amount due and the buyer's tax codes", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1UaInv${index}`,
+      object: "invoice",
+      number: `UA-2025-00${index}`,
+      created: 1761903386 + index * 86_400,
+      due_date: 1762903386 + index * 86_400,
+      amount_due: 1250000 + index,
+      currency: "uah",
+      customer_tax_ids: [{ type: "ua_vat", value: `3${index}123456` }]
+    }))
+    each(invoices, [
+      ["№ рахунку", "number"],
+      ["Дата виставлення", "created"],
+      ["Сплатити до", "due_date"],
+      ["До сплати, грн", "amount_due"],
+      ["ЄДРПОУ / ІПН", "customer_tax_ids.0.value"]
+    ])
+  })
+
+  test("Korean Checkout Sessions: the goods' amount and the address's parts written with slashes", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1Ko${index}`,
+      object: "checkout.session",
+      amount_subtotal: 42000 + index,
+      amount_total: 45000 + index,
+      client_reference_id: `ORD-2025-${index}`,
+      customer: `cus_Ko${index}`,
+      currency: "krw",
+      customer_details: { address: { state: "서울특별시", city: "강남구", line1: `테헤란로 ${index}` } }
+    }))
+    each(sessions, [
+      ["상품금액", "amount_subtotal"],
+      ["결제금액(원)", "amount_total"],
+      ["시/도", "customer_details.address.state"],
+      ["시/군/구", "customer_details.address.city"]
+    ])
+  })
+
+  test("Thai, Japanese and French payment words", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QTh${index}`,
+      object: "payment_intent",
+      amount: 159000 + index,
+      amount_received: index === 2 ? 0 : 159000 + index,
+      canceled_at: index === 2 ? 1762003386 : null,
+      latest_charge: `ch_3QTh${index}`,
+      last_payment_error: index === 2 ? { message: "Your card has insufficient funds." } : null
+    }))
+    each(intents, [
+      ["ยอดสั่งซื้อ (บาท)", "amount"],
+      ["ยอดที่ได้รับ (บาท)", "amount_received"],
+      ["สาเหตุที่ชำระไม่ผ่าน", "last_payment_error.message"],
+      ["ยกเลิกเมื่อ", "canceled_at"],
+      ["ご請求額（税込・円）", "amount"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1FrInv${index}`,
+      object: "invoice",
+      amount_remaining: index === 2 ? 4500 : 0,
+      status_transitions: { paid_at: index === 2 ? null : 1762003386 + index }
+    }))
+    each(invoices, [["Payée le", "status_transitions.paid_at"], ["Reste à encaisser (€)", "amount_remaining"]])
+  })
+
+  test("a ward or sub-district is no city: the district's column takes it", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451700 + index,
+      gateway: "COD",
+      shipping_address: {
+        address1: `${index} Lê Lợi`,
+        address2: "Phường Bến Nghé",
+        city: "Quận 1",
+        province: "Hồ Chí Minh"
+      },
+      billing_address: { city: "Quận 3" }
+    }))
+    const mapping = proposed(orders, ["Địa chỉ", "Phường/Xã", "Quận/Huyện", "Tỉnh/TP"])
+    expect(mapping["Quận/Huyện"]).toBe("shipping_address.city")
+    expect(mapping["Phường/Xã"]).not.toBe("shipping_address.city")
+    expect(proposed(orders, ["Hình thức TT"])).toEqual({ "Hình thức TT": "gateway" })
+    expect(proposed(orders, ["Район"])).toEqual({})
+  })
+})
