@@ -879,6 +879,16 @@ const lastWords = new Set([
 const plannedDay =
   /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
 /**
+ * A deadline ("キャンセル期限日": the last day to cancel, "Payment deadline") is a day still to come when the sale is
+ * made: the day a thing was done (`cancelled_at`, `created`) is not it. Only a due day or a window's bound is.
+ */
+const isEventDay = (token: Token): boolean =>
+  token.concepts.some((entry) => entry.family === "date" && entry.role === "attribute" && entry.id !== "due")
+const eventForDeadline = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "due") && source.tokens.leaf.some(isEventDay) && !has(source.tokens.leaf, "due") &&
+  !source.tokens.leaf.some(isWindowBound)
+
+/**
  * A delivery's day ("Entrega estimada al cliente", "Tahmini Teslim") is when the goods arrive, not when they leave
  * (`LatestShipDate`), though delivery words also mean shipping.
  */
@@ -1069,6 +1079,7 @@ export const refusal = (
   if (entryForTotal(destination, source)) return "one entry of a list for their total"
   if (deadlineForEvent(destination, source)) return "a deadline for the day a thing was done"
   if (shipDayForDelivery(destination, source)) return "a shipping's day for a delivery's"
+  if (eventForDeadline(destination, source)) return "the day a thing was done for a deadline"
   if (idForMethod(destination, source)) return "an id for a method"
   if (countOfAnother(destination, source)) return "a count of something else"
   if (settingForValue(destination, source)) return "a setting, not a value"

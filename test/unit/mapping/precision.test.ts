@@ -4878,3 +4878,15 @@ describe("words two more blind trials of sixteen merchants (de-DE, fr-FR, es-ES,
     expect(proposed(orders, ["Район"])).toEqual({})
   })
 })
+
+describe("a reading the development set's own misses called for", () => {
+  test("a deadline ('キャンセル期限日', the last day to cancel) is no day a thing was done", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5830001400 + index,
+      created_at: `2025-11-0${index}T10:00:00+09:00`,
+      cancelled_at: index === 2 ? "2025-11-03T09:00:00+09:00" : null
+    }))
+    expect(proposed(orders, ["キャンセル期限日", "Cancellation deadline"])).toEqual({})
+    expect(proposed(orders, ["キャンセル日"])).toEqual({ キャンセル日: "cancelled_at" })
+  })
+})
