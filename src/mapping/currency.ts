@@ -86,7 +86,8 @@ const currencyAbbreviations = new Set([
   // The rial and the toman.
   "ریال",
   "تومان",
-  // The dirham (Morocco's "DH"), the kwanza ("Kz") and the CFA franc ("FCFA").
+  // The dirham (Morocco's "DH"), the kwanza ("Kz"), the CFA franc ("FCFA") and the ringgit ("RM").
+  "rm",
   "dh",
   "kz",
   "fcfa",

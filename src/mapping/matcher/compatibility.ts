@@ -30,7 +30,7 @@
  */
 import { isCurrencyUnit } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
-import { objectsOfPrefix } from "./id-objects.js"
+import { attemptWords, objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
 import { aggregateWords, isAggregate, priceWords } from "./money-words.js"
 import { isMetInPath, isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
@@ -78,7 +78,9 @@ const objectWords = ["intent", "attempt"]
 
 const objectsNamed = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> => [
   ...namedObjects.filter((id) => has(tokens, id)),
-  ...objectWords.filter((word) => tokens.some((token) => token.word === word))
+  ...objectWords.filter((word) =>
+    tokens.some((token) => token.word === word || (word === "attempt" && attemptWords.has(token.word)))
+  )
 ]
 
 const isIdWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
@@ -102,6 +104,8 @@ const otherObjectsId = (destination: DestinationProfile, source: SourceProfile):
   if (held === undefined || named.length === 0) return false
   // "PaymentIntent ID" asks for the intent: a charge is a payment, but not that one.
   if (named.includes("intent")) return !held.includes("intent")
+  // "Charge ID" asks for the attempt: an intent is a payment, but not a charge.
+  if (named.includes("attempt")) return !held.includes("attempt")
   return !named.some((id) => held.includes(id))
 }
 
@@ -171,7 +175,8 @@ const reasonForMessage = (destination: DestinationProfile, source: SourceProfile
 
 /** Words a same-object id meets by its prefix: the object's name and "ID". */
 export const metByObjectsId = (token: Token): boolean =>
-  isIdWord(token) || objectWords.includes(token.word) || namedObjects.some((id) => has([token], id))
+  isIdWord(token) || objectWords.includes(token.word) || attemptWords.has(token.word) ||
+  namedObjects.some((id) => has([token], id))
 
 /** The path's ids are of the very object the field names ("Invoice ID" and `in_…` values). */
 export const sameObjectsId = (destination: DestinationProfile, source: SourceProfile): boolean => {
@@ -724,6 +729,13 @@ const productIdForOrderLine = (destination: DestinationProfile, source: SourcePr
   !has(source.tokens.leaf, "order")
 
 /**
+ * A Checkout Session's `custom_text` is what the merchant's page says beside a field ("Please allow 3 days"): no
+ * value of the sale, only a column asking for that message takes it (`custom_text.shipping_address` is no address).
+ */
+const pagesText = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.path.startsWith("custom_text.") && !has(destination.tokens, "note")
+
+/**
  * A shop's shipping line (`shipping_lines.0.id`) is the rate the buyer chose at checkout: its id numbers no shipment
  * ("Shipment ID", "배송번호": the parcel sent, a fulfilment), only a column naming the line itself asks for it.
  */
@@ -792,13 +804,17 @@ const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfi
  * A date named for another kind of record than this one ("Fecha de pago", "Zahlungsdatum" in an orders table)
  * is when that happened — the payment, the invoice — not when this record was made, so the path must say it.
  * An order's word is left out: orders seldom say their own type (no `object` key), and "Order Date" of an
- * order is its creation. So is "document", which names whatever record this is ("Document Date").
+ * order is its creation. So is "document", which names whatever record this is ("Document Date"); and a payment's
+ * due day ("Payment Due Date", "Tarikh Akhir Bayaran") is the day the record asks it by, its own due date.
  */
 const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
   hasFamily(destination.tokens, "date") &&
   destination.tokens.some((token) =>
     token.recordType !== true &&
-    token.concepts.some((entry) => entry.role === "context" && entry.id !== "order" && entry.id !== "document") &&
+    token.concepts.some((entry) =>
+      entry.role === "context" && entry.id !== "order" && entry.id !== "document" &&
+      !(entry.id === "payment" && has(destination.tokens, "due"))
+    ) &&
     !metInPath(token, source)
   )
 
@@ -1075,6 +1091,7 @@ export const refusal = (
   if (destination.someSalesTax === true) return "a tax only some sales pay"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
   if (shippingLineId(destination, source)) return "a shipping line's id for a shipment's"
+  if (pagesText(destination, source)) return "the checkout page's own text for a value"
   if (productIdForOrderLine(destination, source)) return "a product's id for an order line's"
   if (entryForTotal(destination, source)) return "one entry of a list for their total"
   if (deadlineForEvent(destination, source)) return "a deadline for the day a thing was done"

@@ -5,6 +5,17 @@
  * a record's own id tells its type.
  */
 import { idPrefixOf } from "../value-kinds.js"
+import { stripAccents } from "../words.js"
+import { stem } from "./tokenize.js"
+
+/**
+ * Words for a charge, which Stripe keeps as a payment's attempt (`ch_…`): "Charge ID" asks for that attempt, never a
+ * PaymentIntent's `pi_…`, though both are payments. As tokens hold them (accent-free).
+ */
+export const attemptWords: ReadonlySet<string> = new Set(
+  // Japanese, Hindi and Hungarian ("Terhelés azon.") words for a card's charge too.
+  ["attempt", "charge", "チャージ", "चार्ज", "terhelés"].map((word) => stem(stripAccents(word)))
+)
 
 const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
   // A charge is one attempt to collect a payment intent ("Payment attempt ID").

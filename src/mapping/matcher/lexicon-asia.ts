@@ -7,9 +7,9 @@
  * mostly phrases ("số điện thoại"): single syllables mean too many things.
  */
 export const asiaWords: Readonly<Record<string, string>> = {
-  neighborhood: "ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
+  neighborhood: "barangay, brgy, ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
   amount:
-    "請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
+    "jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
     "total bayar, nilai, jumlah bayaran, amaun",
@@ -35,7 +35,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
   refund:
     "hoàn trả, dikembalikan, 返金, 返金額, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
     "pengembalian dana, dana dikembalikan, bayaran balik",
-  balance: "残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
+  balance:
+    "tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
     "ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
@@ -57,7 +58,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
   weight: "重量, 重さ, 総重量, 重量kg, 무게, 중량, น้ำหนัก, trọng lượng, khối lượng, berat, berat produk",
   username: "ユーザー名, 用户名, 用戶名, 사용자명, 사용자 이름, ชื่อผู้ใช้, tên đăng nhập, tên người dùng, " +
     "nama pengguna, username",
-  shipped: "已出貨, 発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
+  shipped:
+    "出荷済, 発送済, 出荷済み, 発送済み, 已出貨, 発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
     "ngày giao hàng, dikirim, tanggal pengiriman, dihantar",
   delivered:
     "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 确认收货, 確認收貨, 收货时间, 收貨時間, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
@@ -98,9 +100,10 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "địa chỉ chi tiết, alamat, alamat lengkap, jalan",
   // Japan's 番地 (the block and lot after the town) is the street line a form asks for, not a house number alone.
   housenumber: "門牌, 门牌号, 건물번호, บ้านเลขที่, số nhà, nomor rumah, no rumah",
-  city: "kab, 都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, เมือง, " +
+  city: "地區, 地区, kab, 都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, เมือง, " +
     "thành phố, quận, huyện, quận huyện, kota, kabupaten, kota kabupaten, bandar, daerah",
-  region: "都道府縣, 都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
+  region:
+    "區域, 区域, 都道府縣, 都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
     "negeri, negara bagian",
   postal: "郵便番号, 邮编, 邮政编码, 郵遞區號, 郵政編碼, 우편번호, รหัสไปรษณีย์, mã bưu điện, mã bưu chính, " +
     "kode pos, poskod",
@@ -109,7 +112,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
   rate:
     "率, 税率, 比率, 汇率, 匯率, 為替レート, 환율, 비율, 세율, อัตรา, อัตราแลกเปลี่ยน, tỷ lệ, tỷ giá, thuế suất, tarif, kadar, persen, peratus",
   quantity: "数, 數, 数量, 個数, 數量, 件数, 수량, 개수, 구매수, จำนวน, số lượng, jumlah, kuantiti",
-  description: "説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
+  description:
+    "內容, perihal, 説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
     "deskripsi, keterangan, penerangan",
   note:
     "備考, 备注, 備註, メモ, コメント, 留言, 买家留言, 買家留言, 메모, 비고, 요청사항, 메시지, 메세지, 배송메시지, 배송메세지, 배송메모, หมายเหตุ, " +

@@ -5,6 +5,8 @@
  * many headers hold them as something else.
  */
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
+  shipby: "nadać do, nadac do",
+  unshipped: "do wysłania, do wysyłki",
   taxid: "єдрпоу, іпн",
   neighborhood: "район, микрорайон",
   receipt: "účtenka, účtenky, uctenka, chitanței, chitantei",
@@ -38,7 +40,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid:
-    "wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+    "jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date:
@@ -55,7 +57,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   settled: "data rozliczenia, data wypłaty, datum převodu, datum vyplacení, dátum prevodu, dátum vyplatenia, " +
     "kifizetés dátuma, jóváírás dátuma, data decontării, дата зачисления, дата расчета, дата выплаты, дата зарахування, εκκαθάριση, εκκαθάρισης, ημερομηνία εκκαθάρισης",
   updated:
-    "оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
+    "zmiany, zmiana, ostatniej zmiany, оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
     "modificat, actualizare, ultima actualizare, ultima modificare, aktualizacja, ostatnia aktualizacja, aktualizace, " +
     "frissítés, utolsó frissítés, ενημερώθηκε, ενημέρωση, обновлен, обновлено, обновление, изменен, оновлено, " +
     "güncellendi, güncelleme",

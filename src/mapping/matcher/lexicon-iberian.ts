@@ -22,13 +22,15 @@
  * an instalment); Basque "denda" (a shop; Indonesian for a fine), "herri" (German "Herrn") and "NAN" (NaN).
  */
 export const iberianWords: Readonly<Record<string, string>> = {
+  shipby: "enviar até, enviar ate, despachar até",
+  unshipped: "por enviar, a enviar, por despachar",
   amount: "import, preu, import total, amb iva, iva inclòs, prezo, con ive, ive incluído, zenbatekoa, " +
     "zenbateko osoa, guztira, guztizkoa, totala, prezioa, balioa, bez barne, bez barne guztira",
   net: "base imposable, sense iva, import sense iva, base impoñible, sen ive, sen iva, zerga oinarria, " +
     "oinarri zergagarria, bez gabe, bez gabeko, bez gabeko zenbatekoa",
   subtotal: "valor declarat, azpitotala",
   costprice: "preu de cost, preu de compra, prezo de custo, prezo de compra, kostu prezioa, erosketa prezioa",
-  tax: "impost, importe do ive, zerga, zergak, bez zenbatekoa, bez kuota, balio erantsiaren gaineko zerga",
+  tax: "igv, impost, importe do ive, zerga, zergak, bez zenbatekoa, bez kuota, balio erantsiaren gaineko zerga",
   discount: "descompte, descomptes, rebaixa, deskontua, beherapena",
   exempt: "exempció, salbuetsia",
   coupon: "cupó, codi de descompte, codi promocional, código de desconto, kupoia, deskontu kodea, promozio kodea",
@@ -42,7 +44,8 @@ export const iberianWords: Readonly<Record<string, string>> = {
   created: "creada, creació, data de creació, emissió, data d'emissió, data de la comanda, data de comanda, " +
     "data de l'encàrrec, data de creación, data de emisión, sortua, sortze data, sorrera data, eskaera data, " +
     "eskaeraren data, erosketa data, jaulkipen data",
-  updated: "actualitzat, actualitzada, modificació, data de modificació, eguneratua, aldatua, eguneratze data, " +
+  updated:
+    "atualização, atualizacao, última atualização, actualitzat, actualitzada, modificació, data de modificació, eguneratua, aldatua, eguneratze data, " +
     "aldaketa data",
   due: "venciment, data límit, vencemento, epemuga, mugaeguna, iraungitze data, ordainketa epea",
   canceled: "cancel·lat, cancel·lada, cancel·lació, anul·lat, anul·lada, anul·lació, anulado, anulada, ezeztatua, " +

@@ -4,6 +4,7 @@
  * English "by" of every other header.
  */
 export const northernEuropeWords: Readonly<Record<string, string>> = {
+  receipt: "ontvangstbewijs",
   amount: "belopp, beløb, beløp, summa, totalt, totalbelopp, i alt, pris, bruttobelopp, hinta, yhteensä, " +
     "kokonaissumma, loppusumma, arvo, værdi, verdi, värde",
   net: "nettobelopp, nettobeløb, nettobeløp, veroton",
@@ -66,7 +67,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "spårning, spårningsnummer, kollinummer, sporingsnummer, sporing, kollinr, seurantakoodi, seurantanumero, " +
     "lähetystunnus",
   channel: "kanal, kanava, lähde, källa, kilde",
-  shipping: "fragt, leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
+  shipping: "toimituksen, fragt, leverans, frakt, försändelse, levering, forsendelse, toimitus, lähetys, " +
     "rahti",
   carrier: "fraktfirma, fraktselskap, transportør, kuljetusliike, fragtfirma, fragtmand, speditør",
   unitprice:

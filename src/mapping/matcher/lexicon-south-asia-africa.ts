@@ -108,7 +108,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   weight: "वज़न, का वज़न, भार, ওজন, timbang, timbang ng, bigat, uzito",
   description: "विवरण, का विवरण, वर्णन, বিবরণ, বর্ণনা, paglalarawan, deskripsyon, maelezo",
   note: "tala, टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",
-  failure: "विफल, असफल, त्रुटि, ব্যর্থ, ত্রুটি, nabigo, imeshindwa, hitilafu",
+  failure: "असफलता, विफल, असफल, त्रुटि, ব্যর্থ, ত্রুটি, nabigo, imeshindwa, hitilafu",
   reason: "कारण, का कारण, কারণ, dahilan, sababu",
   title: "शीर्षक, শিরোনাম, pamagat",
   // A payment method ("भुगतान का तरीका", "Paraan ng Pagbabayad", "Njia ya Malipo") is read as its parts.

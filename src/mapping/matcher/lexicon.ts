@@ -1140,6 +1140,14 @@ const abbreviations: Readonly<Record<string, string>> = {
   // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
   quant: "quantity",
   pask: "last",
+  // Polish "ost." (ostatni), Portuguese and Spanish "Últ." (último): the last.
+  ost: "last",
+  ult: "last",
+  últ: "last",
+  // Finnish "yht." (yhteensä, in all); Hungarian "azon." (azonosító, an id); Greek "Κωδ." (κωδικός, a code).
+  yht: "yhteensä",
+  azon: "id",
+  κωδ: "code",
   // Czech and Slovak "Posl." (poslední, posledné: the last).
   posl: "last",
   pagto: "payment",

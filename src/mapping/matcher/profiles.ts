@@ -6,7 +6,7 @@ import { pipe } from "effect"
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import type { FlatField } from "../flatten.js"
 import { splitWords } from "../words.js"
-import { objectsOfId } from "./id-objects.js"
+import { attemptWords, objectsOfId } from "./id-objects.js"
 import { codeWords, type Concept, concepts, numberWords, shipViaWords } from "./lexicon.js"
 import { priceWords } from "./money-words.js"
 import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
@@ -229,9 +229,11 @@ export const sharedFieldWords = (fields: ReadonlyArray<DestinationField>): Reado
  * money words ("Refunded" of a refund) are still its type.
  */
 const isOfRecordType = (token: Token, recordTypes: ReadonlySet<string>): boolean =>
-  recordTypes.has(token.word) ||
-  (token.concepts.some((entry) => entry.role !== "weak" && recordTypes.has(`#${entry.id}`)) &&
-    !token.concepts.some((entry) => entry.role === "attribute" && entry.family !== "money"))
+  // A charge, beside a PaymentIntent's records, is the intent's attempt: no word of the record's own type.
+  !(attemptWords.has(token.word) && recordTypes.has("#intent")) &&
+  (recordTypes.has(token.word) ||
+    (token.concepts.some((entry) => entry.role !== "weak" && recordTypes.has(`#${entry.id}`)) &&
+      !token.concepts.some((entry) => entry.role === "attribute" && entry.family !== "money")))
 
 /** Only a record type: "Order", not "Ordered" (also the creation date). */
 const isRecordTypeToken = (token: Token): boolean =>
@@ -369,6 +371,8 @@ const frenchDay = /\p{L}(?:é|ée|és|ées)\s+le$/iu
 
 const transactionWord = /^(?:transa[ck]|tranzak|transz|交易|取引|거래|giao dich|işlem|islem|транзак|операц)/u
 
+const amountConcept = conceptNamed("amount")
+
 /** A Romance name's first noun is its head: "Orden de entrega", "Nota de crédito", "Ordem de serviço". */
 const headOfPhrase = /^\s*\p{L}+\s+(?:de|do|da|di|du|del|della|des)\s/iu
 
@@ -379,9 +383,17 @@ export const profileDestination = (
 ): DestinationProfile => {
   const onADay = frenchDay.test(field.name.trim()) ? tokenizeName("on", "destination") : []
   const words = joinFullName([...tokenizeName(field.name, "destination"), ...onADay])
-  const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name) }).map((token) =>
-    isOfRecordType(token, recordTypes) ? asRecordType(token) : token
-  )
+  const priced = inCurrency(field.name)
+  const typed = settleSenses(words, words, { partyIsPlace: true, statusOf: statusOf.test(field.name), priced })
+    .map((token) => isOfRecordType(token, recordTypes) ? asRecordType(token) : token)
+    // A rate written in a currency ("Rate (₹)": an Indian bill's quantity × rate = amount) is a unit's price.
+    .flatMap((token) => priced && token.word === "rate" ? tokenizeName("unit price", "destination") : [token])
+    // A count written in a currency ("Jumlah (RM)": Malay's sum, Indonesian's count) is an amount.
+    .map((token) =>
+      priced && amountConcept !== undefined && hasConcept(token, "quantity") && token.concepts.length === 1
+        ? { ...token, concepts: [amountConcept] }
+        : token
+    )
   const named = shippingChannel(
     withNumberInStreet(
       field.name,
@@ -413,7 +425,7 @@ export const profileDestination = (
   const isPerson = (token: Token) =>
     token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.id === "recipient"))
   // A thing priced in a currency ("Unit $", "Artikel (€)") is its price, not its name.
-  const entityOnly = said.length > 0 && !inCurrency(field.name) &&
+  const entityOnly = said.length > 0 && !priced &&
     (said.every(nameable) ||
       (said.some(isPerson) && said.every((token) => nameable(token) || hasConcept(token, "shipping"))))
   const only = (...ids: ReadonlyArray<string>) =>
@@ -822,7 +834,8 @@ const readOtherTax = (
   return destinations.map((destination) => {
     const taxes = named(destination)
     if (taxes.some((token) => !isTitled(titled, token))) return { ...destination, otherTax: true }
-    return taxes.length > 0 && taxes.every((token) => isTitled(changing, token))
+    // Only a tax titled so exactly: GST is what CGST and SGST, or IGST, together make (the total).
+    return taxes.length > 0 && taxes.every((token) => changing.has(token.word))
       ? { ...destination, someSalesTax: true }
       : destination
   })

@@ -22,6 +22,8 @@ const withoutTax = new RegExp(
  */
 const otherTaxWords =
   "الضريبة|ضريبة|الضريبه|ضريبه|القيمة المضافة|מע\"מ|מע״מ|מעמ|מס|مالیات|ارزش افزوده|thuế gtgt|thuế|pajak|ppn|" +
+  // Malay: "Jumlah Sebelum Cukai" (the amount before tax), "SST".
+  "cukai|sst|" +
   // Hindi, Punjabi and Urdu write "without GST" before the tax's name in Latin letters or their own script.
   "gst|vat|tax|टैक्स|ਟੈਕਸ|ٹیکس|जीएसटी|ਜੀਐਸਟੀ|" +
   // Russian, Ukrainian, Bulgarian and Macedonian VAT ("Сумма без НДС", "Ціна з ПДВ").

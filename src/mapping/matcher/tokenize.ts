@@ -413,7 +413,9 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/시\s*\/\s*군\s*\/\s*구/gu, " city "],
   [/시\s*\/\s*도/gu, " province "],
   // A shipping's or logistics' service in Arabic and Chinese (خدمة الشحن, 物流服务) is how it ships.
-  [/خدمة الشحن|خدمة التوصيل|物流服务|物流服務|配送服务|配送服務/gu, " shipping method "],
+  [/خدمة الشحن|خدمة التوصيل|物流服务|物流服務|配送服务|配送服務|配送サービス|配送サービス/gu, " shipping method "],
+  // A rate written beside a tax ("KDV (%20)", "VAT 19%") says which rate the amount is at: no rate column.
+  [/%\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*%/gu, " "],
   // German "enth. MwSt." (the VAT it contains), as "davon MwSt." says it.
   [/(?<![\p{L}])enth(?:\.|ält|alten[e]?)(?![\p{L}])/giu, "davon"],
   // The goods' amount of an order in Korean, Japanese and Chinese ("상품금액", "商品金額"): its subtotal, before
@@ -689,7 +691,7 @@ const isParty = (token: Token): boolean =>
 export const settleSenses = (
   tokens: ReadonlyArray<Token>,
   context: ReadonlyArray<Token>,
-  options: { readonly partyIsPlace?: boolean; readonly statusOf?: boolean } = {}
+  options: { readonly partyIsPlace?: boolean; readonly statusOf?: boolean; readonly priced?: boolean } = {}
 ): ReadonlyArray<Token> => {
   const place = options.statusOf !== true &&
     context.some((token) =>
@@ -699,8 +701,9 @@ export const settleSenses = (
   // A tax's or fee's rate ("Item Tax rate (%)") is a percentage even beside an item.
   const levied = context.some((token) => token.concepts.some((entry) => entry.id === "tax" || entry.id === "fee"))
   // A shipping's rate ("Shipping rate", "Delivery rate") is what the shipping costs, as an item's is its price.
-  const item = !levied &&
-    context.some((token) => token.concepts.some((entry) => entry.id === "product" || entry.id === "shipping"))
+  // So is a rate written in a currency ("Rate (₹)").
+  const item = !levied && (options.priced === true ||
+    context.some((token) => token.concepts.some((entry) => entry.id === "product" || entry.id === "shipping")))
   return tokens.map((token) => {
     const families = new Set(token.concepts.map((entry) => entry.family))
     if (families.has("status") && families.has("address")) {

@@ -4890,3 +4890,117 @@ describe("a reading the development set's own misses called for", () => {
     expect(proposed(orders, ["キャンセル日"])).toEqual({ キャンセル日: "cancelled_at" })
   })
 })
+
+describe("words two blind trials of sixteen merchants (nl-BE, fr-CA, es-PE, pt-PT, pl-PL, hu-HU, el-GR, fi-FI; en-GB, en-IN, hi-IN, tr-TR, ms-MY, tl-PH, ja-JP, zh-HK) showed missing", () => {
+  const intents = [1, 2, 3].map((index): JsonRecord => ({
+    id: `pi_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+    object: "payment_intent",
+    amount: 1500000 + index,
+    amount_received: index === 2 ? 0 : 1500000 + index,
+    currency: "huf",
+    latest_charge: `ch_3QHk1uB7WZ01zgkW1a2b3c4${index}`,
+    last_payment_error: index === 2 ? { message: "Your card was declined." } : null
+  }))
+
+  test("a charge's id on PaymentIntents is the intent's attempt (`latest_charge`), never the intent's own id", () => {
+    each(intents, [
+      ["Charge ID", "latest_charge"],
+      ["チャージID", "latest_charge"],
+      ["चार्ज आईडी", "latest_charge"],
+      ["Terhelés azon.", "latest_charge"],
+      ["Jóváírt összeg (Ft)", "amount_received"],
+      ["असफलता का कारण", "last_payment_error.message"]
+    ])
+  })
+
+  test("a Checkout Session's page text is no address; a yes-or-no column takes no date", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_b1Gr${index}`,
+      object: "checkout.session",
+      created: 1761903386 + index * 86_400,
+      custom_text: { shipping_address: { message: "Αποστολή σε 2-4 εργάσιμες" }, submit: null },
+      customer_details: { address: { line1: `Ερμού ${index}`, city: "Αθήνα" }, name: "Νίκος Παπαδόπουλος" }
+    }))
+    const mapping = proposed(sessions, ["Διεύθυνση Αποστολής", "Shipping address"])
+    expect(Object.values(mapping).some((path) => path.startsWith("custom_text"))).toBe(false)
+    expect(proposed(sessions, ["Geboekt? (J/N)"])).toEqual({})
+  })
+
+  test("money written in a currency: an Indian bill's rate, Malay sums, a tax at its rate, GST over CGST and IGST", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451800 + index,
+      total_price: `${2360 + index}.00`,
+      total_line_items_price: `${2000 + index}.00`,
+      total_tax: "360.00",
+      tax_lines: index === 2 ? [{ title: "IGST", price: "360.00" }] : [
+        { title: "CGST", price: "180.00" },
+        { title: "SGST", price: "180.00" }
+      ],
+      line_items: [{ title: "Kurta", price: "1000.00", quantity: 2 }]
+    }))
+    each(orders, [["Rate (₹)", "line_items.0.price"], ["GST (₹)", "total_tax"], ["KDV (%20)", "total_tax"]])
+    expect(proposed(orders, ["Rate (₹)", "Grand Total (₹)"])).toEqual({
+      "Rate (₹)": "line_items.0.price",
+      "Grand Total (₹)": "total_price"
+    })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1MyInv${index}`,
+      object: "invoice",
+      currency: "myr",
+      subtotal: 100000 + index,
+      total: 108000 + index,
+      amount_paid: index === 2 ? 0 : 108000 + index,
+      due_date: 1762903386 + index * 86_400,
+      created: 1761903386 + index * 86_400
+    }))
+    each(invoices, [
+      ["Jumlah Besar (RM)", "total"],
+      ["Jumlah Sebelum Cukai (RM)", "subtotal"],
+      ["Jumlah Dibayar (RM)", "amount_paid"],
+      ["Tarikh Akhir Bayaran", "due_date"],
+      ["Payment Due Date", "due_date"]
+    ])
+  })
+
+  test("Polish, Portuguese, Finnish, Japanese and Hong Kong words of orders", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `408-1234567-89017${index}`,
+      LastUpdateDate: `2025-11-0${index}T18:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      ShipServiceLevel: "Std JP Dom",
+      NumberOfItemsShipped: index - 1,
+      NumberOfItemsUnshipped: 3 - index
+    }))
+    each(amazon, [
+      ["Data ost. zmiany", "LastUpdateDate"],
+      ["Últ. Atualização", "LastUpdateDate"],
+      ["Szt. do wysłania", "NumberOfItemsUnshipped"],
+      ["Qtd. por Enviar", "NumberOfItemsUnshipped"],
+      ["Nadać do", "LatestShipDate"],
+      ["Enviar até", "LatestShipDate"],
+      ["配送サービス", "ShipServiceLevel"],
+      ["出荷済数", "NumberOfItemsShipped"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120451900 + index,
+      total_line_items_price: `${80 + index}.00`,
+      fulfillment_status: index === 2 ? "fulfilled" : null,
+      shipping_address: { address1: `${index} Rizal St`, address2: "Brgy. San Antonio", city: "Makati" }
+    }))
+    each(orders, [["Tuotteet yht. (€)", "total_line_items_price"], ["Toimituksen tila", "fulfillment_status"]])
+    expect(proposed(orders, ["Barangay"])["Barangay"]).not.toBe("shipping_address.city")
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QHk${index}`,
+      object: "charge",
+      description: `蛋糕禮盒 ${index}`,
+      receipt_url: `https://pay.stripe.com/receipts/x${index}`,
+      billing_details: { address: { city: "旺角", state: "九龍" } }
+    }))
+    each(charges, [
+      ["地區", "billing_details.address.city"],
+      ["區域 (港/九/新)", "billing_details.address.state"],
+      ["產品內容", "description"],
+      ["Ontvangstbewijs", "receipt_url"]
+    ])
+  })
+})
