@@ -730,10 +730,17 @@ const productIdForOrderLine = (destination: DestinationProfile, source: SourcePr
 
 /**
  * A Checkout Session's `custom_text` is what the merchant's page says beside a field ("Please allow 3 days"): no
- * value of the sale, only a column asking for that message takes it (`custom_text.shipping_address` is no address).
+ * value of the sale (`custom_text.shipping_address` is no address, nor its message a note of the buyer's).
  */
-const pagesText = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.flat.path.startsWith("custom_text.") && !has(destination.tokens, "note")
+const pagesText = (_destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.path.startsWith("custom_text.")
+
+/**
+ * A Checkout Session's own id (`cs_…`) numbers the checkout, not the order it sold: a column naming the order
+ * ("Bestell-Nr.", "주문번호") asks for the merchant's own reference (`client_reference_id`).
+ */
+const checkoutForOrder = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.idPrefix === "cs" && has(destination.tokens, "order")
 
 /**
  * A shop's shipping line (`shipping_lines.0.id`) is the rate the buyer chose at checkout: its id numbers no shipment
@@ -893,7 +900,7 @@ const lastWords = new Set([
 ])
 /** A day promised or planned ("promisedShippingTime", "お届け予定日", "Data Prevista") is such a bound too. */
 const plannedDay =
-  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
+  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previsão|previsao|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
 /**
  * A deadline ("キャンセル期限日": the last day to cancel, "Payment deadline") is a day still to come when the sale is
  * made: the day a thing was done (`cancelled_at`, `created`) is not it. Only a due day or a window's bound is.
@@ -1035,7 +1042,16 @@ const cardNumberForId = (destination: DestinationProfile, source: SourceProfile)
  * `collection_method`: "send_invoice") is a setting of the processor's, not a value of the sale: "DPH", "P.IVA" or
  * "Mode de paiement" never take it.
  */
-const settingsRoots = new Set(["rendering", "payment_settings", "collection_method"])
+const settingsRoots = new Set([
+  "rendering",
+  "payment_settings",
+  "collection_method",
+  // A Checkout Session's settings: whether it asks for a billing address, a phone, which shipping countries.
+  "billing_address_collection",
+  "phone_number_collection",
+  "shipping_address_collection",
+  "tax_id_collection"
+])
 const settingWords = ["display", "rendering", "setting", "settings", "collection"]
 const settingForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
   settingsRoots.has(source.flat.path.split(".")[0]) &&
@@ -1092,6 +1108,7 @@ export const refusal = (
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
   if (shippingLineId(destination, source)) return "a shipping line's id for a shipment's"
   if (pagesText(destination, source)) return "the checkout page's own text for a value"
+  if (checkoutForOrder(destination, source)) return "a checkout's id for an order's"
   if (productIdForOrderLine(destination, source)) return "a product's id for an order line's"
   if (entryForTotal(destination, source)) return "one entry of a list for their total"
   if (deadlineForEvent(destination, source)) return "a deadline for the day a thing was done"

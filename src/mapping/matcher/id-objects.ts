@@ -13,8 +13,11 @@ import { stem } from "./tokenize.js"
  * PaymentIntent's `pi_…`, though both are payments. As tokens hold them (accent-free).
  */
 export const attemptWords: ReadonlySet<string> = new Set(
-  // Japanese, Hindi and Hungarian ("Terhelés azon.") words for a card's charge too.
-  ["attempt", "charge", "チャージ", "चार्ज", "terhelés"].map((word) => stem(stripAccents(word)))
+  // Japanese, Hindi, Hungarian ("Terhelés azon."), Spanish ("ID cargo") and Croatian ("ID naplate") words for a card's
+  // charge too.
+  ["attempt", "charge", "チャージ", "चार्ज", "terhelés", "cargo", "cobro", "naplate", "naplata"].map((word) =>
+    stem(stripAccents(word))
+  )
 )
 
 const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {

@@ -35,7 +35,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "комиссия, сбор, комісія, збір, ücret, komisyon, masraf, koszt, koszty",
   refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
     "visszatérített, visszatérítve, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
-  balance: "saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
+  balance:
+    "zbývá, zbývá uhradit, zostáva, saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
     "utánvét, utánvétel, utánvételi, utánvételi összeg, ramburs, " +
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",

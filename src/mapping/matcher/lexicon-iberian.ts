@@ -48,7 +48,8 @@ export const iberianWords: Readonly<Record<string, string>> = {
     "atualização, atualizacao, última atualização, actualitzat, actualitzada, modificació, data de modificació, eguneratua, aldatua, eguneratze data, " +
     "aldaketa data",
   due: "venciment, data límit, vencemento, epemuga, mugaeguna, iraungitze data, ordainketa epea",
-  canceled: "cancel·lat, cancel·lada, cancel·lació, anul·lat, anul·lada, anul·lació, anulado, anulada, ezeztatua, " +
+  canceled:
+    "baja, fecha baja, fecha de baja, cancel·lat, cancel·lada, cancel·lació, anul·lat, anul·lada, anul·lació, anulado, anulada, ezeztatua, " +
     "ezeztatuta, baliogabetua, bertan behera utzia",
   shipped: "enviat, enviada, data d'enviament, bidalia, bidalita, bidalketa data",
   delivered: "lliurat, lliurada, entregat, entregatua, entregatuta",
@@ -92,7 +93,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
     "truke tasa",
   quantity: "quantitat, unitats, cantidade, kopurua, kopuru, unitateak, kantitatea",
   weight: "pes, pisua",
-  description: "glosa, descripció, concepte, descrición, deskribapena, azalpena, kontzeptua",
+  description: "detalle, glosa, descripció, concepte, descrición, deskribapena, azalpena, kontzeptua",
   note: "observacions, comentari, comentaris, observacións, oharrak, oharra, iruzkina, iruzkinak",
   reason: "motiu, arrazoia",
   title: "títol, izenburua",

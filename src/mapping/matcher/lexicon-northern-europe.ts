@@ -4,6 +4,8 @@
  * English "by" of every other header.
  */
 export const northernEuropeWords: Readonly<Record<string, string>> = {
+  shipby: "skickas senast, sendes senest",
+  unshipped: "ej skickade, ikke sendt, ikke afsendt",
   receipt: "ontvangstbewijs",
   amount: "belopp, beløb, beløp, summa, totalt, totalbelopp, i alt, pris, bruttobelopp, hinta, yhteensä, " +
     "kokonaissumma, loppusumma, arvo, værdi, verdi, värde",
@@ -23,7 +25,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
   created: "skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
-  updated: "uppdaterad, ändrad, opdateret, ændret, oppdatert, endret, päivitetty, muokattu",
+  updated: "senast ändrad, ändrad, uppdaterad, ändrad, opdateret, ændret, oppdatert, endret, päivitetty, muokattu",
   due: "förfallodatum, förfallodag, forfaldsdato, forfallsdato, forfall, eräpäivä, erääntyy",
   canceled: "annullerad, avbruten, annulleret, kansellert, peruttu",
   shipped: "skickad, skickat, afsendt, sendt, lähetetty",

@@ -4,6 +4,7 @@
  * regions' lists already. Two-letter words are left out, as elsewhere: too many headers hold them as something else.
  */
 export const southEasternEuropeWords: Readonly<Record<string, string>> = {
+  unshipped: "неизпратени",
   amount:
     "сума, стойност, обща сума, крайна сума, общо, iznos, ukupno, ukupan iznos, vrijednost, cijena, znesek, skupaj, vrednost, износ, укупно, вредност, цена",
   net: "нето, сума без ддс, данъчна основа, osnovica, iznos bez pdv, osnova, основица",
@@ -17,21 +18,21 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   // Cash on delivery is what the courier collects: what is left to pay.
   balance: "остатък, дължима сума, наложен платеж, za platiti, preostalo, pouzeće, otkupnina, za plačilo, преостало",
   paid:
-    "платен износ, уплатен износ, платено на, платена на, платено, платена сума, plaćeno, uplaćeno, plačano, плаћено",
+    "naplaćeno, naplaceno, платен износ, уплатен износ, платено на, платена на, платено, платена сума, plaćeno, uplaćeno, plačano, плаћено",
   currency: "валута, valuta",
   date: "datum, датум, vrijeme, време",
   created:
-    "дата на издаване, дата на издаването, дата на поръчка, дата на създаване, datum izdavanja, datum narudžbe, datum izdaje, datum naročila, датум издавања, датум поруџбине",
+    "nakupa, datum nakupa, дата на издаване, дата на издаването, дата на поръчка, дата на създаване, datum izdavanja, datum narudžbe, datum izdaje, datum naročila, датум издавања, датум поруџбине",
   updated: "актуализирана, последна промяна, ažurirano, zadnja izmjena, posodobljeno, ажурирано",
   due:
     "доспева на, доспева, рок на плаќање, падеж, срок за плащане, datum dospijeća, dospijeće, rok plaćanja, rok plačila, рок плаћања, датум доспећа",
-  canceled: "отказана, анулирана, otkazano, stornirano, preklicano, отказано",
+  canceled: "otkazano, otkaza, otkazivanja, отказана, анулирана, otkazano, stornirano, preklicano, отказано",
   // "Datum slanja" is the day it was sent; "slanja" alone (of sending, "Status slanja") names the shipping.
   shipped: "изпратена, изпратено, poslano, otpremljeno, odposlano, послато, datum slanja",
   delivered: "доставена, isporučeno, dostavljeno, испоручено",
   id: "номер, broj, identifikator, številka, број",
   sku: "šifra, šifra artikla, šifra proizvoda, артикулен номер, код на продукт, шифра артикла",
-  customer: "купца, купац, клиент, купувач, kupac, kupca, klijent, naručitelj, kupec, stranka, naročnik",
+  customer: "gosta, gost, купца, купац, клиент, купувач, kupac, kupca, klijent, naručitelj, kupec, stranka, naročnik",
   merchant: "продавач, доставчик, prodavatelj, dobavljač, prodajalec, dobavitelj, продавац",
   company: "фирма, дружество, tvrtka, naziv tvrtke, poduzeće, podjetje, naziv podjetja, предузеће",
   name: "име, имена, naziv, ime i prezime, ime in priimek, назив",
@@ -56,7 +57,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   method: "начин, način, начин на плащане, način plaćanja, način plačila",
   type: "вид, vrsta, врста",
   channel: "маркет, маркетплејс, пазар",
-  shipby: "рок за слање, рок за испоруку, изпрати до, да се изпрати до",
+  shipby: "срок за изпращане, рок за слање, рок за испоруку, изпрати до, да се изпрати до",
   tracking: "товарителница, номер на товарителница, проследяване, broj pošiljke, praćenje pošiljke, sledenje, праћење",
   shipping:
     "поштарина, доставка, изпращане, dostava, isporuka, otprema, poštarina, poštnina, достава, испорука, slanje, slanja",

@@ -304,7 +304,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
-      "entrega estimada, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+      "entrega estimada, previsão de entrega, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),
@@ -645,7 +645,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // An accounting import's "Memo" is the document's description (also a note).
     "description, summary, memo, what for, beschreibung, bezeichnung, libellé, désignation, descripción, concepto, descrição, " +
-      "descrizione, " +
+      "descrizione, prestation, " +
       // What a payment is for: a bank transfer's "purpose" line.
       "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, buchungstext, " +
       "назначение платежа, призначення платежу, назначение",
@@ -837,7 +837,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "product",
     "entity",
     // A parcel's contents are the goods in it.
-    "product, item, line item, unit, article, objet, oggetto, merchandise, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, " +
+    "product, item, line item, unit, article, objet, oggetto, merchandise, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, merce, " +
       "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents, " +
       "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel, " +
       // A marketplace's listing ("Título de la publicación", "# de publicación") is the product it sells.
@@ -873,7 +873,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "installments",
     "attribute",
     "installments, installment, instalments, instalment, number of installments, parcelas, parcelamento, cuotas, " +
-      "meses sin intereses, raten, ratenzahlung, taksit, taksit sayısı, מספר תשלומים, תשלומים, 할부, 할부개월, 分期, " +
+      "meses sin intereses, msi, raten, ratenzahlung, taksit, taksit sayısı, מספר תשלומים, תשלומים, 할부, 할부개월, 分期, " +
       "分期数, 分割払い, 分割回数, cicilan, trả góp",
     { expects: "number" }
   ),
@@ -1140,6 +1140,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
   quant: "quantity",
   pask: "last",
+  // Spanish "Dcto" (descuento).
+  dcto: "descuento",
   // Polish "ost." (ostatni), Portuguese and Spanish "Últ." (último): the last.
   ost: "last",
   ult: "last",
@@ -1291,6 +1293,8 @@ export const stopwords: ReadonlySet<string> = new Set([
   "digitos",
   "cifras",
   "siffror",
+  "siffer",
+  "sifre",
   "számjegye",
   "cyfry",
   "cyfr",

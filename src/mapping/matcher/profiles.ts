@@ -447,7 +447,9 @@ export const profileDestination = (
     !named.some((token) => transactionWord.test(token.word))
   const paymentChoice = (only("payment") && singleSelect) || paymentType
   // A bare cost ("Cost", "Custo", "Coste") in a merchant's sheet is what the goods cost them, not what the buyer paid.
-  const bareCost = said.length === 1 && costWords.has(said[0].word)
+  // So is one that says its cost is the goods' ("Costo (COGS)").
+  const bareCost = (said.length === 1 && costWords.has(said[0].word)) ||
+    (said.some((token) => costWords.has(token.word)) && said.some((token) => hasConcept(token, "costprice")))
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it; so is a carrier's
   // number ("DHL No", "SF單號"): the parcel's, which the carrier gave.
   const trackingOnly = only("tracking")
@@ -1162,11 +1164,16 @@ const moneyObjectsAmount = (flat: FlatField, tokens: PathTokens, flats: Readonly
  * The path's tokens, its value named by its sibling where a list names its values, and whether it was: a place
  * named so is found by its name, not by its position.
  */
+/** A Checkout Session's `customer_details` are the billing details the customer gave at checkout. */
+const billingWord = tokenizeName("billing", "source")
+const billedDetails = (flat: FlatField, tokens: PathTokens): PathTokens =>
+  flat.path.startsWith("customer_details.") ? { ...tokens, parent: [...tokens.parent, ...billingWord] } : tokens
+
 const pathTokensOf = (
   flat: FlatField,
   flats: ReadonlyMap<string, FlatField>
 ): { readonly tokens: PathTokens; readonly named: boolean } => {
-  const tokens = tokenizePath(flat.path)
+  const tokens = billedDetails(flat, tokenizePath(flat.path))
   const name = namedValue(flat, flats)
   const tax = name === undefined ? titledTax(flat, flats) : undefined
   return name !== undefined

@@ -1,17 +1,17 @@
 /**
  * "Total (inc tax)", "Inc-Tax Price", "Preis inkl. MwSt.", "Subtotal ex VAT", "Valor s/ IVA" (sem, sin), Czech
- * "Celkem s DPH", French "TTC" and "HT" (not Vietnamese "HT thanh toán", the way of paying): a tax word after "including" or "excluding" says how an amount was
+ * "Celkem s DPH", French "TTC" and "HT", Belgian "TVAC" and "HTVA" (not Vietnamese "HT thanh toán", the way of paying): a tax word after "including" or "excluding" says how an amount was
  * counted, not that the column holds the tax. The words are taken out of the name the matcher reads
  * and kept as the column's tax counting.
  */
 const taxWords = "tax|taxes|vat|gst|hst|mwst|ust|steuer|tva|iva|btw|moms|dph|mva|pdv|ddv|alv"
 // Compiled once: the matcher asks for every pair it scores (`search` and `replace` ignore `lastIndex`).
 const withTax = new RegExp(
-  `\\b(?:inc|incl|including|inclusive of|inkl|inklusive|with|mit|avec|con|com|s|vč|včetně|vrátane)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bc/\\s*(?:${taxWords})\\b|\\bttc\\b`,
+  `\\b(?:inc|incl|including|inclusive of|inkl|inklusive|with|mit|avec|con|com|s|z|vč|včetně|vrátane)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bc/\\s*(?:${taxWords})\\b|\\bttc\\b|\\btvac\\b`,
   "giu"
 )
 const withoutTax = new RegExp(
-  `\\b(?:ex|excl|excluding|exclusive of|exkl|exklusive|eks|ekskl|uten|without|ohne|zzgl|plus|before|pre|sin|sem|senza|hors|bez)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bs/\\s*(?:${taxWords})\\b|\\bht\\b(?!\\s+thanh)`,
+  `\\b(?:ex|excl|excluding|exclusive of|exkl|exklusive|eks|ekskl|uten|without|ohne|zzgl|plus|before|pre|sin|sem|senza|hors|bez)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bs/\\s*(?:${taxWords})\\b|\\bht\\b(?!\\s+thanh)|\\bhtva\\b`,
   "giu"
 )
 

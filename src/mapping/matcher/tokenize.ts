@@ -423,6 +423,10 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计/gu, " subtotal "],
   // Russian "за ед." (per unit).
   [/(?<![\p{L}])за\s+ед\.?(?![\p{L}])/giu, " unit "],
+  // Czech and Slovak "z toho DPH" (of which, the VAT).
+  [/(?<![\p{L}])z\s+toho(?![\p{L}])/giu, "davon"],
+  // A price per piece written "za ks" (Czech, Slovak), "за бр." (Bulgarian, Macedonian).
+  [/(?<![\p{L}])(?:za\s+(?:ks|kus)|за\s+бр)\.?(?![\p{L}])/giu, " unit "],
   // Italian "di cui IVA" (of which, the VAT) as German "davon MwSt." says it; "CUI" alone is a Romanian tax id.
   [/(?<![\p{L}])di[\s_-]+cui(?![\p{L}])/giu, "davon"],
   // German "Best.-Nr." is the order's number ("Bestellnummer"), as "Art.-Nr." is an article's.

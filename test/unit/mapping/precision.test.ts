@@ -5004,3 +5004,117 @@ describe("words two blind trials of sixteen merchants (nl-BE, fr-CA, es-PE, pt-P
     ])
   })
 })
+
+describe("words two blind trials of sixteen merchants (da-DK, sv-SE, nb-NO, cs-CZ, sk-SK, sl-SI, hr-HR, bg-BG; es-MX, es-CO, es-AR, pt-BR, fr-BE, de-CH, it-IT, en-NZ) showed missing", () => {
+  const sessions = [1, 2, 3].map((index): JsonRecord => ({
+    id: `cs_live_c1Si${index}`,
+    object: "checkout.session",
+    amount_subtotal: 24000 + index,
+    amount_total: 29280 + index,
+    billing_address_collection: "required",
+    client_reference_id: `TURA-${index}`,
+    created: 1761903386 + index * 86_400,
+    custom_text: { shipping_address: { message: "Dostava v 3 dneh" } },
+    customer_details: { address: { line1: `Slovenska cesta ${index}`, city: "Ljubljana", country: "SI" } },
+    total_details: { amount_tax: 5280 + index, amount_discount: 0 }
+  }))
+
+  test("a Checkout Session: no order's number in its id, its customer's details are the billing's, its settings no value", () => {
+    expect(proposed(sessions, ["Bestell-Nr."])["Bestell-Nr."]).not.toBe("id")
+    const mapping = proposed(sessions, [
+      "Št. računa",
+      "Naslov",
+      "Strasse",
+      "Bemerkungen",
+      "Skupaj z DDV (€)",
+      "DDV 22 % (€)"
+    ])
+    expect(mapping).toMatchObject({
+      Naslov: "customer_details.address.line1",
+      "Skupaj z DDV (€)": "amount_total",
+      "DDV 22 % (€)": "total_details.amount_tax"
+    })
+    expect(mapping["Strasse"]).not.toBe("billing_address_collection")
+    expect(mapping["Bemerkungen"]).toBeUndefined()
+    each(sessions, [["Datum nakupa", "created"], ["Client Ref", "client_reference_id"]])
+  })
+
+  test("tax counted in Belgian, Czech and Slovak words; a cost of goods is the merchant's", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1BeInv${index}`,
+      object: "invoice",
+      total_excluding_tax: 100000 + index,
+      total: 121000 + index,
+      amount_remaining: index === 2 ? 121002 : 0,
+      lines: { data: [{ description: `Séance photo ${index}`, amount: 100000 + index }] }
+    }))
+    each(invoices, [["Montant HTVA (€)", "total_excluding_tax"], ["Total TVAC", "total"], [
+      "Zbývá (Kč)",
+      "amount_remaining"
+    ]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120452000 + index,
+      taxes_included: true,
+      total_line_items_price: `${40 + index}.00`,
+      total_discounts: "5.00",
+      total_tax: `${7 + index}.00`,
+      line_items: [{ title: "Med lipový", price: "12.00", quantity: 3 }]
+    }))
+    each(orders, [
+      ["z toho DPH (€)", "total_tax"],
+      ["Cena za ks s DPH", "line_items.0.price"],
+      ["Dcto", "total_discounts"],
+      ["Totale merce", "total_line_items_price"]
+    ])
+    expect(proposed(orders, ["Costo (COGS)"])).toEqual({})
+  })
+
+  test("payment intents in Croatian and Argentine Spanish; a card's installments in Mexico", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHr1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount_received: index === 2 ? 0 : 45000 + index,
+      canceled_at: index === 2 ? 1762003386 : null,
+      cancellation_reason: index === 2 ? "requested_by_customer" : null,
+      description: `Apartman ${index}`,
+      latest_charge: `ch_3QHr1uB7WZ01zgkW1a2b3c4${index}`,
+      receipt_email: `gost${index}@example.hr`
+    }))
+    each(intents, [
+      ["Naplaćeno (EUR)", "amount_received"],
+      ["Razlog otkaza", "cancellation_reason"],
+      ["E-mail gosta", "receipt_email"],
+      ["ID naplate", "latest_charge"],
+      ["ID cargo", "latest_charge"],
+      ["Fecha baja", "canceled_at"],
+      ["Detalle", "description"]
+    ])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QMx${index}`,
+      object: "charge",
+      payment_method_details: { card: { last4: `424${index}`, installments: { plan: { count: 3 * index } } } }
+    }))
+    each(charges, [["MSI", "payment_method_details.card.installments.plan.count"], [
+      "Siste 4 siffer",
+      "payment_method_details.card.last4"
+    ]])
+  })
+
+  test("Amazon orders in Swedish, Bulgarian and Brazilian Portuguese", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `402-1234567-89018${index}`,
+      LastUpdateDate: `2025-11-0${index}T18:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      LatestDeliveryDate: `2025-11-1${index}T23:59:59Z`,
+      NumberOfItemsUnshipped: 3 - index
+    }))
+    each(amazon, [
+      ["Senast ändrad", "LastUpdateDate"],
+      ["Antal ej skickade", "NumberOfItemsUnshipped"],
+      ["Неизпратени бр.", "NumberOfItemsUnshipped"],
+      ["Skickas senast", "LatestShipDate"],
+      ["Срок за изпращане", "LatestShipDate"],
+      ["Previsão de Entrega", "LatestDeliveryDate"]
+    ])
+  })
+})
