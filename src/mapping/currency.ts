@@ -86,8 +86,10 @@ const currencyAbbreviations = new Set([
   // The rial and the toman.
   "ریال",
   "تومان",
-  // The dirham (Morocco's "DH"), the kwanza ("Kz"), the CFA franc ("FCFA") and the ringgit ("RM").
+  // The dirham (Morocco's "DH"), the kwanza ("Kz"), the CFA franc ("FCFA"), the ringgit ("RM") and Bosnia's
+  // convertible mark ("KM").
   "rm",
+  "km",
   "dh",
   "kz",
   "fcfa",

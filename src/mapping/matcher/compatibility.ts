@@ -121,6 +121,8 @@ const namesObject = (token: Token): boolean =>
  * owner.
  */
 const idOfAnotherByName = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  // A Checkout Session's `client_reference_id` is the merchant's reference for its order as much as its client's.
+  if (source.flat.path === "client_reference_id") return false
   const leaf = source.tokens.leaf
   const at = leaf.findIndex(isIdWord)
   if (at <= 0 || !destination.tokens.some(isCodeWord) || !destination.tokens.some(namesObject)) return false

@@ -10,6 +10,7 @@
  * (Dutch "maar"), Latvian "tips" (English tips).
  */
 export const balticWords: Readonly<Record<string, string>> = {
+  unshipped: "neišsiųsta, neišsiųstos, neišsiųsti",
   amount: "kaina, vertė, iš viso, bendra suma, galutinė suma, mokėtina suma, suma su pvm, su pvm, iš viso su pvm, " +
     "vērtība, kopā, kopsumma, summa apmaksai, kopā apmaksai, apmaksājamā summa, summa ar pvn, ar pvn, " +
     "hind, kokku, kogusumma, väärtus, kokku tasuda, käibemaksuga, km ga",
@@ -52,7 +53,8 @@ export const balticWords: Readonly<Record<string, string>> = {
   birthdate: "gimimo data, dzimšanas datums, sünnikuupäev, sünniaeg",
   id: "numeris, identifikatorius, numurs, identifikators, atsauce, viide, viitenumber, identifikaator",
   // A company's registration code stands with the VAT number, as Sweden's "org nr" does.
-  taxid: "pvm kodas, pvm mokėtojo kodas, įmonės kodas, pvn numurs, pvn reģistrācijas numurs, pvn maksātāja numurs, " +
+  taxid:
+    "kmkr, kmkr nr, kmkr number, pvm kodas, pvm mokėtojo kodas, įmonės kodas, pvn numurs, pvn reģistrācijas numurs, pvn maksātāja numurs, " +
     "kmkr, kmkr number, registrikood",
   nationalid: "asmens kodas, personas kods, isikukood",
   sku: "prekės kodas, artikulas, preces kods, artikuls, tootekood, artiklikood, kaubakood",
@@ -63,7 +65,7 @@ export const balticWords: Readonly<Record<string, string>> = {
   merchant: "pardavėjas, tiekėjas, parduotuvė, pārdevējs, piegādātājs, veikals, müüja, tarnija, pood",
   shipfrom: "sandėlis, noliktava, ladu",
   company:
-    "äriklient, ärikunde, įmonė, įmonės pavadinimas, bendrovė, uzņēmums, uzņēmuma nosaukums, organizācija, ettevõte, ettevõtte, " +
+    "verslo, äriklient, ärikunde, įmonė, įmonės pavadinimas, bendrovė, uzņēmums, uzņēmuma nosaukums, organizācija, ettevõte, ettevõtte, " +
     "ettevõtte nimi, organisatsioon",
   name: "vardas, vardas ir pavardė, vardas pavardė, pavadinimas, vārds, vārds uzvārds, vārds un uzvārds, nosaukums, " +
     "nimetus, täisnimi, ees ja perekonnanimi",
@@ -102,7 +104,8 @@ export const balticWords: Readonly<Record<string, string>> = {
   type: "tipas, rūšis, kategorija, tüüp, liik, kategooria",
   tracking: "siuntos numeris, sekimo numeris, sekimo kodas, sekimas, sūtījuma numurs, izsekošanas numurs, " +
     "izsekošana, jälgimiskood, jälgimisnumber, saadetise number, jälgimine",
-  channel: "turg, kanalas, šaltinis, pardavimo kanalas, kanāls, avots, pārdošanas kanāls, allikas, müügikanal",
+  channel:
+    "prekyvietė, prekyviete, turg, kanalas, šaltinis, pardavimo kanalas, kanāls, avots, pārdošanas kanāls, allikas, müügikanal",
   shipping: "pristatymas, pristatymo, siuntimas, siuntimo, siunta, siuntos, siuntinys, piegāde, piegādes, sūtījums, " +
     "sūtījuma, nosūtīšana, tarne, tarnimine, saatmine, saadetis, saadetise, kohaletoimetamine, kättetoimetamine, " +
     "postikulu",
@@ -112,7 +115,8 @@ export const balticWords: Readonly<Record<string, string>> = {
     "ühiku hind, tükihind",
   recipient: "gavėjas, gavėjo, saņēmējs, saņēmēja, saaja, vastuvõtja, adressaat",
   billing: "atsiskaitymo adresas, norēķinu adrese, arveldusaadress, arveldus",
-  product: "prekė, prekės, produktas, produkto, gaminys, turinys, prece, preces, produkts, produkta, saturs, toode, " +
+  product:
+    "teenus, teenused, prekė, prekės, produktas, produkto, gaminys, turinys, prece, preces, produkts, produkta, saturs, toode, " +
     "toote, tooted, kaup, kauba, artikkel, preču",
   variant: "variantas, dydis, spalva, variants, izmērs, krāsa, suurus, värv",
   brand: "prekės ženklas, zīmols, kaubamärk",

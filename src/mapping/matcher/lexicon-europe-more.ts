@@ -34,6 +34,8 @@
  * "-ssimi"). Russian "уплата" and "метод" now read as the payment and the method, as they mean.
  */
 export const moreEuropeWords: Readonly<Record<string, string>> = {
+  channel: "suq",
+  shipby: "ibgħat sa, ibghat sa",
   // A bare price ("çmimi", "verð", "цана", "prezz") is a line's, a bare total a sale's: money-words.ts.
   amount: "shuma, shuma totale, gjithsej, vlera, vlera totale, çmimi, çmim, shuma për pagesë, вкупно, вкупен износ, " +
     "вкупна сума, вкупна цена, вкупна вредност, износ за плаќање, upphæð, heildarupphæð, fjárhæð, samtals, verð, " +
@@ -59,19 +61,23 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   balance: "shuma e mbetur, e papaguar, pagesë në dorëzim, pagesa në dorëzim, преостанато, преостанат износ, " +
     "плаќање при достава, eftirstöðvar, ógreitt, póstkrafa, астатак, накладзены плацёж, запазычанасць, bilanċ, " +
     "bilanċ dovut, ħlas mal-kunsinna",
-  paid: "paguar, e paguar, shuma e paguar, уплатено, платен износ, greitt, greidd, greiddur, аплачана, аплочана, " +
+  paid:
+    "наплатено, paguar, e paguar, shuma e paguar, уплатено, платен износ, greitt, greidd, greiddur, аплачана, аплочана, " +
     "заплачана, imħallas, imħallsa, imhallas",
   currency: "monedha, monedhë, gjaldmiðill, mynt, munita",
   date: "koha, dagsetning, dagsetn, dagur, tími, дзень, ħin",
-  created: "data e porosisë, data e krijimit, krijuar, e krijuar, data e lëshimit, датум на нарачка, " +
+  created:
+    "xiri, data tax-xiri, data e porosisë, data e krijimit, krijuar, e krijuar, data e lëshimit, датум на нарачка, " +
     "датум на креирање, датум на издавање, креирано, креирана, pöntunardagur, pöntunardags, dagsetning pöntunar, " +
     "stofnað, stofnuð, útgáfudagur, створана, створаны, дата стварэння, дата замовы, дата заказу, id-data tal-ordni, " +
     "data tal-ordni, data tal-ħruġ, data tal-ħolqien, maħluq",
-  updated: "përditësuar, e përditësuar, ndryshuar, последна измена, изменето, uppfært, breytt, абноўлена, зменена, " +
+  updated:
+    "aġġornament, aggornament, përditësuar, e përditësuar, ndryshuar, последна измена, изменето, uppfært, breytt, абноўлена, зменена, " +
     "aġġornat, aġġornata",
   due: "afati i pagesës, afati, data e skadimit, skadimi, рок на плаќање, датум на доспевање, доспевање, gjalddagi, " +
     "eindagi, тэрмін аплаты, тэрмін, skadenza, data ta' skadenza, data tal-iskadenza",
-  canceled: "anuluar, e anuluar, anulluar, anulim, anulimi, откажана, поништено, поништена, hætt við, afturkallað, " +
+  canceled:
+    "откажано, откажување, откажана, anuluar, e anuluar, anulluar, anulim, anulimi, откажана, поништено, поништена, hætt við, afturkallað, " +
     "ógilt, адменена, адменены, скасавана, ikkanċellat, ikkanċellata, kanċellat",
   shipped: "dërguar, e dërguar, data e dërgimit, nisur, испратено, испратена, póstlagt, afgreitt, адпраўлена, " +
     "адпраўлены, mibgħut, mibgħuta, intbagħat",
@@ -103,7 +109,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   url: "lidhja, врска, vefslóð, tengill, hlekkur, спасылка, sit elettroniku",
   address: "rruga, adresa e dërgesës, heimilisfang, götuheiti, адрас, вуліца, indirizz, triq",
   housenumber: "numri i shtëpisë, куќен број, húsnúmer, нумар дома, numru tad-dar, numru tal-bieb",
-  city: "qyteti, qytet, komuna, општина, sveitarfélag, staður, bær, горад, населены пункт, raħal, lokalità",
+  city:
+    "belt, raħal, qyteti, qytet, komuna, општина, sveitarfélag, staður, bær, горад, населены пункт, raħal, lokalità",
   region: "qarku, rajoni, prefektura, landshluti, sýsla, вобласць, раён, рэгіён, reġjun, distrett",
   postal: "kodi postar, kod postar, поштенски код, поштенски број, póstnúmer, паштовы індэкс, індэкс, " +
     "kodiċi postali, post kodiċi",
@@ -113,7 +120,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "perċentwal",
   quantity: "sasia, sasi, numri i copëve, парчиња, magn, fjöldi, колькасць, kwantità, biċċiet",
   weight: "pesha, peshë, þyngd, piż",
-  description: "ferð, lýsing, përshkrimi, përshkrim, vörulýsing, апісанне, deskrizzjoni",
+  description: "përshkrimi, pershkrimi, ferð, lýsing, përshkrimi, përshkrim, vörulýsing, апісанне, deskrizzjoni",
   note: "shënim, shënime, shënimi, koment, komente, забелешка, белешка, athugasemd, athugasemdir, skilaboð, заўвага, " +
     "каментарый, нататка, прымечанне, noti, kumment, kummenti, rimarki",
   reason: "arsyeja, arsye, ástæða, прычына, raġuni",
@@ -121,9 +128,10 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   method: "mënyra, mënyra e pagesës, mënyra e pagimit, metoda, метод, начин на плаќање, greiðslumáti, greiðsluleið, " +
     "aðferð, спосаб, спосаб аплаты, metodu, metodu tal-ħlas, metodu ta' ħlas",
   type: "lloji, tegund, gerð, flokkur, тып, катэгорыя, tipu",
-  tracking: "numri i gjurmimit, gjurmimi, kodi i gjurmimit, број за следење, следење, број на пратка, " +
+  tracking: "следење, numri i gjurmimit, gjurmimi, kodi i gjurmimit, број за следење, следење, број на пратка, " +
     "rakningarnúmer, sendingarnúmer, rakning, трэк нумар, нумар адпраўлення, адсочванне, numru tat-traċċar, traċċar",
-  shipping: "transporti, dërgesa, dërgesë, dërgesës, dërgimi, dërgimit, kosto e transportit, испорака, пратка, " +
+  shipping:
+    "испорака, испораката, transporti, dërgesa, dërgesë, dërgesës, dërgimi, dërgimit, kosto e transportit, испорака, пратка, " +
     "трошоци за достава, sendingar, sendingarkostnaður, flutningur, flutningskostnaður, burðargjald, дастаўка, " +
     "адпраўка, kunsinna, spedizzjoni, trasport, tal-kunsinna",
   delivery: "dorëzim, dorëzimi, afhending, afhendingar",
@@ -142,7 +150,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   brand: "kortategund, tegund korts, brendi, vörumerki, брэнд",
   card: "kort, kartela, картичка, kortið",
   account: "llogaria, llogari, банкарска сметка, жиро сметка, банкаўскі рахунак, разліковы рахунак, kont",
-  order: "porosi, porosia, porosisë, нарачка, нарачки, нарачката, pöntun, pantanir, pöntunar, замова, замовы, ordni, " +
+  order:
+    "нарачка, нарачката, нарачки, porosi, porosia, porosisë, нарачка, нарачки, нарачката, pöntun, pantanir, pöntunar, замова, замовы, ordni, " +
     "ordnijiet, tal-ordni",
   purchaseorder: "urdhër blerje, нарачка за набавка, innkaupapöntun, замова на закупку",
   // Belarusian "рахунак" is an invoice in a sales sheet; a bank account is "банкаўскі рахунак".
@@ -154,5 +163,5 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   payment: "e pagesës, i pagesës, плаќање, уплата, greiðsla, greiðslu, færsla, аплата, плацёж, транзакцыя, ħlas, " +
     "tranżazzjoni, tal-ħlas",
   weak: "informacion, upplýsingar, інфармацыя, informazzjoni, kodiċi",
-  qualifier: "i fundit, последен, последна, síðast, síðasta, апошні, апошняя, l-aħħar"
+  qualifier: "aħħar, l-aħħar, fundit, e fundit, i fundit, последен, последна, síðast, síðasta, апошні, апошняя, l-aħħar"
 }

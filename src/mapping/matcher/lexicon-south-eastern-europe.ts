@@ -4,11 +4,13 @@
  * regions' lists already. Two-letter words are left out, as elsewhere: too many headers hold them as something else.
  */
 export const southEasternEuropeWords: Readonly<Record<string, string>> = {
+  firstname: "ime",
   unshipped: "неизпратени",
   amount:
     "сума, стойност, обща сума, крайна сума, общо, iznos, ukupno, ukupan iznos, vrijednost, cijena, znesek, skupaj, vrednost, износ, укупно, вредност, цена",
   net: "нето, сума без ддс, данъчна основа, osnovica, iznos bez pdv, osnova, основица",
-  subtotal: "междинна сума, обявена стойност, međuzbroj, deklarirana vrijednost, vmesna vsota, међузбир",
+  subtotal:
+    "međuzbir, medjuzbir, междинна сума, обявена стойност, međuzbroj, deklarirana vrijednost, vmesna vsota, међузбир",
   tax: "ддс, данък, pdv, ddv, porez, iznos pdv, davek, порез",
   discount: "отстъпка, popust, попуст",
   coupon: "купон, код за отстъпка, kod za popust, купон за попуст",
@@ -37,7 +39,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   company: "фирма, дружество, tvrtka, naziv tvrtke, poduzeće, podjetje, naziv podjetja, предузеће",
   name: "име, имена, naziv, ime i prezime, ime in priimek, назив",
   lastname: "фамилия, prezime, priimek, презиме",
-  email: "имейл, е-мейл, електронна поща, e-pošta, е-пошта, имејл",
+  email: "mejl, имейл, е-мейл, електронна поща, e-pošta, е-пошта, имејл",
   phone: "мобилен, mobitel, gsm",
   url: "линк, връзка, poveznica, povezava, веза",
   address: "адрес, naslov, адреса",
@@ -60,11 +62,11 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   shipby: "срок за изпращане, рок за слање, рок за испоруку, изпрати до, да се изпрати до",
   tracking: "товарителница, номер на товарителница, проследяване, broj pošiljke, praćenje pošiljke, sledenje, праћење",
   shipping:
-    "поштарина, доставка, изпращане, dostava, isporuka, otprema, poštarina, poštnina, достава, испорука, slanje, slanja",
+    "dostavu, dostave, pošiljke, pošiljka, поштарина, доставка, изпращане, dostava, isporuka, otprema, poštarina, poštnina, достава, испорука, slanje, slanja",
   carrier: "куриер, куриерска фирма, dostavna služba, kurirska služba, kurir, курир",
   unitprice: "единична цена, ед цена, цена за брой, jedinična cijena, cijena kom, cena na enoto, јединична цена",
   recipient: "получател, primatelj, prejemnik, прималац",
-  product: "продукт, стока, стоки, proizvod, artikl, roba, izdelek, производ, артикал",
+  product: "artikal, artikl, продукт, стока, стоки, proizvod, artikl, roba, izdelek, производ, артикал",
   variant: "варијанта, вариант, varijanta, različica, veličina, velicina, boja",
   brand: "марка, znamka",
   card: "карта, kartica, картица",

@@ -1294,6 +1294,8 @@ export const stopwords: ReadonlySet<string> = new Set([
   "cifras",
   "siffror",
   "siffer",
+  "shifrat",
+  "shifra",
   "sifre",
   "számjegye",
   "cyfry",

@@ -1164,6 +1164,14 @@ const moneyObjectsAmount = (flat: FlatField, tokens: PathTokens, flats: Readonly
  * The path's tokens, its value named by its sibling where a list names its values, and whether it was: a place
  * named so is found by its name, not by its position.
  */
+/**
+ * A Checkout Session's `client_reference_id` is the merchant's own reference for what the session sold, its order or
+ * cart ("Bestell-Nr.", "訂單編號"), read as under the order; its "client" still names it ("Client Ref").
+ */
+const orderWord = tokenizeName("order", "source")
+const merchantsReference = (flat: FlatField, tokens: PathTokens): PathTokens =>
+  flat.path === "client_reference_id" ? { ...tokens, parent: [...tokens.parent, ...orderWord] } : tokens
+
 /** A Checkout Session's `customer_details` are the billing details the customer gave at checkout. */
 const billingWord = tokenizeName("billing", "source")
 const billedDetails = (flat: FlatField, tokens: PathTokens): PathTokens =>
@@ -1173,7 +1181,7 @@ const pathTokensOf = (
   flat: FlatField,
   flats: ReadonlyMap<string, FlatField>
 ): { readonly tokens: PathTokens; readonly named: boolean } => {
-  const tokens = billedDetails(flat, tokenizePath(flat.path))
+  const tokens = merchantsReference(flat, billedDetails(flat, tokenizePath(flat.path)))
   const name = namedValue(flat, flats)
   const tax = name === undefined ? titledTax(flat, flats) : undefined
   return name !== undefined

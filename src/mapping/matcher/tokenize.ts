@@ -359,6 +359,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // Serbian and Macedonian "Бр." before an order or invoice is its number (број), "Пошт. бр." the postal code;
   // Icelandic "Síðustu 4" the last four digits.
   [/(?<![\p{L}])бр\.\s*(?=(?:поруџбин|порачк|фактур|нарачк|поръчк))/giu, "број "],
+  // So is "Бр. на …", "Бр. за …" (the number of, for: "Бр. на нарачка", "Бр. за следење").
+  [/(?<![\p{L}])бр\.\s*(?=(?:на|за)\s+\p{L})/giu, "број "],
   [/(?<![\p{L}])пошт\.\s*бр\.?(?![\p{L}])/giu, "поштански број"],
   [/(?<![\p{L}])síðustu\s*(?:4|fjórir)(?![\p{L}\p{N}])/giu, " last 4 "],
   // Spanish "Últ. 4 díg." and Sinhala "අවසන් ඉලක්කම් 4" (the last four digits).
@@ -414,6 +416,10 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/시\s*\/\s*도/gu, " province "],
   // A shipping's or logistics' service in Arabic and Chinese (خدمة الشحن, 物流服务) is how it ships.
   [/خدمة الشحن|خدمة التوصيل|物流服务|物流服務|配送服务|配送服務|配送サービス|配送サービス/gu, " shipping method "],
+  // The same in Lithuanian and Maltese ("Siuntimo paslauga", "Servizz tal-Kunsinna").
+  [/(?<![\p{L}])(?:siuntimo paslauga|servizz tal-kunsinna)(?![\p{L}])/giu, " shipping method "],
+  // Vietnamese "TT giao hàng": the delivery's status (trạng thái), as "TT thanh toán" is the payment's.
+  [/(?<![\p{L}])tt(?=\s+giao)/giu, "trạng thái"],
   // A rate written beside a tax ("KDV (%20)", "VAT 19%") says which rate the amount is at: no rate column.
   [/%\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*%/gu, " "],
   // German "enth. MwSt." (the VAT it contains), as "davon MwSt." says it.

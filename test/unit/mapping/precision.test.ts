@@ -5118,3 +5118,110 @@ describe("words two blind trials of sixteen merchants (da-DK, sv-SE, nb-NO, cs-C
     ])
   })
 })
+
+describe("words two blind trials of sixteen merchants (lv-LV, et-EE, lt-LT, sq-AL, mk-MK, sr-Latn-RS, bs-BA, mt-MT; ko-KR, ja-JP, zh-TW, th-TH, vi-VN, id-ID, ms-MY, fil-PH) showed missing", () => {
+  test("a Checkout Session's order is the merchant's reference; Bosnian and Macedonian payment words", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_d1Ba${index}`,
+      object: "checkout.session",
+      client_reference_id: `NAR-2025-${index}`,
+      amount_subtotal: 12000 + index,
+      custom_fields: [{ key: "napomena", text: { value: null } }],
+      total_details: { amount_shipping: 1000, amount_tax: 0 }
+    }))
+    each(sessions, [
+      ["訂單編號", "client_reference_id"],
+      ["Bestell-Nr.", "client_reference_id"],
+      ["Client Ref", "client_reference_id"],
+      ["Međuzbir (KM)", "amount_subtotal"],
+      ["Dostava (KM)", "total_details.amount_shipping"]
+    ])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QMk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount_received: index === 2 ? 0 : 450000 + index,
+      canceled_at: index === 2 ? 1762003386 : null,
+      cancellation_reason: index === 2 ? "abandoned" : null,
+      created: 1761903386 + index * 86_400,
+      customer: `cus_R2kd8Lm0aZ9xQMk${index}`,
+      shipping: { address: { line1: `Ул. Кеј Маршал Тито ${index}` }, tracking_number: `MK10${index}` }
+    }))
+    each(intents, [
+      ["Наплатено (ден.)", "amount_received"],
+      ["Откажано на", "canceled_at"],
+      ["Причина за откажување", "cancellation_reason"],
+      ["Бр. за следење", "shipping.tracking_number"],
+      ["รหัสลูกค้า (Stripe)", "customer"],
+      ["วันที่ชำระ", "created"]
+    ])
+  })
+
+  test("Baltic, Maltese, Malay and Albanian marketplace and shop words", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `303-1234567-89019${index}`,
+      SellerOrderId: `GH-${index}`,
+      PurchaseDate: `2025-11-0${index}T12:00:00Z`,
+      LastUpdateDate: `2025-11-0${index}T18:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      SalesChannel: "Amazon.de",
+      ShipServiceLevel: "Std DE Dom",
+      NumberOfItemsUnshipped: 3 - index,
+      ShippingAddress: { City: "Rabat", StateOrRegion: "Għawdex" }
+    }))
+    each(amazon, [
+      ["Prekyvietė", "SalesChannel"],
+      ["Suq (Marketplace)", "SalesChannel"],
+      ["Neišsiųsta (vnt.)", "NumberOfItemsUnshipped"],
+      ["Bil. Item Belum Dihantar", "NumberOfItemsUnshipped"],
+      ["Siuntimo paslauga", "ShipServiceLevel"],
+      ["Servizz tal-Kunsinna", "ShipServiceLevel"],
+      ["Data tax-Xiri", "PurchaseDate"],
+      ["L-Aħħar Aġġornament", "LastUpdateDate"],
+      ["Ibgħat sa", "LatestShipDate"],
+      ["Tarikh Akhir Hantar", "LatestShipDate"],
+      ["Belt / Raħal", "ShippingAddress.City"],
+      ["No. Pesanan Sendiri", "SellerOrderId"]
+    ])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QAl${index}`,
+      object: "charge",
+      description: `Tura Valbonë ${index}`,
+      payment_method_details: { card: { last4: `424${index}` } },
+      shipping: { address: { line1: `Jl. Malioboro ${index}` } }
+    }))
+    each(charges, [
+      ["Përshkrimi", "description"],
+      ["4 shifrat e fundit", "payment_method_details.card.last4"],
+      ["Alamat Kirim", "shipping.address.line1"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120452100 + index,
+      email: `kupac${index}@example.rs`,
+      fulfillment_status: index === 2 ? "fulfilled" : null,
+      line_items: [{ title: "Ajvar", price: "650.00", quantity: 2 }],
+      fulfillments: [{ tracking_number: `RS12${index}` }]
+    }))
+    each(orders, [
+      ["Mejl", "email"],
+      ["Artikal", "line_items.0.title"],
+      ["Br. pošiljke", "fulfillments.0.tracking_number"],
+      ["TT giao hàng", "fulfillment_status"]
+    ])
+  })
+
+  test("an Estonian invoice's VAT number and service; a Japanese invoice's date and what is left unpaid", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1EeInv${index}`,
+      object: "invoice",
+      created: 1761903386 + index * 86_400,
+      amount_remaining: index === 2 ? 55000 : 0,
+      customer_tax_ids: [{ type: "eu_vat", value: `EE10${index}234567` }],
+      lines: { data: [{ description: `Veebiarendus ${index}`, amount: 100000 }] }
+    }))
+    each(invoices, [
+      ["KMKR nr", "customer_tax_ids.0.value"],
+      ["請求日", "created"],
+      ["未入金額", "amount_remaining"]
+    ])
+  })
+})
