@@ -71,7 +71,18 @@ const hasFamily = (tokens: ReadonlyArray<Token>, family: string): boolean =>
 const own = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => tokens.filter((token) => token.recordType !== true)
 
 /** Objects a field name can ask the id of. "Order" has no prefix: processors' ids often serve as order ids. */
-const namedObjects = ["payment", "invoice", "customer", "product", "card", "account", "refund", "dispute", "method"]
+const namedObjects = [
+  "payment",
+  "invoice",
+  "customer",
+  "product",
+  "card",
+  "account",
+  "refund",
+  "dispute",
+  "method",
+  "session"
+]
 
 /** Words naming an object no concept stands for: a payment's intent, and its attempt, which a charge is. */
 const objectWords = ["intent", "attempt"]

@@ -43,7 +43,7 @@ const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
   ba: ["account"],
   sub: [],
   si: [],
-  cs: [],
+  cs: ["session"],
   po: [],
   tr: [],
   dp: ["dispute"],

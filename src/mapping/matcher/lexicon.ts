@@ -64,7 +64,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
-    "amount, total, sum, gross, grand total, value, price, cost, costo, coste, custo, revenue, rate, before fees, " +
+    "amount, total, sum, gross, grand total, value, price, pvp, cost, costo, coste, custo, revenue, rate, before fees, " +
       "before fee, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
@@ -118,7 +118,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tax",
     "money",
     "attribute",
-    "tax, vat, gst, hst, mwst, ust, steuer, mehrwertsteuer, tva, taxe, iva, impuesto, imposto, imposta, btw, belasting",
+    "tax, vat, gst, hst, mwst, ust, steuer, mehrwertsteuer, tva, taxe, iva, impuesto, imposto, imposta, btw, belasting, " +
+      // A US "Sales Tax" is the sale's tax, no sale's word.
+      "sales tax, sales taxes",
     { expects: "money" }
   ),
   concept(
@@ -223,7 +225,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
-    "created, creation, placed, ordered, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, issued, issue, finalized, finalised, booked, booking, " +
+    "created, creation, placed, ordered, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
       "billed on, date billed, invoiced on, date invoiced, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
@@ -283,7 +285,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "unshipped",
     "unshipped",
     "attribute",
-    "unshipped, not shipped, to ship, to be shipped, awaiting shipment, pending shipment, da spedire, noch nicht versandt, " +
+    "unshipped, not shipped, to ship, to be shipped, awaiting shipment, pending shipment, qty pending, quantity pending, " +
+      "items pending, da spedire, à expédier, a expedier, noch nicht versandt, " +
       "bekleyen, غير المشحونة, غير مشحونة, 未发货, 未發貨, 未出貨, 未出货, 未発送, 未出荷, 미발송, 미출고, chưa giao, belum dikirim"
   ),
   // A deadline to ship or to deliver ("Ship By", "Dispatch By", "Deliver By"): read as the latest ship or delivery
@@ -292,7 +295,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipby",
     "date",
     "attribute",
-    "shipby, ship by, dispatch by, ship before, fulfill by, fulfil by, fulfill before, versand bis, versenden bis, expédier avant, enviar antes de, " +
+    "shipby, ship by, dispatch by, ship before, fulfill by, fulfil by, fulfill before, uiterlijk verzenden, uiterlijk verzenden op, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
@@ -304,7 +307,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
-      "entrega estimada, previsão de entrega, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+      "est delivery, est. delivery, entrega estimada, previsão de entrega, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),
@@ -837,7 +840,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "product",
     "entity",
     // A parcel's contents are the goods in it.
-    "product, item, line item, unit, article, objet, oggetto, merchandise, einzel, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, merce, " +
+    "product, item, line item, unit, article, objet, oggetto, merchandise, einzel, leistung, prenda, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, merce, " +
       "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents, " +
       "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel, " +
       // A marketplace's listing ("Título de la publicación", "# de publicación") is the product it sells.
@@ -910,6 +913,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "record",
     "context",
     "invoice, rechnung, facture, factura, fatura, fattura, factuur, nota fiscal, nfe, nf e"
+  ),
+  // A Checkout Session ("ID Sessione Stripe", "세션ID"): the record itself, where the records are sessions.
+  concept(
+    "session",
+    "record",
+    "context",
+    "session, sessione, sesión, sessão, sitzung, sesja, relace, session id, セッション, 세션, 会话, 會話, сессия, сесія, сесија"
   ),
   // A "document" or "voucher" in accounting exports is the record itself ("DocumentNumber", "Belegdatum").
   concept(
@@ -1140,6 +1150,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
   quant: "quantity",
   pask: "last",
+  // French "Nb" (nombre de: how many).
+  nb: "quantity",
   // Spanish "Dcto" (descuento).
   dcto: "descuento",
   // Polish "ost." (ostatni), Portuguese and Spanish "Últ." (último): the last.

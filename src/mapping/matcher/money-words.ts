@@ -115,6 +115,8 @@ export const isAggregate = (token: Token): boolean =>
 export const priceWords = new Set(
   [
     "price",
+    // Spain's "PVP" (precio de venta al público): the price the buyer pays for one.
+    "pvp",
     "precio",
     "preis",
     "prix",

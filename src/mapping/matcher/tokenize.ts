@@ -416,8 +416,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/시\s*\/\s*도/gu, " province "],
   // A shipping's or logistics' service in Arabic and Chinese (خدمة الشحن, 物流服务) is how it ships.
   [/خدمة الشحن|خدمة التوصيل|物流服务|物流服務|配送服务|配送服務|配送サービス|配送サービス/gu, " shipping method "],
-  // The same in Lithuanian and Maltese ("Siuntimo paslauga", "Servizz tal-Kunsinna").
-  [/(?<![\p{L}])(?:siuntimo paslauga|servizz tal-kunsinna)(?![\p{L}])/giu, " shipping method "],
+  // The same in Lithuanian and Maltese ("Siuntimo paslauga", "Servizz tal-Kunsinna"), and a shipping's level.
+  [/(?<![\p{L}])(?:siuntimo paslauga|servizz tal-kunsinna|ship(?:ping)?\s+level)(?![\p{L}])/giu, " shipping method "],
   // Vietnamese "TT giao hàng": the delivery's status (trạng thái), as "TT thanh toán" is the payment's.
   [/(?<![\p{L}])tt(?=\s+giao)/giu, "trạng thái"],
   // A rate written beside a tax ("KDV (%20)", "VAT 19%") says which rate the amount is at: no rate column.

@@ -90,6 +90,8 @@ const cjkDate = /(日|日期|时间|時間|日時|日时|时刻|時刻|일|일�
 const cjkTime = /(时间|時間|日時|日时|时刻|時刻|일시)$/u
 /** Tokens hold Korean decomposed (the accent stripping takes Hangul apart): composed again to read it. */
 const composed = (token: Token): string => token.word.normalize("NFC")
+/** Words of the "at" concept that name a day, not a moment: English "on", German "am". */
+const dayWords = new Set(["on", "am"])
 const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "email")) return "email"
   if (hasKind(tokens, "phone")) return "phone"
@@ -129,8 +131,9 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
     cjkDate.test(composed(token))
   )
   if (eventMoment !== undefined) return cjkTime.test(composed(eventMoment)) ? "datetime" : "date"
-  // "Paid at", "Shipped on": a moment, whatever the other words are.
-  if (tokens.some((token) => token.concepts.some((entry) => entry.id === "at"))) return "datetime"
+  // "Paid at": a moment, whatever the other words are; "Paid on", "Bezahlt am", "Payée le": the day.
+  const at = tokens.find((token) => token.concepts.some((entry) => entry.id === "at"))
+  if (at !== undefined) return dayWords.has(at.word) ? "date" : "datetime"
   // "Discount Code", "Tax ID": an identifier of something, not its amount.
   if (hasKind(tokens, "identifier") || tokens.some((token) => codeWords.has(token.word))) return "identifier"
   // "Tax Type", "Payment Type": a category, not the tax or the payment.

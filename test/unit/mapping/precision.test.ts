@@ -5225,3 +5225,58 @@ describe("words two blind trials of sixteen merchants (lv-LV, et-EE, lt-LT, sq-A
     ])
   })
 })
+
+describe("words two blind trials of sixteen merchants (eight English-speaking; de-DE, fr-FR, es-ES, it-IT, pt-PT, nl-NL, pl-PL, ja-JP) showed missing", () => {
+  test("a day a thing was done 'on' ('Paid On', 'Bezahlt am') is a date, never a moment; 'at' is a moment", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1UsInv${index}`,
+      object: "invoice",
+      currency: "usd",
+      total: 5450 + index,
+      due_date: 1762903386 + index * 86_400,
+      total_taxes: [{ amount: 450 + index, tax_behavior: "exclusive" }],
+      status_transitions: { paid_at: 1762003386 + index * 86_400 }
+    }))
+    expect(pathAndTransform(invoices, "Paid On")).toEqual([["status_transitions.paid_at", "unix_to_date"]])
+    expect(pathAndTransform(invoices, "Bezahlt am")).toEqual([["status_transitions.paid_at", "unix_to_date"]])
+    expect(pathAndTransform(invoices, "Fällig am")).toEqual([["due_date", "unix_to_date"]])
+    expect(pathAndTransform(invoices, "Paid at")).toEqual([["status_transitions.paid_at", "unix_to_datetime"]])
+    each(invoices, [["Sales Tax ($)", "total_taxes.0.amount"]])
+  })
+
+  test("a session's id is a Checkout Session's own, no charge's; what is still to ship, a delivery's estimate", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_e1It${index}`,
+      object: "checkout.session",
+      created: 1761903386 + index * 86_400
+    }))
+    each(sessions, [["ID Sessione Stripe", "id"], ["세션ID", "id"], ["Data iscrizione", "created"]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({ id: `ch_3QPl${index}`, object: "charge", amount: 100 }))
+    expect(proposed(charges, ["Id sesji"])).toEqual({})
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-1234567-89020${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      LatestDeliveryDate: `2025-11-1${index}T23:59:59Z`,
+      ShipServiceLevel: "Std SG Dom",
+      NumberOfItemsUnshipped: 3 - index
+    }))
+    each(amazon, [
+      ["Qty Pending", "NumberOfItemsUnshipped"],
+      ["Nb art. à expédier", "NumberOfItemsUnshipped"],
+      ["Est. Delivery", "LatestDeliveryDate"],
+      ["Ship Level", "ShipServiceLevel"],
+      ["Uiterlijk verzenden op", "LatestShipDate"]
+    ])
+  })
+
+  test("Spanish retail price and garment, German service", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120452200 + index,
+      line_items: [{ title: `Vestido lino ${index}`, price: "59.90", quantity: 1 }]
+    }))
+    each(orders, [["PVP (€)", "line_items.0.price"], ["Prenda", "line_items.0.title"], [
+      "Leistung",
+      "line_items.0.title"
+    ]])
+  })
+})
