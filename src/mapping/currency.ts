@@ -86,10 +86,12 @@ const currencyAbbreviations = new Set([
   // The rial and the toman.
   "ریال",
   "تومان",
-  // The dirham (Morocco's "DH"), the kwanza ("Kz"), the CFA franc ("FCFA"), the ringgit ("RM") and Bosnia's
-  // convertible mark ("KM").
+  // The dirham (Morocco's "DH"), the kwanza ("Kz"), the CFA franc ("FCFA"), the ringgit ("RM"), Bosnia's
+  // convertible mark ("KM") and the Kenyan shilling ("KSh").
   "rm",
   "km",
+  // The Kenyan shilling ("KSh").
+  "ksh",
   "dh",
   "kz",
   "fcfa",

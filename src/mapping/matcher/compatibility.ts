@@ -913,7 +913,7 @@ const lastWords = new Set([
 ])
 /** A day promised or planned ("promisedShippingTime", "お届け予定日", "Data Prevista") is such a bound too. */
 const plannedDay =
-  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previsão|previsao|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
+  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previsão|previsao|المتوقع|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
 /**
  * A deadline ("キャンセル期限日": the last day to cancel, "Payment deadline") is a day still to come when the sale is
  * made: the day a thing was done (`cancelled_at`, `created`) is not it. Only a due day or a window's bound is.

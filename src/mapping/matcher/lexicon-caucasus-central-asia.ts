@@ -22,6 +22,8 @@
  * "пошта" alone (Ukrainian "Нова пошта" is a carrier), read in the e-mail's and postal code's phrases.
  */
 export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
+  shipby: "jo'natish muddati, jonatish muddati",
+  unshipped: "yuborilmagan",
   amount: "məbləğ, məbləği, ümumi məbləğ, yekun məbləğ, cəmi, yekun, qiymət, qiyməti, dəyər, dəyəri, " +
     "ödəniləcək məbləğ, ədv daxil, ədv ilə, " +
     "сома, сомасы, жалпы сома, қорытынды сома, барлығы, баға, бағасы, құны, төленетін сома, ққс мен, ққс қоса, " +
@@ -40,7 +42,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "დღგ, გადასახადი, დამატებული ღირებულების გადასახადი, աահ, հարկ, ավելացված արժեքի հարկ",
   discount: "endirim, endirimi, güzəşt, жеңілдік, жеңілдігі, jeńildik, jenildik, zhenildik, chegirma, chegirmasi, " +
     "чегирма, ფასდაკლება, ფასდაკლების, զեղչ, զեղչը",
-  coupon: "promokod, endirim kodu, жеңілдік коды, chegirma kodi, kupon kodi, პრომო კოდი, პრომოკოდი, კუპონი, " +
+  coupon:
+    "promo kod, promokod, endirim kodu, жеңілдік коды, chegirma kodi, kupon kodi, პრომო კოდი, პრომოკოდი, კუპონი, " +
     "պրոմոկոդ, կուպոն, զեղչի կոդ",
   fee: "komissiya, haqq, haqqı, xidmət haqqı, rüsum, xərc, xərclər, алым, ақы, ақысы, қызмет ақысы, " +
     "yig'im, yigʻim, xizmat haqi, haqi, ҳақи, йиғим, საკომისიო, მოსაკრებელი, ხარჯი, ხარჯები, " +
@@ -50,13 +53,14 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "თანხის დაბრუნება, დაბრუნება, დაბრუნებული, գումարի վերադարձ, վերադարձ, վերադարձված",
   balance: "qalıq, ödənilməmiş, qalan məbləğ, qapıda ödəniş, қалдық, қарыз, берешек, төленбеген, qoldiq, qarz, " +
     "қолдиқ, ნაშთი, დავალიანება, ბალანსი, մնացորդ, պարտք",
-  paid: "ödənilib, ödənildi, ödənilmiş, төленді, төленген, to'langan, toʻlangan, tolangan, to'landi, toʻlandi, " +
+  paid:
+    "ստացված, ödənilib, ödənildi, ödənilmiş, төленді, төленген, to'langan, toʻlangan, tolangan, to'landi, toʻlandi, " +
     "тўланган, тўланди, გადახდილი, გადახდილია, վճարված, վճարվել է",
   currency: "valyuta, valyutasi, ვალუტა, արժույթ",
   date: "tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
     "вақт, вақти, თარიღი, თარიღის, დრო, ամսաթիվ, ամսաթիվը, ամսաթվի, ժամանակ",
   created:
-    "alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
+    "xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
     "tərtib tarixi, құрылған күні, жасалған күні, тапсырыс күні, тапсырыс берілген күні, тапсырыс уақыты, " +
     "tapsyrys kúni, tapsyrys kuni, yaratilgan, yaratilgan sana, buyurtma sanasi, buyurtma vaqti, яратилган, " +
     "буюртма санаси, შექმნის თარიღი, შექმნილია, შეკვეთის თარიღი, გაფორმების თარიღი, ստեղծման ամսաթիվ, " +
@@ -65,7 +69,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "yangilangan, yangilandi, ўзгартирилган, განახლებული, განახლების თარიღი, թարմացված, թարմացման ամսաթիվ",
   due: "son ödəniş tarixi, ödəniş müddəti, son tarix, төлем мерзімі, төлеу мерзімі, мерзімі, to'lov muddati, " +
     "toʻlov muddati, tolov muddati, тўлов муддати, გადახდის ვადა, ვადა, ბოლო ვადა, վճարման ժամկետ, ժամկետ",
-  canceled: "ləğv edildi, ləğv edilib, ləğv olunub, ləğv edilmiş, ləğv, жойылды, жойылған, бас тартылды, " +
+  canceled:
+    "չեղարկման, չեղարկված, ləğv edildi, ləğv edilib, ləğv olunub, ləğv edilmiş, ləğv, жойылды, жойылған, бас тартылды, " +
     "бас тарту, bekor qilingan, bekor qilindi, бекор қилинган, бекор қилинди, გაუქმებული, გაუქმდა, " +
     "გაუქმების, չեղարկված, չեղարկվել է",
   shipped: "göndərilib, göndərildi, göndərilmiş, göndərilmə tarixi, жіберілді, жөнелтілді, жіберілген, " +
@@ -89,7 +94,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   sku: "artikul, məhsul kodu, mal kodu, тауар коды, тауардың коды, mahsulot kodi, маҳсулот коди, " +
     "არტიკული, პროდუქტის კოდი, საქონლის კოდი, արտիկուլ, ապրանքի կոդ",
   barcode: "ştrix kod, ştrixkod, shtrix kod, shtrixkod, შტრიხკოდი, შტრიხ კოდი, շտրիխկոդ, շտրիխ կոդ",
-  customer: "müştəri, müştərinin, müştərilər, istifadəçi, sifarişçi, ödəyici, сатып алушы, сатып алушының, " +
+  customer: "հաճախորդ, müştəri, müştərinin, müştərilər, istifadəçi, sifarişçi, ödəyici, сатып алушы, сатып алушының, " +
     "клиенттің, тапсырыс беруші, тапсырыс берушінің, тұтынушы, пайдаланушы, төлеуші, satyp alushy, " +
     "mijoz, mijozning, xaridor, xaridorning, buyurtmachi, foydalanuvchi, мижоз, мижознинг, харидор, " +
     "буюртмачи, კლიენტი, კლიენტის, მომხმარებელი, მომხმარებლის, მყიდველი, მყიდველის, " +
@@ -112,7 +117,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "e poçt, e poçtu, elektron poçt, elektron poçtu, elektron poçt ünvanı, e poçt ünvanı, электрондық пошта, электронды пошта, " +
     "эл пошта, elektrondyq pochta, elektron pochta, e pochta, электрон почта, ელ ფოსტა, ელფოსტა, " +
     "ელექტრონული ფოსტა, էլ փոստ, էլփոստ, էլեկտրոնային փոստ",
-  phone: "telefon nömrəsi, mobil nömrə, əlaqə nömrəsi, mobil telefon, телефон нөмірі, ұялы телефон, " +
+  phone: "ტელ, telefon nömrəsi, mobil nömrə, əlaqə nömrəsi, mobil telefon, телефон нөмірі, ұялы телефон, " +
     "telefon nomiri, telefon raqami, mobil raqam, телефон рақами, ტელეფონი, ტელეფონის ნომერი, მობილური, " +
     "საკონტაქტო ნომერი, հեռախոս, հեռախոսահամար, հեռախոսի համար, բջջային",
   url: "keçid, sayt, сілтеме, havola, ҳавола, ბმული, ვებგვერდი, საიტი, հղում, կայք",
@@ -123,7 +128,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   housenumber: "ev nömrəsi, bina nömrəsi, үй нөмірі, uy raqami, уй рақами, სახლის ნომერი, տան համար",
   city: "şəhər, şəhəri, yaşayış məntəqəsi, қала, қаласы, елді мекен, qala, qalasy, shahar, shahri, шаҳар, " +
     "шаҳри, ქალაქი, ქალაქის, քաղաք, քաղաքը",
-  region: "ştat, штат, bölgə, облыс, облысы, аудан, ауданы, өңір, oblys, oblysy, viloyat, viloyati, вилоят, вилояти, " +
+  region:
+    "shtat, ştat, штат, bölgə, облыс, облысы, аудан, ауданы, өңір, oblys, oblysy, viloyat, viloyati, вилоят, вилояти, " +
     "რეგიონი, მუნიციპალიტეტი, մարզ, մարզը",
   postal: "poçt indeksi, poçt kodu, пошта индексі, pochta indeksi, почта индекси, საფოსტო ინდექსი, " +
     "საფოსტო კოდი, ინდექსი, փոստային ինդեքս, ինդեքս",
@@ -140,7 +146,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "նկարագրություն",
   note: "qeyd, qeydlər, şərh, şərhlər, ескертпе, ескерту, түсініктеме, izoh, izohlar, изоҳ, შენიშვნა, " +
     "კომენტარი, նշում, մեկնաբանություն",
-  failure: "xəta, uğursuz, қате, сәтсіз, xato, xatolik, хато, შეცდომა, წარუმატებელი, սխալ",
+  failure: "սխալի, xəta, uğursuz, қате, сәтсіз, xato, xatolik, хато, შეცდომა, წარუმატებელი, սխալ",
   dispute: "mübahisə, дау, nizo, низо, დავა, վեճ",
   reason: "səbəb, səbəbi, себебі, себеп, sabab, sababi, сабаб, მიზეზი, պատճառ, պատճառը",
   title: "başlıq, тақырып, sarlavha, сарлавҳа, სათაური, վերնագիր",
@@ -150,7 +156,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   type: "növü, kateqoriya, түрі, санаты, turi, toifa, тури, тоифа, ტიპი, სახეობა, კატეგორია, " +
     "տեսակ, տեսակը, կատեգորիա",
   tracking:
-    "თრექინგის, თრექინგი, თრექინგ ნომერი, izləmə nömrəsi, izləmə kodu, izləmə, бақылау нөмірі, kuzatish raqami, trek raqami, " +
+    "trek, trek nömrəsi, თრექინგის, თრექინგი, თრექინგ ნომერი, izləmə nömrəsi, izləmə kodu, izləmə, бақылау нөмірі, kuzatish raqami, trek raqami, " +
     "кузатиш рақами, თრექინგი, თრექინგ ნომერი, თვალთვალის ნომერი, გზავნილის ნომერი, " +
     "հետևման համար, հետագծման համար, թրեքինգ",
   channel: "маркет, mənbə, арна, дереккөз, manba, манба, არხი, წყარო, ալիք, աղբյուր",
@@ -167,7 +173,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   recipient: "qəbul edən, алушы, алушының, қабылдаушы, alushy, oluvchi, qabul qiluvchi, олувчи, " +
     "қабул қилувчи, მიმღები, მიმღების, ადრესატი, ստացող, ստացողի",
   billing: "faktura ünvanı",
-  product: "məhsul, məhsulun, məhsullar, əşya, тауар, тауары, тауарлар, тауардың, өнім, өнімі, өнімдер, " +
+  product:
+    "қызмет, қызмет атауы, məhsul, məhsulun, məhsullar, əşya, тауар, тауары, тауарлар, тауардың, өнім, өнімі, өнімдер, " +
     "tauar, taýar, mahsulot, mahsulotlar, mahsulotning, маҳсулот, маҳсулотлар, товари, " +
     "პროდუქტი, პროდუქტის, პროდუქცია, საქონელი, საქონლის, ნივთი, ապրանք, ապրանքի, ապրանքներ",
   variant: "ვარიანტი, rəng, rəngi, түсі, өлшемі, rangi, o'lcham, oʻlcham, olcham, ўлчам, ზომა, ფერი, " +
@@ -178,7 +185,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   order: "sifariş, sifarişin, sifarişlər, тапсырыс, тапсырыстың, тапсырыстар, сату, сатылым, tapsyrys, " +
     "buyurtma, buyurtmaning, buyurtmalar, sotuv, буюртма, буюртманинг, сотув, შეკვეთა, შეკვეთის, " +
     "შეკვეთები, გაყიდვა, გაყიდვები, պատվեր, պատվերի, պատվերներ, վաճառք",
-  invoice: "hesab faktura, qaimə, qaimə faktura, шот фактура, hisob faktura, ҳисоб фактура, ინვოისი, " +
+  invoice: "шот, hesab faktura, qaimə, qaimə faktura, шот фактура, hisob faktura, ҳисоб фактура, ინვოისი, " +
     "ანგარიშ ფაქტურა, ანგარიშ ფაქტურის, ապրանքագիր, հաշիվ ապրանքագիր",
   document: "sənəd, құжат, hujjat, ҳужжат, დოკუმენტი, փաստաթուղթ",
   receipt: "qəbz, kassa çeki, түбіртек, kvitansiya, chek, ქვითარი, ჩეკი, անդորրագիր, կտրոն",

@@ -7,7 +7,7 @@
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   shipby: "nadać do, nadac do",
   unshipped: "do wysłania, do wysyłki",
-  taxid: "єдрпоу, іпн",
+  taxid: "vkn, tckn, vkn/tckn, єдрпоу, іпн",
   neighborhood: "район, микрорайон",
   receipt: "účtenka, účtenky, uctenka, chitanței, chitantei",
   amount: "kwota, suma, cena, wartość, razem, do zapłaty, kwota brutto, wartość brutto, částka, celkem, cena celkem, " +
@@ -106,7 +106,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "mobilszám, număr de telefon, τηλέφωνο, κινητό, телефон, номер телефона, мобильный, номер телефону, " +
     "мобільний, telefon numarası, cep telefonu, gsm",
   url: "adres url, odkaz, hivatkozás, weboldal, σύνδεσμος, ссылка, посилання, bağlantı",
-  address: "adres, ulica, adresa, ulice, cím, utca, lakcím, adresă, strada, stradă, διεύθυνση, οδός, адрес, улица, " +
+  address:
+    "açık adres, acik adres, adres, ulica, adresa, ulice, cím, utca, lakcím, adresă, strada, stradă, διεύθυνση, οδός, адрес, улица, " +
     "адреса, вулиця, adresi, sokak, cadde, fatura adresi, adres rozliczeniowy",
   housenumber:
     "numer domu, nr domu, číslo popisné, číslo domu, házszám, număr stradă, αριθμός οδού, дом, номер дома, " +

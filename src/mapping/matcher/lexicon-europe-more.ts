@@ -34,6 +34,7 @@
  * "-ssimi"). Russian "уплата" and "метод" now read as the payment and the method, as they mean.
  */
 export const moreEuropeWords: Readonly<Record<string, string>> = {
+  failure: "адмовы",
   channel: "suq",
   shipby: "ibgħat sa, ibghat sa",
   // A bare price ("çmimi", "verð", "цана", "prezz") is a line's, a bare total a sale's: money-words.ts.
@@ -55,7 +56,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   fee: "tarifë, komision, komisioni, tarifa e shërbimit, надоместок, gjald, gjöld, þóknun, þjónustugjald, камісія, " +
     "зборы, miżata, kummissjoni, spejjeż",
   refund:
-    "rimbursuar, rimbursim, endurgreidd upphæð, endurgreitt, endurgreiðsla, endurgreidd, rimbursimi, kthim parash, kthimi i parave, e rimbursuar, враќање, поврат на пари, " +
+    "вернута, вернуты, rimbursuar, rimbursim, endurgreidd upphæð, endurgreitt, endurgreiðsla, endurgreidd, rimbursimi, kthim parash, kthimi i parave, e rimbursuar, враќање, поврат на пари, " +
     "рефундирано, рефундација, endurgreiðsla, endurgreitt, вяртанне, вяртанне сродкаў, rifużjoni, rimbors, rimborż",
   // Cash on delivery is what the courier collects: what is left to pay.
   balance: "shuma e mbetur, e papaguar, pagesë në dorëzim, pagesa në dorëzim, преостанато, преостанат износ, " +
@@ -160,8 +161,10 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   receipt:
     "kvittunarnr, kvittunarnúmer, kvittun, kupon fiskal, kuponi fiskal, dëftesë, фискална сметка, чэк, квітанцыя, irċevuta",
   // Albanian "pagesa", "pagesë" alone would read English "Pages": the payment is read after its article.
-  payment: "e pagesës, i pagesës, плаќање, уплата, greiðsla, greiðslu, færsla, аплата, плацёж, транзакцыя, ħlas, " +
+  payment:
+    "плацяжу, плацёж, e pagesës, i pagesës, плаќање, уплата, greiðsla, greiðslu, færsla, аплата, плацёж, транзакцыя, ħlas, " +
     "tranżazzjoni, tal-ħlas",
   weak: "informacion, upplýsingar, інфармацыя, informazzjoni, kodiċi",
-  qualifier: "aħħar, l-aħħar, fundit, e fundit, i fundit, последен, последна, síðast, síðasta, апошні, апошняя, l-aħħar"
+  qualifier:
+    "апошнія, aħħar, l-aħħar, fundit, e fundit, i fundit, последен, последна, síðast, síðasta, апошні, апошняя, l-aħħar"
 }

@@ -48,14 +48,16 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   refund: "kilichorudishwa, kurudishwa, रिफंड, धनवापसी, धन वापसी, वापसी राशि, ফেরত, টাকা ফেরত, রিফান্ড, marejesho",
   // Bengali "বাকি": what the buyer still owes the shop.
   balance: "बकाया, बकाया राशि, शेष राशि, বকেয়া, বাকি, বাকি টাকা, অবশিষ্ট, balanse, natitira, salio",
-  paid: "भुगतान किया गया, भुगतान हुआ, प्राप्त, प्राप्त राशि, পরিশোধিত, প্রদত্ত, প্রাপ্ত, পরিশোধ করা হয়েছে, " +
+  paid:
+    "kilicholipwa, kiasi kilicholipwa, भुगतान किया गया, भुगतान हुआ, प्राप्त, प्राप्त राशि, পরিশোধিত, প্রদত্ত, প্রাপ্ত, পরিশোধ করা হয়েছে, " +
     "nabayaran, bayad na, imelipwa, iliyolipwa",
   currency: "करेंसी, मुद्रा, মুদ্রা, uri ng pera, sarafu",
   date: "तारीख, की तारीख, तिथि, की तिथि, दिनांक, समय, তারিখ, সময়, petsa, petsa ng, araw, tarehe",
   created: "ऑर्डर की तारीख, ऑर्डर की तिथि, ऑर्डर तिथि, ऑर्डर दिनांक, " +
     "অর্ডারের তারিখ, অর্ডার তারিখ, তৈরি, তৈরির তারিখ, tarehe ya agizo, tarehe ya oda, imeundwa",
   updated: "अद्यतन, संशोधित, अपडेट, হালনাগাদ, আপডেট",
-  due: "देय, देय तिथि, देय तारीख, नियत तिथि, अंतिम तिथि, শেষ তারিখ, নির্ধারিত তারিখ, takdang petsa, tarehe ya mwisho",
+  due:
+    "tarehe ya mwisho ya kulipa, mwisho wa kulipa, देय, देय तिथि, देय तारीख, नियत तिथि, अंतिम तिथि, শেষ তারিখ, নির্ধারিত তারিখ, takdang petsa, tarehe ya mwisho",
   canceled: "रद्द, रद्द किया गया, रद्दीकरण, বাতিল, বাতিলকৃত, kinansela, kanselado, imefutwa, imeghairiwa",
   shipped: "भेजा गया, शिप किया गया, प्रेषित, भेजने की तारीख, भेजने की तिथि, পাঠানো হয়েছে, প্রেরিত, " +
     "naipadala, ipinadala, imetumwa, imesafirishwa",
@@ -90,7 +92,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   email: "ईमेल, का ईमेल, ई मेल, ईमेल पता, ईमेल आईडी, ইমেইল, ই মেইল, ইমেল, ইমেইল ঠিকানা, barua pepe",
   phone: "फ़ोन, का फ़ोन, मोबाइल, का मोबाइल, दूरभाष, टेलीफोन, संपर्क नंबर, " +
     "ফোন, মোবাইল, টেলিফোন, যোগাযোগ নম্বর, selpon, simu, nambari ya simu, namba ya simu",
-  url: "लिंक, वेबसाइट, লিংক, লিঙ্ক, ওয়েবসাইট, kiungo",
+  url: "kiungo, लिंक, वेबसाइट, লিংক, লিঙ্ক, ওয়েবসাইট, kiungo",
   address: "पता, का पता, पूरा पता, गली, मोहल्ला, ঠিকানা, পূর্ণ ঠিকানা, সম্পূর্ণ ঠিকানা, রাস্তা, " +
     "tirahan, tirahan ng, kalye, anwani, mtaa",
   housenumber: "मकान नंबर, मकान संख्या, घर नंबर, বাড়ি নম্বর, বাসা নম্বর, numero ng bahay",
@@ -101,7 +103,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   postal: "पिन कोड, पिनकोड, डाक कोड, पोस्टल कोड, পোস্ট কোড, পোস্টকোড, ডাক কোড, পোস্টাল কোড, " +
     "postikodi, msimbo wa posta",
   country: "देश, দেশ, bansa, nchi",
-  status: "स्थिति, की स्थिति, स्टेटस, অবস্থা, স্ট্যাটাস, katayuan, katayuan ng, hali",
+  status: "অবস্থা, स्थिति, की स्थिति, स्टेटस, অবস্থা, স্ট্যাটাস, katayuan, katayuan ng, hali",
   rate: "दर, प्रतिशत, कर दर, विनिमय दर, হার, শতাংশ, করের হার, বিনিময় হার, kiwango, asilimia",
   // "नग" counts pieces on an Indian invoice; "Bilang ng" is the number of, a count.
   quantity: "मात्रा, की मात्रा, नग, पीस, পরিমাণ, পিস, dami, dami ng, bilang ng, piraso, idadi",
@@ -123,7 +125,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
     "presyo bawat isa, bei ya kipande, bei kwa kipande",
   recipient: "प्राप्तकर्ता, पाने वाला, প্রাপক, প্রাপকের, tatanggap, mpokeaji, ya mpokeaji",
   billing: "बिलिंग, বিলিং",
-  product: "उत्पाद, सामान, वस्तु, माल, आइटम, प्रोडक्ट, পণ্য, পণ্যের, মাল, মালের, আইটেম, প্রোডাক্ট, " +
+  product: "huduma, उत्पाद, सामान, वस्तु, माल, आइटम, प्रोडक्ट, পণ্য, পণ্যের, মাল, মালের, আইটেম, প্রোডাক্ট, " +
     "paninda, bidhaa, ya bidhaa",
   variant: "কালার, आकार, रंग, साइज़, वेरिएंट, সাইজ, রঙ, kulay, sukat, rangi, ukubwa, saizi",
   brand: "ब्रांड, ব্র্যান্ড",

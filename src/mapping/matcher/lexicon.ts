@@ -307,7 +307,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
-      "est delivery, est. delivery, entrega estimada, previsão de entrega, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+      "est delivery, est. delivery, التوصيل المتوقع, entrega estimada, previsão de entrega, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),
@@ -919,7 +919,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "session",
     "record",
     "context",
-    "session, sessione, sesión, sessão, sitzung, sesja, relace, session id, セッション, 세션, 会话, 會話, сессия, сесія, сесија"
+    "session, sessione, sesión, sessão, sitzung, sesja, relace, session id, セッション, 세션, 会话, 會話, сессия, сесія, сесија, সেশন"
   ),
   // A "document" or "voucher" in accounting exports is the record itself ("DocumentNumber", "Belegdatum").
   concept(
@@ -1307,6 +1307,7 @@ export const stopwords: ReadonlySet<string> = new Set([
   "siffror",
   "siffer",
   "shifrat",
+  "лічбы",
   "shifra",
   "sifre",
   "számjegye",

@@ -149,6 +149,10 @@ export const priceWords = new Set(
     "价格",
     "가격",
     "ราคา",
+    // Urdu and Persian "قیمت", Arabic "سعر" and "ثمن".
+    "قیمت",
+    "سعر",
+    "ثمن",
     "qiymət",
     "qiyməti",
     "баға",

@@ -36,7 +36,7 @@ const withOtherTax = otherTaxPhrase(
 )
 const withoutOtherTax = otherTaxPhrase(
   "قبل|بدون|غير شامل|ללא|לפני|بدون|بی|قبل از|trước|chưa|chưa bao gồm|không bao gồm|sebelum|tanpa|belum termasuk|" +
-    "बिना|ਬਿਨਾਂ|ਬਿਨਾ|بغیر|без"
+    "बिना|ਬਿਨਾਂ|ਬਿਨਾ|بغیر|без|bila"
 )
 
 /**

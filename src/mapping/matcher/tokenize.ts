@@ -418,6 +418,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/خدمة الشحن|خدمة التوصيل|物流服务|物流服務|配送服务|配送服務|配送サービス|配送サービス/gu, " shipping method "],
   // The same in Lithuanian and Maltese ("Siuntimo paslauga", "Servizz tal-Kunsinna"), and a shipping's level.
   [/(?<![\p{L}])(?:siuntimo paslauga|servizz tal-kunsinna|ship(?:ping)?\s+level)(?![\p{L}])/giu, " shipping method "],
+  // Arabic "فئة الشحن" (the shipping's category), Turkish "Kargo Hizmeti" and Uzbek "Yetkazib berish xizmati" (the
+  // shipping's service): its service level.
+  [/فئة الشحن|(?<![\p{L}])(?:kargo hizmeti|yetkazib berish xizmati)(?![\p{L}])/giu, " shipping method "],
+  // An expected delivery's window in Arabic: "من" (from) its earliest day, "إلى" (to) its latest.
+  [/التوصيل المتوقع من/gu, " earliest delivery date "],
+  [/التوصيل المتوقع إلى/gu, " latest delivery date "],
   // Vietnamese "TT giao hàng": the delivery's status (trạng thái), as "TT thanh toán" is the payment's.
   [/(?<![\p{L}])tt(?=\s+giao)/giu, "trạng thái"],
   // A rate written beside a tax ("KDV (%20)", "VAT 19%") says which rate the amount is at: no rate column.

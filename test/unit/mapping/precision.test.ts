@@ -5280,3 +5280,98 @@ describe("words two blind trials of sixteen merchants (eight English-speaking; d
     ]])
   })
 })
+
+describe("words two blind trials of sixteen merchants (tr-TR, az-AZ, kk-KZ, uz-UZ, ka-GE, hy-AM, ru-RU, be-BY; ar-EG, ar-AE, fa-IR, he-IL, ur-PK, bn-BD, ne-NP, sw-KE) showed missing", () => {
+  test("Amazon orders in Arabic, Turkish and Uzbek: an expected delivery's window, shipping services, unshipped counts", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-1234567-89021${index}`,
+      PurchaseDate: `2025-11-0${index}T12:00:00Z`,
+      EarliestDeliveryDate: `2025-11-0${index + 3}T00:00:00Z`,
+      LatestDeliveryDate: `2025-11-0${index + 5}T23:59:59Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      SalesChannel: "Amazon.ae",
+      ShipServiceLevel: "Std AE Dom",
+      NumberOfItemsShipped: index - 1,
+      NumberOfItemsUnshipped: 3 - index,
+      BuyerInfo: { BuyerEmail: `buyer${index}@marketplace.amazon.ae` },
+      ShippingAddress: { AddressLine1: `Sheikh Zayed Rd ${index}`, StateOrRegion: "Dubai" }
+    }))
+    each(amazon, [
+      ["التوصيل المتوقع من", "EarliestDeliveryDate"],
+      ["التوصيل المتوقع إلى", "LatestDeliveryDate"],
+      ["فئة الشحن", "ShipServiceLevel"],
+      ["Kargo Hizmeti", "ShipServiceLevel"],
+      ["Yetkazib berish xizmati", "ShipServiceLevel"],
+      ["القطع المشحونة", "NumberOfItemsShipped"],
+      ["قطع لسه ماتشحنتش", "NumberOfItemsUnshipped"],
+      ["Yuborilmagan soni", "NumberOfItemsUnshipped"],
+      ["قناة البيع", "SalesChannel"],
+      ["إيميل العميل", "BuyerInfo.BuyerEmail"],
+      ["Xarid sanasi", "PurchaseDate"],
+      ["Jo'natish muddati", "LatestShipDate"],
+      ["Açık Adres", "ShippingAddress.AddressLine1"],
+      ["Shtat", "ShippingAddress.StateOrRegion"]
+    ])
+  })
+
+  test("a price in Urdu is one item's, no total; Persian, Belarusian, Hebrew and Armenian words of payments", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120452300 + index,
+      total_price: `${5400 + index}.00`,
+      total_line_items_price: `${5000 + index}.00`,
+      created_at: `2025-11-0${index}T10:00:00+03:30`,
+      line_items: [{ title: `Lawn ${index}`, price: "2500.00", quantity: 2 }],
+      fulfillments: [{ tracking_number: `IR12${index}`, tracking_company: "TCS" }]
+    }))
+    expect(proposed(orders, ["قیمت (Rs.)", "کل رقم (Rs.)"])).toEqual({
+      "قیمت (Rs.)": "line_items.0.price",
+      "کل رقم (Rs.)": "total_price"
+    })
+    each(orders, [["کورئیر کمپنی", "fulfillments.0.tracking_company"], ["تاریخ ثبت", "created_at"]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QBy${index}`,
+      object: "charge",
+      amount_refunded: index === 2 ? 1500 : 0,
+      failure_message: index === 3 ? "Your card was declined." : null,
+      payment_method_details: { card: { last4: `424${index}` } }
+    }))
+    each(charges, [
+      ["ID плацяжу", "id"],
+      ["Вернута, €", "amount_refunded"],
+      ["Апошнія 4 лічбы", "payment_method_details.card.last4"],
+      ["Прычына адмовы", "failure_message"],
+      ["הוחזר (₪)", "amount_refunded"],
+      ["סיבת דחייה", "failure_message"],
+      ["4 ספרות אחרונות", "payment_method_details.card.last4"]
+    ])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHy1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount_received: index === 2 ? 0 : 45000 + index,
+      canceled_at: index === 2 ? 1762003386 : null,
+      cancellation_reason: index === 2 ? "abandoned" : null
+    }))
+    each(intents, [["Ստացված (֏)", "amount_received"], ["Չեղարկման պատճառ", "cancellation_reason"]])
+  })
+
+  test("Swahili and Kazakh invoices: money without VAT, the due day, what was paid, the invoice's number", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1KeInv${index}`,
+      object: "invoice",
+      number: `KE-2025-00${index}`,
+      currency: "kes",
+      created: 1761903386 + index * 86_400,
+      due_date: 1762903386 + index * 86_400,
+      subtotal_excluding_tax: 1000000 + index,
+      total: 1160000 + index,
+      amount_paid: index === 2 ? 0 : 1160000 + index
+    }))
+    each(invoices, [
+      ["Kiasi bila VAT (KSh)", "subtotal_excluding_tax"],
+      ["Tarehe ya Mwisho ya Kulipa", "due_date"],
+      ["Kilicholipwa (KSh)", "amount_paid"],
+      ["Шот №", "number"],
+      ["Шот күні", "created"]
+    ])
+  })
+})
