@@ -914,6 +914,11 @@ const lastWords = new Set([
 /** A day promised or planned ("promisedShippingTime", "お届け予定日", "Data Prevista") is such a bound too. */
 const plannedDay =
   /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previsão|previsao|المتوقع|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
+const deadlineForEvent = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.tokens.leaf.some(isWindowBound) && has(source.tokens.leaf, "date") &&
+  !destination.tokens.some((token) => isWindowBound(token) || lastWords.has(token.word) || has([token], "due")) &&
+  !plannedDay.test(destination.field.name)
+
 /**
  * A deadline ("キャンセル期限日": the last day to cancel, "Payment deadline") is a day still to come when the sale is
  * made: the day a thing was done (`cancelled_at`, `created`) is not it. Only a due day or a window's bound is.
@@ -934,11 +939,6 @@ const shipDayForDelivery = (destination: DestinationProfile, source: SourceProfi
   (destination.expected === "date" || destination.expected === "datetime") &&
   destination.tokens.some(isDelivery) && !destination.tokens.some(isShippingOnly) &&
   has(source.tokens.leaf, "date") && source.tokens.leaf.some(isShippingOnly) && !source.tokens.leaf.some(isDelivery)
-
-const deadlineForEvent = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.tokens.leaf.some(isWindowBound) && has(source.tokens.leaf, "date") &&
-  !destination.tokens.some((token) => isWindowBound(token) || lastWords.has(token.word) || has([token], "due")) &&
-  !plannedDay.test(destination.field.name)
 
 /** Words of the order concept that name the sale or purchase itself, which a charge is ("Purchase ID"). */
 const saleWords = new Set(
