@@ -548,8 +548,11 @@ const partOfName = (destination: DestinationProfile, source: SourceProfile): boo
     source.tokens.leaf.some(isPart)
 }
 
-/** "Mobile (010-1234-5678)": digits in parentheses written as a sample value show a format, not a place in a series. */
-const sampleValue = /\([^)]*\d[-./:]\d[^)]*\)/g
+/**
+ * "Mobile (010-1234-5678)", "Phone (07xx)": digits in parentheses written as a sample value or a pattern show a
+ * format, not a place in a series.
+ */
+const sampleValue = /\([^)]*\d[-./:]\d[^)]*\)|\(\+?\d+x+\)/gi
 
 const numbersIn = (name: string): ReadonlySet<string> =>
   new Set(splitWords(name.replace(sampleValue, " ")).filter((word) => /^\d+$/.test(word)))

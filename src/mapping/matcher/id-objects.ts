@@ -52,7 +52,9 @@ const prefixObjects: Readonly<Record<string, ReadonlyArray<string>>> = {
   txr: [],
   cn: ["invoice"],
   seti: ["intent"],
-  mandate: []
+  mandate: [],
+  // A Checkout Session's payment method configuration.
+  pmc: []
 }
 
 /**

@@ -195,7 +195,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
-    "paid, bezahlt, payé, payée, réglé, pagado, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
+    "paid, bezahlt, payé, payée, réglé, pagado, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
       "cobrado, " +
       "cobrada, cobro, recebido, incassato, incasso, geïnd"
   ),
@@ -238,7 +238,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "updated, update, modified, changed, edited, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
-      "aggiornato, modificato, gewijzigd, bijgewerkt",
+      "aggiornato, aggiornamento, modificato, gewijzigd, bijgewerkt",
     { expects: "datetime" }
   ),
   concept(
@@ -279,14 +279,19 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "canceled, cancelled, cancel, voided, cancellation, storniert, stornierung, annulé, annulation, cancelado, cancelación, " +
       "cancelamento, annullato, annullamento, geannuleerd, annulering"
   ),
-  concept("shipped", "date", "attribute", "shipped, dispatched, versandt, expédié, enviado, spedito, verzonden"),
+  concept(
+    "shipped",
+    "date",
+    "attribute",
+    "shipped, dispatched, versandt, expédié, enviado, spedito, spediti, verzonden"
+  ),
   // What is still to ship (a marketplace's `NumberOfItemsUnshipped`): counted apart from what shipped.
   concept(
     "unshipped",
     "unshipped",
     "attribute",
     "unshipped, not shipped, to ship, to be shipped, awaiting shipment, pending shipment, qty pending, quantity pending, " +
-      "items pending, da spedire, à expédier, a expedier, noch nicht versandt, " +
+      "items pending, da spedire, à expédier, a expedier, noch nicht versandt, nog te verzenden, " +
       "bekleyen, غير المشحونة, غير مشحونة, 未发货, 未發貨, 未出貨, 未出货, 未発送, 未出荷, 미발송, 미출고, chưa giao, belum dikirim"
   ),
   // A deadline to ship or to deliver ("Ship By", "Dispatch By", "Deliver By"): read as the latest ship or delivery
@@ -295,7 +300,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipby",
     "date",
     "attribute",
-    "shipby, ship by, dispatch by, ship before, fulfill by, fulfil by, fulfill before, uiterlijk verzenden, uiterlijk verzenden op, versand bis, versenden bis, expédier avant, enviar antes de, " +
+    "shipby, ship by, dispatch by, ship before, fulfill by, fulfil by, fulfill before, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
@@ -374,6 +379,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "tax id, tax ids, vat id, vat number, vat no, vat reg no, tax number, tax identification number, nif, nip, p iva, " +
       "piva, partita iva, codice fiscale, u st id nr, u st idnr, ust idnr, ust id nr, ust id, umsatzsteuer id, " +
+      // Austria's VAT number ("UID-Nr.").
+      "uid nr, uid nummer, " +
       "steuernummer, steuer id, btw nummer, btw nr, numéro de tva, number tva, tva intracommunautaire, tva intracom, " +
       "n tva intracom, number tva intracom, dič, dic, " +
       "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, gstin, abn, " +
@@ -519,7 +526,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "contact",
     "attribute",
     "phone, phone number, telephone number, mobile number, numéro de téléphone, " +
-      "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, telefone, celular, telefono, telefoon, handy, " +
+      "número de teléfono, telephone, mobile, cell, telefon, téléphone, teléfono, fono, telefone, celular, telefono, telefoon, handy, " +
       "telemóvel, telemovel, cellulare, whatsapp, contact number, contact no, handphone, hp no, h p no, " +
       // The Swiss say "Natel" for a mobile phone.
       "natel",
@@ -807,7 +814,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "shipping",
     "entity",
-    "shipping, ship, shipment, frais de port, verzend, delivery, versand, versandart, versandweg, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
+    "shipping, ship, shipment, frais de port, verzend, delivery, despacho, versand, versandart, versandweg, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       // British "Postage" and "Dispatch"; Indian sheets' "Shipping Charges" are the shipping's cost.
       "postage, postage and packing, p and p, dispatch, shipping charges, shipping charge, delivery charges, " +
       "delivery charge, " +
@@ -935,7 +942,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "receipt",
     "receipt",
     "attribute",
-    "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
+    "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittance, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
       "kassabon, kwitantie, bon, resit, kwitansi, biên lai, " +
       "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, الإيصال, الايصال, رسید, 영수증, ใบเสร็จ, 收據, " +
       "收据, 領収書"
@@ -1150,8 +1157,9 @@ const abbreviations: Readonly<Record<string, string>> = {
   // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
   quant: "quantity",
   pask: "last",
-  // French "Nb" (nombre de: how many).
+  // French "Nb" (nombre de: how many); Italian "Pz." (pezzi, pieces).
   nb: "quantity",
+  pz: "quantity",
   // Spanish "Dcto" (descuento).
   dcto: "descuento",
   // Polish "ost." (ostatni), Portuguese and Spanish "Últ." (último): the last.

@@ -43,7 +43,7 @@ const withoutOtherTax = otherTaxPhrase(
  * Chinese, Japanese, Korean and Thai write it inside the word, without spaces ("金額（税込）", "不含税金额",
  * "มูลค่าสินค้าก่อนภาษี": the goods' value before tax).
  */
-const withoutTaxInWord = /不含税|不含稅|未税|未稅|税抜き?|税別|세전|부가세\s*제외|ไม่รวมภาษี|ก่อนภาษี/gu
+const withoutTaxInWord = /不含税|不含稅|未税|未稅|税抜き?|税別|세전|부가세\s*제외|ไม่รวมภาษี|ก่อนภาษี|ก่อน\s*vat/giu
 const withTaxInWord = /含税|含稅|税込み?|稅込|부가세\s*포함|รวมภาษี|หลังภาษี/gu
 
 export type TaxCounting = "with tax" | "without tax"

@@ -384,7 +384,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // "B2B" written against a Chinese or Japanese word ("B2B订单"): a business's order.
   [/b2b(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/giu, "business "],
   // Japanese "プライム" is Amazon's Prime.
-  [/プライム|برايم/gu, " prime "],
+  [/プライム|برايم|프라임/gu, " prime "],
   // Turkish "İl" (written with its dotted capital) is the province, "İlçe" the district.
   [/(?<![\p{L}])İl(?![\p{L}])/gu, "province"],
   // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the

@@ -5375,3 +5375,77 @@ describe("words two blind trials of sixteen merchants (tr-TR, az-AZ, kk-KZ, uz-U
     ])
   })
 })
+
+describe("words two blind trials of sixteen merchants (nl-NL, de-AT, fr-CH, it-CH, es-CL, pt-BR, en-PH, en-KE; ja-JP, ko-KR, zh-CN, zh-HK, th-TH, vi-VN, ms-MY, id-ID) showed missing", () => {
+  test("a phone's pattern in parentheses is no numbered field; Chilean, Swiss and Austrian words of payments", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120452400 + index,
+      phone: `+2547123456${index}`,
+      shipping_address: { phone: `+2547123456${index}` }
+    }))
+    expect(proposed(orders, ["Phone (07xx)"])["Phone (07xx)"]).toBeDefined()
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QCl1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount_received: index === 2 ? 0 : 45000 + index,
+      shipping: { name: `Camila Rojas ${index}`, phone: `+5697123456${index}` }
+    }))
+    each(intents, [["Monto recibido ($)", "amount_received"], ["Nombre despacho", "shipping.name"], [
+      "Fono",
+      "shipping.phone"
+    ]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QCh${index}`,
+      object: "charge",
+      receipt_url: `https://pay.stripe.com/receipts/ch${index}`
+    }))
+    each(charges, [["Quittance", "receipt_url"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1AtInv${index}`,
+      object: "invoice",
+      customer_tax_ids: [{ type: "eu_vat", value: `ATU1234567${index}` }]
+    }))
+    each(invoices, [["UID-Nr.", "customer_tax_ids.0.value"]])
+  })
+
+  test("Amazon orders in Italian, Dutch and Korean; Thai invoices", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `249-1234567-89022${index}`,
+      LastUpdateDate: `2025-11-0${index}T18:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      IsPrime: index === 2,
+      NumberOfItemsShipped: index - 1,
+      NumberOfItemsUnshipped: 3 - index,
+      ShippingAddress: { StateOrRegion: "東京都" }
+    }))
+    each(amazon, [
+      ["Ultimo aggiornamento", "LastUpdateDate"],
+      ["Pz. spediti", "NumberOfItemsShipped"],
+      ["Pz. da spedire", "NumberOfItemsUnshipped"],
+      ["Nog te verzenden", "NumberOfItemsUnshipped"],
+      ["Uiterste verzenddatum", "LatestShipDate"],
+      ["발송기한", "LatestShipDate"],
+      ["배송지(도도부현)", "ShippingAddress.StateOrRegion"],
+      ["프라임 여부", "IsPrime"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1ThInv${index}`,
+      object: "invoice",
+      currency: "thb",
+      created: 1761903386 + index * 86_400,
+      subtotal_excluding_tax: 1000000 + index,
+      total: 1070000 + index,
+      amount_remaining: index === 2 ? 1070002 : 0,
+      customer_tax_ids: [{ type: "th_vat", value: `010555812345${index}` }],
+      status_transitions: { paid_at: index === 2 ? null : 1762003386 + index }
+    }))
+    each(invoices, [
+      ["ยอดก่อน VAT (บาท)", "subtotal_excluding_tax"],
+      ["วันที่ออก", "created"],
+      ["เลขผู้เสียภาษี", "customer_tax_ids.0.value"],
+      ["ยอดรวมทั้งสิ้น", "total"],
+      ["ค้างชำระ", "amount_remaining"],
+      ["วันที่รับชำระ", "status_transitions.paid_at"]
+    ])
+  })
+})
