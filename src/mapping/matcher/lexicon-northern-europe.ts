@@ -4,6 +4,7 @@
  * English "by" of every other header.
  */
 export const northernEuropeWords: Readonly<Record<string, string>> = {
+  taxid: "kvk, kvk nummer, kvk-nummer",
   shipby: "skickas senast, sendes senest",
   unshipped: "ej skickade, ikke sendt, ikke afsendt",
   receipt: "ontvangstbewijs",
@@ -21,7 +22,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "refusion, refusjon, refundert, tilbagebetaling, tilbakebetalt, hyvitys, hyvitetty, palautus, palautettu",
   balance:
     "restbeløp, saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
-  paid: "innbetalt, betald, betalt, maksettu",
+  paid: "mottaget, mottagna, innbetalt, betald, betalt, maksettu",
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
   created: "skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
@@ -32,7 +33,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   delivered: "levererad, leveret, levert, toimitettu",
   id: "nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
   sku: "artikelnummer, artikelnr, varenummer, varenr, tuotenumero, tuotekoodi",
-  customer: "kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
+  customer:
+    "debiteur, kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
   sender: "avsändare, afsender, avsender, lähettäjä",
   merchant: "säljare, sælger, selger, myyjä, leverantör, leverandør, toimittaja, butik, butikk, kauppa",
   company: "företag, företagsnamn, virksomhed, firmanavn, foretak, bedrift, yritys, yrityksen nimi, organisation",
@@ -86,5 +88,5 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   purchaseorder: "inköpsorder, indkøbsordre, innkjøpsordre, ostotilaus",
   invoice: "faktura, lasku",
   // "Betaldatum", "Betalingsdato": a compound's "betal" is the payment's, not a payer's.
-  payment: "betalning, betaling, betal, transaktion, transaksjon, maksu, tapahtuma"
+  payment: "debitering, debiterings, betalning, betaling, betal, transaktion, transaksjon, maksu, tapahtuma"
 }

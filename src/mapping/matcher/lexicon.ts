@@ -195,7 +195,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
-    "paid, bezahlt, payé, payée, réglé, pagado, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
+    "paid, bezahlt, payé, payée, réglé, règlement, pagado, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
       "cobrado, " +
       "cobrada, cobro, recebido, incassato, incasso, geïnd"
   ),
@@ -269,7 +269,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
-      "data transferência, data transf, data zaksięgowania, zaksięgowano, data księgowania",
+      "data transferência, data transf, data zaksięgowania, zaksięgowano, data księgowania, previsão de recebimento",
     { expects: "date" }
   ),
   concept(
@@ -277,13 +277,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "canceled, cancelled, cancel, voided, cancellation, storniert, stornierung, annulé, annulation, cancelado, cancelación, " +
+      "anulación, anulado, anulada, " +
       "cancelamento, annullato, annullamento, geannuleerd, annulering"
   ),
   concept(
     "shipped",
     "date",
     "attribute",
-    "shipped, dispatched, versandt, expédié, enviado, spedito, spediti, verzonden"
+    "shipped, dispatched, despatched, versandt, expédié, enviado, spedito, spediti, verzonden"
   ),
   // What is still to ship (a marketplace's `NumberOfItemsUnshipped`): counted apart from what shipped.
   concept(
@@ -291,7 +292,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "unshipped",
     "attribute",
     "unshipped, not shipped, to ship, to be shipped, awaiting shipment, pending shipment, qty pending, quantity pending, " +
-      "items pending, da spedire, à expédier, a expedier, noch nicht versandt, nog te verzenden, " +
+      "items pending, units pending, da spedire, à expédier, a expedier, noch nicht versandt, nog te verzenden, " +
       "bekleyen, غير المشحونة, غير مشحونة, 未发货, 未發貨, 未出貨, 未出货, 未発送, 未出荷, 미발송, 미출고, chưa giao, belum dikirim"
   ),
   // A deadline to ship or to deliver ("Ship By", "Dispatch By", "Deliver By"): read as the latest ship or delivery
@@ -300,7 +301,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipby",
     "date",
     "attribute",
-    "shipby, ship by, dispatch by, ship before, fulfill by, fulfil by, fulfill before, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
+    "shipby, ship by, dispatch by, despatch by, ship before, fulfill by, fulfil by, fulfill before, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
@@ -1296,6 +1297,10 @@ export const stopwords: ReadonlySet<string> = new Set([
   "여부",
   "是否",
   "varav",
+  // "Déjà réglé", "Bereits bezahlt", "Già pagato": already, as the participle says.
+  "déjà",
+  "bereits",
+  "già",
   // "Totalmente reembolsado?", "Vollständig erstattet?": fully, as "Fully Refunded?" says.
   "totalmente",
   "integralmente",

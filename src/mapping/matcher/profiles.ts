@@ -657,7 +657,7 @@ const isBareNamePart = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.length === 1 && (hasConcept(tokens[0], "firstname") || hasConcept(tokens[0], "lastname"))
 /**
  * Unless the records ship goods (a shop's `shipping_address`, a marketplace's `ShippingAddress`) and the sheet speaks
- * of their shipping (its cost, method, status, tracking, carrier): a shop's own order sheet with a column for the
+ * of their shipping (its method, status, tracking or carrier): a shop's own order sheet with a column for the
  * invoice it wrote ("Rechnung geschrieben ✓", "מס' חשבונית") still lists where the goods go.
  */
 const shipsGoods = (sources: ReadonlyArray<SourceProfile>): boolean =>
@@ -665,7 +665,10 @@ const shipsGoods = (sources: ReadonlyArray<SourceProfile>): boolean =>
 const speaksOfShipping = (destinations: ReadonlyArray<DestinationProfile>): boolean =>
   destinations.some(({ tokens }) =>
     !tokens.some(isAddressToken) &&
-    tokens.some((token) => ["shipping", "tracking", "carrier"].some((id) => hasConcept(token, id)))
+    (tokens.some((token) => hasConcept(token, "tracking") || hasConcept(token, "carrier")) ||
+      // Its method or status, not only its cost: a VAT register lists what the shipping cost ("Dostawa (zł)").
+      (tokens.some((token) => hasConcept(token, "shipping")) &&
+        tokens.some((token) => hasConcept(token, "method") || hasConcept(token, "status"))))
   )
 const readInvoiceSheetAddress = (
   destinations: ReadonlyArray<DestinationProfile>,

@@ -405,6 +405,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])tps(?![\p{L}])/giu, "GST"],
   [/(?<![\p{L}])tvq(?![\p{L}])/giu, "QST"],
   [/(?<![\p{L}])tvh(?![\p{L}])/giu, "HST"],
+  // Who ships it ("Versand durch", "Fulfilled by", "Expédié par"): the order's fulfilment channel (Amazon or the
+  // merchant).
+  [
+    /^\s*(?:versand durch|versendet durch|fulfilled by|fulfilment by|fulfillment by|expédié par|expedie par)\s*$/iu,
+    "fulfillment channel"
+  ],
   // A choice between fulfilment by Amazon and by the merchant ("配送方式(FBA/自發)", "Gestione (FBA/FBM)") is the
   // order's fulfilment channel, whatever the words around it.
   [/^.*(?:(?<![\p{L}])fb[am]\s*\/|\/\s*fb[am](?![\p{L}])).*$/isu, "fulfillment channel"],
@@ -439,6 +445,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])z\s+toho(?![\p{L}])/giu, "davon"],
   // A price per piece written "za ks" (Czech, Slovak), "за бр." (Bulgarian, Macedonian).
   [/(?<![\p{L}])(?:za\s+(?:ks|kus)|за\s+бр)\.?(?![\p{L}])/giu, " unit "],
+  // Portuguese "Final do cartão" (the card's end): its last four digits.
+  [/(?<![\p{L}])final\s+do\s+cart[ãa]o(?![\p{L}])/giu, "card last 4"],
   // Italian "di cui IVA" (of which, the VAT) as German "davon MwSt." says it; "CUI" alone is a Romanian tax id.
   [/(?<![\p{L}])di[\s_-]+cui(?![\p{L}])/giu, "davon"],
   // German "Best.-Nr." is the order's number ("Bestellnummer"), as "Art.-Nr." is an article's.

@@ -4782,7 +4782,15 @@ describe("words two more blind trials of sixteen merchants (de-DE, fr-FR, es-ES,
       billing_address: { address1: `Rechnungsweg ${index}`, city: "Köln", zip: "50667" },
       shipping_address: { address1: `Lieferstraße ${index}`, city: "Bonn", zip: `5311${index}` }
     }))
-    const fields = ["Best.-Nr.", "Straße + Hausnr.", "PLZ", "Ort", "Versand (€)", "Rechnung geschrieben ✓"]
+    const fields = [
+      "Best.-Nr.",
+      "Straße + Hausnr.",
+      "PLZ",
+      "Ort",
+      "Versand (€)",
+      "Versandstatus",
+      "Rechnung geschrieben ✓"
+    ]
     expect(proposed(orders, fields)).toMatchObject({
       "Straße + Hausnr.": "shipping_address.address1",
       PLZ: "shipping_address.zip",
@@ -5446,6 +5454,84 @@ describe("words two blind trials of sixteen merchants (nl-NL, de-AT, fr-CH, it-C
       ["ยอดรวมทั้งสิ้น", "total"],
       ["ค้างชำระ", "amount_remaining"],
       ["วันที่รับชำระ", "status_transitions.paid_at"]
+    ])
+  })
+})
+
+describe("words two blind trials of sixteen merchants (accountants' sheets in fr-FR, de-DE, es-ES, it-IT, nl-NL, pt-BR, pl-PL, sv-SE; marketplace and shop sellers in en-US, en-GB, de-DE, fr-FR, it-IT, es-MX, ja-JP, en-IN) showed missing", () => {
+  test("a VAT register naming an invoice lists the buyer's address, though it lists what the shipping cost", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6120452500 + index,
+      total_shipping_price_set: { shop_money: { amount: "15.00", currency_code: "PLN" } },
+      billing_address: { address1: `ul. Długa ${index}`, zip: "00-238", city: "Warszawa" },
+      shipping_address: { address1: `ul. Krótka ${index}`, zip: "30-001", city: "Kraków" }
+    }))
+    expect(proposed(orders, ["Nr faktury", "Ulica", "Kod pocztowy", "Miejscowość", "Dostawa (zł)"])).toMatchObject({
+      Ulica: "billing_address.address1",
+      "Kod pocztowy": "billing_address.zip",
+      Miejscowość: "billing_address.city"
+    })
+  })
+
+  test("payments in Spanish, French, Dutch, Portuguese and Swedish bookkeeping words", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QSe1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount_received: index === 2 ? 0 : 45000 + index,
+      canceled_at: index === 2 ? 1762003386 : null,
+      cancellation_reason: index === 2 ? "abandoned" : null,
+      latest_charge: `ch_3QSe1uB7WZ01zgkW1a2b3c4${index}`
+    }))
+    each(intents, [
+      ["Fecha anulación", "canceled_at"],
+      ["Motivo anulación", "cancellation_reason"],
+      ["Mottaget (kr)", "amount_received"],
+      ["Debiterings-ID", "latest_charge"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1NlInv${index}`,
+      object: "invoice",
+      currency: "eur",
+      customer_name: `Bakkerij de Vries ${index}`,
+      amount_paid: index === 2 ? 0 : 12100 + index,
+      status_transitions: { paid_at: index === 2 ? null : 1762003386 + index }
+    }))
+    each(invoices, [["Debiteur", "customer_name"], ["Déjà réglé (€)", "amount_paid"], [
+      "Date règlement",
+      "status_transitions.paid_at"
+    ]])
+    expect(proposed(invoices, ["KvK-nummer", "Stripe ID"])).toEqual({ "Stripe ID": "id" })
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QBr${index}`,
+      object: "charge",
+      payment_method_details: { card: { last4: `424${index}` } },
+      balance_transaction: {
+        id: `txn_3QBr${index}`,
+        object: "balance_transaction",
+        available_on: 1762503386 + index,
+        fee: 399 + index
+      }
+    }))
+    each(charges, [
+      ["Final do cartão", "payment_method_details.card.last4"],
+      ["Previsão de recebimento", "balance_transaction.available_on"]
+    ])
+  })
+
+  test("who ships an Amazon order is its fulfilment channel; British despatch words; units pending", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `202-1234567-89023${index}`,
+      FulfillmentChannel: index === 2 ? "AFN" : "MFN",
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      NumberOfItemsShipped: index - 1,
+      NumberOfItemsUnshipped: 3 - index
+    }))
+    each(amazon, [
+      ["Versand durch", "FulfillmentChannel"],
+      ["Fulfilled by", "FulfillmentChannel"],
+      ["Items Despatched", "NumberOfItemsShipped"],
+      ["Despatch By", "LatestShipDate"],
+      ["Units Pending", "NumberOfItemsUnshipped"]
     ])
   })
 })
