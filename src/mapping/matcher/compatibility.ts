@@ -916,7 +916,7 @@ const lastWords = new Set([
 ])
 /** A day promised or planned ("promisedShippingTime", "お届け予定日", "Data Prevista") is such a bound too. */
 const plannedDay =
-  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previsão|previsao|المتوقع|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
+  /(?<![\p{L}])(promised|expected|estimated|planned|scheduled|tahmini|stimat[ao]|geschätzt|previsão|previsao|várható|المتوقع|previst[ao]|prévu|prévue|voraussichtlich|geplant|estimad[ao]|dự kiến|perkiraan)|予定|预计|預計|예정/iu
 const deadlineForEvent = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.tokens.leaf.some(isWindowBound) && has(source.tokens.leaf, "date") &&
   !destination.tokens.some((token) => isWindowBound(token) || lastWords.has(token.word) || has([token], "due")) &&

@@ -5,8 +5,10 @@
  * many headers hold them as something else.
  */
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
-  shipby: "nadać do, nadac do",
-  unshipped: "do wysłania, do wysyłki",
+  deliverby: "várható kézbesítés",
+  failure: "απόρριψης, απόρριψη",
+  shipby: "legkésőbbi feladás, nadać do, nadac do",
+  unshipped: "feladandó, do wysłania, do wysyłki",
   taxid: "vkn, tckn, vkn/tckn, єдрпоу, іпн",
   neighborhood: "район, микрорайон",
   receipt: "účtenka, účtenky, uctenka, chitanței, chitantei",
@@ -41,7 +43,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid:
-    "jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+    "εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date:
@@ -58,7 +60,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   settled: "data rozliczenia, data wypłaty, datum převodu, datum vyplacení, dátum prevodu, dátum vyplatenia, " +
     "kifizetés dátuma, jóváírás dátuma, data decontării, дата зачисления, дата расчета, дата выплаты, дата зарахування, εκκαθάριση, εκκαθάρισης, ημερομηνία εκκαθάρισης",
   updated:
-    "zmiany, zmiana, ostatniej zmiany, оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
+    "módosítás, utolsó módosítás, zmiany, zmiana, ostatniej zmiany, оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +
     "modificat, actualizare, ultima actualizare, ultima modificare, aktualizacja, ostatnia aktualizacja, aktualizace, " +
     "frissítés, utolsó frissítés, ενημερώθηκε, ενημέρωση, обновлен, обновлено, обновление, изменен, оновлено, " +
     "güncellendi, güncelleme",
@@ -66,10 +68,10 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "határidő, scadență, scadenta, data scadenței, λήξη, προθεσμία, срок оплаты, оплатить до, термін оплати, vade, " +
     "son ödeme tarihi",
   canceled:
-    "anulowania, anulowanie, anulowano, anulowane, anulowany, anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
+    "ακύρωσης, ακύρωση, anulowania, anulowanie, anulowano, anulowane, anulowany, anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
     "отменено, скасовано, iptal, iptal edildi, отмена, отмены, скасування",
   shipped:
-    "gönderilen, gonderilen, відвантажено, wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +
+    "feladott, gönderilen, gonderilen, відвантажено, wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +
     "отправлен, отправлено, відправлено, kargolandı, gönderildi",
   delivered: "doręczono, dostarczono, doručeno, doručené, kézbesítve, livrat, παραδόθηκε, доставлен, доставлено, " +
     "teslim edildi",
@@ -147,7 +149,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "nyomkövetési szám, küldeményazonosító, awb, număr de urmărire, αριθμός αποστολής, трек номер, трек, " +
     "номер отслеживания, номер відправлення, takip numarası, kargo takip, takip, takip no, ттн, номер ттн, csomagszám, csomagazonosító",
   channel:
-    "маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
+    "piactér, маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, poštovné, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, livrării, livrarii, doručovací, doručovacia, expediere, transport, αποστολή, παράδοση, " +

@@ -31,7 +31,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   canceled: "annullerad, avbruten, annulleret, kansellert, peruttu",
   shipped: "skickad, skickat, afsendt, sendt, lähetetty",
   delivered: "levererad, leveret, levert, toimitettu",
-  id: "nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
+  id: "tunniste, maksutunniste, nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
   sku: "artikelnummer, artikelnr, varenummer, varenr, tuotenumero, tuotekoodi",
   customer:
     "debiteur, kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
@@ -82,7 +82,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   product: "produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",
   variant: "farge, størrelse, str, variant, variantti, versio",
   brand: "märke, mærke, merke, varumärke, merkki, brändi",
-  card: "kort, kortet, kortets, kortti",
+  card: "kortin, kort, kortet, kortets, kortti",
   account: "konto, tili, tilinumero",
   order: "beställning, bestilling, ordre, tilaus, myynti, försäljning, salg",
   purchaseorder: "inköpsorder, indkøbsordre, innkjøpsordre, ostotilaus",

@@ -1158,6 +1158,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   // Catalan and Portuguese "Quant." (quantitat, quantidade); Lithuanian "pask." (paskutiniai, the last ones).
   quant: "quantity",
   pask: "last",
+  // Finnish "viim." (viimeiset: the last).
+  viim: "last",
   // French "Nb" (nombre de: how many); Italian "Pz." (pezzi, pieces).
   nb: "quantity",
   pz: "quantity",

@@ -5535,3 +5535,49 @@ describe("words two blind trials of sixteen merchants (accountants' sheets in fr
     ])
   })
 })
+
+describe("words a blind trial of eight merchants (fi-FI, da-DK, no-NO, is-IS, et-EE, ro-RO, el-GR, hu-HU) showed missing", () => {
+  test("Hungarian marketplace counts and days; Greek and Finnish payment words", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `302-1234567-89024${index}`,
+      LastUpdateDate: `2025-11-0${index}T18:00:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      LatestDeliveryDate: `2025-11-1${index}T23:59:59Z`,
+      SalesChannel: "Amazon.de",
+      NumberOfItemsShipped: index - 1,
+      NumberOfItemsUnshipped: 3 - index
+    }))
+    each(amazon, [
+      ["Utolsó módosítás", "LastUpdateDate"],
+      ["Piactér", "SalesChannel"],
+      ["Feladott db", "NumberOfItemsShipped"],
+      ["Feladandó db", "NumberOfItemsUnshipped"],
+      ["Legkésőbbi feladás", "LatestShipDate"],
+      ["Várható kézbesítés", "LatestDeliveryDate"]
+    ])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QGr1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount_received: index === 2 ? 0 : 45000 + index,
+      cancellation_reason: index === 2 ? "abandoned" : null,
+      last_payment_error: index === 3 ? { message: "Your card was declined." } : null
+    }))
+    each(intents, [
+      ["Εισπράχθηκε (€)", "amount_received"],
+      ["Λόγος ακύρωσης", "cancellation_reason"],
+      ["Αιτία απόρριψης", "last_payment_error.message"]
+    ])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QFi${index}`,
+      object: "charge",
+      amount: 2480 + index,
+      currency: "eur",
+      payment_method_details: { card: { last4: `424${index}` } }
+    }))
+    each(charges, [
+      ["Maksutunniste", "id"],
+      ["Summa (€) sis. ALV", "amount"],
+      ["Kortin 4 viim.", "payment_method_details.card.last4"]
+    ])
+  })
+})
