@@ -15,7 +15,19 @@ import { stem } from "./tokenize.js"
 export const attemptWords: ReadonlySet<string> = new Set(
   // Japanese, Hindi, Hungarian ("Terhelés azon."), Spanish ("ID cargo") and Croatian ("ID naplate") words for a card's
   // charge too.
-  ["attempt", "charge", "チャージ", "चार्ज", "terhelés", "cargo", "cobro", "naplate", "naplata", "debitering"].map((
+  [
+    "attempt",
+    "charge",
+    "チャージ",
+    "चार्ज",
+    "terhelés",
+    "cargo",
+    "cobro",
+    "naplate",
+    "naplata",
+    "debitering",
+    "obciążenia"
+  ].map((
     word
   ) => stem(stripAccents(word)))
 )

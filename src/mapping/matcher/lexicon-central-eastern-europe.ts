@@ -43,7 +43,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid:
-    "εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+    "otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date:
@@ -155,7 +155,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "szállítás, kiszállítás, szállítási, livrare, livrării, livrarii, doručovací, doručovacia, expediere, transport, αποστολή, παράδοση, " +
     "доставка, отправка, отгрузка, отгрузки, kargo, kargolama, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
   carrier:
-    "kurier, kurýr, kuriér, dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
+    "przewoźnik, przewoznik, kurier, kurýr, kuriér, dopravce, kurýr, prepravca, futárszolgálat, futár, curier, μεταφορική, εταιρεία courier, перевозчик, " +
     "служба доставки, транспортная компания, курьерская служба, курьер, перевізник, кур'єрська служба, кур'єр, " +
     "kargo firması, kargo şirketi",
   unitprice:

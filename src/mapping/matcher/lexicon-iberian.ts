@@ -22,7 +22,7 @@
  * an instalment); Basque "denda" (a shop; Indonesian for a fine), "herri" (German "Herrn") and "NAN" (NaN).
  */
 export const iberianWords: Readonly<Record<string, string>> = {
-  shipby: "enviar até, enviar ate, despachar até",
+  shipby: "expedir até, expedir ate, enviar até, enviar ate, despachar até",
   unshipped: "por enviar, a enviar, por despachar",
   amount: "import, preu, import total, amb iva, iva inclòs, prezo, con ive, ive incluído, zenbatekoa, " +
     "zenbateko osoa, guztira, guztizkoa, totala, prezioa, balioa, bez barne, bez barne guztira",

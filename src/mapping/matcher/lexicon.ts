@@ -186,7 +186,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
       "owing, balance owing, amount owing, cod amount, cod charges, cod value, " +
       "pendente, aperto, residuo, openstaand, cash on delivery, nachnahme, contre remboursement, reste dû, " +
-      "reste à payer, restant dû, reste à encaisser, " +
+      "reste à payer, restant dû, reste à encaisser, solde dû, " +
       "contra reembolso, contrareembolso, contrassegno, rembours",
     { expects: "money" }
   ),
@@ -313,7 +313,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
-      "est delivery, est. delivery, التوصيل المتوقع, entrega estimada, previsão de entrega, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+      "est delivery, est. delivery, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),

@@ -88,7 +88,7 @@ describe("offline matcher on private multilingual cases", () => {
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The nineteenth held-out five, folded in untuned, brought the set to 143
   // cases and the matcher to precision 0.909, F1 0.869 (0.913, 0.872 before), proposals at 0.8 or more right 94.8 % of
-  // the time; the rules they and nineteen merchant trials called for to 0.919, 0.877 and 95.3 %: this guards those
+  // the time; the rules they and twenty merchant trials called for to 0.919, 0.877 and 95.3 %: this guards those
   // levels, and the calibration goal: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
@@ -105,7 +105,7 @@ describe("offline matcher on third parties' real vocabularies", () => {
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases, never
   // tuned on (precision 0.721, F1 0.638 when first measured; 0.746, 0.647 when they became the held-out set; 0.759,
-  // 0.652 after the nineteenth five's rules and nineteen merchant trials' words), against regressions.
+  // 0.652 after the nineteenth five's rules and twenty merchant trials' words), against regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)

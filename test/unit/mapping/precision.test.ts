@@ -5581,3 +5581,33 @@ describe("words a blind trial of eight merchants (fi-FI, da-DK, no-NO, is-IS, et
     ])
   })
 })
+
+describe("words a blind trial of eight merchants (en-US, es-ES, fr-CA, de-CH, pt-PT, it-IT, nl-BE, pl-PL) showed missing", () => {
+  test("Polish payment intents, a French balance due, Portuguese deadlines on Amazon orders", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QPk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount_received: index === 2 ? 0 : 45000 + index,
+      latest_charge: `ch_3QPk1uB7WZ01zgkW1a2b3c4${index}`,
+      shipping: { name: `Anna Nowak ${index}`, carrier: "InPost" }
+    }))
+    each(intents, [
+      ["Otrzymano (zł)", "amount_received"],
+      ["Przewoźnik", "shipping.carrier"],
+      ["ID obciążenia", "latest_charge"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1CaInv${index}`,
+      object: "invoice",
+      currency: "cad",
+      amount_remaining: index === 2 ? 11498 : 0
+    }))
+    each(invoices, [["Solde dû ($)", "amount_remaining"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `403-1234567-89025${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T23:59:59Z`,
+      LatestDeliveryDate: `2025-11-1${index}T23:59:59Z`
+    }))
+    each(amazon, [["Expedir até", "LatestShipDate"], ["Entrega prevista até", "LatestDeliveryDate"]])
+  })
+})
