@@ -748,8 +748,7 @@ const productIdForOrderLine = (destination: DestinationProfile, source: SourcePr
  * A Checkout Session's `custom_text` is what the merchant's page says beside a field ("Please allow 3 days"): no
  * value of the sale (`custom_text.shipping_address` is no address, nor its message a note of the buyer's).
  */
-const pagesText = (_destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.flat.path.startsWith("custom_text.")
+const pagesText = (source: SourceProfile): boolean => source.flat.path.startsWith("custom_text.")
 
 /**
  * A Checkout Session's own id (`cs_…`) numbers the checkout, not the order it sold: a column naming the order
@@ -1123,7 +1122,7 @@ export const refusal = (
   if (destination.someSalesTax === true) return "a tax only some sales pay"
   if (bareIdForItems(destination, source)) return "a bare id for an item's id"
   if (shippingLineId(destination, source)) return "a shipping line's id for a shipment's"
-  if (pagesText(destination, source)) return "the checkout page's own text for a value"
+  if (pagesText(source)) return "the checkout page's own text for a value"
   if (checkoutForOrder(destination, source)) return "a checkout's id for an order's"
   if (productIdForOrderLine(destination, source)) return "a product's id for an order line's"
   if (entryForTotal(destination, source)) return "one entry of a list for their total"

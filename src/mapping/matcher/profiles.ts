@@ -825,13 +825,12 @@ const readOtherTax = (
   if (titled.size === 0) return destinations
   // A place whose title changes from sale to sale (IGST on one order, CGST then SGST on another), or that only some
   // sales reach: a tax titled there is paid by some sales only, and no path (their total least) holds it alone.
+  const listOf = (path: string) => path.replace(/\.\d+\.(?:title|name)$/, "")
   const firstFilled = new Map(
-    titleFlats.map((flat) => [flat.path.replace(/\.\d+\.(title|name)$/, ""), flat.filled] as const).reverse()
+    titleFlats.filter(({ path }) => /\.0\.(?:title|name)$/.test(path)).map((flat) => [listOf(flat.path), flat.filled])
   )
   const changing = wordsOf(
-    titleFlats.filter((flat) =>
-      flat.distinct > 1 || flat.filled < (firstFilled.get(flat.path.replace(/\.\d+\.(title|name)$/, "")) ?? 0)
-    )
+    titleFlats.filter((flat) => flat.distinct > 1 || flat.filled < (firstFilled.get(listOf(flat.path)) ?? 0))
   )
   const isTitled = (words: ReadonlySet<string>, token: Token) =>
     [...words].some((word) => word === token.word || word.endsWith(token.word))
