@@ -4,7 +4,7 @@ import { items, makeClient } from "../support/client.js"
 import { dbQuery, isPostgres } from "../support/db.js"
 import { useServerWithMail } from "../support/mail-server.js"
 import { startServer } from "../support/server.js"
-import { linkIn, spendLink, tokenOf } from "../support/smtp.js"
+import { linkIn, linkLoggedFor, spendLink, tokenOf } from "../support/smtp.js"
 
 const world = useServerWithMail()
 
@@ -244,8 +244,7 @@ describe("mail without SMTP_URL", () => {
       expect(rows.length).toBe(1)
       expect(rows[0]?.["sent_at"]).toBeNull()
       expect(String(rows[0]?.["body"])).toContain("token=(removed)")
-      const logged = local.output().slice(local.output().indexOf(email))
-      const token = tokenOf(linkIn(logged))
+      const token = tokenOf(await linkLoggedFor(local.output, email))
       const session = await makeClient(local.url).request("POST", "/api/auth/session", { body: { token } })
       expect(session.status).toBe(200)
     } finally {

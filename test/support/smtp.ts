@@ -51,12 +51,33 @@ export const startSmtp = async (): Promise<SmtpSink> => {
   }
 }
 
+const SIGN_IN_LINK = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?token=[A-Za-z0-9_%-]+/
+/** A sign-in link with something after it: its token is whole. */
+const WHOLE_SIGN_IN_LINK = new RegExp(`${SIGN_IN_LINK.source}(?=[^A-Za-z0-9_%-])`)
+
 /** The first salesync link in a raw message (quoted-printable soft breaks undone). */
 export const linkIn = (raw: string): string => {
   const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")
-  const match = text.match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?token=[A-Za-z0-9_%-]+/)
+  const match = text.match(SIGN_IN_LINK)
   if (!match) throw new Error(`no link in message:\n${text}`)
   return match[0]
+}
+
+/**
+ * The sign-in link a server without SMTP_URL logged for an address. The log reaches the test through a pipe, in
+ * chunks and possibly after the response: a link is taken only once something follows it, so a token cut at a
+ * chunk's end is never read as a whole one.
+ */
+export const linkLoggedFor = async (output: () => string, address: string, timeoutMs = 5000): Promise<string> => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const text = output()
+    const from = text.indexOf(address)
+    const match = from < 0 ? null : text.slice(from).match(WHOLE_SIGN_IN_LINK)
+    if (match) return match[0]
+    await Bun.sleep(20)
+  }
+  throw new Error(`no whole sign-in link for ${address} logged within ${timeoutMs} ms:\n${output()}`)
 }
 
 export const tokenOf = (link: string): string => new URL(link).searchParams.get("token") ?? ""
