@@ -94,6 +94,10 @@ const objectsNamed = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> => [
   )
 ]
 
+/** The objects a field asks for: a qualifier ("Customer" in "Customer Order No") says whose, not what. */
+const objectsAskedFor = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> =>
+  objectsNamed(tokens.filter((token) => token.optional !== true))
+
 const isIdWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
 const isCodeWord = (token: Token): boolean => codeWords.has(token.word) || isIdWord(token)
 
@@ -111,7 +115,7 @@ const objectsHeld = (source: SourceProfile): ReadonlyArray<string> | undefined =
 
 const otherObjectsId = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const held = objectsHeld(source)
-  const named = objectsNamed(destination.tokens)
+  const named = objectsAskedFor(destination.tokens)
   if (held === undefined || named.length === 0) return false
   // "PaymentIntent ID" asks for the intent: a charge is a payment, but not that one.
   if (named.includes("intent")) return !held.includes("intent")
@@ -195,7 +199,7 @@ export const metByObjectsId = (token: Token): boolean =>
 export const sameObjectsId = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const held = source.flat.idPrefix === undefined ? undefined : objectsOfPrefix(source.flat.idPrefix)
   // The record's own type is not evidence: "Invoice Number" in an invoice table is its number, not its id.
-  const named = objectsNamed(own(destination.tokens))
+  const named = objectsAskedFor(own(destination.tokens))
   return (
     held !== undefined &&
     destination.expected === "identifier" &&
@@ -1103,6 +1107,16 @@ const shipmentsOwnStatus = (destination: DestinationProfile, source: SourceProfi
   has(source.tokens.leaf, "status") && has(source.tokens.parent, "fulfillment") &&
   !shipmentWords.some((id) => has(destination.tokens, id))
 
+/**
+ * On a carrier's label sheet (one naming the sender) a bare status is the parcel's ("Delivered", "In transit"): an
+ * order's fulfilment state (`fulfillment_status`: "fulfilled") is not it, only a shipment's own (`shipment_status`).
+ */
+const parcelWordsOfStatus = ["shipping", "delivery", "shipped", "delivered", "tracking"]
+const ordersStatusOnLabel = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.labelSheet === true && destination.tokens.length > 0 &&
+  destination.tokens.every((token) => has([token], "status") || token.recordType === true) &&
+  has(source.tokens.leaf, "status") && !parcelWordsOfStatus.some((id) => has(source.tokens.leaf, id))
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -1138,6 +1152,7 @@ export const refusal = (
   if (source.orderPosition === true) return "the order's place in the shop's count"
   if (typeOfTheSheetsElsewhere(destination, source)) return "a type of the sheet's own"
   if (shipmentsOwnStatus(destination, source)) return "a shipment's status for the order's"
+  if (ordersStatusOnLabel(destination, source)) return "the order's status for the parcel's"
   if (has(destination.tokens, "taxid") && sellersOwn(destination, source)) return "the seller's own tax id"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"
@@ -1217,7 +1232,7 @@ const moneyOfAnotherKind = (destination: DestinationProfile, source: SourceProfi
  * and a Shopify order's `id`): nothing says it is that object's id.
  */
 const unconfirmedObject = (destination: DestinationProfile, source: SourceProfile): boolean => {
-  const named = objectsNamed(own(destination.tokens))
+  const named = objectsAskedFor(own(destination.tokens))
   if (named.length === 0 || source.flat.idPrefix !== undefined || !source.tokens.leaf.some(isIdWord)) return false
   const owners = objectsNamed(pathTokens(source))
   return !named.some((id) => owners.includes(id))

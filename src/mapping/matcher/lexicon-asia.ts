@@ -11,7 +11,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   unshipped: "belum dihantar",
   neighborhood: "barangay, brgy, ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
   amount:
-    "ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
+    "額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, 售價, 售价, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
     "total bayar, nilai, jumlah bayaran, amaun",
@@ -73,7 +73,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "mã sản phẩm, mã hàng, kode produk, kode barang",
   barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
-    "付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
+    "联系人, 聯絡人, 联络人, 聯繫人, 付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, khách, người mua, người đặt hàng, pelanggan, pembeli, pemesan, tamu, " +
     "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
@@ -152,7 +152,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   billing: "請求先, 請求, 账单, 帳單, 청구, 청구지, ที่อยู่ใบแจ้งหนี้, thanh toán hóa đơn, penagihan, alamat penagihan, " +
     "pengebilan",
   product:
-    "รายการ, 商品, 产品, 品名, 品項, 品项, 商品名, 商品名称, 商品名稱, 产品名称, 產品名稱, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 内容品, 물품, สินค้า, " +
+    "托寄物, 寄托物, 物品, 货物, 貨物, รายการ, 商品, 产品, 品名, 品項, 品项, 商品名, 商品名称, 商品名稱, 产品名称, 產品名稱, 製品, 宝贝, 貨品, 货品, 產品, 상품, 제품, 품목, 상품명, 내용물, 내용품, 内容品, 물품, สินค้า, " +
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:

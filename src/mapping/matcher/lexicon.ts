@@ -384,7 +384,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "uid nr, uid nummer, " +
       "steuernummer, steuer id, btw nummer, btw nr, numéro de tva, number tva, tva intracommunautaire, tva intracom, " +
       "n tva intracom, number tva intracom, dič, dic, " +
-      "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, gstin, abn, " +
+      "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, rut, nit, gstin, abn, " +
       "y tunnus, org nr, organisationsnummer, cvr, cvr nr, cif, cod fiscal, cod identificare fiscala, mã số thuế, npwp, " +
       "αφμ, oib, еик, булстат, ддс номер, ддс №, идентификационен номер по ддс",
     { expects: "identifier" }
@@ -1132,6 +1132,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   // French "N° cde" (commande), Spanish "Tfno." and "Uds." (teléfono, unidades), Polish "Woj." and "Data zam."
   // (województwo, zamówienia).
   cde: "commande",
+  // Chilean "Fecha Docto", "Tipo Docto." (documento).
+  docto: "documento",
   // German "Whg." (Währung), Spanish "Dto." (descuento).
   whg: "währung",
   // Ukrainian "№ замовл." (замовлення, the order).

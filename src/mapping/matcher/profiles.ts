@@ -344,6 +344,23 @@ const eventOfOrder = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     )
     : tokens
 
+/**
+ * A party's order number ("Customer Order No", "用户订单号", "Nº pedido cliente") is the order's: the word nearest the
+ * number names what it numbers, and the party farther off only says whose order it is, as a qualifier.
+ */
+const whoseOrder = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => {
+  const id = tokens.findIndex((token) => hasConcept(token, "id"))
+  const order = tokens.findIndex((token) => hasConcept(token, "order"))
+  if (id < 0 || order < 0) return tokens
+  const isParty = (token: Token) => token.concepts.some((entry) => entry.role === "entity" && entry.family === "party")
+  return tokens.map((token, at) =>
+    isParty(token) && !hasConcept(token, "order") && (at < order && order < id || id < order && order < at)
+      ? { ...token, weight: token.weight * partyOfOrderWeight, optional: true }
+      : token
+  )
+}
+const partyOfOrderWeight = 0.3
+
 /** A shipping, a delivery or a payment completed ("発送完了", "Payment completed") is that event, not the order closed. */
 const completedEvent = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   tokens.some((token) => ["shipping", "delivery", "payment"].some((id) => hasConcept(token, id)))
@@ -397,7 +414,7 @@ export const profileDestination = (
   const named = shippingChannel(
     withNumberInStreet(
       field.name,
-      shippingDate(deliveryDate(paymentsDate(eventOfOrder(completedEvent(soldThingsName(typed))))))
+      shippingDate(deliveryDate(paymentsDate(eventOfOrder(completedEvent(soldThingsName(whoseOrder(typed)))))))
     )
   )
   // A column named only for the record ("Charge", "Bestellung") holds its
@@ -990,8 +1007,26 @@ const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): Reado
     tokens.some((token) => hasConcept(token, "sender") || hasConcept(token, "shipfrom"))
   )
   return aboutParcel.length >= 2
-    ? destinations.map((destination) => ({ ...destination, parcelSheet: true, ...(sent ? { labelSheet: true } : {}) }))
+    ? destinations.map((destination) => ({
+      ...destination,
+      tokens: contactAsRecipient(destination.tokens),
+      parcelSheet: true,
+      ...(sent ? { labelSheet: true } : {})
+    }))
     : destinations
+}
+
+/** On a parcel's sheet a bare contact ("Contact", 联系人) is whom the carrier calls: the recipient. */
+const contactWords = new Set(["contact", "contacto", "联系人", "聯絡人", "联络人", "聯繫人"])
+const recipientConcept = conceptNamed("recipient")
+const contactAsRecipient = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => {
+  const isContact = (token: Token) => contactWords.has(token.word)
+  const otherParty = tokens.some((token) =>
+    !isContact(token) && token.concepts.some((entry) => entry.role === "entity" && entry.family === "party")
+  )
+  return otherParty || recipientConcept === undefined
+    ? tokens
+    : tokens.map((token) => isContact(token) ? { ...token, concepts: [recipientConcept] } : token)
 }
 
 /**
@@ -1046,6 +1081,26 @@ const methodOfLine = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>, 
   methodConcept !== undefined && flat.inArray && leaf.length === 1 && labelsLine(leaf[0]) && parent.some(isShipping)
     ? [{ ...leaf[0], concepts: [...leaf[0].concepts, methodConcept] }]
     : leaf
+
+/**
+ * A status whose values say how far the goods went is a shipping status too: a marketplace's `OrderStatus`
+ * ("Shipped", "Unshipped") is what a "配送状態" or "Shipping Status" column asks for, and a shipment's status in a
+ * carrier's words (`shipment_status`: "in_transit", "out_for_delivery") is its tracking status.
+ */
+const shippedValue = /^(partially[ _]?)?(un)?shipped$/i
+const trackedValue = /^(in[ _]transit|out[ _]for[ _]delivery|attempted[ _]delivery|label[ _]printed|delivered)$/i
+const impliedSourceWord = (word: string) =>
+  tokenizeName(word, "source").map((token) => ({ ...token, weight: impliedSourceWeight }))
+const impliedSourceWeight = 0.3
+const shipmentWord = impliedSourceWord("shipment")
+const trackingWord = impliedSourceWord("tracking")
+const statusOfShipping = (leaf: ReadonlyArray<Token>, flat: FlatField): ReadonlyArray<Token> => {
+  if (!leaf.some((token) => hasConcept(token, "status"))) return leaf
+  const said = (pattern: RegExp) => flat.samples.some((sample) => typeof sample === "string" && pattern.test(sample))
+  if (!leaf.some(isShipping) && said(shippedValue)) return [...shipmentWord, ...leaf]
+  if (!leaf.some((token) => hasConcept(token, "tracking")) && said(trackedValue)) return [...trackingWord, ...leaf]
+  return leaf
+}
 
 /**
  * A list of typed values (`customer_tax_ids.0.value` beside `type: "eu_vat"`) holds, as each value, the thing the
@@ -1204,7 +1259,7 @@ export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatFi
     ...(named ? { namedPlace: true } : {}),
     tokens: {
       ...tokens,
-      leaf: methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat),
+      leaf: statusOfShipping(methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat), flat),
       parent: settleSenses(tokens.parent, context),
       grandparent: settleSenses(tokens.grandparent, context)
     }

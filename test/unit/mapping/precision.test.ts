@@ -5611,3 +5611,76 @@ describe("words a blind trial of eight merchants (en-US, es-ES, fr-CA, de-CH, pt
     each(amazon, [["Expedir até", "LatestShipDate"], ["Entrega prevista até", "LatestDeliveryDate"]])
   })
 })
+
+describe("rules the twentieth five (Revolut, SII Chile, Qoo10, SF Express, Pirate Ship) called for as tuning cases", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_903_114_200_000 + index,
+    name: `#10${index}`,
+    order_number: 100 + index,
+    created_at: `2025-11-0${index}T10:00:00+08:00`,
+    fulfillment_status: "fulfilled",
+    customer: { id: 7_211_000_000 + index, first_name: "Wei", last_name: `Zhang ${index}` },
+    billing_address: { name: `Li Na ${index}`, city: "Shenzhen" },
+    shipping_address: { name: `Wang Fang ${index}`, city: "Guangzhou", phone: `+86 138 0013 800${index}` },
+    line_items: [{ id: 14_000_000 + index, title: "Tea set", quantity: index, price: "128.00" }],
+    fulfillments: [{
+      id: 4_900_000 + index,
+      status: "success",
+      tracking_company: "SF Express",
+      tracking_number: `SF14${index}0000000`,
+      shipment_status: ["in_transit", "delivered", "out_for_delivery"][index - 1]
+    }]
+  }))
+
+  test("a party's order number is the order's: the party only says whose order it is", () => {
+    for (const header of ["用户订单号", "Customer Order No", "Client Order Number"]) {
+      expect(proposed(shopOrders, [header])[header]).toBe("order_number")
+    }
+    // The party's own number is still theirs.
+    expect(proposed(shopOrders, ["Customer ID"])["Customer ID"]).toBe("customer.id")
+  })
+
+  test("on a parcel's sheet a contact is whom the carrier calls, the recipient; goods consigned are the line's", () => {
+    const sheet = ["联系人", "联系电话", "收件详细地址", "托寄物内容", "托寄物数量", "实际重量（KG）", "运单号"]
+    const proposal = proposed(shopOrders, sheet)
+    expect(proposal["联系人"]).toBe("shipping_address.name")
+    expect(proposal["托寄物内容"]).toBe("line_items.0.title")
+    expect(proposal["托寄物数量"]).toBe("line_items.0.quantity")
+  })
+
+  test("a status whose values say how far the goods went is a shipping status; a carrier's state a tracking status", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `503-1234567-89025${index}`,
+      OrderStatus: index === 2 ? "Unshipped" : "Shipped",
+      PurchaseDate: `2025-11-0${index}T08:00:00Z`
+    }))
+    each(amazon, [["配送状態", "OrderStatus"], ["Shipping Status", "OrderStatus"], ["Order Status", "OrderStatus"]])
+    expect(proposed(shopOrders, ["Tracking Status"])["Tracking Status"]).toBe("fulfillments.0.shipment_status")
+  })
+
+  test("on a carrier's label sheet a bare status is the parcel's, never the order's fulfilment state", () => {
+    const label = ["Status", "Ship From", "Recipient", "Tracking Number", "Weight (oz)", "Carrier"]
+    expect(proposed(shopOrders, label)["Status"]).not.toBe("fulfillment_status")
+    // Beside no sender, a shop's own sheet's status is the order's.
+    expect(proposed(shopOrders, ["Status", "Order", "Total"])["Status"]).toBe("fulfillment_status")
+  })
+
+  test("Chile's RUT and Colombia's NIT are tax ids, a document's date its day; 額 is an amount", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QCl1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      number: `F-00${index}`,
+      currency: "clp",
+      total: 119000 + index,
+      created: 1761903386 + index * 86_400,
+      customer_tax_ids: [{ type: "cl_tin", value: `76.123.45${index}-K` }]
+    }))
+    each(invoices, [["Rut cliente", "customer_tax_ids.0.value"], ["NIT", "customer_tax_ids.0.value"]])
+    expect(pathAndTransform(invoices, "Fecha Docto")).toEqual([["created", "unix_to_date"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `503-1234567-89026${index}`,
+      OrderItems: [{ PromotionDiscount: { CurrencyCode: "JPY", Amount: `${100 * index}` } }]
+    }))
+    each(amazon, [["割引額", "OrderItems.0.PromotionDiscount.Amount"]])
+  })
+})
