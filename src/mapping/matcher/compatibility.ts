@@ -1117,6 +1117,14 @@ const ordersStatusOnLabel = (destination: DestinationProfile, source: SourceProf
   destination.tokens.every((token) => has([token], "status") || token.recordType === true) &&
   has(source.tokens.leaf, "status") && !parcelWordsOfStatus.some((id) => has(source.tokens.leaf, id))
 
+/**
+ * The Selling Partner API's `ProductInfo.NumberOfItems` is how many items one unit of the product holds (a pack of
+ * six), not how many were bought (`QuantityOrdered`): only a column naming the pack or set asks for it.
+ */
+const packWords = /pack|set|bundle|paquete|packung|lot|pacote|confezione|セット|入数|套装|묶음/iu
+const countInsideUnit = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  /(^|\.)ProductInfo\.NumberOfItems$/.test(source.flat.path) && !packWords.test(destination.field.name)
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -1153,6 +1161,7 @@ export const refusal = (
   if (typeOfTheSheetsElsewhere(destination, source)) return "a type of the sheet's own"
   if (shipmentsOwnStatus(destination, source)) return "a shipment's status for the order's"
   if (ordersStatusOnLabel(destination, source)) return "the order's status for the parcel's"
+  if (countInsideUnit(destination, source)) return "how many one unit holds for how many were bought"
   if (has(destination.tokens, "taxid") && sellersOwn(destination, source)) return "the seller's own tax id"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"

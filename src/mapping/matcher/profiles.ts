@@ -1063,10 +1063,16 @@ const readReferenceAsOrder = (
 }
 const namesOrderNumber = ({ tokens }: DestinationProfile): boolean =>
   tokens.some((token) => hasConcept(token, "order")) && tokens.some((token) => hasConcept(token, "id"))
-/** "Reference", or a shipment's ("Sendungsreferenz"): on a label it is the sender's own reference for the sale. */
+/**
+ * "Reference", "Reference code", or a shipment's ("Sendungsreferenz"): on a label it is the sender's own reference for
+ * the sale.
+ */
 const isMerchantsReference = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.filter((token) => referenceWords.has(token.word)).length === 1 &&
-  tokens.every((token) => referenceWords.has(token.word) || hasConcept(token, "shipping"))
+  tokens.every((token) =>
+    referenceWords.has(token.word) || hasConcept(token, "shipping") ||
+    (codeWords.has(token.word) && token.concepts.every((entry) => entry.role === "weak"))
+  )
 
 const isShipping = (token: Token): boolean => token.concepts.some((entry) => entry.id === "shipping")
 const labelsLine = (token: Token): boolean =>

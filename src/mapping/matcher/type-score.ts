@@ -183,12 +183,15 @@ const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord
 const question = /是否|여부|^\s*b2[bc]\s*\??\s*$|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
 
 /**
- * A sheet's column named only for a refund ("Refunded", "Hoàn tiền", "คืนเงิน") is the money given back; a yes or no
- * is asked with a question mark ("Refunded?") or a checkbox.
+ * A sheet's column named only for a refund ("Refunded", "Hoàn tiền", "คืนเงิน", "Partial Refunds") is the money given
+ * back; a yes or no is asked with a question mark ("Refunded?") or a checkbox.
  */
+const isRefund = (token: Token): boolean => token.concepts.some((entry) => entry.id === "refund")
 const refundOnly = (field: DestinationField, tokens: ReadonlyArray<Token>): boolean =>
-  !field.name.trim().endsWith("?") && tokens.length > 0 &&
-  tokens.every((token) => token.optional === true || token.concepts.some((entry) => entry.id === "refund"))
+  !field.name.trim().endsWith("?") && tokens.some(isRefund) &&
+  tokens.every((token) =>
+    token.optional === true || isRefund(token) || token.concepts.some((entry) => entry.id === "qualifier")
+  )
 
 const declaredTypeOf = (type: string | undefined): string | undefined => type?.replace(/[^a-z]/gi, "").toLowerCase()
 

@@ -5684,3 +5684,39 @@ describe("rules the twentieth five (Revolut, SII Chile, Qoo10, SF Express, Pirat
     each(amazon, [["割引額", "OrderItems.0.PromotionDiscount.Amount"]])
   })
 })
+
+describe("the development set's own confident mistakes, read again after the twentieth five joined", () => {
+  test("refunds named with a qualifier are the money given back, not the flag", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QSq1uB7WZ01zgkW1a2b3c4${index}`,
+      object: "charge",
+      amount: 5000 + index,
+      currency: "usd",
+      refunded: index === 2,
+      amount_refunded: index === 2 ? 1200 : 0
+    }))
+    expect(pathAndTransform(charges, "Partial Refunds")).toEqual([["amount_refunded", "cents_to_decimal"]])
+    expect(proposed(charges, ["Refunded?"])["Refunded?"]).toBe("refunded")
+  })
+
+  test("a reference code on a parcel's sheet is the shop's order number, as a bare reference is", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_114_300_000 + index,
+      name: `#20${index}`,
+      order_number: 200 + index,
+      shipping_address: { name: `Kovács Anna ${index}`, city: "Budapest", zip: `10${index}1` },
+      total_weight: 1200 + index
+    }))
+    const sheet = ["Címzett neve", "Irányítószám", "Referencia kód", "Súly (kg)"]
+    expect(proposed(shopOrders, sheet)["Referencia kód"]).toBe("order_number")
+  })
+
+  test("how many items one unit of an Amazon product holds is no quantity bought", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-1234567-89027${index}`,
+      OrderItems: [{ QuantityOrdered: index, ProductInfo: { NumberOfItems: "6" }, Title: "Mug set" }]
+    }))
+    expect(proposed(amazon, ["*Product Quantity"])["*Product Quantity"]).toBe("OrderItems.0.QuantityOrdered")
+    expect(proposed(amazon, ["Quantity"])["Quantity"]).toBe("OrderItems.0.QuantityOrdered")
+  })
+})
