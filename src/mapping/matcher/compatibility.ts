@@ -1065,11 +1065,18 @@ const settingsRoots = new Set([
   "rendering",
   "payment_settings",
   "collection_method",
-  // A Checkout Session's settings: whether it asks for a billing address, a phone, which shipping countries.
+  // A Checkout Session's settings: whether it asks for a billing address, a phone, which shipping countries, a way
+  // of paying, and the options of each way.
   "billing_address_collection",
   "phone_number_collection",
   "shipping_address_collection",
-  "tax_id_collection"
+  "tax_id_collection",
+  "payment_method_collection",
+  "payment_method_options",
+  "saved_payment_method_options",
+  // Whether a Checkout Session takes a payment, sets up a card or starts a subscription, and how it is shown.
+  "mode",
+  "ui_mode"
 ])
 const settingWords = ["display", "rendering", "setting", "settings", "collection"]
 const settingForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
@@ -1125,6 +1132,30 @@ const packWords = /pack|set|bundle|paquete|packung|lot|pacote|confezione|セッ�
 const countInsideUnit = (destination: DestinationProfile, source: SourceProfile): boolean =>
   /(^|\.)ProductInfo\.NumberOfItems$/.test(source.flat.path) && !packWords.test(destination.field.name)
 
+/** On a parcel's sheet a bare size ("rozmiar", "Size": a locker's A, B or C) is the parcel's, no variant of the goods. */
+const sizeWords = new Set([
+  "size",
+  "rozmiar",
+  "grosse",
+  "taille",
+  "tamanho",
+  "taglia",
+  "talla",
+  "velikost",
+  "méret",
+  "beden",
+  "storlek",
+  "koko",
+  "maat",
+  "grootte",
+  "størrelse",
+  "サイズ",
+  "사이즈",
+  "尺寸"
+])
+const parcelsSize = (destination: DestinationProfile): boolean =>
+  destination.parcelSheet === true && destination.tokens.length === 1 && sizeWords.has(destination.tokens[0].word)
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -1162,6 +1193,7 @@ export const refusal = (
   if (shipmentsOwnStatus(destination, source)) return "a shipment's status for the order's"
   if (ordersStatusOnLabel(destination, source)) return "the order's status for the parcel's"
   if (countInsideUnit(destination, source)) return "how many one unit holds for how many were bought"
+  if (parcelsSize(destination)) return "the parcel's size for the goods' variant"
   if (has(destination.tokens, "taxid") && sellersOwn(destination, source)) return "the seller's own tax id"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"

@@ -78,7 +78,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "soldfor",
     "money",
     "attribute",
-    "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor, selling price",
+    "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor, selling price, verkaufspreis, " +
+      "prix de vente, precio de venta, preço de venda, prezzo di vendita, verkoopprijs, cena sprzedaży, 售价, 售價, " +
+      "销售价格, 銷售價格, 販売価格",
     { expects: "money" }
   ),
   // The taxable amount ("Imponibile") is the amount before tax, as Stripe's `total_excluding_tax` is.
@@ -266,7 +268,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "hits bank, hits the bank, funds available, funds available on, تاریخ تسویه, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
-      "transfer date, value date, valutadatum, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
+      "transfer date, value date, valutadatum, valutadag, valuteringsdag, valuteringsdato, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
       "data transferência, data transf, data zaksięgowania, zaksięgowano, data księgowania, previsão de recebimento",
@@ -378,7 +380,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "taxid",
     "taxid",
     "attribute",
-    "tax id, tax ids, vat id, vat number, vat no, vat reg no, tax number, tax identification number, nif, nip, p iva, " +
+    "tax id, tax ids, vat id, vat number, vat no, vat reg no, tax number, tax identification number, tax registration id, " +
+      "tax registration number, nif, nip, p iva, " +
       "piva, partita iva, codice fiscale, u st id nr, u st idnr, ust idnr, ust id nr, ust id, umsatzsteuer id, " +
       // Austria's VAT number ("UID-Nr.").
       "uid nr, uid nummer, " +
@@ -613,7 +616,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "rate",
     "rate",
     "attribute",
-    "rate, percent, percentage, ratio, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, " +
+    "rate, percent, percentage, ratio, aliquota, alíquota, alícuota, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, " +
       "procent, procento, " +
       "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, cambio, koers, " +
       "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, směnný kurz, vaihtokurssi, valuuttakurssi, " +
@@ -666,7 +669,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "note",
     "note",
     "attribute",
-    "note, comment, remark, memo, notiz, bemerkung, anmerkung, wunsch, kundenwunsch, sonderwunsch, remarque, commentaire, nota, observación, observação, opmerking, " +
+    "note, comment, remark, memo, notiz, bemerkung, anmerkung, hinweis, kundenhinweis, wunsch, kundenwunsch, sonderwunsch, remarque, commentaire, nota, observación, observação, opmerking, " +
       // A message on its own is text written for someone, as a note is; a reason's own words stay the reason's.
       "message, nachricht, mensaje, mensagem, messaggio, bericht, wiadomość, zpráva, üzenet, mesaj, " +
       // What the buyer asks of the delivery is the order's note.
@@ -835,7 +838,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "ontvanger, geadresseerde, quien recibe, quem recebe, chi riceve, " +
       // Whom an order ships to ("Ship to", "Ship To Name"): the recipient, not the shipping's cost.
       "ship to, deliver to, post to, expédier à, livrer à, envoyer à, enviar a, enviar para, spedire a, verzenden naar, " +
-      "leveren aan, versand an, liefern an"
+      "leveren aan, verzenden aan, versturen naar, versand an, liefern an"
   ),
   concept(
     "billing",
@@ -862,7 +865,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "attribute",
     "variant title, variation, variante, variación, variação, variazione, variatie, ausführung, variant, size, " +
-      "color, colour, variasi, format, presentación, maat, " +
+      "color, colour, variasi, format, presentación, maat, größe, grösse, grosse, farbe, taille, couleur, tamanho, cor, " +
+      "colore, taglia, rozmiar, kolor, velikost, barva, méret, szín, beden, renk, storlek, färg, koko, väri, " +
       // A variant's name is its title, as a product's is.
       "variant name, variation name, variantenname, nama variasi, nombre de variante, nombre de la variación, " +
       "nom de variante, nom de la variante, nome variante, nome da variação, nome della variante, variatienaam"
@@ -897,7 +901,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "titulaire de la carte, credit card, debit card, kreditkarte, carte de crédit, carte bancaire, tarjeta de crédito, " +
       "cartão de crédito, carta di credito"
   ),
-  concept("account", "party", "entity", "account, konto, compte, cuenta, conta, conto, rekening"),
+  concept("account", "party", "entity", "account, konto, compte, cuenta, conta, conto, rekening, nominal code"),
   concept(
     "order",
     "record",
@@ -1134,6 +1138,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   cde: "commande",
   // Chilean "Fecha Docto", "Tipo Docto." (documento).
   docto: "documento",
+  // Turkish "Vergi Dairesi": the tax office a business buyer is registered with (Amazon's `BuyerTaxOffice`).
+  dairesi: "office",
   // German "Whg." (Währung), Spanish "Dto." (descuento).
   whg: "währung",
   // Ukrainian "№ замовл." (замовлення, the order).

@@ -361,6 +361,27 @@ const whoseOrder = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => {
 }
 const partyOfOrderWeight = 0.3
 
+/**
+ * Whether a sale is paid ("入金状況", "Paid status", "Stato pagato") is its payment's status.
+ */
+const paymentConcept = conceptNamed("payment")
+const paidStatus = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  paymentConcept !== undefined && tokens.length === 2 && tokens.some((token) => hasConcept(token, "status")) &&
+    tokens.some((token) => hasConcept(token, "paid") && token.concepts.length === 1)
+    ? tokens.map((token) => hasConcept(token, "paid") ? { ...token, concepts: [paymentConcept] } : token)
+    : tokens
+
+/**
+ * When a payment was paid ("Date Paid", "Paid On") is the payment's own date where the records are payments (a
+ * charge is paid when it is made); an invoice keeps a day of its own for it (`status_transitions.paid_at`).
+ */
+const paidOnPayment = (tokens: ReadonlyArray<Token>, recordTypes: ReadonlySet<string>): ReadonlyArray<Token> =>
+  recordTypes.has("#payment") && !recordTypes.has("#invoice") &&
+    tokens.some((token) => hasConcept(token, "date") || hasConcept(token, "at")) &&
+    tokens.every((token) => hasConcept(token, "date") || hasConcept(token, "at") || hasConcept(token, "paid"))
+    ? tokens.map((token) => hasConcept(token, "paid") ? asRecordType(token) : token)
+    : tokens
+
 /** A shipping, a delivery or a payment completed ("発送完了", "Payment completed") is that event, not the order closed. */
 const completedEvent = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   tokens.some((token) => ["shipping", "delivery", "payment"].some((id) => hasConcept(token, id)))
@@ -411,16 +432,21 @@ export const profileDestination = (
         ? { ...token, concepts: [amountConcept] }
         : token
     )
-  const named = shippingChannel(
-    withNumberInStreet(
-      field.name,
-      shippingDate(deliveryDate(paymentsDate(eventOfOrder(completedEvent(soldThingsName(whoseOrder(typed)))))))
-    )
+  const named = paidOnPayment(
+    paidStatus(shippingChannel(
+      withNumberInStreet(
+        field.name,
+        shippingDate(deliveryDate(paymentsDate(eventOfOrder(completedEvent(soldThingsName(whoseOrder(typed)))))))
+      )
+    )),
+    recordTypes
   )
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
   // most likely its name, though its id will do.
-  const recordOnly = named.length > 0 && named.every(isRecordTypeToken)
+  // A platform's name beside it says whose record it is ("Stripe sessie", "Shopify Order").
+  const recordWords = named.filter((token) => !hasConcept(token, "platform"))
+  const recordOnly = recordWords.length > 0 && recordWords.every(isRecordTypeToken)
   // Shipping, billing or a card alone name no one: "Shipping" is a cost or a method, not a person; a recipient is.
   const nameable = (token: Token) =>
     token.concepts.some((entry) =>
@@ -487,6 +513,9 @@ export const profileDestination = (
   const contactOfParty = named.length >= 2 && named[named.length - 1].word === "contact" &&
     named.slice(0, -1).some((token) => partyWords.some((id) => hasConcept(token, id))) &&
     named.slice(0, -1).every((token) => token.concepts.length === 0 || partyWords.some((id) => hasConcept(token, id)))
+  // A platform's party ("Stripe Customer", "Shopify customer") is the platform's record of them: its id.
+  const platformsParty = named.some((token) => hasConcept(token, "platform")) && said.length > 0 &&
+    said.every(isPerson)
   // An order alone ("Order", "Pedido") is known to people by its number ("#1001"), which its id may stand for.
   const orderOnly = recordOnly && named.every((token) => hasConcept(token, "order"))
   // A product alone, where the record itself is what was sold ("Tétel", "상품명" of a charge), is what it was called:
@@ -500,6 +529,8 @@ export const profileDestination = (
     ? [...named, ...tokenizeName(orderOnly ? "number" : "id", "destination")]
     : contactOfParty
     ? [...named.slice(0, -1), ...tokenizeName("phone", "destination")]
+    : platformsParty
+    ? [...named, ...tokenizeName("id", "destination")]
     : entityOnly
     // A product named alone ("Producto", "Artikel") is called by its title, a party by its name.
     ? soldThingsName([...named, ...implied("name")])

@@ -50,9 +50,19 @@ const isTypeTag = (flat: FlatField): boolean => flat.path === "object" || flat.p
 
 /**
  * When the API told the merchant's own servers of the record (an invoice's `webhooks_delivered_at`) is the API's
- * plumbing, no sale's: a "Delivery day" is not it.
+ * plumbing, no sale's: a "Delivery day" is not it. So is the handle another API of the store's knows the record by
+ * (`admin_graphql_api_id`: "gid://shopify/Order/…"), the record's id written for that API: an "Admin" column is no
+ * such thing.
  */
-const isPlumbing = (flat: FlatField): boolean => /(^|[._])webhooks?(_|$)/.test(flat.path)
+const isPlumbing = (flat: FlatField): boolean =>
+  /(^|[._])webhooks?(_|$)/.test(flat.path) || /(^|\.)admin_graphql_api_id$/.test(flat.path)
+
+/**
+ * A Checkout Session's `payment_method_types` lists the ways of paying it offered, a setting of the checkout: not
+ * the way the buyer paid, which the session does not keep.
+ */
+const checkoutOffers = (flat: FlatField, recordObjects: ReadonlySet<string>): boolean =>
+  recordObjects.has("session") && /^payment_method_types(\.|$)/.test(flat.path)
 
 /**
  * A Stripe list (`"object": "list"`) carries paging details beside its items (`refunds.has_more`,
@@ -128,17 +138,19 @@ export function* proposalSteps(
   const flats = flattenSamples(input.samples)
   const lists = listPaths(flats)
   const byPath = new Map(flats.map((flat) => [flat.path, flat]))
+  const recordObjects = new Set(input.samples.flatMap((record) => objectsOfId(record.id)))
   const sources = markLookAlikes(
     flats
       .filter((flat) => flat.kind !== "object" && !isListOfObjects(flat) && !isListPaging(flat, lists))
       .map((flat) => profileSource(flat, byPath))
-  ).filter((source) => !isTypeTag(source.flat) && !isPlumbing(source.flat))
+  ).filter((source) =>
+    !isTypeTag(source.flat) && !isPlumbing(source.flat) && !checkoutOffers(source.flat, recordObjects)
+  )
   const recordTypes = new Set([
     ...recordTypeWords(input.samples),
     ...sharedFieldWords(input.destinationFields),
     ...soleProductWords(sources)
   ])
-  const recordObjects = new Set(input.samples.flatMap((record) => objectsOfId(record.id)))
   const keepsOrder = sources.some(({ tokens }) =>
     [...tokens.leaf, ...tokens.parent].some((token) => token.concepts.some((entry) => entry.id === "order"))
   )

@@ -461,10 +461,25 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
  * What splitting words would lose, written out first: Hebrew abbreviates with a geresh ("מס'" is מספר, a number, where
  * "מס" alone is a tax); a price "/kom" is per unit; a date's format is no word of the name.
  */
+/**
+ * A period's bounds written with a preposition at the end ("Période du", "Période au", "Zeitraum von", "Period to")
+ * are its start and its end.
+ */
+const periodWords = "period|période|periode|periodo|período|zeitraum|okres|období|obdobie|időszak|perioada|kausi"
+const periodFrom = new RegExp(
+  `((?:${periodWords})\\.?)\\s+(?:from|du|von|desde|de|dal|da|od|van|fra|från|från och med)\\s*$`,
+  "iu"
+)
+const periodTo = new RegExp(
+  `((?:${periodWords})\\.?)\\s+(?:to|au|bis|hasta|a|até|al|do|tot|til|till|till och med)\\s*$`,
+  "iu"
+)
+
 export const writeOutAbbreviations = (name: string): string =>
   lettersAbbreviated.reduce((written, [pattern, word]) => written.replace(pattern, word), name)
     .replace(/מס['׳](?![\p{L}])/gu, "מספר").replace(perPiece, " unit")
     .replace(dateFormat, (format) => /[hч]/iu.test(format) ? " time " : " ")
+    .replace(periodFrom, "$1 start").replace(periodTo, "$1 end")
 
 const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => {
   const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))

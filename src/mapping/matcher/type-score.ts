@@ -177,10 +177,11 @@ const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord
 
 /**
  * Chinese 是否 and Korean 여부 ("whether") make a column a yes-or-no question ("是否手机订单": ordered from a
- * phone?), whatever else it names; so does a column named only "B2B" or "B2C": is the buyer a business? So does one
- * that says its answers are yes or no ("Geboekt? (J/N)", "(Y/N)").
+ * phone?), whatever else it names; so does a column named only "B2B" or "B2C", or qualified by it ("企业买家(B2B)"): is
+ * the buyer a business? So does one that says its answers are yes or no ("Geboekt? (J/N)", "(Y/N)").
  */
-const question = /是否|여부|^\s*b2[bc]\s*\??\s*$|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
+const question =
+  /是否|여부|^\s*b2[bc]\s*\??\s*$|\(b2[bc]\??\)|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
 
 /**
  * A sheet's column named only for a refund ("Refunded", "Hoàn tiền", "คืนเงิน", "Partial Refunds") is the money given

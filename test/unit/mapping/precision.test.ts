@@ -5720,3 +5720,105 @@ describe("the development set's own confident mistakes, read again after the twe
     expect(proposed(amazon, ["Quantity"])["Quantity"]).toBe("OrderItems.0.QuantityOrdered")
   })
 })
+
+describe("words two blind trials of sixteen merchants (en-GB, de-DE, es-MX, pt-BR, fr-FR, ja-JP, ko-KR, zh-CN; en-US, it-IT, nl-NL, pl-PL, tr-TR, id-ID, vi-VN, sv-SE) showed missing", () => {
+  const sessions = [1, 2, 3].map((index): JsonRecord => ({
+    id: `cs_live_a1BcjdnyZiaHwzGgCRK4c5Q855zQtflk34SP2jen0J7OD10xp${index}`,
+    object: "checkout.session",
+    mode: "payment",
+    ui_mode: "hosted",
+    payment_status: index === 2 ? "unpaid" : "paid",
+    payment_method_types: ["card", "ideal"],
+    payment_method_collection: "always",
+    customer: `cus_R2kd8Lm0aZ9xQ${index}`,
+    amount_total: 2450 + index,
+    currency: "eur",
+    collected_information: { shipping_details: { name: `Sanne de Vries ${index}` } }
+  }))
+
+  test("a Checkout Session's settings are no way of paying; its payment's state, the session and its customer", () => {
+    const proposal = proposed(sessions, ["Betaalmethode", "支払方法", "入金状況", "Stripe sessie", "Verzenden aan"])
+    expect(proposal["Betaalmethode"]).toBeUndefined()
+    expect(proposal["支払方法"]).toBeUndefined()
+    expect(proposal["入金状況"]).toBe("payment_status")
+    expect(proposal["Stripe sessie"]).toBe("id")
+    expect(proposal["Verzenden aan"]).toBe("collected_information.shipping_details.name")
+    expect(proposed(sessions, ["Stripe Customer"])["Stripe Customer"]).toBe("customer")
+  })
+
+  test("a charge is paid the day it is made; a bank's value day is the balance's; a period's bounds by preposition", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QJm4xLk8RwQ2nYz0wDdQGn${index}`,
+      object: "charge",
+      amount: 3500 + index,
+      currency: "gbp",
+      paid: true,
+      created: 1761903386 + index * 86_400
+    }))
+    for (const header of ["Date Paid", "Paid On"]) {
+      expect(pathAndTransform(charges, header)).toEqual([["created", "unix_to_date"]])
+    }
+    const balance = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QJm4xLk8RwQ2nYz0wDdQGn${index}`,
+      object: "balance_transaction",
+      amount: 3500 + index,
+      created: 1761903386 + index * 86_400,
+      available_on: 1762103386 + index * 86_400
+    }))
+    expect(pathAndTransform(balance, "Valutadag")).toEqual([["available_on", "unix_to_date"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QFr1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      period_start: 1761903386 + index * 86_400,
+      period_end: 1764495386 + index * 86_400
+    }))
+    const periods = proposed(invoices, ["Période du", "Période au"])
+    expect(periods).toEqual({ "Période du": "period_start", "Période au": "period_end" })
+  })
+
+  test("a parcel's size is no variant of the goods; a variant's words in six more languages", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_114_400_000 + index,
+      order_number: 300 + index,
+      note: index === 2 ? "Bitte klingeln" : null,
+      shipping_address: { name: `Jan Kowalski ${index}`, city: "Kraków", zip: `30-00${index}` },
+      line_items: [{ title: "Kubek", variant_title: "M / Blau", quantity: 1 }],
+      fulfillments: [{ id: 4_900_100 + index, tracking_number: `6${index}0000000000000` }]
+    }))
+    const parcel = proposed(shopOrders, ["odbiorca", "kod pocztowy", "rozmiar", "waga", "Nr przesyłki"])
+    expect(parcel["rozmiar"]).toBeUndefined()
+    expect(parcel["Nr przesyłki"]).toBe("fulfillments.0.tracking_number")
+    for (const header of ["Größe", "Tamanho / Cor", "Taglia", "Beden"]) {
+      expect(proposed(shopOrders, ["Artikel", header])[header]).toBe("line_items.0.variant_title")
+    }
+    expect(proposed(shopOrders, ["Kundenhinweis"])["Kundenhinweis"]).toBe("note")
+  })
+
+  test("marketplace orders: a business buyer qualified by B2B, a fee of FBA, an order's total in Vietnamese", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `113-1234567-89028${index}`,
+      FulfillmentChannel: index === 2 ? "MFN" : "AFN",
+      IsBusinessOrder: index === 3,
+      OrderTotal: { CurrencyCode: "USD", Amount: `${40 + index}.00` }
+    }))
+    const proposal = proposed(amazon, ["企业买家(B2B)", "FBA费用", "Tổng đơn (USD)"])
+    expect(proposal["企业买家(B2B)"]).toBe("IsBusinessOrder")
+    expect(proposal["FBA费用"]).toBeUndefined()
+    expect(proposal["Tổng đơn (USD)"]).toBe("OrderTotal.Amount")
+  })
+
+  test("a ledger's nominal code and a store API's handle for the record are no value of the sale", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QJm4xLk8RwQ2nYz0wDdQGo${index}`,
+      object: "charge",
+      amount: 3500 + index,
+      balance_transaction: `txn_3QJm4xLk8RwQ2nYz0wDdQGo${index}`
+    }))
+    expect(proposed(charges, ["Nominal Code"])["Nominal Code"]).toBeUndefined()
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_114_500_000 + index,
+      admin_graphql_api_id: `gid://shopify/Order/590311450000${index}`
+    }))
+    expect(proposed(shopOrders, ["Admin"])["Admin"]).toBeUndefined()
+  })
+})
