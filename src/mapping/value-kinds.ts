@@ -38,8 +38,12 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/
 const decimalStringPattern = /^[+-]?\d+\.\d+$/
 const integerStringPattern = /^[+-]?\d+$/
 const booleanStringPattern = /^(true|false|yes|no)$/i
-/** Stripe-style `ch_3Mx…`, `cus_…`, `pi_…_secret_…`. */
-const prefixedIdPattern = /^([a-z][a-z0-9]{0,11})_(?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{6,}$/
+/**
+ * Stripe-style `ch_3Mx…`, `cus_…`, `pi_…_secret_…`. The random part holds a digit, or, one time in a dozen, none
+ * (`cus_LzmPwyDxwyMZTe`): then its mixed case still tells it from snake-case words (`stripe_fee`).
+ */
+const prefixedIdPattern =
+  /^([a-z][a-z0-9]{0,11})_(?:(?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{6,}|(?=[a-z]*[A-Z])(?=[A-Z]*[a-z])[A-Za-z]{10,})$/
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const hexTokenPattern = /^[0-9a-f]{16,}$/i
 /** Dash-grouped digits long enough not to be a phone number (Amazon `902-9729027-7653855`). */

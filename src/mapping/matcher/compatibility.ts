@@ -36,7 +36,7 @@ import { aggregateWords, isAggregate, priceWords } from "./money-words.js"
 import { isMetInPath, isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
-import { type Token, writeOutAbbreviations } from "./tokenize.js"
+import { type Token, tokenizeName, writeOutAbbreviations } from "./tokenize.js"
 import { inPerCent } from "./transform-rules.js"
 import { declaresNumber } from "./type-score.js"
 
@@ -810,20 +810,22 @@ const specificMoney = (tokens: ReadonlyArray<Token>): ReadonlySet<string> =>
       token.concepts.filter((entry) => entry.family === "money" && entry.generic !== true).map((entry) => entry.id)
     )
   )
-const deductions = new Set(["discount", "coupon", "tax", "fee", "refund"])
+const deductions = new Set(["discount", "coupon", "tax", "fee", "refund", "tip"])
 const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const wanted = specificMoney(destination.tokens)
   // The plain amount of a kind of money (`CODFee.Amount`, `PromotionDiscount.Amount`) is that money.
   const plainAmount = source.tokens.leaf.every((token) => has([token], "amount"))
   const offered = specificMoney(plainAmount ? source.tokens.parent : source.tokens.leaf)
   if (offered.size === 0) return false
-  // A plain amount ("金额", "Amount") is the sale's, never only its discount, tax, fee or refund.
+  // A plain amount ("金额", "Amount") is the sale's, never only its discount, tax, fee, refund or tip.
   if (wanted.size === 0) return has(destination.tokens, "amount") && [...offered].some((id) => deductions.has(id))
   // The tax of a discount (`PromotionDiscountTax`) is a tax column's only where the column names the discount, and
   // never the discount's (nor the shipping's: `ShippingTax`).
   const ofAnother = offered.has("tax") &&
     (!wanted.has("tax") || [...offered].some((id) => id !== "tax" && deductions.has(id) && !wanted.has(id)))
-  return ofAnother || ![...wanted].some((id) => offered.has(id))
+  // A tip received (`total_tip_received`) is no amount received: money set apart the column does not name.
+  const unaskedPart = [...offered].some((id) => id === "tip" && !wanted.has(id))
+  return ofAnother || unaskedPart || ![...wanted].some((id) => offered.has(id))
 }
 
 /**
@@ -1156,6 +1158,17 @@ const sizeWords = new Set([
 const parcelsSize = (destination: DestinationProfile): boolean =>
   destination.parcelSheet === true && destination.tokens.length === 1 && sizeWords.has(destination.tokens[0].word)
 
+/**
+ * A bare account in a merchant's sheet ("Account", "Tili", "Cuenta de pago") is one of their ledger's or a bank's, never
+ * the processor account's own name or details (`account_name`: the merchant's business); only a column that names
+ * the detail ("Account Name") takes it.
+ */
+const ledgersAccount = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  /^account_/.test(source.flat.path) && has(destination.tokens, "account") &&
+  tokenizeName(destination.field.name, "destination").every((token) =>
+    has([token], "account") || has([token], "payment") || token.optional === true
+  )
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -1194,6 +1207,10 @@ export const refusal = (
   if (ordersStatusOnLabel(destination, source)) return "the order's status for the parcel's"
   if (countInsideUnit(destination, source)) return "how many one unit holds for how many were bought"
   if (parcelsSize(destination)) return "the parcel's size for the goods' variant"
+  if (ledgersAccount(destination, source)) return "the processor account's detail for a ledger's account"
+  if (destination.descriptionElsewhere === true && noteForDescription(destination, source)) {
+    return "a note beside the sheet's description column"
+  }
   if (has(destination.tokens, "taxid") && sellersOwn(destination, source)) return "the seller's own tax id"
   if (refundsField(destination, source)) return "a refund's or a tax's field"
   if (amountCountingTax(destination, source)) return "an amount counted with or without tax for the tax"

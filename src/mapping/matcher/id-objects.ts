@@ -13,8 +13,8 @@ import { stem } from "./tokenize.js"
  * PaymentIntent's `pi_…`, though both are payments. As tokens hold them (accent-free).
  */
 export const attemptWords: ReadonlySet<string> = new Set(
-  // Japanese, Hindi, Hungarian ("Terhelés azon."), Spanish ("ID cargo") and Croatian ("ID naplate") words for a card's
-  // charge too.
+  // Japanese, Hindi, Hungarian ("Terhelés azon."), Spanish ("ID cargo"), Croatian ("ID naplate"), Italian
+  // ("ID addebito") and Portuguese ("ID Cobrança") words for a card's charge too.
   [
     "attempt",
     "charge",
@@ -26,7 +26,9 @@ export const attemptWords: ReadonlySet<string> = new Set(
     "naplate",
     "naplata",
     "debitering",
-    "obciążenia"
+    "obciążenia",
+    "addebito",
+    "cobrança"
   ].map((
     word
   ) => stem(stripAccents(word)))

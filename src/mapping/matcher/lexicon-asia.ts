@@ -7,7 +7,7 @@
  * mostly phrases ("số điện thoại"): single syllables mean too many things.
  */
 export const asiaWords: Readonly<Record<string, string>> = {
-  shipby: "발송기한, 발송 기한, tarikh akhir hantar",
+  shipby: "ต้องส่งภายใน, ส่งภายใน, 발송기한, 발송 기한, tarikh akhir hantar",
   unshipped: "belum dihantar",
   neighborhood: "barangay, brgy, ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
   amount:
@@ -105,7 +105,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   city: "地區, 地区, kab, 都市, 城市, 市, 市区町村, 区, 县, 縣市, 鄉鎮市區, 도시, 시군구, อำเภอ, เขต, เมือง, " +
     "thành phố, quận, huyện, quận huyện, kota, kabupaten, kota kabupaten, bandar, daerah",
   region:
-    "도도부현, 區域, 区域, 都道府縣, 都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
+    "tiểu bang, bang, 도도부현, 區域, 区域, 都道府縣, 都道府県, 省, 省份, 州, 県, 시도, 광역시, จังหวัด, tỉnh, tỉnh thành, tỉnh thành phố, provinsi, " +
     "negeri, negara bagian",
   postal: "郵便番号, 邮编, 邮政编码, 郵遞區號, 郵政編碼, 우편번호, รหัสไปรษณีย์, mã bưu điện, mã bưu chính, " +
     "kode pos, poskod",
@@ -113,7 +113,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   status: "状況, 状態, 状态, 狀態, ステータス, 상태, 처리상태, 주문상태, สถานะ, trạng thái, tình trạng, status",
   rate:
     "率, 税率, 比率, 汇率, 匯率, 為替レート, 환율, 비율, 세율, อัตรา, อัตราแลกเปลี่ยน, tỷ lệ, tỷ giá, thuế suất, tarif, kadar, persen, peratus",
-  quantity: "数, 數, 数量, 個数, 數量, 件数, 수량, 개수, 구매수, จำนวน, số lượng, jumlah, kuantiti",
+  quantity: "ชิ้น, 数, 數, 数量, 個数, 數量, 件数, 수량, 개수, 구매수, จำนวน, số lượng, jumlah, kuantiti",
   description:
     "內容, perihal, 説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
     "deskripsi, keterangan, penerangan",
@@ -124,7 +124,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
   // A delivery method (配送方法, 배송방법, phương thức vận chuyển) is read as its two words: shipping, then method.
   method:
-    "hình thức tt, hình thức, วิธีชำระเงิน, วิธีชำระ, ชำระโดย, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
+    "บริการขนส่ง, บริการจัดส่ง, hình thức tt, hình thức, วิธีชำระเงิน, วิธีชำระ, ชำระโดย, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
     "ช่องทางการชำระเงิน, ช่องทางชำระ, ช่องทางชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah, 수단",
   // "取引先コード", "배송비 정보": a code, an information, say no more than the words beside them.

@@ -145,7 +145,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   recipient: "marrësi, marrësit, примач, viðtakandi, móttakandi, атрымальнік, destinatarju, riċevitur, " +
     "tad-destinatarju",
   billing: "faturimi, adresa e faturimit, адреса за наплата, fatturazzjoni",
-  product: "produkti, produktit, artikull, artikulli, artikullit, артикл, vörur, vöru, тавар, тавару, прадукт, " +
+  product:
+    "προϊόντων, προϊόντα, produkti, produktit, artikull, artikulli, artikullit, артикл, vörur, vöru, тавар, тавару, прадукт, " +
     "prodott, prodotti, oġġett, oġġetti, tal-prodott, tal-oġġett",
   variant: "varianti, afbrigði, варыянт, varjant, daqs, kulur",
   brand: "kortategund, tegund korts, brendi, vörumerki, брэнд",

@@ -4,7 +4,7 @@
  * English "by" of every other header.
  */
 export const northernEuropeWords: Readonly<Record<string, string>> = {
-  taxid: "kvk, kvk nummer, kvk-nummer",
+  taxid: "alv-tunnus, alv tunnus, alv-numero, kvk, kvk nummer, kvk-nummer",
   shipby: "skickas senast, sendes senest",
   unshipped: "ej skickade, ikke sendt, ikke afsendt",
   receipt: "ontvangstbewijs",
@@ -47,7 +47,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   address: "adress, gatuadress, adresse, gadenavn, gateadresse, osoite, katuosoite, lähiosoite, " +
     "fakturaadress, fakturaadresse, laskutusosoite",
   housenumber: "husnummer, husnr, talonumero",
-  city: "stad, ort, postort, poststed, kommun, kommune, kaupunki, postitoimipaikka, paikkakunta",
+  city: "kotipaikka, stad, ort, postort, poststed, kommun, kommune, kaupunki, postitoimipaikka, paikkakunta",
   region: "län, region, fylke, landsdel, maakunta, lääni",
   postal: "postnummer, postnr, postinumero, postinro",
   country: "land, maa, valtio",

@@ -30,7 +30,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
     "доспева на, доспева, рок на плаќање, падеж, срок за плащане, datum dospijeća, dospijeće, rok plaćanja, rok plačila, рок плаћања, датум доспећа",
   canceled: "otkazano, otkaza, otkazivanja, отказана, анулирана, otkazano, stornirano, preklicano, отказано",
   // "Datum slanja" is the day it was sent; "slanja" alone (of sending, "Status slanja") names the shipping.
-  shipped: "изпратена, изпратено, poslano, otpremljeno, odposlano, послато, datum slanja",
+  shipped: "predare, predat curierului, изпратена, изпратено, poslano, otpremljeno, odposlano, послато, datum slanja",
   delivered: "доставена, isporučeno, dostavljeno, испоручено",
   id: "номер, broj, identifikator, številka, број",
   sku: "šifra, šifra artikla, šifra proizvoda, артикулен номер, код на продукт, шифра артикла",

@@ -73,6 +73,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "ingresos, ingreso, receita, receitas, ricavi",
     { primary: true, generic: true, expects: "money" }
   ),
+  // A tip the buyer added (a shop's `total_tip_received`) is money of its own: no amount received, no total.
+  concept(
+    "tip",
+    "money",
+    "attribute",
+    "tip, tips, gratuity, trinkgeld, pourboire, propina, gorjeta, mancia, fooi, napiwek, spropitné, borravaló, " +
+      "bahşiş, dricks, drikkepenge, tippi, チップ, 小费, 小費, 팁, ทิป, tiền boa",
+    { expects: "money" }
+  ),
   // What an item sold for is its price, not the sale itself nor the order's total (eBay's "Sold For").
   concept(
     "soldfor",
@@ -90,7 +99,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // What a payment leaves the merchant once its fees are taken ("Settled Amount", "Payout Amount") is net too.
     "net, netto, neto, nett, hors taxe, imponibile, base imponibile, taxable amount, taxable value, excluding tax, " +
-      "settled amount, settlement amount, payout amount, amount paid out, auszahlungsbetrag, montant versé, " +
+      "settled amount, settlement amount, payout amount, amount paid out, net deposit, amount deposited, " +
+      "auszahlungsbetrag, montant versé, " +
       "líquido, valor líquido, montante líquido",
     {
       expects: "money"
@@ -1138,6 +1148,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   cde: "commande",
   // Chilean "Fecha Docto", "Tipo Docto." (documento).
   docto: "documento",
+  // Hungarian "Menny." (mennyiség, the quantity).
+  menny: "mennyiség",
   // Turkish "Vergi Dairesi": the tax office a business buyer is registered with (Amazon's `BuyerTaxOffice`).
   dairesi: "office",
   // German "Whg." (Währung), Spanish "Dto." (descuento).

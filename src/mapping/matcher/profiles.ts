@@ -37,6 +37,8 @@ export interface DestinationProfile {
   readonly labelSheet?: boolean
   /** A bare "Reference" beside a column of the sheet's own for the order number: something the records do not say. */
   readonly otherReference?: boolean
+  /** A note beside a column of the sheet's own for the description: the merchant's note, not the description. */
+  readonly descriptionElsewhere?: boolean
   /** A bare amount in a sheet of item lines (a quantity and a unit price beside it): what the line comes to. */
   readonly lineAmount?: boolean
   /** A bare description in a sheet of item lines: the line's, not the sale's. */
@@ -372,6 +374,18 @@ const paidStatus = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     : tokens
 
 /**
+ * A way of paying written as one phrase ("Sposób płatności", "Způsob platby", "Fizetési mód", "Ödeme yöntemi") is
+ * read as a method; the phrase's payment word says whose: the payment's, never a shipping line's.
+ */
+const paymentWord = /płatno|platb|fizetés|plat[aă]|πληρωμ|оплат|платеж|платіж|ödeme/iu
+const paymentToken = tokenizeName("payment", "destination")
+const methodOfPayment = (name: string, tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  paymentWord.test(name) && tokens.some((token) => hasConcept(token, "method")) &&
+    !tokens.some((token) => hasConcept(token, "payment"))
+    ? [...paymentToken, ...tokens]
+    : tokens
+
+/**
  * When a payment was paid ("Date Paid", "Paid On") is the payment's own date where the records are payments (a
  * charge is paid when it is made); an invoice keeps a day of its own for it (`status_transitions.paid_at`).
  */
@@ -432,14 +446,17 @@ export const profileDestination = (
         ? { ...token, concepts: [amountConcept] }
         : token
     )
-  const named = paidOnPayment(
-    paidStatus(shippingChannel(
-      withNumberInStreet(
-        field.name,
-        shippingDate(deliveryDate(paymentsDate(eventOfOrder(completedEvent(soldThingsName(whoseOrder(typed)))))))
-      )
-    )),
-    recordTypes
+  const named = methodOfPayment(
+    field.name,
+    paidOnPayment(
+      paidStatus(shippingChannel(
+        withNumberInStreet(
+          field.name,
+          shippingDate(deliveryDate(paymentsDate(eventOfOrder(completedEvent(soldThingsName(whoseOrder(typed)))))))
+        )
+      )),
+      recordTypes
+    )
   )
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
@@ -809,9 +826,27 @@ export const readInContext = (
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
     readBareCard,
+    readNoteBesideDescription,
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
   )
+
+/**
+ * A sheet with a column for the description ("Description", "Beschreibung") means by its notes ("Notes", "Remarks")
+ * something of the merchant's own: the description is that column's.
+ */
+const readNoteBesideDescription = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> =>
+  // A sheet of item lines keeps the line's description there, and the sale's may still be a note's.
+  destinations.some(({ tokens, lineDescription }) => isOnly(tokens, "description") && lineDescription !== true)
+    ? destinations.map((destination) =>
+      destination.tokens.some((token) => hasConcept(token, "note")) &&
+        !destination.tokens.some((token) => hasConcept(token, "description"))
+        ? { ...destination, descriptionElsewhere: true }
+        : destination
+    )
+    : destinations
 
 /**
  * A bare "Card" ("Tarjeta", "Carte") in a sheet that names no card brand elsewhere is the brand a person reads off a

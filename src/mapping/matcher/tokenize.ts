@@ -439,6 +439,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // The goods' amount of an order in Korean, Japanese and Chinese ("상품금액", "商品金額"): its subtotal, before
   // shipping.
   [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计/gu, " subtotal "],
+  // So is the products' value in Greek ("Αξία προϊόντων").
+  [/(?<![\p{L}])αξία\s+προϊόντων(?![\p{L}])/giu, " subtotal "],
   // Russian "за ед." (per unit).
   [/(?<![\p{L}])за\s+ед\.?(?![\p{L}])/giu, " unit "],
   // Czech and Slovak "z toho DPH" (of which, the VAT).
@@ -448,7 +450,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // Portuguese "Final do cartão" (the card's end): its last four digits.
   [/(?<![\p{L}])final\s+do\s+cart[ãa]o(?![\p{L}])/giu, "card last 4"],
   // Italian "di cui IVA" (of which, the VAT) as German "davon MwSt." says it; "CUI" alone is a Romanian tax id.
-  [/(?<![\p{L}])di[\s_-]+cui(?![\p{L}])/giu, "davon"],
+  // Hungarian "ebből ÁFA" says it too.
+  [/(?<![\p{L}])(?:di[\s_-]+cui|ebből)(?![\p{L}])/giu, "davon"],
   // German "Best.-Nr." is the order's number ("Bestellnummer"), as "Art.-Nr." is an article's.
   [/(?<![\p{L}])best\.?[\s_-]*nr\.?(?![\p{L}])/giu, "Bestellnummer"],
   // Italian "Nr. invio" (the shipment's number) is the parcel's tracking number.
@@ -518,6 +521,9 @@ const wordPhrases: Readonly<Record<string, string>> = {
   // Amazon's fulfilment by Amazon or by the merchant: the order's fulfilment channel.
   fba: "fulfillment channel",
   fbm: "fulfillment channel",
+  // Thai "บริการขนส่ง" (a carrier's service): the shipping's service level, as "Shipping Service" is.
+  บริการขนส่ง: "shipping method",
+  บริการจัดส่ง: "shipping method",
   // Brazil's "UF" (unidade federativa) is written as the state's code: "SP", "RJ".
   uf: "province code",
   // One word for "payment method" in Dutch, Afrikaans, German, the Nordic languages, Japanese, Chinese, Korean and Thai: read as

@@ -177,11 +177,17 @@ const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord
 
 /**
  * Chinese 是否 and Korean 여부 ("whether") make a column a yes-or-no question ("是否手机订单": ordered from a
- * phone?), whatever else it names; so does a column named only "B2B" or "B2C", or qualified by it ("企业买家(B2B)"): is
- * the buyer a business? So does one that says its answers are yes or no ("Geboekt? (J/N)", "(Y/N)").
+ * phone?), whatever else it names; so does a column named only "B2B" or "B2C": is the buyer a business? So does one
+ * that says its answers are yes or no ("Geboekt? (J/N)", "(Y/N)").
  */
 const question =
   /是否|여부|^\s*b2[bc]\s*\??\s*$|\(b2[bc]\??\)|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
+
+/** A buyer qualified by B2B ("企业买家(B2B)"): is the buyer a business? A number so qualified ("GSTIN (B2B)") is not. */
+const businessBuyer = (name: string, tokens: ReadonlyArray<Token>): boolean =>
+  /\(b2[bc]\??\)/iu.test(name) &&
+  tokens.some((token) => token.optional !== true && token.concepts.some((entry) => entry.family === "party")) &&
+  !tokens.some((token) => token.concepts.some((entry) => entry.id === "id" || entry.id === "taxid"))
 
 /**
  * A sheet's column named only for a refund ("Refunded", "Hoàn tiền", "คืนเงิน", "Partial Refunds") is the money given
@@ -204,7 +210,7 @@ export const declaresNumber = (declaredType: string | undefined): boolean => {
 
 export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Token>): ExpectedKind => {
   const type = declaredTypeOf(field.type)
-  if (type === undefined && question.test(field.name)) return "boolean"
+  if (type === undefined && (question.test(field.name) || businessBuyer(field.name, tokens))) return "boolean"
   // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
   const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
   if (fromType === undefined) {

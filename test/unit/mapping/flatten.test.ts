@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test"
 import type { JsonRecord } from "../../../src/connectors/contract.js"
 import { type FlatField, flattenSamples } from "../../../src/mapping/flatten.js"
-import { kindOfValue } from "../../../src/mapping/value-kinds.js"
+import { idPrefixOf, kindOfValue } from "../../../src/mapping/value-kinds.js"
 
 const charge = (overrides: JsonRecord = {}): JsonRecord => ({
   id: "ch_3MmlLrLkdIwHu7ix0snN0B15",
@@ -53,6 +53,9 @@ describe("kindOfValue", () => {
     expect(kindOfValue("b1946ac92492d2347c6235b4d2611184")).toBe("id")
     expect(kindOfValue("#1001")).toBe("id")
     expect(kindOfValue("8F2A1C-0017")).toBe("id")
+    // A Stripe id's random part may hold no digit: its mixed case still marks it.
+    expect(kindOfValue("cus_LzmPwyDxwyMZTe")).toBe("id")
+    expect(idPrefixOf("cus_LzmPwyDxwyMZTe")).toBe("cus")
   })
 
   test("does not mistake words and phone numbers for ids or currencies", () => {
@@ -62,6 +65,8 @@ describe("kindOfValue", () => {
     expect(kindOfValue("abc")).toBe("text")
     expect(kindOfValue("all")).toBe("text")
     expect(kindOfValue("MFN")).toBe("text")
+    expect(kindOfValue("payment_intent")).toBe("text")
+    expect(idPrefixOf("stripe_processing_fees")).toBeUndefined()
   })
 })
 

@@ -5822,3 +5822,109 @@ describe("words two blind trials of sixteen merchants (en-GB, de-DE, es-MX, pt-B
     expect(proposed(shopOrders, ["Admin"])["Admin"]).toBeUndefined()
   })
 })
+
+describe("words and readings two more blind trials of sixteen merchants (en-AU, en-IN, de-AT, fr-CA, es-ES, it-CH, cs-CZ, th-TH; pt-PT, ro-RO, hu-HU, el-GR, da-DK, fi-FI, ar-EG, he-IL) showed missing", () => {
+  test("a Stripe id whose random part holds no digit is still an id of its object", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1RXYhcPf3WkA05ndQhskXLO${index}`,
+      object: "invoice",
+      // About one id in twelve has no digit in its random part.
+      customer: ["cus_Eeiy3Iiid3y6Jb", "cus_LzmPwyDxwyMZTe", "cus_Rfz36onMcdPVr7"][index - 1],
+      account_name: "Puutyöpaja Honka Oy"
+    }))
+    expect(proposed(invoices, ["Customer ID"])["Customer ID"]).toBe("customer")
+    expect(proposed(invoices, ["Asiakasnro"])["Asiakasnro"]).toBe("customer")
+    // A ledger's account is no processor account's name.
+    for (const header of ["Tili", "Cuenta de pago"]) expect(proposed(invoices, [header])[header]).toBeUndefined()
+    expect(proposed(invoices, ["Account Name"])["Account Name"]).toBe("account_name")
+  })
+
+  test("a tip is money of its own; a note beside a description column is the merchant's own", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_114_700_000 + index,
+      total_price: `${40 + index}.00`,
+      total_tip_received: index === 2 ? "5.00" : "0.00",
+      currency: "CHF"
+    }))
+    expect(proposed(shopOrders, ["Incasso"])["Incasso"]).toBeUndefined()
+    expect(proposed(shopOrders, ["Amount received"])["Amount received"]).toBeUndefined()
+    expect(proposed(shopOrders, ["Tip"])["Tip"]).toBe("total_tip_received")
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QKm4xLk8RwQ2nYz0wDdQGn${index}`,
+      object: "charge",
+      amount: 8800 + index,
+      description: `Stoneware mug ×${index}`
+    }))
+    expect(proposed(charges, ["Notes", "Description"])).toEqual({ Description: "description" })
+  })
+
+  test("a way of paying written as a phrase is the payment's; a Thai carrier's service and deadline; a Czech shop", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_114_800_000 + index,
+      gateway: "Comgate",
+      payment_gateway_names: ["Comgate"],
+      shipping_lines: [{ title: "Zásilkovna", code: "zasilkovna", price: "79.00" }]
+    }))
+    const proposal = proposed(shopOrders, ["Způsob platby", "Způsob dopravy"])
+    expect(proposal["Způsob platby"]).not.toBe("shipping_lines.0.title")
+    expect(proposal["Způsob dopravy"]).toBe("shipping_lines.0.title")
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `503-1234567-89029${index}`,
+      ShipServiceLevel: "Std TH Dom",
+      LatestShipDate: `2025-11-0${index + 2}T16:59:59Z`,
+      OrderItems: [{ QuantityOrdered: index, Title: "ผ้าฝ้ายทอมือ" }]
+    }))
+    each(amazon, [
+      ["บริการขนส่ง", "ShipServiceLevel"],
+      ["ต้องส่งภายใน", "LatestShipDate"],
+      ["จำนวน (ชิ้น)", "OrderItems.0.QuantityOrdered"]
+    ])
+  })
+
+  test("words of payments, shops and parcels in Portuguese, Greek, Finnish, Romanian, Hungarian and Hebrew", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QLm4xLk8RwQ2nYz0wDdQGn${index}`,
+      object: "charge",
+      amount: 4500 + index,
+      balance_transaction: {
+        id: `txn_3QLm4xLk8RwQ2nYz0wDdQGn${index}`,
+        object: "balance_transaction",
+        amount: 4500 + index,
+        fee: 160,
+        net: 4340 + index
+      }
+    }))
+    each(charges, [["ID Cobrança Stripe", "id"], ["Net Deposit", "balance_transaction.net"]])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QLm4xLk8RwQ2nYz0wDdQGo${index}`,
+      object: "payment_intent",
+      latest_charge: `ch_3QLm4xLk8RwQ2nYz0wDdQGo${index}`
+    }))
+    each(intents, [["ID addebito", "latest_charge"]])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1WyPEA3mmRzdBC2Cc5HumpFONW2PHm3zuEiBDVT1TQcHpW${index}`,
+      object: "checkout.session",
+      amount_subtotal: 3200 + index,
+      amount_total: 3700 + index,
+      currency: "eur"
+    }))
+    each(sessions, [["Αξία προϊόντων (€)", "amount_subtotal"]])
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_114_900_000 + index,
+      note: index === 2 ? "בלי סוכר" : null,
+      line_items: [{ title: "Kafe", variant_title: "250g / טחינה דקה", quantity: index }],
+      shipping_lines: [{ title: "Cargus", code: "cargus" }],
+      fulfillments: [{ id: 4_900_200 + index, created_at: `2025-11-0${index}T09:00:00+02:00` }]
+    }))
+    each(shopOrders, [
+      ["הערת לקוח", "note"],
+      ["אופן משלוח", "shipping_lines.0.title"],
+      ["Data predare curier", "fulfillments.0.created_at"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `302-1234567-89030${index}`,
+      OrderItems: [{ QuantityOrdered: index, ItemTax: { CurrencyCode: "EUR", Amount: (1.63 * index).toFixed(2) } }]
+    }))
+    each(amazon, [["Menny. (db)", "OrderItems.0.QuantityOrdered"], ["ebből ÁFA", "OrderItems.0.ItemTax.Amount"]])
+  })
+})
