@@ -1208,6 +1208,7 @@ export const refusal = (
   if (countInsideUnit(destination, source)) return "how many one unit holds for how many were bought"
   if (parcelsSize(destination)) return "the parcel's size for the goods' variant"
   if (ledgersAccount(destination, source)) return "the processor account's detail for a ledger's account"
+  if (destination.merchantsNote === true) return "the merchant's own note beside the customer's"
   if (destination.descriptionElsewhere === true && noteForDescription(destination, source)) {
     return "a note beside the sheet's description column"
   }
@@ -1369,8 +1370,11 @@ const billingForBareShipTo = (destination: DestinationProfile, source: SourcePro
  * to outweigh the customer's own name, which a bare name column otherwise prefers.
  */
 const labelPenalty = 0.15
+const legalName = /raz[oó]n\s+social|raison\s+sociale|ragione\s+sociale|raz[aã]o\s+social|抬頭|抬头/iu
 const buyerOnLabel = (destination: DestinationProfile, source: SourceProfile): boolean => {
   if (destination.parcelSheet !== true || entitiesOf(own(destination.tokens)).size > 0) return false
+  // A company's legal name ("Razón social", 公司抬頭) is whom an invoice is made out to, unless a carrier's label asks it.
+  if (destination.labelSheet !== true && legalName.test(destination.field.name)) return false
   const about = destination.tokens.some((token) =>
     token.concepts.some((entry) => ["name", "contact"].includes(entry.family) || entry.id === "company")
   )

@@ -208,6 +208,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
     "paid, bezahlt, payé, payée, réglé, règlement, pagado, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
+      "uhradené, uhradeno, uhrazená, " +
       "cobrado, " +
       "cobrada, cobro, recebido, incassato, incasso, geïnd"
   ),
@@ -290,13 +291,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "canceled, cancelled, cancel, voided, cancellation, storniert, stornierung, annulé, annulation, cancelado, cancelación, " +
       "anulación, anulado, anulada, " +
-      "cancelamento, annullato, annullamento, geannuleerd, annulering"
+      "cancelamento, annullato, annullamento, geannuleerd, annulering, annulatie"
   ),
   concept(
     "shipped",
     "date",
     "attribute",
-    "shipped, dispatched, despatched, versandt, expédié, enviado, spedito, spediti, verzonden"
+    "shipped, dispatched, despatched, versandt, expédié, enviado, spedito, spediti, verzonden, відправки, відправлення, " +
+      "відправка"
   ),
   // What is still to ship (a marketplace's `NumberOfItemsUnshipped`): counted apart from what shipped.
   concept(
@@ -737,7 +739,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "fulfillment",
     "shipping",
     "attribute",
-    "fulfillment, fulfilment, fulfil, fulfill, expédition, cumplimiento, cumprimento, evasione",
+    "fulfillment, fulfilment, fulfil, fulfill, expédition, cumplimiento, cumprimento, evasione, изпълнение, " +
+      "исполнение, виконання",
     {
       primary: true
     }
@@ -760,8 +763,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // Not "shipping company": that is the ship-to company's name in order exports.
     "carrier, courier, shipping carrier, tracking company, delivery service, courier partner, logistics partner, " +
-      "logistics, logistics company, " +
-      "shipping partner, delivery partner, " +
+      "logistics, logistics company, 物流公司, " +
+      "shipping partner, delivery partner, envío por, envio por, enviado por, " +
       "versanddienstleister, paketdienst, spediteur, transporteur, transportista, paquetería, transportadora, " +
       "vettore, corriere, vervoerder, pakketdienst, bezorgdienst, bezorger, agencia de transporte, agencia, " +
       // "Ship Via": how an invoice's goods went (profiles.ts does not count it as a parcel sheet's word).
@@ -803,7 +806,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "language",
     "language",
     "attribute",
-    "language, locale, sprache, taal, langue, idioma, lingua, język, jazyk, nyelv, kieli, språk, sprog, dil, γλώσσα, " +
+    "language, locale, sprache, taal, langue, idioma, lingua, język, jazyk, jezik, limba, nyelv, kieli, språk, sprog, dil, " +
+      "γλώσσα, " +
       "язык, мова, لغة, اللغة, שפה, 语言, 語言, 言語, 언어, ภาษา, ngôn ngữ"
   ),
   // A shop's tags (`tags`: "wholesale, vip"), as merchants name them.
@@ -812,7 +816,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tags",
     "attribute",
     "tags, tag, etiquetas, etiquetes, étiquettes, schlagwörter, schlagworte, tagi, štítky, címkék, tunnisteet, " +
-      "etiketter, теги, мітки, תגיות, תגים, وسوم, タグ, 标签, 標籤, 태그, แท็ก, thẻ, lebo, lebo za"
+      "etiketter, теги, мітки, תגיות, תגים, وسوم, タグ, 标签, 標籤, 태그, แท็ก, thẻ, lebo, lebo za, oznake, oznaka"
   ),
   // A gift (Amazon's `IsGift`, `GiftMessageText`): whether the buyer sent the item as one, and what they wrote with it.
   concept(
@@ -958,6 +962,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "receipt",
     "attribute",
     "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittance, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
+      "comprovante, comprovante de pagamento, " +
       "kassabon, kwitantie, bon, resit, kwitansi, biên lai, " +
       "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, الإيصال, الايصال, رسید, 영수증, ใบเสร็จ, 收據, " +
       "收据, 領収書"
@@ -975,7 +980,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     "weak",
     // "Custom Field": custom is no customer.
-    "code, codes, codice, codici, código, codigo, kod, kode, koodi, info, information, details, detail, field, custom, " +
+    "code, codes, codice, codici, código, codigo, kod, koda, kode, koodi, info, information, details, detail, field, custom, " +
       // "Sigla Moneda": the currency's letters, its code.
       "sigla, " +
       "entity, entidad, entidade, entité, entità, " +
@@ -1048,6 +1053,7 @@ export const codeWords: ReadonlySet<string> = new Set(
     "codice",
     "codigo",
     "kod",
+    "koda",
     "kode",
     "koodi",
     "kód",
@@ -1313,6 +1319,9 @@ export const stopwords: ReadonlySet<string> = new Set([
   // Bulgarian "към" (to: "Линк към фактурата", the link to the invoice); Slavic "на" (of, on: "Датум на плаќање").
   "към",
   "на",
+  // Slavic "от" (from: "Бележка от клиента") and "za" (for: "Koda za popust", the code for a discount).
+  "от",
+  "za",
   // Persian "میلادی" (Gregorian: "تاریخ میلادی") says which calendar, not which date.
   "میلادی",
   // Korean 여부 and Chinese 是否 ("환불여부": refunded or not) ask yes or no, which the column's kind says.

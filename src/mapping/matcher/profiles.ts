@@ -39,6 +39,8 @@ export interface DestinationProfile {
   readonly otherReference?: boolean
   /** A note beside a column of the sheet's own for the description: the merchant's note, not the description. */
   readonly descriptionElsewhere?: boolean
+  /** A bare note beside a column for the customer's note ("Bemerkungen" beside "Kundennotiz"): the merchant's own. */
+  readonly merchantsNote?: boolean
   /** A bare amount in a sheet of item lines (a quantity and a unit price beside it): what the line comes to. */
   readonly lineAmount?: boolean
   /** A bare description in a sheet of item lines: the line's, not the sale's. */
@@ -374,10 +376,10 @@ const paidStatus = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     : tokens
 
 /**
- * A way of paying written as one phrase ("Sposób płatności", "Způsob platby", "Fizetési mód", "Ödeme yöntemi") is
+ * A way of paying written as one phrase ("Sposób płatności", "Način plačila", "Fizetési mód", "Ödeme yöntemi") is
  * read as a method; the phrase's payment word says whose: the payment's, never a shipping line's.
  */
-const paymentWord = /płatno|platb|fizetés|plat[aă]|πληρωμ|оплат|платеж|платіж|ödeme/iu
+const paymentWord = /płatno|platb|plačil|plaćan|плащан|плаћањ|fizetés|plat[aă]|πληρωμ|оплат|платеж|платіж|ödeme/iu
 const paymentToken = tokenizeName("payment", "destination")
 const methodOfPayment = (name: string, tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   paymentWord.test(name) && tokens.some((token) => hasConcept(token, "method")) &&
@@ -493,7 +495,9 @@ export const profileDestination = (
     ids.every((id) => said.some((token) => hasConcept(token, id)))
   // "Shipping" alone, in a sales export, is what the shipping cost; so is a shipping fee ("Versandkosten",
   // "Frais de port"), which is the buyer's, not a processor's fee.
-  const chargeOnly = only("shipping") || only("shipping", "fee")
+  // Chinese 物流 alone (logistics) is who carries the goods, as "Logistics" is: the carrier, not what it cost.
+  const logisticsOnly = named.length === 1 && named[0].word === "物流"
+  const chargeOnly = !logisticsOnly && (only("shipping") || only("shipping", "fee"))
   // A card's type ("Card type", "Kártyatípus") is its brand: Visa, Mastercard; so is a card chosen from a list ("Card"
   // typed single select).
   const singleSelect = field.type?.toLowerCase() === "singleselect"
@@ -551,6 +555,8 @@ export const profileDestination = (
     : entityOnly
     // A product named alone ("Producto", "Artikel") is called by its title, a party by its name.
     ? soldThingsName([...named, ...implied("name")])
+    : logisticsOnly
+    ? tokenizeName("carrier", "destination")
     : chargeOnly
     ? [...named.filter((token) => hasConcept(token, "shipping")), ...implied("amount")]
     : cardType
@@ -827,6 +833,7 @@ export const readInContext = (
     readItemLines,
     readBareCard,
     readNoteBesideDescription,
+    readNoteBesideCustomersNote,
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
   )
@@ -846,6 +853,27 @@ const readNoteBesideDescription = (
         ? { ...destination, descriptionElsewhere: true }
         : destination
     )
+    : destinations
+
+/**
+ * A sheet with a column for the customer's note ("Kundennotiz", "Opomba kupca", "Бележка от клиента") means by a bare
+ * note ("Bemerkungen", "Opombe") the merchant's own, which no record holds. A message for the customer ("Message for
+ * customer") is the merchant's too, and a delivery's message (배송메세지) the buyer's.
+ */
+const forSomeone = /(^|[^\p{L}])(for|to|an|pour|para|per|voor|dla|pro|à)([^\p{L}]|$)/iu
+const aboutDelivery =
+  /배송|配送|発送|发货|delivery|livraison|liefer|entrega|dostaw|doprav|dostav|shipping|versand|envío/iu
+const isBareNote = (destination: DestinationProfile): boolean =>
+  destination.tokens.length > 0 && !aboutDelivery.test(destination.field.name) &&
+  destination.tokens.every((token) => hasConcept(token, "note") || token.optional === true)
+const isCustomersNote = ({ field, tokens }: DestinationProfile): boolean =>
+  !forSomeone.test(field.name) && tokens.some((token) => hasConcept(token, "note")) &&
+  tokens.some((token) => hasConcept(token, "customer"))
+const readNoteBesideCustomersNote = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> =>
+  destinations.some(isCustomersNote)
+    ? destinations.map((destination) => isBareNote(destination) ? { ...destination, merchantsNote: true } : destination)
     : destinations
 
 /**

@@ -436,11 +436,11 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/%\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*%/gu, " "],
   // German "enth. MwSt." (the VAT it contains), as "davon MwSt." says it.
   [/(?<![\p{L}])enth(?:\.|ält|alten[e]?)(?![\p{L}])/giu, "davon"],
-  // The goods' amount of an order in Korean, Japanese and Chinese ("상품금액", "商品金額"): its subtotal, before
+  // The goods' amount of an order in Korean, Japanese and Chinese ("상품금액", "商品金額", "商品代金"): its subtotal, before
   // shipping.
-  [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计/gu, " subtotal "],
-  // So is the products' value in Greek ("Αξία προϊόντων").
-  [/(?<![\p{L}])αξία\s+προϊόντων(?![\p{L}])/giu, " subtotal "],
+  [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计|商品代金/gu, " subtotal "],
+  // So is the products' value in Greek and German ("Αξία προϊόντων", "Warenwert").
+  [/(?<![\p{L}])(?:αξία\s+προϊόντων|warenwert)(?![\p{L}])/giu, " subtotal "],
   // Russian "за ед." (per unit).
   [/(?<![\p{L}])за\s+ед\.?(?![\p{L}])/giu, " unit "],
   // Czech and Slovak "z toho DPH" (of which, the VAT).
@@ -449,9 +449,15 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])(?:za\s+(?:ks|kus)|за\s+бр)\.?(?![\p{L}])/giu, " unit "],
   // Portuguese "Final do cartão" (the card's end): its last four digits.
   [/(?<![\p{L}])final\s+do\s+cart[ãa]o(?![\p{L}])/giu, "card last 4"],
+  // A British "O/S" (outstanding): what is still owed.
+  [/(?<![\p{L}])o\/s(?![\p{L}])/giu, "outstanding"],
+  // A card's number shown by its end ("PAN Suffix", "Account Suffix", "Card suffix"): its last four digits.
+  [/(?<![\p{L}])(?:pan|account|card)[\s_-]*suffix(?![\p{L}])/giu, "card last 4"],
   // Italian "di cui IVA" (of which, the VAT) as German "davon MwSt." says it; "CUI" alone is a Romanian tax id.
-  // Hungarian "ebből ÁFA" says it too.
-  [/(?<![\p{L}])(?:di[\s_-]+cui|ebből)(?![\p{L}])/giu, "davon"],
+  // Hungarian "ebből ÁFA" and Polish "w tym VAT" say it too.
+  [/(?<![\p{L}])(?:di[\s_-]+cui|ebből|w\s+tym)(?![\p{L}])/giu, "davon"],
+  // Slovenian "Št." (številka, a number).
+  [/(?<![\p{L}])št\.?(?![\p{L}])/giu, " number "],
   // German "Best.-Nr." is the order's number ("Bestellnummer"), as "Art.-Nr." is an article's.
   [/(?<![\p{L}])best\.?[\s_-]*nr\.?(?![\p{L}])/giu, "Bestellnummer"],
   // Italian "Nr. invio" (the shipment's number) is the parcel's tracking number.
@@ -521,6 +527,8 @@ const wordPhrases: Readonly<Record<string, string>> = {
   // Amazon's fulfilment by Amazon or by the merchant: the order's fulfilment channel.
   fba: "fulfillment channel",
   fbm: "fulfillment channel",
+  // Japanese points granted on a sale (Amazon's `PointsGranted`).
+  付与ポイント: "points granted",
   // Thai "บริการขนส่ง" (a carrier's service): the shipping's service level, as "Shipping Service" is.
   บริการขนส่ง: "shipping method",
   บริการจัดส่ง: "shipping method",

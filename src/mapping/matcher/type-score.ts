@@ -180,14 +180,19 @@ const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord
  * phone?), whatever else it names; so does a column named only "B2B" or "B2C": is the buyer a business? So does one
  * that says its answers are yes or no ("Geboekt? (J/N)", "(Y/N)").
  */
-const question =
-  /是否|여부|^\s*b2[bc]\s*\??\s*$|\(b2[bc]\??\)|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
+const question = /是否|여부|^\s*b2[bc]\s*\??\s*$|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
 
-/** A buyer qualified by B2B ("企业买家(B2B)"): is the buyer a business? A number so qualified ("GSTIN (B2B)") is not. */
+/**
+ * A buyer or a sale said to be B2B ("企业买家(B2B)", "Sprzedaż B2B"): is it a business's? A number, a company's name or
+ * an amount so qualified ("GSTIN (B2B)", "Nazwa firmy (B2B)") is that thing of the business, no yes or no.
+ */
+const thingsOfBusiness = ["id", "taxid", "name", "amount", "tax", "address", "email", "phone"]
 const businessBuyer = (name: string, tokens: ReadonlyArray<Token>): boolean =>
-  /\(b2[bc]\??\)/iu.test(name) &&
-  tokens.some((token) => token.optional !== true && token.concepts.some((entry) => entry.family === "party")) &&
-  !tokens.some((token) => token.concepts.some((entry) => entry.id === "id" || entry.id === "taxid"))
+  /(^|[^\p{L}\d]|\p{Script=Han})b2[bc]([^\p{L}\d]|\p{Script=Han}|$)/iu.test(name) &&
+  tokens.some((token) =>
+    token.optional !== true && token.concepts.some((entry) => entry.id === "customer" || entry.id === "order")
+  ) &&
+  !tokens.some((token) => token.concepts.some((entry) => thingsOfBusiness.includes(entry.id)))
 
 /**
  * A sheet's column named only for a refund ("Refunded", "Hoàn tiền", "คืนเงิน", "Partial Refunds") is the money given

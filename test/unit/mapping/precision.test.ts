@@ -5928,3 +5928,72 @@ describe("words and readings two more blind trials of sixteen merchants (en-AU, 
     each(amazon, [["Menny. (db)", "OrderItems.0.QuantityOrdered"], ["ebből ÁFA", "OrderItems.0.ItemTax.Amount"]])
   })
 })
+
+describe("words and readings two more blind trials of sixteen merchants (en-US, en-GB, es-AR, pt-BR, de-CH, nl-BE, ja-JP, zh-TW; ru-RU, uk-UA, pl-PL, sk-SK, sl-SI, hr-HR, bg-BG, tr-TR) showed missing", () => {
+  const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_903_115_000_000 + index,
+    order_number: 400 + index,
+    note: index === 2 ? "Bitte ohne Rechnung" : null,
+    fulfillment_status: "fulfilled",
+    gateway: "TWINT",
+    payment_gateway_names: ["TWINT"],
+    total_price: `${48 + index}.00`,
+    subtotal_price: `${40 + index}.00`,
+    billing_address: { company: index === 3 ? "Kräuterhof AG" : null, city: "Thun" },
+    shipping_address: { company: index === 3 ? "Kräuterhof AG" : null, city: "Thun" },
+    shipping_lines: [{ title: "PostPac Priority", code: "post_priority", price: "9.00" }],
+    fulfillments: [{ id: 4_900_300 + index, tracking_company: "Swiss Post", tracking_number: `99.00.30${index}` }]
+  }))
+
+  test("a bare note beside the customer's note is the merchant's own; a message for the customer too", () => {
+    const sheet = ["Bestellung", "Kundennotiz", "Bemerkungen"]
+    expect(proposed(shopOrders, sheet)).toMatchObject({ Kundennotiz: "note" })
+    expect(proposed(shopOrders, sheet)["Bemerkungen"]).toBeUndefined()
+    expect(proposed(shopOrders, ["Бележка от клиента", "Opombe"])).toEqual({ "Бележка от клиента": "note" })
+    // Without a customer's note column, a bare note is still the order's.
+    expect(proposed(shopOrders, ["Bestellung", "Bemerkungen"])["Bemerkungen"]).toBe("note")
+  })
+
+  test("the goods' value, a carrier in Chinese and Spanish, a legal name on a shop's sheet, a fulfilment in Bulgarian", () => {
+    const proposal = proposed(shopOrders, [
+      "Warenwert CHF",
+      "物流",
+      "Envío por",
+      "追蹤號碼",
+      "Razón social",
+      "Статус на изпълнение"
+    ])
+    expect(proposal["Warenwert CHF"]).toBe("subtotal_price")
+    expect(proposal["Razón social"]).toBe("billing_address.company")
+    expect(proposal["Статус на изпълнение"]).toBe("fulfillment_status")
+    expect(proposed(shopOrders, ["物流"])["物流"]).toBe("fulfillments.0.tracking_company")
+    expect(proposed(shopOrders, ["Envío por"])["Envío por"]).toBe("fulfillments.0.tracking_company")
+    expect(proposed(shopOrders, ["Način plačila"])["Način plačila"]).not.toBe("shipping_lines.0.title")
+  })
+
+  test("a card's number by its suffix, an invoice's balance by O/S, a sale said to be B2B, Slovak and Slovenian words", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QNm4xLk8RwQ2nYz0wDdQGn${index}`,
+      object: "charge",
+      amount: 2500 + index,
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+    }))
+    each(charges, [["PAN Suffix", "payment_method_details.card.last4"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QOs1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      currency: "gbp",
+      amount_paid: index === 2 ? 0 : 12000,
+      amount_remaining: index === 2 ? 12000 : 0
+    }))
+    each(invoices, [["O/S (£)", "amount_remaining"], ["Uhradené (€)", "amount_paid"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-1234567-89031${index}`,
+      IsBusinessOrder: index === 2,
+      BuyerInfo: { BuyerTaxInfo: { CompanyLegalName: index === 2 ? "Meble Nowak sp. z o.o." : null } }
+    }))
+    expect(proposed(amazon, ["Sprzedaż B2B"])["Sprzedaż B2B"]).toBe("IsBusinessOrder")
+    expect(proposed(amazon, ["Nazwa firmy (B2B)"])["Nazwa firmy (B2B)"]).not.toBe("IsBusinessOrder")
+    expect(proposed(shopOrders, ["Št. naročila"])["Št. naročila"]).toBe("order_number")
+  })
+})
