@@ -43,7 +43,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
-    "loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
+    "幣種, loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
   date: "日付, 日期, 日時, 时间, 時間, 時刻, 日, 날짜, 일자, 일시, 시간, วันที่, เวลา, ngày, thời gian, tanggal, " +
     "waktu, tarikh",
   created:
@@ -115,10 +115,10 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "率, 税率, 比率, 汇率, 匯率, 為替レート, 환율, 비율, 세율, อัตรา, อัตราแลกเปลี่ยน, tỷ lệ, tỷ giá, thuế suất, tarif, kadar, persen, peratus",
   quantity: "ชิ้น, 数, 數, 数量, 個数, 數量, 件数, 수량, 개수, 구매수, จำนวน, số lượng, jumlah, kuantiti",
   description:
-    "內容, perihal, 説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
+    "件名, 內容, perihal, 説明, 描述, 說明, 摘要, 内容, 내용, 설명, 적요, รายละเอียด, คำอธิบาย, mô tả, diễn giải, nội dung, " +
     "deskripsi, keterangan, penerangan",
   note:
-    "メッセージ, 留言, 메시지, 備考, 备注, 備註, メモ, コメント, 留言, 买家留言, 買家留言, 메모, 비고, 요청사항, 메시지, 메세지, 배송메시지, 배송메세지, 배송메모, หมายเหตุ, " +
+    "mesej, メッセージ, 備考, 备注, 備註, メモ, コメント, 留言, 买家留言, 買家留言, 메모, 비고, 요청사항, 메시지, 메세지, 배송메시지, 배송메세지, 배송메모, หมายเหตุ, " +
     "ghi chú, lời nhắn, lưu ý, lưu ý giao hàng, ghi chú giao hàng, catatan, catatan pengiriman, pesan, nota",
   reason: "理由, 原因, 사유, 이유, เหตุผล, สาเหตุ, lý do, alasan, sebab",
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
@@ -156,7 +156,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:
-    "バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi",
+    "màu, màu sắc, kích cỡ, kích thước, バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi",
   brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",

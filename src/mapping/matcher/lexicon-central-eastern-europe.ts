@@ -91,7 +91,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   merchant: "sprzedawca, dostawca, prodávající, dodavatel, predávajúci, eladó, szállító, forgalmazó, vânzător, " +
     "furnizor, πωλητής, προμηθευτής, продавец, поставщик, продавець, постачальник, satıcı, tedarikçi, mağaza",
   company:
-    "kurumsal, firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +
+    "firmowe, firmowy, firmowa, kurumsal, firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +
     "societate, denumire firmă, εταιρεία, επωνυμία, компания, организация, название компании, компанія, " +
     "організація, şirket, firma adı, unvan",
   name:

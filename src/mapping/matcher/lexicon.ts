@@ -456,7 +456,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     // A marketplace buyer is a user of it ("Buyer User ID").
     // A bank statement's other party ("Auftraggeber/Empfänger") is the customer of a sale.
-    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, " +
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, kontrahent, " +
       "counterparty, party, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
       "cliente, comprador, klant, koper, consument, acquirente, relatie, " +
@@ -621,7 +621,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // A verification's check ("cvc_check": "pass") is its result.
     "status, state, stage, condition, result, outcome, check, statut, état, estado, estatus, situación, situação, stato, zustand, " +
-      "ergebnis, résultat, resultado, risultato, resultaat",
+      "ergebnis, résultat, resultado, risultato, resultaat, zahlstatus",
     { primary: true, generic: true, expects: "text" }
   ),
   concept(
@@ -931,7 +931,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "purchaseorder",
     "attribute",
     "purchase order, po number, bon de commande, orden de compra, ordem de compra, " +
-      "ordine di acquisto, inkooporder, customer po, po no",
+      "ordine di acquisto, inkooporder, customer po, client po, po no",
     { expects: "identifier" }
   ),
   concept(

@@ -379,7 +379,8 @@ const paidStatus = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
  * A way of paying written as one phrase ("Sposób płatności", "Način plačila", "Fizetési mód", "Ödeme yöntemi") is
  * read as a method; the phrase's payment word says whose: the payment's, never a shipping line's.
  */
-const paymentWord = /płatno|platb|plačil|plaćan|плащан|плаћањ|fizetés|plat[aă]|πληρωμ|оплат|платеж|платіж|ödeme/iu
+const paymentWord =
+  /płatno|platb|plačil|plaćan|плащан|плаћањ|fizetés|plat[aă]|πληρωμ|оплат|платеж|платіж|ödeme|(^|\s)tt(\s|$)/iu
 const paymentToken = tokenizeName("payment", "destination")
 const methodOfPayment = (name: string, tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   paymentWord.test(name) && tokens.some((token) => hasConcept(token, "method")) &&
@@ -699,7 +700,9 @@ const holdsBuyersAddress = (sources: ReadonlyArray<SourceProfile>, part?: Readon
   sources.some(({ tokens }) => {
     const path = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
     const place = tokens.leaf.filter(isPlaceOrPhone)
-    return place.length > 0 && path.some((token) => isBuyer(token) || hasConcept(token, "billing")) &&
+    // A buyer's tax details (Amazon's `BuyerTaxInfo.TaxingRegion`) are no address of theirs.
+    const taxDetail = path.some((token) => hasConcept(token, "tax") || token.word === "taxing")
+    return place.length > 0 && !taxDetail && path.some((token) => isBuyer(token) || hasConcept(token, "billing")) &&
       (part === undefined ||
         place.some((token) => token.concepts.some((entry) => part.some((wanted) => hasConcept(wanted, entry.id)))))
   })
@@ -833,6 +836,7 @@ export const readInContext = (
     readItemLines,
     readBareCard,
     readNoteBesideDescription,
+    readLocalityAsCity,
     readNoteBesideCustomersNote,
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
@@ -854,6 +858,21 @@ const readNoteBesideDescription = (
         : destination
     )
     : destinations
+
+/**
+ * A locality ("Localidad", "Localidade") is the town, the city column of a sheet that has none of its own; beside a
+ * "Ciudad" it is something finer, which the records do not say.
+ */
+const localityWords = new Set(["localidad", "localidade"])
+const cityConcept = conceptNamed("city")
+const readLocalityAsCity = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> =>
+  cityConcept === undefined || destinations.some(({ tokens }) => isOnly(tokens, "city"))
+    ? destinations
+    : destinations.map((destination) =>
+      destination.tokens.length === 1 && localityWords.has(destination.tokens[0].word)
+        ? { ...destination, tokens: [{ ...destination.tokens[0], concepts: [cityConcept] }] }
+        : destination
+    )
 
 /**
  * A sheet with a column for the customer's note ("Kundennotiz", "Opomba kupca", "Бележка от клиента") means by a bare

@@ -449,6 +449,14 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])(?:za\s+(?:ks|kus)|за\s+бр)\.?(?![\p{L}])/giu, " unit "],
   // Portuguese "Final do cartão" (the card's end): its last four digits.
   [/(?<![\p{L}])final\s+do\s+cart[ãa]o(?![\p{L}])/giu, "card last 4"],
+  // A Stripe object named by its ids' prefix in parentheses ("Paiement (PI)", "Betaling (pi)"): a PaymentIntent, a
+  // customer, a balance transaction.
+  [/\(\s*pi\s*\)/giu, " payment intent "],
+  [/\(\s*cus\s*\)/giu, " customer "],
+  [/\(\s*txn\s*\)/giu, " balance transaction "],
+  // Thai "4 ตัวท้าย" (the last four) and Vietnamese "Đơn vị VC" (đơn vị vận chuyển, the carrier).
+  [/4\s*ตัวท้าย|ตัวท้าย\s*4/gu, " last 4 "],
+  [/(?<![\p{L}])đơn\s+vị\s+vc(?![\p{L}])/giu, "ĐVVC"],
   // A British "O/S" (outstanding): what is still owed.
   [/(?<![\p{L}])o\/s(?![\p{L}])/giu, "outstanding"],
   // A card's number shown by its end ("PAN Suffix", "Account Suffix", "Card suffix"): its last four digits.
@@ -456,8 +464,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // Italian "di cui IVA" (of which, the VAT) as German "davon MwSt." says it; "CUI" alone is a Romanian tax id.
   // Hungarian "ebből ÁFA" and Polish "w tym VAT" say it too.
   [/(?<![\p{L}])(?:di[\s_-]+cui|ebből|w\s+tym)(?![\p{L}])/giu, "davon"],
-  // Slovenian "Št." (številka, a number).
-  [/(?<![\p{L}])št\.?(?![\p{L}])/giu, " number "],
+  // Slovenian "Št." (številka, a number) heading a name ("Št. naročila"); "Poštna št." is a phrase of its own.
+  [/^\s*št\.?(?![\p{L}])/giu, " number "],
   // German "Best.-Nr." is the order's number ("Bestellnummer"), as "Art.-Nr." is an article's.
   [/(?<![\p{L}])best\.?[\s_-]*nr\.?(?![\p{L}])/giu, "Bestellnummer"],
   // Italian "Nr. invio" (the shipment's number) is the parcel's tracking number.
@@ -540,6 +548,8 @@ const wordPhrases: Readonly<Record<string, string>> = {
   betaalwijze: "payment method",
   betaalmetode: "payment method",
   zahlungsart: "payment method",
+  // German "Zahlstatus": the payment's status.
+  zahlstatus: "payment status",
   zahlart: "payment method",
   zahlweise: "payment method",
   zahlungsweise: "payment method",

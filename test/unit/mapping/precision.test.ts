@@ -5997,3 +5997,70 @@ describe("words and readings two more blind trials of sixteen merchants (en-US, 
     expect(proposed(shopOrders, ["Št. naročila"])["Št. naročila"]).toBe("order_number")
   })
 })
+
+describe("words and readings two more blind trials of sixteen merchants (en-CA, en-IE, fr-BE, de-DE, it-IT, es-CO, pt-PT, pl-PL; ko-KR, ja-JP, zh-CN, zh-HK, vi-VN, th-TH, id-ID, ms-MY) showed missing", () => {
+  test("a Stripe object named by its ids' prefix in parentheses; a locality as the city where no city column is", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_b1WyPEA3mmRzdBC2Cc5HumpFONW2PHm3zuEiBDVT1TQcHpW${index}`,
+      object: "checkout.session",
+      payment_intent: `pi_3QPm4xLk8RwQ2nYz0wDdQGn${index}`,
+      customer: `cus_R2kd8Lm0aZ9xQ${index}`,
+      currency: "hkd"
+    }))
+    each(sessions, [["Paiement (PI)", "payment_intent"], ["Client (cus)", "customer"], ["幣種", "currency"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-1234567-89032${index}`,
+      ShippingAddress: { City: "Porto", PostalCode: `4000-00${index}`, CountryCode: "PT" }
+    }))
+    expect(proposed(amazon, ["Localidade"])["Localidade"]).toBe("ShippingAddress.City")
+    expect(proposed(amazon, ["Localidade", "Cidade"])).toEqual({ Cidade: "ShippingAddress.City" })
+  })
+
+  test("a buyer's tax details are no address of theirs: an invoice sheet's region is the ship-to's on Amazon orders", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-1234567-89033${index}`,
+      IsBusinessOrder: index === 2,
+      BuyerInfo: {
+        BuyerName: `Katarzyna Nowak ${index}`,
+        BuyerTaxInfo: { TaxingRegion: "PL", CompanyLegalName: index === 2 ? "Drewniaki sp. z o.o." : null }
+      },
+      ShippingAddress: { StateOrRegion: "małopolskie", City: "Zakopane" }
+    }))
+    const sheet = ["Nr faktury", "Kontrahent", "Województwo", "Miasto", "Zamówienie firmowe"]
+    expect(proposed(amazon, sheet)).toMatchObject({
+      Kontrahent: "BuyerInfo.BuyerName",
+      Województwo: "ShippingAddress.StateOrRegion",
+      "Zamówienie firmowe": "IsBusinessOrder"
+    })
+  })
+
+  test("German, Vietnamese, Japanese and Malay words of shops and marketplaces", () => {
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_115_100_000 + index,
+      financial_status: index === 2 ? "pending" : "paid",
+      gateway: "COD",
+      payment_gateway_names: ["COD"],
+      line_items: [{ title: "Áo linen", variant_title: "M / Be", quantity: 1 }],
+      shipping_lines: [{ title: "Giao hàng tiết kiệm", code: "ghtk" }],
+      fulfillments: [{ id: 4_900_400 + index, tracking_company: "GHTK" }]
+    }))
+    each(shopOrders, [
+      ["Zahlstatus", "financial_status"],
+      ["Size/Màu", "line_items.0.variant_title"],
+      ["Đơn vị VC", "fulfillments.0.tracking_company"]
+    ])
+    expect(proposed(shopOrders, ["Hình thức TT"])["Hình thức TT"]).not.toBe("shipping_lines.0.title")
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QPs1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      description: `ロゴ制作 ${index}`,
+      metadata: { po_number: `PO-88${index}` }
+    }))
+    each(invoices, [["件名", "description"], ["Client PO", "metadata.po_number"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `503-1234567-89034${index}`,
+      OrderItems: [{ IsGift: index === 2, BuyerInfo: { GiftMessageText: index === 2 ? "Selamat hari jadi" : null } }]
+    }))
+    each(amazon, [["Mesej Hadiah", "OrderItems.0.BuyerInfo.GiftMessageText"]])
+  })
+})
