@@ -49,7 +49,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   date:
     "data, datum, dátum, dată, dátuma, időpont, kelte, czas, čas, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
   created:
-    "дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
+    "kiállítás, kiállítva, дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
     "data emiterii, emiterii, emitere, data emiterei, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
@@ -109,7 +109,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "мобільний, telefon numarası, cep telefonu, gsm",
   url: "adres url, odkaz, hivatkozás, weboldal, σύνδεσμος, ссылка, посилання, bağlantı",
   address:
-    "açık adres, acik adres, adres, ulica, adresa, ulice, cím, utca, lakcím, adresă, strada, stradă, διεύθυνση, οδός, адрес, улица, " +
+    "címe, açık adres, acik adres, adres, ulica, adresa, ulice, cím, utca, lakcím, adresă, strada, stradă, διεύθυνση, οδός, адрес, улица, " +
     "адреса, вулиця, adresi, sokak, cadde, fatura adresi, adres rozliczeniowy",
   housenumber:
     "numer domu, nr domu, číslo popisné, číslo domu, házszám, număr stradă, αριθμός οδού, дом, номер дома, " +

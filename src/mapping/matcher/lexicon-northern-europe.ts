@@ -5,7 +5,7 @@
  */
 export const northernEuropeWords: Readonly<Record<string, string>> = {
   taxid: "alv-tunnus, alv tunnus, alv-numero, kvk, kvk nummer, kvk-nummer",
-  shipby: "skickas senast, sendes senest",
+  shipby: "afsendes senest, sendes senest af, skickas senast, sendes senest",
   unshipped: "ej skickade, ikke sendt, ikke afsendt",
   receipt: "ontvangstbewijs",
   amount: "belopp, beløb, beløp, summa, totalt, totalbelopp, i alt, pris, bruttobelopp, hinta, yhteensä, " +
@@ -44,7 +44,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   email: "e post, epost, e postadress, e postadresse, sähköposti, sähköpostiosoite, e mail adresse",
   phone: "telefonnummer, telefonnr, mobilnummer, mobil, mobiltelefon, puhelin, puhelinnumero, matkapuhelin",
   url: "webbadress, webadresse, nettadresse, verkkosivu, linkki, länk, lenke",
-  address: "adress, gatuadress, adresse, gadenavn, gateadresse, osoite, katuosoite, lähiosoite, " +
+  address:
+    "adressrad, adresselinje, adress, gatuadress, adresse, gadenavn, gateadresse, osoite, katuosoite, lähiosoite, " +
     "fakturaadress, fakturaadresse, laskutusosoite",
   housenumber: "husnummer, husnr, talonumero",
   city: "kotipaikka, stad, ort, postort, poststed, kommun, kommune, kaupunki, postitoimipaikka, paikkakunta",
@@ -79,7 +80,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "yksikköhinta",
   recipient: "mottagare, modtager, mottaker, vastaanottaja",
   billing: "fakturaadress, fakturering, fakturaadresse, laskutus, laskutusosoite",
-  product: "produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",
+  product: "innehåll, indhold, innhold, sisältö, produkt, artikel, vara, varor, vare, varer, tuote, tuotteet, nimike",
   variant: "farge, størrelse, str, variant, variantti, versio",
   brand: "märke, mærke, merke, varumärke, merkki, brändi",
   card: "kortin, kort, kortet, kortets, kortti",

@@ -278,6 +278,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
+      "deposit date, deposited on, " +
       "hits bank, hits the bank, funds available, funds available on, تاریخ تسویه, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, valutadag, valuteringsdag, valuteringsdato, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +

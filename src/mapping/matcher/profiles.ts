@@ -380,7 +380,7 @@ const paidStatus = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
  * read as a method; the phrase's payment word says whose: the payment's, never a shipping line's.
  */
 const paymentWord =
-  /płatno|platb|plačil|plaćan|плащан|плаћањ|fizetés|plat[aă]|πληρωμ|оплат|платеж|платіж|ödeme|(^|\s)tt(\s|$)/iu
+  /płatno|platb|plačil|plaćan|плащан|плаћањ|fizetés|plat[aă]|πληρωμ|оплат|платеж|платіж|ödeme|(^|\s)tt(\s|$)|paid\s+(?:via|with|by)|betaald\s+(?:via|met)|bezahlt\s+(?:mit|per|über)|payé\s+par|pagado\s+con|pago\s+con/iu
 const paymentToken = tokenizeName("payment", "destination")
 const methodOfPayment = (name: string, tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
   paymentWord.test(name) && tokens.some((token) => hasConcept(token, "method")) &&

@@ -439,8 +439,10 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // The goods' amount of an order in Korean, Japanese and Chinese ("상품금액", "商品金額", "商品代金"): its subtotal, before
   // shipping.
   [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计|商品代金/gu, " subtotal "],
-  // So is the products' value in Greek and German ("Αξία προϊόντων", "Warenwert").
-  [/(?<![\p{L}])(?:αξία\s+προϊόντων|warenwert)(?![\p{L}])/giu, " subtotal "],
+  // So is the products' value in Greek, German and Portuguese ("Αξία προϊόντων", "Warenwert", "Valor dos produtos").
+  [/(?<![\p{L}])(?:αξία\s+προϊόντων|warenwert|valor\s+dos\s+produtos)(?![\p{L}])/giu, " subtotal "],
+  // Danish and Norwegian "By" alone: the town.
+  [/^\s*by\s*$/iu, "city"],
   // Russian "за ед." (per unit).
   [/(?<![\p{L}])за\s+ед\.?(?![\p{L}])/giu, " unit "],
   // Czech and Slovak "z toho DPH" (of which, the VAT).

@@ -178,9 +178,10 @@ const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord
 /**
  * Chinese 是否 and Korean 여부 ("whether") make a column a yes-or-no question ("是否手机订单": ordered from a
  * phone?), whatever else it names; so does a column named only "B2B" or "B2C": is the buyer a business? So does one
- * that says its answers are yes or no ("Geboekt? (J/N)", "(Y/N)").
+ * that says its answers are yes or no ("Geboekt? (J/N)", "(Y/N)") or is ticked ("Geboekt ✓").
  */
-const question = /是否|여부|^\s*b2[bc]\s*\??\s*$|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
+const question =
+  /是否|여부|^\s*b2[bc]\s*\??\s*$|[✓✔☑☐]|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
 
 /**
  * A buyer or a sale said to be B2B ("企业买家(B2B)", "Sprzedaż B2B"): is it a business's? A number, a company's name or

@@ -6064,3 +6064,51 @@ describe("words and readings two more blind trials of sixteen merchants (en-CA, 
     each(amazon, [["Mesej Hadiah", "OrderItems.0.BuyerInfo.GiftMessageText"]])
   })
 })
+
+describe("words and readings two more blind trials of sixteen merchants (en-US, en-AU, en-ZA, es-MX, es-CL, pt-BR, fr-FR, de-AT; nl-NL, sv-SE, nb-NO, da-DK, cs-CZ, hu-HU, ro-RO, tr-TR) showed missing", () => {
+  test("a ticked column is a yes or no; a way of paying said by 'paid via' is the payment's; a deposit's day", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QQm4xLk8RwQ2nYz0wDdQGn${index}`,
+      object: "charge",
+      amount: 6400 + index,
+      created: 1761903386 + index * 86_400,
+      balance_transaction: {
+        id: `txn_3QQm4xLk8RwQ2nYz0wDdQGn${index}`,
+        object: "balance_transaction",
+        available_on: 1762103386 + index * 86_400
+      }
+    }))
+    expect(proposed(charges, ["Datum", "Geboekt ✓"])).toEqual({ Datum: "created" })
+    expect(pathAndTransform(charges, "Deposit Date")).toEqual([["balance_transaction.available_on", "unix_to_date"]])
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_115_200_000 + index,
+      gateway: "Afterpay",
+      payment_gateway_names: ["Afterpay"],
+      subtotal_price: `${30 + index}.00`,
+      total_line_items_price: `${30 + index}.00`,
+      shipping_address: { city: "Aarhus", address2: index === 2 ? "c/o Jensen" : null },
+      line_items: [{ title: "Skål i eg", name: "Skål i eg", quantity: 1, price: `${30 + index}.00` }],
+      shipping_lines: [{ title: "Australia Post Parcel", code: "auspost", price: "12.00" }]
+    }))
+    expect(proposed(shopOrders, ["Paid via"])["Paid via"]).not.toBe("shipping_lines.0.title")
+    expect(proposed(shopOrders, ["Valor dos produtos (R$)"])["Valor dos produtos (R$)"]).not.toBe("line_items.0.price")
+    each(shopOrders, [["By", "shipping_address.city"]])
+    expect(["line_items.0.title", "line_items.0.name"]).toContain(proposed(shopOrders, ["Innehåll"])["Innehåll"])
+  })
+
+  test("Danish, Hungarian and Swedish words of marketplaces and invoices", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `404-1234567-89035${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`
+    }))
+    each(amazon, [["Afsendes senest", "LatestShipDate"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QQs1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      created: 1761903386 + index * 86_400,
+      customer_address: { line1: `Virág utca ${index}`, city: "Szeged" }
+    }))
+    expect(pathAndTransform(invoices, "Kiállítás kelte")).toEqual([["created", "unix_to_date"]])
+    each(invoices, [["Vevő címe", "customer_address.line1"]])
+  })
+})
