@@ -449,17 +449,21 @@ export const profileDestination = (
         ? { ...token, concepts: [amountConcept] }
         : token
     )
-  const named = methodOfPayment(
-    field.name,
-    paidOnPayment(
-      paidStatus(shippingChannel(
-        withNumberInStreet(
-          field.name,
-          shippingDate(deliveryDate(paymentsDate(eventOfOrder(completedEvent(soldThingsName(whoseOrder(typed)))))))
-        )
-      )),
-      recordTypes
-    )
+  // Each reading in turn, in the order they depend on each other.
+  const named = pipe(
+    typed,
+    whoseOrder,
+    soldThingsName,
+    completedEvent,
+    eventOfOrder,
+    paymentsDate,
+    deliveryDate,
+    shippingDate,
+    (tokens) => withNumberInStreet(field.name, tokens),
+    shippingChannel,
+    paidStatus,
+    (tokens) => paidOnPayment(tokens, recordTypes),
+    (tokens) => methodOfPayment(field.name, tokens)
   )
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")
