@@ -34,7 +34,9 @@ export type ValueKind = (typeof valueKinds)[number]
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const urlPattern = /^https?:\/\/[^\s]+$/i
 const isoDateTimePattern = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/
+// A day written year first with slashes ("2025/03/14", as Japanese and Chinese shops and checkout forms write it) is
+// as unambiguous as ISO's.
+const isoDatePattern = /^\d{4}([-/])\d{2}\1\d{2}$/
 const decimalStringPattern = /^[+-]?\d+\.\d+$/
 const integerStringPattern = /^[+-]?\d+$/
 const booleanStringPattern = /^(true|false|yes|no)$/i

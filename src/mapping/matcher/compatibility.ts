@@ -1034,7 +1034,8 @@ const typeOfRecords = ["payment", "method", "currency"]
 const namesTypeOf = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((token) => token.concepts.some((entry) => typeOfRecords.includes(entry.id)))
 export const typeOfTheSheets = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.tokens.some((token) => token.concepts.some((entry) => entry.id === "type")) &&
+  // A type only qualifying the name ("Fiets (merk/type)": the bike, by brand and type) is no type column.
+  destination.tokens.some((token) => token.optional !== true && token.concepts.some((entry) => entry.id === "type")) &&
   !(namesTypeOf(destination.tokens) && namesTypeOf([...source.tokens.leaf, ...source.tokens.parent]))
 /**
  * A path that bears the type's very name (`OrderType` for "orderType") is proposed all the same, to check: on the
@@ -1093,8 +1094,10 @@ const settingForValue = (destination: DestinationProfile, source: SourceProfile)
 const countOfAnother = (destination: DestinationProfile, source: SourceProfile): boolean => {
   const another = (token: Token) =>
     isPlainWord(token) && token.concepts.length === 0 && !isWanted(token, destination.tokens)
-  // Outside a list, what encloses the count is what it counts (`installments.plan.count`).
-  const counted = source.flat.inArray ? source.tokens.leaf : [...source.tokens.leaf, ...source.tokens.parent]
+  // Outside a list, what encloses the count is what it counts (`installments.plan.count`); metadata counts nothing.
+  const counted = source.flat.inArray || source.flat.path.startsWith("metadata.")
+    ? source.tokens.leaf
+    : [...source.tokens.leaf, ...source.tokens.parent]
   return has(destination.tokens, "quantity") && has(source.tokens.leaf, "quantity") && counted.some(another)
 }
 

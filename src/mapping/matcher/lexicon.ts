@@ -176,7 +176,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "fee",
     "money",
     "attribute",
-    "fee, commission, surcharge, handling, gebühr, provision, frais, comisión, comissão, tarifa, taxa, commissione, " +
+    "fee, commission, surcharge, handling, gebühr, provision, frais, comisión, comissão, tarifa, taxa, commissione, mdr, valor da taxa, " +
       // Flemish writes the cost singular ("Verzendkost").
       "kosten, kost, costi, spese",
     { expects: "money" }
@@ -210,7 +210,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "paid, bezahlt, payé, payée, réglé, règlement, pagado, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
       "uhradené, uhradeno, uhrazená, " +
       "cobrado, " +
-      "cobrada, cobro, recebido, incassato, incasso, geïnd"
+      "cobrada, cobro, recebido, incassato, incasso, geïnd, ontvangen, ontvangen bedrag"
   ),
   concept(
     "currency",
@@ -283,7 +283,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "transfer date, value date, valutadatum, valutadag, valuteringsdag, valuteringsdato, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
-      "data transferência, data transf, data zaksięgowania, zaksięgowano, data księgowania, previsão de recebimento",
+      "data transferência, data transf, data zaksięgowania, zaksięgowano, data księgowania, previsão de recebimento, " +
+      "previsão de pagamento, data prevista de pagamento, data prevista de recebimento",
     { expects: "date" }
   ),
   concept(
@@ -398,6 +399,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "piva, partita iva, codice fiscale, u st id nr, u st idnr, ust idnr, ust id nr, ust id, umsatzsteuer id, " +
       // Austria's VAT number ("UID-Nr.").
       "uid nr, uid nummer, " +
+      // Sweden's VAT registration number ("Momsreg.nr").
+      "momsreg, momsreg nr, momsregnr, momsregistrering, momsregistreringsnummer, momsnr, " +
       "steuernummer, steuer id, btw nummer, btw nr, numéro de tva, number tva, tva intracommunautaire, tva intracom, " +
       "n tva intracom, number tva intracom, dič, dic, " +
       "ič dph, icdph, adószám, cui, vkn, vergi no, vergi numarası, инн, cnpj, cpf, cuit, rfc, ruc, rut, nit, gstin, abn, " +
@@ -444,6 +447,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // A bookshop's item is known by its ISBN.
       "isbn",
     { expects: "identifier" }
+  ),
+  // A card network's approval of a payment: the code the issuer gave (`authorization_code`).
+  concept(
+    "authorization",
+    "authorization",
+    "attribute",
+    "authorization, authorisation, auth code, autorização, autorizacao, autorización, autorizacion, autorisation, " +
+      "autorizzazione, autorisierung, autorisatie, autoryzacja, autoryzacji, autorizace, autorizácia, yetkilendirme"
   ),
   // A barcode (EAN, UPC, GTIN) is printed on the product by its maker: not the merchant's own SKU.
   concept("barcode", "id", "attribute", "barcode, bar code, ean, ean13, ean 13, upc, gtin, strichcode, code barre", {
@@ -631,7 +642,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "rate, percent, percentage, ratio, aliquota, alíquota, alícuota, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, " +
       "procent, procento, " +
-      "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, tasso di cambio, cambio, koers, " +
+      "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, valor da taxa de câmbio, tasso di cambio, cambio, koers, " +
       "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, směnný kurz, vaihtokurssi, valuuttakurssi, " +
       "ισοτιμία, valutakurs, växelkurs, نرخ تبدیل, نرخ ارز, سعر الصرف",
     {
@@ -741,7 +752,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "attribute",
     "fulfillment, fulfilment, fulfil, fulfill, expédition, cumplimiento, cumprimento, evasione, изпълнение, " +
-      "исполнение, виконання",
+      "исполнение, виконання, realizacja, realizacji",
     {
       primary: true
     }

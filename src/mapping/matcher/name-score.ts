@@ -123,6 +123,8 @@ const computeSimilarity = (destination: Token, source: Token): number => {
   const codeAndId = (codeWords.has(destination.word) && isIdConcept(source)) ||
     (codeWords.has(source.word) && isIdConcept(destination))
   if (codeAndId) return codeForId
+  // "Código", "Kod", "コード" are "code": one word in another language, weak as it is.
+  if (codeWords.has(destination.word) && codeWords.has(source.word)) return cognate
   // A reason is given as a code ("Decline Reason" and `decline_code`).
   if (isConcept(destination, "reason") && codeWords.has(source.word)) return codeForId
   // A number is a `number` before it is an `id`, in any language.

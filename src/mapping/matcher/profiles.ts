@@ -630,14 +630,16 @@ const isLastName = (destination: DestinationProfile | undefined): boolean =>
  */
 const readByNeighbours = (
   destinations: ReadonlyArray<DestinationProfile>
-): ReadonlyArray<DestinationProfile> =>
-  destinations.map((destination, at) => {
+): ReadonlyArray<DestinationProfile> => {
+  // Where a column asks for the given name itself, a name beside the surname is the whole one ("Full name").
+  const asksGivenName = destinations.some(({ tokens }) => isOnly(tokens, "firstname"))
+  return destinations.map((destination, at) => {
     const before = destinations[at - 1]
     const after = destinations[at + 1]
     const afterStreet = isIdOnly(destination.tokens) &&
       before?.tokens.some((token) => hasConcept(token, "address")) === true
     const region = isBareState(destination.tokens) && (isAddressPart(before) || isAddressPart(after))
-    const givenName = isBareName(destination.tokens) && (isLastName(before) || isLastName(after))
+    const givenName = !asksGivenName && isBareName(destination.tokens) && (isLastName(before) || isLastName(after))
     if (!afterStreet && !region && !givenName) return destination
     const name = afterStreet ? "house number" : region ? "region" : "first name"
     const read = profileDestination({ ...destination.field, name }, new Set(), destination.orderElsewhere)
@@ -645,6 +647,7 @@ const readByNeighbours = (
     const owners = givenName ? destination.tokens.filter((token) => !hasConcept(token, "name")) : []
     return { ...read, tokens: [...owners, ...read.tokens], field: destination.field, compact: destination.compact }
   })
+}
 
 /**
  * Sheets group a party's address: "Morada de Faturação", then a bare "Código Postal", "País". A bare part of an
@@ -1037,7 +1040,7 @@ const readItemLines = (destinations: ReadonlyArray<DestinationProfile>): Readonl
         ? { ...destination, lineAmount: true }
         : items && isOnly(said(destination), "description")
         ? { ...destination, lineDescription: true }
-        : products && isBareReference(destination.tokens)
+        : products && isBareReference(destination)
         ? { ...destination, tokens: sku, expected: expectedKind(destination.field, sku), otherReference: false }
         : destination
     )
@@ -1048,10 +1051,13 @@ const sku = tokenizeName("sku", "destination")
 const namesProduct = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((token) => hasConcept(token, "product")) &&
   tokens.every((token) => hasConcept(token, "product") || hasConcept(token, "name") || hasConcept(token, "title"))
-/** A reference named alone, or as read for the order's number where nothing else names it. */
-const isBareReference = (tokens: ReadonlyArray<Token>): boolean =>
+/**
+ * A reference named alone, or as read for the order's number where nothing else names it; one whose name says
+ * whose it is ("Order reference") is that one's.
+ */
+const isBareReference = ({ tokens, written }: DestinationProfile): boolean =>
   tokens.some((token) => referenceWords.has(token.word)) &&
-  tokens.every((token) => referenceWords.has(token.word) || hasConcept(token, "order"))
+  tokens.every((token, at) => referenceWords.has(token.word) || (at >= written && hasConcept(token, "order")))
 
 /**
  * How each column counts tax. Its name may say ("Total incl. VAT"); a column named as a sibling that says "with tax"
@@ -1260,13 +1266,24 @@ const namedValue = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): str
 
 /**
  * A processor's metadata key that names only the order (`metadata.pedido`, `metadata.order`, `metadata.Bestellung`)
- * holds the shop's order number, as `metadata.order_id` does.
+ * holds the shop's order number, as `metadata.order_id` does. So does a merchant's key of their own whose values are
+ * all references (`metadata.werkbon`: "WB-25-0318", a work order's number); one whose values are all small whole
+ * numbers (`metadata.lessons`: "4") counts them.
  */
-const orderInMetadata = (flat: FlatField, tokens: PathTokens): PathTokens =>
-  /^metadata\.[^.]+$/.test(flat.path) && tokens.leaf.length > 0 &&
-    tokens.leaf.every((token) => hasConcept(token, "order"))
-    ? { ...tokens, leaf: [...tokens.leaf, ...tokenizeName("number", "source")] }
-    : tokens
+const reference = /^(?=.*\d)[\p{L}\d]+(?:[-/_.][\p{L}\d]+)+$|^(?=.*\d)(?=.*\p{L})[\p{L}\d]+$/u
+const smallCount = /^\d{1,3}$/
+const allSamples = (flat: FlatField, pattern: RegExp): boolean =>
+  flat.samples.length > 0 && flat.samples.every((sample) => typeof sample === "string" && pattern.test(sample))
+const readMetadataKey = (flat: FlatField, tokens: PathTokens): PathTokens => {
+  if (!/^metadata\.[^.]+$/.test(flat.path) || tokens.leaf.length === 0) return tokens
+  const implied = tokens.leaf.every((token) => hasConcept(token, "order")) ||
+      (tokens.leaf.every((token) => token.concepts.length === 0) && allSamples(flat, reference))
+    ? "number"
+    : tokens.leaf.every((token) => token.concepts.length === 0) && allSamples(flat, smallCount)
+    ? "quantity"
+    : undefined
+  return implied === undefined ? tokens : { ...tokens, leaf: [...tokens.leaf, ...tokenizeName(implied, "source")] }
+}
 
 /**
  * A list of taxes each titled the same in every record (a shop's `tax_lines`: "GST", then "QST") holds, at each
@@ -1369,7 +1386,7 @@ const pathTokensOf = (
     : tax !== undefined
     ? { tokens: { ...tokens, leaf: [...tokenizeName(tax, "destination").map(asTaxName), ...tokens.leaf] }, named: true }
     : {
-      tokens: moneyObjectsAmount(flat, accountState(flat, orderInMetadata(flat, valueOfList(flat, tokens))), flats),
+      tokens: moneyObjectsAmount(flat, accountState(flat, readMetadataKey(flat, valueOfList(flat, tokens))), flats),
       named: false
     }
 }

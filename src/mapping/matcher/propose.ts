@@ -100,6 +100,8 @@ const runnerUpShare = 0.8
  * the development set (one in sixteen of the others), so the merchant is asked to check it, under 0.8.
  */
 const closeCall = 0.05
+/** Scores this close are a tie. */
+const tie = 0.005
 const secondBest = (row: ReadonlyArray<number>, column: number): number =>
   row.reduce((best, score, at) => at === column ? best : Math.max(best, score), 0)
 const rowBest = (row: ReadonlyArray<number>): number => row.reduce((best, score) => Math.max(best, score), 0)
@@ -191,7 +193,12 @@ export function* proposalSteps(
   }
   // A field whose best path went to another field keeps its runner-up only when nearly as good, and then to check.
   const best = scores.map(rowBest)
-  const pairs = assignOneToOne(scores, floor).filter(({ row, score }) => score >= runnerUpShare * best[row])
+  // A runner-up tied with another path the field could take as well (one currency code of three alike) is a guess.
+  const tied = (row: number, column: number) =>
+    scores[row].some((other, at) => at !== column && other < best[row] && Math.abs(other - scores[row][column]) < tie)
+  const pairs = assignOneToOne(scores, floor).filter(({ column, row, score }) =>
+    score >= runnerUpShare * best[row] && (score === best[row] || !tied(row, column))
+  )
 
   const mappings = pairs.map(({ row, column, score }): ProposedEntry => {
     const source = sources[column]

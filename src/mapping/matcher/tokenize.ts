@@ -347,11 +347,15 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])c[óo]d\.(?=\s|$)/giu, "code"],
   // Portuguese "p/ " is "para" ("Prazo p/ Despachar"), not a slash between two names; a price "p/st" is per piece.
   [/(?<![\p{L}])p\/\s+/giu, "para "],
-  // Vietnamese shops abbreviate: "Mã ĐH" (đơn hàng, the order), "Mã SP" (sản phẩm), "Mã KM" (khuyến mãi, a
-  // promotion), "TT thanh toán" (trạng thái, the status), "SL" (số lượng); "HT thanh toán" and "HTTT" (hình thức
-  // thanh toán) are the payment's method.
+  // Vietnamese shops abbreviate: "Mã ĐH" (đơn hàng, the order), "Mã SP" and "Tên SP" (sản phẩm, the product), "Mã
+  // KM" (khuyến mãi, a promotion), "TT thanh toán" (trạng thái, the status), "SL" (số lượng); "HT thanh toán" and
+  // "HTTT" (hình thức thanh toán) are the payment's method.
   [/(?<![\p{L}])(mã\s+)đh(?![\p{L}])/giu, "$1đơn hàng"],
-  [/(?<![\p{L}])(mã\s+)sp(?![\p{L}])/giu, "$1sản phẩm"],
+  [/(?<![\p{L}])((?:mã|tên|giá|loại|doanh\s+thu)\s+)sp(?![\p{L}])/giu, "$1sản phẩm"],
+  // "Tổng đơn" (the order's total): đơn hàng, the order.
+  [/(?<![\p{L}])(tổng\s+)đơn(?![\p{L}]|\s+(?:hàng|giá|vị))/giu, "$1đơn hàng"],
+  // Indonesian "Tgl Pesan" (the day it was ordered): pesanan, the order, not a message.
+  [/(?<![\p{L}])(tgl\.?|tanggal)\s+pesan(?![\p{L}])/giu, "$1 pesanan"],
   [/(?<![\p{L}])(mã\s+)km(?![\p{L}])/giu, "$1khuyến mãi"],
   [/(?<![\p{L}])tt(\s+thanh\s+toán)(?![\p{L}])/giu, "trạng thái$1"],
   [/(?<![\p{L}])(?:ht|hình\s+thức)\s+thanh\s+toán(?![\p{L}])|(?<![\p{L}])httt(?![\p{L}])/giu, "payment method"],
@@ -415,7 +419,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // order's fulfilment channel, whatever the words around it.
   [/^.*(?:(?<![\p{L}])fb[am]\s*\/|\/\s*fb[am](?![\p{L}])).*$/isu, "fulfillment channel"],
   // What is left to pay ("До сплати", "К оплате", "Do zapłaty") and the day to pay by ("Сплатити до").
-  [/(?<![\p{L}])(?:до сплати|к оплате|do zapłaty|k úhradě)(?![\p{L}])/giu, "amount due"],
+  [/(?<![\p{L}])(?:до сплати|к оплате|do zapłaty|k úhradě|att betala)(?![\p{L}])/giu, "amount due"],
   [/(?<![\p{L}])(?:сплатити до|оплатить до|оплатити до|zapłacić do|zaplatit do)(?![\p{L}])/giu, "due date"],
   // Korean address parts written with slashes: 시/군/구 (city, county, district) is the city, 시/도 the province.
   [/시\s*\/\s*군\s*\/\s*구/gu, " city "],
@@ -486,11 +490,11 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
  */
 const periodWords = "period|période|periode|periodo|período|zeitraum|okres|období|obdobie|időszak|perioada|kausi"
 const periodFrom = new RegExp(
-  `((?:${periodWords})\\.?)\\s+(?:from|du|von|desde|de|dal|da|od|van|fra|från|från och med)\\s*$`,
+  `((?:${periodWords})\\.?)\\s+(?:from|du|von|desde|de|dal|da|od|van|fra|från|från och med|fr\\.o\\.m\\.?)\\s*$`,
   "iu"
 )
 const periodTo = new RegExp(
-  `((?:${periodWords})\\.?)\\s+(?:to|au|bis|hasta|a|até|al|do|tot|til|till|till och med)\\s*$`,
+  `((?:${periodWords})\\.?)\\s+(?:to|au|bis|hasta|a|até|al|do|tot|til|till|till och med|t\\.o\\.m\\.?)\\s*$`,
   "iu"
 )
 
@@ -763,13 +767,16 @@ export const settleSenses = (
       (isPlace(token) || (options.partyIsPlace === true && isParty(token))) &&
       !token.concepts.some((entry) => entry.family === "status")
     )
-  // A tax's or fee's rate ("Item Tax rate (%)") is a percentage even beside an item.
-  const levied = context.some((token) => token.concepts.some((entry) => entry.id === "tax" || entry.id === "fee"))
+  // A tax's or fee's rate ("Item Tax rate (%)") is a percentage even beside an item; a word that is itself a fee or
+  // a rate (Portuguese "taxa") is levied by no other word.
+  const leviedBeside = (word: Token) =>
+    context.some((token) => token !== word && token.concepts.some((entry) => entry.id === "tax" || entry.id === "fee"))
   // A shipping's rate ("Shipping rate", "Delivery rate") is what the shipping costs, as an item's is its price.
-  // So is a rate written in a currency ("Rate (₹)").
-  const item = !levied && (options.priced === true ||
-    context.some((token) => token.concepts.some((entry) => entry.id === "product" || entry.id === "shipping")))
+  // So is a rate written in a currency ("Rate (₹)", "Taxa Stripe (R$)").
+  const priced = options.priced === true ||
+    context.some((token) => token.concepts.some((entry) => entry.id === "product" || entry.id === "shipping"))
   return tokens.map((token) => {
+    const item = priced && !leviedBeside(token)
     const families = new Set(token.concepts.map((entry) => entry.family))
     if (families.has("status") && families.has("address")) {
       return { ...token, concepts: token.concepts.filter((entry) => (entry.family === "address") === place) }

@@ -6112,3 +6112,127 @@ describe("words and readings two more blind trials of sixteen merchants (en-US, 
     each(invoices, [["Vevő címe", "customer_address.line1"]])
   })
 })
+
+describe("rules the twenty-first five (a Brazilian acquirer's sales report, Royal Mail Click & Drop, Ozon) called for", () => {
+  const cardCharges = [1, 2, 3].map((index): JsonRecord => ({
+    ...withBalanceTransaction(charge(index), index),
+    payment_method_details: {
+      type: "card",
+      card: { brand: "visa", last4: "4021", authorization_code: `45892${index}` }
+    }
+  }))
+  test("'Código', 'Kod', 'Код' are 'code'; an authorization in Portuguese, German and Polish is the card's", () => {
+    each(cardCharges, [
+      ["Código de autorização", "payment_method_details.card.authorization_code"],
+      ["Autorisierungscode", "payment_method_details.card.authorization_code"],
+      ["Kod autoryzacji", "payment_method_details.card.authorization_code"]
+    ])
+  })
+  test("a fee's value ('Valor da taxa (MDR)') and a rate in a currency ('Taxa Stripe (R$)') are the fee; a payment's expected day", () => {
+    each(cardCharges, [["Valor da taxa (MDR)", "balance_transaction.fee"], [
+      "Taxa Stripe (R$)",
+      "balance_transaction.fee"
+    ]])
+    const settled = cardCharges.map((record, index): JsonRecord => ({
+      ...record,
+      balance_transaction: { id: `txn_3QHk${index}`, object: "balance_transaction", available_on: 1762186961 + index }
+    }))
+    expect(pathAndTransform(settled, "Data prevista de pagamento da venda")).toEqual([
+      ["balance_transaction.available_on", "unix_to_date"]
+    ])
+  })
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `026-3381952-774112${index}`,
+    ShippingAddress: { Name: `Priya Raman ${index}`, City: "Leeds" },
+    OrderTotal: { CurrencyCode: "GBP", Amount: `2${index}.99` },
+    OrderItems: [{
+      SellerSKU: `HO-FIG-20${index}`,
+      QuantityOrdered: 1,
+      Title: "Fig candle",
+      ItemPrice: { CurrencyCode: "GBP", Amount: `1${index}.50` },
+      ShippingPrice: { CurrencyCode: "GBP", Amount: "3.49" },
+      ShippingDiscount: { CurrencyCode: "GBP", Amount: "0.00" }
+    }]
+  }))
+  test("an order's reference beside a product and its quantity is the order's, not the product's", () => {
+    const fields = ["Order reference", "Product SKU", "Product name", "Quantity"]
+    expect(proposed(amazon, fields)["Order reference"]).toBe("AmazonOrderId")
+  })
+  test("where a column asks for the first name, a name beside the last name is the whole name", () => {
+    const fields = ["First Name", "Full name", "Last Name"]
+    expect(proposed(amazon, fields)["Full name"]).toBe("ShippingAddress.Name")
+  })
+  test("a runner-up tied with other paths alike is left to the merchant: which of the item's currencies is a guess", () => {
+    expect(proposed(amazon, ["Order currency", "Buyer currency"])).toEqual({
+      "Order currency": "OrderTotal.CurrencyCode"
+    })
+  })
+})
+
+describe("words and readings two more blind trials of sixteen merchants (de-DE, fr-FR, es-ES, it-IT, pt-BR, ja-JP, ko-KR, en-US; nl-NL, pl-PL, sv-SE, tr-TR, zh-CN, id-ID, vi-VN, en-GB) showed missing", () => {
+  test("a merchant's metadata key of references is their number; one of small whole numbers counts; a type in brackets qualifies", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3R2kLmHqZ8vT1xYw0aB4cD9${index}`,
+      object: "payment_intent",
+      amount: 8950 + index,
+      amount_received: 8950 + index,
+      currency: "eur",
+      metadata: { werkbon: `WB-25-031${index}`, fiets: ["Gazelle Orange C7", "Batavus Finez", "Cortina U4"][index - 1] }
+    }))
+    each(intents, [["Werkbon nr.", "metadata.werkbon"], ["Fiets (merk/type)", "metadata.fiets"]])
+    expect(pathAndTransform(intents, "Ontvangen (€)")).toEqual([["amount_received", "cents_to_decimal"]])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8i9J0kLmN${index}`,
+      object: "checkout.session",
+      amount_total: 16200 + index,
+      metadata: { lessons: String(index * 2) }
+    }))
+    each(sessions, [["No. of lessons", "metadata.lessons"]])
+  })
+  test("a date written year first with slashes is a day", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      note_attributes: [{ name: "Pickup-Date", value: `2025/03/1${index}` }]
+    }))
+    each(orders, [["Pickup date", "note_attributes.0.value"]])
+  })
+  test("Swedish, Polish, Indonesian and Vietnamese words of invoices and shops", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QQs1sB7WZ01zgkWq2w3e4r${index}`,
+      object: "invoice",
+      amount_due: 49900 + index,
+      total: 49900 + index,
+      subtotal: 39920 + index,
+      period_start: 1761903386 + index,
+      period_end: 1764581786 + index,
+      customer_tax_ids: [{ type: "eu_vat", value: `SE55667788990${index}` }]
+    }))
+    each(invoices, [
+      ["Momsreg.nr", "customer_tax_ids.0.value"],
+      ["Att betala (kr)", "amount_due"],
+      ["Period fr.o.m.", "period_start"],
+      ["Period t.o.m.", "period_end"]
+    ])
+    const shopOrders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_903_115_200_000 + index,
+      created_at: `2025-03-1${index}T10:00:00+07:00`,
+      fulfillment_status: index === 2 ? "fulfilled" : null,
+      note: "Tolong dibungkus kado",
+      line_items: [{ title: "Batik tulis", quantity: 1, price: "450000.00" }]
+    }))
+    each(shopOrders, [["Status realizacji", "fulfillment_status"], ["Tgl Pesan", "created_at"], [
+      "Tên SP",
+      "line_items.0.title"
+    ]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `114-1234567-89035${index}`,
+      OrderTotal: { CurrencyCode: "USD", Amount: `3${index}.98` },
+      OrderItems: [{ Title: "Robusta phin", ItemPrice: { CurrencyCode: "USD", Amount: `2${index}.99` } }]
+    }))
+    const fields = ["Tổng đơn (USD)", "Doanh thu SP (USD)"]
+    expect(proposed(amazon, fields)).toEqual({
+      "Tổng đơn (USD)": "OrderTotal.Amount",
+      "Doanh thu SP (USD)": "OrderItems.0.ItemPrice.Amount"
+    })
+  })
+})
