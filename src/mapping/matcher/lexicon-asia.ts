@@ -13,7 +13,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   amount:
     "tổng đơn, tổng đơn hàng, 額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
-    "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, total harga, " +
+    "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, " +
     "total bayar, nilai, jumlah bayaran, amaun",
   // When the money of a payment reaches the merchant (정산: settlement; 入金予定日: the day it is due in).
   settled:
@@ -156,7 +156,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:
-    "màu, màu sắc, kích cỡ, kích thước, バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi",
+    "màu, màu sắc, kích cỡ, kích thước, バリエーション, 规格, 規格, 款式, 样式, 樣式, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi, ukuran, warna, saiz",
   brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",

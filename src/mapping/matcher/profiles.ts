@@ -842,6 +842,7 @@ export const readInContext = (
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
     readBareCard,
+    readCardTypeBesideBrand,
     readNoteBesideDescription,
     readLocalityAsCity,
     readNoteBesideCustomersNote,
@@ -900,6 +901,30 @@ const readNoteBesideCustomersNote = (
 ): ReadonlyArray<DestinationProfile> =>
   destinations.some(isCustomersNote)
     ? destinations.map((destination) => isBareNote(destination) ? { ...destination, merchantsNote: true } : destination)
+    : destinations
+
+/**
+ * A card's type ("Tipo de cartão", "Card Type") reads as its brand where nothing else names it; beside a column that
+ * does ("Bandeira", "Card Brand") it is the other way a card is typed: credit or debit, its funding.
+ */
+const isCardType = (destination: DestinationProfile): boolean => {
+  const written = tokenizeName(destination.field.name, "destination")
+  return written.length === 2 && written.some((token) => hasConcept(token, "card")) &&
+    written.some((token) => hasConcept(token, "type"))
+}
+const funding = tokenizeName("funding", "destination")
+const readCardTypeBesideBrand = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> =>
+  destinations.some((destination) =>
+      !isCardType(destination) &&
+      tokenizeName(destination.field.name, "destination").some((token) => hasConcept(token, "brand"))
+    )
+    ? destinations.map((destination) =>
+      isCardType(destination)
+        ? { ...destination, tokens: [...destination.tokens.filter((token) => !hasConcept(token, "brand")), ...funding] }
+        : destination
+    )
     : destinations
 
 /**

@@ -23,6 +23,10 @@ export interface Token {
    * alternatives after a slash ("Country/Region").
    */
   readonly optional?: boolean
+  /** Written after a slash: another word for the last word before it ("parcela/transação", "Allergies / remarques"). */
+  readonly alternative?: boolean
+  /** The last word before a slash: met when it or a word after the slash is ("Motif/Ukuran": a pattern or a size). */
+  readonly eitherOr?: boolean
 }
 
 /** The token means the concept `id` (among its senses). */
@@ -612,7 +616,7 @@ const numberOfPhone = (token: Token, next: Token | undefined): boolean =>
   next !== undefined && token.concepts.length === 1 && hasConcept(token, "id") && hasConcept(next, "phone")
 
 /** "Email (Billing)" → "Email" and "(Billing)"; "Country/Region" → "Country" and "/Region". */
-const qualifiedParts = (written: string): { main: string; qualifiers: string } => {
+const qualifiedParts = (written: string): { main: string; qualifiers: string; alternatives: string } => {
   // Chinese and Japanese headers write parentheses full-width: "商家实收（元）". A currency after a comma at the end
   // ("Сума, грн", "Сумма, руб.") is the unit in parentheses.
   const name = written.replace(/（/g, "(").replace(/）/g, ")")
@@ -620,7 +624,7 @@ const qualifiedParts = (written: string): { main: string; qualifiers: string } =
   const inParentheses = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => match[1])
   const outside = name.replace(/\([^)]*\)/g, " ")
   const [first, ...alternatives] = outside.split("/")
-  return { main: first, qualifiers: [...inParentheses, ...alternatives].join(" ") }
+  return { main: first, qualifiers: inParentheses.join(" "), alternatives: alternatives.join(" ") }
 }
 
 /** Names recur across requests (API keys, header rows); their tokens are computed once, up to a bound. */
@@ -648,7 +652,7 @@ const tokenizeUncached = (written: string, side: Side): ReadonlyArray<Token> => 
   // A name that is only how it counts tax ("Excl GST", "לפני מע״מ", "TTC") is the amount counted so.
   const counted = withoutTaxCounting(name)
   const amountOnly = splitWords(counted).length === 0 && taxCountingOf(name) !== undefined
-  const { main, qualifiers } = qualifiedParts(withoutDiscountCounting(amountOnly ? "amount" : counted))
+  const { main, qualifiers, alternatives } = qualifiedParts(withoutDiscountCounting(amountOnly ? "amount" : counted))
   const mainTokens = tokensOf(main, side)
   // A name that is all qualifier ("(Link)") keeps its words as the name.
   if (mainTokens.length === 0 || splitWords(main).length === 0) return tokensOf(name.replace(/[()/]/g, " "), side)
@@ -656,18 +660,29 @@ const tokenizeUncached = (written: string, side: Side): ReadonlyArray<Token> => 
   // ("Address (province + city + street + number)") weighs no more than half the name it qualifies.
   // A sentence in parentheses ("required when you choose partial delivery and cash on delivery") instructs whoever
   // fills the sheet; it says nothing of what the column holds.
-  const qualifierTokens = splitWords(qualifiers).length >= instructionWords
-    ? []
-    : tokensOf(qualifiers, side, false).map((token) =>
-      measureUnits.has(token.word) || isCurrencyUnit(token.word) ? { ...token, weight: 0 } : token
-    )
+  const qualifierTokens = [
+    ...(splitWords(qualifiers).length >= instructionWords ? [] : tokensOf(qualifiers, side, false)),
+    // Only the first word after the slash stands for the word before it: the rest ("centro/subcentro de costos") are
+    // said of both.
+    ...tokensOf(alternatives, side, false).map((token, at) => at === 0 ? { ...token, alternative: true } : token)
+  ].map((token) => measureUnits.has(token.word) || isCurrencyUnit(token.word) ? { ...token, weight: 0 } : token)
   const weightOf = (tokens: ReadonlyArray<Token>) => tokens.reduce((sum, token) => sum + token.weight, 0)
   const scale = Math.min(
     1,
     (qualifierShare * weightOf(mainTokens)) / Math.max(weightOf(qualifierTokens), Number.EPSILON)
   )
+  // Two words of one family ("Tỉnh/Thành Phố", "Country/Region") name a place's levels, not one thing twice; a
+  // letter each side ("A/C") is an abbreviation.
+  const last = mainTokens[mainTokens.length - 1]
+  const families = new Set(last.concepts.map((entry) => entry.family))
+  const letters = (part: string | undefined) => (part ?? "").length > 2
+  const eitherOr = qualifierTokens.some((token) => token.alternative === true) &&
+    letters(splitWords(main).at(-1)) && letters(splitWords(alternatives)[0]) &&
+    qualifierTokens.every((token) =>
+      token.alternative !== true || !token.concepts.some((entry) => families.has(entry.family))
+    )
   return [
-    ...mainTokens,
+    ...mainTokens.map((token) => token === last && eitherOr ? { ...token, eitherOr: true } : token),
     ...qualifierTokens.map((token) => ({ ...token, weight: token.weight * scale, optional: true }))
   ]
 }

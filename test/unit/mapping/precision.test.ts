@@ -6154,6 +6154,18 @@ describe("rules the twenty-first five (a Brazilian acquirer's sales report, Roya
       ShippingDiscount: { CurrencyCode: "GBP", Amount: "0.00" }
     }]
   }))
+  test("a card's type beside a column for its brand is credit or debit; the net of an instalment or transaction", () => {
+    const funded = cardCharges.map((record): JsonRecord => ({
+      ...record,
+      payment_method_details: { type: "card", card: { brand: "visa", network: "visa", funding: "credit" } }
+    }))
+    expect(proposed(funded, ["Bandeira", "Tipo de cartão"])).toEqual({
+      Bandeira: "payment_method_details.card.brand",
+      "Tipo de cartão": "payment_method_details.card.funding"
+    })
+    expect(proposed(funded, ["Card Type"])).toEqual({ "Card Type": "payment_method_details.card.brand" })
+    each(cardCharges, [["Valor líquido da parcela/transação", "balance_transaction.net"]])
+  })
   test("an order's reference beside a product and its quantity is the order's, not the product's", () => {
     const fields = ["Order reference", "Product SKU", "Product name", "Quantity"]
     expect(proposed(amazon, fields)["Order reference"]).toBe("AmazonOrderId")
@@ -6188,6 +6200,18 @@ describe("words and readings two more blind trials of sixteen merchants (de-DE, 
       metadata: { lessons: String(index * 2) }
     }))
     each(sessions, [["No. of lessons", "metadata.lessons"]])
+  })
+  test("a word before a slash is met by the word after it; a total of the products' price is no item's price", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      note: "Sans noisettes svp",
+      total_line_items_price: `${330 + index}000.00`,
+      total_line_items_price_set: { shop_money: { amount: `${330 + index}000.00`, currency_code: "IDR" } },
+      line_items: [{ title: "Batik tulis", variant_title: "Parang / L", quantity: 1, price: `${285 + index}000.00` }]
+    }))
+    each(orders, [["Allergies / remarques", "note"], ["Motif/Ukuran", "line_items.0.variant_title"]])
+    const fields = ["Harga Awal", "Total Harga Produk"]
+    expect(proposed(orders, fields)["Total Harga Produk"]).toBe("total_line_items_price")
   })
   test("a date written year first with slashes is a day", () => {
     const orders = [1, 2, 3].map((index): JsonRecord => ({
