@@ -1039,10 +1039,11 @@ export const typeOfTheSheets = (destination: DestinationProfile, source: SourceP
   !(namesTypeOf(destination.tokens) && namesTypeOf([...source.tokens.leaf, ...source.tokens.parent]))
 /**
  * A path that bears the type's very name (`OrderType` for "orderType") is proposed all the same, to check: on the
- * development set two such pairs in three were right.
+ * development set two such pairs in three were right. So is a balance transaction's own `type` for a ledger's.
  */
 const typeOfTheSheetsElsewhere = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  typeOfTheSheets(destination, source) && !namedAlike(destination, source)
+  typeOfTheSheets(destination, source) && !namedAlike(destination, source) &&
+  !(destination.entryType === true && source.tokens.root)
 
 /**
  * A link to one thing is no link to another: `receipt_url` is not the "Customer Website". A column that names a

@@ -14,12 +14,14 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "tổng đơn, tổng đơn hàng, 額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, " +
-    "total bayar, nilai, jumlah bayaran, amaun",
+    "total bayar, nilai, jumlah bayaran, amaun, jumlah kasar, kasar",
   // When the money of a payment reaches the merchant (정산: settlement; 入金予定日: the day it is due in).
   settled:
     "정산일, 정산예정일, 정산 예정일, 입금예정일, 入金日, 入金予定日, 结算日期, 結算日期, 结算时间, 到账时间, 到賬時間, " +
     // Thai "the day the money comes in"; Indonesian "disbursed" (cair, pencairan).
-    "วันเงินเข้า, tanggal cair, tanggal pencairan, pencairan, cair",
+    "วันเงินเข้า, tanggal cair, tanggal pencairan, pencairan, cair, " +
+    // Malay "the day the funds are available".
+    "dana tersedia, tarikh dana tersedia",
   net:
     "純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, 정산금액, 정산액, 入金額, 入金予定額, 结算金额, 結算金額, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",
   subtotal: "小計, 小计, 货款, 貨款, 소계, ยอดรวมย่อย, tạm tính, subtotal",
@@ -67,7 +69,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 确认收货, 確認收貨, 收货时间, 收貨時間, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
     "diterima",
   id:
-    "รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor",
+    "รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor, rujukan, no rujukan",
   sku:
     "品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 商家编码, 商家編碼, 规格编码, 規格編碼, 상품코드, 품번, รหัสสินค้า, " +
     "mã sản phẩm, mã hàng, kode produk, kode barang",

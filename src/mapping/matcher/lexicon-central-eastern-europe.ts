@@ -7,7 +7,7 @@
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   deliverby: "várható kézbesítés",
   failure: "απόρριψης, απόρριψη",
-  shipby: "legkésőbbi feladás, nadać do, nadac do",
+  shipby: "legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
   unshipped: "feladandó, do wysłania, do wysyłki",
   taxid: "vkn, tckn, vkn/tckn, єдрпоу, іпн",
   neighborhood: "район, микрорайон",
@@ -57,7 +57,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi, " +
     // An order's arrival at the shop ("Дата поступления заказа") is when it was placed.
     "дата поступления, поступление заказа, дата надходження",
-  settled: "data rozliczenia, data wypłaty, datum převodu, datum vyplacení, dátum prevodu, dátum vyplatenia, " +
+  settled:
+    "értéknap, data rozliczenia, data wypłaty, datum převodu, datum vyplacení, dátum prevodu, dátum vyplatenia, " +
     "kifizetés dátuma, jóváírás dátuma, data decontării, дата зачисления, дата расчета, дата выплаты, дата зарахування, εκκαθάριση, εκκαθάρισης, ημερομηνία εκκαθάρισης",
   updated:
     "módosítás, utolsó módosítás, zmiany, zmiana, ostatniej zmiany, оновлення, останнє оновлення, zaktualizowano, zmieniono, aktualizováno, změněno, aktualizované, módosítva, frissítve, actualizat, " +

@@ -319,7 +319,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "shipby, ship by, dispatch by, despatch by, ship before, fulfill by, fulfil by, fulfill before, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
-      "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, " +
+      "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +
       "nosūtīt līdz, išsiųsti iki, saata hiljemalt"
@@ -383,7 +383,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "id",
     "attribute",
     "id, identifier, number, reference, ident, uid, uuid, gid, key, nummer, kennung, referenz, numéro, référence, " +
-      "número, referencia, numero, riferimento, nummer, referentie, kenmerk, " +
+      "número, referencia, numero, riferimento, nummer, referentie, kenmerk, folio, " +
       // A document's running number in Latin America ("Consecutivo" of an invoice).
       "consecutivo",
     { primary: true, generic: true, expects: "identifier" }
@@ -504,9 +504,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "company",
     "party",
     "attribute",
-    "company, company name, business name, firmenname, nom de l'entreprise, " +
+    "company, company name, business name, firm, firm name, firmenname, nom de l'entreprise, " +
       "business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
-      "professionnel, empresa, empresarial, azienda, aziendale, bedrijf, zakelijk, raison sociale, razón social, " +
+      "professionnel, empresa, empresarial, azienda, aziendale, ditta, bedrijf, zakelijk, raison sociale, razón social, " +
       "razão social, ragione sociale"
   ),
   concept(

@@ -53,6 +53,8 @@ export interface DestinationProfile {
   readonly otherTax?: boolean
   /** It names a tax that only some sales pay (IGST on one order, CGST and SGST on another): no path holds it alone. */
   readonly someSalesTax?: boolean
+  /** A bare type where the records are balance transactions: each entry's own kind (a charge, a refund, a payout). */
+  readonly entryType?: boolean
 }
 
 export interface SourceProfile {
@@ -843,6 +845,7 @@ export const readInContext = (
     readItemLines,
     readBareCard,
     readCardTypeBesideBrand,
+    (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
     readLocalityAsCity,
     readNoteBesideCustomersNote,
@@ -901,6 +904,25 @@ const readNoteBesideCustomersNote = (
 ): ReadonlyArray<DestinationProfile> =>
   destinations.some(isCustomersNote)
     ? destinations.map((destination) => isBareNote(destination) ? { ...destination, merchantsNote: true } : destination)
+    : destinations
+
+/**
+ * A balance transaction's kind (`type`: charge, refund, payout) is what a ledger of them calls its type ("Tipo",
+ * "Jenis"): no list of the sheet's own, as a bare type is elsewhere.
+ */
+const isBalanceEntries = (sources: ReadonlyArray<SourceProfile>): boolean =>
+  sources.some(({ flat }) =>
+    flat.path === "id" && flat.samples.length > 0 &&
+    flat.samples.every((sample) => typeof sample === "string" && sample.startsWith("txn_"))
+  )
+const readTypeOfEntries = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  isBalanceEntries(sources)
+    ? destinations.map((destination) =>
+      isOnly(destination.tokens, "type") ? { ...destination, entryType: true } : destination
+    )
     : destinations
 
 /**
@@ -1416,6 +1438,21 @@ const pathTokensOf = (
     }
 }
 
+/**
+ * A Checkout Session keeps no amount paid of its own: its `amount_total`, where it says how it was paid
+ * (`payment_status`), is what the buyer paid ("Total pagado", "Amount paid"). The word is the path's context, not
+ * its name: a bare "Total" still meets the total as well.
+ */
+const paidWord = tokenizeName("paid", "source")
+const totalPaidOfSession = (
+  enclosing: ReadonlyArray<Token>,
+  flat: FlatField,
+  flats: ReadonlyMap<string, FlatField>
+): ReadonlyArray<Token> =>
+  flat.path === "amount_total" && flats.has("payment_status") && !flats.has("amount_paid")
+    ? [...enclosing, ...paidWord]
+    : enclosing
+
 export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatField> = new Map()): SourceProfile => {
   const { tokens, named } = pathTokensOf(flat, flats)
   const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
@@ -1426,7 +1463,7 @@ export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatFi
       ...tokens,
       leaf: statusOfShipping(methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat), flat),
       parent: settleSenses(tokens.parent, context),
-      grandparent: settleSenses(tokens.grandparent, context)
+      grandparent: totalPaidOfSession(settleSenses(tokens.grandparent, context), flat, flats)
     }
   }
 }

@@ -318,9 +318,12 @@ const isFiller = (word: string, side: Side): boolean =>
   // Single letters are initials or elisions (d'émission); a CJK character is a word.
   (word.length === 1 && !cjkPattern.test(word))
 
-/** A price per piece or hour ("Cijena/kom", "Preis/Stk.", "Rate/hr") is a unit's price, not an alternative name. */
+/**
+ * A price per piece, hour or bottle ("Cijena/kom", "Preis/Stk.", "Rate/hr", "Prezzo/bott.") is a unit's price, not
+ * an alternative name.
+ */
 const perPiece =
-  /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр|ชิ้น|件|個|개|njësi|njesi)\.?(?![\p{L}])/giu
+  /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр|ชิ้น|件|個|개|njësi|njesi|bott|btl|bottle|fl|flasche|bouteille|botella|garrafa)\.?(?![\p{L}])/giu
 
 /**
  * A date's written format ("Order Date as dd-mm-yyyy hh:MM", "Fecha (dd/mm/aaaa)", "Datum TT.MM.JJJJ", "ДД.ММ.ГГГГ")
@@ -489,16 +492,16 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
  * "מס" alone is a tax); a price "/kom" is per unit; a date's format is no word of the name.
  */
 /**
- * A period's bounds written with a preposition at the end ("Période du", "Période au", "Zeitraum von", "Period to")
- * are its start and its end.
+ * A period's bounds written with a preposition or verb at the end ("Période du", "Période au", "Zeitraum von",
+ * "Jakso alkaa") are its start and its end, read in English as the paths name them.
  */
-const periodWords = "period|période|periode|periodo|período|zeitraum|okres|období|obdobie|időszak|perioada|kausi"
+const periodWords = "period|période|periode|periodo|período|zeitraum|okres|období|obdobie|időszak|perioada|kausi|jakso"
 const periodFrom = new RegExp(
-  `((?:${periodWords})\\.?)\\s+(?:from|du|von|desde|de|dal|da|od|van|fra|från|från och med|fr\\.o\\.m\\.?)\\s*$`,
+  `(?:${periodWords})\\.?\\s+(?:from|du|von|desde|de|dal|da|od|van|fra|från|från och med|fr\\.o\\.m\\.?|alkaa)\\s*$`,
   "iu"
 )
 const periodTo = new RegExp(
-  `((?:${periodWords})\\.?)\\s+(?:to|au|bis|hasta|a|até|al|do|tot|til|till|till och med|t\\.o\\.m\\.?)\\s*$`,
+  `(?:${periodWords})\\.?\\s+(?:to|au|bis|hasta|a|até|al|do|tot|til|till|till och med|t\\.o\\.m\\.?|päättyy)\\s*$`,
   "iu"
 )
 
@@ -506,7 +509,7 @@ export const writeOutAbbreviations = (name: string): string =>
   lettersAbbreviated.reduce((written, [pattern, word]) => written.replace(pattern, word), name)
     .replace(/מס['׳](?![\p{L}])/gu, "מספר").replace(perPiece, " unit")
     .replace(dateFormat, (format) => /[hч]/iu.test(format) ? " time " : " ")
-    .replace(periodFrom, "$1 start").replace(periodTo, "$1 end")
+    .replace(periodFrom, "period start").replace(periodTo, "period end")
 
 const tokensOf = (name: string, side: Side, keepFiller = true): Array<Token> => {
   const words = joinWords(splitWords(name, { keepAccents: true }).flatMap(segmentCjk))

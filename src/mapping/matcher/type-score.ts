@@ -181,7 +181,7 @@ const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord
  * that says its answers are yes or no ("Geboekt? (J/N)", "(Y/N)") or is ticked ("Geboekt ✓").
  */
 const question =
-  /是否|여부|^\s*b2[bc]\s*\??\s*$|[✓✔☑☐]|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)/iu
+  /是否|여부|^\s*b2[bc]\s*\??\s*$|[✓✔☑☐]|\((?:j\/n|y\/n|s\/n|o\/n|ja\/nee|ja\/nein|yes\/no|sí\/no|oui\/non)\)|\?\s*$/iu
 
 /**
  * A buyer or a sale said to be B2B ("企业买家(B2B)", "Sprzedaż B2B"): is it a business's? A number, a company's name or

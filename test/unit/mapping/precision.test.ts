@@ -6260,3 +6260,75 @@ describe("words and readings two more blind trials of sixteen merchants (de-DE, 
     })
   })
 })
+
+describe("words and readings two more blind trials of sixteen merchants (es-MX, es-AR, fr-CA, de-AT, it-CH, cs-CZ, hu-HU, en-AU; da-DK, fi-FI, ro-RO, el-GR, uk-UA, th-TH, ms-MY, en-IN) showed missing", () => {
+  const entries = [1, 2, 3].map((index): JsonRecord => ({
+    id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+    object: "balance_transaction",
+    amount: 28000 + index,
+    available_on: 1741219200 + index * 86_400,
+    created: 1740990045 + index * 86_400,
+    currency: "myr",
+    fee: 940 + index,
+    type: index === 2 ? "refund" : "charge",
+    reporting_category: index === 2 ? "refund" : "charge"
+  }))
+  test("a bare type of balance transactions is each entry's kind; Malay gross amount and funds' day", () => {
+    each(entries, [["Jenis", "type"], ["Tipo", "type"], ["Jumlah Kasar (RM)", "amount"]])
+    expect(pathAndTransform(entries, "Tarikh Dana Tersedia")).toEqual([["available_on", "unix_to_date"]])
+  })
+  test("a name ending in a question mark asks yes or no; a Checkout Session's total is what was paid", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      fulfillment_status: index === 2 ? "fulfilled" : null,
+      fulfillments: index === 2 ? [{ id: 4_100_000 + index, created_at: "2025-06-14T10:30:02-04:00" }] : []
+    }))
+    expect(proposed(orders, ["Expédié?"])["Expédié?"]).not.toBe("fulfillments.0.created_at")
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8i9J0kLmN${index}`,
+      object: "checkout.session",
+      amount_subtotal: 240000 + index,
+      amount_total: 216000 + index,
+      currency: "mxn",
+      payment_status: "paid",
+      total_details: { amount_discount: 24000, amount_shipping: 0, amount_tax: 0 }
+    }))
+    expect(pathAndTransform(sessions, "Total pagado (MXN)")).toEqual([["amount_total", "cents_to_decimal"]])
+    expect(pathAndTransform(sessions, "Amount paid (£)")).toEqual([["amount_total", "cents_to_decimal"]])
+  })
+  test("Mexican 'Folio', Italian 'Ditta' and a price per bottle, Czech ship-by and Hungarian value days", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      subtotal_price: `${54 + index}.00`,
+      billing_address: { company: ["Grotto Rialto", "Osteria Mara", "Enoteca Lugano"][index - 1] },
+      line_items: [{ title: "Merlot Ticino DOC", quantity: 3, price: `${18 + index}.00` }]
+    }))
+    each(orders, [["Prezzo/bott. CHF", "line_items.0.price"], ["Ditta", "billing_address.company"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `302-1234567-89035${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`
+    }))
+    each(amazon, [["Odeslat do", "LatestShipDate"]])
+    expect(pathAndTransform(entries, "Értéknap")).toEqual([["available_on", "unix_to_date"]])
+    each(entries, [["Folio", "id"]])
+  })
+  test("Finnish period bounds, a Romanian ship-by day, a firm's name", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
+      object: "invoice",
+      period_start: 1761903386 + index,
+      period_end: 1764581786 + index
+    }))
+    each(invoices, [["Jakso alkaa", "period_start"], ["Jakso päättyy", "period_end"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-1234567-89035${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      IsBusinessOrder: true,
+      BuyerInfo: { BuyerTaxInfo: { CompanyLegalName: ["Sanganer Exports", "Jaipur Looms", "Indigo House"][index - 1] } }
+    }))
+    each(amazon, [["Termen expediere", "LatestShipDate"]])
+    expect(proposedTyped(amazon, [{ name: "Firm Name (B2B)", type: "text" }])).toEqual({
+      "Firm Name (B2B)": ["BuyerInfo.BuyerTaxInfo.CompanyLegalName", null]
+    })
+  })
+})
