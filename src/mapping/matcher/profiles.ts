@@ -378,19 +378,6 @@ const paidStatus = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     : tokens
 
 /**
- * A way of paying written as one phrase ("Sposób płatności", "Način plačila", "Fizetési mód", "Ödeme yöntemi") is
- * read as a method; the phrase's payment word says whose: the payment's, never a shipping line's.
- */
-const paymentWord =
-  /płatno|platb|plačil|plaćan|плащан|плаћањ|fizetés|plat[aă]|πληρωμ|оплат|платеж|платіж|ödeme|(^|\s)tt(\s|$)|paid\s+(?:via|with|by)|betaald\s+(?:via|met)|bezahlt\s+(?:mit|per|über)|payé\s+par|pagado\s+con|pago\s+con/iu
-const paymentToken = tokenizeName("payment", "destination")
-const methodOfPayment = (name: string, tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
-  paymentWord.test(name) && tokens.some((token) => hasConcept(token, "method")) &&
-    !tokens.some((token) => hasConcept(token, "payment"))
-    ? [...paymentToken, ...tokens]
-    : tokens
-
-/**
  * When a payment was paid ("Date Paid", "Paid On") is the payment's own date where the records are payments (a
  * charge is paid when it is made); an invoice keeps a day of its own for it (`status_transitions.paid_at`).
  */
@@ -464,8 +451,7 @@ export const profileDestination = (
     (tokens) => withNumberInStreet(field.name, tokens),
     shippingChannel,
     paidStatus,
-    (tokens) => paidOnPayment(tokens, recordTypes),
-    (tokens) => methodOfPayment(field.name, tokens)
+    (tokens) => paidOnPayment(tokens, recordTypes)
   )
   // A column named only for the record ("Charge", "Bestellung") holds its
   // identifier; one named only for a party or thing ("Customer", "Product")

@@ -177,6 +177,17 @@ const phrasesByFirstWord = (() => {
 })()
 
 /** Joins listed phrases ("first name") and split-up words ("e mail", "Mw St") into one word. */
+/**
+ * A way of paying written as one phrase ("Sposób płatności", "Fizetési mód", "Paid via") keeps its payment word: it is
+ * read as "payment method" (see `wordPhrases`), the payment's method, never a shipping line's.
+ */
+const paymentMethod = "paymentmethod"
+const paysByMethod = (as: string, words: ReadonlyArray<string>): boolean =>
+  (lookup(as) ?? []).some((entry) => entry.id === "method") &&
+  words.some((word) =>
+    (lookup(word) ?? lookupInflected(word) ?? []).some((entry) => entry.id === "payment" || entry.id === "paid")
+  )
+
 const joinWords = (words: ReadonlyArray<string>): Array<string> => {
   const joined: Array<string> = []
   const plain = words.map((word) => stem(stripAccents(word)))
@@ -187,7 +198,7 @@ const joinWords = (words: ReadonlyArray<string>): Array<string> => {
     )
     const pair = index + 1 < words.length ? `${words[index]}${words[index + 1]}` : ""
     if (phrase !== undefined) {
-      joined.push(phrase.as)
+      joined.push(paysByMethod(phrase.as, words.slice(index, index + phrase.words.length)) ? paymentMethod : phrase.as)
       index += phrase.words.length
     } else if (pair.length > 0 && !isKnown(words[index]) && isKnown(pair)) {
       joined.push(pair)
@@ -365,7 +376,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])(tgl\.?|tanggal)\s+pesan(?![\p{L}])/giu, "$1 pesanan"],
   [/(?<![\p{L}])(mã\s+)km(?![\p{L}])/giu, "$1khuyến mãi"],
   [/(?<![\p{L}])tt(\s+thanh\s+toán)(?![\p{L}])/giu, "trạng thái$1"],
-  [/(?<![\p{L}])(?:ht|hình\s+thức)\s+thanh\s+toán(?![\p{L}])|(?<![\p{L}])httt(?![\p{L}])/giu, "payment method"],
+  [/(?<![\p{L}])(?:ht|hình\s+thức)\s+(?:thanh\s+toán|tt)(?![\p{L}])|(?<![\p{L}])httt(?![\p{L}])/giu, "payment method"],
   [/^\s*sl\.?\s*$/giu, "số lượng"],
   // Serbian and Macedonian "Бр." before an order or invoice is its number (број), "Пошт. бр." the postal code;
   // Icelandic "Síðustu 4" the last four digits.
@@ -544,6 +555,7 @@ const saysItsHeadAgain = (before: Token | undefined, token: Token): boolean =>
  * or deliver ("Ship By", "最晚出貨日") is the latest date to.
  */
 const wordPhrases: Readonly<Record<string, string>> = {
+  [paymentMethod]: "payment method",
   asin: "product id",
   // Amazon's fulfilment by Amazon or by the merchant: the order's fulfilment channel.
   fba: "fulfillment channel",

@@ -6332,3 +6332,15 @@ describe("words and readings two more blind trials of sixteen merchants (es-MX, 
     })
   })
 })
+
+describe("a way of paying written as one phrase", () => {
+  test("is read as the payment's method in its own words, whatever the language", () => {
+    const ids = (name: string) => tokenizeName(name, "destination").map((token) => token.concepts.map((c) => c.id))
+    for (
+      const name of ["Sposób płatności", "Fizetési mód", "Način plačila", "Paid via", "Способ оплаты", "Hình thức TT"]
+    ) {
+      expect({ name, ids: ids(name) }).toEqual({ name, ids: [["payment"], ["method"]] })
+    }
+    expect(ids("Shipping method")).toEqual([["shipping"], ["method"]])
+  })
+})
