@@ -136,3 +136,41 @@ const currencyIn = (value: unknown): string | undefined => {
  */
 export const currencyBeside = (record: JsonRecord, path: string): string | undefined =>
   currencyIn(getParent(record, path)) ?? currencyIn(record)
+
+/**
+ * Currencies a header names unambiguously by a sign or a local word ("HK$", "NT$", "R$", "€", "£", "台幣", "円"): a
+ * bare "$", "¥", "kr" or "元" could be several.
+ */
+const namedBySign: ReadonlyArray<readonly [RegExp, string]> = [
+  [/HK\$|港幣|港币/u, "HKD"],
+  [/NT\$|新台幣|台幣|台币/u, "TWD"],
+  [/R\$/u, "BRL"],
+  [/A\$|AU\$/u, "AUD"],
+  [/C\$|CA\$/u, "CAD"],
+  [/S\$/u, "SGD"],
+  [/NZ\$/u, "NZD"],
+  [/€/u, "EUR"],
+  [/£/u, "GBP"],
+  [/₹/u, "INR"],
+  [/₩|원화/u, "KRW"],
+  [/円/u, "JPY"],
+  [/人民币|人民幣/u, "CNY"],
+  [/₺/u, "TRY"],
+  [/zł/iu, "PLN"],
+  [/Kč/u, "CZK"]
+]
+/** Upper-case words that are ISO codes but, in a header, English words or abbreviations ("ALL", "TOP", "MOP"). */
+const codesAsWords = new Set(["ALL", "TOP", "MOP", "CUP", "PEN", "BOB", "AMD", "SOS", "GEL", "MAD", "BAM"])
+/**
+ * The one currency a header names ("Amount (USD)", "Valoare RON", "台幣金額", "學費 HK$"), written in upper case or by
+ * a sign; undefined when it names none, or more than one.
+ */
+export const currencyNamed = (header: string): string | undefined => {
+  const codes = new Set([
+    ...(header.match(/(?<![\p{L}])[A-Z]{3}(?![\p{L}])/gu) ?? []).filter((word) =>
+      isCurrencyCode(word) && !codesAsWords.has(word)
+    ),
+    ...namedBySign.filter(([sign]) => sign.test(header)).map(([, code]) => code)
+  ])
+  return codes.size === 1 ? [...codes][0] : undefined
+}

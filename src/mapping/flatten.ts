@@ -28,6 +28,8 @@ export interface FlatField {
   readonly lowercase: boolean
   /** How many different non-null values were seen (a constant cannot identify a record). */
   readonly distinct: number
+  /** The currencies its amounts are in, by the currency kept beside them (upper case); none for other values. */
+  readonly currencies: ReadonlyArray<string>
 }
 
 const maxSamples = 3
@@ -172,11 +174,14 @@ interface Accumulator {
   readonly integers: Array<number>
   readonly seen: Set<string>
   withCurrency: boolean
+  readonly currencies: Set<string>
   integerOnly: boolean
   /** Records with a value here; an empty list holds none. */
   filled: number
 }
 
+/** An amount written as text ("29.70", "14800"). */
+const decimalText = /^-?\d+(\.\d+)?$/
 const sameValue = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right)
 
 const visit = (
@@ -198,6 +203,7 @@ const visit = (
       integers: [],
       seen: new Set(),
       withCurrency: false,
+      currencies: new Set(),
       integerOnly: true,
       filled: 0
     }
@@ -210,6 +216,10 @@ const visit = (
       entry.samples.push(value)
     }
     entry.seen.add(JSON.stringify(value))
+    if (typeof value === "number" || (typeof value === "string" && decimalText.test(value))) {
+      const currency = currencyBeside(record, path)
+      if (currency !== undefined) entry.currencies.add(currency.toUpperCase())
+    }
     if (typeof value === "number" && Number.isInteger(value)) {
       entry.integers.push(value)
       entry.withCurrency ||= currencyBeside(record, path) !== undefined
@@ -274,7 +284,8 @@ const finish = (entry: Accumulator): FlatField => {
     inArray: entry.inArray,
     ...(kind === "id" && prefixes.size === 1 && prefix !== undefined ? { idPrefix: prefix } : {}),
     lowercase: texts.length > 0 && texts.every((text) => text === text.toLowerCase()),
-    distinct: entry.seen.size
+    distinct: entry.seen.size,
+    currencies: [...entry.currencies]
   }
 }
 

@@ -28,7 +28,7 @@
  * something the field does not ask for (`transfer_data.amount` for "Amount"),
  * and a billing address for a bare address column beside its shipping twin.
  */
-import { isCurrencyUnit } from "../currency.js"
+import { currencyNamed, isCurrencyUnit } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { attemptWords, objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
@@ -1173,6 +1173,15 @@ const ledgersAccount = (destination: DestinationProfile, source: SourceProfile):
     has([token], "account") || has([token], "payment") || token.optional === true
   )
 
+/**
+ * A column that names its currency ("訂單總額(USD)", "台幣金額", "Valoare RON") wants amounts in it: a path whose
+ * amounts are all in another currency ("USD" beside "台幣金額") would need a conversion no transform makes.
+ */
+const otherCurrency = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  const named = currencyNamed(destination.field.name)
+  return named !== undefined && source.flat.currencies.length > 0 && !source.flat.currencies.includes(named)
+}
+
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
   destination: DestinationProfile,
@@ -1181,6 +1190,7 @@ export const refusal = (
   agreement: number
 ): string | undefined => {
   if (agreement <= incompatible) return "values of another kind"
+  if (otherCurrency(destination, source)) return "an amount in another currency"
   if (textForNumberColumn(destination, source)) return "text for a column of numbers"
   if (name.unmet > maxUnmet) return "the field's own words are not in the path"
   if (name.unmet > 0 || name.similarity < 1) {

@@ -40,9 +40,9 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "hoàn trả, dikembalikan, 返金, 返金額, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
     "pengembalian dana, dana dikembalikan, bayaran balik",
   balance:
-    "ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
+    "尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
-    "รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
     "幣種, loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
@@ -93,7 +93,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "nama, nama lengkap, nama penuh",
   firstname: "名, ชื่อจริง, tên riêng, nama depan, nama pertama",
   lastname: "姓, 苗字, 名字, นามสกุล, họ, nama belakang, nama keluarga",
-  email: "emel, メール, メールアドレス, 邮箱, 电子邮件, 邮件, 電子郵件, 電郵, 이메일, 메일, 전자우편, อีเมล, อีเมล์, " +
+  email:
+    "メアド, emel, メール, メールアドレス, 邮箱, 电子邮件, 邮件, 電子郵件, 電郵, 이메일, 메일, 전자우편, อีเมล, อีเมล์, " +
     "thư điện tử, địa chỉ email, surel, alamat email, e mel",
   phone: "電話, 电话, 電話番号, 携帯, 携帯電話, 手机, 手機, 手机号, 联系电话, 聯絡電話, 连络电话, 전화, 전화번호, " +
     "휴대전화, 휴대폰, 핸드폰, 연락처, 휴대폰번호, เบอร์โทร, โทรศัพท์, เบอร์โทรศัพท์, มือถือ, số điện thoại, " +

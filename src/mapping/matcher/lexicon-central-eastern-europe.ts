@@ -7,7 +7,7 @@
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   deliverby: "várható kézbesítés",
   failure: "απόρριψης, απόρριψη",
-  shipby: "legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
+  shipby: "odoslať do, odoslat do, legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
   unshipped: "feladandó, do wysłania, do wysyłki",
   taxid: "vkn, tckn, vkn/tckn, єдрпоу, іпн",
   neighborhood: "район, микрорайон",

@@ -86,7 +86,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   card: "kortin, kort, kortet, kortets, kortti",
   account: "konto, tili, tilinumero",
   order: "beställning, bestilling, ordre, tilaus, myynti, försäljning, salg",
-  purchaseorder: "inköpsorder, indkøbsordre, innkjøpsordre, ostotilaus",
+  purchaseorder: "inköpsorder, indkøbsordre, innkjøpsordre, ostotilaus, bestelbon, bestelbon klant",
   invoice: "faktura, lasku",
   // "Betaldatum", "Betalingsdato": a compound's "betal" is the payment's, not a payer's.
   payment: "debitering, debiterings, betalning, betaling, betal, transaktion, transaksjon, maksu, tapahtuma"

@@ -50,7 +50,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
     "поштански број, поштански бр, пощенски код, пощ код, poštanski broj, poštanski br, pbr, poštna številka, poštna št",
   country: "държава, država, zemlja, држава, земља",
   status: "статус, състояние, stanje, стање",
-  rate: "ставка, stopa, stopnja, стопа",
+  rate: "tečaj, menjalni tečaj, ставка, stopa, stopnja, стопа",
   quantity: "ком, кол, количество, брой, količina, komada, kom, kol, količina kosov, количина",
   weight: "тегло, težina, teža, тежина",
   description: "услуга, опис, описание, съдържание",

@@ -89,7 +89,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "sold for, verkauft für, vendu pour, vendido por, venduto per, verkocht voor, selling price, verkaufspreis, " +
       "prix de vente, precio de venta, preço de venda, prezzo di vendita, verkoopprijs, cena sprzedaży, 售价, 售價, " +
-      "销售价格, 銷售價格, 販売価格",
+      "销售价格, 銷售價格, 販売価格, سعر البيع",
     { expects: "money" }
   ),
   // The taxable amount ("Imponibile") is the amount before tax, as Stripe's `total_excluding_tax` is.
@@ -284,6 +284,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
       "data transferência, data transf, data zaksięgowania, zaksięgowano, data księgowania, previsão de recebimento, " +
+      "avail date, na voljo od, " +
       "previsão de pagamento, data prevista de pagamento, data prevista de recebimento",
     { expects: "date" }
   ),
@@ -836,7 +837,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "gift",
     "attribute",
     "gift, geschenk, cadeau, regalo, presente, prezent, dárek, ajándék, cadou, lahja, gave, gåva, hediye, δώρο, " +
-      "подарок, подарунок, hədiyyə, sovg'a, сыйлық, საჩუქარი, նվեր, gjafa, gjöf, dhuratë, هدية, الهدية, מתנה, 礼物, 禮物, ギフト, 선물, ของขวัญ, quà tặng, hadiah"
+      "подарок, подарунок, hədiyyə, sovg'a, сыйлық, საჩუქარი, նվեր, gjafa, gjöf, dhuratë, هدية, الهدية, מתנה, 礼物, 禮物, ギフト, 선물, ของขวัญ, quà tặng, hadiah, darček, darčeka"
   ),
 
   // entities and record types

@@ -463,6 +463,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计|商品代金/gu, " subtotal "],
   // So is the products' value in Greek, German and Portuguese ("Αξία προϊόντων", "Warenwert", "Valor dos produtos").
   [/(?<![\p{L}])(?:αξία\s+προϊόντων|warenwert|valor\s+dos\s+produtos)(?![\p{L}])/giu, " subtotal "],
+  // A dollar written with its country's letters ("HK$", "NT$", "R$", "NZ$"): a unit, no word of the name.
+  [/(?<![\p{L}])(?:hk|nt|nz|au|us|ca|a|c|s|r)\$/giu, " "],
   // Danish and Norwegian "By" alone: the town.
   [/^\s*by\s*$/iu, "city"],
   // Russian "за ед." (per unit).
@@ -562,6 +564,8 @@ const wordPhrases: Readonly<Record<string, string>> = {
   fbm: "fulfillment channel",
   // Japanese points granted on a sale (Amazon's `PointsGranted`).
   付与ポイント: "points granted",
+  // Korean 배송지 (where it is delivered): the shipping address.
+  배송지: "shipping address",
   // Thai "บริการขนส่ง" (a carrier's service): the shipping's service level, as "Shipping Service" is.
   บริการขนส่ง: "shipping method",
   บริการจัดส่ง: "shipping method",

@@ -2585,11 +2585,9 @@ describe("readings an eighth merchant trial (el, ro, he, ar, da, fi, zh-HK, th) 
       refunded: index === 1,
       amount_refunded: index * 5_000
     }))
-    each(refunds, [
-      ["已退款 (HK$)", "amount_refunded"],
-      ["ফেরত (৳)", "amount_refunded"],
-      ["Refunded (USD)", "amount_refunded"]
-    ])
+    each(refunds, [["已退款 (HK$)", "amount_refunded"], ["ফেরত (৳)", "amount_refunded"]])
+    // In the currency its header names: an amount in another would need converting.
+    each(refunds.map((record) => ({ ...record, currency: "usd" })), [["Refunded (USD)", "amount_refunded"]])
     const coupons = [1, 2, 3].map((index): JsonRecord => ({
       id: 6_200_000_000 + index,
       discount_codes: [{ code: `EID2${index}`, amount: "15.00" }]
@@ -3260,7 +3258,8 @@ describe("words a final blind merchant trial (en-US, pt-PT, pl, cs, nl-BE, zh-TW
         available_on: 1762300800 + index,
         fee: 171 + index,
         fee_details: [{ amount: 171 + index, currency: "eur", type: "stripe_fee" }],
-        net: 4700 + index
+        net: 4700 + index,
+        currency: "eur"
       }
     }))
     expect(["balance_transaction.fee", "balance_transaction.fee_details.0.amount"]).toContain(
@@ -4176,7 +4175,7 @@ describe("words a blind trial of eight merchants (ca-ES, lt-LT, et-EE, bg-BG, hr
       ...record,
       failure_message: at === 2 ? "Your card was declined." : null,
       payment_method_details: { type: "card", card: { brand: "visa", last4: `424${at}` } },
-      balance_transaction: { id: `txn_3Se${at}`, object: "balance_transaction", net: 4728 + at }
+      balance_transaction: { id: `txn_3Se${at}`, object: "balance_transaction", net: 4728 + at, currency: "eur" }
     }))
     each(charges, [
       ["Kortelės pask. 4 sk.", "payment_method_details.card.last4"],
@@ -4700,7 +4699,6 @@ describe("words two blind trials of sixteen merchants (pt-AO, es-UY, fr-SN, de-L
     }))
     each(orders, [
       ["Portes (Kz)", "shipping_lines.0.price"],
-      ["di cui IVA 2,6% (CHF)", "total_tax"],
       ["Nr. invio Posta", "fulfillments.0.tracking_number"],
       ["المنتوج", "line_items.0.name"],
       ["ثمن الوحدة (درهم)", "line_items.0.price"],
@@ -4710,6 +4708,7 @@ describe("words two blind trials of sixteen merchants (pt-AO, es-UY, fr-SN, de-L
       ["Metode Bayar", "gateway"],
       ["Straat + huisnr.", "shipping_address.address1"]
     ])
+    each(orders.map((record) => ({ ...record, currency: "CHF" })), [["di cui IVA 2,6% (CHF)", "total_tax"]])
     // A bare cost in kwanzas is what the goods cost the merchant, which no sale says.
     expect(proposed(orders, ["Custo (Kz)"])).toEqual({})
     // Indonesian "Kecamatan" is a district within the city: the city's column is "Kota/Kab.".
@@ -5986,7 +5985,8 @@ describe("words and readings two more blind trials of sixteen merchants (en-US, 
       amount_paid: index === 2 ? 0 : 12000,
       amount_remaining: index === 2 ? 12000 : 0
     }))
-    each(invoices, [["O/S (£)", "amount_remaining"], ["Uhradené (€)", "amount_paid"]])
+    each(invoices, [["O/S (£)", "amount_remaining"]])
+    each(invoices.map((record) => ({ ...record, currency: "eur" })), [["Uhradené (€)", "amount_paid"]])
     const amazon = [1, 2, 3].map((index): JsonRecord => ({
       AmazonOrderId: `405-1234567-89031${index}`,
       IsBusinessOrder: index === 2,
@@ -6129,10 +6129,9 @@ describe("rules the twenty-first five (a Brazilian acquirer's sales report, Roya
     ])
   })
   test("a fee's value ('Valor da taxa (MDR)') and a rate in a currency ('Taxa Stripe (R$)') are the fee; a payment's expected day", () => {
-    each(cardCharges, [["Valor da taxa (MDR)", "balance_transaction.fee"], [
-      "Taxa Stripe (R$)",
-      "balance_transaction.fee"
-    ]])
+    each(cardCharges, [["Valor da taxa (MDR)", "balance_transaction.fee"]])
+    const reais = cardCharges.map((record) => ({ ...record, currency: "brl" }))
+    each(reais, [["Taxa Stripe (R$)", "balance_transaction.fee"]])
     const settled = cardCharges.map((record, index): JsonRecord => ({
       ...record,
       balance_transaction: { id: `txn_3QHk${index}`, object: "balance_transaction", available_on: 1762186961 + index }
@@ -6294,7 +6293,8 @@ describe("words and readings two more blind trials of sixteen merchants (es-MX, 
       total_details: { amount_discount: 24000, amount_shipping: 0, amount_tax: 0 }
     }))
     expect(pathAndTransform(sessions, "Total pagado (MXN)")).toEqual([["amount_total", "cents_to_decimal"]])
-    expect(pathAndTransform(sessions, "Amount paid (£)")).toEqual([["amount_total", "cents_to_decimal"]])
+    const pounds = sessions.map((record) => ({ ...record, currency: "gbp" }))
+    expect(pathAndTransform(pounds, "Amount paid (£)")).toEqual([["amount_total", "cents_to_decimal"]])
   })
   test("Mexican 'Folio', Italian 'Ditta' and a price per bottle, Czech ship-by and Hungarian value days", () => {
     const orders = [1, 2, 3].map((index): JsonRecord => ({
@@ -6342,5 +6342,58 @@ describe("a way of paying written as one phrase", () => {
       expect({ name, ids: ids(name) }).toEqual({ name, ids: [["payment"], ["method"]] })
     }
     expect(ids("Shipping method")).toEqual([["shipping"], ["method"]])
+  })
+})
+
+describe("words and readings two more blind trials of sixteen merchants (pt-PT, es-CO, es-CL, fr-BE, nl-BE, de-CH, sk-SK, sl-SI; ja-JP, ko-KR, zh-TW, zh-HK, he-IL, ar-AE, tr-TR, en-NZ) showed missing", () => {
+  test("a column naming its currency takes no amount in another: 台幣金額 is no US dollar total", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `114-1234567-89035${index}`,
+      OrderTotal: { CurrencyCode: "USD", Amount: `4${index}.98` }
+    }))
+    expect(proposed(amazon, ["台幣金額", "訂單總額(USD)"])).toEqual({ "訂單總額(USD)": "OrderTotal.Amount" })
+    expect(proposed(amazon, ["Total (EUR)"])).toEqual({})
+    expect(proposed(amazon, ["Total (USD)"])).toEqual({ "Total (USD)": "OrderTotal.Amount" })
+  })
+  test("words of invoices, shops, marketplaces and balance transactions in ten languages", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
+      object: "invoice",
+      currency: "hkd",
+      amount_paid: 320000 + index,
+      amount_remaining: 80000 + index,
+      receipt_email: `parent${index}@example.hk`
+    }))
+    each(invoices, [["已收 HK$", "amount_paid"], ["尚欠 HK$", "amount_remaining"], ["メアド", "receipt_email"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      total_shipping_price_set: { shop_money: { amount: "3000.00", currency_code: "KRW" } },
+      shipping_address: { address1: `서울시 마포구 ${index}`, city: "Seoul" }
+    }))
+    each(orders, [["배송지", "shipping_address.address1"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `302-1234567-89035${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      BuyerInfo: { PurchaseOrderNumber: `PO-2025-0${index}` },
+      OrderItems: [{ IsGift: index === 2, ItemPrice: { CurrencyCode: "AED", Amount: `24${index}.00` } }]
+    }))
+    each(amazon, [
+      ["Odoslať do", "LatestShipDate"],
+      ["آخر موعد شحن", "LatestShipDate"],
+      ["Bestelbon klant", "BuyerInfo.PurchaseOrderNumber"],
+      ["Darček", "OrderItems.0.IsGift"],
+      ["سعر البيع AED", "OrderItems.0.ItemPrice.Amount"]
+    ])
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "balance_transaction",
+      amount: 28000 + index,
+      available_on: 1741219200 + index * 86_400,
+      currency: "eur",
+      exchange_rate: index === 2 ? 1.0824 : null
+    }))
+    expect(pathAndTransform(entries, "Na voljo od")).toEqual([["available_on", "unix_to_date"]])
+    expect(pathAndTransform(entries, "Avail. date")).toEqual([["available_on", "unix_to_date"]])
+    each(entries, [["Tečaj", "exchange_rate"]])
   })
 })

@@ -22,6 +22,7 @@ const flat = (path: string, kind: ValueKind, extra: Partial<FlatField> = {}): Fl
   inArray: /\.\d+(\.|$)/.test(path),
   lowercase: false,
   distinct: 3,
+  currencies: [],
   ...extra
 })
 
