@@ -894,7 +894,7 @@ const readNoteBesideCustomersNote = (
 
 /**
  * A balance transaction's kind (`type`: charge, refund, payout) is what a ledger of them calls its type ("Tipo",
- * "Jenis"): no list of the sheet's own, as a bare type is elsewhere.
+ * "Jenis"): proposed, to check, where elsewhere a bare type is left as a list of the sheet's own.
  */
 const isBalanceEntries = (sources: ReadonlyArray<SourceProfile>): boolean =>
   sources.some(({ flat }) =>
