@@ -118,7 +118,8 @@ const asCode = (
   entry: unknown
 ): string | undefined => (typeof entry === "string" && isCurrencyCode(entry) ? entry : undefined)
 
-const currencyIn = (value: unknown): string | undefined => {
+/** The currency an object keeps under one of its currency keys, if any. */
+export const currencyIn = (value: unknown): string | undefined => {
   if (!isJsonObject(value)) return undefined
   for (const key of commonSpellings) {
     const code = asCode(value[key])

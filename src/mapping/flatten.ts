@@ -6,7 +6,7 @@
  * `tax_lines`: GST, then QST), read through its first few.
  */
 import type { JsonRecord } from "../connectors/contract.js"
-import { currencyBeside, currencyKeys, isCurrencyCode } from "./currency.js"
+import { currencyIn, currencyKeys, isCurrencyCode } from "./currency.js"
 import { isJsonObject } from "./path.js"
 import { idPrefixOf, kindOfValue, type ValueKind } from "./value-kinds.js"
 import { leafWords } from "./words.js"
@@ -184,13 +184,22 @@ interface Accumulator {
 const decimalText = /^-?\d+(\.\d+)?$/
 const sameValue = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right)
 
+/**
+ * The currency kept beside a value: its own object's, else the record's (as `currencyBeside` reads it), carried down
+ * the walk so that each amount does not look it up again.
+ */
+interface Currencies {
+  readonly beside: string | undefined
+  readonly record: string | undefined
+}
+
 const visit = (
   fields: Map<string, Accumulator>,
-  record: JsonRecord,
   path: string,
   value: unknown,
   depth: number,
-  inArray: boolean
+  inArray: boolean,
+  currencies: Currencies
 ): void => {
   if (fields.size >= maxPaths && !fields.has(path)) return
   const entry = fields.get(path) ??
@@ -216,29 +225,35 @@ const visit = (
       entry.samples.push(value)
     }
     entry.seen.add(JSON.stringify(value))
-    if (typeof value === "number" || (typeof value === "string" && decimalText.test(value))) {
-      const currency = currencyBeside(record, path)
-      if (currency !== undefined) entry.currencies.add(currency.toUpperCase())
+    const currency = currencies.beside
+    if (
+      currency !== undefined && (typeof value === "number" || (typeof value === "string" && decimalText.test(value)))
+    ) {
+      entry.currencies.add(currency.toUpperCase())
     }
     if (typeof value === "number" && Number.isInteger(value)) {
       entry.integers.push(value)
-      entry.withCurrency ||= currencyBeside(record, path) !== undefined
+      entry.withCurrency ||= currency !== undefined
     } else {
       entry.integerOnly = false
-      if (typeof value === "string" && /^\d+$/.test(value)) {
-        entry.withCurrency ||= currencyBeside(record, path) !== undefined
-      }
+      if (typeof value === "string" && /^\d+$/.test(value)) entry.withCurrency ||= currency !== undefined
     }
   }
   if (depth >= maxDepth) return
   if (isJsonObject(value)) {
     for (const [key, child] of Object.entries(value)) {
-      visit(fields, record, path === "" ? key : `${path}.${key}`, child, depth + 1, inArray)
+      visit(fields, path === "" ? key : `${path}.${key}`, child, depth + 1, inArray, {
+        beside: currencyIn(value) ?? currencies.record,
+        record: currencies.record
+      })
     }
   } else if (Array.isArray(value) && value.length > 0) {
     const places = isTaxList(path) ? Math.min(value.length, taxPlaces) : 1
     for (let place = 0; place < places; place += 1) {
-      visit(fields, record, `${path}.${place}`, value[place], depth + 1, true)
+      visit(fields, `${path}.${place}`, value[place], depth + 1, true, {
+        beside: currencies.record,
+        record: currencies.record
+      })
     }
   }
 }
@@ -293,7 +308,10 @@ const finish = (entry: Accumulator): FlatField => {
 export const flattenSamples = (samples: ReadonlyArray<JsonRecord>): ReadonlyArray<FlatField> => {
   const fields = new Map<string, Accumulator>()
   for (const record of samples) {
-    for (const [key, value] of Object.entries(record)) visit(fields, record, key, value, 1, false)
+    const currency = currencyIn(record)
+    for (const [key, value] of Object.entries(record)) {
+      visit(fields, key, value, 1, false, { beside: currency, record: currency })
+    }
   }
   return [...fields.values()].map(finish)
 }

@@ -200,13 +200,13 @@ export interface NameEvidence {
  * for "Amount", while `billing_details.email` still fits "Customer Email".
  */
 export const nameEvidence = (destination: ReadonlyArray<Token>, source: PathTokens): NameEvidence => {
-  const own = destination.map((token) => tokenCoverage(token, source))
+  const coverage = destination.map((token) => tokenCoverage(token, source))
   // The word before a slash is met as well by the word after it: either names the thing.
-  const alternative = destination.reduce(
-    (best, token, at) => token.alternative === true ? Math.max(best, own[at]) : best,
-    0
-  )
-  const coverage = destination.map((token, at) => token.eitherOr === true ? Math.max(own[at], alternative) : own[at])
+  const eitherOr = destination.findIndex((token) => token.eitherOr === true)
+  if (eitherOr >= 0) {
+    const alternative = destination.findIndex((token) => token.alternative === true)
+    coverage[eitherOr] = Math.max(coverage[eitherOr], coverage[alternative] ?? 0)
+  }
   const total = destination.reduce((sum, token) => sum + token.weight, 0)
   const destinationCoverage = total === 0
     ? 0
