@@ -173,7 +173,7 @@ interface Accumulator {
   readonly samples: Array<unknown>
   readonly integers: Array<number>
   readonly seen: Set<string>
-  withCurrency: boolean
+  /** The currencies kept beside its amounts: none where no amount has one. */
   readonly currencies: Set<string>
   integerOnly: boolean
   /** Records with a value here; an empty list holds none. */
@@ -211,7 +211,6 @@ const visit = (
       samples: [],
       integers: [],
       seen: new Set(),
-      withCurrency: false,
       currencies: new Set(),
       integerOnly: true,
       filled: 0
@@ -231,13 +230,8 @@ const visit = (
     ) {
       entry.currencies.add(currency.toUpperCase())
     }
-    if (typeof value === "number" && Number.isInteger(value)) {
-      entry.integers.push(value)
-      entry.withCurrency ||= currency !== undefined
-    } else {
-      entry.integerOnly = false
-      if (typeof value === "string" && /^\d+$/.test(value)) entry.withCurrency ||= currency !== undefined
-    }
+    if (typeof value === "number" && Number.isInteger(value)) entry.integers.push(value)
+    else entry.integerOnly = false
   }
   if (depth >= maxDepth) return
   if (isJsonObject(value)) {
@@ -283,8 +277,8 @@ const finish = (entry: Accumulator): FlatField => {
     ? "text"
     : mixed
   const kind = merged === "integer" && entry.integerOnly
-    ? integerKind(entry.path, entry.integers, entry.withCurrency)
-    : merged === "integer_string" && entry.withCurrency && isMinorUnitsText(leafWords(entry.path))
+    ? integerKind(entry.path, entry.integers, entry.currencies.size > 0)
+    : merged === "integer_string" && entry.currencies.size > 0 && isMinorUnitsText(leafWords(entry.path))
     ? "minor_units"
     : merged
   const texts = entry.samples.filter((sample): sample is string => typeof sample === "string")

@@ -28,7 +28,7 @@
  * something the field does not ask for (`transfer_data.amount` for "Amount"),
  * and a billing address for a bare address column beside its shipping twin.
  */
-import { currencyNamed, isCurrencyUnit } from "../currency.js"
+import { isCurrencyUnit } from "../currency.js"
 import { splitWords, stripAccents } from "../words.js"
 import { attemptWords, objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
@@ -1177,10 +1177,8 @@ const ledgersAccount = (destination: DestinationProfile, source: SourceProfile):
  * A column that names its currency ("訂單總額(USD)", "台幣金額", "Valoare RON") wants amounts in it: a path whose
  * amounts are all in another currency ("USD" beside "台幣金額") would need a conversion no transform makes.
  */
-const otherCurrency = (destination: DestinationProfile, source: SourceProfile): boolean => {
-  const named = currencyNamed(destination.field.name)
-  return named !== undefined && source.flat.currencies.length > 0 && !source.flat.currencies.includes(named)
-}
+const otherCurrency = ({ currency }: DestinationProfile, { flat }: SourceProfile): boolean =>
+  currency !== undefined && flat.currencies.length > 0 && !flat.currencies.includes(currency)
 
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (

@@ -4,6 +4,7 @@
  */
 import { pipe } from "effect"
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
+import { currencyNamed } from "../currency.js"
 import type { FlatField } from "../flatten.js"
 import { splitWords } from "../words.js"
 import { attemptWords, objectsOfId } from "./id-objects.js"
@@ -55,6 +56,8 @@ export interface DestinationProfile {
   readonly someSalesTax?: boolean
   /** A bare type where the records are balance transactions: each entry's own kind (a charge, a refund, a payout). */
   readonly entryType?: boolean
+  /** The one currency its name names ("Total (USD)", "台幣金額"): its amounts are in it. */
+  readonly currency?: string
 }
 
 export interface SourceProfile {
@@ -575,6 +578,7 @@ export const profileDestination = (
   const qualified = expected === "currency" ? completed.map(asQualifierOfCurrency) : completed
   // "Recibo" typed url: unknown words, but the type still says what it holds.
   const implicit = typeWord !== undefined && completed.every((token) => token.concepts.length === 0)
+  const currency = currencyNamed(field.name)
   return {
     field,
     tokens: implicit ? [...qualified, ...tokenizeName(typeWord, "destination")] : qualified,
@@ -582,7 +586,8 @@ export const profileDestination = (
     expected,
     implicit,
     compact: field.name.toLowerCase().replace(/[^a-z0-9]/g, ""),
-    orderElsewhere
+    orderElsewhere,
+    ...(currency === undefined ? {} : { currency })
   }
 }
 

@@ -691,15 +691,12 @@ const tokenizeUncached = (written: string, side: Side): ReadonlyArray<Token> => 
     (qualifierShare * weightOf(mainTokens)) / Math.max(weightOf(qualifierTokens), Number.EPSILON)
   )
   // Two words of one family ("Tỉnh/Thành Phố", "Country/Region") name a place's levels, not one thing twice; a
-  // letter each side ("A/C") is an abbreviation.
+  // letter or two each side ("A/C") are an abbreviation.
   const last = mainTokens[mainTokens.length - 1]
-  const families = new Set(last.concepts.map((entry) => entry.family))
-  const letters = (part: string | undefined) => (part ?? "").length > 2
-  const eitherOr = qualifierTokens.some((token) => token.alternative === true) &&
-    letters(splitWords(main).at(-1)) && letters(splitWords(alternatives)[0]) &&
-    qualifierTokens.every((token) =>
-      token.alternative !== true || !token.concepts.some((entry) => families.has(entry.family))
-    )
+  const alternative = qualifierTokens.find((token) => token.alternative === true)
+  const word = (part: string | undefined) => (part ?? "").length > 2
+  const eitherOr = alternative !== undefined && word(splitWords(main).at(-1)) && word(splitWords(alternatives)[0]) &&
+    !alternative.concepts.some((entry) => last.concepts.some((other) => other.family === entry.family))
   return [
     ...mainTokens.map((token) => token === last && eitherOr ? { ...token, eitherOr: true } : token),
     ...qualifierTokens.map((token) => ({ ...token, weight: token.weight * scale, optional: true }))
