@@ -261,15 +261,27 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vencimento, scadenza, vervaldatum",
     { expects: "date" }
   ),
-  // A window of hours for a delivery ("配達時間帯", "Lieferzeitfenster"): a span of the day the buyer asks for, never a
-  // date the records keep (Amazon's `LatestDeliveryDate` is a deadline).
+  // A window for a delivery the buyer asks for, hours ("配達時間帯", "Lieferzeitfenster") or a day ("日付指定",
+  // "Wunschliefertermin"): never a date the records keep (Amazon's `LatestDeliveryDate` is a deadline).
   concept(
     "timeslot",
     "timeslot",
     "attribute",
     "時間帯, 時間指定, 时间段, 時段, 시간대, time slot, timeslot, delivery window, delivery slot, zeitfenster, " +
-      "lieferzeitfenster, créneau, créneau horaire, franja horaria, horario de entrega, fascia oraria, tijdslot, tijdvak",
+      "lieferzeitfenster, créneau, créneau horaire, franja horaria, horario de entrega, fascia oraria, tijdslot, tijdvak, " +
+      "日付指定, 配達日指定, 配送日指定, お届け日指定, 到着日指定, 配達希望日, お届け希望日, 配送希望日, 希望配達日, 指定日, " +
+      "배송희망일, 희망배송일, 希望送达日期, 指定送达日期, wunschtermin, wunschliefertermin, wunschlieferdatum, " +
+      "requested delivery date, preferred delivery date, date de livraison souhaitée, fecha de entrega deseada, " +
+      "data di consegna richiesta, gewenste leverdatum, data de entrega desejada",
     { expects: "text" }
+  ),
+  // What brought the sale in (a fundraiser's or a newsletter's campaign): a merchant keeps it in their own metadata.
+  concept(
+    "campaign",
+    "campaign",
+    "attribute",
+    "campaign, campagne, campaña, campanha, campagna, kampagne, kampanje, kampanj, kampania, kampaň, kampány, " +
+      "campanie, kampanya, кампания, кампанія, キャンペーン, 캠페인, แคมเปญ, chiến dịch, kampanye"
   ),
   // When a payment's money reaches the merchant (a balance transaction's `available_on`): a settlement or payout
   // file's date, a bank statement's value date.
@@ -472,7 +484,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, kontrahent, " +
       "counterparty, party, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
-      "cliente, comprador, klant, koper, consument, acquirente, relatie, " +
+      "cliente, comprador, klant, koper, consument, acquirente, relatie, payeur, pagatore, " +
       // Who pays a subscription is its customer.
       "subscriber, abonnent, abonné, suscriptor, assinante, abbonato, abonnee"
   ),

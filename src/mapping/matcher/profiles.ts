@@ -782,6 +782,25 @@ const readAsSideOfPayment = (
     : destinations
 }
 const readSenderAsPayer = readAsSideOfPayment("sender", conceptNamed("customer"), () => false)
+
+/**
+ * Where the records keep the place a shipment leaves from (Amazon's `DefaultShipFromLocationAddress`), a sender is
+ * the shipper ("Nome Mittente", "Absender PLZ"): that place's.
+ */
+const readSenderAsShipper = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> => {
+  const shipFrom = conceptNamed("shipfrom")
+  const keepsShipFrom = sources.some(({ tokens }) =>
+    [...tokens.leaf, ...tokens.parent, ...tokens.grandparent].some((token) => hasConcept(token, "shipfrom"))
+  )
+  const read = (token: Token): Token =>
+    hasConcept(token, "sender") && shipFrom !== undefined ? { ...token, concepts: [shipFrom] } : token
+  return keepsShipFrom
+    ? destinations.map((destination) => ({ ...destination, tokens: destination.tokens.map(read) }))
+    : destinations
+}
 const readRecipientAsPayee = readAsSideOfPayment(
   "recipient",
   conceptNamed("merchant"),
@@ -829,6 +848,7 @@ export const readInContext = (
     (read) => readInvoiceSheetAddress(read, sources),
     (read) => readBuyersAddressAsShipTo(read, sources),
     (read) => readSenderAsPayer(read, recordObjects),
+    (read) => readSenderAsShipper(read, sources),
     (read) => readReferenceAsOrder(read, sources),
     readParcelSheet,
     readSurnameBesideFirstName,
@@ -956,18 +976,23 @@ const readBareCard = (destinations: ReadonlyArray<DestinationProfile>): Readonly
 }
 
 /**
- * A form that asks for a bare first name and for no last name ("Prenom" beside "NomDestinataire", as French and
- * German forms pair "Nom" with "Prénom", "Name" with "Vorname") means by a party's bare name its family name.
+ * A form that asks for a first name, bare or a party's, and for no last name ("Prenom" beside "NomDestinataire",
+ * "Prénom payeur" beside "Nom payeur", as French and German forms pair "Nom" with "Prénom", "Name" with "Vorname")
+ * means by a party's bare name its family name.
  */
 const lastNameConcept = conceptNamed("lastname")
 const persons = ["customer", "recipient"]
+const isPersons = (token: Token): boolean => persons.some((id) => hasConcept(token, id))
 const partysBareName = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.length === 2 && tokens.some((token) => hasConcept(token, "name")) &&
-  tokens.some((token) => persons.some((id) => hasConcept(token, id)))
+  tokens.length === 2 && tokens.some((token) => hasConcept(token, "name")) && tokens.some(isPersons)
 const readSurnameBesideFirstName = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> => {
-  const asksFirstName = destinations.some(({ tokens }) => isOnly(tokens, "firstname"))
+  // A word that is a name as well as a given name (Russian "Имя") asks for no first name apart.
+  const givenName = (token: Token) => hasConcept(token, "firstname") && !hasConcept(token, "name")
+  const asksFirstName = destinations.some(({ tokens }) =>
+    tokens.some(givenName) && tokens.every((token) => givenName(token) || isPersons(token))
+  )
   const asksLastName = destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "lastname")))
   if (lastNameConcept === undefined || !asksFirstName || asksLastName) return destinations
   const read = (token: Token): Token => hasConcept(token, "name") ? { ...token, concepts: [lastNameConcept] } : token

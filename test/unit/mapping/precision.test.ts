@@ -6397,3 +6397,66 @@ describe("words and readings two more blind trials of sixteen merchants (pt-PT, 
     each(entries, [["Tečaj", "exchange_rate"]])
   })
 })
+
+describe("readings the twenty-second held-out five (Next Engine, HelloAsso, Spediamo, HighLevel, CJ Logistics) called for as tuning cases", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `405-1234567-89035${index}`,
+    ShippingAddress: { Name: `Giulia Rossi ${index}`, City: "Torino", PostalCode: `1012${index}` },
+    DefaultShipFromLocationAddress: { Name: "Bottega Verde Srl", City: "Bologna", PostalCode: "40121" }
+  }))
+  test("a sender is the shipper where the records keep the place a shipment leaves from", () => {
+    expect(proposed(amazon, ["Nome Mittente", "Citta Mittente", "CAP Mittente", "Nome Destinatario"])).toEqual({
+      "Nome Mittente": "DefaultShipFromLocationAddress.Name",
+      "Citta Mittente": "DefaultShipFromLocationAddress.City",
+      "CAP Mittente": "DefaultShipFromLocationAddress.PostalCode",
+      "Nome Destinatario": "ShippingAddress.Name"
+    })
+    // Without a ship-from place a sender is still no one's on an order.
+    const shop = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      shipping_address: { name: `Giulia Rossi ${index}`, city: "Torino" },
+      billing_address: { name: `Marco Bianchi ${index}`, city: "Milano" }
+    }))
+    expect(proposed(shop, ["Nome Mittente", "Citta Mittente"])).toEqual({})
+  })
+  const charges = [1, 2, 3].map((index): JsonRecord => ({
+    id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+    object: "charge",
+    amount: 1500 + index,
+    currency: "eur",
+    billing_details: {
+      name: `Camille Martin ${index}`,
+      email: `camille${index}@example.fr`,
+      address: { city: "Villeurbanne", postal_code: "69100", country: "FR", line1: `${index} rue Anatole France` }
+    },
+    metadata: { campaign: index === 2 ? "Adhésion 2025" : "Stage d'été" }
+  }))
+  test("a payer is the payment's customer, and a campaign the merchant's own", () => {
+    each(charges, [
+      ["Email payeur", "billing_details.email"],
+      ["Ville payeur", "billing_details.address.city"],
+      ["Campagne", "metadata.campaign"]
+    ])
+  })
+  test("a party's bare name beside the party's first name is the family name: no full name fills it", () => {
+    expect(proposed(charges, ["Nom payeur", "Prénom payeur"])).toEqual({})
+    expect(proposed(charges, ["Nom payeur"])).toEqual({ "Nom payeur": "billing_details.name" })
+  })
+  test("Japanese order words: a requested day is no order's date, a ship-to's name, a shipping fee, an option", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      order_number: 1040 + index,
+      created_at: `2025-10-0${index}T10:15:00+09:00`,
+      shipping_address: { name: `山田 花子${index}`, first_name: `花子${index}`, last_name: "山田", zip: "060-0001" },
+      shipping_lines: [{ title: "ヤマト運輸", price: "770" }],
+      line_items: [{ name: `マグカップ ${index}`, variant_title: index === 2 ? "白" : "藍", quantity: 1 }]
+    }))
+    expect(proposed(orders, ["受注日", "日付指定"])).toEqual({ 受注日: "created_at" })
+    each(orders, [
+      ["発送先名", "shipping_address.name"],
+      ["発送料", "shipping_lines.0.price"],
+      ["商品オプション", "line_items.0.variant_title"],
+      ["店舗伝票番号", "order_number"]
+    ])
+  })
+})
