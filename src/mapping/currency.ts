@@ -103,10 +103,12 @@ const currencyAbbreviations = new Set([
  */
 const rupeeAbbreviations = ["ರೂ", "രൂ", "ਰੁ"]
 const rupeeWords = new Set([...rupeeAbbreviations, ...rupeeAbbreviations.map(stripAccents)])
+/** The abbreviations as tokens hold them, without their accents ("kc" for "Kč"). */
+const bareAbbreviations = new Set([...currencyAbbreviations].map(stripAccents))
 /** A currency's ISO code or its unit as merchants write it in parentheses beside an amount ("(USD)", "(ден)"). */
 export const isCurrencyUnit = (word: string): boolean => {
   const bare = word.toLowerCase().replace(/\.$/u, "")
-  return isCurrencyWord(bare) || currencyAbbreviations.has(bare) || rupeeWords.has(bare)
+  return isCurrencyWord(bare) || currencyAbbreviations.has(bare) || bareAbbreviations.has(bare) || rupeeWords.has(bare)
 }
 
 /** Keys under which records keep their currency (Stripe, Shopify, Amazon spellings). */
@@ -158,7 +160,13 @@ const namedBySign: ReadonlyArray<readonly [RegExp, string]> = [
   [/人民币|人民幣/u, "CNY"],
   [/₺/u, "TRY"],
   [/zł/iu, "PLN"],
-  [/Kč/u, "CZK"]
+  [/Kč/u, "CZK"],
+  [/(?<![\p{L}])(?:грн|гривн\p{L}*)(?![\p{L}])/iu, "UAH"],
+  [/(?<![\p{L}])руб(?![\p{L}])|рубл/iu, "RUB"],
+  [/(?<![\p{L}])лв(?![\p{L}])/iu, "BGN"],
+  [/(?<![\p{L}])ден(?![\p{L}])/iu, "MKD"],
+  [/(?<![\p{L}])lei(?![\p{L}])/iu, "RON"],
+  [/(?<![\p{L}])Ft(?![\p{L}])/u, "HUF"]
 ]
 /** Upper-case words that are ISO codes but, in a header, English words or abbreviations ("ALL", "TOP", "MOP"). */
 const codesAsWords = new Set(["ALL", "TOP", "MOP", "CUP", "PEN", "BOB", "AMD", "SOS", "GEL", "MAD", "BAM"])

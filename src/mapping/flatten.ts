@@ -3,7 +3,8 @@
  * the kind of value observed there. Objects are walked fully; arrays through
  * their first element (`line_items.0.sku`), the path a mapping can address,
  * but for a list of taxes, whose places are the taxes a sale pays (a shop's
- * `tax_lines`: GST, then QST), read through its first few.
+ * `tax_lines`: GST, then QST), and a list of named values (`note_attributes`),
+ * each read through its first few.
  */
 import type { JsonRecord } from "../connectors/contract.js"
 import { currencyIn, currencyKeys, isCurrencyCode } from "./currency.js"
@@ -30,6 +31,8 @@ export interface FlatField {
   readonly distinct: number
   /** The currencies its amounts are in, by the currency kept beside them (upper case); none for other values. */
   readonly currencies: ReadonlyArray<string>
+  /** Its key names a currency other than the one kept beside it (a KRW shop's `total_price_usd`): a conversion. */
+  readonly converted?: boolean
 }
 
 const maxSamples = 3
@@ -38,6 +41,18 @@ const maxPaths = 3000
 /** The places of a list of taxes read: a sale pays seldom more than a federal, a state and a local tax. */
 const taxPlaces = 4
 const isTaxList = (path: string): boolean => /tax/i.test(path.slice(path.lastIndexOf(".") + 1))
+/**
+ * A list of named values (Shopify's `note_attributes`, a Checkout Session's `custom_fields`: each element a name and
+ * its value) keeps a different thing at each place, each addressed by its place: read through its first few.
+ */
+const namedPlaces = 6
+const nameKeys = new Set(["name", "key", "label"])
+const valueKeys = new Set(["value", "text", "dropdown", "numeric"])
+const isNamedList = (list: ReadonlyArray<unknown>): boolean =>
+  list.every((element) =>
+    isJsonObject(element) && Object.keys(element).some((key) => nameKeys.has(key.toLowerCase())) &&
+    Object.keys(element).some((key) => valueKeys.has(key.toLowerCase()))
+  )
 
 // Name cues decide what an integer means; the value alone cannot tell a
 // price in cents from a count or a timestamp.
@@ -175,9 +190,22 @@ interface Accumulator {
   readonly seen: Set<string>
   /** The currencies kept beside its amounts: none where no amount has one. */
   readonly currencies: Set<string>
+  /** The currency its key names (Shopify's `total_price_usd`): its amounts are in that one, whatever is beside. */
+  readonly keyCurrency: string | undefined
   integerOnly: boolean
+  converted: boolean
   /** Records with a value here; an empty list holds none. */
   filled: number
+}
+
+/** A key ending in a currency's code (`total_price_usd`, `amountEUR`), not a word that is one ("all", "top"). */
+const codesAsWords = new Set(["all", "top", "try", "cup", "pen", "mop", "bob", "sos", "gel", "mad", "bam", "amd"])
+const currencyOfKey = (path: string): string | undefined => {
+  const code = /(?:[_-]|(?<=[a-z]))([A-Za-z]{3})$/.exec(path.slice(path.lastIndexOf(".") + 1))?.[1]
+  return code !== undefined && isCurrencyCode(code) && !codesAsWords.has(code.toLowerCase()) &&
+      (code === code.toUpperCase() || /[_-][a-z]{3}$/.test(path))
+    ? code.toUpperCase()
+    : undefined
 }
 
 /** An amount written as text ("29.70", "14800"). */
@@ -212,7 +240,9 @@ const visit = (
       integers: [],
       seen: new Set(),
       currencies: new Set(),
+      keyCurrency: currencyOfKey(path),
       integerOnly: true,
+      converted: false,
       filled: 0
     }
   fields.set(path, entry)
@@ -224,7 +254,10 @@ const visit = (
       entry.samples.push(value)
     }
     entry.seen.add(JSON.stringify(value))
-    const currency = currencies.beside
+    const currency = entry.keyCurrency ?? currencies.beside
+    if (entry.keyCurrency !== undefined && currencies.beside !== undefined) {
+      entry.converted ||= currencies.beside.toUpperCase() !== entry.keyCurrency
+    }
     if (
       currency !== undefined && (typeof value === "number" || (typeof value === "string" && decimalText.test(value)))
     ) {
@@ -242,7 +275,11 @@ const visit = (
       })
     }
   } else if (Array.isArray(value) && value.length > 0) {
-    const places = isTaxList(path) ? Math.min(value.length, taxPlaces) : 1
+    const places = isTaxList(path)
+      ? Math.min(value.length, taxPlaces)
+      : isNamedList(value)
+      ? Math.min(value.length, namedPlaces)
+      : 1
     for (let place = 0; place < places; place += 1) {
       visit(fields, `${path}.${place}`, value[place], depth + 1, true, {
         beside: currencies.record,
@@ -294,7 +331,8 @@ const finish = (entry: Accumulator): FlatField => {
     ...(kind === "id" && prefixes.size === 1 && prefix !== undefined ? { idPrefix: prefix } : {}),
     lowercase: texts.length > 0 && texts.every((text) => text === text.toLowerCase()),
     distinct: entry.seen.size,
-    currencies: [...entry.currencies]
+    currencies: [...entry.currencies],
+    ...(entry.converted ? { converted: true } : {})
   }
 }
 

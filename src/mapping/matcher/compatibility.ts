@@ -1179,6 +1179,12 @@ const ledgersAccount = (destination: DestinationProfile, source: SourceProfile):
  */
 const otherCurrency = ({ currency }: DestinationProfile, { flat }: SourceProfile): boolean =>
   currency !== undefined && flat.currencies.length > 0 && !flat.currencies.includes(currency)
+/**
+ * An amount converted to another currency than the sale's (a won shop's `total_price_usd`) is no column's that does
+ * not name that currency: the sale's own amount is.
+ */
+const convertedAmount = ({ currency }: DestinationProfile, { flat }: SourceProfile): boolean =>
+  flat.converted === true && (currency === undefined || !flat.currencies.includes(currency))
 
 /** Why the pair is refused, or undefined when it may stand. */
 export const refusal = (
@@ -1189,6 +1195,7 @@ export const refusal = (
 ): string | undefined => {
   if (agreement <= incompatible) return "values of another kind"
   if (otherCurrency(destination, source)) return "an amount in another currency"
+  if (convertedAmount(destination, source)) return "an amount converted to another currency"
   if (textForNumberColumn(destination, source)) return "text for a column of numbers"
   if (name.unmet > maxUnmet) return "the field's own words are not in the path"
   if (name.unmet > 0 || name.similarity < 1) {
@@ -1353,16 +1360,16 @@ const fractionForPercentage = (destination: DestinationProfile, source: SourcePr
   source.flat.samples.some((sample) => typeof sample === "number" && sample !== 0) && !inPerCent(source.flat)
 
 /**
- * A bare "Date" ("Document Date") is the record's date — its creation, the family's primary meaning — so a path
- * that says which other date it is (`due_date`, `LastUpdateDate`, `shipped_at`) is not it, however literally it
- * carries the word: an empty column beats a due date taken for the document's.
+ * A bare "Date" ("Document Date", "Bestellt am") is the record's date — its creation, the family's primary meaning —
+ * so a path that says which other date it is (`due_date`, `LastUpdateDate`, `shipped_at`, `expires_at`) is not it,
+ * however literally it carries the word: an empty column beats a due date taken for the document's.
  */
 const isSpecificDate = (token: Token): boolean =>
   token.concepts.some((entry) =>
     entry.family === "date" && entry.role === "attribute" && entry.primary !== true && entry.generic !== true
   )
 const anotherDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  has(destination.tokens, "date") && !destination.tokens.some(isSpecificDate) &&
+  (has(destination.tokens, "date") || has(destination.tokens, "at")) && !destination.tokens.some(isSpecificDate) &&
   !destination.tokens.some((token) => has([token], "created")) &&
   source.tokens.leaf.some(isSpecificDate)
 

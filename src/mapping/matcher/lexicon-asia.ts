@@ -31,7 +31,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   discount:
     "促销, 促銷, 割引, 値引き, 折扣, 优惠, 優惠, 折讓, 立减, 立減, 할인, ส่วนลด, giảm giá, khuyến mãi, khuyến mại, chiết khấu, diskon, potongan, " +
     "potongan harga, diskaun",
-  coupon: "クーポン, クーポンコード, 优惠券, 優惠券, 優惠碼, 优惠码, 쿠폰, 쿠폰코드, คูปอง, โค้ดส่วนลด, " +
+  coupon: "kod promo, クーポン, クーポンコード, 优惠券, 優惠券, 優惠碼, 优惠码, 쿠폰, 쿠폰코드, คูปอง, โค้ดส่วนลด, " +
     "mã giảm giá, mã khuyến mãi, mã khuyến mại, phiếu giảm giá, voucher, kode voucher, kode kupon, baucar",
   fee:
     "费用, 費用, 手数料, 手续费, 手續費, 服务费, 服務費, 运费, 邮费, 郵費, 運費, 送料, 配送料, 発送料, 配達料, 수수료, 이용료, ค่าธรรมเนียม, phí, phí dịch vụ, biaya, biaya layanan, " +
@@ -140,7 +140,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   channel:
     "銷售站點, 站點, 站点, チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
   shipping:
-    "出荷, kirim, 発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 発送料, 配達料, 寄送, 物流, " +
+    "kos pos, 出荷, kirim, 発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 発送料, 配達料, 寄送, 物流, " +
     "快递, 運費, 배송, 배송비, 택배비, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, giao, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
     "ongkir, ongkos kirim, penghantaran, kos penghantaran, 送貨, 送货",
@@ -177,5 +177,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ชำระ, チャージ, bayar, การชำระ, การชำระเงิน, วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, ชำระเงิน, ธุรกรรม, thanh toán, " +
     "giao dịch, pembayaran, transaksi, bayaran",
   failure: "ชำระไม่ผ่าน, ที่ชำระไม่ผ่าน, từ chối, bị từ chối, ditolak, ถูกปฏิเสธ",
-  qualifier: "terakhir, số cuối, ล่าสุด"
+  qualifier: "terakhir, số cuối, ล่าสุด",
+  deliverby: "hạn giao, hạn giao hàng",
+  soldfor: "giá bán, giá bán lẻ, harga jual"
 }

@@ -7,7 +7,8 @@
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   deliverby: "várható kézbesítés",
   failure: "απόρριψης, απόρριψη",
-  shipby: "odoslať do, odoslat do, legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
+  shipby:
+    "expediere până la, expediere pana la, odoslať do, odoslat do, legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
   unshipped: "feladandó, do wysłania, do wysyłki",
   taxid: "vkn, tckn, vkn/tckn, єдрпоу, іпн",
   neighborhood: "район, микрорайон",
@@ -92,7 +93,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   merchant: "sprzedawca, dostawca, prodávající, dodavatel, predávajúci, eladó, szállító, forgalmazó, vânzător, " +
     "furnizor, πωλητής, προμηθευτής, продавец, поставщик, продавець, постачальник, satıcı, tedarikçi, mağaza",
   company:
-    "firmowe, firmowy, firmowa, kurumsal, firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +
+    "persoană juridică, persoana juridica, firmowe, firmowy, firmowa, kurumsal, firma, nazwa firmy, spółka, společnost, název firmy, spoločnosť, cég, cégnév, vállalat, companie, " +
     "societate, denumire firmă, εταιρεία, επωνυμία, компания, организация, название компании, компанія, " +
     "організація, şirket, firma adı, unvan",
   name:

@@ -7,7 +7,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   taxid: "alv-tunnus, alv tunnus, alv-numero, kvk, kvk nummer, kvk-nummer",
   shipby: "afsendes senest, sendes senest af, skickas senast, sendes senest",
   unshipped: "ej skickade, ikke sendt, ikke afsendt",
-  receipt: "ontvangstbewijs",
+  receipt: "kuitti, kuitin, kuittinumero, kvitto, kvittering, ontvangstbewijs",
   amount: "belopp, beløb, beløp, summa, totalt, totalbelopp, i alt, pris, bruttobelopp, hinta, yhteensä, " +
     "kokonaissumma, loppusumma, arvo, værdi, verdi, värde",
   net: "nettobelopp, nettobeløb, nettobeløp, veroton",
@@ -21,7 +21,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "refunderet, refunderede, tilbagebetalt, terugbetaald, terugbetaling, återbetalning, återbetald, återbetalt, " +
     "refusion, refusjon, refundert, tilbagebetaling, tilbakebetalt, hyvitys, hyvitetty, palautus, palautettu",
   balance:
-    "restbeløp, saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
+    "kvar, kvar att betala, att betala kvar, återstår, restbeløp, saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
   paid: "mottaget, mottagna, innbetalt, betald, betalt, maksettu",
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
@@ -89,5 +89,6 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   purchaseorder: "inköpsorder, indkøbsordre, innkjøpsordre, ostotilaus, bestelbon, bestelbon klant",
   invoice: "faktura, lasku",
   // "Betaldatum", "Betalingsdato": a compound's "betal" is the payment's, not a payer's.
-  payment: "debitering, debiterings, betalning, betaling, betal, transaktion, transaksjon, maksu, tapahtuma"
+  payment: "debitering, debiterings, betalning, betaling, betal, transaktion, transaksjon, maksu, tapahtuma",
+  failure: "hylkäyksen syy, hylkäys, hylätty, avvisad, avvisning, afvist, avvist"
 }

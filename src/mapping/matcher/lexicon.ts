@@ -207,7 +207,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
-    "paid, bezahlt, payé, payée, réglé, règlement, pagado, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
+    "paid, bezahlt, payé, payée, réglé, règlement, pagado, pagó, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
       "uhradené, uhradeno, uhrazená, " +
       "cobrado, " +
       "cobrada, cobro, recebido, incassato, incasso, geïnd, ontvangen, ontvangen bedrag"
@@ -258,7 +258,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "due",
     "date",
     "attribute",
-    "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vencimento, scadenza, vervaldatum",
+    "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vto, vencimento, scadenza, vervaldatum",
     { expects: "date" }
   ),
   // A window for a delivery the buyer asks for, hours ("配達時間帯", "Lieferzeitfenster") or a day ("日付指定",
@@ -274,6 +274,21 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "requested delivery date, preferred delivery date, date de livraison souhaitée, fecha de entrega deseada, " +
       "data di consegna richiesta, gewenste leverdatum, data de entrega desejada",
     { expects: "text" }
+  ),
+  // What a sale is for or under, as merchants name their own metadata keys (`metadata.project`, `metadata.contract`).
+  concept(
+    "project",
+    "project",
+    "attribute",
+    "project, projekt, projet, proyecto, progetto, projeto, projekti, projektas, проект, проєкт, プロジェクト, 项目, " +
+      "項目, 프로젝트, dự án, proyek, projek"
+  ),
+  concept(
+    "contract",
+    "contract",
+    "attribute",
+    "contract, vertrag, contrat, contrato, contratto, contract, kontrakt, sopimus, umowa, smlouva, zmluva, szerződés, " +
+      "sözleşme, договор, договір, 契約, 合同, 계약, hợp đồng, kontrak"
   ),
   // What brought the sale in (a fundraiser's or a newsletter's campaign): a merchant keeps it in their own metadata.
   concept(
@@ -330,7 +345,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipby",
     "date",
     "attribute",
-    "shipby, ship by, dispatch by, despatch by, ship before, fulfill by, fulfil by, fulfill before, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
+    "shipby, ship by, dispatch by, despatch by, ship before, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
@@ -695,7 +710,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "description",
     "attribute",
     // An accounting import's "Memo" is the document's description (also a note).
-    "description, summary, memo, what for, beschreibung, bezeichnung, libellé, désignation, descripción, concepto, descrição, " +
+    "description, summary, memo, what for, particulars, order details, beschreibung, bezeichnung, libellé, désignation, descripción, concepto, descrição, " +
       "descrizione, prestation, " +
       // What a payment is for: a bank transfer's "purpose" line.
       "omschrijving, purpose, verwendungszweck, zahlungsgrund, motif, causale, betreff, buchungstext, " +
@@ -857,7 +872,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "shipping",
     "entity",
-    "shipping, ship, shipment, frais de port, verzend, delivery, despacho, versand, versandart, versandweg, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
+    "shipping, ship, shipment, frais de port, port, verzend, delivery, despacho, versand, versandart, versandweg, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       // British "Postage" and "Dispatch"; Indian sheets' "Shipping Charges" are the shipping's cost.
       "postage, postage and packing, p and p, dispatch, shipping charges, shipping charge, delivery charges, " +
       "delivery charge, " +
@@ -903,7 +918,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "variant",
     "attribute",
-    "variant title, variation, variante, variación, variação, variazione, variatie, ausführung, variant, size, " +
+    "variant title, variation, variante, coloris, variación, variação, variazione, variatie, ausführung, variant, size, " +
       "color, colour, variasi, format, presentación, maat, größe, grösse, grosse, farbe, taille, couleur, tamanho, cor, " +
       "colore, taglia, rozmiar, kolor, velikost, barva, méret, szín, beden, renk, storlek, färg, koko, väri, " +
       // A variant's name is its title, as a product's is.

@@ -4,7 +4,7 @@
  */
 import { pipe } from "effect"
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
-import { currencyNamed } from "../currency.js"
+import { currencyNamed, isCurrencyUnit } from "../currency.js"
 import type { FlatField } from "../flatten.js"
 import { splitWords } from "../words.js"
 import { attemptWords, objectsOfId } from "./id-objects.js"
@@ -470,18 +470,24 @@ export const profileDestination = (
   // A unit ("(USD)", "(元)") says nothing of what the column is.
   // Nor does a platform's or a carrier's name ("DHL Tracking"): it says whose, not what; nor the record's own type
   // beside other words ("Shipping Charges (Per Order)": the shipping's cost, of the order as every column is).
-  const whose = named.filter((token) =>
+  const named0 = named.filter((token) =>
     token.weight > 0 && !token.concepts.some((entry) => entry.id === "platform" || entry.id === "carrierbrand")
   )
+  // Columns naming only parties or things hold their names; a shipment's party ("Kargo Alıcısı", "Shipping
+  // Recipient") is one too: the one the goods go to.
+  const isPerson = (token: Token) =>
+    token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.id === "recipient"))
+  // Nor does a qualifier of a person the lexicon does not read ("Kund (målsman)", "Kunde/Kundin"): it narrows whom,
+  // it does not name another thing (as "Oggetto (interno)" may).
+  const unreadQualifier = (token: Token) => token.optional === true && token.concepts.length === 0
+  const whose = named0.some(isPerson) && named0.every((token) => isPerson(token) || unreadQualifier(token))
+    ? named0.filter((token) => !unreadQualifier(token))
+    : named0
   // Unless the record's word heads the name ("Orden de entrega": a delivery order, a document of its own).
   const recordHeads = whose.length > 0 && isRecordTypeToken(whose[0]) && headOfPhrase.test(field.name)
   const said = whose.some(isRecordTypeToken) && !whose.every(isRecordTypeToken) && !recordHeads
     ? whose.filter((token) => !isRecordTypeToken(token))
     : whose
-  // Columns naming only parties or things hold their names; a shipment's party ("Kargo Alıcısı", "Shipping
-  // Recipient") is one too: the one the goods go to.
-  const isPerson = (token: Token) =>
-    token.concepts.some((entry) => entry.role === "entity" && (entry.family === "party" || entry.id === "recipient"))
   // A thing priced in a currency ("Unit $", "Artikel (€)") is its price, not its name.
   const entityOnly = said.length > 0 && !priced &&
     (said.every(nameable) ||
@@ -858,11 +864,49 @@ export const readInContext = (
     readCardTypeBesideBrand,
     (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
+    readShippingBesideItsCost,
     readLocalityAsCity,
     readNoteBesideCustomersNote,
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
   )
+
+/**
+ * "Shipping" alone is what the shipping cost, unless another column of the sheet says so more plainly: one naming the
+ * shipping's money ("Doprava Kč", "Wysyłka (zł)", "Shipping cost"), or a bare shipping word beside a bare delivery
+ * word ("Fragt" beside "Levering"). Then the bare column is how it ships: the method ("Doprava", "Dostawa").
+ */
+const shippingCostRank = (destination: DestinationProfile): number => {
+  const said = tokenizeName(destination.field.name, "destination")
+  const shipping = said.some((token) => hasConcept(token, "shipping"))
+  const words = said.filter((token) => token.weight > 0)
+  const money = destination.currency !== undefined ||
+    said.some((token) => token.weight === 0 && isCurrencyUnit(token.word)) ||
+    words.some((token) => hasConcept(token, "amount") || hasConcept(token, "fee"))
+  const bare = words.length > 0 && words.every((token) => hasConcept(token, "shipping"))
+  return !shipping ? 0 : money ? 2 : bare && !words.some((token) => hasConcept(token, "delivery")) ? 1 : 0
+}
+const isBareShipping = (destination: DestinationProfile): boolean => {
+  const words = tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0)
+  return words.length > 0 && words.every((token) => hasConcept(token, "shipping"))
+}
+const readShippingBesideItsCost = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> => {
+  const ranks = destinations.map(shippingCostRank)
+  const asMethod = (destination: DestinationProfile): DestinationProfile => {
+    const tokens = [
+      ...tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0),
+      ...tokenizeName("method", "destination")
+    ]
+    return { ...destination, tokens, written: tokens.length, expected: expectedKind(destination.field, tokens) }
+  }
+  return destinations.map((destination, at) =>
+    isBareShipping(destination) && ranks[at] < 2 && ranks.some((rank, other) => other !== at && rank > ranks[at])
+      ? asMethod(destination)
+      : destination
+  )
+}
 
 /**
  * A sheet with a column for the description ("Description", "Beschreibung") means by its notes ("Notes", "Remarks")
@@ -1318,10 +1362,18 @@ const oneMeaning = (names: ReadonlyArray<string>): string | undefined => {
   const first = [...conceptsOf(names[0])]
   return first.some((id) => names.every((name) => conceptsOf(name).has(id))) ? names.join(" ") : undefined
 }
+/**
+ * A Checkout Session's custom field keeps its value a level down, by its kind (`custom_fields.0.text.value`), and its
+ * name beside that: the label the buyer saw (`label.custom`: "Fiets", "Clínica"), else the merchant's key.
+ */
+const customFieldValue = /^(.+\.\d+)\.(?:text|dropdown|numeric)\.value$/
+const customFieldNames = ["label.custom", "key"]
 const namedValue = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): string | undefined => {
   const cut = flat.path.lastIndexOf(".")
   if (!flat.inArray || cut < 0 || flat.path.slice(cut + 1).toLowerCase() !== "value") return undefined
-  return nameKeys.map((key) => flats.get(`${flat.path.slice(0, cut)}.${key}`)?.samples ?? [])
+  const customField = customFieldValue.exec(flat.path)
+  const [owner, keys] = customField === null ? [flat.path.slice(0, cut), nameKeys] : [customField[1], customFieldNames]
+  return keys.map((key) => flats.get(`${owner}.${key}`)?.samples ?? [])
     .filter((samples) => samples.length > 0 && samples.every((sample) => typeof sample === "string"))
     .map((samples) => oneMeaning(samples.filter((sample): sample is string => typeof sample === "string")))
     .find((name) => name !== undefined)
@@ -1330,8 +1382,8 @@ const namedValue = (flat: FlatField, flats: ReadonlyMap<string, FlatField>): str
 /**
  * A processor's metadata key that names only the order (`metadata.pedido`, `metadata.order`, `metadata.Bestellung`)
  * holds the shop's order number, as `metadata.order_id` does. So does a merchant's key of their own whose values are
- * all references (`metadata.werkbon`: "WB-25-0318", a work order's number); one whose values are all small whole
- * numbers (`metadata.lessons`: "4") counts them.
+ * all references (`metadata.werkbon`: "WB-25-0318", a work order's number; `metadata.contract`: "ДГ-2024/117"); one
+ * whose values are all small whole numbers (`metadata.lessons`: "4") counts them.
  */
 const reference = /^(?=.*\d)[\p{L}\d]+(?:[-/_.][\p{L}\d]+)+$|^(?=.*\d)(?=.*\p{L})[\p{L}\d]+$/u
 const smallCount = /^\d{1,3}$/
@@ -1340,7 +1392,7 @@ const allSamples = (flat: FlatField, pattern: RegExp): boolean =>
 const readMetadataKey = (flat: FlatField, tokens: PathTokens): PathTokens => {
   if (!/^metadata\.[^.]+$/.test(flat.path) || tokens.leaf.length === 0) return tokens
   const implied = tokens.leaf.every((token) => hasConcept(token, "order")) ||
-      (tokens.leaf.every((token) => token.concepts.length === 0) && allSamples(flat, reference))
+      (!tokens.leaf.some((token) => hasConcept(token, "id")) && allSamples(flat, reference))
     ? "number"
     : tokens.leaf.every((token) => token.concepts.length === 0) && allSamples(flat, smallCount)
     ? "quantity"
@@ -1455,17 +1507,22 @@ const pathTokensOf = (
 }
 
 /**
- * A Checkout Session keeps no amount paid of its own: its `amount_total`, where it says how it was paid
- * (`payment_status`), is what the buyer paid ("Total pagado", "Amount paid"). The word is the path's context, not
- * its name: a bare "Total" still meets the total as well.
+ * A Checkout Session and a shop's order keep no amount paid of their own: their total, where they say how it was
+ * paid (a session's `payment_status`, an order's `financial_status`), is what the buyer paid ("Total pagado",
+ * "实付金额"). The word is the path's context, not its name: a bare "Total" still meets the total as well. Not
+ * Amazon's `OrderTotal`: its items' exports name each item's "paid price", which the order's total is not.
  */
 const paidWord = tokenizeName("paid", "source")
-const totalPaidOfSession = (
+const paidTotals: ReadonlyArray<{ readonly total: string; readonly paidBy: string }> = [
+  { total: "amount_total", paidBy: "payment_status" },
+  { total: "total_price", paidBy: "financial_status" }
+]
+const totalPaid = (
   enclosing: ReadonlyArray<Token>,
   flat: FlatField,
   flats: ReadonlyMap<string, FlatField>
 ): ReadonlyArray<Token> =>
-  flat.path === "amount_total" && flats.has("payment_status") && !flats.has("amount_paid")
+  paidTotals.some(({ total, paidBy }) => flat.path === total && flats.has(paidBy)) && !flats.has("amount_paid")
     ? [...enclosing, ...paidWord]
     : enclosing
 
@@ -1479,7 +1536,7 @@ export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatFi
       ...tokens,
       leaf: statusOfShipping(methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat), flat),
       parent: settleSenses(tokens.parent, context),
-      grandparent: totalPaidOfSession(settleSenses(tokens.grandparent, context), flat, flats)
+      grandparent: totalPaid(settleSenses(tokens.grandparent, context), flat, flats)
     }
   }
 }

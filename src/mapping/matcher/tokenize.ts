@@ -385,6 +385,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])бр\.\s*(?=(?:на|за)\s+\p{L})/giu, "број "],
   [/(?<![\p{L}])пошт\.\s*бр\.?(?![\p{L}])/giu, "поштански број"],
   [/(?<![\p{L}])síðustu\s*(?:4|fjórir)(?![\p{L}\p{N}])/giu, " last 4 "],
+  // Finnish "Kortin loppunumerot" (the card's closing digits).
+  [/(?<![\p{L}])loppunumero(?:t|n)?(?![\p{L}])/giu, " last 4 "],
   // Spanish "Últ. 4 díg." and Sinhala "අවසන් ඉලක්කම් 4" (the last four digits).
   [/(?<![\p{L}])últ\.?\s*4\s*díg\.?|අවසන්\s*ඉලක්කම්\s*4/giu, " last 4 "],
   // "Débito/Crédito", "Debit/Credit": which of the two a card is, its funding.
@@ -636,10 +638,10 @@ const numberOfPhone = (token: Token, next: Token | undefined): boolean =>
 
 /** "Email (Billing)" → "Email" and "(Billing)"; "Country/Region" → "Country" and "/Region". */
 const qualifiedParts = (written: string): { main: string; qualifiers: string; alternatives: string } => {
-  // Chinese and Japanese headers write parentheses full-width: "商家实收（元）". A currency after a comma at the end
-  // ("Сума, грн", "Сумма, руб.") is the unit in parentheses.
+  // Chinese and Japanese headers write parentheses full-width: "商家实收（元）". A currency after a comma or a space at
+  // the end ("Сума, грн", "Сумма, руб.", "Doprava Kč") is the unit in parentheses.
   const name = written.replace(/（/g, "(").replace(/）/g, ")")
-    .replace(/,\s*([^\s,()]+)\s*$/u, (whole, unit: string) => isCurrencyUnit(unit) ? ` (${unit})` : whole)
+    .replace(/(?<=\S)[,\s]\s*([^\s,()]+)\s*$/u, (whole, unit: string) => isCurrencyUnit(unit) ? ` (${unit})` : whole)
   const inParentheses = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => match[1])
   const outside = name.replace(/\([^)]*\)/g, " ")
   const [first, ...alternatives] = outside.split("/")

@@ -6460,3 +6460,120 @@ describe("readings the twenty-second held-out five (Next Engine, HelloAsso, Sped
     ])
   })
 })
+
+describe("readings four blind trials of thirty-two merchants (de-DE, fr-FR, es-ES, it-IT, pt-BR, ja-JP, ko-KR, en-US; nl-NL, pl-PL, sv-SE, tr-TR, zh-CN, id-ID, vi-VN, en-GB; es-MX, es-AR, fr-CA, de-AT, cs-CZ, hu-HU, th-TH, en-AU; da-DK, fi-FI, ro-RO, el-GR, uk-UA, ms-MY, he-IL, en-IN) showed missing", () => {
+  const czechOrders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_817_263_104_250 + index,
+    currency: "CZK",
+    financial_status: "paid",
+    total_price: `${1200 + index}.00`,
+    subtotal_price: `${1100 + index}.00`,
+    shipping_lines: [{ title: index === 2 ? "Zásilkovna" : "PPL", price: "99.00" }],
+    total_shipping_price_set: { shop_money: { amount: "99.00", currency_code: "CZK" } }
+  }))
+  test("a currency written after a space is the amount's unit, and the bare shipping beside its cost is the method", () => {
+    expect(proposed(czechOrders, ["Doprava", "Doprava Kč"])).toEqual({
+      Doprava: "shipping_lines.0.title",
+      "Doprava Kč": "total_shipping_price_set.shop_money.amount"
+    })
+    // Alone, "Shipping" is still what it cost.
+    expect(proposed(czechOrders, ["Doprava"])).toEqual({ Doprava: "total_shipping_price_set.shop_money.amount" })
+    // A currency named after a space refuses amounts kept in another.
+    expect(proposed(czechOrders, ["Celkem грн"])).toEqual({})
+  })
+  test("what the buyer paid of a shop's order is its total", () => {
+    expect(proposed(czechOrders, ["实付金额"])).toEqual({ 实付金额: "total_price" })
+  })
+  test("an amount converted to another currency than the sale's is no bare column's", () => {
+    const won = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      currency: "KRW",
+      total_price: `${45000 + index * 1000}`,
+      total_price_usd: `${33 + index}.50`
+    }))
+    expect(proposed(won, ["결제금액"])).toEqual({ 결제금액: "total_price" })
+    expect(proposed(won, ["Total (USD)"])).toEqual({ "Total (USD)": "total_price_usd" })
+  })
+  test("a day an order was placed on is no date it expires", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8i9J0kLmNoPqRs${index}`,
+      object: "checkout.session",
+      created: 1761903386 + index * 86_400,
+      expires_at: 1761989786 + index * 86_400,
+      payment_status: "paid"
+    }))
+    expect(proposed(sessions, ["Bestellt am"])).toEqual({ "Bestellt am": "created" })
+  })
+  test("a Checkout Session's custom fields by the label the buyer saw, and each place of a list of named values", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8i9J0kLmNoPqRs${index}`,
+      object: "checkout.session",
+      custom_fields: [
+        {
+          key: "fiets",
+          label: { custom: "Fiets", type: "custom" },
+          type: "text",
+          text: { value: ["Gazelle Orange", "Batavus Finez", "Cortina U4"][index - 1] },
+          dropdown: null,
+          numeric: null
+        }
+      ]
+    }))
+    expect(proposed(sessions, ["Fiets"])).toEqual({ Fiets: "custom_fields.0.text.value" })
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      note_attributes: [
+        { name: "Παραστατικό", value: index === 2 ? "Τιμολόγιο" : "Απόδειξη" },
+        { name: "ΑΦΜ", value: `0998765${index}2` }
+      ]
+    }))
+    expect(proposed(orders, ["ΑΦΜ"])).toEqual({ ΑΦΜ: "note_attributes.1.value" })
+  })
+  test("a person qualified in words the lexicon does not read is still that person, by name", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
+      object: "invoice",
+      customer: `cus_R2kd8Lm0aZ9xQ${index}`,
+      customer_name: `Anna Lindqvist ${index}`,
+      amount_remaining: 45000 + index,
+      currency: "sek"
+    }))
+    each(invoices, [["Kund (målsman)", "customer_name"], ["Kvar att betala (kr)", "amount_remaining"]])
+  })
+  test("words of payments, shops, marketplaces and invoices in a dozen languages", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "charge",
+      receipt_number: `1842-77${index}`,
+      failure_message: index === 2 ? "Your card was declined." : null,
+      payment_method_details: { card: { last4: `424${index}`, brand: "visa" } }
+    }))
+    each(charges, [
+      ["Kuitin nro", "receipt_number"],
+      ["Hylkäyksen syy", "failure_message"],
+      ["Kortin loppunumerot", "payment_method_details.card.last4"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `305-1234567-89035${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      LatestDeliveryDate: `2025-11-1${index}T22:59:59Z`,
+      IsBusinessOrder: index === 2
+    }))
+    each(amazon, [
+      ["Expediere până la", "LatestShipDate"],
+      ["Expédier d'ici le", "LatestShipDate"],
+      ["Hạn giao", "LatestDeliveryDate"],
+      ["הזמנה עסקית", "IsBusinessOrder"]
+    ])
+    // A legal person, asked yes or no, is a business buyer.
+    expect(proposedTyped(amazon, [{ name: "Persoană juridică", type: "checkbox" }])).toEqual({
+      "Persoană juridică": ["IsBusinessOrder", null]
+    })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
+      object: "invoice",
+      metadata: { project: `Портал ${index}`, contract: `ДГ-2024/11${index}` }
+    }))
+    each(invoices, [["Проєкт", "metadata.project"], ["Договір №", "metadata.contract"]])
+  })
+})
