@@ -148,7 +148,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "cins, cinsi, türü, typ, rodzaj, kategoria, druh, típus, fajta, categorie, τύπος, κατηγορία, тип, вид, категория, " +
     "категорія, tür, kategori",
   tracking:
-    "nr przesyłki, nr listu przewozowego, numer przesyłki, numer listu przewozowego, list przewozowy, číslo zásielky, číslo zásilky, sledování, " +
+    "numer nadania, nr nadania, nr przesyłki, nr listu przewozowego, numer przesyłki, numer listu przewozowego, list przewozowy, číslo zásielky, číslo zásilky, sledování, " +
     "nyomkövetési szám, küldeményazonosító, awb, număr de urmărire, αριθμός αποστολής, трек номер, трек, " +
     "номер отслеживания, номер відправлення, takip numarası, kargo takip, takip, takip no, ттн, номер ттн, csomagszám, csomagazonosító",
   channel:
@@ -182,7 +182,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   purchaseorder: "zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
     "εντολή αγοράς, заказ на закупку, satın alma siparişi",
   invoice:
-    "рахунку, faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
+    "рахунок, рахунку, faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
     "fatura",
   payment:
     "plății, plăţii, plata, plată, płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +

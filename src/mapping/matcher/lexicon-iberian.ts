@@ -24,11 +24,12 @@
 export const iberianWords: Readonly<Record<string, string>> = {
   shipby: "expedir até, expedir ate, enviar até, enviar ate, despachar até",
   unshipped: "por enviar, a enviar, por despachar",
-  amount: "import, preu, import total, amb iva, iva inclòs, prezo, con ive, ive incluído, zenbatekoa, " +
+  amount:
+    "valor final, precio final, importe final, monto final, import, preu, import total, amb iva, iva inclòs, prezo, con ive, ive incluído, zenbatekoa, " +
     "zenbateko osoa, guztira, guztizkoa, totala, prezioa, balioa, bez barne, bez barne guztira",
   net: "base imposable, sense iva, import sense iva, base impoñible, sen ive, sen iva, zerga oinarria, " +
     "oinarri zergagarria, bez gabe, bez gabeko, bez gabeko zenbatekoa",
-  subtotal: "valor declarat, azpitotala",
+  subtotal: "valor cheio, preço cheio, precio lleno, valor declarat, azpitotala",
   costprice: "preu de cost, preu de compra, prezo de custo, prezo de compra, kostu prezioa, erosketa prezioa",
   tax: "igv, impost, importe do ive, zerga, zergak, bez zenbatekoa, bez kuota, balio erantsiaren gaineko zerga",
   discount: "descompte, descomptes, rebaixa, deskontua, beherapena",

@@ -6576,4 +6576,37 @@ describe("readings four blind trials of thirty-two merchants (de-DE, fr-FR, es-E
     }))
     each(invoices, [["Проєкт", "metadata.project"], ["Договір №", "metadata.contract"]])
   })
+  test("a posting number is the tracking number, and a sheet that tracks the parcel lists the ship-to", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      billing_address: { zip: `00-95${index}`, city: "Warszawa" },
+      shipping_address: { zip: `59-70${index}`, city: "Bolesławiec" },
+      fulfillments: [{ tracking_number: `62030011234567${index}` }]
+    }))
+    expect(proposed(orders, ["Nr nadania", "Kod pocztowy", "Miejscowość", "Nr faktury"])).toEqual({
+      "Nr nadania": "fulfillments.0.tracking_number",
+      "Kod pocztowy": "shipping_address.zip",
+      Miejscowość: "shipping_address.city"
+    })
+  })
+  test("an invoice's link in Ukrainian, and a session's full and final value in Portuguese", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
+      object: "invoice",
+      hosted_invoice_url: `https://invoice.stripe.com/i/acct_1Q/test_${index}`
+    }))
+    each(invoices, [["Посилання на рахунок", "hosted_invoice_url"]])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8i9J0kLmNoPqRs${index}`,
+      object: "checkout.session",
+      currency: "brl",
+      amount_subtotal: 49_700 + index,
+      amount_total: 39_760 + index,
+      payment_status: "paid"
+    }))
+    expect(proposed(sessions, ["Valor cheio (R$)", "Valor final (R$)"])).toEqual({
+      "Valor cheio (R$)": "amount_subtotal",
+      "Valor final (R$)": "amount_total"
+    })
+  })
 })
