@@ -1027,10 +1027,11 @@ export const namedAlike = (destination: DestinationProfile, source: SourceProfil
 /**
  * A type or kind ("Order Type", "Bilagstype", "Tipo Frete") is a list of codes of the sheet's own (a ledger's voucher
  * types, a carrier's order types) as often as the record's: such proposals were right 3 times in 11 on the
- * development set, so the column is left for the merchant to map. A payment's type is its method ("card") and a
- * currency's its code: a path that names the method or the currency holds the record's more often (5 times in 8).
+ * development set, so the column is left for the merchant to map. A payment's type is its method ("card"), a
+ * currency's its code and a fulfilment's its channel (Amazon's AFN or MFN): a path that names the method, the currency
+ * or the fulfilment holds the record's more often (5 times in 8).
  */
-const typeOfRecords = ["payment", "method", "currency"]
+const typeOfRecords = ["payment", "method", "currency", "fulfillment"]
 const namesTypeOf = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((token) => token.concepts.some((entry) => typeOfRecords.includes(entry.id)))
 export const typeOfTheSheets = (destination: DestinationProfile, source: SourceProfile): boolean =>

@@ -6589,6 +6589,16 @@ describe("readings four blind trials of thirty-two merchants (de-DE, fr-FR, es-E
       Miejscowość: "shipping_address.city"
     })
   })
+  test("a fulfilment's type is its channel, though other types are the sheet's own codes", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `305-1234567-89035${index}`,
+      FulfillmentChannel: index === 2 ? "AFN" : "MFN",
+      ShipmentServiceLevelCategory: "Standard"
+    }))
+    expect(proposed(amazon, ["Fulfillment Type", "Shipping Type"])).toEqual({
+      "Fulfillment Type": "FulfillmentChannel"
+    })
+  })
   test("an invoice's link in Ukrainian, and a session's full and final value in Portuguese", () => {
     const invoices = [1, 2, 3].map((index): JsonRecord => ({
       id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
