@@ -147,10 +147,12 @@ export const currencyBeside = (record: JsonRecord, path: string): string | undef
 const namedBySign: ReadonlyArray<readonly [RegExp, string]> = [
   [/HK\$|港幣|港币/u, "HKD"],
   [/NT\$|新台幣|台幣|台币/u, "TWD"],
-  [/R\$/u, "BRL"],
-  [/A\$|AU\$/u, "AUD"],
-  [/C\$|CA\$/u, "CAD"],
-  [/S\$/u, "SGD"],
+  [/(?<![\p{L}])R\$/u, "BRL"],
+  [/(?<![\p{L}])AU?\$/u, "AUD"],
+  [/(?<![\p{L}])CA?\$/u, "CAD"],
+  // Not the S of "US$".
+  [/(?<![\p{L}])S\$/u, "SGD"],
+  [/(?<![\p{L}])US\$/u, "USD"],
   [/NZ\$/u, "NZD"],
   [/€/u, "EUR"],
   [/£/u, "GBP"],

@@ -133,5 +133,6 @@ export const balticWords: Readonly<Record<string, string>> = {
     "darījums, makse, maksed, maksmine, tasumine, tehing",
   // "Kodas", "Kods", "Kood": a code, weak on its own as in the other languages; so are "details" and "data".
   weak: "kodas, kods, kood, informacija, duomenys, andmed",
-  qualifier: "paskutinis, paskutinė, pēdējais, pēdējā, viimane, viimati"
+  qualifier: "paskutinis, paskutinė, pēdējais, pēdējā, viimane, viimati",
+  settled: "laekub, laekumise kuupäev, laekumine"
 }

@@ -8,7 +8,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   deliverby: "várható kézbesítés",
   failure: "απόρριψης, απόρριψη",
   shipby:
-    "expediere până la, expediere pana la, odoslať do, odoslat do, legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
+    "son kargolama, son kargolama tarihi, expediere până la, expediere pana la, odoslať do, odoslat do, legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
   unshipped: "feladandó, do wysłania, do wysyłki",
   taxid: "vkn, tckn, vkn/tckn, єдрпоу, іпн",
   neighborhood: "район, микрорайон",

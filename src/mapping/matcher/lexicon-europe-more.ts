@@ -35,7 +35,7 @@
  */
 export const moreEuropeWords: Readonly<Record<string, string>> = {
   failure: "адмовы",
-  channel: "suq",
+  channel: "markaður, markaðstorg, suq",
   shipby: "ibgħat sa, ibghat sa",
   // A bare price ("çmimi", "verð", "цана", "prezz") is a line's, a bare total a sale's: money-words.ts.
   amount: "shuma, shuma totale, gjithsej, vlera, vlera totale, çmimi, çmim, shuma për pagesë, вкупно, вкупен износ, " +
@@ -65,7 +65,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   paid:
     "наплатено, paguar, e paguar, shuma e paguar, уплатено, платен износ, greitt, greidd, greiddur, аплачана, аплочана, " +
     "заплачана, imħallas, imħallsa, imhallas",
-  currency: "monedha, monedhë, gjaldmiðill, mynt, munita",
+  currency: "gjaldm, monedha, monedhë, gjaldmiðill, mynt, munita",
   date: "koha, dagsetning, dagsetn, dagur, tími, дзень, ħin",
   created:
     "xiri, data tax-xiri, data e porosisë, data e krijimit, krijuar, e krijuar, data e lëshimit, датум на нарачка, " +
@@ -111,7 +111,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   address: "rruga, adresa e dërgesës, heimilisfang, götuheiti, адрас, вуліца, indirizz, triq",
   housenumber: "numri i shtëpisë, куќен број, húsnúmer, нумар дома, numru tad-dar, numru tal-bieb",
   city:
-    "belt, raħal, qyteti, qytet, komuna, општина, sveitarfélag, staður, bær, горад, населены пункт, raħal, lokalità",
+    "borg, belt, raħal, qyteti, qytet, komuna, општина, sveitarfélag, staður, bær, горад, населены пункт, raħal, lokalità",
   region: "qarku, rajoni, prefektura, landshluti, sýsla, вобласць, раён, рэгіён, reġjun, distrett",
   postal: "kodi postar, kod postar, поштенски код, поштенски број, póstnúmer, паштовы індэкс, індэкс, " +
     "kodiċi postali, post kodiċi",

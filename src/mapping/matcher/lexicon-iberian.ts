@@ -32,7 +32,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   subtotal: "valor cheio, preço cheio, precio lleno, valor declarat, azpitotala",
   costprice: "preu de cost, preu de compra, prezo de custo, prezo de compra, kostu prezioa, erosketa prezioa",
   tax: "igv, impost, importe do ive, zerga, zergak, bez zenbatekoa, bez kuota, balio erantsiaren gaineko zerga",
-  discount: "descompte, descomptes, rebaixa, deskontua, beherapena",
+  discount: "dscto, dcto, descompte, descomptes, rebaixa, deskontua, beherapena",
   exempt: "exempció, salbuetsia",
   coupon: "cupó, codi de descompte, codi promocional, código de desconto, kupoia, deskontu kodea, promozio kodea",
   fee: "comissió, recàrrec, komisioa, gastuak",

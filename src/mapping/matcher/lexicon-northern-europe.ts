@@ -60,7 +60,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   weight: "vikt, vægt, vekt, paino",
   description: "beskrivning, beskrivelse, kuvaus, selite, varebeskrivelse, tekst, text",
   note:
-    "anteckning, kommentar, notat, bemærkning, merknad, meddelande, melding, besked, huomautus, lisätiedot, viesti, kommentti",
+    "beskjed, kundens beskjed, anteckning, kommentar, notat, bemærkning, merknad, meddelande, melding, besked, huomautus, lisätiedot, viesti, kommentti",
   reason: "orsak, anledning, årsag, grunn, årsak, syy",
   title: "titel, tittel, otsikko",
   // A delivery method ("Leveranssätt", "Toimitustapa") is read as its two parts: shipping, then method.

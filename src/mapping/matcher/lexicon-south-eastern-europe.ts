@@ -47,7 +47,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   city: "град, населено място, grad, mjesto, место",
   region: "област, županija, regija, округ",
   postal:
-    "поштански број, поштански бр, пощенски код, пощ код, poštanski broj, poštanski br, pbr, poštna številka, poštna št",
+    "poštanski, postanski, поштански број, поштански бр, пощенски код, пощ код, poštanski broj, poštanski br, pbr, poštna številka, poštna št",
   country: "държава, država, zemlja, држава, земља",
   status: "статус, състояние, stanje, стање",
   rate: "tečaj, menjalni tečaj, ставка, stopa, stopnja, стопа",
@@ -59,18 +59,19 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   method: "начин, način, начин на плащане, način plaćanja, način plačila",
   type: "вид, vrsta, врста",
   channel: "маркет, маркетплејс, пазар",
-  shipby: "срок за изпращане, рок за слање, рок за испоруку, изпрати до, да се изпрати до",
+  shipby: "rok odpreme, rok za odpremo, срок за изпращане, рок за слање, рок за испоруку, изпрати до, да се изпрати до",
   tracking: "товарителница, номер на товарителница, проследяване, broj pošiljke, praćenje pošiljke, sledenje, праћење",
   shipping:
     "dostavu, dostave, pošiljke, pošiljka, поштарина, доставка, изпращане, dostava, isporuka, otprema, poštarina, poštnina, достава, испорука, slanje, slanja",
   carrier: "куриер, куриерска фирма, dostavna služba, kurirska služba, kurir, курир",
   unitprice: "единична цена, ед цена, цена за брой, jedinična cijena, cijena kom, cena na enoto, јединична цена",
   recipient: "получател, primatelj, prejemnik, прималац",
-  product: "artikal, artikl, продукт, стока, стоки, proizvod, artikl, roba, izdelek, производ, артикал",
+  product: "usluga, usluge, artikal, artikl, продукт, стока, стоки, proizvod, artikl, roba, izdelek, производ, артикал",
   variant: "варијанта, вариант, varijanta, različica, veličina, velicina, boja",
   brand: "марка, znamka",
   card: "карта, kartica, картица",
   order: "поръчка, поръчки, narudžba, narudžbe, narudžbina, porudžbina, porudžbine, naročilo, naročila, поруџбина",
   invoice: "фактура, račun, računa, рачун",
-  payment: "плащане, plaćanje, uplata, plaćanja, plačilo, плаћање"
+  payment: "плащане, plaćanje, uplata, plaćanja, plačilo, плаћање",
+  taxid: "pib"
 }

@@ -197,7 +197,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // Cash on delivery is what the courier collects: what is left to pay. Not "COD": Romanian "cod" is a code.
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
       "owing, balance owing, amount owing, cod amount, cod charges, cod value, " +
-      "pendente, aperto, residuo, openstaand, cash on delivery, nachnahme, contre remboursement, reste dû, " +
+      "pendente, aperto, residuo, openstaand, nog te betalen, cash on delivery, nachnahme, contre remboursement, reste dû, " +
       "reste à payer, restant dû, reste à encaisser, solde dû, " +
       "contra reembolso, contrareembolso, contrassegno, rembours",
     { expects: "money" }
@@ -258,7 +258,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "due",
     "date",
     "attribute",
-    "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vto, vencimento, scadenza, vervaldatum",
+    "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vto, vencimento, scadenza, vervaldatum, vervaldag",
     { expects: "date" }
   ),
   // A window for a delivery the buyer asks for, hours ("配達時間帯", "Lieferzeitfenster") or a day ("日付指定",
@@ -345,7 +345,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipby",
     "date",
     "attribute",
-    "shipby, ship by, dispatch by, despatch by, ship before, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
+    "shipby, ship by, dispatch by, despatch by, ship before, versand spätestens, versenden spätestens, spätestens versenden, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
@@ -670,7 +670,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "rate, percent, percentage, ratio, aliquota, alíquota, alícuota, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, " +
       "procent, procento, " +
-      "exchange rate, fx rate, wechselkurs, taux de change, tipo de cambio, taxa de câmbio, valor da taxa de câmbio, tasso di cambio, cambio, koers, " +
+      "exchange rate, fx rate, wechselkurs, valuutakurss, vahetuskurss, taux de change, tipo de cambio, taxa de câmbio, valor da taxa de câmbio, tasso di cambio, cambio, koers, " +
       "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, směnný kurz, vaihtokurssi, valuuttakurssi, " +
       "ισοτιμία, valutakurs, växelkurs, نرخ تبدیل, نرخ ارز, سعر الصرف",
     {
@@ -779,7 +779,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "fulfillment",
     "shipping",
     "attribute",
-    "fulfillment, fulfilment, fulfil, fulfill, expédition, cumplimiento, cumprimento, evasione, изпълнение, " +
+    "fulfillment, fulfilment, fulfil, fulfill, afgreiðsla, expédition, cumplimiento, cumprimento, evasione, изпълнение, " +
       "исполнение, виконання, realizacja, realizacji",
     {
       primary: true
@@ -963,7 +963,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "ordered"/"purchase(d)" also name the creation date (created concept): an order's purchase date is when it
     // was placed.
     "order, orden, ordered, sale, sales, sold, venda, vendas, ventas, ventes, vendu, vendus, vendido, vendidos, venduto, verkauft, purchase, purchased, comprada, comprado, bestellung, bestell, bestel, bestellt, auftrag, kauf, verkauf, commande, vente, achat, pedido, venta, compra, " +
-      "encomenda, ordine, vendita, bestelling, verkoop"
+      "encomenda, ordine, vendita, bestelling, verkoop, " +
+      // A booking is what a service sells: its order ("Booking Ref", "Buchungsnr.").
+      "booking, reservation, buchung, réservation, reserva, prenotazione, boeking, bokning"
   ),
   // The buyer's own purchase-order reference, not the seller's order number.
   concept(
@@ -1295,6 +1297,11 @@ const abbreviations: Readonly<Record<string, string>> = {
   αρ: "number",
   // Indonesian "No. Telp" (telepon).
   telp: "phone",
+  // German "Anz." (Anzahl), Portuguese "Enc." (encomenda), Latvian "Pasūt." (pasūtījums).
+  anz: "quantity",
+  enc: "encomenda",
+  pasūt: "pasūtījums",
+  pasut: "pasūtījums",
   ph: "phone",
   cur: "currency",
   curr: "currency",

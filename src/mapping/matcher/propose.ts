@@ -59,10 +59,12 @@ const isPlumbing = (flat: FlatField): boolean =>
 
 /**
  * A Checkout Session's `payment_method_types` lists the ways of paying it offered, a setting of the checkout: not
- * the way the buyer paid, which the session does not keep.
+ * the way the buyer paid, which the session does not keep. So do a custom field's dropdown `options`: the choices
+ * offered, not the one chosen (`dropdown.value`).
  */
 const checkoutOffers = (flat: FlatField, recordObjects: ReadonlySet<string>): boolean =>
-  recordObjects.has("session") && /^payment_method_types(\.|$)/.test(flat.path)
+  (recordObjects.has("session") && /^payment_method_types(\.|$)/.test(flat.path)) ||
+  /(^|\.)custom_fields\.\d+\.dropdown\.options(\.|$)/.test(flat.path)
 
 /**
  * A Stripe list (`"object": "list"`) carries paging details beside its items (`refunds.has_more`,

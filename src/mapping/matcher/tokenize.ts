@@ -359,6 +359,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])ημ\/ν[ίι]α(?![\p{L}])/giu, "ημερομηνία"],
   // Chinese "末四位" and Korean "뒷4자리" (the last four digits), as a card's number is shown.
   [/[末後后](?:四|4)位/gu, " last 4 "],
+  // German "Artikel-Nr.", "Art.-Nr." (Artikelnummer): the article's number, its SKU.
+  [/(?<![\p{L}])art(?:ikel)?\.?\s*-?\s*nr\.?(?![\p{L}])/giu, "artikelnummer"],
   [/(?:뒷|끝|마지막)\s*(?:4|네)\s*자리/gu, " last 4 "],
   // "Art.-Nr.", "Cod. art.": an article (an item), as German, Italian and Spanish abbreviate it; "Art" alone is a kind.
   [/(?<![\p{L}])art\.(?=\s|$)/giu, "article"],

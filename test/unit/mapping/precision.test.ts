@@ -6620,3 +6620,106 @@ describe("readings four blind trials of thirty-two merchants (de-DE, fr-FR, es-E
     })
   })
 })
+
+describe("readings four more blind trials of thirty-two merchants (pt-PT, es-CO, es-CL, fr-BE, nl-BE, de-CH, sk-SK, sl-SI; ja-JP, ko-KR, zh-TW, zh-HK, ar-AE, tr-TR, en-NZ, en-CA; bg-BG, hr-HR, sr-Latn-RS, lt-LT, lv-LV, et-EE, is-IS, nb-NO; hi-IN, bn-BD, fil-PH, th-TH, id-ID, es-PE, pt-BR, en-ZA) showed missing", () => {
+  const invoices = [1, 2, 3].map((index): JsonRecord => ({
+    id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
+    object: "invoice",
+    number: `KR-2025-00${index}`,
+    currency: "usd",
+    created: 1761903386 + index * 86_400,
+    due_date: 1763113386 + index * 86_400,
+    amount_due: 180_000 + index,
+    amount_paid: 120_000 + index,
+    amount_remaining: 60_000 + index,
+    customer_tax_ids: [{ type: "rs_pib", value: `10123456${index}` }]
+  }))
+  test("Korean, Dutch and Serbian invoice words, and a dollar written US$ is the US dollar", () => {
+    each(invoices, [
+      ["청구번호", "number"],
+      ["발행일", "created"],
+      ["납부기한", "due_date"],
+      ["납부액", "amount_paid"],
+      ["미납액", "amount_remaining"],
+      ["Vervaldag", "due_date"],
+      ["Nog te betalen", "amount_remaining"],
+      ["PIB", "customer_tax_ids.0.value"],
+      ["Pagado (US$)", "amount_paid"]
+    ])
+  })
+  test("a dropdown's chosen value, not the options it offered; a booking is an order, a courier's booking code a tracking number", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8i9J0kLmNoPqRs${index}`,
+      object: "checkout.session",
+      client_reference_id: `BK-2025-0${index}`,
+      custom_fields: [
+        {
+          key: "klas",
+          label: { custom: "Клас", type: "custom" },
+          type: "dropdown",
+          dropdown: {
+            options: [{ label: "A1", value: "a1" }, { label: "B2", value: "b2" }],
+            value: index === 2 ? "b2" : "a1"
+          },
+          text: null,
+          numeric: null
+        }
+      ]
+    }))
+    each(sessions, [["Клас", "custom_fields.0.dropdown.value"], ["Booking Ref", "client_reference_id"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      order_number: 1040 + index,
+      fulfillments: [{ tracking_number: `JP12345678${index}` }]
+    }))
+    expect(proposed(orders, ["No Resi / Kode Booking"])).toEqual({
+      "No Resi / Kode Booking": "fulfillments.0.tracking_number"
+    })
+  })
+  test("words of marketplaces, shops and balance transactions in a dozen languages", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `305-1234567-89035${index}`,
+      SalesChannel: "Amazon.de",
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      FulfillmentChannel: index === 2 ? "AFN" : "MFN",
+      OrderTotal: { CurrencyCode: "EUR", Amount: `4${index}.90` },
+      ShippingAddress: { City: "Reykjavík", PostalCode: `10${index}` },
+      OrderItems: [{ SellerSKU: `LOPI-0${index}`, OrderItemId: `5326271234567${index}`, QuantityOrdered: index }]
+    }))
+    each(amazon, [
+      ["Artikel-Nr.", "OrderItems.0.SellerSKU"],
+      ["Anz.", "OrderItems.0.QuantityOrdered"],
+      ["Versand spätestens", "LatestShipDate"],
+      ["Son Kargolama", "LatestShipDate"],
+      ["Rok odpreme", "LatestShipDate"],
+      ["Markaður", "SalesChannel"],
+      ["Borg", "ShippingAddress.City"],
+      ["Afgreiðsla", "FulfillmentChannel"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      order_number: 1040 + index,
+      note: index === 2 ? "Ring på døren" : null,
+      total_discounts: `${index}.00`,
+      billing_address: { name: `林美玲${index}` },
+      shipping_address: { name: `陳大文${index}`, zip: `1000${index}` }
+    }))
+    each(orders, [
+      ["Nº Enc.", "order_number"],
+      ["Pasūt. Nr.", "order_number"],
+      ["Dscto.", "total_discounts"],
+      ["訂購人", "billing_address.name"],
+      ["Kundens beskjed", "note"],
+      ["Poštanski br.", "shipping_address.zip"]
+    ])
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "balance_transaction",
+      amount: 28000 + index,
+      available_on: 1741219200 + index * 86_400,
+      currency: "hkd",
+      exchange_rate: index === 2 ? 1.0824 : null
+    }))
+    each(entries, [["到賬日", "available_on"], ["Laekub", "available_on"], ["Valuutakurss", "exchange_rate"]])
+  })
+})
