@@ -864,7 +864,7 @@ export const readInContext = (
     readCardTypeBesideBrand,
     (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
-    readShippingBesideItsCost,
+    readBareShippingOrPayment,
     readLocalityAsCity,
     readNoteBesideCustomersNote,
     (read) => readTaxCounting(read, sources),
@@ -907,6 +907,42 @@ const readShippingBesideItsCost = (
       : destination
   )
 }
+
+/**
+ * A bare payment ("Payment", "Zahlung", "Platba") in a sheet of other records than payments (a charge's "Payment" is
+ * the charge) asks how the payment stands (paid, pending), unless
+ * another column asks that ("Stav platby" beside "Platba") or a bare status may ("Status" beside "Payment"): then it
+ * asks how it was paid, the method.
+ */
+const isBarePayment = (destination: DestinationProfile): boolean => {
+  const words = tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0)
+  return words.length > 0 && words.every((token) => hasConcept(token, "payment"))
+}
+const asksPaymentStatus = (destination: DestinationProfile): boolean =>
+  destination.tokens.some((token) => hasConcept(token, "status")) &&
+  destination.tokens.every((token) => hasConcept(token, "status") || hasConcept(token, "payment"))
+const readBarePayment = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
+  const statusElsewhere = destinations.some(asksPaymentStatus)
+  const read = (destination: DestinationProfile): DestinationProfile => {
+    const tokens = [
+      ...tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0),
+      ...tokenizeName(statusElsewhere ? "method" : "status", "destination")
+    ]
+    return { ...destination, tokens, written: tokens.length, expected: expectedKind(destination.field, tokens) }
+  }
+  // One chosen from a list ("Payment" typed single select) is read as the method already.
+  const chosen = (destination: DestinationProfile) => destination.tokens.some((token) => hasConcept(token, "method"))
+  return destinations.map((destination) =>
+    isBarePayment(destination) && !chosen(destination) && !destination.tokens.some((token) => token.recordType === true)
+      ? read(destination)
+      : destination
+  )
+}
+
+/** A bare shipping or payment column, read by the sheet's other columns. */
+const readBareShippingOrPayment = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> => readBarePayment(readShippingBesideItsCost(destinations))
 
 /**
  * A sheet with a column for the description ("Description", "Beschreibung") means by its notes ("Notes", "Remarks")

@@ -6676,6 +6676,25 @@ describe("readings four more blind trials of thirty-two merchants (pt-PT, es-CO,
       "No Resi / Kode Booking": "fulfillments.0.tracking_number"
     })
   })
+  test("a bare payment asks how it stands, unless another column asks that: then how it was paid", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      financial_status: index === 2 ? "pending" : "paid",
+      gateway: index === 2 ? "bank_transfer" : "shopify_payments"
+    }))
+    expect(proposed(orders, ["Paiement"])).toEqual({ Paiement: "financial_status" })
+    expect(proposed(orders, ["Platba", "Stav platby"])).toEqual({
+      Platba: "gateway",
+      "Stav platby": "financial_status"
+    })
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8i9J0kLmNoPqRs${index}`,
+      object: "checkout.session",
+      payment_intent: `pi_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      payment_status: index === 2 ? "unpaid" : "paid"
+    }))
+    expect(proposed(sessions, ["Zahlung"])).toEqual({ Zahlung: "payment_status" })
+  })
   test("words of marketplaces, shops and balance transactions in a dozen languages", () => {
     const amazon = [1, 2, 3].map((index): JsonRecord => ({
       AmazonOrderId: `305-1234567-89035${index}`,
