@@ -35,7 +35,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   discount: "dscto, dcto, descompte, descomptes, rebaixa, deskontua, beherapena",
   exempt: "exempció, salbuetsia",
   coupon: "cupó, codi de descompte, codi promocional, código de desconto, kupoia, deskontu kodea, promozio kodea",
-  fee: "comissió, recàrrec, komisioa, gastuak",
+  fee: "gastos, comissió, recàrrec, komisioa, gastuak",
   refund: "devolució, reemborsament, devolución, itzulketa, diru itzulketa",
   // Cash on delivery is what the courier collects: what is left to pay ("Contra reemborsament").
   balance: "import pendent, pendent de pagament, contra reemborsament, saldoa, ordaindu gabe, ordaintzeke",
@@ -48,7 +48,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   updated:
     "atualização, atualizacao, última atualização, actualitzat, actualitzada, modificació, data de modificació, eguneratua, aldatua, eguneratze data, " +
     "aldaketa data",
-  due: "venciment, data límit, vencemento, epemuga, mugaeguna, iraungitze data, ordainketa epea",
+  due: "vence, venciment, data límit, vencemento, epemuga, mugaeguna, iraungitze data, ordainketa epea",
   canceled:
     "baja, fecha baja, fecha de baja, cancel·lat, cancel·lada, cancel·lació, anul·lat, anul·lada, anul·lació, anulado, anulada, ezeztatua, " +
     "ezeztatuta, baliogabetua, bertan behera utzia",
@@ -81,7 +81,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
     "enderezo electrónico, enderezo de correo, enderezo de correo electrónico, helbide elektronikoa, " +
     "posta elektronikoa",
   phone: "telefonoa, telefono zenbakia, mugikorra, sakelakoa",
-  url: "enllaç, lloc web, pàgina web, ligazón, páxina web, sitio web, esteka, webgunea, lotura",
+  url: "liga, liga de pago, enllaç, lloc web, pàgina web, ligazón, páxina web, sitio web, esteka, webgunea, lotura",
   address: "adreça, carrer, enderezo, helbidea, helbide, kalea",
   housenumber: "número de carrer, etxe zenbakia, atari zenbakia",
   city: "població, ciutat, localitat, municipi, concello, poboación, herria, hiria, udalerria",
@@ -103,7 +103,8 @@ export const iberianWords: Readonly<Record<string, string>> = {
   tracking: "seguiment, número de seguiment, codi de seguiment, seguimento, jarraipena, jarraipen zenbakia, " +
     "jarraipen kodea",
   channel: "orixe, kanala, jatorria, iturria",
-  shipping: "enviament, tramesa, lliurament, bidalketa, bidalketak, bidalketaren, bidalketako, garraioa, banaketa",
+  shipping:
+    "gastos de envío, gastos envío, gastos de envio, gastos envio, enviament, tramesa, lliurament, bidalketa, bidalketak, bidalketaren, bidalketako, garraioa, banaketa",
   carrier: "missatger, missatgeria, empresa de transport, mensaxeiro, mensaxería, garraiolaria, mezularia, " +
     "garraio enpresa",
   unitprice: "preu unitari, preu per unitat, preu unitat, prezo unitario, prezo por unidade, prezo unidade, " +

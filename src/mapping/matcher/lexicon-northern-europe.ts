@@ -25,13 +25,14 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   paid: "mottaget, mottagna, innbetalt, betald, betalt, maksettu",
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
-  created: "skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
+  created:
+    "laskutuspvm, laskutuspäivä, laskun päivä, laskun päivämäärä, laskupäivä, skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
   updated: "senast ändrad, ändrad, uppdaterad, ändrad, opdateret, ændret, oppdatert, endret, päivitetty, muokattu",
   due: "förfallodatum, förfallodag, forfaldsdato, forfallsdato, forfall, eräpäivä, erääntyy",
   canceled: "annullerad, avbruten, annulleret, kansellert, peruttu",
   shipped: "skickad, skickat, afsendt, sendt, lähetetty",
   delivered: "levererad, leveret, levert, toimitettu",
-  id: "tunniste, maksutunniste, nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
+  id: "tunnus, tunniste, maksutunniste, nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
   sku: "artikelnummer, artikelnr, varenummer, varenr, tuotenumero, tuotekoodi",
   customer:
     "debiteur, kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
@@ -76,7 +77,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "rahti",
   carrier: "fraktfirma, fraktselskap, transportør, kuljetusliike, fragtfirma, fragtmand, speditør",
   unitprice:
-    "stk.pris, stk pris, enhedspris, enhetspris, pris per enhet, pris pr stk, stykpris, styckpris, stykkpris, kappalehinta, " +
+    "à-hinta, a-hinta, stk.pris, stk pris, enhedspris, enhetspris, pris per enhet, pris pr stk, stykpris, styckpris, stykkpris, kappalehinta, " +
     "yksikköhinta",
   recipient: "mottagare, modtager, mottaker, vastaanottaja",
   billing: "fakturaadress, fakturering, fakturaadresse, laskutus, laskutusosoite",

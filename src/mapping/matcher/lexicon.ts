@@ -987,7 +987,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "session",
     "record",
     "context",
-    "session, sessione, sesión, sessão, sitzung, sesja, relace, session id, セッション, 세션, 会话, 會話, сессия, сесія, сесија, সেশন"
+    "session, sessione, sesión, sessão, sitzung, sesja, relace, sesiune, сесия, session id, セッション, 세션, 会话, 會話, сессия, сесія, сесија, সেশন"
   ),
   // A "document" or "voucher" in accounting exports is the record itself ("DocumentNumber", "Belegdatum").
   concept(
@@ -1173,6 +1173,11 @@ export const numberWords: ReadonlySet<string> = new Set(
     "شماره"
   ].map(stripAccents)
 )
+/**
+ * Words a path named `number` meets as their own: the number words, and Mexico's "Folio" (a document's number: an
+ * invoice's `number` before its `in_…` id, though a bare "Folio" of balance transactions is each entry's id).
+ */
+export const numberCognates: ReadonlySet<string> = new Set([...numberWords, "folio"])
 
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {

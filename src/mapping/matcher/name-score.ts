@@ -3,7 +3,7 @@
  * field's name says, from 0 (unrelated) to 1 (same words).
  */
 import { editDistance } from "../edit-distance.js"
-import { codeWords, type Concept, numberWords } from "./lexicon.js"
+import { codeWords, type Concept, numberCognates } from "./lexicon.js"
 import type { PathTokens, Token } from "./tokenize.js"
 
 const sameConcept = 0.85
@@ -128,7 +128,7 @@ const computeSimilarity = (destination: Token, source: Token): number => {
   // A reason is given as a code ("Decline Reason" and `decline_code`).
   if (isConcept(destination, "reason") && codeWords.has(source.word)) return codeForId
   // A number is a `number` before it is an `id`, in any language.
-  if (source.word === "number" && numberWords.has(destination.word) && isIdConcept(destination)) return cognate
+  if (source.word === "number" && numberCognates.has(destination.word) && isIdConcept(destination)) return cognate
   let best = spellingSimilarity(destination, source)
   for (const wanted of destination.concepts) {
     for (const offered of source.concepts) best = Math.max(best, conceptSimilarity(wanted, offered))

@@ -227,6 +227,8 @@ export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Toke
   }
   // An id kept in a number column ("注文ID" typed number): a record's id, given as a number.
   if (fromType === "number" && kindFromName(tokens) === "identifier" && !bareNumber(tokens)) return "identifier"
+  // A text column asked as a question ("Paid?", "Sendt?") still wants a yes or no, written as text.
+  if (fromType === "text" && question.test(field.name)) return "boolean"
   // A text column still says what kind of text it wants by its name.
   if (fromType === "text") {
     const named = kindFromName(tokens)

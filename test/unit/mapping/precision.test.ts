@@ -6742,3 +6742,68 @@ describe("readings four more blind trials of thirty-two merchants (pt-PT, es-CO,
     each(entries, [["到賬日", "available_on"], ["Laekub", "available_on"], ["Valuutakurss", "exchange_rate"]])
   })
 })
+
+describe("readings a third batch of blind trials of thirty-two merchants (en-US, en-GB, de-DE, fr-FR, es-ES, it-IT, nl-NL, pl-PL; pt-BR, es-MX, ja-JP, ko-KR, zh-CN, zh-TW, th-TH, vi-VN; sv-SE, da-DK, fi-FI, cs-CZ, hu-HU, ro-RO, el-GR, tr-TR; ru-RU, uk-UA, he-IL, ar-SA, id-ID, ms-MY, en-AU, en-IN) showed missing", () => {
+  test("a text column asked as a question wants a yes or no: no amount fills it", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      financial_status: "paid",
+      total_price: `${40 + index}.00`,
+      total_line_items_price: `${35 + index}.00`
+    }))
+    expect(proposedTyped(orders, [{ name: "Total (£)", type: "currency" }, { name: "Paid?", type: "singleLineText" }]))
+      .toEqual({ "Total (£)": ["total_price", "to_number"] })
+  })
+  test("an invoice's Mexican folio is its number, and its due and link words", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
+      object: "invoice",
+      number: `A1B2C3D4-000${index}`,
+      due_date: 1763113386 + index * 86_400,
+      hosted_invoice_url: `https://invoice.stripe.com/i/acct_1Q/test_${index}`
+    }))
+    each(invoices, [["Folio", "number"], ["Vence", "due_date"], ["Liga de pago", "hosted_invoice_url"]])
+  })
+  test("words of marketplaces, shops, invoices and sessions in ten languages", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `305-1234567-89035${index}`,
+      PurchaseDate: `2025-11-0${index}T10:15:00Z`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      BuyerInfo: { BuyerEmail: `abc${index}@marketplace.amazon.pl` }
+    }))
+    each(amazon, [
+      ["Data zakupu", "PurchaseDate"],
+      ["E-mail kupującego", "BuyerInfo.BuyerEmail"],
+      ["Rendelés ideje", "PurchaseDate"],
+      ["Feladási határidő", "LatestShipDate"],
+      ["출고기한", "LatestShipDate"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_817_263_104_250 + index,
+      currency: "EUR",
+      shipping_lines: [{ title: "Correos Express", price: "4.90" }],
+      total_shipping_price_set: { shop_money: { amount: "4.90", currency_code: "EUR" } },
+      line_items: [{
+        title: `Aceite ${index}`,
+        variant_title: index === 2 ? "M / אדום" : "L / כחול",
+        vendor: "Almazara"
+      }]
+    }))
+    each(orders, [
+      ["Gastos envío (€)", "shipping_lines.0.price"],
+      ["מידה", "line_items.0.variant_title"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxR7aLyTeChFi01Kp3mZq8${index}`,
+      object: "invoice",
+      created: 1761903386 + index * 86_400
+    }))
+    each(invoices, [["Laskutuspvm", "created"], ["Stripe-tunnus", "id"]])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8i9J0kLmNoPqRs${index}`,
+      object: "checkout.session",
+      payment_status: "paid"
+    }))
+    each(sessions, [["Nr. sesiune Stripe", "id"]])
+  })
+})
