@@ -193,6 +193,7 @@ interface Accumulator {
   /** The currency its key names (Shopify's `total_price_usd`): its amounts are in that one, whatever is beside. */
   readonly keyCurrency: string | undefined
   integerOnly: boolean
+  /** Its key's currency differs from the one kept beside an amount: the amount is a conversion. */
   converted: boolean
   /** Records with a value here; an empty list holds none. */
   filled: number

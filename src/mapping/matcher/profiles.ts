@@ -470,7 +470,7 @@ export const profileDestination = (
   // A unit ("(USD)", "(元)") says nothing of what the column is.
   // Nor does a platform's or a carrier's name ("DHL Tracking"): it says whose, not what; nor the record's own type
   // beside other words ("Shipping Charges (Per Order)": the shipping's cost, of the order as every column is).
-  const named0 = named.filter((token) =>
+  const shown = named.filter((token) =>
     token.weight > 0 && !token.concepts.some((entry) => entry.id === "platform" || entry.id === "carrierbrand")
   )
   // Columns naming only parties or things hold their names; a shipment's party ("Kargo Alıcısı", "Shipping
@@ -480,9 +480,9 @@ export const profileDestination = (
   // Nor does a qualifier of a person the lexicon does not read ("Kund (målsman)", "Kunde/Kundin"): it narrows whom,
   // it does not name another thing (as "Oggetto (interno)" may).
   const unreadQualifier = (token: Token) => token.optional === true && token.concepts.length === 0
-  const whose = named0.some(isPerson) && named0.every((token) => isPerson(token) || unreadQualifier(token))
-    ? named0.filter((token) => !unreadQualifier(token))
-    : named0
+  const whose = shown.some(isPerson) && shown.every((token) => isPerson(token) || unreadQualifier(token))
+    ? shown.filter((token) => !unreadQualifier(token))
+    : shown
   // Unless the record's word heads the name ("Orden de entrega": a delivery order, a document of its own).
   const recordHeads = whose.length > 0 && isRecordTypeToken(whose[0]) && headOfPhrase.test(field.name)
   const said = whose.some(isRecordTypeToken) && !whose.every(isRecordTypeToken) && !recordHeads
@@ -871,6 +871,20 @@ export const readInContext = (
     (read) => readOtherTax(read, sources)
   )
 
+/** The words a column's name writes, units and currencies aside. */
+const nameWords = (destination: DestinationProfile): ReadonlyArray<Token> =>
+  tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0)
+/** The column's name writes only words of this concept ("Doprava", "Zahlung"). */
+const writesOnly = (destination: DestinationProfile, id: string): boolean => {
+  const words = nameWords(destination)
+  return words.length > 0 && words.every((token) => hasConcept(token, id))
+}
+/** The column read as its written words and one the sheet's other columns imply ("method", "status"). */
+const readWith = (destination: DestinationProfile, word: string): DestinationProfile => {
+  const tokens = [...nameWords(destination), ...tokenizeName(word, "destination")]
+  return { ...destination, tokens, written: tokens.length, expected: expectedKind(destination.field, tokens) }
+}
+
 /**
  * "Shipping" alone is what the shipping cost, unless another column of the sheet says so more plainly: one naming the
  * shipping's money ("Doprava Kč", "Wysyłka (zł)", "Shipping cost"), or a bare shipping word beside a bare delivery
@@ -878,64 +892,45 @@ export const readInContext = (
  */
 const shippingCostRank = (destination: DestinationProfile): number => {
   const said = tokenizeName(destination.field.name, "destination")
-  const shipping = said.some((token) => hasConcept(token, "shipping"))
-  const words = said.filter((token) => token.weight > 0)
+  const words = nameWords(destination)
   const money = destination.currency !== undefined ||
     said.some((token) => token.weight === 0 && isCurrencyUnit(token.word)) ||
     words.some((token) => hasConcept(token, "amount") || hasConcept(token, "fee"))
-  const bare = words.length > 0 && words.every((token) => hasConcept(token, "shipping"))
-  return !shipping ? 0 : money ? 2 : bare && !words.some((token) => hasConcept(token, "delivery")) ? 1 : 0
-}
-const isBareShipping = (destination: DestinationProfile): boolean => {
-  const words = tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0)
-  return words.length > 0 && words.every((token) => hasConcept(token, "shipping"))
+  return !said.some((token) => hasConcept(token, "shipping"))
+    ? 0
+    : money
+    ? 2
+    : writesOnly(destination, "shipping") && !words.some((token) => hasConcept(token, "delivery"))
+    ? 1
+    : 0
 }
 const readShippingBesideItsCost = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> => {
   const ranks = destinations.map(shippingCostRank)
-  const asMethod = (destination: DestinationProfile): DestinationProfile => {
-    const tokens = [
-      ...tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0),
-      ...tokenizeName("method", "destination")
-    ]
-    return { ...destination, tokens, written: tokens.length, expected: expectedKind(destination.field, tokens) }
-  }
   return destinations.map((destination, at) =>
-    isBareShipping(destination) && ranks[at] < 2 && ranks.some((rank, other) => other !== at && rank > ranks[at])
-      ? asMethod(destination)
+    writesOnly(destination, "shipping") && ranks[at] < 2 &&
+      ranks.some((rank, other) => other !== at && rank > ranks[at])
+      ? readWith(destination, "method")
       : destination
   )
 }
 
 /**
  * A bare payment ("Payment", "Zahlung", "Platba") in a sheet of other records than payments (a charge's "Payment" is
- * the charge) asks how the payment stands (paid, pending), unless
- * another column asks that ("Stav platby" beside "Platba") or a bare status may ("Status" beside "Payment"): then it
- * asks how it was paid, the method.
+ * the charge) asks how the payment stands (paid, pending), unless another column asks that ("Stav platby" beside
+ * "Platba") or a bare status may ("Status" beside "Payment"): then it asks how it was paid, the method. One chosen
+ * from a list ("Payment" typed single select) is read as the method already.
  */
-const isBarePayment = (destination: DestinationProfile): boolean => {
-  const words = tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0)
-  return words.length > 0 && words.every((token) => hasConcept(token, "payment"))
-}
 const asksPaymentStatus = (destination: DestinationProfile): boolean =>
   destination.tokens.some((token) => hasConcept(token, "status")) &&
   destination.tokens.every((token) => hasConcept(token, "status") || hasConcept(token, "payment"))
 const readBarePayment = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
-  const statusElsewhere = destinations.some(asksPaymentStatus)
-  const read = (destination: DestinationProfile): DestinationProfile => {
-    const tokens = [
-      ...tokenizeName(destination.field.name, "destination").filter((token) => token.weight > 0),
-      ...tokenizeName(statusElsewhere ? "method" : "status", "destination")
-    ]
-    return { ...destination, tokens, written: tokens.length, expected: expectedKind(destination.field, tokens) }
-  }
-  // One chosen from a list ("Payment" typed single select) is read as the method already.
-  const chosen = (destination: DestinationProfile) => destination.tokens.some((token) => hasConcept(token, "method"))
+  const implied = destinations.some(asksPaymentStatus) ? "method" : "status"
+  const readAlready = (destination: DestinationProfile) =>
+    destination.tokens.some((token) => hasConcept(token, "method") || token.recordType === true)
   return destinations.map((destination) =>
-    isBarePayment(destination) && !chosen(destination) && !destination.tokens.some((token) => token.recordType === true)
-      ? read(destination)
-      : destination
+    writesOnly(destination, "payment") && !readAlready(destination) ? readWith(destination, implied) : destination
   )
 }
 
