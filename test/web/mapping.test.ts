@@ -104,6 +104,7 @@ describe("the mapping editor", () => {
       await page.getByRole("button", { name: "Suggest mapping" }).click()
       await page.getByText(`Suggested ${proposed.length} of ${total} fields`).waitFor()
       await page.getByText(/Left empty: .*"Follow-up".*add a row for any the records do hold\./).waitFor()
+      await page.getByText(/^No row yet for .*"Follow-up"/).waitFor()
       await expect(page.getByText(/^Check this/).count()).resolves.toBe(unsure)
       for (const [index, entry] of proposed.entries()) {
         await expect(page.getByLabel(`Source field ${index + 1}`, { exact: true }).inputValue()).resolves.toBe(
@@ -131,6 +132,9 @@ describe("the mapping editor", () => {
       await page.getByRole("button", { name: "Preview" }).click()
       await page.getByRole("table", { name: /First 1 records as the destination will receive them/ }).waitFor()
       await page.getByText("1 cell cannot convert").waitFor()
+      // The columns no row fills stay named after the preview replaced the suggestion's status: "Ref", removed above.
+      await page.getByText(/^No row yet for .*"Ref"/).waitFor()
+      await expect(page.getByText(/^No row yet for .*"Follow-up"/).count()).resolves.toBe(0)
       await expect(page.getByRole("cell", { name: /^⚠/ }).count()).resolves.toBe(1)
       await screenshot(page, "mapping-preview")
 

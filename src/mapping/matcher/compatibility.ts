@@ -1181,6 +1181,12 @@ const ledgersAccount = (destination: DestinationProfile, source: SourceProfile):
 const otherCurrency = ({ currency }: DestinationProfile, { flat }: SourceProfile): boolean =>
   currency !== undefined && flat.currencies.length > 0 && !flat.currencies.includes(currency)
 /**
+ * A column naming its currency ("Summe €") beside amounts kept in it and in others (a processor's charges in euros,
+ * dollars and yen): the sales in other currencies would land in it unconverted, so the pair is proposed to check.
+ */
+export const otherCurrenciesToo = ({ currency }: DestinationProfile, { flat }: SourceProfile): boolean =>
+  currency !== undefined && flat.currencies.some((code) => code !== currency)
+/**
  * An amount converted to another currency than the sale's (a won shop's `total_price_usd`) is no column's that does
  * not name that currency: the sale's own amount is.
  */

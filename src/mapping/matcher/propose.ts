@@ -8,7 +8,7 @@ import { type FlatField, flattenSamples } from "../flatten.js"
 import { getPath, isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
 import { calibrate, rawFloor } from "./calibration.js"
-import { noteForDescription, typeOfTheSheets, unreadWordUnmet } from "./compatibility.js"
+import { noteForDescription, otherCurrenciesToo, typeOfTheSheets, unreadWordUnmet } from "./compatibility.js"
 import { objectsOfId } from "./id-objects.js"
 import {
   markLookAlikes,
@@ -211,7 +211,7 @@ export function* proposalSteps(
       transform: inferTransform(source.flat, destinations[row].expected, destinations[row].field.type),
       confidence: source.flat.filled === 0 || runnerUp || unreadWordUnmet(destinations[row], source) ||
           noteForDescription(destinations[row], source) || typeOfTheSheets(destinations[row], source) ||
-          destinations[row].otherTax === true ||
+          destinations[row].otherTax === true || otherCurrenciesToo(destinations[row], source) ||
           score - secondBest(scores[row], column) < closeCall
         ? Math.min(calibrate(score), unseenCeiling)
         : calibrate(score)

@@ -252,6 +252,9 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
   const runPreview = useAtomSet(mutations.preview, { mode: "promiseExit" })
   const save = useAtomSet(mutations.saveMapping, { mode: "promiseExit" })
 
+  // The destination's columns no row fills yet: what a suggestion left empty stays in view after a preview or an edit.
+  const noRow = destinations.filter((name) => !rows.some((row) => row.destination_field === name))
+
   const edit = (next: Array<Row>) => {
     setRows(next)
     setPreview(null)
@@ -407,6 +410,9 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
             </ol>
           </>
         )}
+      {noRow.length === 0 ?
+        null :
+        <p className="muted">No row yet for {quotedNames(noRow, namedAtMost)}: add one for any the records do hold.</p>}
       <div className="actions">
         <button
           type="button"

@@ -6484,6 +6484,22 @@ describe("readings four blind trials of thirty-two merchants (de-DE, fr-FR, es-E
   test("what the buyer paid of a shop's order is its total", () => {
     expect(proposed(czechOrders, ["实付金额"])).toEqual({ 实付金额: "total_price" })
   })
+  test("a column naming its currency beside sales in several currencies is proposed to check", () => {
+    const charges = (currencies: ReadonlyArray<string>) =>
+      currencies.map((currency, index): JsonRecord => ({
+        id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+        object: "charge",
+        amount: 4490 + index,
+        currency
+      }))
+    const confidenceOf = (records: ReadonlyArray<JsonRecord>) =>
+      proposeMapping({ samples: records, destinationFields: [{ name: "Summe €" }] }).mappings.map((entry) => [
+        entry.source_field,
+        entry.confidence <= 0.7
+      ])
+    expect(confidenceOf(charges(["eur", "usd", "jpy", "eur"]))).toEqual([["amount", true]])
+    expect(confidenceOf(charges(["eur", "eur", "eur"]))).toEqual([["amount", false]])
+  })
   test("an amount converted to another currency than the sale's is no bare column's", () => {
     const won = [1, 2, 3].map((index): JsonRecord => ({
       id: 5_817_263_104_250 + index,
