@@ -118,6 +118,13 @@ describe("the mapping editor", () => {
         )
       }
       await screenshot(page, "mapping")
+      // The head's labels stand over their columns: each starts where row 1's control of that column starts.
+      const left = async (locator: ReturnType<typeof page.getByText>) => (await locator.boundingBox())?.x ?? Number.NaN
+      const headOf = (label: string) => page.getByText(label, { exact: true }).first()
+      expect(Math.abs(await left(headOf("Transform")) - await left(page.getByLabel("Transform 1", { exact: true }))))
+        .toBeLessThan(6)
+      expect(Math.abs(await left(headOf("Confidence")) - await left(page.getByText(/^(Check this · )?\d+%$/).first())))
+        .toBeLessThan(6)
 
       // Change a transform, remove the id row, add a row for Follow-up.
       const currencyRow = proposed.findIndex((m) => m["destination_field"] === "Currency") + 1
