@@ -170,8 +170,9 @@ const namedBySign: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])lei(?![\p{L}])/iu, "RON"],
   [/(?<![\p{L}])Ft(?![\p{L}])/u, "HUF"]
 ]
-/** Upper-case words that are ISO codes but, in a header, English words or abbreviations ("ALL", "TOP", "MOP"). */
+/** Words that are ISO codes but, in a header or a key, English words or abbreviations ("ALL", "TOP", "MOP"). */
 const codesAsWords = new Set(["ALL", "TOP", "MOP", "CUP", "PEN", "BOB", "AMD", "SOS", "GEL", "MAD", "BAM"])
+export const isCodeAsWord = (code: string): boolean => codesAsWords.has(code.toUpperCase())
 /**
  * The one currency a header names ("Amount (USD)", "Valoare RON", "台幣金額", "學費 HK$"), written in upper case or by
  * a sign; undefined when it names none, or more than one.
@@ -179,7 +180,7 @@ const codesAsWords = new Set(["ALL", "TOP", "MOP", "CUP", "PEN", "BOB", "AMD", "
 export const currencyNamed = (header: string): string | undefined => {
   const codes = new Set([
     ...(header.match(/(?<![\p{L}])[A-Z]{3}(?![\p{L}])/gu) ?? []).filter((word) =>
-      isCurrencyCode(word) && !codesAsWords.has(word)
+      isCurrencyCode(word) && !isCodeAsWord(word)
     ),
     ...namedBySign.filter(([sign]) => sign.test(header)).map(([, code]) => code)
   ])

@@ -7,7 +7,7 @@
  * each read through its first few.
  */
 import type { JsonRecord } from "../connectors/contract.js"
-import { currencyIn, currencyKeys, isCurrencyCode } from "./currency.js"
+import { currencyIn, currencyKeys, isCodeAsWord, isCurrencyCode } from "./currency.js"
 import { isJsonObject } from "./path.js"
 import { idPrefixOf, kindOfValue, type ValueKind } from "./value-kinds.js"
 import { leafWords } from "./words.js"
@@ -200,10 +200,9 @@ interface Accumulator {
 }
 
 /** A key ending in a currency's code (`total_price_usd`, `amountEUR`), not a word that is one ("all", "top"). */
-const codesAsWords = new Set(["all", "top", "try", "cup", "pen", "mop", "bob", "sos", "gel", "mad", "bam", "amd"])
 const currencyOfKey = (path: string): string | undefined => {
   const code = /(?:[_-]|(?<=[a-z]))([A-Za-z]{3})$/.exec(path.slice(path.lastIndexOf(".") + 1))?.[1]
-  return code !== undefined && isCurrencyCode(code) && !codesAsWords.has(code.toLowerCase()) &&
+  return code !== undefined && isCurrencyCode(code) && !isCodeAsWord(code) &&
       (code === code.toUpperCase() || /[_-][a-z]{3}$/.test(path))
     ? code.toUpperCase()
     : undefined

@@ -773,14 +773,16 @@ const readInvoiceSheetAddress = (
  * neither (on a parcel it is the shipper); a recipient is its payee, the merchant, whom no payment names
  * ("Mottagarnamn", "Empfänger E-Mail-Adresse"), except on a parcel's sheet, where it is whom the goods go to.
  */
+/** A token of the word's concept read as another concept only ("Absender" as the customer, or as the shipper). */
+const readTokenAs = (word: string, as: Concept | undefined) => (token: Token): Token =>
+  hasConcept(token, word) && as !== undefined ? { ...token, concepts: [as] } : token
 const readAsSideOfPayment = (
   word: string,
   side: Concept | undefined,
   keeps: (destination: DestinationProfile) => boolean
 ) =>
 (destinations: ReadonlyArray<DestinationProfile>, recordObjects: ReadonlySet<string>) => {
-  const read = (token: Token): Token =>
-    hasConcept(token, word) && side !== undefined ? { ...token, concepts: [side] } : token
+  const read = readTokenAs(word, side)
   return recordObjects.has("payment") && !recordObjects.has("invoice")
     ? destinations.map((destination) =>
       keeps(destination) ? destination : { ...destination, tokens: destination.tokens.map(read) }
@@ -797,12 +799,10 @@ const readSenderAsShipper = (
   destinations: ReadonlyArray<DestinationProfile>,
   sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> => {
-  const shipFrom = conceptNamed("shipfrom")
   const keepsShipFrom = sources.some(({ tokens }) =>
     [...tokens.leaf, ...tokens.parent, ...tokens.grandparent].some((token) => hasConcept(token, "shipfrom"))
   )
-  const read = (token: Token): Token =>
-    hasConcept(token, "sender") && shipFrom !== undefined ? { ...token, concepts: [shipFrom] } : token
+  const read = readTokenAs("sender", conceptNamed("shipfrom"))
   return keepsShipFrom
     ? destinations.map((destination) => ({ ...destination, tokens: destination.tokens.map(read) }))
     : destinations
