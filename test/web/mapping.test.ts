@@ -125,6 +125,11 @@ describe("the mapping editor", () => {
         .toBeLessThan(6)
       expect(Math.abs(await left(headOf("Confidence")) - await left(page.getByText(/^(Check this · )?\d+%$/).first())))
         .toBeLessThan(6)
+      // The widest badge ends before its row's Remove button starts.
+      const check = await page.getByText(/^Check this · \d+%$/).first().boundingBox()
+      const row = page.getByRole("listitem").filter({ has: page.getByText(/^Check this · \d+%$/) }).first()
+      const remove = await row.getByRole("button", { name: /^Remove row/ }).boundingBox()
+      expect((check?.x ?? 0) + (check?.width ?? 0)).toBeLessThan(remove?.x ?? 0)
 
       // Change a transform, remove the id row, add a row for Follow-up.
       const currencyRow = proposed.findIndex((m) => m["destination_field"] === "Currency") + 1
@@ -140,7 +145,7 @@ describe("the mapping editor", () => {
       await page.getByRole("table", { name: /First 1 records as the destination will receive them/ }).waitFor()
       await page.getByText("1 cell cannot convert").waitFor()
       // The columns no row fills stay named after the preview replaced the suggestion's status: "Ref", removed above.
-      await page.getByText(/^No row yet for .*"Ref"/).waitFor()
+      await page.getByText(/^No row yet for "Ref": add one if the records hold it\.$/).waitFor()
       await expect(page.getByText(/^No row yet for .*"Follow-up"/).count()).resolves.toBe(0)
       await expect(page.getByRole("cell", { name: /^⚠/ }).count()).resolves.toBe(1)
       await screenshot(page, "mapping-preview")

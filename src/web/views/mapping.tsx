@@ -412,7 +412,12 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
         )}
       {noRow.length === 0 ?
         null :
-        <p className="muted">No row yet for {quotedNames(noRow, namedAtMost)}: add one for any the records do hold.</p>}
+        (
+          <p className="muted">
+            No row yet for {quotedNames(noRow, namedAtMost)}:{" "}
+            {noRow.length === 1 ? "add one if the records hold it." : "add one for any the records do hold."}
+          </p>
+        )}
       <div className="actions">
         <button
           type="button"
