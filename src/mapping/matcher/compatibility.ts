@@ -603,9 +603,13 @@ const numberPair = (destination: DestinationProfile, source: SourceProfile) => (
 })
 
 const firstLine = /(?<=\p{L})-?1$/u
-/** Names and addresses come in numbered lines ("Name 1", "Adresszeile 1"); the first is the name or address. */
+/**
+ * Names, addresses and a contact's phones and e-mails come numbered ("Name 1", "Adresszeile 1", "Teléfono 1"); the
+ * first is the name, address, phone or e-mail itself.
+ */
 const firstLineOfNameOrAddress = (destination: DestinationProfile, wanted: ReadonlySet<string>): boolean =>
-  wanted.size === 1 && wanted.has("1") && (hasFamily(destination.tokens, "name") || has(destination.tokens, "address"))
+  wanted.size === 1 && wanted.has("1") &&
+  (hasFamily(destination.tokens, "name") || ["address", "phone", "email"].some((id) => has(destination.tokens, id)))
 
 /**
  * "Address 2" is not `address1`, and "Tax 1 Value" or "Custom Field 1" is one

@@ -40,7 +40,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "hoàn trả, dikembalikan, 返金, 返金額, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
     "pengembalian dana, dana dikembalikan, bayaran balik",
   balance:
-    "미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
+    "tiền thu hộ, thu hộ, tiền cod, เก็บเงินปลายทาง, ยอดเก็บเงินปลายทาง, 代收货款, 代收貨款, 代引き金額, 代引金額, 미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
     "납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
@@ -127,7 +127,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   title: "タイトル, 标题, 標題, 제목, ชื่อเรื่อง, tiêu đề, judul, tajuk",
   // A delivery method (配送方法, 배송방법, phương thức vận chuyển) is read as its two words: shipping, then method.
   method:
-    "บริการขนส่ง, บริการจัดส่ง, hình thức tt, hình thức, วิธีชำระเงิน, วิธีชำระ, ชำระโดย, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
+    "รับชำระโดย, รับชำระผ่าน, ชำระผ่าน, บริการขนส่ง, บริการจัดส่ง, hình thức tt, hình thức, วิธีชำระเงิน, วิธีชำระ, ชำระโดย, 方法, 方式, 支払方法, 決済方法, 支付方式, 付款方式, 결제수단, 결제방법, 방법, วิธีการชำระเงิน, " +
     "ช่องทางการชำระเงิน, ช่องทางชำระ, ช่องทางชำระเงิน, phương thức thanh toán, hình thức thanh toán, phương thức, metode pembayaran, " +
     "metode, cara pembayaran, kaedah pembayaran, kaedah, 수단",
   // "取引先コード", "배송비 정보": a code, an information, say no more than the words beside them.
@@ -177,7 +177,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ชำระ, チャージ, bayar, การชำระ, การชำระเงิน, วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, ชำระเงิน, ธุรกรรม, thanh toán, " +
     "giao dịch, pembayaran, transaksi, bayaran",
   failure: "ชำระไม่ผ่าน, ที่ชำระไม่ผ่าน, từ chối, bị từ chối, ditolak, ถูกปฏิเสธ",
-  qualifier: "terakhir, số cuối, ล่าสุด",
+  qualifier: "thêm, bổ sung, riêng, terakhir, số cuối, ล่าสุด",
   deliverby: "hạn giao, hạn giao hàng",
   soldfor: "giá bán, giá bán lẻ, harga jual"
 }

@@ -82,6 +82,17 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "bahşiş, dricks, drikkepenge, tippi, チップ, 小费, 小費, 팁, ทิป, tiền boa",
     { expects: "money" }
   ),
+  // What a parcel is insured for is a sum of the carrier's cover, never the order's total nor its goods' value.
+  concept(
+    "insurance",
+    "money",
+    "attribute",
+    "insurance, insured, insured value, insured amount, insurance value, insurance amount, versicherung, " +
+      "versicherungswert, assurance, valeur assurée, seguro, valor asegurado, valor segurado, assicurazione, " +
+      "verzekering, ubezpieczenie, pojištění, biztosítás, asigurare, 保険, 保険金額, 保价, 保價, 保险, 보험, ประกัน, " +
+      "bảo hiểm, asuransi",
+    { expects: "money" }
+  ),
   // What an item sold for is its price, not the sale itself nor the order's total (eBay's "Sold For").
   concept(
     "soldfor",
@@ -250,7 +261,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "updated",
     "date",
     "attribute",
-    "updated, update, modified, changed, edited, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
+    "updated, update, modified, changed, edited, last change, change date, date of change, last changed, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
       "aggiornato, aggiornamento, modificato, gewijzigd, bijgewerkt",
     { expects: "datetime" }
   ),
@@ -423,6 +434,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "taxid",
     "attribute",
     "tax id, tax ids, vat id, vat number, vat no, vat reg no, tax number, tax identification number, tax registration id, " +
+      // A person's document is the number of their identity or tax papers (Brazil's CPF, Spain's DNI), never their name.
+      "client document, customer document, buyer document, documento del cliente, documento do cliente, documento cliente, " +
+      "documento comprador, documento do comprador, " +
       "tax registration number, nif, nip, p iva, " +
       "piva, partita iva, codice fiscale, u st id nr, u st idnr, ust idnr, ust id nr, ust id, umsatzsteuer id, " +
       // Austria's VAT number ("UID-Nr.").
@@ -766,7 +780,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method",
     "attribute",
     // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
-    "method, mode, methode, méthode, método, metodo, zahlungsart, zahlungsmethode, zahlungsmittel, gateway, forma, medio, meio, " +
+    "method, mode, methode, méthode, método, metodo, payment system, zahlungsart, zahlungsmethode, zahlungsmittel, gateway, forma, medio, meio, " +
       "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
       "payment source, funding source, paid via, payment via, payment channel, mode of payment, betaald via, " +
@@ -1052,6 +1066,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "listed, listing, sub, " +
       // What a column adds ("Indirizzo extra", "Additional address information") is more of the same thing.
       "extra, additional, aggiuntivo, aggiuntiva, supplémentaire, adicional, zusätzlich, " +
+      // The sender's own reference on a courier's sheet ("Own order number") is the order's.
+      "own, " +
       // "Harga Awal": the price as first set, the price.
       "awal"
   ),

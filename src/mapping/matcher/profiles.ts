@@ -750,11 +750,23 @@ const speaksOfShipping = (destinations: ReadonlyArray<DestinationProfile>): bool
       (tokens.some((token) => hasConcept(token, "shipping")) &&
         tokens.some((token) => hasConcept(token, "method") || hasConcept(token, "status"))))
   )
+/**
+ * So does a register of clients (a column for their tax id and one for their company, none for a sale's money, order,
+ * goods or shipping: an invoicing tool's client import): it keeps where each client is billed.
+ */
+const aboutSale = ["order", "product", "shipping", "tracking", "carrier"]
+const registersClients = (destinations: ReadonlyArray<DestinationProfile>): boolean =>
+  destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "taxid"))) &&
+  destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "company"))) &&
+  !destinations.some(({ tokens }) =>
+    tokens.some((token) => token.concepts.some((entry) => entry.family === "money" || aboutSale.includes(entry.id)))
+  )
 const readInvoiceSheetAddress = (
   destinations: ReadonlyArray<DestinationProfile>,
   sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> =>
-  destinations.some(({ tokens }) => namesInvoice(tokens)) && !(shipsGoods(sources) && speaksOfShipping(destinations))
+  (destinations.some(({ tokens }) => namesInvoice(tokens)) || registersClients(destinations)) &&
+    !(shipsGoods(sources) && speaksOfShipping(destinations))
     ? destinations.map((destination) =>
       (isBareAddress(destination.tokens.filter((token) => token.weight > 0)) &&
           holdsBuyersAddress(sources, destination.tokens)) ||
@@ -856,7 +868,7 @@ export const readInContext = (
     (read) => readSenderAsPayer(read, recordObjects),
     (read) => readSenderAsShipper(read, sources),
     (read) => readReferenceAsOrder(read, sources),
-    readParcelSheet,
+    (read) => readCashOnDeliveryAsTotal(readParcelSheet(read), sources),
     readSurnameBesideFirstName,
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
@@ -1276,6 +1288,33 @@ const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): Reado
     }))
     : destinations
 }
+
+/**
+ * On a parcel's sheet the sum the courier collects ("Tiền thu hộ", "Nachnahme") is what the buyer still owes: where
+ * the records keep no such amount but say the sale is not paid yet (a shop's `financial_status: pending`), the
+ * order's total. A paid order's total is nothing to collect.
+ */
+const totalToken = tokenizeName("total", "destination")[0]
+const unpaid = new Set(["pending", "unpaid", "authorized", "partially_paid"])
+const notPaidYet = (sources: ReadonlyArray<SourceProfile>): boolean =>
+  sources.some(({ flat, tokens }) =>
+    tokens.leaf.some((token) => hasConcept(token, "payment")) && tokens.leaf.some((token) =>
+      hasConcept(token, "status")
+    ) &&
+    flat.samples.some((sample) => typeof sample === "string" && unpaid.has(sample))
+  )
+const readCashOnDeliveryAsTotal = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  sources.some(({ tokens }) => tokens.leaf.some((token) => hasConcept(token, "balance"))) || !notPaidYet(sources)
+    ? destinations
+    : destinations.map((destination) =>
+      destination.parcelSheet === true && destination.tokens.length === 1 &&
+        hasConcept(destination.tokens[0], "balance")
+        ? { ...destination, tokens: [totalToken] }
+        : destination
+    )
 
 /** On a parcel's sheet a bare contact ("Contact", 联系人) is whom the carrier calls: the recipient. */
 const contactWords = new Set(["contact", "contacto", "联系人", "聯絡人", "联络人", "聯繫人"])

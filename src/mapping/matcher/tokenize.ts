@@ -465,8 +465,17 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // The goods' amount of an order in Korean, Japanese and Chinese ("상품금액", "商品金額", "商品代金"): its subtotal, before
   // shipping.
   [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计|商品代金/gu, " subtotal "],
-  // So is the products' value in Greek, German and Portuguese ("Αξία προϊόντων", "Warenwert", "Valor dos produtos").
-  [/(?<![\p{L}])(?:αξία\s+προϊόντων|warenwert|valor\s+dos\s+produtos)(?![\p{L}])/giu, " subtotal "],
+  // So is the goods' value ("Αξία προϊόντων", "Warenwert", "Valor dos produtos", "Giá trị hàng hóa", "Goods value").
+  [
+    new RegExp(
+      "(?<![\\p{L}])(?:αξία\\s+προϊόντων|warenwert|valor\\s+dos\\s+produtos|valor\\s+da\\s+mercadoria|" +
+        "valor\\s+de\\s+(?:la\\s+)?mercanc[ií]a|gi[áa]\\s+tr[ịi]\\s+h[àa]ng(?:\\s+h(?:óa|oá))?|ti[ềe]n\\s+h[àa]ng|" +
+        "goods\\s+value|value\\s+of\\s+goods|merchandise\\s+value|warto[śs][ćc]\\s+towar[uów]*|hodnota\\s+zbo[žz][íi]|" +
+        "valore\\s+(?:della\\s+)?merce)(?![\\p{L}])",
+      "giu"
+    ),
+    " subtotal "
+  ],
   // A dollar written with its country's letters ("HK$", "NT$", "R$", "NZ$"): a unit, no word of the name.
   [/(?<![\p{L}])(?:hk|nt|nz|au|us|ca|a|c|s|r)\$/giu, " "],
   // Danish and Norwegian "By" alone: the town.

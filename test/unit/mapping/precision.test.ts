@@ -6823,3 +6823,88 @@ describe("readings a third batch of blind trials of thirty-two merchants (en-US,
     each(sessions, [["Nr. sesiune Stripe", "id"]])
   })
 })
+
+describe("readings the twenty-third five called for", () => {
+  const shopOrder = (index: number, financialStatus: string): JsonRecord => ({
+    id: 6_104_415_200_200 + index,
+    name: `#120${index}`,
+    order_number: 1200 + index,
+    financial_status: financialStatus,
+    gateway: index === 1 ? "Pagar.me" : "Mercado Pago",
+    total_price: `${675_000 + index}`,
+    subtotal_price: `${640_000 + index}`,
+    total_line_items_price: `${640_000 + index}`,
+    total_line_items_price_set: { shop_money: { amount: `${640_000 + index}`, currency_code: "VND" } },
+    note: index === 1 ? "Hàng dễ vỡ" : "Giao giờ hành chính",
+    phone: "+84903771245",
+    created_at: `2025-11-1${index}T09:00:00+07:00`,
+    updated_at: `2025-11-1${index + 2}T10:42:03+07:00`,
+    total_weight: 1200 + index,
+    shipping_address: { name: `Nguyễn Văn ${index}`, phone: `0912 458 30${index}`, city: "Hà Nội" },
+    fulfillments: [{ tracking_number: `GHN${index}`, tracking_company: "GHN" }]
+  })
+  const pending = [1, 2, 3].map((index) => shopOrder(index, "pending"))
+  const paid = [1, 2, 3].map((index) => shopOrder(index, "paid"))
+
+  test("the goods' value is the items' subtotal, never a nested look-alike of it", () => {
+    for (const header of ["Giá trị hàng hóa", "Goods value", "Valor da mercadoria"]) {
+      expect(["subtotal_price", "total_line_items_price"]).toContain(proposed(pending, [header])[header])
+    }
+  })
+  test("a parcel's insured value is no column of the order's total", () => {
+    const sheet = ["Tracking number", "Weight (g)", "Recipient name", "保険金額", "Insured value"]
+    const proposal = proposed(paid, sheet)
+    expect(proposal["保険金額"]).toBeUndefined()
+    expect(proposal["Insured value"]).toBeUndefined()
+  })
+  test("on a parcel's sheet the sum to collect of an order not yet paid is its total; of a paid one, nothing", () => {
+    const sheet = ["Tên người nhận", "Khối lượng (gram)", "Mã vận đơn", "Tiền thu hộ"]
+    expect(proposed(pending, sheet)["Tiền thu hộ"]).toBe("total_price")
+    expect(proposed(paid, sheet)["Tiền thu hộ"]).toBeUndefined()
+  })
+  test("the sender's own order number and an additional note", () => {
+    each(pending, [["Mã đơn hàng riêng", "order_number"], ["Own order number", "order_number"], [
+      "Ghi chú thêm",
+      "note"
+    ]])
+  })
+  test("a last change is the update, a payment system the gateway, and a client's document no name", () => {
+    each(pending, [["Last Change Date", "updated_at"], ["Payment System Name", "gateway"]])
+    expect(proposed(pending, ["Client Document"])["Client Document"]).toBeUndefined()
+  })
+  test("the first of a contact's numbered phones is the phone", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `701-4418203-552381${index}`,
+      ShippingAddress: { Phone: `+52 55 4123 889${index}`, City: "Guadalajara" }
+    }))
+    expect(proposed(amazon, ["Teléfono 1", "Teléfono 2"])).toEqual({ "Teléfono 1": "ShippingAddress.Phone" })
+    expect(proposed(amazon, ["Phone 1"])).toEqual({ "Phone 1": "ShippingAddress.Phone" })
+  })
+  test("a register of clients (their tax id, their company) keeps where each is billed, not where goods went", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1Kx7Qm2Vw9Rt4Yz6Np0Lb3Hc8Dj5Fg1Sa4We7Ru0Ti2Oy5Pq${index}`,
+      object: "checkout.session",
+      customer_details: {
+        name: `Zuzana ${index}`,
+        email: `zuzana${index}@example.sk`,
+        address: { city: index === 1 ? "Bratislava" : "Košice", postal_code: `0400${index}`, country: "SK" },
+        tax_ids: [{ type: "eu_vat", value: `SK202012345${index}` }]
+      },
+      collected_information: {
+        shipping_details: {
+          address: { city: index === 1 ? "Žilina" : "Nitra", postal_code: `0100${index}`, country: "SK" }
+        }
+      }
+    }))
+    const register = ["Názov firmy", "DIČ", "Mesto", "PSČ", "Krajina", "E-mail"]
+    const proposal = proposed(sessions, register)
+    expect([proposal["Mesto"], proposal["PSČ"], proposal["Krajina"]]).toEqual([
+      "customer_details.address.city",
+      "customer_details.address.postal_code",
+      "customer_details.address.country"
+    ])
+    // A sheet of the goods' delivery keeps where they went.
+    const delivery = proposed(sessions, ["Mesto", "PSČ", "Krajina", "Dopravca", "Číslo zásielky"])
+    expect(delivery["Mesto"]).toBe("collected_information.shipping_details.address.city")
+  })
+})
