@@ -4,6 +4,7 @@
  * destination will receive them with per-cell errors; Save mapping shows problems next to their rows, then saves.
  */
 import { describe, expect, test } from "bun:test"
+import type { Locator } from "playwright-core"
 import { items } from "../support/client.js"
 import {
   DESKTOP,
@@ -59,6 +60,26 @@ const saveTwoRows = async (merchant: Awaited<ReturnType<typeof merchantWithCrmTa
   })
   expect(applied.status).toBe(200)
 }
+
+/**
+ * Whether an element's text is cut off at either side: the extent of its text against the viewport and every
+ * ancestor that clips or scrolls sideways.
+ */
+const visibleExtent = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const text = range.getBoundingClientRect()
+    let left = 0
+    let right = window.innerWidth
+    for (let box = element.parentElement; box !== null; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX === "visible") continue
+      const rect = box.getBoundingClientRect()
+      left = Math.max(left, rect.left)
+      right = Math.min(right, rect.right)
+    }
+    return { clippedLeft: text.left < left - 0.5, clippedRight: text.right > right + 0.5 }
+  })
 
 /** Signs in with the merchant's link and opens the Mapping tab of their integration. */
 const openMapping = async (link: string) => {
@@ -142,7 +163,7 @@ describe("the mapping editor", () => {
       await page.getByLabel(`Destination field ${added}`, { exact: true }).selectOption("Follow-up")
 
       await page.getByRole("button", { name: "Preview" }).click()
-      await page.getByRole("table", { name: /First 1 records as the destination will receive them/ }).waitFor()
+      await page.getByRole("table", { name: "The first record as the destination will receive it" }).waitFor()
       await page.getByText("1 cell cannot convert").waitFor()
       // The columns no row fills stay named after the preview replaced the suggestion's status: "Ref", removed above.
       await page.getByText(/^No row yet for "Ref": add one if the records hold it\.$/).waitFor()
@@ -324,11 +345,15 @@ describe("the mapping editor", () => {
     await page.getByRole("button", { name: "Suggest mapping" }).click()
     await page.getByLabel("Source field 1", { exact: true }).waitFor()
     await page.getByRole("button", { name: "Preview" }).click()
-    const preview = page.getByRole("table", { name: /as the destination will receive them/ })
+    const preview = page.getByRole("table", { name: /as the destination will receive (it|them)$/ })
     await preview.waitFor()
     // The preview keeps its column names at this width (it scrolls inside its own region).
     const header = preview.getByRole("rowgroup").first()
     await expect(header.boundingBox().then((box) => (box?.height ?? 0) > 4)).resolves.toBe(true)
+    // The line saying what the preview shows wraps where it can be read: none of its text runs past the screen or is
+    // cut off by a box that scrolls or clips (the table may scroll, its description may not).
+    const caption = page.getByText(/as the destination will receive (it|them)$/)
+    await expect(visibleExtent(caption)).resolves.toEqual({ clippedLeft: false, clippedRight: false })
     await expectPhoneFit(page)
     await screenshot(page, "mapping")
     expect(web.errors).toEqual([])

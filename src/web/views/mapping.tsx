@@ -188,52 +188,65 @@ const MappingRow = (props: {
   )
 }
 
+/**
+ * The preview's table scrolls sideways inside its own region (its column names stay whole); the line that says what
+ * it shows stands above that region and names the table, so at 390 px it wraps in view instead of running off with
+ * the table's width.
+ */
 const Preview = (props: { preview: typeof PreviewResponse.Type; fields: ReadonlyArray<string> }) => {
-  if (props.preview.records.length === 0) return <p className="muted">The source has no records to preview yet.</p>
+  const captionId = useId()
+  const count = props.preview.records.length
+  if (count === 0) return <p className="muted">The source has no records to preview yet.</p>
   return (
-    <div className="scroll-x" tabIndex={0} role="region" aria-label="Preview of the first records">
-      <table className="table preview">
-        <caption>First {props.preview.records.length} records as the destination will receive them</caption>
-        <thead>
-          <tr>
-            {props.fields.map((f) => (
-              <th key={f} scope="col">
-                {f}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.preview.records.map((record, index) => (
-            <tr key={index}>
-              {props.fields.map((f) => {
-                const error = record.errors[f]
-                const value = record.fields[f]
-                return (
-                  <td key={f} className={error === undefined ? undefined : "cell-error"}>
-                    {error === undefined ?
-                      (
-                        value === undefined || value === null ?
-                          <span className="muted">empty</span> :
-                          typeof value === "object" ?
-                          (
-                            JSON.stringify(value)
-                          ) :
-                          (
-                            String(value)
-                          )
-                      ) :
-                      (
-                        `⚠ ${error}`
-                      )}
-                  </td>
-                )
-              })}
+    <>
+      <p id={captionId} className="preview-caption">
+        {count === 1
+          ? "The first record as the destination will receive it"
+          : `The first ${count} records as the destination will receive them`}
+      </p>
+      <div className="scroll-x" tabIndex={0} role="region" aria-label="Preview of the first records">
+        <table className="table preview" aria-labelledby={captionId}>
+          <thead>
+            <tr>
+              {props.fields.map((f) => (
+                <th key={f} scope="col">
+                  {f}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {props.preview.records.map((record, index) => (
+              <tr key={index}>
+                {props.fields.map((f) => {
+                  const error = record.errors[f]
+                  const value = record.fields[f]
+                  return (
+                    <td key={f} className={error === undefined ? undefined : "cell-error"}>
+                      {error === undefined ?
+                        (
+                          value === undefined || value === null ?
+                            <span className="muted">empty</span> :
+                            typeof value === "object" ?
+                            (
+                              JSON.stringify(value)
+                            ) :
+                            (
+                              String(value)
+                            )
+                        ) :
+                        (
+                          `⚠ ${error}`
+                        )}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
 
