@@ -36,6 +36,22 @@ export const formatDuration = (from: string, to: string | null | undefined) => {
 const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, unknown> =>
   typeof value === "object" && value !== null && key in value
 
+/**
+ * How runs ended, in the words of their badges: "none failed", "2 failed", "1 partly synced" or "2 failed, 1 partly
+ * synced". A run that stopped early (`partial`: what it wrote is kept, the rest follows) is not called failed, and a
+ * run that failed (`error`) is not called anything milder.
+ */
+export const runOutcomes = (statuses: ReadonlyArray<"success" | "partial" | "error">): string => {
+  const failed = statuses.filter((status) => status === "error").length
+  const partial = statuses.filter((status) => status === "partial").length
+  if (failed === 0 && partial === 0) return "none failed"
+  const parts = [
+    failed === 0 ? "" : `${formatNumber(failed)} failed`,
+    partial === 0 ? "" : `${formatNumber(partial)} partly synced`
+  ]
+  return parts.filter((part) => part !== "").join(", ")
+}
+
 /** One sentence for any failure of an API call: the server's message, or when to retry after a 429. */
 export const errorText = (error: unknown): string => {
   if (hasKey(error, "retry_after_seconds") && typeof error.retry_after_seconds === "number") {

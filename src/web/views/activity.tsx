@@ -6,7 +6,7 @@ import { useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
 import type { IntegrationOverview, SyncLog } from "../../domain/models.js"
 import { chartLogsAtom, logsAtom } from "../atoms.js"
-import { formatDateTime, formatDuration, formatNumber, shownAsWritten } from "../format.js"
+import { formatDateTime, formatDuration, formatNumber, runOutcomes, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link } from "../router.js"
 import { Empty, Query, RunBadge, Time, useRefreshOnChange } from "../ui.js"
@@ -113,20 +113,19 @@ const RunsChart = (props: { id: string; version: string | undefined }) => {
         const gap = 2
         const bar = Math.max(2, Math.min(28, (width - gap * runs.length) / runs.length))
         const total = runs.reduce((n, r) => n + r.records_synced, 0)
-        const failed = runs.filter((r) => r.status !== "success").length
+        const records = `${formatNumber(total)} record${total === 1 ? "" : "s"}`
+        const outcomes = runOutcomes(runs.map((r) => r.status))
         return (
           <figure className="chart">
             <figcaption>
-              Records per run — last {runs.length} run{runs.length === 1 ? "" : "s"}: {formatNumber(total)} records,
-              {" "}
-              {failed === 0 ? "none failed" : `${failed} not fully synced`}
+              Records per run — last {runs.length} run{runs.length === 1 ? "" : "s"}: {records}, {outcomes}
             </figcaption>
             <svg
               viewBox={`0 0 ${width} ${height + 4}`}
               role="img"
-              aria-label={`Records per run over time. ${
-                formatNumber(total)
-              } records in ${runs.length} runs; ${failed} not fully synced.`}
+              aria-label={`Records per run over time. ${records} in ${runs.length} run${
+                runs.length === 1 ? "" : "s"
+              }; ${outcomes}.`}
               preserveAspectRatio="none"
             >
               <line x1="0" x2={width} y1={height} y2={height} className="axis" />

@@ -1,9 +1,9 @@
 /**
- * The web app's reading of an invalid_mapping answer (problems by row, named as the editor names its columns), and
- * text from outside shown as written.
+ * The web app's reading of an invalid_mapping answer (problems by row, named as the editor names its columns), text
+ * from outside shown as written, and how runs ended in the activity chart's words.
  */
 import { describe, expect, test } from "bun:test"
-import { problemsByRow, shownAsWritten } from "../../../src/web/format.js"
+import { problemsByRow, runOutcomes, shownAsWritten } from "../../../src/web/format.js"
 
 const answer = (problems: ReadonlyArray<unknown>) => ({ details: { problems } })
 
@@ -29,5 +29,17 @@ describe("shownAsWritten", () => {
     expect(shownAsWritten("no field \"\u202eTotal\u202c\"")).toBe("no field \"[U+202E]Total[U+202C]\"")
     expect(shownAsWritten("\u2067x\u2069")).toBe("[U+2067]x[U+2069]")
     expect(shownAsWritten("אין שדה \"סכום\" · لا يوجد حقل")).toBe("אין שדה \"סכום\" · لا يوجد حقل")
+  })
+})
+
+describe("runOutcomes", () => {
+  test("failed runs are called failed and runs that stopped early partly synced, each counted apart", () => {
+    expect(runOutcomes(["success", "success"])).toBe("none failed")
+    expect(runOutcomes(["success", "error", "error"])).toBe("2 failed")
+    expect(runOutcomes(["partial", "success"])).toBe("1 partly synced")
+    expect(runOutcomes(["error", "partial", "success", "error", "partial", "partial"])).toBe(
+      "2 failed, 3 partly synced"
+    )
+    expect(runOutcomes([])).toBe("none failed")
   })
 })
