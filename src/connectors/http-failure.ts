@@ -95,11 +95,21 @@ export const oneLine = (text: string): string => {
 const askedToWait = (retryAfterMs: number | undefined): string =>
   retryAfterMs === undefined || retryAfterMs < 1000 ? "" : `; it asked to wait ${Math.ceil(retryAfterMs / 1000)} s`
 
+/**
+ * Whether a provider's text already gives the response's status ("Emulated failure (HTTP 500)", "HTTP/1.1 503
+ * Service Unavailable", "status code 502"): then a message built around it does not say it a second time.
+ */
+export const statesStatus = (text: string, status: number): boolean =>
+  new RegExp(`\\b(?:HTTP(?:/\\d(?:\\.\\d)?)?|status(?: code)?)\\s*:?\\s*${status}(?!\\d)`, "i").test(text)
+
 /** Classifies a non-2xx response. Pure: pass `nowMs` for HTTP-date Retry-After. */
 export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): ConnectorError => {
   const { provider, status } = input
   const api = providerInfo(provider).speaks
-  const said = input.message === undefined || oneLine(input.message) === "" ? "" : `: ${oneLine(input.message)}`
+  const text = input.message === undefined ? "" : oneLine(input.message)
+  const said = text === "" ? "" : `: ${text}`
+  // The status once: ours, unless the provider's own message already gives it.
+  const statusNote = statesStatus(text, status) ? "" : ` (HTTP ${status})`
   const retryAfterMs = parseRetryAfter(input.retryAfter, nowMs)
   if (status === 401 || status === 403) {
     return new ConnectorError({
@@ -107,7 +117,7 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       status,
       retryable: false,
       reconnect: true,
-      message: `${api} rejected the credential (HTTP ${status})${said}. Check the API key or token, or reconnect ${
+      message: `${api} rejected the credential${statusNote}${said}. Check the API key or token, or reconnect ${
         providerInfo(provider).name
       } on the integration's Connection tab.`
     })
@@ -118,7 +128,7 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       status,
       retryable: true,
       retryAfterMs,
-      message: `${api} rate limit reached (HTTP 429)${said}${askedToWait(retryAfterMs)}`
+      message: `${api} rate limit reached${statusNote}${said}${askedToWait(retryAfterMs)}`
     })
   }
   if (isRetryableStatus(status)) {
@@ -127,7 +137,7 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       status,
       retryable: true,
       retryAfterMs,
-      message: `${api} is unavailable (HTTP ${status})${said}`
+      message: `${api} is unavailable${statusNote}${said}`
     })
   }
   if (status === 404) {
@@ -137,7 +147,7 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       status,
       retryable: false,
       message:
-        `${api} could not find ${what} (HTTP 404)${said}. Check that it exists and that the credential can access it.`
+        `${api} could not find ${what}${statusNote}${said}. Check that it exists and that the credential can access it.`
     })
   }
   if (status === 400 || status === 422) {
@@ -145,14 +155,14 @@ export const classifyHttpStatus = (input: HttpStatusFailure, nowMs: number): Con
       provider,
       status,
       retryable: false,
-      message: `${api} rejected the values sent (HTTP ${status})${said}`
+      message: `${api} rejected the values sent${statusNote}${said}`
     })
   }
   return new ConnectorError({
     provider,
     status,
     retryable: false,
-    message: `${api} refused the request (HTTP ${status})${said}`
+    message: `${api} refused the request${statusNote}${said}`
   })
 }
 

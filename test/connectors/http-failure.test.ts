@@ -43,6 +43,41 @@ describe("http-failure", () => {
       .toBe(false)
   })
 
+  test("the status is said once, also when the provider's own message gives it", () => {
+    const times = (text: string, what: string) => text.split(what).length - 1
+    // The payments emulator's 500, as a failed sync showed it: "is unavailable (HTTP 500): Emulated failure (HTTP 500)."
+    for (const status of [500, 503, 429, 401, 404, 422, 418]) {
+      const echoed = classifyHttpStatus(
+        { provider: "payments", status, message: `Emulated failure (HTTP ${status}). (api_error)` },
+        now
+      )
+      expect(times(echoed.message, `HTTP ${status}`)).toBe(1)
+      expect(echoed.message).toContain(`Emulated failure (HTTP ${status}). (api_error)`)
+      // A message that does not give it: the status is added, once.
+      const plain = classifyHttpStatus({ provider: "payments", status, message: "Something went wrong" }, now)
+      expect(times(plain.message, `HTTP ${status}`)).toBe(1)
+      expect(times(classifyHttpStatus({ provider: "payments", status }, now).message, `HTTP ${status}`)).toBe(1)
+    }
+    expect(
+      classifyHttpStatus(
+        { provider: "payments", status: 500, message: "Emulated failure (HTTP 500). (api_error)" },
+        now
+      ).message
+    )
+      .toBe("Stripe API is unavailable: Emulated failure (HTTP 500). (api_error)")
+    expect(
+      classifyHttpStatus({ provider: "tables", status: 503, message: "HTTP/1.1 503 Service Unavailable" }, now).message
+    )
+      .toBe("Airtable Web API is unavailable: HTTP/1.1 503 Service Unavailable")
+    expect(classifyHttpStatus({ provider: "office", status: 502, message: "Upstream status code 502" }, now).message)
+      .not.toContain("(HTTP 502)")
+    // Another number, or another status, is not this one: the status is still said.
+    expect(classifyHttpStatus({ provider: "payments", status: 500, message: "HTTP 5000 rows" }, now).message)
+      .toContain("(HTTP 500)")
+    expect(classifyHttpStatus({ provider: "payments", status: 502, message: "upstream said HTTP 500" }, now).message)
+      .toContain("(HTTP 502)")
+  })
+
   test("transport errors are retryable and say what happened", () => {
     const reset = Object.assign(new TypeError("The socket connection was closed unexpectedly"), { code: "ECONNRESET" })
     expect(classifyTransportError("tables", reset)).toMatchObject({ retryable: true })

@@ -151,6 +151,42 @@ describe("the integration's activity", () => {
     60_000
   )
 
+  test("a sync the processor fails with a 500: its message says the status once, wherever it is shown", async () => {
+    const merchant = await merchantViaApi(world)
+    expect(
+      (
+        await merchant.client.request("POST", "/api/schema/infer/apply", {
+          body: chargeMapping(merchant.integrationId)
+        })
+      ).status
+    ).toBe(200)
+    const web = await openIntegration(merchant.link)
+    const { page } = web
+    // Every attempt fails (the emulator's own message also says "HTTP 500", as some providers' do).
+    world.payments.injectFaults({ kind: "status", status: 500 }, 20)
+    try {
+      await page.getByRole("button", { name: "Sync now" }).click()
+      await page.getByRole("heading", { name: "Last sync copied nothing" }).waitFor({ timeout: 20_000 })
+    } finally {
+      world.payments.clearFaults()
+    }
+    const message = /^Stripe API is unavailable.*HTTP 500.*\(gave up after 3 attempts\)$/
+    // The verdict, the failure and the run each show the provider's message: "HTTP 500" once in each.
+    const shown = page.getByText(message)
+    await page.getByRole("region", { name: "Failures" }).getByText(message).waitFor()
+    await page.getByRole("row").filter({ hasText: "Failed" }).getByText(message).waitFor()
+    const texts = await shown.allTextContents()
+    expect(texts.length).toBeGreaterThanOrEqual(3)
+    for (const text of texts) expect(text.split("HTTP 500").length - 1).toBe(1)
+    const logs = await merchant.client.request("GET", `/api/dashboard/sync-logs/${merchant.integrationId}`)
+    const logged = JSON.stringify(logs.json)
+    expect(logged).toContain("HTTP 500")
+    expect(logged.split("HTTP 500").length - 1).toBe(1)
+    await screenshot(page, "activity-failed")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test("a right-to-left override in a quoted column name is shown, and reverses nothing after it", async () => {
     const merchant = await merchantViaApi(world)
     const message = "The table \"Sales\" has no field \"\u202eTotal\" (renamed or deleted?)"
