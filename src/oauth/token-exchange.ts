@@ -6,7 +6,7 @@
 import * as HttpClient from "@effect/platform/HttpClient"
 import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Duration, Effect, Schema } from "effect"
-import { providerMessage } from "../connectors/http-failure.js"
+import { providerMessage, statesStatus } from "../connectors/http-failure.js"
 import { TokenAnswer } from "../connectors/oauth-token.js"
 import { OAuthFailed } from "../domain/errors.js"
 import { JsonObject } from "../domain/json-fields.js"
@@ -35,12 +35,16 @@ export const exchangeCode = (
     const text = yield* response.text
     const body = parse(text)
     if (response.status < 200 || response.status >= 300) {
-      const reason = providerMessage(body) ?? `HTTP ${response.status}`
+      const said = providerMessage(body)
+      // The status once: not again when the provider's own message already gives it.
+      const statusNote = said !== undefined && statesStatus(said, response.status) ? "" : ` (HTTP ${response.status})`
       // A 4xx is a verdict on this code; a 5xx or 429 says nothing about it, so say "try again" instead.
       return yield* new OAuthFailed({
         message: response.status >= 500 || response.status === 429
-          ? `The ${speaks} token endpoint failed (HTTP ${response.status}: ${reason}); connect again in a moment.`
-          : `The ${speaks} refused the authorization code: ${reason}`
+          ? `The ${speaks} token endpoint failed${statusNote}${
+            said === undefined ? "" : `: ${said}`
+          }; connect again in a moment.`
+          : `The ${speaks} refused the authorization code: ${said ?? `HTTP ${response.status}`}`
       })
     }
     // The whole answer is kept (providers add their own fields); it must at least carry an access token.
