@@ -55,5 +55,10 @@ export const tables: ProviderDescriptor = {
       optional: true
     }
   ],
-  describe: (text) => joinParts(`base ${text("base_id") ?? "?"}`, `table ${text("table") ?? "(first table)"}`)
+  // "base appX · table Sales"; without a table the sync writes the base's first one: "base appX, its first table".
+  describe: (text) => {
+    const base = `base ${text("base_id") ?? "?"}`
+    const table = text("table")
+    return table === undefined ? `${base}, its first table` : joinParts(base, `table ${table}`)
+  }
 }

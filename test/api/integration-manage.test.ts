@@ -54,7 +54,7 @@ const listed = async (client: Client, id: string) => {
 describe("the integration list", () => {
   test("a human label, no run yet, idle; no next run until a mapping is saved, then the next quarter-hour", async () => {
     const unmapped = await listed(owner.client, owner.integrationId)
-    expect(unmapped?.["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId} · table (first table)`)
+    expect(unmapped?.["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId}, its first table`)
     expect(unmapped).toMatchObject({
       source_connected: true,
       destination_connected: true,

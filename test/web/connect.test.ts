@@ -64,6 +64,31 @@ describe("connecting an integration in the browser", () => {
     await page.context().close()
   }, 60_000)
 
+  test(
+    "an Airtable destination without a table name reads as the base's first table wherever it is named",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const moved = await merchant.client.request("PUT", `/api/integrations/${merchant.integrationId}/credentials`, {
+        body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: merchant.baseId } }
+      })
+      expect(moved.status).toBe(200)
+      const destination = `Airtable base ${merchant.baseId}, its first table`
+      const label = `Stripe key …${world.payments.platformKey.slice(-4)} → ${destination}`
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      await page.getByRole("link", { name: label, exact: true }).waitFor()
+      await page.getByRole("link", { name: "Open" }).click()
+      await page.getByRole("heading", { name: label, exact: true }).waitFor()
+      await page.getByRole("link", { name: "Connection" }).click()
+      await page.getByText(`Connected — ${destination}`, { exact: true }).waitFor()
+      await screenshot(page, "connection-first-table")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
+
   test("Connect Stripe runs the OAuth flow and comes back to a confirmation", async () => {
     const web = await openPage(world, PHONE)
     const { page } = web
