@@ -837,7 +837,8 @@ const anotherKindOfMoney = (destination: DestinationProfile, source: SourceProfi
  * is when that happened — the payment, the invoice — not when this record was made, so the path must say it.
  * An order's word is left out: orders seldom say their own type (no `object` key), and "Order Date" of an
  * order is its creation. So is "document", which names whatever record this is ("Document Date"); and a payment's
- * due day ("Payment Due Date", "Tarikh Akhir Bayaran") is the day the record asks it by, its own due date.
+ * due day ("Payment Due Date", "Tarikh Akhir Bayaran") is the day the record asks it by, its own due date. A Checkout
+ * Session is a payment: its payment's date ("付款日期") is its own.
  */
 const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
   hasFamily(destination.tokens, "date") &&
@@ -845,7 +846,7 @@ const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfi
     token.recordType !== true &&
     token.concepts.some((entry) =>
       entry.role === "context" && entry.id !== "order" && entry.id !== "document" &&
-      !(entry.id === "payment" && has(destination.tokens, "due"))
+      !(entry.id === "payment" && (has(destination.tokens, "due") || destination.paysBySession === true))
     ) &&
     !metInPath(token, source)
   )
@@ -1024,6 +1025,13 @@ const runningNumber = (destination: DestinationProfile, source: SourceProfile): 
  */
 const keyOf = (path: string): string =>
   path.split(".").filter((part) => !/^\d+$/.test(part)).at(-1)?.toLowerCase().replace(/[^a-z0-9]/g, "") ?? ""
+/**
+ * A merchant's own metadata key spelled as the column is named, case, accents and separators aside ("Diákkód" and
+ * `metadata.diak_kod`, "Mã đơn hàng" and `metadata.ma_don_hang`): the merchant named both.
+ */
+export const spelledAsOwnKey = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.compact.length >= 4 && source.flat.path.startsWith("metadata.") &&
+  destination.compact === keyOf(source.flat.path)
 export const namedAlike = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.written >= 2 && destination.field.name.toLowerCase().replace(/[\s_.-]/g, "") === destination.compact &&
   destination.compact === keyOf(source.flat.path)
@@ -1269,6 +1277,8 @@ export const refusal = (
   if (typeOfAValue(destination, source)) return "the type of a value for the value"
   if (partysOwn(destination, source)) return "a party's own detail for the record's"
   if (partysNameForRecords(destination, source)) return "a party's name for the record's"
+  if (noteForProcessorsMessage(destination, source)) return "the processor's message for a note"
+  if (merchantsReferenceForStripes(destination, source)) return "the merchant's reference for the processor's"
   if (rateForValue(destination, source)) return "a rate for a value"
   if (exemptionForValue(destination, source)) return "an exemption for a value"
   if (anotherDate(destination, source)) return "another date than the record's"
@@ -1354,6 +1364,22 @@ const idOfUnreadObject = (destination: DestinationProfile, source: SourceProfile
  */
 export const noteForDescription = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "note") && has(source.tokens.leaf, "description") && !has(pathTokens(source), "note")
+
+/**
+ * A reference or id named for Stripe ("Ref. Stripe", "Stripe ID") is one of Stripe's ids, each written with its
+ * object's prefix (`cs_…`, `ch_…`): never the merchant's own (`client_reference_id`, a metadata key).
+ */
+const merchantsReferenceForStripes = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  destination.tokens.some((token) => token.word === "stripe" && has([token], "platform")) &&
+  has(destination.tokens, "id") && source.flat.kind === "id" && source.flat.idPrefix === undefined
+
+/**
+ * A note, comment or memo is words a person wrote: never what the processor said of a failure or an outcome
+ * (`last_payment_error.message`, `outcome.seller_message`), unless the column asks for that.
+ */
+const noteForProcessorsMessage = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "note") && !has(destination.tokens, "failure") && !has(destination.tokens, "reason") &&
+  (has(pathTokens(source), "failure") || source.flat.path.startsWith("outcome."))
 
 /** A column typed number takes numbers or strings of digits only: an id like `ch_3Mx…` cannot be written there. */
 const isNumeral = (sample: unknown): boolean =>

@@ -37,12 +37,12 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "费用, 費用, 手数料, 手续费, 手續費, 服务费, 服務費, 运费, 邮费, 郵費, 運費, 送料, 配送料, 発送料, 配達料, 수수료, 이용료, ค่าธรรมเนียม, phí, phí dịch vụ, biaya, biaya layanan, " +
     "biaya admin, komisi, caj, yuran",
   refund:
-    "hoàn trả, dikembalikan, 返金, 返金額, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
+    "đã hoàn, hoàn tiền, tiền hoàn, hoàn trả, dikembalikan, 返金, 返金額, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
     "pengembalian dana, dana dikembalikan, bayaran balik",
   balance:
     "tiền thu hộ, thu hộ, tiền cod, เก็บเงินปลายทาง, ยอดเก็บเงินปลายทาง, 代收货款, 代收貨款, 代引き金額, 代引金額, 미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
-    "납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
     "幣種, loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
@@ -69,7 +69,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 确认收货, 確認收貨, 收货时间, 收貨時間, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
     "diterima",
   id:
-    "รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor, rujukan, no rujukan",
+    "อ้างอิง, เลขอ้างอิง, รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor, rujukan, no rujukan",
   sku:
     "品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 商家编码, 商家編碼, 规格编码, 規格編碼, 상품코드, 품번, รหัสสินค้า, " +
     "mã sản phẩm, mã hàng, kode produk, kode barang",
@@ -140,7 +140,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   channel:
     "銷售站點, 站點, 站点, チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
   shipping:
-    "kos pos, 出荷, kirim, 発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 発送料, 配達料, 寄送, 物流, " +
+    "hantar, penghantaran, kos pos, 出荷, kirim, 発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 発送料, 配達料, 寄送, 物流, " +
     "快递, 運費, 배송, 배송비, 택배비, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, giao, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
     "ongkir, ongkos kirim, penghantaran, kos penghantaran, 送貨, 送货",
@@ -174,7 +174,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   invoice:
     "청구, 청구서, ใบกำกับ, 請求書, 发票, 發票, 인보이스, 세금계산서, 청구서, ใบแจ้งหนี้, ใบกำกับภาษี, hóa đơn, faktur, tagihan, invois",
   payment:
-    "ชำระ, チャージ, bayar, การชำระ, การชำระเงิน, วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, ชำระเงิน, ธุรกรรม, thanh toán, " +
+    "金流, giao dịch, ชำระ, チャージ, bayar, การชำระ, การชำระเงิน, วิธีชำระเงิน, วิธีชำระ, 支払い, 支払, 支付, 付款, 決済, 交易, 결제, 거래, 지불, ชำระเงิน, ธุรกรรม, thanh toán, " +
     "giao dịch, pembayaran, transaksi, bayaran",
   failure: "ชำระไม่ผ่าน, ที่ชำระไม่ผ่าน, từ chối, bị từ chối, ditolak, ถูกปฏิเสธ",
   qualifier: "thêm, bổ sung, riêng, terakhir, số cuối, ล่าสุด",

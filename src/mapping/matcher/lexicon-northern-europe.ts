@@ -55,7 +55,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   country: "land, maa, valtio",
   status: "tila, tilanne, tillstånd",
   soldfor: "myyntihinta, försäljningspris, salgspris, utsalgspris",
-  settled: "laust til útborgunar, udbetales, udbetalingsdato, utbetalningsdatum, utbetalingsdato, tilityspäivä",
+  settled:
+    "käytettävissä, käytettävissä alkaen, laust til útborgunar, udbetales, udbetalingsdato, utbetalningsdatum, utbetalingsdato, tilityspäivä",
   rate: "procent, prosent, prosentti, sats, kurs",
   quantity: "antal, antall, stycken, stk, kpl, kappaletta, lukumäärä, määrä",
   weight: "vikt, vægt, vekt, paino",

@@ -208,7 +208,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // Cash on delivery is what the courier collects: what is left to pay. Not "COD": Romanian "cod" is a code.
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
       "owing, balance owing, amount owing, cod amount, cod charges, cod value, " +
-      "pendente, aperto, residuo, openstaand, nog te betalen, cash on delivery, nachnahme, contre remboursement, reste dû, " +
+      "pendente, aperto, residuo, da incassare, da riscuotere, openstaand, nog te betalen, cash on delivery, nachnahme, contre remboursement, reste dû, " +
       "reste à payer, restant dû, reste à encaisser, solde dû, " +
       "contra reembolso, contrareembolso, contrassegno, rembours",
     { expects: "money" }
@@ -294,6 +294,31 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "project, projekt, projet, proyecto, progetto, projeto, projekti, projektas, проект, проєкт, プロジェクト, 项目, " +
       "項目, 프로젝트, dự án, proyek, projek"
   ),
+  // Whom a tutor's or a school's sale is for, and what it is for: merchants keep them in their own metadata
+  // (`metadata.student_name`, `metadata.course`, `metadata.lessons`). Not "class", "clase", "kurs" nor French "cours":
+  // a tax class, a rate of exchange.
+  concept(
+    "student",
+    "student",
+    "entity",
+    "student, students, pupil, learner, schüler, schülerin, élève, étudiant, alumno, alumna, estudiante, aluno, aluna, " +
+      "studente, allievo, leerling, uczeń, žák, diák, elev, oppilas, 학생, 수강생, 生徒, 学生, 學生, 學員, 学员, học viên, " +
+      "học sinh, siswa, murid, pelajar, นักเรียน"
+  ),
+  concept(
+    "course",
+    "course",
+    "attribute",
+    "course, courses, curso, cursos, corso, corsi, cursus, tanfolyam, 강좌, 강의, 講座, コース, 课程, " +
+      "課程, khóa học, kursus, หลักสูตร"
+  ),
+  concept(
+    "lesson",
+    "lesson",
+    "entity",
+    "lesson, lessons, lektion, lektionen, leçon, leçons, lección, lecciones, aula, aulas, lezione, lezioni, " +
+      "lessen, lekcja, lekcje, lekce, óra, órák, lecție, lecții, 수업, 레슨, 授業, レッスン, bài học, buổi học, pelajaran"
+  ),
   concept(
     "contract",
     "contract",
@@ -315,7 +340,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled",
     "date",
     "attribute",
-    "settled, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
+    "settled, dispo, disponible le, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "deposit date, deposited on, " +
       "hits bank, hits the bank, funds available, funds available on, تاریخ تسویه, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, valutadag, valuteringsdag, valuteringsdato, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
@@ -515,7 +540,11 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
       "cliente, comprador, klant, koper, consument, acquirente, relatie, payeur, pagatore, " +
       // Who pays a subscription is its customer.
-      "subscriber, abonnent, abonné, suscriptor, assinante, abbonato, abonnee"
+      "subscriber, abonnent, abonné, suscriptor, assinante, abbonato, abonnee, " +
+      // A pupil's parent or guardian pays for the lessons. Not English "parent": a "Parent SKU" is a product's.
+      "guardian, parents, padre, madre, padres, acudiente, apoderado, responsável, responsavel, genitore, genitori, " +
+      "eltern, elternteil, erziehungsberechtigter, ouder, ouders, rodzic, opiekun, 학부모, 보호자, 保護者, 家长, 家長, " +
+      "phụ huynh, orang tua, ibu bapa"
   ),
   // A sender is the payer of a transfer, or the shipper of a parcel (the merchant): neither can be told from the
   // word, so a "Sender" column meets no party's path by this word alone.

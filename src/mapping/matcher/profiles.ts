@@ -6,7 +6,7 @@ import { pipe } from "effect"
 import type { DestinationField, JsonRecord } from "../../connectors/contract.js"
 import { currencyNamed, isCurrencyUnit } from "../currency.js"
 import type { FlatField } from "../flatten.js"
-import { splitWords } from "../words.js"
+import { splitWords, stripAccents } from "../words.js"
 import { attemptWords, objectsOfId } from "./id-objects.js"
 import { codeWords, type Concept, concepts, numberWords, shipViaWords } from "./lexicon.js"
 import { priceWords } from "./money-words.js"
@@ -28,7 +28,7 @@ export interface DestinationProfile {
   readonly implicit: boolean
   /** How many of the tokens are written in the name (the rest are implied by the type). */
   readonly written: number
-  /** The name with only letters and digits, lowercase ("PI" → "pi"). */
+  /** The name with only letters and digits, lowercase and without accents ("PI" → "pi", "Diákkód" → "diakkod"). */
   readonly compact: string
   /** The records are a processor's invoices, or keep the shop's order number in a path of its own. */
   readonly orderElsewhere: boolean
@@ -36,6 +36,8 @@ export interface DestinationProfile {
   readonly parcelSheet?: boolean
   /** A parcel sheet that also names the sender: a carrier's label import, not a shop's order export. */
   readonly labelSheet?: boolean
+  /** The records are Checkout Sessions: the payment a column names is the session's own, paid when it completed. */
+  readonly paysBySession?: boolean
   /** A bare "Reference" beside a column of the sheet's own for the order number: something the records do not say. */
   readonly otherReference?: boolean
   /** A note beside a column of the sheet's own for the description: the merchant's note, not the description. */
@@ -591,11 +593,18 @@ export const profileDestination = (
     written: completed.length,
     expected,
     implicit,
-    compact: field.name.toLowerCase().replace(/[^a-z0-9]/g, ""),
+    compact: compactName(field.name),
     orderElsewhere,
     ...(currency === undefined ? {} : { currency })
   }
 }
+
+/** Letters the accents' decomposition leaves whole, written as a keyboard without them would ("Mã đơn" → "ma don"). */
+const plainLetters: Readonly<Record<string, string>> = { đ: "d", ł: "l", ø: "o", æ: "ae", œ: "oe", þ: "th", ð: "d" }
+/** A name's letters and digits, lowercase and without accents, as a merchant's own key would spell it. */
+const compactName = (name: string): string =>
+  stripAccents(name.toLowerCase()).replace(/[đłøæœþð]/g, (letter) => plainLetters[letter] ?? letter)
+    .replace(/[^a-z0-9]/g, "")
 
 const isIdOnly = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.length > 0 && tokens.every((token) => hasConcept(token, "id") && token.recordType !== true)
@@ -632,15 +641,31 @@ const readByNeighbours = (
 ): ReadonlyArray<DestinationProfile> => {
   // Where a column asks for the given name itself, a name beside the surname is the whole one ("Full name").
   const asksGivenName = destinations.some(({ tokens }) => isOnly(tokens, "firstname"))
+  // A ledger of gross and net ("Bruto", "Kosten", "Netto") takes its costs between them: the fee, not the goods' cost.
+  const grossAndNet = destinations.some(({ tokens }) => tokens.length === 1 && grossWords.has(tokens[0].word)) &&
+    destinations.some(({ tokens }) => isOnly(tokens, "net"))
+  // "Details" alone is what the record says of itself, its description, where no column asks for that by name.
+  const describedElsewhere = destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "description")))
   return destinations.map((destination, at) => {
     const before = destinations[at - 1]
     const after = destinations[at + 1]
+    const details = !describedElsewhere && /^\s*details\s*$/iu.test(destination.field.name)
     const afterStreet = isIdOnly(destination.tokens) &&
       before?.tokens.some((token) => hasConcept(token, "address")) === true
     const region = isBareState(destination.tokens) && (isAddressPart(before) || isAddressPart(after))
     const givenName = !asksGivenName && isBareName(destination.tokens) && (isLastName(before) || isLastName(after))
-    if (!afterStreet && !region && !givenName) return destination
-    const name = afterStreet ? "house number" : region ? "region" : "first name"
+    const said = tokenizeName(destination.field.name, "destination")
+    const ledgerCost = grossAndNet && said.length === 1 && costWords.has(said[0].word)
+    if (!afterStreet && !region && !givenName && !ledgerCost && !details) return destination
+    const name = afterStreet
+      ? "house number"
+      : region
+      ? "region"
+      : ledgerCost
+      ? "fee"
+      : details
+      ? "description"
+      : "first name"
     const read = profileDestination({ ...destination.field, name }, new Set(), destination.orderElsewhere)
     // Whose given name it is stays said ("注文者名", "送付先名": the buyer's, the ship-to's).
     const owners = givenName ? destination.tokens.filter((token) => !hasConcept(token, "name")) : []
@@ -865,7 +890,10 @@ export const readInContext = (
     readAddressBlocks,
     (read) => readInvoiceSheetAddress(read, sources),
     (read) => readBuyersAddressAsShipTo(read, sources),
-    (read) => readSenderAsPayer(read, recordObjects),
+    (read) =>
+      readSenderAsPayer(read, recordObjects).map((destination) =>
+        recordObjects.has("session") ? { ...destination, paysBySession: true } : destination
+      ),
     (read) => readSenderAsShipper(read, sources),
     (read) => readReferenceAsOrder(read, sources),
     (read) => readCashOnDeliveryAsTotal(readParcelSheet(read), sources),
@@ -1233,6 +1261,8 @@ const readTaxCounting = (
   })
 }
 
+/** Gross, as a ledger's column says it. */
+const grossWords = new Set(["gross", "brutto", "bruto", "lordo", "brut"])
 /** Words for a cost, as tokens hold them. */
 const costWords = new Set(
   [
@@ -1464,7 +1494,8 @@ const readMetadataKey = (flat: FlatField, tokens: PathTokens): PathTokens => {
   const implied = tokens.leaf.every((token) => hasConcept(token, "order")) ||
       (!tokens.leaf.some((token) => hasConcept(token, "id")) && allSamples(flat, reference))
     ? "number"
-    : tokens.leaf.every((token) => token.concepts.length === 0) && allSamples(flat, smallCount)
+    : tokens.leaf.every((token) => token.concepts.length === 0 || hasConcept(token, "lesson")) &&
+        allSamples(flat, smallCount)
     ? "quantity"
     : undefined
   return implied === undefined ? tokens : { ...tokens, leaf: [...tokens.leaf, ...tokenizeName(implied, "source")] }

@@ -11,7 +11,8 @@ import {
   payoutCurrencyAsked,
   refusal,
   sameNumbers,
-  sameObjectsId
+  sameObjectsId,
+  spelledAsOwnKey
 } from "./compatibility.js"
 import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
@@ -41,6 +42,8 @@ const depthPenalty = 0.04
 const arrayPenalty = 0.05
 /** Every word of the field met, and the path carries the very number the field names. */
 const sameNumberEvidence = 0.85
+/** A metadata key the merchant spelled as the column's name. */
+const ownKeyEvidence = 0.9
 /** The path's key is the field's very name: no synonym says as much. */
 const sameNameEvidence = 0.05
 /** A field named only by weak words ("Type", "Code") says little about which path holds it. */
@@ -94,7 +97,8 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const numbered = sameNumbers(destination, source) && unmetBesideNumber(destination, source) === 0
     ? sameNumberEvidence
     : 0
-  const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source), numbered)
+  const ownKey = spelledAsOwnKey(destination, source) ? ownKeyEvidence : 0
+  const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source), numbered, ownKey)
   const agreement = identifiesNothing(destination, source)
     ? Math.min(constantIdentifier, kindAgreement(source.flat.kind, destination.expected))
     : kindAgreement(source.flat.kind, destination.expected)
@@ -103,7 +107,7 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   // url), has no words to meet.
   const sameObject = sameObjectsId(destination, source)
   const billed = destination.tokens.some((token) => billedByOwnContact(token, source))
-  const wordsToMeet = byPrefix > similarity || destination.implicit
+  const wordsToMeet = byPrefix > similarity || ownKey > similarity || destination.implicit
     ? { ...evidence, unmet: 0, similarity: 1 }
     : numbered > similarity
     ? { ...evidence, unmet: 0 }

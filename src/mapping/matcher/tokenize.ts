@@ -362,6 +362,30 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // German "Artikel-Nr.", "Art.-Nr." (Artikelnummer): the article's number, its SKU.
   [/(?<![\p{L}])art(?:ikel)?\.?\s*-?\s*nr\.?(?![\p{L}])/giu, "artikelnummer"],
   [/(?:뒷|끝|마지막)\s*(?:4|네)\s*자리/gu, " last 4 "],
+  // A card's ending ("Card ending", "Końcówka karty", "Terminación tarjeta") is its last four digits.
+  [
+    /(?<![\p{L}])(?:card\s+ending(?:\s+in)?|ending\s+in|ko[ńn]c[óo]wka|koncovka|terminaci[óo]n|termina[çc][ãa]o|endziffern)(?![\p{L}])/giu,
+    " last 4 "
+  ],
+  // Czech "Pozn." (poznámka, a note), Scandinavian "Fakt." (faktura, the invoice), Finnish "Val.kurssi" (the exchange
+  // rate), Vietnamese "GD" (giao dịch, the transaction).
+  [/(?<![\p{L}])pozn\.\s*/giu, "poznámka "],
+  [/(?<![\p{L}])fakt\.\s*/giu, "faktura "],
+  [/(?<![\p{L}])val\.\s*kurssi(?![\p{L}])/giu, "valuuttakurssi"],
+  [/(?<![\p{L}])gd(?![\p{L}])/giu, "giao dịch"],
+  // A price or amount before its discount ("Pris før rabat", "Prix avant remise") is what the goods came to before it.
+  [
+    new RegExp(
+      "(?<![\\p{L}])(?:price|amount|pris|preis|betrag|prix|montant|precio|importe|preço|valor|prezzo|importo|prijs|" +
+        "bedrag|cena|kwota|hinta|ár)\\s+(?:before|før|före|vor|avant|antes\\s+del?|antes\\s+do|prima\\s+dello|voor|przed|" +
+        "před|pred|ennen)\\s+(?:discount|rabat|rabatt|rabatu|rabatem|remise|descuento|desconto|sconto|korting|slevou|" +
+        "zľavou|alennusta)(?![\\p{L}])",
+      "giu"
+    ),
+    " subtotal "
+  ],
+  // Malay "Caj Pos": the postage charged, the shipping's fee.
+  [/(?<![\p{L}])caj\s+pos(?![\p{L}])/giu, "shipping fee"],
   // "Art.-Nr.", "Cod. art.": an article (an item), as German, Italian and Spanish abbreviate it; "Art" alone is a kind.
   [/(?<![\p{L}])art\.(?=\s|$)/giu, "article"],
   [/(?<![\p{L}])c[óo]d\.(?=\s|$)/giu, "code"],

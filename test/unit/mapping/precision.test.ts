@@ -6908,3 +6908,93 @@ describe("readings the twenty-third five called for", () => {
     expect(delivery["Mesto"]).toBe("collected_information.shipping_details.address.city")
   })
 })
+
+describe("readings four merchant trials called for", () => {
+  const intent = (index: number): JsonRecord => ({
+    id: `pi_3QAHKJJYLrZZ94RWZgKHEk1${index}`,
+    object: "payment_intent",
+    amount: 7_200_000 + index,
+    amount_received: index === 2 ? 0 : 7_200_000 + index,
+    currency: "huf",
+    created: 1_738_595_578 + index * 86_400,
+    description: `Angol óra ${index}`,
+    status: index === 2 ? "requires_payment_method" : "succeeded",
+    cancellation_reason: index === 3 ? "requested_by_customer" : null,
+    last_payment_error: index === 2 ? { code: "card_declined", message: "Your card has insufficient funds." } : null,
+    metadata: { diak_kod: `D-01${index}`, student_name: `Nagy Bence ${index}`, course: "B2", lessons: `${index + 3}` }
+  })
+  const intents = [1, 2, 3].map(intent)
+
+  test("a note is never the processor's message of a failure or an outcome", () => {
+    for (const header of ["Megjegyzés", "메모", "ملاحظات", "Notes"]) {
+      expect(proposed(intents, [header, "Leírás"])[header]).toBeUndefined()
+    }
+    // A column that asks for the failure's reason still takes it.
+    expect(proposed(intents, ["Hiba oka"])["Hiba oka"]).toBe("last_payment_error.message")
+  })
+  test("a merchant's metadata key spelled as the column is named is that column's, accents and separators aside", () => {
+    each(intents, [["Diákkód", "metadata.diak_kod"], ["학생 이름", "metadata.student_name"], [
+      "Curso",
+      "metadata.course"
+    ]])
+  })
+  test("a reference named for Stripe is one of Stripe's ids, never the merchant's own reference", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a12F6KUw4hfwjlzhYkLcNJ5hRN1xz6hPeX7PnWo8PEkLsMsvn${index}`,
+      object: "checkout.session",
+      client_reference_id: `OB-24-031${index}`,
+      payment_intent: `pi_3QvOIXgbSHgAzYJmQ1OoxDA${index}`,
+      created: 1_738_595_578 + index * 86_400,
+      payment_status: "paid"
+    }))
+    expect(["id", "payment_intent"]).toContain(proposed(sessions, ["Ref. Stripe"])["Ref. Stripe"])
+    // A Checkout Session is a payment: its payment's date is its own.
+    expect(proposed(sessions, ["付款日期"])).toEqual({ "付款日期": "created" })
+  })
+  test("a price before its discount is the subtotal; a card's ending its last four digits", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_b12F6KUw4hfwjlzhYkLcNJ5hRN1xz6hPeX7PnWo8PEkLsMsvn${index}`,
+      object: "checkout.session",
+      amount_subtotal: 48_000 + index,
+      amount_total: 24_000 + index,
+      total_details: { amount_discount: 24_000, amount_shipping: 0, amount_tax: 0 }
+    }))
+    expect(proposed(sessions, ["Pris før rabat", "Rabat", "Total"])).toEqual({
+      "Pris før rabat": "amount_subtotal",
+      Rabat: "total_details.amount_discount",
+      Total: "amount_total"
+    })
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+    }))
+    each(charges, [["Końcówka karty", "payment_method_details.card.last4"], [
+      "Card ending",
+      "payment_method_details.card.last4"
+    ]])
+  })
+  test("a ledger's bare cost between gross and net is the fee; a bare 'Details' the description", () => {
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QnTfEQKLtO4wZCK40tqFrxe${index}`,
+      object: "balance_transaction",
+      amount: 2450 + index,
+      fee: 62 + index,
+      net: 2388,
+      description: `Rit ${index}`,
+      source: `ch_3QjcRO82yxDZgiIXHldRebh${index}`
+    }))
+    expect(proposed(entries, ["Bruto", "Kosten", "Netto"])).toEqual({ Bruto: "amount", Kosten: "fee", Netto: "net" })
+    expect(proposed(entries, ["Details"])).toEqual({ Details: "description" })
+    // Beside a column for the description, "Details" says something else.
+    expect(proposed(entries, ["Description", "Details"])).toEqual({ Description: "description" })
+    // In a merchant's sheet of goods, a bare cost is still what the goods cost them.
+    expect(proposed(entries, ["Kosten"])).toEqual({})
+  })
+  test("a pupil's parent pays: the customer", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      billing_details: { name: `Carmen ${index}`, email: `carmen${index}@example.es` }
+    }))
+    each(charges, [["Padre/Madre", "billing_details.name"], ["학부모 이메일", "billing_details.email"]])
+  })
+})
