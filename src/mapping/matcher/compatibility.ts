@@ -1278,6 +1278,7 @@ export const refusal = (
   if (partysOwn(destination, source)) return "a party's own detail for the record's"
   if (partysNameForRecords(destination, source)) return "a party's name for the record's"
   if (noteForProcessorsMessage(destination, source)) return "the processor's message for a note"
+  if (idForFailure(destination, source)) return "an id for a failure"
   if (merchantsReferenceForStripes(destination, source)) return "the merchant's reference for the processor's"
   if (rateForValue(destination, source)) return "a rate for a value"
   if (exemptionForValue(destination, source)) return "an exemption for a value"
@@ -1372,6 +1373,10 @@ export const noteForDescription = (destination: DestinationProfile, source: Sour
 const merchantsReferenceForStripes = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.tokens.some((token) => token.word === "stripe" && has([token], "platform")) &&
   has(destination.tokens, "id") && source.flat.kind === "id" && source.flat.idPrefix === undefined
+
+/** A failure ("Zahlungsfehler", "Payment error") is what went wrong, never the id of what failed (`last_payment_error.charge`). */
+const idForFailure = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "failure") && !has(destination.tokens, "id") && source.flat.kind === "id"
 
 /**
  * A note, comment or memo is words a person wrote: never what the processor said of a failure or an outcome

@@ -164,7 +164,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",
   // Taiwan's company number (統一編號, 統編) is the buyer's tax id.
-  taxid: "เลขผู้เสียภาษี, ผู้เสียภาษี, 統編, 統一編號, 统一编号",
+  taxid: "uen, uen no, เลขผู้เสียภาษี, ผู้เสียภาษี, 統編, 統一編號, 统一编号",
   account: "口座, アカウント, 账户, 帳戶, 账号, 계좌, 계정, บัญชี, tài khoản, akun, rekening, akaun",
   // A shop's own slip for the order (Next Engine's "店舗伝票番号") is the order, not a courier's slip (伝票番号).
   order:

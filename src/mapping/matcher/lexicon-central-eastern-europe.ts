@@ -12,7 +12,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   unshipped: "feladandó, do wysłania, do wysyłki",
   taxid: "vkn, tckn, vkn/tckn, єдрпоу, іпн",
   neighborhood: "район, микрорайон",
-  receipt: "potwierdzenie, potw, účtenka, účtenky, uctenka, chitanței, chitantei",
+  receipt: "чека, potwierdzenie, potw, účtenka, účtenky, uctenka, chitanței, chitantei",
   amount: "kwota, suma, cena, wartość, razem, do zapłaty, kwota brutto, wartość brutto, částka, celkem, cena celkem, " +
     "hodnota, k úhradě, čiastka, spolu, celková suma, összeg, végösszeg, fizetendő, bruttó, sumă, bani, valoare, preț, " +
     "pret, total de plată, ποσό, σύνολο, τιμή, αξία, συνολικό ποσό, сумма, итого, всего, цена, стоимость, " +
@@ -44,7 +44,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid:
-    "befolyt, befolyt összeg, otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+    "получено, befolyt, befolyt összeg, otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date:
@@ -153,7 +153,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "nyomkövetési szám, küldeményazonosító, awb, număr de urmărire, αριθμός αποστολής, трек номер, трек, " +
     "номер отслеживания, номер відправлення, takip numarası, kargo takip, takip, takip no, ттн, номер ттн, csomagszám, csomagazonosító",
   channel:
-    "magazin, piactér, маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
+    "vir, magazin, piactér, маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
   shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, poštovné, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, livrării, livrarii, doručovací, doručovacia, expediere, transport, αποστολή, παράδοση, " +

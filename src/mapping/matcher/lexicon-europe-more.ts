@@ -129,7 +129,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   method: "mënyra, mënyra e pagesës, mënyra e pagimit, metoda, метод, начин на плаќање, greiðslumáti, greiðsluleið, " +
     "aðferð, спосаб, спосаб аплаты, metodu, metodu tal-ħlas, metodu ta' ħlas",
   type: "lloji, tegund, gerð, flokkur, тып, катэгорыя, tipu",
-  tracking: "следење, numri i gjurmimit, gjurmimi, kodi i gjurmimit, број за следење, следење, број на пратка, " +
+  tracking:
+    "rakning, rakningar, rakningarnr, следење, numri i gjurmimit, gjurmimi, kodi i gjurmimit, број за следење, следење, број на пратка, " +
     "rakningarnúmer, sendingarnúmer, rakning, трэк нумар, нумар адпраўлення, адсочванне, numru tat-traċċar, traċċar",
   shipping:
     "испорака, испораката, transporti, dërgesa, dërgesë, dërgesës, dërgimi, dërgimit, kosto e transportit, испорака, пратка, " +
@@ -148,7 +149,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   product:
     "προϊόντων, προϊόντα, produkti, produktit, artikull, artikulli, artikullit, артикл, vörur, vöru, тавар, тавару, прадукт, " +
     "prodott, prodotti, oġġett, oġġetti, tal-prodott, tal-oġġett",
-  variant: "varianti, afbrigði, варыянт, varjant, daqs, kulur",
+  variant: "stærð, litur, stærðir, litir, varianti, afbrigði, варыянт, varjant, daqs, kulur",
   brand: "kortategund, tegund korts, brendi, vörumerki, брэнд",
   card: "kort, kartela, картичка, kortið",
   account: "llogaria, llogari, банкарска сметка, жиро сметка, банкаўскі рахунак, разліковы рахунак, kont",

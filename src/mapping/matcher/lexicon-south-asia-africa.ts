@@ -74,7 +74,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   nationalid: "आधार नंबर, आधार संख्या, आधार कार्ड, aadhaar, aadhar, জাতীয় পরিচয়পত্র, এনআইডি, kitambulisho",
   sku: "उत्पाद कोड, आइटम कोड, পণ্য কোড, msimbo wa bidhaa",
   barcode: "बारकोड, বারকোড",
-  customer: "ग्राहक, खरीदार, क्रेता, उपभोक्ता, कस्टमर, उपयोगकर्ता, " +
+  customer: "अभिभावक, ग्राहक, खरीदार, क्रेता, उपभोक्ता, कस्टमर, उपयोगकर्ता, " +
     "গ্রাহক, গ্রাহকের, ক্রেতা, ক্রেতার, কাস্টমার, কাস্টমারের, ব্যবহারকারী, " +
     "mamimili, kustomer, mteja, wateja, ya mteja, mnunuzi, wanunuzi, ya mnunuzi, mtumiaji",
   sender: "प्रेषक, भेजने वाला, প্রেরক, প্রেরকের, nagpadala, mtumaji, ya mtumaji",
@@ -141,5 +141,5 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   // "कोड", "কোড", "msimbo": a code, weak on its own as in the other languages; so is "information".
   weak: "कोड, जानकारी, কোড, তথ্য, impormasyon, detalye, msimbo, taarifa",
   qualifier: "अंतिम, आखिरी, সর্বশেষ, শেষ, mwisho, halisi",
-  platform: "अमेज़न"
+  platform: "स्ट्राइप, अमेज़न"
 }

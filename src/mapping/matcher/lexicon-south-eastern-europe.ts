@@ -16,7 +16,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   coupon: "купон, код за отстъпка, kod za popust, купон за попуст",
   fee: "такса, комисиона, naknada, provizija, nadomestilo, накнада, провизија",
   refund:
-    "кредит-нота, кредит нота, кредитна нота, възстановяване, възстановена сума, povrat, povrat novca, vračilo, повраћај",
+    "върнати, върнато, възстановени, възстановено, кредит-нота, кредит нота, кредитна нота, възстановяване, възстановена сума, povrat, povrat novca, vračilo, повраћај",
   // Cash on delivery is what the courier collects: what is left to pay.
   balance: "остатък, дължима сума, наложен платеж, za platiti, preostalo, pouzeće, otkupnina, za plačilo, преостало",
   paid:
@@ -36,7 +36,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   sku: "šifra, šifra artikla, šifra proizvoda, артикулен номер, код на продукт, шифра артикла",
   customer: "gosta, gost, купца, купац, клиент, купувач, kupac, kupca, klijent, naručitelj, kupec, stranka, naročnik",
   merchant: "продавач, доставчик, prodavatelj, dobavljač, prodajalec, dobavitelj, продавац",
-  company: "фирма, дружество, tvrtka, naziv tvrtke, poduzeće, podjetje, naziv podjetja, предузеће",
+  company: "tvrtka, tvrtke, фирма, дружество, tvrtka, naziv tvrtke, poduzeće, podjetje, naziv podjetja, предузеће",
   name: "име, имена, naziv, ime i prezime, ime in priimek, назив",
   lastname: "фамилия, prezime, priimek, презиме",
   email: "mejl, имейл, е-мейл, електронна поща, e-pošta, е-пошта, имејл",
@@ -59,7 +59,8 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   method: "начин, način, начин на плащане, način plaćanja, način plačila",
   type: "вид, vrsta, врста",
   channel: "маркет, маркетплејс, пазар",
-  shipby: "rok odpreme, rok za odpremo, срок за изпращане, рок за слање, рок за испоруку, изпрати до, да се изпрати до",
+  shipby:
+    "otpremiti do, rok odpreme, rok za odpremo, срок за изпращане, рок за слање, рок за испоруку, изпрати до, да се изпрати до",
   tracking: "товарителница, номер на товарителница, проследяване, broj pošiljke, praćenje pošiljke, sledenje, праћење",
   shipping:
     "dostavu, dostave, pošiljke, pošiljka, поштарина, доставка, изпращане, dostava, isporuka, otprema, poštarina, poštnina, достава, испорука, slanje, slanja",
@@ -72,6 +73,8 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   card: "карта, kartica, картица",
   order: "поръчка, поръчки, narudžba, narudžbe, narudžbina, porudžbina, porudžbine, naročilo, naročila, поруџбина",
   invoice: "фактура, račun, računa, рачун",
-  payment: "плащане, plaćanje, uplata, plaćanja, plačilo, плаћање",
-  taxid: "pib"
+  payment: "плащането, плащане, плащане, plaćanje, uplata, plaćanja, plačilo, плаћање",
+  taxid: "pib",
+  qualifier: "последни",
+  receipt: "разписка"
 }

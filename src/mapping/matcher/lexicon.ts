@@ -219,6 +219,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
     "paid, bezahlt, payé, payée, réglé, règlement, pagado, pagó, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
+      "eingang, zahlungseingang, geldeingang, " +
       "uhradené, uhradeno, uhrazená, " +
       "cobrado, " +
       "cobrada, cobro, recebido, incassato, incasso, geïnd, ontvangen, ontvangen bedrag"
@@ -303,21 +304,23 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     "student, students, pupil, learner, schüler, schülerin, élève, étudiant, alumno, alumna, estudiante, aluno, aluna, " +
       "studente, allievo, leerling, uczeń, žák, diák, elev, oppilas, 학생, 수강생, 生徒, 学生, 學生, 學員, 学员, học viên, " +
-      "học sinh, siswa, murid, pelajar, นักเรียน"
+      "học sinh, siswa, murid, pelajar, นักเรียน, estudyante, mag-aaral, ученик, ученица, студент, студентка, छात्र, " +
+      "शिक्षार्थी, শিক্ষার্থী, ছাত্র"
   ),
   concept(
     "course",
     "course",
     "attribute",
     "course, courses, curso, cursos, corso, corsi, cursus, tanfolyam, 강좌, 강의, 講座, コース, 课程, " +
-      "課程, khóa học, kursus, หลักสูตร"
+      "課程, khóa học, kursus, หลักสูตร, কোর্স, कोर्स"
   ),
   concept(
     "lesson",
     "lesson",
     "entity",
     "lesson, lessons, lektion, lektionen, leçon, leçons, lección, lecciones, aula, aulas, lezione, lezioni, " +
-      "lessen, lekcja, lekcje, lekce, óra, órák, lecție, lecții, 수업, 레슨, 授業, レッスン, bài học, buổi học, pelajaran"
+      "lessen, lekcja, lekcje, lekce, óra, órák, lecție, lecții, 수업, 레슨, 授業, レッスン, bài học, buổi học, pelajaran, " +
+      "занятие, занятия, занятий, урок, уроков"
   ),
   concept(
     "contract",
@@ -355,7 +358,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "canceled",
     "date",
     "attribute",
-    "canceled, cancelled, cancel, voided, cancellation, storniert, stornierung, annulé, annulation, cancelado, cancelación, " +
+    "canceled, cancelled, cancel, voided, cancellation, storniert, stornierung, storno, annulé, annulation, cancelado, cancelación, " +
       "anulación, anulado, anulada, " +
       "cancelamento, annullato, annullamento, geannuleerd, annulering, annulatie"
   ),
@@ -544,7 +547,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // A pupil's parent or guardian pays for the lessons. Not English "parent": a "Parent SKU" is a product's.
       "guardian, parents, padre, madre, padres, acudiente, apoderado, responsável, responsavel, genitore, genitori, " +
       "eltern, elternteil, erziehungsberechtigter, ouder, ouders, rodzic, opiekun, 학부모, 보호자, 保護者, 家长, 家長, " +
-      "phụ huynh, orang tua, ibu bapa"
+      "phụ huynh, orang tua, ibu bapa, " +
+      // A club's or a studio's member is its customer; a letter's "Attn" is whom it is for.
+      "member, members, mitglied, membre, miembro, membro, członek, 会員, 会员, 會員, thành viên, anggota, สมาชิก, attn"
   ),
   // A sender is the payer of a transfer, or the shipper of a parcel (the merchant): neither can be told from the
   // word, so a "Sender" column meets no party's path by this word alone.
@@ -713,7 +718,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "rate, percent, percentage, ratio, aliquota, alíquota, alícuota, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, " +
       "procent, procento, " +
-      "exchange rate, fx rate, wechselkurs, valuutakurss, vahetuskurss, taux de change, tipo de cambio, taxa de câmbio, valor da taxa de câmbio, tasso di cambio, cambio, koers, " +
+      "exchange rate, fx rate, wechselkurs, umrechnungskurs, valuutakurss, vahetuskurss, taux de change, tipo de cambio, taxa de câmbio, valor da taxa de câmbio, tasso di cambio, cambio, koers, " +
       "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, směnný kurz, vaihtokurssi, valuuttakurssi, " +
       "ισοτιμία, valutakurs, växelkurs, نرخ تبدیل, نرخ ارز, سعر الصرف",
     {
@@ -947,8 +952,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "product",
     "product",
     "entity",
-    // A parcel's contents are the goods in it.
+    // A parcel's contents are the goods in it; a workshop's parts are goods too ("Parts $" is not a "party").
     "product, item, line item, unit, article, objet, oggetto, merchandise, einzel, leistung, prenda, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, merce, " +
+      "part, parts, spare parts, ersatzteil, ersatzteile, " +
       "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents, " +
       "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel, " +
       // A marketplace's listing ("Título de la publicación", "# de publicación") is the product it sells.
@@ -1408,8 +1414,9 @@ export const expandAbbreviation = (word: string): string =>
 
 /** Words that carry no meaning in a field name. */
 export const stopwords: ReadonlySet<string> = new Set([
-  // "Fully Refunded?": refunded, as a flag says.
+  // "Fully Refunded?", "Full refund?": refunded, as a flag says.
   "fully",
+  "full",
   // "davon MwSt.", "dont TVA", "Varav moms", "Heraf moms": of which, the VAT — the tax itself.
   "davon",
   "dont",
@@ -1466,6 +1473,7 @@ export const stopwords: ReadonlySet<string> = new Set([
   "számjegy",
   "ψηφία",
   "цифры",
+  "цифри",
   "цифр",
   "ספרות",
   "أرقام",

@@ -516,8 +516,13 @@ export const profileDestination = (
   const paymentChoice = (only("payment") && singleSelect) || paymentType
   // A bare cost ("Cost", "Custo", "Coste") in a merchant's sheet is what the goods cost them, not what the buyer paid.
   // So is one that says its cost is the goods' ("Costo (COGS)").
-  const bareCost = (said.length === 1 && costWords.has(said[0].word)) ||
+  // A unit it is counted in ("Cost (ea)") qualifies it only.
+  const saidPlainly = said.filter((token) => token.optional !== true)
+  const bareCost = (saidPlainly.length === 1 && costWords.has(saidPlainly[0].word)) ||
     (said.some((token) => costWords.has(token.word)) && said.some((token) => hasConcept(token, "costprice")))
+  // A number written in a currency ("رقم ($)": Urdu's and Persian's "raqam" is a sum, Arabic's a number) is a sum.
+  const numberInCurrency = said.length === 1 && hasConcept(said[0], "id") &&
+    (currencyNamed(field.name) !== undefined || currencySign.test(field.name))
   // "Tracking", "Sendungsverfolgung", "Трек": the tracking number, not the company that gave it; so is a carrier's
   // number ("DHL No", "SF單號"): the parcel's, which the carrier gave.
   const trackingOnly = only("tracking")
@@ -579,6 +584,8 @@ export const profileDestination = (
     ? named.filter((token) => !isNameOrTitle(token))
     : deliveryNote
     ? named.filter((token) => hasConcept(token, "note"))
+    : numberInCurrency
+    ? tokenizeName("amount", "destination")
     : named
   const expected = expectedKind(field, completed)
   const typeWord = typeWords[expected]
@@ -605,6 +612,9 @@ const plainLetters: Readonly<Record<string, string>> = { đ: "d", ł: "l", ø: "
 const compactName = (name: string): string =>
   stripAccents(name.toLowerCase()).replace(/[đłøæœþð]/g, (letter) => plainLetters[letter] ?? letter)
     .replace(/[^a-z0-9]/g, "")
+
+/** A currency's sign, whichever currency it is ("$" names none alone). */
+const currencySign = /[$€£¥₹₽₺₩₫฿₪₴₦₱]/u
 
 const isIdOnly = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.length > 0 && tokens.every((token) => hasConcept(token, "id") && token.recordType !== true)
@@ -927,13 +937,14 @@ const readWith = (destination: DestinationProfile, word: string): DestinationPro
 
 /**
  * "Shipping" alone is what the shipping cost, unless another column of the sheet says so more plainly: one naming the
- * shipping's money ("Doprava Kč", "Wysyłka (zł)", "Shipping cost"), or a bare shipping word beside a bare delivery
+ * shipping's money ("Doprava Kč", "Wysyłka (zł)", "Shipping cost", one typed currency), or a bare shipping word beside a bare delivery
  * word ("Fragt" beside "Levering"). Then the bare column is how it ships: the method ("Doprava", "Dostawa").
  */
 const shippingCostRank = (destination: DestinationProfile): number => {
   const said = tokenizeName(destination.field.name, "destination")
   const words = nameWords(destination)
-  const money = destination.currency !== undefined ||
+  // Its money may be said by the column's type too ("Poštovné" typed currency beside "Doprava" typed text).
+  const money = destination.currency !== undefined || destination.field.type?.toLowerCase() === "currency" ||
     said.some((token) => token.weight === 0 && isCurrencyUnit(token.word)) ||
     words.some((token) => hasConcept(token, "amount") || hasConcept(token, "fee"))
   return !said.some((token) => hasConcept(token, "shipping"))

@@ -99,9 +99,12 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
     : 0
   const ownKey = spelledAsOwnKey(destination, source) ? ownKeyEvidence : 0
   const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source), numbered, ownKey)
-  const agreement = identifiesNothing(destination, source)
-    ? Math.min(constantIdentifier, kindAgreement(source.flat.kind, destination.expected))
+  // The merchant's own key says what the column holds better than a reading of its one word ("Kurs", a course or a
+  // rate): an untyped column takes its values whatever their kind.
+  const byKind = ownKey > 0 && destination.field.type === undefined
+    ? Math.max(kindAgreement(source.flat.kind, destination.expected), kindAgreement(source.flat.kind, "any"))
     : kindAgreement(source.flat.kind, destination.expected)
+  const agreement = identifiesNothing(destination, source) ? Math.min(constantIdentifier, byKind) : byKind
   if (name < minimumName || destination.expected === "readonly") return { name, agreement, score: 0 }
   // A name that is the ids' prefix ("PI"), or a field known only by its type ("Recibo" typed
   // url), has no words to meet.
@@ -135,6 +138,6 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const byTypeOnly = destination.implicit &&
     nameEvidence(destination.tokens.slice(0, destination.written), source.tokens).similarity < writtenEvidence
   // Not capped at 1: the assignment must still tell a perfect pair from a near one.
-  const alike = namedAlike(destination, source) ? sameNameEvidence : 0
+  const alike = namedAlike(destination, source) || ownKey > 0 ? sameNameEvidence : 0
   return { name, agreement, score: Math.max(0, name + alike + agreementWeight * agreement - penalties), byTypeOnly }
 }

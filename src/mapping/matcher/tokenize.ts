@@ -384,6 +384,13 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     ),
     " subtotal "
   ],
+  // Icelandic "kostn." (kostnaður, a cost); a "DO No." or "D/O No." is a delivery order's, as a wholesaler writes it.
+  [/(?<=\p{L})kostn\.?(?![\p{L}])/giu, "kostnaður"],
+  [/(?<![\p{L}])d\/?o\.?(?=\s*(?:no\b|nr\b|#|number))/giu, "delivery order"],
+  // Greek "Κωδ." (κωδικός, a code), Hebrew "טל'" (טלפון, the phone) and "4 ספרות" (the 4 digits, a card's last).
+  [/(?<![\p{L}])κωδ\.\s*/giu, "κωδικός "],
+  [/(?<![\p{L}])טל['׳](?![\p{L}])/gu, "טלפון"],
+  [/(?<![\p{L}\d])4\s*ספרות(?![\p{L}])/gu, " last 4 "],
   // Malay "Caj Pos": the postage charged, the shipping's fee.
   [/(?<![\p{L}])caj\s+pos(?![\p{L}])/giu, "shipping fee"],
   // "Art.-Nr.", "Cod. art.": an article (an item), as German, Italian and Spanish abbreviate it; "Art" alone is a kind.
@@ -409,7 +416,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])бр\.\s*(?=(?:поруџбин|порачк|фактур|нарачк|поръчк))/giu, "број "],
   // So is "Бр. на …", "Бр. за …" (the number of, for: "Бр. на нарачка", "Бр. за следење").
   [/(?<![\p{L}])бр\.\s*(?=(?:на|за)\s+\p{L})/giu, "број "],
-  [/(?<![\p{L}])пошт\.\s*бр\.?(?![\p{L}])/giu, "поштански број"],
+  [/(?<![\p{L}])пошт\.\s*бр(?:\.|ој)?(?![\p{L}])/giu, "поштански број"],
   [/(?<![\p{L}])síðustu\s*(?:4|fjórir)(?![\p{L}\p{N}])/giu, " last 4 "],
   // Finnish "Kortin loppunumerot" (the card's closing digits).
   [/(?<![\p{L}])loppunumero(?:t|n)?(?![\p{L}])/giu, " last 4 "],

@@ -6998,3 +6998,124 @@ describe("readings four merchant trials called for", () => {
     each(charges, [["Padre/Madre", "billing_details.name"], ["학부모 이메일", "billing_details.email"]])
   })
 })
+
+describe("readings four more merchant trials called for", () => {
+  test("a workshop's parts are goods, never a party; a cost counted each is still the goods' cost", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_c12F6KUw4hfwjlzhYkLcNJ5hRN1xz6hPeX7PnWo8PEkLsMsvn${index}`,
+      object: "checkout.session",
+      amount_total: 16_900 + index,
+      customer: null
+    }))
+    expect(proposed(sessions, ["Parts $"])).toEqual({})
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_812_334_050 + index,
+      total_price: `${2823 + index}.87`,
+      subtotal_price: `${2499 + index}.00`,
+      total_line_items_price: `${2499 + index}.00`
+    }))
+    expect(proposed(orders, ["Cost (ea)"])).toEqual({})
+  })
+  test("a number written in a currency is a sum; a failure is what went wrong, never the id of what failed", () => {
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_1RWkP4Gm5Xc2TqLd0v8HsNb${index}`,
+      object: "balance_transaction",
+      amount: 4900 + index,
+      fee: 172,
+      net: 4728 + index
+    }))
+    expect(proposed(entries, ["رقم ($)"])).toEqual({ "رقم ($)": "amount" })
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3RIlh0rtB2bRFx8tBM1r9Ib${index}`,
+      object: "payment_intent",
+      amount: 15_000 + index,
+      last_payment_error: { charge: `ch_3R18sQ6kju538hXNgnCGJmX${index}`, message: "Your card was declined." }
+    }))
+    expect(proposed(intents, ["Zahlungsfehler"])["Zahlungsfehler"]).not.toBe("last_payment_error.charge")
+  })
+  test("a merchant's own key spelled as the column wins over a reading of its word", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3RciPJQOinZmcALNN8SkSok${index}`,
+      object: "payment_intent",
+      amount: 1900 + index,
+      customer: `cus_ESr3eZxBYOwcI${index}`,
+      metadata: { kurs: ["Hatha Mo 18:30", "Vinyasa Di 19:15", "Yin Fr 17:00"][index - 1], kundennr: `K-018${index}` }
+    }))
+    // "Kurs" is a rate of exchange elsewhere; here the merchant named a key so.
+    expect(proposed(intents, ["Kurs"])).toEqual({ Kurs: "metadata.kurs" })
+    expect(proposed(intents, ["Kundennr."])).toEqual({ "Kundennr.": "metadata.kundennr" })
+  })
+  test("a bare shipping column beside one typed currency is how it ships", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_104_415_200_300 + index,
+      shipping_lines: [{ title: index === 1 ? "Blue Express – Estándar" : "Chilexpress", price: `${3990 + index}` }],
+      total_shipping_price_set: { shop_money: { amount: `${3990 + index}`, currency_code: "CLP" } }
+    }))
+    const proposal = proposedTyped(orders, [
+      { name: "Despacho", type: "currency" },
+      { name: "Envío", type: "singleLineText" }
+    ])
+    expect(proposal["Envío"]).toEqual(["shipping_lines.0.title", null])
+    expect(["shipping_lines.0.price", "total_shipping_price_set.shop_money.amount"]).toContain(
+      String(proposal["Despacho"]?.[0])
+    )
+  })
+  test("a full refund asked as a question, a member, Singapore's UEN; a delivery order's number is no invoice's", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({ ...charge(index), refunded: index === 2 }))
+    expect(proposed(charges, ["Full refund?"])).toEqual({ "Full refund?": "refunded" })
+    expect(proposed(charges, ["Member ID"])).toEqual({ "Member ID": "customer" })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1Q5kW2KwongWah0aBcDeF0${index}`,
+      object: "invoice",
+      number: `KWT-2410-008${index}`,
+      customer_tax_ids: [{ type: "sg_uen", value: `20181234${index}K` }]
+    }))
+    expect(proposed(invoices, ["Inv No.", "DO No.", "UEN"])).toEqual({
+      "Inv No.": "number",
+      UEN: "customer_tax_ids.0.value"
+    })
+  })
+  test("words of the trials: German, Russian, Bulgarian, Hebrew, Urdu, Norwegian", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3RIlh0rtB2bRFx8tBM1r9Ic${index}`,
+      object: "payment_intent",
+      amount: 15_000 + index,
+      amount_received: 15_000 + index,
+      canceled_at: index === 3 ? 1_738_700_000 : null,
+      cancellation_reason: index === 3 ? "requested_by_customer" : null,
+      metadata: { student: `Иван ${index}`, lessons: `${index + 3}` }
+    }))
+    each(intents, [
+      ["Eingang €", "amount_received"],
+      ["Storno am", "canceled_at"],
+      ["Storno-Grund", "cancellation_reason"],
+      ["Получено", "amount_received"],
+      ["Ученик", "metadata.student"],
+      ["Кол-во занятий", "metadata.lessons"]
+    ])
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_1RWkP4Gm5Xc2TqLd0v8HsNc${index}`,
+      object: "balance_transaction",
+      amount: 4900 + index,
+      net: 4728 + index,
+      exchange_rate: 0.0036,
+      available_on: 1_749_254_400 + index * 86_400
+    }))
+    each(entries, [["Umrechnungskurs", "exchange_rate"], ["خالص رقم", "net"], ["Disponibel", "available_on"]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      amount_refunded: index === 2 ? 500 : 0,
+      receipt_url: `https://pay.stripe.com/receipts/${index}`,
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } },
+      billing_details: { name: "Dana", phone: `+972 50 123 456${index}` }
+    }))
+    each(charges, [
+      ["Върнати", "amount_refunded"],
+      ["Разписка", "receipt_url"],
+      ["Последни 4 цифри", "payment_method_details.card.last4"],
+      ["טל'", "billing_details.phone"],
+      ["4 ספרות", "payment_method_details.card.last4"],
+      ["מזהה סטרייפ", "id"]
+    ])
+  })
+})
