@@ -98,7 +98,7 @@ const objectsNamed = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> => [
 const objectsAskedFor = (tokens: ReadonlyArray<Token>): ReadonlyArray<string> =>
   objectsNamed(tokens.filter((token) => token.optional !== true))
 
-const isIdWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
+export const isIdWord = (token: Token): boolean => token.concepts.some((entry) => entry.id === "id")
 const isCodeWord = (token: Token): boolean => codeWords.has(token.word) || isIdWord(token)
 
 /**

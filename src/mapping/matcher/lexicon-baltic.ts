@@ -105,7 +105,7 @@ export const balticWords: Readonly<Record<string, string>> = {
   tracking: "siuntos numeris, sekimo numeris, sekimo kodas, sekimas, sūtījuma numurs, izsekošanas numurs, " +
     "izsekošana, jälgimiskood, jälgimisnumber, saadetise number, jälgimine",
   channel:
-    "prekyvietė, prekyviete, turg, kanalas, šaltinis, pardavimo kanalas, kanāls, avots, pārdošanas kanāls, allikas, müügikanal",
+    "parduotuvė, prekyvietė, prekyviete, turg, kanalas, šaltinis, pardavimo kanalas, kanāls, avots, pārdošanas kanāls, allikas, müügikanal",
   shipping: "pristatymas, pristatymo, siuntimas, siuntimo, siunta, siuntos, siuntinys, piegāde, piegādes, sūtījums, " +
     "sūtījuma, nosūtīšana, tarne, tarnimine, saatmine, saadetis, saadetise, kohaletoimetamine, kättetoimetamine, " +
     "postikulu",

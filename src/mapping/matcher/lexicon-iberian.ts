@@ -34,7 +34,8 @@ export const iberianWords: Readonly<Record<string, string>> = {
   tax: "igv, impost, importe do ive, zerga, zergak, bez zenbatekoa, bez kuota, balio erantsiaren gaineko zerga",
   discount: "dscto, dcto, descompte, descomptes, rebaixa, deskontua, beherapena",
   exempt: "exempció, salbuetsia",
-  coupon: "cupó, codi de descompte, codi promocional, código de desconto, kupoia, deskontu kodea, promozio kodea",
+  coupon:
+    "codi descompte, codi de descompte, codi promocional, cupó, codi de descompte, codi promocional, código de desconto, kupoia, deskontu kodea, promozio kodea",
   fee: "gastos, comissió, recàrrec, komisioa, gastuak",
   refund: "devolució, reemborsament, devolución, itzulketa, diru itzulketa",
   // Cash on delivery is what the courier collects: what is left to pay ("Contra reemborsament").

@@ -300,12 +300,12 @@ const baseConcepts: ReadonlyArray<Concept> = [
   // a tax class, a rate of exchange.
   concept(
     "student",
-    "student",
+    "party",
     "entity",
     "student, students, pupil, learner, schüler, schülerin, élève, étudiant, alumno, alumna, estudiante, aluno, aluna, " +
       "studente, allievo, leerling, uczeń, žák, diák, elev, oppilas, 학생, 수강생, 生徒, 学生, 學生, 學員, 学员, học viên, " +
       "học sinh, siswa, murid, pelajar, นักเรียน, estudyante, mag-aaral, ученик, ученица, студент, студентка, छात्र, " +
-      "शिक्षार्थी, শিক্ষার্থী, ছাত্র"
+      "शिक्षार्थी, শিক্ষার্থী, শিক্ষার্থীর, ছাত্র, ছাত্রের"
   ),
   concept(
     "course",
@@ -386,6 +386,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "shipby, ship by, dispatch by, despatch by, ship before, versand spätestens, versenden spätestens, spätestens versenden, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
+      "fecha límite de envío, fecha límite envío, límite de envío, fecha límite de despacho, data límit d'enviament, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
       "batas kirim, batas pengiriman, kirim paling lambat, dikirim paling lambat, lähetettävä viimeistään, " +

@@ -501,7 +501,10 @@ export const profileDestination = (
   // "Frais de port"), which is the buyer's, not a processor's fee.
   // Chinese 物流 alone (logistics) is who carries the goods, as "Logistics" is: the carrier, not what it cost.
   const logisticsOnly = named.length === 1 && named[0].word === "物流"
-  const chargeOnly = !logisticsOnly && (only("shipping") || only("shipping", "fee"))
+  // Unless its type says it holds words ("Enviament" typed single line text): then how it ships, the method.
+  const typedText = ["singlelinetext", "multilinetext", "singleselect"].includes(field.type?.toLowerCase() ?? "")
+  const shippingMethod = only("shipping") && typedText && !named.some((token) => hasConcept(token, "delivery"))
+  const chargeOnly = !logisticsOnly && !shippingMethod && (only("shipping") || only("shipping", "fee"))
   // A card's type ("Card type", "Kártyatípus") is its brand: Visa, Mastercard; so is a card chosen from a list ("Card"
   // typed single select).
   const singleSelect = field.type?.toLowerCase() === "singleselect"
@@ -568,6 +571,8 @@ export const profileDestination = (
     ? tokenizeName("carrier", "destination")
     : chargeOnly
     ? [...named.filter((token) => hasConcept(token, "shipping")), ...implied("amount")]
+    : shippingMethod
+    ? [...named, ...tokenizeName("method", "destination")]
     : cardType
     ? [...named.filter((token) => hasConcept(token, "card")), ...tokenizeName("brand", "destination")]
     : bareCost
@@ -904,7 +909,7 @@ export const readInContext = (
       readSenderAsPayer(read, recordObjects).map((destination) =>
         recordObjects.has("session") ? { ...destination, paysBySession: true } : destination
       ),
-    (read) => readSenderAsShipper(read, sources),
+    (read) => readStudentAsCustomer(readSenderAsShipper(read, sources), sources),
     (read) => readReferenceAsOrder(read, sources),
     (read) => readCashOnDeliveryAsTotal(readParcelSheet(read), sources),
     readSurnameBesideFirstName,
@@ -930,15 +935,20 @@ const writesOnly = (destination: DestinationProfile, id: string): boolean => {
   return words.length > 0 && words.every((token) => hasConcept(token, id))
 }
 /** The column read as its written words and one the sheet's other columns imply ("method", "status"). */
-const readWith = (destination: DestinationProfile, word: string): DestinationProfile => {
-  const tokens = [...nameWords(destination), ...tokenizeName(word, "destination")]
-  return { ...destination, tokens, written: tokens.length, expected: expectedKind(destination.field, tokens) }
-}
+const readWithTokens = (destination: DestinationProfile, tokens: ReadonlyArray<Token>): DestinationProfile => ({
+  ...destination,
+  tokens,
+  written: tokens.length,
+  expected: expectedKind(destination.field, tokens)
+})
+const readWith = (destination: DestinationProfile, word: string): DestinationProfile =>
+  readWithTokens(destination, [...nameWords(destination), ...tokenizeName(word, "destination")])
 
 /**
  * "Shipping" alone is what the shipping cost, unless another column of the sheet says so more plainly: one naming the
- * shipping's money ("Doprava Kč", "Wysyłka (zł)", "Shipping cost", one typed currency), or a bare shipping word beside a bare delivery
- * word ("Fragt" beside "Levering"). Then the bare column is how it ships: the method ("Doprava", "Dostawa").
+ * shipping's money ("Doprava Kč", "Wysyłka (zł)", "Shipping cost", one typed currency), or a bare shipping word
+ * beside a bare delivery word ("Fragt" beside "Levering"). Then the bare column is how it ships: the method
+ * ("Doprava", "Dostawa").
  */
 const shippingCostRank = (destination: DestinationProfile): number => {
   const said = tokenizeName(destination.field.name, "destination")
@@ -989,6 +999,29 @@ const readBarePayment = (destinations: ReadonlyArray<DestinationProfile>): Reado
 const readBareShippingOrPayment = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> => readBarePayment(readShippingBesideItsCost(destinations))
+
+/**
+ * A pupil ("Alumno", "學員姓名") is whom the lessons are sold to: the customer, unless the records keep a pupil of
+ * their own (a merchant's `metadata.student_name`, beside the parent who pays).
+ */
+const customerConcept = conceptNamed("customer")
+const readStudentAsCustomer = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  customerConcept === undefined ||
+    sources.some(({ tokens }) => [...tokens.leaf, ...tokens.parent].some((token) => hasConcept(token, "student")))
+    ? destinations
+    : destinations.map((destination) =>
+      destination.tokens.some((token) => hasConcept(token, "student"))
+        ? readWithTokens(
+          destination,
+          destination.tokens.map((token) =>
+            hasConcept(token, "student") ? { ...token, concepts: [customerConcept] } : token
+          )
+        )
+        : destination
+    )
 
 /**
  * A sheet with a column for the description ("Description", "Beschreibung") means by its notes ("Notes", "Remarks")

@@ -6,6 +6,7 @@
 import {
   billedByOwnContact,
   doubt,
+  isIdWord,
   metByObjectsId,
   namedAlike,
   payoutCurrencyAsked,
@@ -127,6 +128,9 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
       ...evidence,
       unmet: nameEvidence(destination.tokens.filter((token) => !billedByOwnContact(token, source)), source.tokens).unmet
     }
+    : source.flat.kind === "id"
+    // A path of ids meets the field's id word without saying it (`source` for "Réf. source": `ch_…`, `re_…`).
+    ? { ...evidence, unmet: nameEvidence(destination.tokens.filter((token) => !isIdWord(token)), source.tokens).unmet }
     : evidence
   const refused = refusal(destination, source, wordsToMeet, agreement)
   if (refused !== undefined) return { name, agreement, score: 0, refused }

@@ -353,6 +353,8 @@ const dateFormat = new RegExp(
  * merchant's reference is its order's).
  */
 const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
+  // Latin letters glued to a Chinese, Japanese or Korean word ("請求書No.", "付与pt") are a word of their own.
+  [/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=[A-Za-z])/gu, "$1 "],
   [/(?<![\p{L}])q\.?\s?t[àa](?![\p{L}])/giu, "quantità"],
   [/(?<![\p{L}])č\.\s*/giu, "číslo "],
   // Greek "Ημ/νία" (ημερομηνία, date): the slash is inside the word, not between two alternatives.
@@ -391,6 +393,11 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])κωδ\.\s*/giu, "κωδικός "],
   [/(?<![\p{L}])טל['׳](?![\p{L}])/gu, "טלפון"],
   [/(?<![\p{L}\d])4\s*ספרות(?![\p{L}])/gu, " last 4 "],
+  // Spanish "lím." (límite), Latvian "tālr." (tālrunis, the phone); Thai "เลขท้าย" (the closing digits) is a card's
+  // last four.
+  [/(?<![\p{L}])l[íi]m\.\s*/giu, "límite "],
+  [/(?<![\p{L}])t[āa]lr\.?(?![\p{L}])/giu, "tālrunis"],
+  [/เลขท้าย(?:บัตร)?/gu, " last 4 card "],
   // Malay "Caj Pos": the postage charged, the shipping's fee.
   [/(?<![\p{L}])caj\s+pos(?![\p{L}])/giu, "shipping fee"],
   // "Art.-Nr.", "Cod. art.": an article (an item), as German, Italian and Spanish abbreviate it; "Art" alone is a kind.
@@ -420,8 +427,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])síðustu\s*(?:4|fjórir)(?![\p{L}\p{N}])/giu, " last 4 "],
   // Finnish "Kortin loppunumerot" (the card's closing digits).
   [/(?<![\p{L}])loppunumero(?:t|n)?(?![\p{L}])/giu, " last 4 "],
-  // Spanish "Últ. 4 díg." and Sinhala "අවසන් ඉලක්කම් 4" (the last four digits).
-  [/(?<![\p{L}])últ\.?\s*4\s*díg\.?|අවසන්\s*ඉලක්කම්\s*4/giu, " last 4 "],
+  // Spanish and Portuguese "Últ. 4 díg.", "Últimos 4 díg." and Sinhala "අවසන් ඉලක්කම් 4" (the last four digits).
+  [/(?<![\p{L}])últ(?:\.|imos|imas|imo|ima)?\s*4\s*díg(?:\.|itos)?|අවසන්\s*ඉලක්කම්\s*4/giu, " last 4 "],
   // "Débito/Crédito", "Debit/Credit": which of the two a card is, its funding.
   [
     /(?<![\p{L}])(?:d[ée]bito[\s_/]+cr[ée]dito|cr[ée]dito[\s_/]+d[ée]bito|debit\s*\/\s*credit|credit\s*\/\s*debit)(?![\p{L}])/giu,

@@ -7119,3 +7119,87 @@ describe("readings four more merchant trials called for", () => {
     ])
   })
 })
+
+describe("readings a third four merchant trials called for", () => {
+  test("a path of ids meets the column's id word without saying it", () => {
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QqmkfCXIxmEYupOYzBneBDt${index}`,
+      object: "balance_transaction",
+      amount: 2699 + index,
+      source:
+        [`ch_3QL2m69I7wDdQGnMo6sFSYn${index}`, `re_3QP0NRvQ24rzYyoBezVQAa${index}`, `po_1QgwYbxTxaqK0jcB${index}`][
+          index - 1
+        ]
+    }))
+    expect(proposed(entries, ["Réf. source"])).toEqual({ "Réf. source": "source" })
+  })
+  test("a bare shipping column typed as text is how it ships; Latin letters glued to a CJK word are a word", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_104_415_200_400 + index,
+      shipping_lines: [{ title: index === 1 ? "Recollida a botiga" : "Missatger", price: `${4 + index}.90` }],
+      total_shipping_price_set: { shop_money: { amount: `${4 + index}.90`, currency_code: "EUR" } }
+    }))
+    expect(proposedTyped(orders, [{ name: "Enviament", type: "singleLineText" }])).toEqual({
+      Enviament: ["shipping_lines.0.title", null]
+    })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QAh3xJMameAkari0JP${index}`,
+      object: "invoice",
+      number: `MAME-014${index}`
+    }))
+    expect(proposed(invoices, ["請求書No."])).toEqual({ "請求書No.": "number" })
+  })
+  test("a pupil is the customer, unless the records keep a pupil of their own", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_d12F6KUw4hfwjlzhYkLcNJ5hRN1xz6hPeX7PnWo8PEkLsMsvn${index}`,
+      object: "checkout.session",
+      customer: `cus_RNRvQ24rzYyoBe${index}`,
+      customer_details: { name: `Valentina ${index}`, email: `vale${index}@example.uy` }
+    }))
+    expect(proposed(sessions, ["Alumno"])).toEqual({ Alumno: "customer_details.name" })
+    const withPupil = sessions.map((session, index) => ({ ...session, metadata: { student_name: `Mateo ${index}` } }))
+    expect(proposed(withPupil, ["Alumno"])).toEqual({ Alumno: "metadata.student_name" })
+  })
+  test("words of the trials: Spanish, Portuguese, Catalan, Polish, Latvian, Thai, Vietnamese, Malay, Chinese", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QBk7pQMameAkari0JQ${index}`,
+      object: "invoice",
+      created: 1_730_337_300 + index * 86_400,
+      status_transitions: { finalized_at: 1_730_337_420 + index * 86_400, paid_at: 1_730_900_000 + index * 86_400 }
+    }))
+    expect(["created", "status_transitions.finalized_at"]).toContain(
+      proposed(invoices, ["Data wystawienia"])["Data wystawienia"]
+    )
+    each(invoices, [["Data zapłaty", "status_transitions.paid_at"]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+    }))
+    each(charges, [
+      ["Últimos 4 díg.", "payment_method_details.card.last4"],
+      ["เลขท้ายบัตร", "payment_method_details.card.last4"],
+      ["Thời gian tạo", "created"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_812_334_060 + index,
+      gateway: "FPX",
+      discount_codes: [{ code: `RAYA${index}`, amount: "5.00", type: "fixed_amount" }],
+      line_items: [{ sku: `TDG-0${index}`, title: "Tudung Bawal" }]
+    }))
+    each(orders, [
+      ["Cara Bayar", "gateway"],
+      ["Codi descompte", "discount_codes.0.code"],
+      ["折扣碼", "discount_codes.0.code"],
+      ["品號", "line_items.0.sku"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `113-4418203-552381${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      ShippingAddress: { Phone: `+371 2000000${index}` }
+    }))
+    each(amazon, [["亚马逊订单号", "AmazonOrderId"], ["Fecha lím. envío", "LatestShipDate"], [
+      "Saņēmēja tālr.",
+      "ShippingAddress.Phone"
+    ]])
+  })
+})
