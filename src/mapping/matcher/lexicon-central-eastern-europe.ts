@@ -39,18 +39,18 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
     "visszatérített, visszatérítve, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
   balance:
-    "zbývá, zbývá uhradit, zostáva, saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
+    "tartozás, zbývá, zbývá uhradit, zostáva, saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
     "utánvét, utánvétel, utánvételi, utánvételi összeg, ramburs, " +
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid:
-    "zapłaty, data zapłaty, zapłacona, получено, befolyt, befolyt összeg, otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+    "befizetve, befizetés, befizetett, отримано, zapłaty, data zapłaty, zapłacona, получено, befolyt, befolyt összeg, otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date:
     "ideje, időpontja, data, datum, dátum, dată, dátuma, időpont, kelte, czas, čas, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
   created:
-    "data wystawienia, wystawienia, wystawiono, zakupu, data zakupu, kiállítás, kiállítva, дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
+    "kelt, kelte, data wystawienia, wystawienia, wystawiono, zakupu, data zakupu, kiállítás, kiállítva, дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
     "data emiterii, emiterii, emitere, data emiterei, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
@@ -82,7 +82,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   sku: "kod produktu, indeks, kód zboží, katalogové číslo, cikkszám, termékkód, cod produs, " +
     "κωδικός προϊόντος, артикул, штрихкод, штрих код, ürün kodu, stok kodu, barkod",
   customer:
-    "kupujący, kupującego, kupujacego, покупця, klient, kupujący, nabywca, płatnik, zamawiający, zákazník, kupující, odběratel, odberateľ, " +
+    "fizető, befizető, kupujący, kupującego, kupujacego, покупця, klient, kupujący, nabywca, płatnik, zamawiający, zákazník, kupující, odběratel, odberateľ, " +
     "plátce, vevő, vásárló, ügyfél, megrendelő, client, cumpărător, plătitor, " +
     "πελάτης, πελάτη, αγοραστής, покупатель, клиент, заказчик, плательщик, покупець, клієнт, " +
     "замовник, платник, müşteri, ödeyen",
@@ -139,7 +139,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "observatii, comentariu, mențiuni, σχόλια, σημειώσεις, παρατηρήσεις, комментарий, примечание, коментар, " +
     "примітка, notlar, yorum",
   reason: "oka, powód, przyczyna, důvod, dôvod, indok, motiv, αιτία, λόγος, причина, neden, sebep",
-  title: "tytuł, název položky, titlu, τίτλος, заголовок, başlık",
+  title: "désignation, designação, designazione, tytuł, název položky, titlu, τίτλος, заголовок, başlık",
   // A delivery method ("Способ доставки", "Sposób dostawy") is read as its words: shipping, then method.
   method: "способ, спосіб, sposób, způsob, spôsob, mód, τρόπος, способ оплаты, платежная система, " +
     "платіжна система, metoda płatności, sposób płatności, forma płatności, způsob platby, spôsob platby, " +
@@ -178,7 +178,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   card: "karta, kártya, card, κάρτα, карта, картка, kart",
   account: "konto, rachunek, účet, účtu, bankszámla, cont, λογαριασμός, счет, счёт, рахунок, hesap",
   order:
-    "comenzii, comenzi, zamówienie, zamówienia, sprzedaż, παραγγελίας, objednávka, objednávky, prodej, predaj, rendelés, megrendelés, eladás, " +
+    "κράτησης, κράτηση, comenzii, comenzi, zamówienie, zamówienia, sprzedaż, παραγγελίας, objednávka, objednávky, prodej, predaj, rendelés, megrendelés, eladás, " +
     "comandă, comanda, vânzare, παραγγελία, πώληση, заказ, продажа, замовлення, продаж, sipariş, satış",
   purchaseorder: "zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
     "εντολή αγοράς, заказ на закупку, satın alma siparişi",

@@ -40,7 +40,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   refund: "devolució, reemborsament, devolución, itzulketa, diru itzulketa",
   // Cash on delivery is what the courier collects: what is left to pay ("Contra reemborsament").
   balance: "import pendent, pendent de pagament, contra reemborsament, saldoa, ordaindu gabe, ordaintzeke",
-  paid: "pagat, cobrat, cobrament, ordainduta, ordaindua, kobratua",
+  paid: "abonado, abonada, pagat, cobrat, cobrament, ordainduta, ordaindua, kobratua",
   currency: "txanpona, dibisa, moneta",
   date: "eguna, ordua",
   created: "creada, creació, data de creació, emissió, data d'emissió, data de la comanda, data de comanda, " +

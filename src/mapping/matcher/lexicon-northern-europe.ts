@@ -10,7 +10,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   receipt: "kuitti, kuitin, kuittinumero, kvitto, kvittering, ontvangstbewijs",
   amount: "belopp, beløb, beløp, summa, totalt, totalbelopp, i alt, pris, bruttobelopp, hinta, yhteensä, " +
     "kokonaissumma, loppusumma, arvo, værdi, verdi, värde",
-  net: "nettobelopp, nettobeløb, nettobeløp, veroton",
+  net: "veroton, veroton hinta, nettobelopp, nettobeløb, nettobeløp, veroton",
   subtotal: "delsumma, delsum, delsumme, välisumma",
   costprice: "inköpspris, kostpris, innkjøpspris, ostohinta",
   tax: "moms, mva, merverdiavgift, mervärdesskatt, skatt, alv, arvonlisävero, vero",
@@ -60,7 +60,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   rate: "procent, prosent, prosentti, sats, kurs",
   quantity: "antal, antall, stycken, stk, kpl, kappaletta, lukumäärä, määrä",
   weight: "vikt, vægt, vekt, paino",
-  description: "beskrivning, beskrivelse, kuvaus, selite, varebeskrivelse, tekst, text",
+  description: "tekst, vad, beskrivning, beskrivelse, kuvaus, selite, varebeskrivelse, tekst, text",
   note:
     "beskjed, kundens beskjed, anteckning, kommentar, notat, bemærkning, merknad, meddelande, melding, besked, huomautus, lisätiedot, viesti, kommentti",
   reason: "orsak, anledning, årsag, grunn, årsak, syy",

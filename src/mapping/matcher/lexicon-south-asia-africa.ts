@@ -42,7 +42,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
     "কর, করের, ভ্যাট, মূসক, মূল্য সংযোজন কর, " +
     "buwis, kodi, ya kodi, cha kodi, ushuru, kodi ya ongezeko la thamani",
   discount: "छूट, डिस्काउंट, रियायत, ছাড়, মূল্যছাড়, ডিসকাউন্ট, diskwento, punguzo",
-  coupon: "कूपन, कूपन कोड, কুপন, কুপন কোড",
+  coupon: "डिस्काउंट कोड, कूपन, कूपन कोड, কুপন, কুপন কোড",
   // Bengali "চার্জ" is a fee ("ডেলিভারি চার্জ"); Swahili "gharama", the costs charged, as Dutch "kosten" is.
   fee: "शुल्क, का शुल्क, फीस, कमीशन, ফি, চার্জ, কমিশন, singil, singil sa, gharama, kamisheni, tozo",
   refund: "kilichorudishwa, kurudishwa, रिफंड, धनवापसी, धन वापसी, वापसी राशि, ফেরত, টাকা ফেরত, রিফান্ড, marejesho",
@@ -106,7 +106,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   status: "অবস্থা, स्थिति, की स्थिति, स्टेटस, অবস্থা, স্ট্যাটাস, katayuan, katayuan ng, hali",
   rate: "दर, प्रतिशत, कर दर, विनिमय दर, হার, শতাংশ, করের হার, বিনিময় হার, kiwango, asilimia",
   // "नग" counts pieces on an Indian invoice; "Bilang ng" is the number of, a count.
-  quantity: "मात्रा, की मात्रा, नग, पीस, পরিমাণ, পিস, dami, dami ng, bilang ng, piraso, idadi",
+  quantity: "piraso, ilang piraso, मात्रा, की मात्रा, नग, पीस, পরিমাণ, পিস, dami, dami ng, bilang ng, piraso, idadi",
   weight: "वज़न, का वज़न, भार, ওজন, timbang, timbang ng, bigat, uzito",
   description: "विवरण, का विवरण, वर्णन, বিবরণ, বর্ণনা, paglalarawan, deskripsyon, maelezo",
   note: "tala, टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",

@@ -76,5 +76,6 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   payment: "плащането, плащане, плащане, plaćanje, uplata, plaćanja, plačilo, плаћање",
   taxid: "pib",
   qualifier: "последни",
-  receipt: "разписка"
+  receipt: "разписка",
+  settled: "disponibil, disponibil din"
 }

@@ -213,12 +213,15 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "contra reembolso, contrareembolso, contrassegno, rembours",
     { expects: "money" }
   ),
+  // What a processor captured of an authorised payment (`amount_captured`, `captured`): money of its own, which only a
+  // column saying "captured" asks for ("Pagado?" is the payment's `paid`).
+  concept("captured", "money", "attribute", "captured, capture, erfasst, capturé, capturado, catturato, vastgelegd"),
   concept(
     "paid",
     "money",
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
-    "paid, bezahlt, payé, payée, réglé, règlement, pagado, pagó, recibido, recibida, pagato, betaald, captured, received, collected, eingezogen, encaissé, " +
+    "paid, bezahlt, payé, payée, réglé, règlement, pagado, pagó, recibido, recibida, pagato, betaald, received, collected, eingezogen, encaissé, " +
       "eingang, zahlungseingang, geldeingang, " +
       "uhradené, uhradeno, uhrazená, " +
       "cobrado, " +
@@ -386,6 +389,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "shipby, ship by, dispatch by, despatch by, ship before, versand spätestens, versenden spätestens, spätestens versenden, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
+      "envoi avant le, envoyer avant le, expédition avant le, " +
       "fecha límite de envío, fecha límite envío, límite de envío, fecha límite de despacho, data límit d'enviament, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
@@ -434,7 +438,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "delivery",
     "shipping",
     "entity",
-    "delivery, lieferung, liefer, livraison, entrega, consegna, levering, leverans, bezorging, bezorg, teslimat, teslim, dostawa, " +
+    "delivery, lieferung, liefer, livraison, entrega, consegna, levering, leverans, bezorging, bezorg, aflever, " +
+      "aflevering, teslimat, teslim, dostawa, " +
       "doručení, dodání, kézbesítés, お届け, 配達"
   ),
   // Delivered is when the parcel arrived, days after it shipped: a source that only knows when it left has no such date.
@@ -1023,7 +1028,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "purchaseorder",
     "attribute",
     "purchase order, po number, bon de commande, orden de compra, ordem de compra, " +
-      "ordine di acquisto, inkooporder, customer po, client po, po no",
+      // Latin America writes "OC" (orden de compra), and a merchant's key `orden_compra`.
+      "ordine di acquisto, inkooporder, customer po, client po, po no, orden compra, oc",
     { expects: "identifier" }
   ),
   concept(

@@ -523,6 +523,8 @@ export const profileDestination = (
   const saidPlainly = said.filter((token) => token.optional !== true)
   const bareCost = (saidPlainly.length === 1 && costWords.has(saidPlainly[0].word)) ||
     (said.some((token) => costWords.has(token.word)) && said.some((token) => hasConcept(token, "costprice")))
+  // A failure alone ("Zahlungsfehler", "Errore pagamento") is what went wrong, in words: its message, not its code.
+  const failureOnly = only("failure") || only("failure", "payment")
   // A number written in a currency ("رقم ($)": Urdu's and Persian's "raqam" is a sum, Arabic's a number) is a sum.
   const numberInCurrency = said.length === 1 && hasConcept(said[0], "id") &&
     (currencyNamed(field.name) !== undefined || currencySign.test(field.name))
@@ -591,6 +593,8 @@ export const profileDestination = (
     ? named.filter((token) => hasConcept(token, "note"))
     : numberInCurrency
     ? tokenizeName("amount", "destination")
+    : failureOnly
+    ? [...named, ...implied("reason")]
     : named
   const expected = expectedKind(field, completed)
   const typeWord = typeWords[expected]

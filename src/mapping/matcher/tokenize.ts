@@ -398,6 +398,15 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])l[íi]m\.\s*/giu, "límite "],
   [/(?<![\p{L}])t[āa]lr\.?(?![\p{L}])/giu, "tālrunis"],
   [/เลขท้าย(?:บัตร)?/gu, " last 4 card "],
+  // Hungarian "Sorszám" (an invoice's serial number) and "Fiz. hat." (fizetési határidő, the payment's deadline);
+  // Polish "pł." (płatności); Spanish "vcto." (vencimiento); Finnish "Toim." (toimitus, the delivery); an Indonesian
+  // "No. WA" is a WhatsApp number.
+  [/(?<![\p{L}])sorsz[áa]m(?![\p{L}])/giu, "number"],
+  [/(?<![\p{L}])fiz\.?\s*hat\.?(?![\p{L}])/giu, "fizetési határidő"],
+  [/(?<![\p{L}])pł\.?(?![\p{L}])/giu, "płatności"],
+  [/(?<![\p{L}])vcto\.?(?![\p{L}])/giu, "vencimiento"],
+  [/(?<![\p{L}])toim\.\s*/giu, "toimitus "],
+  [/(?<![\p{L}])wa(?![\p{L}])/giu, "whatsapp"],
   // Malay "Caj Pos": the postage charged, the shipping's fee.
   [/(?<![\p{L}])caj\s+pos(?![\p{L}])/giu, "shipping fee"],
   // "Art.-Nr.", "Cod. art.": an article (an item), as German, Italian and Spanish abbreviate it; "Art" alone is a kind.

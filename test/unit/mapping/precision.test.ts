@@ -7203,3 +7203,84 @@ describe("readings a third four merchant trials called for", () => {
     ]])
   })
 })
+
+describe("readings a fourth four merchant trials called for", () => {
+  test("a failure alone is what went wrong in words, its message; a payment captured is money of its own", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3RIlh0rtB2bRFx8tBM1r9Id${index}`,
+      object: "payment_intent",
+      amount: 15_000 + index,
+      last_payment_error: {
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+        message: "Your card has insufficient funds."
+      }
+    }))
+    each(intents, [["Errore pagamento", "last_payment_error.message"], [
+      "Zahlungsfehler",
+      "last_payment_error.message"
+    ]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      paid: index !== 2,
+      captured: index !== 3,
+      amount_captured: index === 3 ? 0 : 4900 + index
+    }))
+    expect(proposedTyped(charges, [{ name: "¿Pagado?", type: "checkbox" }])).toEqual({ "¿Pagado?": ["paid", null] })
+    expect(proposed(charges, ["Captured amount"])).toEqual({ "Captured amount": "amount_captured" })
+    // An amount is the charge's own, not what was captured of it.
+    expect(proposed(charges, ["Số tiền"])).toEqual({ "Số tiền": "amount" })
+  })
+  test("words of the trials: Hungarian, Spanish, Chinese, Hebrew, Romanian, Indonesian, Finnish, French", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QAh3xJMameAkari0JR${index}`,
+      object: "invoice",
+      number: `ANG-2025-00${index}`,
+      created: 1_730_337_300 + index * 86_400,
+      due_date: 1_732_978_740 + index * 86_400,
+      amount_paid: index === 2 ? 0 : 18_000_00,
+      amount_remaining: index === 2 ? 18_000_00 : 0,
+      customer_name: `Kovács ${index}`,
+      status_transitions: { paid_at: index === 2 ? null : 1_731_000_000 + index * 86_400 }
+    }))
+    each(invoices, [
+      ["Sorszám", "number"],
+      ["Kelt", "created"],
+      ["Fizető", "customer_name"],
+      ["Fiz. hat.", "due_date"],
+      ["Befizetve (Ft)", "amount_paid"],
+      ["Tartozás", "amount_remaining"],
+      ["Fecha vcto.", "due_date"],
+      ["Abonado", "amount_paid"],
+      ["未收", "amount_remaining"],
+      ["收款日期", "status_transitions.paid_at"]
+    ])
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QqmkfCXIxmEYupOYzBneBDu${index}`,
+      object: "balance_transaction",
+      amount: 2699 + index,
+      fee: 120 + index,
+      exchange_rate: 3.7 + index / 100,
+      available_on: 1_749_254_400 + index * 86_400
+    }))
+    each(entries, [
+      ["סכום ברוטו", "amount"],
+      ["עמלת Stripe", "fee"],
+      ["שער", "exchange_rate"],
+      ["תאריך זיכוי", "available_on"],
+      ["Disponibil din", "available_on"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_812_334_070 + index,
+      phone: `+62 812 3456 78${index}`,
+      shipping_address: { address1: `Mannerheimintie ${index}`, city: "Helsinki" }
+    }))
+    each(orders, [["No. WA", "phone"], ["Toim.osoite", "shipping_address.address1"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `405-8812047-339071${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      OrderItems: [{ Title: `Savon de Marseille ${index}`, QuantityOrdered: index }]
+    }))
+    each(amazon, [["Envoi avant le", "LatestShipDate"], ["Désignation", "OrderItems.0.Title"]])
+  })
+})
