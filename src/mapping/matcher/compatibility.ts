@@ -1374,7 +1374,10 @@ const merchantsReferenceForStripes = (destination: DestinationProfile, source: S
   destination.tokens.some((token) => token.word === "stripe" && has([token], "platform")) &&
   has(destination.tokens, "id") && source.flat.kind === "id" && source.flat.idPrefix === undefined
 
-/** A failure ("Zahlungsfehler", "Payment error") is what went wrong, never the id of what failed (`last_payment_error.charge`). */
+/**
+ * A failure ("Zahlungsfehler", "Payment error") is what went wrong, never the id of what failed
+ * (`last_payment_error.charge`).
+ */
 const idForFailure = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "failure") && !has(destination.tokens, "id") && source.flat.kind === "id"
 

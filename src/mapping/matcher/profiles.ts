@@ -909,10 +909,7 @@ export const readInContext = (
     readAddressBlocks,
     (read) => readInvoiceSheetAddress(read, sources),
     (read) => readBuyersAddressAsShipTo(read, sources),
-    (read) =>
-      readSenderAsPayer(read, recordObjects).map((destination) =>
-        recordObjects.has("session") ? { ...destination, paysBySession: true } : destination
-      ),
+    (read) => readSessionAsPayment(readSenderAsPayer(read, recordObjects), recordObjects),
     (read) => readStudentAsCustomer(readSenderAsShipper(read, sources), sources),
     (read) => readReferenceAsOrder(read, sources),
     (read) => readCashOnDeliveryAsTotal(readParcelSheet(read), sources),
@@ -1003,6 +1000,15 @@ const readBarePayment = (destinations: ReadonlyArray<DestinationProfile>): Reado
 const readBareShippingOrPayment = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> => readBarePayment(readShippingBesideItsCost(destinations))
+
+/** Checkout Sessions are payments: a column's payment is the session's own. */
+const readSessionAsPayment = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  recordObjects: ReadonlySet<string>
+): ReadonlyArray<DestinationProfile> =>
+  recordObjects.has("session")
+    ? destinations.map((destination) => ({ ...destination, paysBySession: true }))
+    : destinations
 
 /**
  * A pupil ("Alumno", "學員姓名") is whom the lessons are sold to: the customer, unless the records keep a pupil of
