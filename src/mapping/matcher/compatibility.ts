@@ -1279,6 +1279,7 @@ export const refusal = (
   if (partysNameForRecords(destination, source)) return "a party's name for the record's"
   if (noteForProcessorsMessage(destination, source)) return "the processor's message for a note"
   if (idForFailure(destination, source)) return "an id for a failure"
+  if (failuresOwn(destination, source)) return "a failed attempt's field"
   if (merchantsReferenceForStripes(destination, source)) return "the merchant's reference for the processor's"
   if (rateForValue(destination, source)) return "a rate for a value"
   if (exemptionForValue(destination, source)) return "an exemption for a value"
@@ -1380,6 +1381,14 @@ const merchantsReferenceForStripes = (destination: DestinationProfile, source: S
  */
 const idForFailure = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "failure") && !has(destination.tokens, "id") && source.flat.kind === "id"
+
+/**
+ * What a failed attempt kept (`last_payment_error.charge`, `last_payment_error.payment_method.card.brand`) is the
+ * failure's, never the sale's: only a column asking for the failure takes it.
+ */
+const failuresOwn = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  !has(destination.tokens, "failure") &&
+  [...source.tokens.parent, ...source.tokens.grandparent].some((token) => has([token], "failure"))
 
 /**
  * A note, comment or memo is words a person wrote: never what the processor said of a failure or an outcome

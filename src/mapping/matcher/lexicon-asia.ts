@@ -11,7 +11,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   unshipped: "belum dihantar",
   neighborhood: "barangay, brgy, ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
   amount:
-    "tổng đơn, tổng đơn hàng, 額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, " +
+    "ยอดเรียกเก็บ, เรียกเก็บ, tổng đơn, tổng đơn hàng, 額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, " +
     "total bayar, nilai, jumlah bayaran, amaun, jumlah kasar, kasar",
@@ -24,7 +24,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "dana tersedia, tarikh dana tersedia",
   net:
     "純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, 정산금액, 정산액, 入金額, 入金予定額, 结算金额, 結算金額, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",
-  subtotal: "原價, 原价, 小計, 小计, 货款, 貨款, 소계, ยอดรวมย่อย, tạm tính, subtotal",
+  subtotal: "jumlah asal, harga asal, 原價, 原价, 小計, 小计, 货款, 貨款, 소계, ยอดรวมย่อย, tạm tính, subtotal",
   costprice: "原価, 仕入価格, 成本, 进价, 進價, 원가, 매입가, ต้นทุน, giá vốn, harga pokok, harga beli",
   tax: "税, 税額, 税额, 税费, 消費税, 税金, 稅, 稅額, 營業稅, 增值税, 세금, 부가세, 부가가치세, 세액, ภาษี, " +
     "ภาษีมูลค่าเพิ่ม, thuế, thuế gtgt, pajak, ppn, cukai, sst",
@@ -43,20 +43,20 @@ export const asiaWords: Readonly<Record<string, string>> = {
   balance:
     "未收, 未收款, tiền thu hộ, thu hộ, tiền cod, เก็บเงินปลายทาง, ยอดเก็บเงินปลายทาง, 代收货款, 代收貨款, 代引き金額, 代引金額, 미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
-    "收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
     "幣種, loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
   date: "日付, 日期, 日時, 时间, 時間, 時刻, 日, 날짜, 일자, 일시, 시간, วันที่, เวลา, ngày, thời gian, tanggal, " +
     "waktu, tarikh",
   created:
-    "thời gian tạo, ngày tạo, tạo lúc, 발행일, 발행 일자, 발행일자, วันที่ออก, 請求日, 作成, 创建, 建立, 作成日, 発生日, 売上日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
+    "ngày lập, thời gian tạo, ngày tạo, tạo lúc, 발행일, 발행 일자, 발행일자, วันที่ออก, 請求日, 作成, 创建, 建立, 作成日, 発生日, 売上日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
     "주문일시, 주문일자, 생성일, 등록일, ngày đặt, วันที่สั่งซื้อ, สร้างเมื่อ, ngày tạo, ngày đặt hàng, thời gian đặt hàng, " +
     "tanggal dibuat, tanggal pesanan, waktu pesanan, dibuat, tarikh pesanan, hạch toán, ngày hạch toán",
   updated: "更新, 更新日, 更新日時, 修改时间, 修改時間, 수정일, 변경일, 업데이트, อัปเดต, แก้ไขล่าสุด, ngày cập nhật, " +
     "cập nhật, diperbarui, diperbaharui, dikemas kini",
   due:
-    "납부기한, 납부 기한, 납기일, 지불기한, 期限, 到期, 支払期限, 支払期日, 決済期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
+    "hạn tt, hạn thanh toán, 납부기한, 납부 기한, 납기일, 지불기한, 期限, 到期, 支払期限, 支払期日, 決済期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
     "ngày đến hạn, jatuh tempo, tanggal jatuh tempo, tarikh akhir",
   canceled: "キャンセル, 取消, 关闭, 關閉, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal, " +
     "pembatalan",
@@ -70,13 +70,13 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 确认收货, 確認收貨, 收货时间, 收貨時間, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
     "diterima",
   id:
-    "อ้างอิง, เลขอ้างอิง, รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor, rujukan, no rujukan",
+    "รหัสรายการ, เลขที่รายการ, อ้างอิง, เลขอ้างอิง, รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor, rujukan, no rujukan",
   sku:
     "品號, 品号, 品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 商家编码, 商家編碼, 规格编码, 規格編碼, 상품코드, 품번, รหัสสินค้า, " +
     "mã sản phẩm, mã hàng, kode produk, kode barang",
   barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
-    "예약자, người dùng, 訂購人, 订购人, 联系人, 聯絡人, 联络人, 聯繫人, 付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
+    "ibu, bapa, 예약자, người dùng, 訂購人, 订购人, 联系人, 聯絡人, 联络人, 聯繫人, 付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, khách, người mua, người đặt hàng, pelanggan, pembeli, pemesan, tamu, " +
     "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
@@ -161,12 +161,12 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:
-    "màu, màu sắc, kích cỡ, kích thước, バリエーション, 规格, 規格, 款式, 样式, 樣式, オプション, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi, ukuran, warna, saiz",
+    "顏色, 颜色, màu, màu sắc, kích cỡ, kích thước, バリエーション, 规格, 規格, 款式, 样式, 樣式, オプション, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi, ukuran, warna, saiz",
   brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",
   // Taiwan's company number (統一編號, 統編) is the buyer's tax id.
-  taxid: "uen, uen no, เลขผู้เสียภาษี, ผู้เสียภาษี, 統編, 統一編號, 统一编号",
+  taxid: "mst, uen, uen no, เลขผู้เสียภาษี, ผู้เสียภาษี, 統編, 統一編號, 统一编号",
   account: "口座, アカウント, 账户, 帳戶, 账号, 계좌, 계정, บัญชี, tài khoản, akun, rekening, akaun",
   // A shop's own slip for the order (Next Engine's "店舗伝票番号") is the order, not a courier's slip (伝票番号).
   order:

@@ -122,7 +122,8 @@ export const balticWords: Readonly<Record<string, string>> = {
   brand: "prekės ženklas, zīmols, kaubamärk",
   card: "kortelė, kortelės, mokėjimo kortelė, maksājumu karte, pangakaart",
   account: "banko sąskaita, konts, bankas konts, pangakonto, arvelduskonto",
-  order: "užsakymas, užsakymo, užsakymai, pardavimas, pardavimai, pardavimo, pasūtījums, pasūtījuma, pasūtījumi, " +
+  order:
+    "rezervacija, rezervacijos, užsakymas, užsakymo, užsakymai, pardavimas, pardavimai, pardavimo, pasūtījums, pasūtījuma, pasūtījumi, " +
     "pārdošana, pārdošanas, tellimus, tellimuse, tellimused, müük, müügi",
   purchaseorder: "pirkimo užsakymas, pirkuma pasūtījums, ostutellimus",
   invoice: "sąskaita faktūra, sąskaitos faktūros, pvm sąskaita faktūra, pvm sąskaitos faktūros, sąskaita, sąskaitos, " +

@@ -54,7 +54,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   balance: "qalıq, ödənilməmiş, qalan məbləğ, qapıda ödəniş, қалдық, қарыз, берешек, төленбеген, qoldiq, qarz, " +
     "қолдиқ, ნაშთი, დავალიანება, ბალანსი, մնացորդ, պարտք",
   paid:
-    "ստացված, ödənilib, ödənildi, ödənilmiş, төленді, төленген, to'langan, toʻlangan, tolangan, to'landi, toʻlandi, " +
+    "түскен, түскен сома, ստացված, ödənilib, ödənildi, ödənilmiş, төленді, төленген, to'langan, toʻlangan, tolangan, to'landi, toʻlandi, " +
     "тўланган, тўланди, გადახდილი, გადახდილია, վճարված, վճարվել է",
   currency: "valyuta, valyutasi, ვალუტა, արժույթ",
   date: "tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +

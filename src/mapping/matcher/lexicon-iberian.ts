@@ -105,7 +105,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
     "jarraipen kodea",
   channel: "orixe, kanala, jatorria, iturria",
   shipping:
-    "gastos de envío, gastos envío, gastos de envio, gastos envio, enviament, tramesa, lliurament, bidalketa, bidalketak, bidalketaren, bidalketako, garraioa, banaketa",
+    "destino, gastos de envío, gastos envío, gastos de envio, gastos envio, enviament, tramesa, lliurament, bidalketa, bidalketak, bidalketaren, bidalketako, garraioa, banaketa",
   carrier: "missatger, missatgeria, empresa de transport, mensaxeiro, mensaxería, garraiolaria, mezularia, " +
     "garraio enpresa",
   unitprice: "preu unitari, preu per unitat, preu unitat, prezo unitario, prezo por unidade, prezo unidade, " +

@@ -307,7 +307,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     "student, students, pupil, learner, schüler, schülerin, élève, étudiant, alumno, alumna, estudiante, aluno, aluna, " +
       "studente, allievo, leerling, uczeń, žák, diák, elev, oppilas, 학생, 수강생, 生徒, 学生, 學生, 學員, 学员, học viên, " +
-      "học sinh, siswa, murid, pelajar, นักเรียน, estudyante, mag-aaral, ученик, ученица, студент, студентка, छात्र, " +
+      "học sinh, siswa, murid, pelajar, นักเรียน, estudyante, mag-aaral, ученик, ученица, студент, студентка, оқушы, छात्र, " +
       "शिक्षार्थी, শিক্ষার্থী, শিক্ষার্থীর, ছাত্র, ছাত্রের"
   ),
   concept(
@@ -389,7 +389,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "shipby, ship by, dispatch by, despatch by, ship before, versand spätestens, versenden spätestens, spätestens versenden, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
       "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
-      "envoi avant le, envoyer avant le, expédition avant le, " +
+      "envoi avant le, envoyer avant le, expédition avant le, despachar hasta, enviar hasta, " +
       "fecha límite de envío, fecha límite envío, límite de envío, fecha límite de despacho, data límit d'enviament, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
       "spedire entro, verzenden voor, αποστολή έως, отправить до, отгрузить до, відправити до, 最晚出貨日, 最晚发货日, 最晚发货时间, 最晚發貨時間, 最晚发货, 最迟发货, 出荷期限, 発送期限, " +
@@ -438,7 +438,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "delivery",
     "shipping",
     "entity",
-    "delivery, lieferung, liefer, livraison, entrega, consegna, levering, leverans, bezorging, bezorg, aflever, " +
+    "delivery, lieferung, liefer, zustellung, zustell, livraison, entrega, consegna, levering, leverans, bezorging, " +
+      "bezorg, aflever, " +
       "aflevering, teslimat, teslim, dostawa, " +
       "doručení, dodání, kézbesítés, お届け, 配達"
   ),
@@ -828,7 +829,12 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level, 運送等級, 运送等级, 配送等級, 配送等级"
   ),
-  concept("type", "method", "weak", "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort"),
+  concept(
+    "type",
+    "method",
+    "weak",
+    "type, kind, category, art, typ, tipo, catégorie, categoría, categoria, soort, nature"
+  ),
   concept(
     "fulfillment",
     "shipping",
@@ -1043,7 +1049,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "session",
     "record",
     "context",
-    "session, sessione, sesión, sessão, sitzung, sesja, relace, sesiune, сесия, session id, セッション, 세션, 会话, 會話, сессия, сесія, сесија, সেশন"
+    "session, sessione, sesión, sessão, sitzung, sesja, relace, sesiune, сесия, session id, セッション, 세션, 会话, 會話, сессия, сесія, сесија, সেশন, " +
+      "sesi"
   ),
   // A "document" or "voucher" in accounting exports is the record itself ("DocumentNumber", "Belegdatum").
   concept(
@@ -1070,6 +1077,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "record",
     "context",
     "payment, pay, financial, transaction, charge, charged, zahlung, transaktion, paiement, pago, cargo, transacción, " +
+      "opération, " +
       "pagamento, transação, transazione, betaling, transactie"
   ),
 

@@ -663,19 +663,24 @@ const readByNeighbours = (
   // A ledger of gross and net ("Bruto", "Kosten", "Netto") takes its costs between them: the fee, not the goods' cost.
   const grossAndNet = destinations.some(({ tokens }) => tokens.length === 1 && grossWords.has(tokens[0].word)) &&
     destinations.some(({ tokens }) => isOnly(tokens, "net"))
+  // A German or Swiss ledger's "Valuta" beside its currency ("Währung") is the value date: when the money is there.
+  const currencyElsewhere = destinations.some(({ field, tokens }) =>
+    isOnly(tokens, "currency") && !valuta.test(field.name)
+  )
   // "Details" alone is what the record says of itself, its description, where no column asks for that by name.
   const describedElsewhere = destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "description")))
   return destinations.map((destination, at) => {
     const before = destinations[at - 1]
     const after = destinations[at + 1]
     const details = !describedElsewhere && /^\s*details\s*$/iu.test(destination.field.name)
+    const valueDate = currencyElsewhere && valuta.test(destination.field.name)
     const afterStreet = isIdOnly(destination.tokens) &&
       before?.tokens.some((token) => hasConcept(token, "address")) === true
     const region = isBareState(destination.tokens) && (isAddressPart(before) || isAddressPart(after))
     const givenName = !asksGivenName && isBareName(destination.tokens) && (isLastName(before) || isLastName(after))
     const said = tokenizeName(destination.field.name, "destination")
     const ledgerCost = grossAndNet && said.length === 1 && costWords.has(said[0].word)
-    if (!afterStreet && !region && !givenName && !ledgerCost && !details) return destination
+    if (!afterStreet && !region && !givenName && !ledgerCost && !details && !valueDate) return destination
     const name = afterStreet
       ? "house number"
       : region
@@ -684,6 +689,8 @@ const readByNeighbours = (
       ? "fee"
       : details
       ? "description"
+      : valueDate
+      ? "available on"
       : "first name"
     const read = profileDestination({ ...destination.field, name }, new Set(), destination.orderElsewhere)
     // Whose given name it is stays said ("注文者名", "送付先名": the buyer's, the ship-to's).
@@ -1315,6 +1322,7 @@ const readTaxCounting = (
   })
 }
 
+const valuta = /^\s*valuta\s*$/iu
 /** Gross, as a ledger's column says it. */
 const grossWords = new Set(["gross", "brutto", "bruto", "lordo", "brut"])
 /** Words for a cost, as tokens hold them. */

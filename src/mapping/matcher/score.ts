@@ -44,7 +44,7 @@ const arrayPenalty = 0.05
 /** Every word of the field met, and the path carries the very number the field names. */
 const sameNumberEvidence = 0.85
 /** A metadata key the merchant spelled as the column's name. */
-const ownKeyEvidence = 0.9
+const ownKeyEvidence = 1
 /** The path's key is the field's very name: no synonym says as much. */
 const sameNameEvidence = 0.05
 /** A field named only by weak words ("Type", "Code") says little about which path holds it. */

@@ -407,6 +407,11 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])vcto\.?(?![\p{L}])/giu, "vencimiento"],
   [/(?<![\p{L}])toim\.\s*/giu, "toimitus "],
   [/(?<![\p{L}])wa(?![\p{L}])/giu, "whatsapp"],
+  // Vietnamese "Còn nợ" (still owed) and "Đã trả" (paid): their first words are stopwords elsewhere ("con", "da").
+  [/(?<![\p{L}])còn\s+nợ(?![\p{L}])/giu, " balance "],
+  [/(?<![\p{L}])đã\s+trả(?![\p{L}])/giu, " paid "],
+  // French "opé." (opération, a transaction).
+  [/(?<![\p{L}])op[ée]\.\s*/giu, "opération "],
   // Malay "Caj Pos": the postage charged, the shipping's fee.
   [/(?<![\p{L}])caj\s+pos(?![\p{L}])/giu, "shipping fee"],
   // "Art.-Nr.", "Cod. art.": an article (an item), as German, Italian and Spanish abbreviate it; "Art" alone is a kind.
@@ -511,7 +516,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])enth(?:\.|ält|alten[e]?)(?![\p{L}])/giu, "davon"],
   // The goods' amount of an order in Korean, Japanese and Chinese ("상품금액", "商品金額", "商品代金"): its subtotal, before
   // shipping.
-  [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计|商品代金/gu, " subtotal "],
+  [/상품\s*금액|상품\s*합계|商品金額|商品金额|商品合計|商品合计|商品代金|商品小計|商品小计/gu, " subtotal "],
   // So is the goods' value ("Αξία προϊόντων", "Warenwert", "Valor dos produtos", "Giá trị hàng hóa", "Goods value").
   [
     new RegExp(

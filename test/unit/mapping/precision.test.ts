@@ -7284,3 +7284,73 @@ describe("readings a fourth four merchant trials called for", () => {
     each(amazon, [["Envoi avant le", "LatestShipDate"], ["Désignation", "OrderItems.0.Title"]])
   })
 })
+
+describe("readings a fifth four merchant trials called for", () => {
+  test("what a failed attempt kept is the failure's; a merchant's own key spelled as the column wins", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3R2fK8KiatMuayTH0xV4nT6${index}`,
+      object: "payment_intent",
+      amount: 350_000 + index,
+      latest_charge: `ch_3R2fK8KiatMuayTH0xV4nT6${index}`,
+      last_payment_error: index === 2 ? { charge: "ch_3R3cQ9KiatMuayTH3dG1bB7k", code: "card_declined" } : null
+    }))
+    expect(proposed(intents, ["Charge ID"])).toEqual({ "Charge ID": "latest_charge" })
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QzKhoiCafeQ1Inv0${index}`,
+      object: "invoice",
+      customer: `cus_QzKhoiCafeQ${index}`,
+      metadata: { ma_kh: `KH-HCM-01${index}` },
+      amount_remaining: index === 2 ? 4_500_000 : 0,
+      amount_paid: index === 2 ? 0 : 4_500_000
+    }))
+    expect(proposed(invoices, ["Mã KH"])).toEqual({ "Mã KH": "metadata.ma_kh" })
+    each(invoices, [["Còn nợ", "amount_remaining"], ["Đã trả", "amount_paid"]])
+  })
+  test("a Swiss ledger's 'Valuta' beside its currency is the value date", () => {
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QqmkfCXIxmEYupOYzBneBDv${index}`,
+      object: "balance_transaction",
+      amount: 2699 + index,
+      currency: "chf",
+      available_on: 1_749_254_400 + index * 86_400
+    }))
+    expect(proposed(entries, ["Whg", "Valuta"])).toEqual({ Whg: "currency", Valuta: "available_on" })
+    // Alone, it is the currency, as Dutch, Swedish and Italian sheets write it.
+    expect(proposed(entries, ["Valuta"])).toEqual({ Valuta: "currency" })
+  })
+  test("words of the trials: French, Persian, Malay, Thai, Kazakh, Spanish", () => {
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QqmkfCXIxmEYupOYzBneBDw${index}`,
+      object: "balance_transaction",
+      amount: 2699 + index,
+      created: 1_749_183_120 + index * 86_400,
+      available_on: 1_749_254_400 + index * 86_400
+    }))
+    each(entries, [["Date opé.", "created"], ["مبلغ ناخالص", "amount"], ["قابل برداشت از", "available_on"]])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_e12F6KUw4hfwjlzhYkLcNJ5hRN1xz6hPeX7PnWo8PEkLsMsvn${index}`,
+      object: "checkout.session",
+      amount_subtotal: 30_000 + index,
+      amount_total: 28_000 + index,
+      status: "complete",
+      customer_details: { name: `Siti ${index}` }
+    }))
+    each(sessions, [["ID Sesi Stripe", "id"], ["Nama Ibu/Bapa", "customer_details.name"], [
+      "Jumlah Asal (RM)",
+      "amount_subtotal"
+    ]])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3R2fK8KiatMuayTH0xV4nT7${index}`,
+      object: "payment_intent",
+      amount: 350_000 + index,
+      amount_received: 350_000 + index
+    }))
+    each(intents, [["ยอดเรียกเก็บ", "amount"], ["ยอดรับจริง", "amount_received"], ["Түскен сома", "amount_received"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-4418203-552381${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      ShippingAddress: { City: index === 1 ? "Cuenca" : "Quito" }
+    }))
+    each(amazon, [["Ciudad destino", "ShippingAddress.City"], ["Despachar hasta", "LatestShipDate"]])
+  })
+})
