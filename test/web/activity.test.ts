@@ -60,16 +60,19 @@ const insertFailure = (integrationId: string, id: string, message: string) =>
     [id, integrationId, null, 3, message, "2026-03-01T10:00:00.000Z"]
   )
 
+/** A merchant whose charges integration has its mapping saved, so that a sync runs. */
+const mappedMerchant = async () => {
+  const merchant = await merchantViaApi(world)
+  expect(
+    (await merchant.client.request("POST", "/api/schema/infer/apply", { body: chargeMapping(merchant.integrationId) }))
+      .status
+  ).toBe(200)
+  return merchant
+}
+
 describe("the integration's activity", () => {
   test("Sync now: queued and running appear and are announced, then the finished run, without a reload", async () => {
-    const merchant = await merchantViaApi(world)
-    expect(
-      (
-        await merchant.client.request("POST", "/api/schema/infer/apply", {
-          body: chargeMapping(merchant.integrationId)
-        })
-      ).status
-    ).toBe(200)
+    const merchant = await mappedMerchant()
     world.payments.addCharges(4)
     const web = await openIntegration(merchant.link)
     const { page } = web
@@ -152,14 +155,7 @@ describe("the integration's activity", () => {
   )
 
   test("a sync the processor fails with a 500: its message says the status once, wherever it is shown", async () => {
-    const merchant = await merchantViaApi(world)
-    expect(
-      (
-        await merchant.client.request("POST", "/api/schema/infer/apply", {
-          body: chargeMapping(merchant.integrationId)
-        })
-      ).status
-    ).toBe(200)
+    const merchant = await mappedMerchant()
     const web = await openIntegration(merchant.link)
     const { page } = web
     // Every attempt fails (the emulator's own message also says "HTTP 500", as some providers' do).
