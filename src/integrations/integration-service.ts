@@ -49,6 +49,20 @@ const optionalCredentials = (kind: ProviderKind, field: string, value: Credentia
     : checkCredentials(kind, field, value)
 
 /** How far the integration's run is, from what its acknowledged pages saved; null when none runs. */
+/** What a new integration still needs before it syncs: the sides not connected yet, then a saved mapping. */
+const whatIsLeft = (connected: { readonly source: boolean; readonly destination: boolean }): string => {
+  const missing = connected.source && connected.destination
+    ? undefined
+    : connected.source
+    ? "the destination is"
+    : connected.destination
+    ? "the source is"
+    : "both sides are"
+  return missing === undefined
+    ? "Both sides are connected: it syncs once a mapping is saved (the Mapping tab, or POST /api/schema/infer/apply)."
+    : `It syncs once ${missing} connected (PUT …/credentials or the Connection tab) and a mapping is saved.`
+}
+
 const runProgress = (row: IntegrationRow, running: boolean): RunProgress | null => {
   if (!running) return null
   const backfill = cursorProgress(row.source_kind, row.sync_cursor)
@@ -161,6 +175,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           "destination_credentials",
           input.destination_credentials
         )
+        const connected = { source: sourceCredentials !== undefined, destination: destinationCredentials !== undefined }
         const existing = yield* accounts.findByEmail(email)
         const owner = Option.exists(existing, (account) => Option.exists(caller, (p) => p.accountId === account.id))
         const integrationId = newId("int", now)
@@ -176,7 +191,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
         // more are dropped, unmailed, with the same answer (the account must not fill up with strangers' requests).
         if (plan.kind === "stranger" && (yield* integrations.countAwaiting(plan.accountId)) >= MAX_AWAITING) {
           yield* Effect.logInfo(`integration request for ${plan.accountId} dropped: ${MAX_AWAITING} await confirmation`)
-          return { plan, email, integrationId, link: null }
+          return { plan, email, integrationId, link: null, connected }
         }
         // Throttled per address and kind of mail; the answer stays the same, so it tells nothing either.
         const mayMail = owner ||
@@ -230,7 +245,7 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
           : plan.kind === "stranger"
           ? yield* auth.issueLink(plan.accountId, "confirm_integration", integrationId)
           : null
-        return { plan, email, integrationId, link }
+        return { plan, email, integrationId, link, connected }
       }).pipe(
         sql.withTransaction,
         Effect.catchTag("SqlError", Effect.die),
@@ -248,12 +263,11 @@ export class IntegrationService extends Effect.Service<IntegrationService>()("In
                 "If this was not you, ignore this message; nothing will sync."
             })
         ),
-        Effect.map(({ plan, integrationId }) => ({
+        Effect.map(({ plan, integrationId, connected }) => ({
           integrationId,
           // Without the owner's credential the answer is the same whether or not the address has an account (no enumeration).
           message: plan.kind === "owner"
-            ? "Integration created and active. It syncs once both sides are connected (PUT …/credentials or the " +
-              "Connection tab) and a mapping is saved."
+            ? `Integration created and active. ${whatIsLeft(connected)}`
             : "Integration created. We e-mailed a link to that address: open it to sign in (an existing account confirms the integration with it; it syncs once confirmed)."
         }))
       )

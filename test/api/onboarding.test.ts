@@ -203,8 +203,13 @@ describe("POST /api/integrations (onboarding)", () => {
     const since = world.smtp.messages.length
     const created = await owner.client.request("POST", "/api/integrations", { body: quickStartBody(owner.email) })
     expect(created.status).toBe(201)
-    // It says what is left before it syncs.
-    expect(String(created.json["message"])).toContain("syncs once both sides are connected")
+    // It says what is left before it syncs: both sides came connected, so only a mapping.
+    expect(String(created.json["message"])).toContain("Both sides are connected: it syncs once a mapping is saved")
+    const sourceOnly = await owner.client.request("POST", "/api/integrations", {
+      body: { ...quickStartBody(owner.email), destination_credentials: undefined }
+    })
+    expect(sourceOnly.status).toBe(201)
+    expect(String(sourceOnly.json["message"])).toContain("It syncs once the destination is connected")
     const list = await owner.client.request("GET", "/api/dashboard/integrations")
     expect(items(list.json, "integrations").find((i) => i["id"] === created.json["integration_id"])?.["status"]).toBe(
       "active"
