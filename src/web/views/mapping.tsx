@@ -292,7 +292,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
     const total = proposal.mappings.length + empty.length
     setStatus({
       text: `Suggested ${proposal.mappings.length} of ${total} field${total === 1 ? "" : "s"}` +
-        (unsure > 0 ? `; ${unsure} marked "check this".` : ".") + leftEmpty(empty, total) +
+        (unsure > 0 ? `; ${unsure} marked "Check this".` : ".") + leftEmpty(empty, total) +
         (proposal.message === undefined ? "" : ` ${proposal.message}`) +
         (rows.length === 0 ? "" : ` It replaces the ${rows.length} row${rows.length === 1 ? "" : "s"} you had here; ` +
           "nothing is saved until you press Save mapping."),
