@@ -678,8 +678,7 @@ const readByNeighbours = (
       before?.tokens.some((token) => hasConcept(token, "address")) === true
     const region = isBareState(destination.tokens) && (isAddressPart(before) || isAddressPart(after))
     const givenName = !asksGivenName && isBareName(destination.tokens) && (isLastName(before) || isLastName(after))
-    const said = tokenizeName(destination.field.name, "destination")
-    const ledgerCost = grossAndNet && said.length === 1 && costWords.has(said[0].word)
+    const ledgerCost = grossAndNet && isBareCost(destination.field.name)
     if (!afterStreet && !region && !givenName && !ledgerCost && !details && !valueDate) return destination
     const name = afterStreet
       ? "house number"
@@ -1323,6 +1322,11 @@ const readTaxCounting = (
 }
 
 const valuta = /^\s*valuta\s*$/iu
+/** The name says only "cost" ("Kosten", "Cost"), read afresh: the column's profile has read it as the goods' cost. */
+const isBareCost = (name: string): boolean => {
+  const said = tokenizeName(name, "destination")
+  return said.length === 1 && costWords.has(said[0].word)
+}
 /** Gross, as a ledger's column says it. */
 const grossWords = new Set(["gross", "brutto", "bruto", "lordo", "brut"])
 /** Words for a cost, as tokens hold them. */
