@@ -81,6 +81,11 @@ const visibleExtent = (locator: Locator) =>
     return { clippedLeft: text.left < left - 0.5, clippedRight: text.right > right + 0.5 }
   })
 
+const SCROLL_HINT = "Scroll sideways for more columns"
+
+/** Whether a scrolling box's content is wider than the box. */
+const overflows = (locator: Locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth)
+
 /** Signs in with the merchant's link and opens the Mapping tab of their integration. */
 const openMapping = async (link: string) => {
   const web = await openPage(world, DESKTOP)
@@ -356,8 +361,34 @@ describe("the mapping editor", () => {
     // cut off by a box that scrolls or clips (the table may scroll, its description may not).
     const caption = page.getByText(/as the destination will receive (it|them)$/)
     await expect(visibleExtent(caption)).resolves.toEqual({ clippedLeft: false, clippedRight: false })
+    // Wider than the screen: a person sees that it scrolls (a line saying so, an edge shade), and so does the keyboard.
+    const region = page.getByRole("region", { name: "Preview of the first records" })
+    await expect(overflows(region)).resolves.toBe(true)
+    await expect(page.getByText(SCROLL_HINT).isVisible()).resolves.toBe(true)
+    await expect(region.getAttribute("tabindex")).resolves.toBe("0")
+    await expect(region.evaluate((element) => getComputedStyle(element).backgroundImage)).resolves.toContain("gradient")
     await expectPhoneFit(page)
     await screenshot(page, "mapping")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("a preview as wide as its box says nothing of scrolling; narrowed until it scrolls, it says so", async () => {
+    const merchant = await merchantWithCrmTable(world)
+    await saveTwoRows(merchant)
+    const web = await openSavedMapping(merchant.link)
+    const { page } = web
+    await page.getByRole("button", { name: "Preview" }).click()
+    const region = page.getByRole("region", { name: "Preview of the first records" })
+    await region.waitFor()
+    await expect(overflows(region)).resolves.toBe(false)
+    await expect(page.getByText(SCROLL_HINT).count()).resolves.toBe(0)
+    // The same preview in a box narrower than its two columns.
+    await page.setViewportSize({ width: 260, height: PHONE.height })
+    await page.getByText(SCROLL_HINT).waitFor()
+    await expect(overflows(region)).resolves.toBe(true)
+    await page.setViewportSize(DESKTOP)
+    await page.getByText(SCROLL_HINT).waitFor({ state: "detached" })
     expect(web.errors).toEqual([])
     await page.context().close()
   }, 60_000)

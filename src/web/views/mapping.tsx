@@ -10,6 +10,7 @@ import { quotedNames } from "../../domain/quoted-names.js"
 import { type TransformName, transformNames } from "../../domain/transforms.js"
 import { keys, mappingAtom, mutations, outcome } from "../atoms.js"
 import { errorText, problemsByRow, shownAsWritten } from "../format.js"
+import { ScrollRegion } from "../scroll-region.js"
 import { Empty, Notice, Query } from "../ui.js"
 
 /** Proposals under this confidence are flagged for the merchant to check. */
@@ -189,8 +190,8 @@ const MappingRow = (props: {
 }
 
 /**
- * The preview's table scrolls sideways inside its own region (its column names stay whole); the line that says what
- * it shows stands above that region and names the table, so at 390 px it wraps in view instead of running off with
+ * The preview's table scrolls sideways inside its own region (its column names stay whole), which says so while it
+ * does; the line that says what it shows stands above that region and names the table, so at 390 px it wraps in view instead of running off with
  * the table's width.
  */
 const Preview = (props: { preview: typeof PreviewResponse.Type; fields: ReadonlyArray<string> }) => {
@@ -204,7 +205,7 @@ const Preview = (props: { preview: typeof PreviewResponse.Type; fields: Readonly
           ? "The first record as the destination will receive it"
           : `The first ${count} records as the destination will receive them`}
       </p>
-      <div className="scroll-x" tabIndex={0} role="region" aria-label="Preview of the first records">
+      <ScrollRegion label="Preview of the first records">
         <table className="table preview" aria-labelledby={captionId}>
           <thead>
             <tr>
@@ -245,7 +246,7 @@ const Preview = (props: { preview: typeof PreviewResponse.Type; fields: Readonly
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   )
 }
