@@ -54,7 +54,7 @@ const isMessage = Schema.is(Schema.Struct({ message: Schema.Unknown }))
 
 /**
  * The human message inside a provider's error body, whatever its shape:
- * `{error:{message,type}}` (Stripe, Airtable, Google), `{error, error_description}`
+ * `{error:{message,type}}` (Stripe, Airtable, Google: the message, else the type or code), `{error, error_description}`
  * (OAuth), `{errors:"…"}` / `{errors:{field:[…]}}` (Shopify),
  * `{errors:[{code,message}]}` (Amazon), `{message}`.
  */
@@ -62,9 +62,8 @@ export const providerMessage = (body: unknown): string | undefined => {
   if (!Schema.is(JsonObject)(body)) return str(body)
   if (isNestedError(body)) {
     const { message: said, type, code, status } = body.error
-    const message = str(said)
-    const kind = str(type) ?? str(code) ?? str(status)
-    return message !== undefined && kind !== undefined ? `${message} (${kind})` : (message ?? kind)
+    // The message is what a merchant reads; the error code ("api_error") stands in only where there is none.
+    return str(said) ?? str(type) ?? str(code) ?? str(status)
   }
   if (isOAuthError(body)) return [body.error, str(body.error_description)].filter((s) => s !== undefined).join(": ")
   if (isErrorsText(body)) return body.errors

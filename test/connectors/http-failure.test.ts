@@ -48,11 +48,11 @@ describe("http-failure", () => {
     // The payments emulator's 500, as a failed sync showed it: "is unavailable (HTTP 500): Emulated failure (HTTP 500)."
     for (const status of [500, 503, 429, 401, 404, 422, 418]) {
       const echoed = classifyHttpStatus(
-        { provider: "payments", status, message: `Emulated failure (HTTP ${status}). (api_error)` },
+        { provider: "payments", status, message: `Emulated failure (HTTP ${status}).` },
         now
       )
       expect(times(echoed.message, `HTTP ${status}`)).toBe(1)
-      expect(echoed.message).toContain(`Emulated failure (HTTP ${status}). (api_error)`)
+      expect(echoed.message).toContain(`Emulated failure (HTTP ${status}).`)
       // A message that does not give it: the status is added, once.
       const plain = classifyHttpStatus({ provider: "payments", status, message: "Something went wrong" }, now)
       expect(times(plain.message, `HTTP ${status}`)).toBe(1)
@@ -60,11 +60,11 @@ describe("http-failure", () => {
     }
     expect(
       classifyHttpStatus(
-        { provider: "payments", status: 500, message: "Emulated failure (HTTP 500). (api_error)" },
+        { provider: "payments", status: 500, message: "Emulated failure (HTTP 500)." },
         now
       ).message
     )
-      .toBe("Stripe API is unavailable: Emulated failure (HTTP 500). (api_error)")
+      .toBe("Stripe API is unavailable: Emulated failure (HTTP 500).")
     expect(
       classifyHttpStatus({ provider: "tables", status: 503, message: "HTTP/1.1 503 Service Unavailable" }, now).message
     )
@@ -91,9 +91,17 @@ describe("http-failure", () => {
   })
 
   test("provider messages from every provider's error shape", () => {
+    // The message is for the merchant: the provider's error code beside it ("(invalid_request_error)") says nothing
+    // to them; it stands in only where there is no message.
     expect(providerMessage({ error: { type: "invalid_request_error", message: "No such charge" } })).toBe(
-      "No such charge (invalid_request_error)"
+      "No such charge"
     )
+    expect(providerMessage({ error: { type: "api_error", message: "Emulated failure (HTTP 500)." } })).toBe(
+      "Emulated failure (HTTP 500)."
+    )
+    expect(providerMessage({ error: { code: 403, status: "PERMISSION_DENIED", message: "The caller does not have" } }))
+      .toBe("The caller does not have")
+    expect(providerMessage({ error: { type: "NOT_FOUND" } })).toBe("NOT_FOUND")
     expect(providerMessage({ error: "invalid_grant", error_description: "expired" })).toBe("invalid_grant: expired")
     expect(providerMessage({ errors: "Not Found" })).toBe("Not Found")
     expect(providerMessage({ errors: { title: ["can't be blank"] } })).toBe("title can't be blank")

@@ -128,9 +128,12 @@ describe("payments source", () => {
   describe("failures are classified", () => {
     const read = Effect.flatMap(PaymentsSource, (s) => s.readPage(live, null))
 
-    test("500 → retryable", async () => {
+    test("500 → retryable, in Stripe's words without its error type", async () => {
       emu.injectFaults({ kind: "status", status: 500 }, 1)
-      expect(await failure(read)).toMatchObject({ retryable: true, status: 500 })
+      const error = await failure(read)
+      expect(error).toMatchObject({ retryable: true, status: 500 })
+      // The merchant reads this message: "(api_error)" beside it would tell them nothing.
+      expect(error.message).toBe("Stripe API is unavailable: Emulated failure (HTTP 500).")
     })
     test("connection reset → retryable", async () => {
       // Bun's fetch re-sends on each pooled socket and the SDK once more on a closed connection: reset them all

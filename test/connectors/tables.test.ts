@@ -195,7 +195,9 @@ describe("tables destination", () => {
       emu.injectFaults({ kind: "status", status: 429, retryAfterSeconds: 3 }, 1)
       const error = await failure(write())
       expect(error).toMatchObject({ retryable: true, status: 429, retryAfterMs: 3000 })
-      expect(error.message).toContain("RATE_LIMIT_REACHED")
+      // Airtable's own words, without its error type beside them.
+      expect(error.message).toContain("Rate limit exceeded. Please try again later")
+      expect(error.message).not.toContain("RATE_LIMIT_REACHED")
     })
     test("stall → timeout, retryable", async () => {
       emu.injectFaults({ kind: "stall", ms: 1000 }, 1)
@@ -216,7 +218,8 @@ describe("tables destination", () => {
     test("422 (value rejected) → permanent with Airtable's message", async () => {
       const error = await failure(upsert(pat(baseId), rows(1, 1, () => ({ Amount: "lots" }))))
       expect(error).toMatchObject({ retryable: false, status: 422 })
-      expect(error.message).toContain("INVALID_VALUE_FOR_COLUMN")
+      expect(error.message).toContain("Field \"Amount\" cannot accept the provided value")
+      expect(error.message).not.toContain("INVALID_VALUE_FOR_COLUMN")
     })
   })
 })

@@ -10,7 +10,7 @@ import Stripe from "stripe"
 import { ConnectorError } from "../contract.js"
 import { classifyHttpStatus, classifyTransportError } from "../http-failure.js"
 
-/** Maps whatever the SDK threw to a ConnectorError, keeping Stripe's message. */
+/** Maps whatever the SDK threw to a ConnectorError, keeping Stripe's message (without its error code). */
 export const stripeFailure = (error: unknown, nowMs: number): ConnectorError => {
   if (error instanceof ConnectorError) return error
   if (!(error instanceof Stripe.errors.StripeError) || error.statusCode === undefined) {
@@ -18,13 +18,14 @@ export const stripeFailure = (error: unknown, nowMs: number): ConnectorError => 
     return classifyTransportError("payments", error)
   }
   const headers = error.headers ?? {}
-  const detail = error.code ?? error.rawType
+  // Stripe's words are what the merchant reads; its code ("api_error") stands in only where it gave none.
+  const said = error.message === "" ? (error.code ?? error.rawType) : error.message
   const classified = classifyHttpStatus(
     {
       provider: "payments",
       status: error.statusCode,
       retryAfter: headers["retry-after"],
-      message: detail === undefined ? error.message : `${error.message} (${detail})`
+      ...(said === undefined ? {} : { message: said })
     },
     nowMs
   )
