@@ -11,6 +11,7 @@ import { guideOf } from "../providers.js"
 import { Link } from "../router.js"
 import { Empty, Query, RunBadge, Time, useRefreshOnChange } from "../ui.js"
 import { Failures } from "./failures.js"
+import { MessageOrAbove, verdictReason } from "./reason.js"
 import { awaitingText } from "./sync-now.js"
 
 const Verdict = (props: { integration: IntegrationOverview }) => {
@@ -81,7 +82,7 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       </h2>
       <p>
         <Time iso={last.at} relative />. Why:{" "}
-        <span className="why-text">{shownAsWritten(last.error_message ?? "no reason was recorded")}</span>
+        <span className="why-text">{shownAsWritten(verdictReason(i) ?? "no reason was recorded")}</span>
       </p>
       <p className="muted">
         {last.status === "partial"
@@ -161,7 +162,7 @@ const RunsChart = (props: { id: string; version: string | undefined }) => {
   )
 }
 
-const History = (props: { id: string; version: string | undefined }) => {
+const History = (props: { id: string; version: string | undefined; shownAbove: string | null }) => {
   // Cursors of the pages seen so far: the first page has none.
   const [cursors, setCursors] = useState<ReadonlyArray<string>>([""])
   const cursor = cursors[cursors.length - 1] ?? ""
@@ -211,7 +212,7 @@ const History = (props: { id: string; version: string | undefined }) => {
                         <td data-label="Message" className="message">
                           {log.error_message === null
                             ? <span className="muted">—</span>
-                            : shownAsWritten(log.error_message)}
+                            : <MessageOrAbove message={log.error_message} shownAbove={props.shownAbove} />}
                         </td>
                       </tr>
                     ))}
@@ -250,14 +251,15 @@ const History = (props: { id: string; version: string | undefined }) => {
 
 export const ActivityTab = (props: { integration: IntegrationOverview }) => {
   const i = props.integration
+  const shownAbove = verdictReason(i)
   return (
     <div className="stack">
       <section className="card" aria-label="What happened">
         <Verdict integration={i} />
         <RunsChart id={i.id} version={i.last_sync?.at} />
       </section>
-      <Failures integrationId={i.id} version={i.last_sync?.at} />
-      <History id={i.id} version={i.last_sync?.at} />
+      <Failures integrationId={i.id} version={i.last_sync?.at} shownAbove={shownAbove} />
+      <History id={i.id} version={i.last_sync?.at} shownAbove={shownAbove} />
     </div>
   )
 }

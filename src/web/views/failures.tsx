@@ -5,8 +5,9 @@
 import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
 import { type FailureFilter, failuresAtom, mutations, outcome } from "../atoms.js"
-import { errorText, shownAsWritten } from "../format.js"
+import { errorText } from "../format.js"
 import { Empty, Query, Time, useRefreshOnChange } from "../ui.js"
+import { MessageOrAbove } from "./reason.js"
 
 const FILTERS: ReadonlyArray<{ id: FailureFilter; label: string }> = [
   { id: "unresolved", label: "Unresolved" },
@@ -14,7 +15,9 @@ const FILTERS: ReadonlyArray<{ id: FailureFilter; label: string }> = [
   { id: "all", label: "All" }
 ]
 
-export const Failures = (props: { integrationId: string; version: string | undefined }) => {
+export const Failures = (
+  props: { integrationId: string; version: string | undefined; shownAbove: string | null }
+) => {
   const [filter, setFilter] = useState<FailureFilter>("unresolved")
   const atom = failuresAtom(`${props.integrationId}|${filter}`)
   const result = useAtomValue(atom)
@@ -91,7 +94,9 @@ export const Failures = (props: { integrationId: string; version: string | undef
                   const resolved = overrides.get(failure.id) ?? failure.resolved_at !== null
                   return (
                     <li key={failure.id} className={resolved ? "failure resolved" : "failure"}>
-                      <p className="failure-message">{shownAsWritten(failure.error_message)}</p>
+                      <p className="failure-message">
+                        <MessageOrAbove message={failure.error_message} shownAbove={props.shownAbove} />
+                      </p>
                       <p className="muted">
                         <Time iso={failure.occurred_at} /> · after {failure.attempt_count} attempt
                         {failure.attempt_count === 1 ? "" : "s"}

@@ -11,6 +11,7 @@ import { ActivityTab } from "./activity.js"
 import { ConnectionTab } from "./connection.js"
 import { ConnectedBanner, RunStatus, SyncFacts } from "./integrations.js"
 import { MappingEditor } from "./mapping.js"
+import { verdictReason } from "./reason.js"
 import { awaitingText, SyncNowButton } from "./sync-now.js"
 
 const TABS = [
@@ -22,6 +23,8 @@ const TABS = [
 const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
   const i = props.integration
   const base = `/integrations/${encodeURIComponent(i.id)}`
+  // Any other tab name shows the activity too.
+  const activity = props.tab !== "mapping" && props.tab !== "connection"
   return (
     <>
       <PageTitle title={i.label}>
@@ -37,7 +40,7 @@ const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
               <RunStatus integration={i} />
             </dd>
           </div>
-          <SyncFacts integration={i} />
+          <SyncFacts integration={i} withReason={!activity || verdictReason(i) === null} />
           <div>
             <dt>Created</dt>
             <dd>{i.created_at === undefined ? "—" : <Time iso={i.created_at} />}</dd>

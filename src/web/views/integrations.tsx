@@ -54,14 +54,16 @@ export const RunStatus = (props: { integration: IntegrationOverview }) => {
     <StatusBadge status="paused" label={setupLabel[step]} />
 }
 
-export const LastSync = (props: { integration: IntegrationOverview }) => {
+export const LastSync = (props: { integration: IntegrationOverview; withReason: boolean }) => {
   const last = props.integration.last_sync
   if (last === null) return <span className="muted">Never synced yet</span>
   return (
     <span>
       <Time iso={last.at} relative /> · <RunBadge status={last.status} /> · {formatNumber(last.records_synced)} record
       {last.records_synced === 1 ? "" : "s"}
-      {last.error_message === null ? null : <span className="why">{shownAsWritten(last.error_message)}</span>}
+      {last.error_message === null || !props.withReason ?
+        null :
+        <span className="why">{shownAsWritten(last.error_message)}</span>}
     </span>
   )
 }
@@ -92,7 +94,8 @@ const NextSyncOf = (props: { integration: IntegrationOverview }) => {
 }
 
 /** The running run's progress (while one runs), the last and the next run, as entries of a facts list. */
-export const SyncFacts = (props: { integration: IntegrationOverview }) => (
+/** `withReason: false` where the page states the last run's reason elsewhere (the Activity tab's verdict). */
+export const SyncFacts = (props: { integration: IntegrationOverview; withReason?: boolean }) => (
   <>
     {props.integration.progress === null ? null : (
       <div>
@@ -105,7 +108,7 @@ export const SyncFacts = (props: { integration: IntegrationOverview }) => (
     <div>
       <dt>Last sync</dt>
       <dd>
-        <LastSync integration={props.integration} />
+        <LastSync integration={props.integration} withReason={props.withReason ?? true} />
       </dd>
     </div>
     <div>
