@@ -188,6 +188,9 @@ describe("the integration's activity", () => {
       await expect(page.getByText(message).first().isVisible()).resolves.toBe(true)
       await failure.getByText(SAME_REASON).waitFor()
       await run.getByText(SAME_REASON).waitFor()
+      // The message says how many attempts it took; the failure's own line does not say it again.
+      const body = await page.locator("main").textContent()
+      expect(body?.split("after 3 attempts").length).toBe(2)
       // The API keeps the whole message, its status said once, without the code.
       const logs = await merchant.client.request("GET", `/api/dashboard/sync-logs/${merchant.integrationId}`)
       const logged = JSON.stringify(logs.json)
@@ -253,6 +256,9 @@ describe("the integration's activity", () => {
       const item = failures.getByRole("listitem").filter({ hasText: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" })
       await item.waitFor()
       await expect(item.textContent()).resolves.toContain("after 3 attempts")
+      // A message that says it already: the line under it does not repeat it.
+      const said = failures.getByRole("listitem").filter({ hasText: "Stripe said" })
+      await expect(said.textContent().then((text) => text?.split("after 3 attempts").length)).resolves.toBe(2)
       // From the keyboard: Space toggles it.
       await item.getByRole("checkbox", { name: "Resolved" }).focus()
       await page.keyboard.press("Space")

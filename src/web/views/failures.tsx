@@ -15,6 +15,10 @@ const FILTERS: ReadonlyArray<{ id: FailureFilter; label: string }> = [
   { id: "all", label: "All" }
 ]
 
+/** Whether a failure's message already says how many attempts it took (a sync's says "gave up after 3 attempts"). */
+const statesAttempts = (message: string, attempts: number) =>
+  new RegExp(`\\bafter ${attempts} attempts?\\b`).test(message)
+
 export const Failures = (
   props: { integrationId: string; version: string | undefined; shownAbove: string | null }
 ) => {
@@ -98,8 +102,13 @@ export const Failures = (
                         <MessageOrAbove message={failure.error_message} shownAbove={props.shownAbove} />
                       </p>
                       <p className="muted">
-                        <Time iso={failure.occurred_at} /> · after {failure.attempt_count} attempt
-                        {failure.attempt_count === 1 ? "" : "s"}
+                        <Time iso={failure.occurred_at} />
+                        {statesAttempts(failure.error_message, failure.attempt_count) ? null : (
+                          <>
+                            {" "}
+                            · after {failure.attempt_count} attempt{failure.attempt_count === 1 ? "" : "s"}
+                          </>
+                        )}
                         {failure.resolved_at === null ? null : (
                           <>
                             {" "}
