@@ -19,6 +19,7 @@ import type { JsonRecord } from "../connectors/contract.js"
 import type { TransformName } from "../domain/transforms.js"
 import { currencyBeside, minorUnitDecimals } from "./currency.js"
 import { isJsonObject, pathReader } from "./path.js"
+import { yesOrNo } from "./yes-no.js"
 
 export { getPath } from "./path.js"
 
@@ -69,28 +70,11 @@ const toNumber = (value: unknown): number | undefined => {
 
 const roundHalfAwayFromZero = (value: number): number => Math.sign(value) * Math.round(Math.abs(value))
 
-const booleanWords: Record<string, boolean> = {
-  true: true,
-  false: false,
-  yes: true,
-  no: false,
-  y: true,
-  n: false,
-  on: true,
-  off: false,
-  "1": true,
-  "0": false
-}
-
 const toBoolean = (value: unknown): boolean | undefined => {
   if (typeof value === "boolean") return value
   if (value === 1 || value === 0) return value === 1
-  // An own-key lookup: "constructor" is a value like any other, not the object's prototype.
-  if (typeof value === "string") {
-    const word = value.trim().toLowerCase()
-    return Object.hasOwn(booleanWords, word) ? booleanWords[word] : undefined
-  }
-  return undefined
+  // A map lookup: "constructor" is a value like any other, not an object's prototype.
+  return typeof value === "string" ? yesOrNo(value) : undefined
 }
 
 /**

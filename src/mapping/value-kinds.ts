@@ -5,6 +5,7 @@
  */
 import { isCurrencyCode } from "./currency.js"
 import { isJsonObject } from "./path.js"
+import { isYesNoWord } from "./yes-no.js"
 
 export const valueKinds = [
   "null",
@@ -39,7 +40,6 @@ const isoDateTimePattern = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z
 const isoDatePattern = /^\d{4}([-/])\d{2}\1\d{2}$/
 const decimalStringPattern = /^[+-]?\d+\.\d+$/
 const integerStringPattern = /^[+-]?\d+$/
-const booleanStringPattern = /^(true|false|yes|no)$/i
 /**
  * Stripe-style `ch_3Mx…`, `cus_…`, `pi_…_secret_…`. The random part holds a digit, or, one time in a dozen, none
  * (`cus_LzmPwyDxwyMZTe`): then its mixed case still tells it from snake-case words (`stripe_fee`).
@@ -77,7 +77,7 @@ const stringKind = (raw: string): ValueKind => {
   if (isoDateTimePattern.test(value) && !Number.isNaN(Date.parse(value))) return "iso_datetime"
   if (isoDatePattern.test(value) && !Number.isNaN(Date.parse(value))) return "iso_date"
   if (isCurrencyCode(value) && !lowercaseWords.has(value) && !titleCase.test(value)) return "currency_code"
-  if (booleanStringPattern.test(value)) return "boolean_string"
+  if (isYesNoWord(value)) return "boolean_string"
   if (decimalStringPattern.test(value)) return "decimal_string"
   if (integerStringPattern.test(value)) return "integer_string"
   if (looksLikeId(value)) return "id"

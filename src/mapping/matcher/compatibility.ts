@@ -683,8 +683,15 @@ const amountOfKind = (destination: DestinationProfile, source: SourceProfile): b
  * top-level key, or one under its record word ("Payment Type" and
  * `payment_method_details.type`).
  */
+/** Written alike, case, spaces and punctuation aside, in any script ("發票類型", "Gift wrap?" and "gift wrap"). */
+const writing = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")
+const placeNamedAsColumn = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.placeName !== undefined && writing(source.placeName) === writing(destination.field.name)
 const weakNameNested = (destination: DestinationProfile, source: SourceProfile): boolean => {
   if (source.tokens.root || sameNumbers(destination, source)) return false
+  // A checkout attribute the merchant named as the column ("發票類型": the invoice's type) is that column's, however
+  // weak its words.
+  if (placeNamedAsColumn(destination, source)) return false
   // A record word is this record's type ("Order Type" of an order), whether or not the samples say it.
   const isRecordWord = (token: Token) =>
     token.recordType === true || token.concepts.some((entry) => entry.role === "context")
@@ -1030,8 +1037,22 @@ const keyOf = (path: string): string =>
  * `metadata.diak_kod`, "Mã đơn hàng" and `metadata.ma_don_hang`): the merchant named both.
  */
 export const spelledAsOwnKey = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.compact.length >= 4 && source.flat.path.startsWith("metadata.") &&
-  destination.compact === keyOf(source.flat.path)
+  source.flat.path.startsWith("metadata.") &&
+  ((destination.compact.length >= 4 && destination.compact === keyOf(source.flat.path)) ||
+    abbreviates(destination, keyOf(source.flat.path)))
+/**
+ * Or abbreviated, its letters kept in order from the key's first two ("Kl." for `metadata.klasse`, "Std." for
+ * `stunden`, "Asiakasnro" for `asiakasnumero`): written with a full stop, or long enough not to be another word's.
+ */
+const dottedAbbreviation = /^\s*\p{L}{2,5}\.\s*$/u
+const abbreviates = (destination: DestinationProfile, key: string): boolean => {
+  const short = destination.compact
+  if (short.length < 2 || key.length <= short.length || !key.startsWith(short.slice(0, 2))) return false
+  if (!dottedAbbreviation.test(destination.field.name) && short.length < 6) return false
+  let at = 0
+  for (const letter of key) if (letter === short[at]) at += 1
+  return at === short.length
+}
 export const namedAlike = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.written >= 2 && destination.field.name.toLowerCase().replace(/[\s_.-]/g, "") === destination.compact &&
   destination.compact === keyOf(source.flat.path)
@@ -1056,6 +1077,7 @@ export const typeOfTheSheets = (destination: DestinationProfile, source: SourceP
  */
 const typeOfTheSheetsElsewhere = (destination: DestinationProfile, source: SourceProfile): boolean =>
   typeOfTheSheets(destination, source) && !namedAlike(destination, source) &&
+  !placeNamedAsColumn(destination, source) &&
   !(destination.entryType === true && source.tokens.root)
 
 /**
@@ -1247,6 +1269,7 @@ export const refusal = (
   if (parcelsSize(destination)) return "the parcel's size for the goods' variant"
   if (ledgersAccount(destination, source)) return "the processor account's detail for a ledger's account"
   if (destination.merchantsNote === true) return "the merchant's own note beside the customer's"
+  if (destination.contactPersons === true) return "a contact person's beside the client's own"
   if (destination.descriptionElsewhere === true && noteForDescription(destination, source)) {
     return "a note beside the sheet's description column"
   }

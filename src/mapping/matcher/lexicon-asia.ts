@@ -61,7 +61,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   canceled: "キャンセル, 取消, 关闭, 關閉, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal, " +
     "pembatalan",
   weight: "重量, 重さ, 総重量, 重量kg, 무게, 중량, น้ำหนัก, trọng lượng, khối lượng, berat, berat produk",
-  username: "ユーザー名, 用户名, 用戶名, 사용자명, 사용자 이름, ชื่อผู้ใช้, tên đăng nhập, tên người dùng, " +
+  username: "ชื่อเล่น, ユーザー名, 用户名, 用戶名, 사용자명, 사용자 이름, ชื่อผู้ใช้, tên đăng nhập, tên người dùng, " +
     "nama pengguna, username",
   shipped:
     "出荷済, 発送済, 出荷済み, 発送済み, 已出貨, 発送日, 出荷日, 発送済, 发货时间, 發貨時間, 已发货, 출고일, 발송일, 배송일, จัดส่งแล้ว, วันที่จัดส่ง, " +
@@ -70,7 +70,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "配達完了, 配送完了, 配達日, 已签收, 簽收, 签收时间, 确认收货, 確認收貨, 收货时间, 收貨時間, 배송완료, จัดส่งสำเร็จ, đã giao, giao thành công, " +
     "diterima",
   id:
-    "รหัสรายการ, เลขที่รายการ, อ้างอิง, เลขอ้างอิง, รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor, rujukan, no rujukan",
+    "เลข, รหัสรายการ, เลขที่รายการ, อ้างอิง, เลขอ้างอิง, รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor, rujukan, no rujukan",
   sku:
     "品號, 品号, 品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 商家编码, 商家編碼, 规格编码, 規格編碼, 상품코드, 품번, รหัสสินค้า, " +
     "mã sản phẩm, mã hàng, kode produk, kode barang",
@@ -88,9 +88,10 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ご依頼主, 依頼主, 出荷元, 発送元, 倉庫, 仓库, 發貨人, 发货人, 寄件人, 发件人, 창고, 보내는 분, 보내는분, 발송인, " +
     "คลังสินค้า, ผู้ส่ง, kho hàng, người gửi, gudang",
   company:
-    "企业, 企業, 法人, 公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
+    "khách dn, khách doanh nghiệp, doanh nghiệp, 企业, 企業, 法人, 公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
     "công ty, tên công ty, doanh nghiệp, perusahaan, nama perusahaan, syarikat, nama syarikat",
-  name: "名前, 氏名, 姓名, 名称, 名稱, お名前, 이름, 성명, 명칭, ชื่อ, ชื่อ นามสกุล, tên, họ tên, họ và tên, " +
+  name:
+    "ชื่อ สกุล, ชื่อสกุล, 名前, 氏名, 姓名, 名称, 名稱, お名前, 이름, 성명, 명칭, ชื่อ, ชื่อ นามสกุล, tên, họ tên, họ và tên, " +
     "nama, nama lengkap, nama penuh",
   firstname: "名, ชื่อจริง, tên riêng, nama depan, nama pertama",
   lastname: "姓, 苗字, 名字, นามสกุล, họ, nama belakang, nama keluarga",
@@ -170,7 +171,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   account: "口座, アカウント, 账户, 帳戶, 账号, 계좌, 계정, บัญชี, tài khoản, akun, rekening, akaun",
   // A shop's own slip for the order (Next Engine's "店舗伝票番号") is the order, not a courier's slip (伝票番号).
   order:
-    "จอง, การจอง, สั่งซื้อ, 注文, 订单, 訂單, 受注, 店舗伝票, 受注伝票, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
+    "予約, จอง, การจอง, สั่งซื้อ, 注文, 订单, 訂單, 受注, 店舗伝票, 受注伝票, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
     "pesanan, penjualan, tempahan, jualan",
   purchaseorder: "発注書, 采购单, 採購單, 발주서, ใบสั่งซื้อ, đơn mua hàng, pesanan pembelian",
   invoice:
@@ -182,5 +183,6 @@ export const asiaWords: Readonly<Record<string, string>> = {
   qualifier: "thêm, bổ sung, riêng, terakhir, số cuối, ล่าสุด",
   deliverby: "hạn giao, hạn giao hàng",
   soldfor: "giá bán, giá bán lẻ, harga jual",
-  platform: "亚马逊, 亞馬遜, アマゾン, 아마존"
+  platform: "亚马逊, 亞馬遜, アマゾン, 아마존",
+  lesson: "受講"
 }

@@ -8,7 +8,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   deliverby: "várható kézbesítés",
   failure: "απόρριψης, απόρριψη",
   shipby:
-    "feladási határidő, son kargolama, son kargolama tarihi, expediere până la, expediere pana la, odoslať do, odoslat do, legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
+    "expedovat do, odeslat do, expedovať do, feladási határidő, son kargolama, son kargolama tarihi, expediere până la, expediere pana la, odoslať do, odoslat do, legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
   unshipped: "feladandó, do wysłania, do wysyłki",
   taxid: "vkn, tckn, vkn/tckn, єдрпоу, іпн",
   neighborhood: "район, микрорайон",
@@ -77,7 +77,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "отправлен, отправлено, відправлено, kargolandı, gönderildi",
   delivered: "doręczono, dostarczono, doručeno, doručené, kézbesítve, livrat, παραδόθηκε, доставлен, доставлено, " +
     "teslim edildi",
-  id: "numer, nr, identyfikator, číslo, čís, azonosító, szám, sorszám, număr, numar, nr crt, αριθμός, α α, " +
+  id: "numer, nr, identyfikator, číslo, čís, azonosító, szám, sorszám, număr, numar, αριθμός, α α, " +
     "номер, идентификатор, ідентифікатор, numara, kimlik, referans, no su",
   sku: "kod produktu, indeks, kód zboží, katalogové číslo, cikkszám, termékkód, cod produs, " +
     "κωδικός προϊόντος, артикул, штрихкод, штрих код, ürün kodu, stok kodu, barkod",
@@ -107,7 +107,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   email: "e mail, adres e mail, adres email, emailová adresa, e mailová adresa, e mail cím, email cím, " +
     "adresă de e mail, adresa de email, ηλεκτρονικό ταχυδρομείο, διεύθυνση email, электронная почта, эл почта, " +
     "почта, електронна пошта, e posta, eposta, e posta adresi",
-  phone: "telefon, numer telefonu, tel kom, komórka, telefonní číslo, mobil, telefónne číslo, telefonszám, " +
+  phone:
+    "telefon, numer telefonu, tel kom, komórka, komórkowy, tel komórkowy, telefon komórkowy, telefonní číslo, mobil, telefónne číslo, telefonszám, " +
     "mobilszám, număr de telefon, τηλέφωνο, κινητό, телефон, номер телефона, мобильный, номер телефону, " +
     "мобільний, telefon numarası, cep telefonu, gsm",
   url: "adres url, odkaz, hivatkozás, weboldal, σύνδεσμος, ссылка, посилання, bağlantı",
@@ -120,7 +121,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   city: "miasto, miejscowość, město, obec, mesto, város, település, helység, oraș, oras, localitate, πόλη, " +
     "город, населенный пункт, місто, населений пункт, şehir, ilçe",
   region:
-    "raion, raionul, штат, województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
+    "jud, raion, raionul, штат, województwo, περιοχή, megye, județ, judet, νομός, περιφέρεια, область, регион, край, " +
     "province, eyalet, bölge",
   postal:
     "індекс, kod pocztowy, psč, psc, poštovní směrovací číslo, irányítószám, irsz, irszam, cod poștal, cod postal, τ κ, " +
@@ -180,7 +181,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   order:
     "κράτησης, κράτηση, comenzii, comenzi, zamówienie, zamówienia, sprzedaż, παραγγελίας, objednávka, objednávky, prodej, predaj, rendelés, megrendelés, eladás, " +
     "comandă, comanda, vânzare, παραγγελία, πώληση, заказ, продажа, замовлення, продаж, sipariş, satış",
-  purchaseorder: "zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
+  purchaseorder:
+    "obj zákazníka, objednávka zákazníka, číslo objednávky zákazníka, zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
     "εντολή αγοράς, заказ на закупку, satın alma siparişi",
   invoice:
     "рахунок, рахунку, faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +

@@ -92,5 +92,6 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   invoice: "faktura, lasku",
   // "Betaldatum", "Betalingsdato": a compound's "betal" is the payment's, not a payer's.
   payment: "debitering, debiterings, betalning, betaling, betal, transaktion, transaksjon, maksu, tapahtuma",
-  failure: "hylkäyksen syy, hylkäys, hylätty, avvisad, avvisning, afvist, avvist"
+  failure: "hylkäyksen syy, hylkäys, hylätty, avvisad, avvisning, afvist, avvist",
+  deliverby: "lev senast, lev senest"
 }

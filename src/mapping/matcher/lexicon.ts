@@ -247,7 +247,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "data, ora, giorno, tijd, dag, tijdstip",
     { generic: true, expects: "date" }
   ),
-  concept("at", "date", "weak", "at, on, am, um, เมื่อ", { generic: true }),
+  concept("at", "date", "weak", "at, on, am, um, เมื่อ, lúc", { generic: true }),
   concept(
     "created",
     "date",
@@ -273,7 +273,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "due",
     "date",
     "attribute",
-    "due, dû, deadline, expiry, expires, fällig, fälligkeit, échéance, vencimiento, vto, vencimento, scadenza, vervaldatum, vervaldag",
+    "due, dû, deadline, expiry, expires, fällig, fälligkeit, fällig bis, fällig am, zahlbar bis, échéance, vencimiento, vto, vencimento, scadenza, vervaldatum, vervaldag",
     { expects: "date" }
   ),
   // A window for a delivery the buyer asks for, hours ("配達時間帯", "Lieferzeitfenster") or a day ("日付指定",
@@ -353,7 +353,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "disponível em, disponivel em, disponible le, disponible el, verfügbar am, beschikbaar op, " +
       "fecha valor, fecha de liquidación, fecha de abono, fecha abono, data de liquidação, data valuta, rentedatum, data de transferência, " +
       "data transferência, data transf, data zaksięgowania, zaksięgowano, data księgowania, previsão de recebimento, " +
-      "avail date, na voljo od, " +
+      "avail date, available date, na voljo od, " +
       "previsão de pagamento, data prevista de pagamento, data prevista de recebimento",
     { expects: "date" }
   ),
@@ -388,7 +388,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, despatch by, ship before, versand spätestens, versenden spätestens, spätestens versenden, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "prazo de envio, prazo envio, prazo de postagem, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
+      "prazo de envio, prazo envio, prazo de postagem, postar até, postar ate, enviar até, despachar até, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "envoi avant le, envoyer avant le, expédition avant le, despachar hasta, enviar hasta, " +
       "fecha límite de envío, fecha límite envío, límite de envío, fecha límite de despacho, data límit d'enviament, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
@@ -400,7 +400,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "deliverby",
     "date",
     "attribute",
-    "deliverby, deliver by, delivery by, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
+    "deliverby, deliver by, delivery by, prazo de entrega, prazo entrega, entregar até, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
       "est delivery, est. delivery, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
@@ -472,7 +472,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // A person's document is the number of their identity or tax papers (Brazil's CPF, Spain's DNI), never their name.
       "client document, customer document, buyer document, documento del cliente, documento do cliente, documento cliente, " +
       "documento comprador, documento do comprador, " +
-      "tax registration number, nif, nip, p iva, " +
+      "tax registration number, nif, nip, p iva, eu vat, eu vat id, eu vat number, vat ue, numer vat ue, " +
+      "identyfikator eu vat, identyfikator vat ue, identyfikator vat, " +
+      // Portugal's and Brazil's taxpayer number ("Contribuinte", "Nº Contribuinte").
+      "contribuinte, n contribuinte, número de contribuinte, numero de contribuinte, " +
       "piva, partita iva, codice fiscale, u st id nr, u st idnr, ust idnr, ust id nr, ust id, umsatzsteuer id, " +
       // Austria's VAT number ("UID-Nr.").
       "uid nr, uid nummer, " +
@@ -545,7 +548,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     // A marketplace buyer is a user of it ("Buyer User ID").
     // A bank statement's other party ("Auftraggeber/Empfänger") is the customer of a sale.
-    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, benutzer, utilisateur, kontrahent, " +
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, who pays, quién paga, quien paga, " +
+      "quem paga, wer zahlt, qui paie, chi paga, benutzer, utilisateur, kontrahent, " +
       "counterparty, party, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
       "cliente, comprador, klant, koper, consument, acquirente, relatie, payeur, pagatore, " +
@@ -923,7 +927,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "gift",
     "gift",
     "attribute",
-    "gift, geschenk, cadeau, regalo, presente, prezent, dárek, ajándék, cadou, lahja, gave, gåva, hediye, δώρο, " +
+    "gift, geschenk, cadeau, regalo, presente, gavepapir, gaveindpakning, gaveinnpakning, presentpapper, prezent, dárek, ajándék, cadou, lahja, gave, gåva, hediye, δώρο, " +
       "подарок, подарунок, hədiyyə, sovg'a, сыйлық, საჩუქარი, նվեր, gjafa, gjöf, dhuratë, هدية, الهدية, מתנה, 礼物, 禮物, ギフト, 선물, ของขวัญ, quà tặng, hadiah, darček, darčeka"
   ),
 
@@ -965,7 +969,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "product",
     "entity",
     // A parcel's contents are the goods in it; a workshop's parts are goods too ("Parts $" is not a "party").
-    "product, item, line item, unit, article, objet, oggetto, merchandise, einzel, leistung, prenda, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, merce, " +
+    "product, item, items, itens, line item, unit, article, objet, oggetto, merchandise, einzel, leistung, prenda, unitaire, unitario, unitário, artikel, produkt, ware, produit, producto, artículo, produto, prodotto, articolo, merce, " +
       "part, parts, spare parts, ersatzteil, ersatzteile, " +
       "contents, inhalt, contenu, contenido, conteúdo, contenuto, inhoud, parcel content, parcel contents, package contents, " +
       "order line, order lines, orderline, invoice line, ligne de commande, línea de pedido, bestellposition, orderregel, " +
@@ -1015,6 +1019,18 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "card, karte, carte, tarjeta, cartão, carta, kaart, cardholder, card holder, karteninhaber, titular de la tarjeta, " +
       "titulaire de la carte, credit card, debit card, kreditkarte, carte de crédit, carte bancaire, tarjeta de crédito, " +
       "cartão de crédito, carta di credito"
+  ),
+  // A client's contact person ("Osoba kontaktowa - e-mail"): whose e-mail or phone is the client's own where the sheet
+  // asks for nothing else, but another person's beside the client's own columns.
+  concept(
+    "contactperson",
+    "party",
+    "context",
+    "contact person, contactperson, contactpersoon, contact persoon, osoba kontaktowa, osoby kontaktowej, " +
+      "kontaktní osoba, kontaktna osoba, kontaktná osoba, kontaktna oseba, kontaktperson, kontaktpersonen, " +
+      "kontaktpersoner, yhteyshenkilö, ansprechpartner, ansprechperson, personne de contact, persona de contacto, " +
+      "persona di contatto, persona di riferimento, pessoa de contacto, pessoa de contato, kapcsolattartó, " +
+      "persoană de contact, persoana de contact, контактное лицо, контактна особа, ilgili kişi, yetkili kişi"
   ),
   concept("account", "party", "entity", "account, konto, compte, cuenta, conta, conto, rekening, nominal code"),
   concept(

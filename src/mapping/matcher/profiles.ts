@@ -42,6 +42,8 @@ export interface DestinationProfile {
   readonly otherReference?: boolean
   /** A note beside a column of the sheet's own for the description: the merchant's note, not the description. */
   readonly descriptionElsewhere?: boolean
+  /** A contact person's column beside the client's own for the same thing: another person's, kept by no record. */
+  readonly contactPersons?: boolean
   /** A bare note beside a column for the customer's note ("Bemerkungen" beside "Kundennotiz"): the merchant's own. */
   readonly merchantsNote?: boolean
   /** A bare amount in a sheet of item lines (a quantity and a unit price beside it): what the line comes to. */
@@ -91,6 +93,8 @@ export interface SourceProfile {
   readonly orderPosition?: boolean
   /** A list's place named by its sibling (a checkout attribute's name, a tax line's title): found by that name. */
   readonly namedPlace?: boolean
+  /** The name a list's place is given (a checkout attribute's "發票類型"), as written. */
+  readonly placeName?: string
 }
 
 /** The lexicon's concept of that id. */
@@ -928,7 +932,7 @@ export const readInContext = (
     readNoteBesideDescription,
     readBareShippingOrPayment,
     readLocalityAsCity,
-    readNoteBesideCustomersNote,
+    (read) => readContactPersonBesideClient(readNoteBesideCustomersNote(read)),
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
   )
@@ -1091,6 +1095,36 @@ const readNoteBesideCustomersNote = (
   destinations.some(isCustomersNote)
     ? destinations.map((destination) => isBareNote(destination) ? { ...destination, merchantsNote: true } : destination)
     : destinations
+
+/**
+ * A contact person's column ("Contact person: E-mail address", "Osoba kontaktowa - e-mail") beside the client's own
+ * for the same thing ("Customer: E-mail address") is another person's, which no record keeps; alone, it is the only
+ * e-mail or phone the sheet asks for, the client's.
+ */
+const whatIsAsked = (tokens: ReadonlyArray<Token>): string =>
+  tokens
+    .filter((token) =>
+      token.optional !== true && !hasConcept(token, "contactperson") && !hasConcept(token, "customer") &&
+      token.recordType !== true
+    )
+    .map((token) => token.concepts.length > 0 ? token.concepts.map((entry) => entry.id).join("|") : token.word)
+    .sort()
+    .join(" ")
+const readContactPersonBesideClient = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> => {
+  const clients = new Set(
+    destinations
+      .filter(({ tokens }) => !tokens.some((token) => hasConcept(token, "contactperson")))
+      .map(({ tokens }) => whatIsAsked(tokens))
+  )
+  return destinations.map((destination) =>
+    destination.tokens.some((token) => hasConcept(token, "contactperson")) &&
+      clients.has(whatIsAsked(destination.tokens))
+      ? { ...destination, contactPersons: true }
+      : destination
+  )
+}
 
 /**
  * A balance transaction's kind (`type`: charge, refund, payout) is what a ledger of them calls its type ("Tipo",
@@ -1659,12 +1693,12 @@ const billedDetails = (flat: FlatField, tokens: PathTokens): PathTokens =>
 const pathTokensOf = (
   flat: FlatField,
   flats: ReadonlyMap<string, FlatField>
-): { readonly tokens: PathTokens; readonly named: boolean } => {
+): { readonly tokens: PathTokens; readonly named: boolean; readonly placeName?: string } => {
   const tokens = merchantsReference(flat, billedDetails(flat, tokenizePath(flat.path)))
   const name = namedValue(flat, flats)
   const tax = name === undefined ? titledTax(flat, flats) : undefined
   return name !== undefined
-    ? { tokens: { ...tokens, leaf: tokenizeName(name, "destination") }, named: true }
+    ? { tokens: { ...tokens, leaf: tokenizeName(name, "destination") }, named: true, placeName: name }
     : tax !== undefined
     ? { tokens: { ...tokens, leaf: [...tokenizeName(tax, "destination").map(asTaxName), ...tokens.leaf] }, named: true }
     : {
@@ -1694,11 +1728,12 @@ const totalPaid = (
     : enclosing
 
 export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatField> = new Map()): SourceProfile => {
-  const { tokens, named } = pathTokensOf(flat, flats)
+  const { tokens, named, placeName } = pathTokensOf(flat, flats)
   const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
   return {
     flat,
     ...(named ? { namedPlace: true } : {}),
+    ...(placeName === undefined ? {} : { placeName }),
     tokens: {
       ...tokens,
       leaf: statusOfShipping(methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat), flat),

@@ -18,7 +18,7 @@ import {
 import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { hasConcept, type Token } from "./tokenize.js"
-import { kindAgreement } from "./type-score.js"
+import { declaresText, kindAgreement } from "./type-score.js"
 
 export interface PairScore {
   readonly name: number
@@ -47,6 +47,11 @@ const sameNumberEvidence = 0.85
 const ownKeyEvidence = 1
 /** The path's key is the field's very name: no synonym says as much. */
 const sameNameEvidence = 0.05
+/**
+ * A key the merchant named as the column ("Asiakasnro", `metadata.asiakasnumero`) beats a path the column's words
+ * only mean (`customer`, a `cus_…` id), whose values may fit an identifier better.
+ */
+const ownKeyBonus = 0.15
 /** A field named only by weak words ("Type", "Code") says little about which path holds it. */
 const weakOnlyFactor = 0.7
 /** A weak word alone ("Code", "Koodi", "Info"), with no record or party word beside it, says less still. */
@@ -101,8 +106,8 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const ownKey = spelledAsOwnKey(destination, source) ? ownKeyEvidence : 0
   const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source), numbered, ownKey)
   // The merchant's own key says what the column holds better than a reading of its one word ("Kurs", a course or a
-  // rate): an untyped column takes its values whatever their kind.
-  const byKind = ownKey > 0 && destination.field.type === undefined
+  // rate): an untyped or text column takes its values whatever their kind.
+  const byKind = ownKey > 0 && (destination.field.type === undefined || declaresText(destination.field.type))
     ? Math.max(kindAgreement(source.flat.kind, destination.expected), kindAgreement(source.flat.kind, "any"))
     : kindAgreement(source.flat.kind, destination.expected)
   const agreement = identifiesNothing(destination, source) ? Math.min(constantIdentifier, byKind) : byKind
@@ -142,6 +147,6 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const byTypeOnly = destination.implicit &&
     nameEvidence(destination.tokens.slice(0, destination.written), source.tokens).similarity < writtenEvidence
   // Not capped at 1: the assignment must still tell a perfect pair from a near one.
-  const alike = namedAlike(destination, source) || ownKey > 0 ? sameNameEvidence : 0
+  const alike = ownKey > 0 ? ownKeyBonus : namedAlike(destination, source) ? sameNameEvidence : 0
   return { name, agreement, score: Math.max(0, name + alike + agreementWeight * agreement - penalties), byTypeOnly }
 }

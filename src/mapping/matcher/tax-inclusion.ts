@@ -73,11 +73,13 @@ export const countsTax = (key: string): boolean => taxCountingOf(key.replace(/_/
  * itself; the discount named there is not what the column holds. After a discount, the amount is a net one.
  */
 const discountWords =
-  "discount|discounts|rabatt|remise|descuento|desconto|sconto|korting|diskon|diskaun|potongan|الخصم|خصم|הנחה"
+  "discount|discounts|rabatt|rabat|rabatu|sleva|slevy|kedvezmény|alennus|alennusta|remise|descuento|desconto|sconto|korting|diskon|diskaun|potongan|الخصم|خصم|הנחה"
 /** "<preposition> discount" as whole words, in any script (JavaScript's \b knows only ASCII letters). */
 const discountPhrase = (prepositions: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${prepositions})\\s+(?:${discountWords})(?![\\p{L}\\p{N}])`, "giu")
-const beforeDiscount = discountPhrase("before|pre|vor|avant|antes|prima|voor|sebelum|قبل|לפני")
+const beforeDiscount = discountPhrase(
+  "before|pre|vor|avant|antes|prima|voor|før|före|innan|ennen|przed|před|pred|előtt|sebelum|قبل|לפני"
+)
 const afterDiscount = discountPhrase("after|post|nach|après|después|despues|dopo|na|setelah|sesudah|selepas|بعد|אחרי")
 
 /**

@@ -404,6 +404,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])sorsz[áa]m(?![\p{L}])/giu, "number"],
   [/(?<![\p{L}])fiz\.?\s*hat\.?(?![\p{L}])/giu, "fizetési határidő"],
   [/(?<![\p{L}])pł\.?(?![\p{L}])/giu, "płatności"],
+  [/(?<![\p{L}])płatn\.?(?![\p{L}])/giu, "płatności"],
+  // Romanian "Nr. crt." (număr curent): the sheet's running row number, a bare number.
+  [/(?<![\p{L}])nr\.?\s*crt\.?(?![\p{L}])/giu, "nr"],
+  // Polish "Kod rabat." (rabatowy: a discount's code); English "Avail. On" (the day funds are available).
+  [/(?<![\p{L}])rabat\.(?![\p{L}])/giu, "rabatowy"],
+  [/(?<![\p{L}])avail\.?(?![\p{L}])/giu, "available"],
   [/(?<![\p{L}])vcto\.?(?![\p{L}])/giu, "vencimiento"],
   [/(?<![\p{L}])toim\.\s*/giu, "toimitus "],
   [/(?<![\p{L}])wa(?![\p{L}])/giu, "whatsapp"],

@@ -6,7 +6,7 @@
 import type { TransformName } from "../../domain/transforms.js"
 import type { FlatField } from "../flatten.js"
 import { leafWords } from "../words.js"
-import { declaresNumber, type ExpectedKind } from "./type-score.js"
+import { declaresBoolean, declaresNumber, type ExpectedKind } from "./type-score.js"
 
 const numeric: ReadonlySet<ExpectedKind> = new Set(["number", "money"])
 const textual: ReadonlySet<ExpectedKind> = new Set([
@@ -32,6 +32,9 @@ export const inPerCent = (field: FlatField): boolean =>
     return typeof value === "number" && Math.abs(value) > 1
   })
 
+const isEnglishAnswer = (sample: unknown): boolean =>
+  typeof sample === "string" && /^(?:true|false|yes|no)$/iu.test(sample.trim())
+
 export const inferTransform = (
   field: FlatField,
   expected: ExpectedKind,
@@ -52,8 +55,12 @@ export const inferTransform = (
     case "decimal_string":
     case "integer_string":
       return numeric.has(expected) || declaresNumber(declaredType) ? "to_number" : null
+    // A yes or no in the buyer's words ("Ja", "Nei") stays as written in a sheet's column, where the merchant reads it;
+    // a checkbox takes it as true or false, as it does "yes" and "true" anywhere.
     case "boolean_string":
-      return expected === "boolean" ? "to_boolean" : null
+      return expected === "boolean" && (declaresBoolean(declaredType) || field.samples.every(isEnglishAnswer))
+        ? "to_boolean"
+        : null
     case "integer":
     case "number":
       return expected === "boolean" ? "to_boolean" : null

@@ -208,11 +208,18 @@ const refundOnly = (field: DestinationField, tokens: ReadonlyArray<Token>): bool
 
 const declaredTypeOf = (type: string | undefined): string | undefined => type?.replace(/[^a-z]/gi, "").toLowerCase()
 
-/** The destination's declared type stores numbers only, whatever its name says. */
-export const declaresNumber = (declaredType: string | undefined): boolean => {
+/** What the destination's declared type stores, whatever its name says; undefined for a type it does not know. */
+const declaredKind = (declaredType: string | undefined): ExpectedKind | undefined => {
   const type = declaredTypeOf(declaredType)
-  return type !== undefined && Object.hasOwn(declared, type) && declared[type] === "number"
+  // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
+  return type !== undefined && Object.hasOwn(declared, type) ? declared[type] : undefined
 }
+/** The destination's declared type stores any text ("text", "string"): its name, not its type, says what. */
+export const declaresText = (declaredType: string | undefined): boolean => declaredKind(declaredType) === "text"
+/** The destination's declared type stores a yes or no (a checkbox). */
+export const declaresBoolean = (declaredType: string | undefined): boolean => declaredKind(declaredType) === "boolean"
+/** The destination's declared type stores numbers only, whatever its name says. */
+export const declaresNumber = (declaredType: string | undefined): boolean => declaredKind(declaredType) === "number"
 
 export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Token>): ExpectedKind => {
   const type = declaredTypeOf(field.type)

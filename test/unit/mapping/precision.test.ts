@@ -7354,3 +7354,180 @@ describe("readings a fifth four merchant trials called for", () => {
     each(amazon, [["Ciudad destino", "ShippingAddress.City"], ["Despachar hasta", "LatestShipDate"]])
   })
 })
+
+describe("rules the twenty-fourth five called for", () => {
+  const sessions = [1, 2, 3].map((index): JsonRecord => ({
+    id: `cs_live_b1Hk7Tn2Wm9P3cVdQa5Zx8Lr0Ey4Ui6Oj1Kp3Ns7Bt2Gw9Fh5Dm8Cq0Xv${index}`,
+    object: "checkout.session",
+    amount_total: 89790 + index,
+    currency: "pln",
+    customer: `cus_TLa4Vn8Qe2Rk7${index}`,
+    customer_details: {
+      address: { city: "Poznań", country: "PL", line1: `ul. Przemysłowa ${index}`, postal_code: "62-080" },
+      email: `logistyka${index}@meble.pl`,
+      name: `Meble ${index} Sp. z o.o.`,
+      phone: `+48 61 244 89 0${index}`,
+      tax_ids: [{ type: "eu_vat", value: `PL777298441${index}` }]
+    },
+    payment_status: "paid"
+  }))
+
+  test("a contact person's e-mail and phone are the client's where the sheet asks for nothing else", () => {
+    expect(proposed(sessions, ["Nazwa", "Osoba kontaktowa - e-mail", "Osoba kontaktowa - tel. komórkowy"])).toEqual({
+      Nazwa: "customer_details.name",
+      "Osoba kontaktowa - e-mail": "customer_details.email",
+      "Osoba kontaktowa - tel. komórkowy": "customer_details.phone"
+    })
+  })
+
+  test("beside the client's own columns, a contact person's are another person's, which no record keeps", () => {
+    const fields = [
+      "Customer: E-mail address",
+      "Customer: Country",
+      "Contact person: E-mail address",
+      "Contact person: Country"
+    ]
+    expect(proposed(sessions, fields)).toEqual({
+      "Customer: E-mail address": "customer_details.email",
+      "Customer: Country": "customer_details.address.country"
+    })
+  })
+
+  test("an EU VAT id and Portugal's taxpayer number are tax ids", () => {
+    each(sessions, [["Identyfikator EU VAT", "customer_details.tax_ids.0.value"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-2044817-10213${index}`,
+      BuyerInfo: {
+        BuyerEmail: `x${index}@marketplace.amazon.es`,
+        BuyerName: `Marta Soler ${index}`,
+        BuyerTaxInfo: {
+          CompanyLegalName: `Gastrobar ${index} S.L.`,
+          TaxingRegion: "ES",
+          TaxClassifications: [{ Name: "VATNumber", Value: `ESB6684721${index}` }]
+        }
+      }
+    }))
+    each(orders, [["Contribuinte", "BuyerInfo.BuyerTaxInfo.TaxClassifications.0.Value"]])
+  })
+})
+
+describe("words and readings four more blind trials of thirty-two merchants (de-DE, fr-FR, es-ES, it-IT, nl-NL, pl-PL, pt-BR, en-US; ja-JP, ko-KR, zh-CN, zh-TW, th-TH, vi-VN, id-ID, en-AU; sv-SE, da-DK, nb-NO, fi-FI, cs-CZ, hu-HU, ro-RO, el-GR; es-MX, es-AR, pt-PT, fr-CA, tr-TR, ar-SA, he-IL, en-GB) showed missing", () => {
+  test("a checkout attribute the merchant named as the column is that column's, however weak its words", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_912_331_001 + index,
+      name: `#10${index}`,
+      total_price: `1${index}80.00`,
+      note_attributes: [{ name: "發票類型", value: index === 1 ? "手機條碼載具" : "二聯式(個人)" }]
+    }))
+    expect(proposedTyped(orders, [{ name: "發票類型", type: "singleSelect" }])).toEqual({
+      發票類型: ["note_attributes.0.value", null]
+    })
+  })
+
+  test("a yes or no in the buyer's words answers a question: kept as written in a sheet, true or false in a checkbox", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_001_001 + index,
+      name: `#20${index}`,
+      note_attributes: [{ name: "Gaveinnpakning", value: index === 2 ? "Ja" : "Nei" }]
+    }))
+    expect(pathAndTransform(orders, "Gavepapir?")).toEqual([["note_attributes.0.value", null]])
+    expect(proposedTyped(orders, [{ name: "Gavepapir", type: "checkbox" }])).toEqual({
+      Gavepapir: ["note_attributes.0.value", "to_boolean"]
+    })
+  })
+
+  test("a merchant's metadata key written short is still that column's ('Kl.', 'Std.', 'Asiakasnro')", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      customer: `cus_R2kd8Lm0aZ9xQ${index}`,
+      total: 12000 + index,
+      currency: "eur",
+      metadata: { klasse: `${index + 6}b`, stunden: `${index + 3}`, asiakasnumero: `1023${index}` }
+    }))
+    expect(proposed(invoices, ["Kl.", "Std.", "Asiakasnro"])).toEqual({
+      "Kl.": "metadata.klasse",
+      "Std.": "metadata.stunden",
+      Asiakasnro: "metadata.asiakasnumero"
+    })
+  })
+
+  test("Romania's 'Nr. crt.' is the sheet's running row number, never the record's id", () => {
+    expect(mapped(["Nr. crt."])).toEqual({})
+  })
+
+  test("words of shops, marketplaces and ledgers in twelve languages", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_812_331_001 + index,
+      name: `#30${index}`,
+      financial_status: index === 3 ? "pending" : "paid",
+      created_at: `2025-11-0${index}T10:00:00+01:00`,
+      updated_at: `2025-11-0${index}T12:00:00+01:00`,
+      discount_codes: [{ code: `HERBATA${index}`, amount: "5.00", type: "fixed_amount" }],
+      total_price: `8${index}.00`
+    }))
+    each(orders, [
+      ["Kod rabat.", "discount_codes.0.code"],
+      ["Status płatn.", "financial_status"],
+      ["Cập nhật lúc", "updated_at"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `302-1234567-89035${index}`,
+      LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+      LatestDeliveryDate: `2025-11-1${index}T22:59:59Z`,
+      IsBusinessOrder: index === 2,
+      BuyerInfo: { PurchaseOrderNumber: `PO-2025-0${index}` }
+    }))
+    each(amazon, [
+      ["Postar até", "LatestShipDate"],
+      ["Expedovat do", "LatestShipDate"],
+      ["Prazo de entrega", "LatestDeliveryDate"],
+      ["Lev. senast", "LatestDeliveryDate"],
+      ["Č. obj. zákazníka (PO)", "BuyerInfo.PurchaseOrderNumber"],
+      ["Khách DN?", "IsBusinessOrder"]
+    ])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      due_date: 1762000000 + index * 86_400,
+      total: 12000 + index,
+      currency: "eur"
+    }))
+    expect(pathAndTransform(invoices, "fällig bis")).toEqual([["due_date", "unix_to_date"]])
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "balance_transaction",
+      amount: 28000 + index,
+      available_on: 1741219200 + index * 86_400,
+      currency: "gbp"
+    }))
+    expect(pathAndTransform(entries, "Avail. On")).toEqual([["available_on", "unix_to_date"]])
+    const members = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount: 250000 + index,
+      currency: "thb",
+      metadata: { member_name: `สมชาย ใจดี ${index}`, nickname: `Tong${index}` }
+    }))
+    each(members, [["ชื่อ-สกุล", "metadata.member_name"], ["ชื่อเล่น", "metadata.nickname"]])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1Hk7Tn2Wm9P3cVdQa5Zx8Lr0Ey4Ui6Oj1Kp3Ns7Bt2Gw9Fh5Dm8Cq0Xv${index}`,
+      object: "checkout.session",
+      amount_subtotal: 60000 + index,
+      amount_total: 54000 + index,
+      currency: "dkk",
+      total_details: { amount_discount: 6000, amount_shipping: 0, amount_tax: 0 },
+      metadata: { lesson_date: `2025-12-0${index}` }
+    }))
+    expect(proposed(sessions, ["Beløb", "Beløb før rabat"])).toEqual({
+      Beløb: "amount_total",
+      "Beløb før rabat": "amount_subtotal"
+    })
+    each(sessions, [["受講日", "metadata.lesson_date"]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      billing_details: { name: `Ana López ${index}`, email: null }
+    }))
+    each(charges, [["Quién paga", "billing_details.name"]])
+  })
+})

@@ -113,6 +113,16 @@ describe("applyTransform: text and numbers", () => {
     expect(error(run("to_boolean", 2))).toContain("to_boolean")
   })
 
+  test("to_boolean understands yes and no as buyers write them in their languages", () => {
+    expect(value(run("to_boolean", "Ja"))).toBe(true)
+    expect(value(run("to_boolean", "Nei"))).toBe(false)
+    expect(value(run("to_boolean", " sí "))).toBe(true)
+    expect(value(run("to_boolean", "Non"))).toBe(false)
+    expect(value(run("to_boolean", "Não"))).toBe(false)
+    expect(value(run("to_boolean", "はい"))).toBe(true)
+    expect(error(run("to_boolean", "vielleicht"))).toContain("to_boolean")
+  })
+
   test("uppercase, lowercase and trim work on text and refuse other values", () => {
     expect(value(run("uppercase", "usd"))).toBe("USD")
     expect(value(run("lowercase", "EUR"))).toBe("eur")
