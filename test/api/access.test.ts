@@ -167,4 +167,30 @@ describe("other routes", () => {
     expect(response.status).toBe(404)
     expect(response.json).toEqual({ ok: false, error: "not_found", message: expect.any(String) })
   })
+
+  test("an unknown page asked for by a browser is a small HTML 404 with a way back; API paths and other clients get JSON", async () => {
+    const browserAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+    const page = await fetch(`${world.server.url}/nothing-here`, { headers: { accept: browserAccept } })
+    expect(page.status).toBe(404)
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/)
+    const html = await page.text()
+    expect(html).toContain("<h1>Page not found</h1>")
+    expect(html).toMatch(/<a href="\/">[^<]+<\/a>/)
+    // The page's own policy holds: nothing inline to allow.
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'")
+    expect(html).not.toMatch(/<script|<style| style=/)
+
+    for (
+      const [path, accept] of [
+        ["/api/nothing-here", browserAccept],
+        ["/nothing-here", "application/json"],
+        ["/nothing-here", undefined]
+      ] as const
+    ) {
+      const answer = await fetch(`${world.server.url}${path}`, accept === undefined ? {} : { headers: { accept } })
+      expect(answer.status).toBe(404)
+      expect(answer.headers.get("content-type")).toMatch(/^application\/json/)
+      expect(await answer.json()).toEqual({ ok: false, error: "not_found", message: expect.any(String) })
+    }
+  })
 })

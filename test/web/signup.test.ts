@@ -70,6 +70,20 @@ describe("sign-up and sign-in in the browser", () => {
     await page.context().close()
   }, 60_000)
 
+  test("a mistyped address shows a page saying so, with a link back to the app", async () => {
+    const web = await openPage(world, PHONE)
+    const { page } = web
+    const answer = await page.goto(world.server.url + "/nothing-here")
+    expect(answer?.status()).toBe(404)
+    await page.getByRole("heading", { name: "Page not found" }).waitFor()
+    await screenshot(page, "not-found")
+    await page.getByRole("link", { name: "Go to salesync" }).click()
+    await page.getByRole("button", { name: "Start free trial" }).waitFor()
+    // The 404 itself is the only console error: the page needs nothing the policy refuses.
+    expect(web.errors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"])
+    await page.context().close()
+  }, 60_000)
+
   test("at 390 px the front page fits and its controls are large enough", async () => {
     const web = await openPage(world, PHONE)
     await web.page.goto(world.server.url + "/")

@@ -19,6 +19,7 @@ import {
   type LimitState
 } from "../../ratelimit/api-rate-limit.js"
 import { errorResponse, rateLimitedResponse } from "../errors-json.js"
+import { notFoundPage, wantsNotFoundPage } from "../not-found-page.js"
 import { clientAddress } from "./client-address.js"
 import { cronSecretMatches } from "./cron-authenticated.js"
 import { crossSiteRefusal } from "./cross-site.js"
@@ -152,8 +153,9 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
     }
     // The platform sends the response as soon as the app produced it, so
     // headers and error bodies are set in a pre-response handler.
+    const page = wantsNotFoundPage(path, request.headers["accept"])
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
-      Effect.succeed(withDocsPolicy(withSecurityHeaders(finalize(response, decision?.state), signedIn), path))
+      Effect.succeed(withDocsPolicy(withSecurityHeaders(finalize(response, decision?.state, page), signedIn), path))
     )
     return yield* Effect.provideService(app, Caller, caller)
   }).pipe(
@@ -167,12 +169,17 @@ export const edgeMiddleware = (app: HttpApp.Default) =>
 
 /**
  * Adds the rate-limit headers, and gives the platform's bare 404 (no route)
- * and 500 (a defect) the documented JSON body; nothing internal leaks.
+ * and 500 (a defect) the documented JSON body; nothing internal leaks. A
+ * browser asking for a page that does not exist gets a page saying so instead.
  */
-const finalize = (response: HttpServerResponse.HttpServerResponse, state: LimitState | undefined) => {
+const finalize = (
+  response: HttpServerResponse.HttpServerResponse,
+  state: LimitState | undefined,
+  pageWanted: boolean
+) => {
   const bare = response.body._tag === "Empty"
   const withBody = bare && response.status === 404
-    ? errorResponse(404, "not_found", "No such route.")
+    ? pageWanted ? notFoundPage() : errorResponse(404, "not_found", "No such route.")
     : bare && response.status >= 500
     ? errorResponse(
       500,
