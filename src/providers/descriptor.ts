@@ -20,6 +20,7 @@ export interface CredentialField {
   readonly label: string
   readonly hint: string
   readonly placeholder: string
+  /** The form's label says "(optional)": the hint need not say it again. */
   readonly optional?: boolean
   readonly secret?: boolean
 }

@@ -42,7 +42,7 @@ export const marketplace: ProviderDescriptor = {
     {
       key: "marketplace_id",
       label: "Marketplace ID",
-      hint: "Optional. The marketplace to read, e.g. ATVPDKIKX0DER for amazon.com.",
+      hint: "The marketplace to read, e.g. ATVPDKIKX0DER for amazon.com.",
       placeholder: "ATVPDKIKX0DER",
       optional: true
     }

@@ -41,7 +41,7 @@ export const office: ProviderDescriptor = {
     {
       key: "sheet",
       label: "Sheet (tab) name",
-      hint: "Optional. Without it the first tab is used.",
+      hint: "Without it the first tab is used.",
       placeholder: "Sheet1",
       optional: true
     },

@@ -50,7 +50,7 @@ export const tables: ProviderDescriptor = {
     {
       key: "table",
       label: "Table name",
-      hint: "Optional. Without it the base's first table is used. It needs a text field named Sync ID.",
+      hint: "Without it the base's first table is used. It needs a text field named Sync ID.",
       placeholder: "Sales",
       optional: true
     }

@@ -52,7 +52,21 @@ describe("connecting an integration in the browser", () => {
     await page.getByText("Stripe connected. The next sync uses these credentials.").waitFor()
     await page.getByLabel("Personal access token").fill("pat_emulator")
     await page.getByLabel("Base ID").fill(base.id)
-    await page.getByLabel("Table name").fill("Sales")
+    // An optional field says so once: in its label, not again at the start of its hint.
+    const table = page.getByLabel("Table name")
+    const said = await table.evaluate((input) =>
+      [
+        ...(input instanceof HTMLInputElement ? input.labels ?? [] : []),
+        document.getElementById(
+          input.getAttribute("aria-describedby") ?? ""
+        )
+      ]
+        .map((element) => element?.textContent ?? "")
+        .join(" ")
+    )
+    expect(said).toContain("(optional)")
+    expect(said.match(/optional/gi)).toHaveLength(1)
+    await table.fill("Sales")
     await page.getByRole("button", { name: "Save Airtable credentials" }).click()
     await page.getByText("Airtable connected. The next sync uses these credentials.").waitFor()
     const label = `Stripe key …${world.payments.platformKey.slice(-4)} → Airtable base ${base.id} · table Sales`
