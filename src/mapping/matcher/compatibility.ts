@@ -334,6 +334,15 @@ const inGrams = (source: SourceProfile): boolean => {
  */
 const parcelWeight = (destination: DestinationProfile): boolean =>
   destination.labelSheet === true && !has(destination.tokens, "product")
+/**
+ * A weight in grams for a column that names no unit ("Weight", "Poids"): a carrier's sheet often wants kilograms, so
+ * the pair is proposed for the merchant to check.
+ */
+const grams =
+  /(?<![\p{L}])(?:g|gr|grs|gram|grams|gramm|gramme|grammes|gramos|gramas|grammi|gramy|gramů|граммы?|克|グラム|그램|กรัม)(?![\p{L}])/iu
+export const weightUnitUnsaid = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  has(destination.tokens, "weight") && inGrams(source) && !kilograms.test(destination.field.name) &&
+  !grams.test(destination.field.name)
 const gramsForKilograms = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "weight") && (kilograms.test(destination.field.name) || parcelWeight(destination)) &&
   inGrams(source)
@@ -1104,6 +1113,9 @@ const settingsRoots = new Set([
   "rendering",
   "payment_settings",
   "collection_method",
+  // How a payment is to be captured or confirmed ("automatic", "manual"): never whether it was ("Captured").
+  "capture_method",
+  "confirmation_method",
   // A Checkout Session's settings: whether it asks for a billing address, a phone, which shipping countries, a way
   // of paying, and the options of each way.
   "billing_address_collection",
@@ -1120,7 +1132,7 @@ const settingsRoots = new Set([
 const settingWords = ["display", "rendering", "setting", "settings", "collection"]
 const settingForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>
   settingsRoots.has(source.flat.path.split(".")[0]) &&
-  !destination.tokens.some((token) => settingWords.includes(token.word))
+  !destination.tokens.some((token) => settingWords.includes(token.word)) && !namedAlike(destination, source)
 
 /**
  * A count of something the field does not name (`attempt_count`: payment attempts; `installments.plan.count`) is no

@@ -890,7 +890,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "channel",
     "source",
     "attribute",
-    "channel, source, origin, kanal, canal, herkunft, origine, origen, kanaal, verkoopkanaal, pazaryeri, rynek, " +
+    // Not "origin" ("Origine", "Origen"): as often where the goods or the parcel come from as where the sale did.
+    "channel, source, kanal, canal, herkunft, kanaal, verkoopkanaal, pazaryeri, rynek, " +
       // Where it sold, on a marketplace ("Amazon.de"), is its channel.
       "marketplace, marktplatz, marktplaats, place de marché, markedsplads, markedsplass, marknadsplats, " +
       "kauppapaikka, piață, piata"

@@ -1110,17 +1110,18 @@ const whatIsAsked = (tokens: ReadonlyArray<Token>): string =>
     .map((token) => token.concepts.length > 0 ? token.concepts.map((entry) => entry.id).join("|") : token.word)
     .sort()
     .join(" ")
+/** Portuguese, Spanish and Italian name the contact after what of theirs is asked ("E-mail Contacto", "Nome Contato"). */
+const contactAfter = /[\s_-](?:contacto|contato|contatto|kontakt)\s*$/iu
+const namesContactPerson = ({ field, tokens }: DestinationProfile): boolean =>
+  tokens.some((token) => hasConcept(token, "contactperson")) || contactAfter.test(field.name)
 const readContactPersonBesideClient = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> => {
   const clients = new Set(
-    destinations
-      .filter(({ tokens }) => !tokens.some((token) => hasConcept(token, "contactperson")))
-      .map(({ tokens }) => whatIsAsked(tokens))
+    destinations.filter((destination) => !namesContactPerson(destination)).map(({ tokens }) => whatIsAsked(tokens))
   )
   return destinations.map((destination) =>
-    destination.tokens.some((token) => hasConcept(token, "contactperson")) &&
-      clients.has(whatIsAsked(destination.tokens))
+    namesContactPerson(destination) && clients.has(whatIsAsked(destination.tokens))
       ? { ...destination, contactPersons: true }
       : destination
   )

@@ -8,7 +8,13 @@ import { type FlatField, flattenSamples } from "../flatten.js"
 import { getPath, isJsonObject } from "../path.js"
 import { assignOneToOne } from "./assign.js"
 import { calibrate, rawFloor } from "./calibration.js"
-import { noteForDescription, otherCurrenciesToo, typeOfTheSheets, unreadWordUnmet } from "./compatibility.js"
+import {
+  noteForDescription,
+  otherCurrenciesToo,
+  typeOfTheSheets,
+  unreadWordUnmet,
+  weightUnitUnsaid
+} from "./compatibility.js"
 import { objectsOfId } from "./id-objects.js"
 import {
   markLookAlikes,
@@ -212,6 +218,7 @@ export function* proposalSteps(
       confidence: source.flat.filled === 0 || runnerUp || unreadWordUnmet(destinations[row], source) ||
           noteForDescription(destinations[row], source) || typeOfTheSheets(destinations[row], source) ||
           destinations[row].otherTax === true || otherCurrenciesToo(destinations[row], source) ||
+          weightUnitUnsaid(destinations[row], source) ||
           score - secondBest(scores[row], column) < closeCall
         ? Math.min(calibrate(score), unseenCeiling)
         : calibrate(score)

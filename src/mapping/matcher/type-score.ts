@@ -92,6 +92,7 @@ const cjkTime = /(时间|時間|日時|日时|时刻|時刻|일시)$/u
 const composed = (token: Token): string => token.word.normalize("NFC")
 /** Words of the "at" concept that name a day, not a moment: English "on", German "am". */
 const dayWords = new Set(["on", "am"])
+const amountFirst = new Set(["montant", "importe", "importo", "monto", "valor", "valore", "quantia"])
 const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "email")) return "email"
   if (hasKind(tokens, "phone")) return "phone"
@@ -138,6 +139,9 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
   if (hasKind(tokens, "identifier") || tokens.some((token) => codeWords.has(token.word))) return "identifier"
   // "Tax Type", "Payment Type": a category, not the tax or the payment.
   if (tokens.some((token) => token.concepts.some((entry) => entry.id === "type"))) return "select"
+  // French, Spanish, Italian and Portuguese name the amount first and then its currency ("Montant devise",
+  // "Importe divisa": the amount in that currency).
+  if (hasKind(tokens, "currency") && amountFirst.has(tokens[0]?.word ?? "")) return "money"
   // "WKZ Umsatz", "Amount Currency": the currency an amount is in, not the amount.
   if (hasKind(tokens, "currency")) return "currency"
   if (hasKind(tokens, "money")) return "money"

@@ -7531,3 +7531,63 @@ describe("words and readings four more blind trials of thirty-two merchants (de-
     each(charges, [["Quién paga", "billing_details.name"]])
   })
 })
+
+describe("proposals at 0.8 or more that the development set showed wrong", () => {
+  const confidenceOf = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray<string>, name: string) =>
+    proposeMapping({ samples: records, destinationFields: fields.map((field) => ({ name: field })) }).mappings
+      .find((entry) => entry.destination_field === name)
+  const orders = [1, 2, 3].map((index): JsonRecord => ({
+    id: 5_712_331_001 + index,
+    name: `#40${index}`,
+    email: `buyer${index}@example.com`,
+    source_name: index === 2 ? "pos" : "web",
+    total_weight: 1200 + index * 150,
+    total_price: `4${index}.00`
+  }))
+
+  test("a weight in grams for a column that names no unit is proposed to check; one that says grams is not", () => {
+    const bare = confidenceOf(orders, ["Weight"], "Weight")
+    expect(bare?.source_field).toBe("total_weight")
+    expect(bare?.confidence).toBeLessThan(0.8)
+    expect(confidenceOf(orders, ["Weight (g)"], "Weight (g)")?.confidence).toBeGreaterThanOrEqual(0.8)
+  })
+
+  test("a bare origin is as often where the goods come from as where the sale did: no channel", () => {
+    expect(proposed(orders, ["Origin"])).toEqual({})
+    expect(proposed(orders, ["Sales channel"])).toEqual({ "Sales channel": "source_name" })
+  })
+
+  test("a contact named after what is asked ('E-mail Contacto') beside the client's own column is another person", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-2044817-10213${index}`,
+      BuyerInfo: { BuyerEmail: `x${index}@marketplace.amazon.es`, BuyerName: `Marta Soler ${index}` }
+    }))
+    expect(proposed(amazon, ["Nome", "E-mail", "Nome Contacto", "E-mail Contacto"])).toEqual({
+      Nome: "BuyerInfo.BuyerName",
+      "E-mail": "BuyerInfo.BuyerEmail"
+    })
+  })
+
+  test("how a payment is to be captured is a setting, never whether it was", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount: 4900 + index,
+      currency: "usd",
+      capture_method: index === 2 ? "manual" : "automatic"
+    }))
+    expect(proposed(intents, ["Captured"])).toEqual({})
+    expect(proposed(intents, ["Capture method"])).toEqual({ "Capture method": "capture_method" })
+  })
+
+  test("French, Spanish and Italian name the amount before its currency ('Montant devise'): never the code", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      total: 12000 + index,
+      currency: "eur"
+    }))
+    expect(proposed(invoices, ["Montantdevise", "Importe divisa"])).toEqual({})
+    expect(pathAndTransform(invoices, "Code devise")).toEqual([["currency", "uppercase"]])
+  })
+})
