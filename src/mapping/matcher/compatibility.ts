@@ -886,7 +886,9 @@ const taxCountedOtherwise = (destination: DestinationProfile, source: SourceProf
   const part = has(path, "subtotal") || has(path, "unitprice") || source.flat.inArray
   const partWithTax = destination.pricesWithTax === true && part
   // A record's own bare amount (a charge's `amount`) is the whole it was paid: with its tax ("Montant TTC").
-  const whole = source.tokens.root && !part && source.tokens.leaf.every((token) => has([token], "amount"))
+  // So is a money object's amount of the record's total (Amazon's `OrderTotal.Amount`).
+  const whole = !part && source.tokens.leaf.every((token) => has([token], "amount")) &&
+    (source.tokens.root || (source.flat.depth === 2 && source.tokens.parent.some(isTotal)))
   if (counting === "with tax") {
     return !total && !partWithTax && !whole && !path.some((token) => grossWords.has(token.word))
   }
@@ -1045,10 +1047,17 @@ const keyOf = (path: string): string =>
  * A merchant's own metadata key spelled as the column is named, case, accents and separators aside ("Diákkód" and
  * `metadata.diak_kod`, "Mã đơn hàng" and `metadata.ma_don_hang`): the merchant named both.
  */
+/** The name without the little words that link its nouns ("Type de mandat" and `metadata.type_mandat`). */
+const links = /(?<![\p{L}])(?:de|di|da|do|du|des|del|della|of|the|van|von|der|tal|ng)(?![\p{L}])/giu
+const withoutLinks = (name: string): string =>
+  stripAccents(name.toLowerCase().replace(links, " ")).replace(/[^a-z0-9]/g, "")
 export const spelledAsOwnKey = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.flat.path.startsWith("metadata.") &&
-  ((destination.compact.length >= 4 && destination.compact === keyOf(source.flat.path)) ||
-    abbreviates(destination, keyOf(source.flat.path)))
+  ((destination.compact.length >= 4 &&
+    [destination.compact, withoutLinks(destination.field.name)].includes(keyOf(source.flat.path))) ||
+    (abbreviates(destination, keyOf(source.flat.path)) &&
+      // A word the lexicon reads ("Cel.": celular, a phone) is met in the key, not only its letters ("cedula").
+      destination.tokens.every((token) => token.concepts.length === 0 || isMetInPath(token, source.tokens))))
 /**
  * Or abbreviated, its letters kept in order from the key's first two ("Kl." for `metadata.klasse`, "Std." for
  * `stunden`, "Asiakasnro" for `asiakasnumero`): written with a full stop, or long enough not to be another word's.
@@ -1086,7 +1095,7 @@ export const typeOfTheSheets = (destination: DestinationProfile, source: SourceP
  */
 const typeOfTheSheetsElsewhere = (destination: DestinationProfile, source: SourceProfile): boolean =>
   typeOfTheSheets(destination, source) && !namedAlike(destination, source) &&
-  !placeNamedAsColumn(destination, source) &&
+  !placeNamedAsColumn(destination, source) && !spelledAsOwnKey(destination, source) &&
   !(destination.entryType === true && source.tokens.root)
 
 /**

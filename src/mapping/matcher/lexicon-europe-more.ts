@@ -65,7 +65,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   paid:
     "наплатено, paguar, e paguar, shuma e paguar, уплатено, платен износ, greitt, greidd, greiddur, аплачана, аплочана, " +
     "заплачана, imħallas, imħallsa, imhallas",
-  currency: "gjaldm, monedha, monedhë, gjaldmiðill, mynt, munita",
+  currency: "wärung, gjaldm, monedha, monedhë, gjaldmiðill, mynt, munita",
   date: "koha, dagsetning, dagsetn, dagur, tími, дзень, ħin",
   created:
     "xiri, data tax-xiri, data e porosisë, data e krijimit, krijuar, e krijuar, data e lëshimit, датум на нарачка, " +
@@ -96,9 +96,11 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "замоўца, плацельшчык, klijenti, xerrej, tal-klijent, tax-xerrej",
   sender: "dërguesi, dërgues, испраќач, sendandi, адпраўшчык, адпраўнік, il-mittent",
   merchant: "shitësi, furnizues, furnizuesi, добавувач, seljandi, söluaðili, birgir, прадавец, пастаўшчык, bejjiegħ",
-  company: "kompania, kompani, emri i kompanisë, biznesi, компанија, назив на фирма, назив на компанија, fyrirtæki, " +
+  company:
+    "firmekonto, kompania, kompani, emri i kompanisë, biznesi, компанија, назив на фирма, назив на компанија, fyrirtæki, " +
     "nafn fyrirtækis, кампанія, арганізацыя, назва кампаніі, kumpanija, isem tal-kumpanija, negozju",
-  name: "emri, emri i plotë, emri dhe mbiemri, emri mbiemri, име и презиме, целосно име, nafn, fullt nafn, heiti, " +
+  name:
+    "numm, emri, emri i plotë, emri dhe mbiemri, emri mbiemri, име и презиме, целосно име, nafn, fullt nafn, heiti, " +
     "імя прозвішча, поўнае імя, найменне, isem, isem sħiħ, isem u kunjom",
   firstname: "emri i parë, fornafn, eiginnafn, l-ewwel isem, ewwel isem",
   lastname: "mbiemri, mbiemër, eftirnafn, kenninafn, föðurnafn, прозвішча, kunjom",
@@ -111,7 +113,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   address: "rruga, adresa e dërgesës, heimilisfang, götuheiti, адрас, вуліца, indirizz, triq",
   housenumber: "numri i shtëpisë, куќен број, húsnúmer, нумар дома, numru tad-dar, numru tal-bieb",
   city:
-    "borg, belt, raħal, qyteti, qytet, komuna, општина, sveitarfélag, staður, bær, горад, населены пункт, raħal, lokalità",
+    "uertschaft, borg, belt, raħal, qyteti, qytet, komuna, општина, sveitarfélag, staður, bær, горад, населены пункт, raħal, lokalità",
   region: "qarku, rajoni, prefektura, landshluti, sýsla, вобласць, раён, рэгіён, reġjun, distrett",
   postal: "kodi postar, kod postar, поштенски код, поштенски број, póstnúmer, паштовы індэкс, індэкс, " +
     "kodiċi postali, post kodiċi",

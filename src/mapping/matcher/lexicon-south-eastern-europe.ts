@@ -13,7 +13,8 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
     "međuzbir, medjuzbir, междинна сума, обявена стойност, međuzbroj, deklarirana vrijednost, vmesna vsota, међузбир",
   tax: "ддс, данък, pdv, ddv, porez, iznos pdv, davek, порез",
   discount: "отстъпка, popust, попуст",
-  coupon: "купон, код за отстъпка, kod za popust, купон за попуст",
+  coupon:
+    "koda popust, kod popust, koda za popust, kod za popust, купон, код за отстъпка, kod za popust, купон за попуст",
   fee: "такса, комисиона, naknada, provizija, nadomestilo, накнада, провизија",
   refund:
     "върнати, върнато, възстановени, възстановено, кредит-нота, кредит нота, кредитна нота, възстановяване, възстановена сума, povrat, povrat novca, vračilo, повраћај",
@@ -36,8 +37,9 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   sku: "šifra, šifra artikla, šifra proizvoda, артикулен номер, код на продукт, шифра артикла",
   customer: "gosta, gost, купца, купац, клиент, купувач, kupac, kupca, klijent, naručitelj, kupec, stranka, naročnik",
   merchant: "продавач, доставчик, prodavatelj, dobavljač, prodajalec, dobavitelj, продавац",
-  company: "tvrtka, tvrtke, фирма, дружество, tvrtka, naziv tvrtke, poduzeće, podjetje, naziv podjetja, предузеће",
-  name: "име, имена, naziv, ime i prezime, ime in priimek, назив",
+  company:
+    "правно лице, pravno lice, фирма купца, tvrtka, tvrtke, фирма, дружество, tvrtka, naziv tvrtke, poduzeće, podjetje, naziv podjetja, предузеће",
+  name: "име и фамилия, имя и фамилия, име, имена, naziv, ime i prezime, ime in priimek, назив",
   lastname: "фамилия, prezime, priimek, презиме",
   email: "mejl, имейл, е-мейл, електронна поща, e-pošta, е-пошта, имејл",
   phone: "мобилен, mobitel, gsm",
@@ -71,7 +73,8 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   variant: "варијанта, вариант, varijanta, različica, veličina, velicina, boja",
   brand: "марка, znamka",
   card: "карта, kartica, картица",
-  order: "поръчка, поръчки, narudžba, narudžbe, narudžbina, porudžbina, porudžbine, naročilo, naročila, поруџбина",
+  order:
+    "куповине, куповина, kupovine, kupovina, поръчка, поръчки, narudžba, narudžbe, narudžbina, porudžbina, porudžbine, naročilo, naročila, поруџбина",
   invoice: "фактура, račun, računa, рачун",
   payment: "плащането, плащане, плащане, plaćanje, uplata, plaćanja, plačilo, плаћање",
   taxid: "pib",

@@ -187,7 +187,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "fee",
     "money",
     "attribute",
-    "fee, commission, surcharge, handling, gebühr, provision, frais, comisión, comissão, tarifa, taxa, commissione, mdr, valor da taxa, " +
+    "fee, commission, surcharge, handling, gebühr, kosten stripe, stripe kosten, provision, frais, comisión, comissão, tarifa, taxa, commissione, mdr, valor da taxa, " +
       // Flemish writes the cost singular ("Verzendkost").
       "kosten, kost, costi, spese",
     { expects: "money" }
@@ -207,7 +207,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     // "Balance due" is what is left to pay, not the amount that fell due.
     // Cash on delivery is what the courier collects: what is left to pay. Not "COD": Romanian "cod" is a code.
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
-      "owing, balance owing, amount owing, cod amount, cod charges, cod value, " +
+      "owing, balance owing, amount owing, owed, balance owed, amount owed, cod amount, cod charges, cod value, " +
       "pendente, aperto, residuo, da incassare, da riscuotere, openstaand, nog te betalen, cash on delivery, nachnahme, contre remboursement, reste dû, " +
       "reste à payer, restant dû, reste à encaisser, solde dû, " +
       "contra reembolso, contrareembolso, contrassegno, rembours",
@@ -265,7 +265,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "updated",
     "date",
     "attribute",
-    "updated, update, modified, changed, edited, last change, change date, date of change, last changed, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
+    "updated, update, modified, changed, edited, last change, последња измена, последња промена, poslednja izmena, ult actualiz, change date, date of change, last changed, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
       "aggiornato, aggiornamento, modificato, gewijzigd, bijgewerkt",
     { expects: "datetime" }
   ),
@@ -346,7 +346,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled",
     "date",
     "attribute",
-    "settled, dispo, disponible le, settles, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
+    "settled, dispo, disponible le, settles, beschikbaar vanaf, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "deposit date, deposited on, " +
       "hits bank, hits the bank, funds available, funds available on, تاریخ تسویه, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, valutadag, valuteringsdag, valuteringsdato, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
@@ -369,7 +369,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipped",
     "date",
     "attribute",
-    "shipped, dispatched, despatched, versandt, expédié, enviado, spedito, spediti, verzonden, відправки, відправлення, " +
+    "shipped, dispatched, despatched, versandt, items sent, verschéckt, expédié, enviado, spedito, spediti, verzonden, відправки, відправлення, " +
       "відправка"
   ),
   // What is still to ship (a marketplace's `NumberOfItemsUnshipped`): counted apart from what shipped.
@@ -377,7 +377,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "unshipped",
     "unshipped",
     "attribute",
-    "unshipped, not shipped, to ship, to be shipped, awaiting shipment, pending shipment, qty pending, quantity pending, " +
+    "unshipped, not shipped, to ship, to be shipped, items to send, to send, x enviar, za slanje, за слање, nach ze verschécken, awaiting shipment, pending shipment, qty pending, quantity pending, " +
       "items pending, units pending, da spedire, à expédier, a expedier, noch nicht versandt, nog te verzenden, " +
       "bekleyen, غير المشحونة, غير مشحونة, 未发货, 未發貨, 未出貨, 未出货, 未発送, 未出荷, 미발송, 미출고, chưa giao, belum dikirim"
   ),
@@ -388,7 +388,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, despatch by, ship before, versand spätestens, versenden spätestens, spätestens versenden, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "prazo de envio, prazo envio, prazo de postagem, postar até, postar ate, enviar até, despachar até, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
+      "prazo de envio, prazo envio, prazo de postagem, à expédier avant le, à expédier avant, verschécke bis, postar até, postar ate, enviar até, despachar até, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "envoi avant le, envoyer avant le, expédition avant le, despachar hasta, enviar hasta, " +
       "fecha límite de envío, fecha límite envío, límite de envío, fecha límite de despacho, data límit d'enviament, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
@@ -400,7 +400,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "deliverby",
     "date",
     "attribute",
-    "deliverby, deliver by, delivery by, prazo de entrega, prazo entrega, entregar até, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
+    "deliverby, deliver by, delivery by, must arrive by, arrive by, arrives by, needed by, livraison prévue, prazo de entrega, prazo entrega, entregar até, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
       "est delivery, est. delivery, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
@@ -548,7 +548,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     // A marketplace buyer is a user of it ("Buyer User ID").
     // A bank statement's other party ("Auftraggeber/Empfänger") is the customer of a sale.
-    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, who pays, quién paga, quien paga, " +
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, who pays, lead booker, booked by, quién paga, quien paga, " +
       "quem paga, wer zahlt, qui paie, chi paga, benutzer, utilisateur, kontrahent, " +
       "counterparty, party, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
@@ -741,7 +741,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "quantity",
     "attribute",
     // "Items sold" counts the units an order sold, in analytics exports.
-    "quantity, count, number of, units, pieces, pcs, piezas, pieza, peças, pezzi, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
+    "quantity, count, number of, units, pieces, pcs, stéck, ilang, ilan, piezas, pieza, peças, pezzi, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
       "items sold, articles vendus, artículos vendidos, artigos vendidos, articoli venduti, verkaufte artikel, " +
       "verkochte artikelen, unidades, hours",
     {
@@ -780,7 +780,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "note",
     "note",
     "attribute",
-    "note, comment, remark, memo, notiz, bemerkung, anmerkung, hinweis, kundenhinweis, wunsch, kundenwunsch, sonderwunsch, remarque, commentaire, nota, observación, observação, opmerking, " +
+    "note, comment, remark, memo, notiz, bemerkung, bemerkig, побажання, anmerkung, hinweis, kundenhinweis, wunsch, kundenwunsch, sonderwunsch, remarque, commentaire, nota, observación, observação, opmerking, " +
       // A message on its own is text written for someone, as a note is; a reason's own words stay the reason's.
       "message, nachricht, mensaje, mensagem, messaggio, bericht, wiadomość, zpráva, üzenet, mesaj, " +
       // What the buyer asks of the delivery is the order's note.
@@ -825,10 +825,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method",
     "attribute",
     // "Forma / Medio de pago", "Meio de pagamento": the way of paying or shipping.
-    "method, mode, methode, méthode, método, metodo, payment system, zahlungsart, zahlungsmethode, zahlungsmittel, gateway, forma, medio, meio, " +
+    "method, mode, speed, methode, méthode, método, metodo, payment system, zahlungsart, zahlungsmethode, zahlungsmittel, gateway, forma, medio, meio, " +
       "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
-      "payment source, funding source, paid via, payment via, payment channel, mode of payment, betaald via, " +
+      "payment source, funding source, paid via, payment via, paid with, pagado con, pago con, bezahlt mit, payé avec, payment channel, mode of payment, betaald via, " +
       "bezahlt über, bezahlt via, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level, 運送等級, 运送等级, 配送等級, 配送等级"
@@ -882,7 +882,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "attribute",
     "pickup point, pick-up point, pickup location, collection point, parcel locker, parcel shop, parcelshop, locker, " +
-      "packstation, paketshop, abholstation, point relais, relais, point retrait, punto de recogida, punto de retiro, " +
+      "packstation, paketshop, abholstation, punkt odbioru, paczkomat, automat paczkowy, point relais, relais, point retrait, punto de recogida, punto de retiro, " +
       "ponto de retirada, punto di ritiro, punto ritiro, afhaalpunt, pakketpunt, servicepunt",
     { expects: "identifier" }
   ),
@@ -891,7 +891,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "source",
     "attribute",
     // Not "origin" ("Origine", "Origen"): as often where the goods or the parcel come from as where the sale did.
-    "channel, source, kanal, canal, herkunft, kanaal, verkoopkanaal, pazaryeri, rynek, " +
+    "channel, source, kanal, canal, herkunft, kanaal, plateforme, plattform, plataforma, piattaforma, platforma, verkoopkanaal, pazaryeri, rynek, " +
       // Where it sold, on a marketplace ("Amazon.de"), is its channel.
       "marketplace, marktplatz, marktplaats, place de marché, markedsplads, markedsplass, marknadsplats, " +
       "kauppapaikka, piață, piata"
@@ -1000,6 +1000,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "brand",
     "attribute",
     "brand, scheme, card scheme, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk, " +
+      // Colombia calls a card's network its franchise ("Franquicia": Visa, Mastercard).
+      "franquicia, " +
       "bandeira"
   ),
   // A purchase paid in instalments (Brazil's "parcelas", Israel's "מספר תשלומים"): how many.
@@ -1085,7 +1087,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "receipt, ricevuta, scontrino, makbuz, fiş, reçu, quittance, quittung, kvittering, kvitto, kuitti, paragon, nyugta, " +
       "comprovante, comprovante de pagamento, " +
-      "kassabon, kwitantie, bon, resit, kwitansi, biên lai, " +
+      "kassabon, kwitantie, bon, resit, kwitansi, biên lai, potvrdenie, potvrzení, " +
       "chitanță, απόδειξη, чек, квитанция, квитанція, קבלה, إيصال, ايصال, الإيصال, الايصال, رسید, 영수증, ใบเสร็จ, 收據, " +
       "收据, 領収書"
   ),

@@ -405,6 +405,11 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])fiz\.?\s*hat\.?(?![\p{L}])/giu, "fizetési határidő"],
   [/(?<![\p{L}])pł\.?(?![\p{L}])/giu, "płatności"],
   [/(?<![\p{L}])płatn\.?(?![\p{L}])/giu, "płatności"],
+  // Slovenian and Croatian "od tega DDV" (of which VAT): the tax itself, as "davon MwSt." is.
+  [/(?<![\p{L}])od\s+(?:tega|toga|čega)(?![\p{L}])/giu, " "],
+  // Swiss "Kt." (Kanton), Polish "Wal." (waluta, the currency).
+  [/(?<![\p{L}])kt\.(?![\p{L}])/giu, "kanton"],
+  [/(?<![\p{L}])wal\.(?![\p{L}])/giu, "waluta"],
   // Romanian "Nr. crt." (număr curent): the sheet's running row number, a bare number.
   [/(?<![\p{L}])nr\.?\s*crt\.?(?![\p{L}])/giu, "nr"],
   // Polish "Kod rabat." (rabatowy: a discount's code); English "Avail. On" (the day funds are available).

@@ -7591,3 +7591,116 @@ describe("proposals at 0.8 or more that the development set showed wrong", () =>
     expect(pathAndTransform(invoices, "Code devise")).toEqual([["currency", "uppercase"]])
   })
 })
+
+describe("words and readings four more blind trials of thirty-two merchants (en-US, en-GB, en-CA, en-IE, en-NZ, en-ZA, en-SG, en-IN; de-AT, de-CH, fr-BE, fr-CH, it-CH, nl-BE, lb-LU, mt-MT; ru-RU, uk-UA, pl-PL, bg-BG, sr-RS, hr-HR, sl-SI, sk-SK; es-CO, es-CL, es-PE, pt-BR, ms-MY, fil-PH, hi-IN, ko-KR) showed missing", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `028-1234567-89035${index}`,
+    PurchaseDate: `2025-11-0${index}T08:00:00Z`,
+    LastUpdateDate: `2025-11-0${index + 1}T09:00:00Z`,
+    LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+    LatestDeliveryDate: `2025-11-1${index}T22:59:59Z`,
+    NumberOfItemsShipped: index === 2 ? 1 : 0,
+    NumberOfItemsUnshipped: index === 2 ? 0 : 2,
+    OrderTotal: { CurrencyCode: "EUR", Amount: `3${index}.90` },
+    PaymentMethod: "Other",
+    IsBusinessOrder: index === 3
+  }))
+
+  test("a money object's amount of the record's total is what was paid, with its tax ('Montant TVAC')", () => {
+    each(amazon, [["Montant TVAC", "OrderTotal.Amount"]])
+  })
+
+  test("a merchant's metadata key is met without the little words that link the column's nouns", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      total: 12000 + index,
+      currency: "chf",
+      metadata: { type_mandat: index === 2 ? "TVA trimestrielle" : "Comptabilité" }
+    }))
+    each(invoices, [["Type de mandat", "metadata.type_mandat"]])
+  })
+
+  test("a word the lexicon reads is met in a key written short, never by the key's letters alone ('Cel.', `cedula`)", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      billing_details: { name: `Ana López ${index}`, phone: `+57 310 555 010${index}` },
+      metadata: { cedula: `1.020.45${index}.88${index}` }
+    }))
+    expect(proposed(charges, ["Cel."])).toEqual({ "Cel.": "billing_details.phone" })
+  })
+
+  test("words of marketplaces, shops and ledgers in fourteen languages", () => {
+    expect(proposed(amazon, ["Date ordered", "Must arrive by"])).toEqual({
+      "Date ordered": "PurchaseDate",
+      "Must arrive by": "LatestDeliveryDate"
+    })
+    each(amazon, [
+      ["Items to send", "NumberOfItemsUnshipped"],
+      ["Items sent", "NumberOfItemsShipped"],
+      ["À expédier avant le", "LatestShipDate"],
+      ["Livraison prévue", "LatestDeliveryDate"],
+      ["Последња измена", "LastUpdateDate"],
+      ["Ult. actualiz.", "LastUpdateDate"],
+      ["Wal.", "OrderTotal.CurrencyCode"],
+      ["Wärung", "OrderTotal.CurrencyCode"],
+      ["Verschécke bis", "LatestShipDate"],
+      ["Stéck verschéckt", "NumberOfItemsShipped"],
+      ["Правно лице?", "IsBusinessOrder"]
+    ])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_612_331_001 + index,
+      name: `#50${index}`,
+      note: index === 2 ? "Bitte klingeln" : null,
+      discount_codes: [{ code: `MED${index}`, amount: "3.00", type: "fixed_amount" }],
+      discount_applications: [{ type: "discount_code", code: `MED${index}`, value: "3.0", value_type: "fixed_amount" }],
+      total_tax: `1.${index}0`,
+      shipping_address: { province: "Bern", province_code: "BE", city: "Langnau" }
+    }))
+    each(orders, [
+      ["Koda za popust", "discount_codes.0.code"],
+      ["od tega DDV", "total_tax"],
+      ["Bemerkig Kunde", "note"],
+      ["Побажання клієнта", "note"]
+    ])
+    expect(proposed(orders, ["Kt."])["Kt."]).toMatch(/^shipping_address\.province/)
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1Hk7Tn2Wm9P3cVdQa5Zx8Lr0Ey4Ui6Oj1Kp3Ns7Bt2Gw9Fh5Dm8Cq0Xv${index}`,
+      object: "checkout.session",
+      amount_total: 54000 + index,
+      currency: "eur",
+      customer_details: { name: `Aoife Byrne ${index}`, email: `aoife${index}@example.ie` }
+    }))
+    each(sessions, [["Lead booker", "customer_details.name"]])
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "balance_transaction",
+      amount: 28000 + index,
+      fee: 450 + index,
+      available_on: 1741219200 + index * 86_400,
+      currency: "eur"
+    }))
+    expect(pathAndTransform(entries, "Beschikbaar vanaf")).toEqual([["available_on", "unix_to_date"]])
+    expect(pathAndTransform(entries, "Kosten Stripe €")).toEqual([["fee", "cents_to_decimal"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      total: 150000 + index,
+      amount_paid: index === 2 ? 0 : 150000 + index,
+      amount_remaining: index === 2 ? 150002 : 0,
+      currency: "usd"
+    }))
+    expect(pathAndTransform(invoices, "Balance Owed $")).toEqual([["amount_remaining", "cents_to_decimal"]])
+    const fees = invoices.map((invoice): JsonRecord => ({ ...invoice, currency: "inr" }))
+    expect(pathAndTransform(fees, "जमा (₹)")).toEqual([["amount_paid", "cents_to_decimal"]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      receipt_url: `https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8x${index}`,
+      payment_method_details: { type: "card", card: { brand: index === 2 ? "mastercard" : "visa", last4: "4242" } }
+    }))
+    each(charges, [
+      ["Franquicia", "payment_method_details.card.brand"],
+      ["Potvrdenie", "receipt_url"]
+    ])
+  })
+})
