@@ -930,7 +930,7 @@ export const readInContext = (
     readCardTypeBesideBrand,
     (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
-    readBareShippingOrPayment,
+    (read) => readPaidQuestion(readBareShippingOrPayment(read), sources),
     readLocalityAsCity,
     (read) => readContactPersonBesideClient(readNoteBesideCustomersNote(read)),
     (read) => readTaxCounting(read, sources),
@@ -1010,6 +1010,26 @@ const readBarePayment = (destinations: ReadonlyArray<DestinationProfile>): Reado
 const readBareShippingOrPayment = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> => readBarePayment(readShippingBesideItsCost(destinations))
+
+/**
+ * A sheet's question "Paid?" ("Betalt?", "Bezahlt?") is answered by how the payment stands (a shop's
+ * `financial_status`, a session's `payment_status`: "paid", "pending"), copied as written, where the records keep no
+ * yes or no of their own for it (a charge's `paid`). A checkbox takes only a yes or no.
+ */
+const isPaidQuestion = (destination: DestinationProfile): boolean =>
+  destination.expected === "boolean" && destination.field.type === undefined && destination.tokens.length === 1 &&
+  hasConcept(destination.tokens[0], "paid")
+const readPaidQuestion = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  sources.some(({ flat, tokens }) => flat.kind === "boolean" && tokens.leaf.some((token) => hasConcept(token, "paid")))
+    ? destinations
+    : destinations.map((destination) =>
+      isPaidQuestion(destination)
+        ? { ...readWithTokens(destination, tokenizeName("payment status", "destination")), expected: "select" }
+        : destination
+    )
 
 /** Checkout Sessions are payments: a column's payment is the session's own. */
 const readSessionAsPayment = (

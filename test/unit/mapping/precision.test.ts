@@ -7704,3 +7704,28 @@ describe("words and readings four more blind trials of thirty-two merchants (en-
     ])
   })
 })
+
+describe("a sheet's question whether the sale is paid", () => {
+  test("is answered by how the payment stands, copied as written, where the records keep no yes or no for it", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_512_331_001 + index,
+      name: `#60${index}`,
+      financial_status: index === 2 ? "pending" : "paid",
+      fulfillment_status: index === 3 ? "fulfilled" : null,
+      total_price: `2${index}.00`
+    }))
+    expect(pathAndTransform(orders, "Paid?")).toEqual([["financial_status", null]])
+    expect(pathAndTransform(orders, "Bezahlt?")).toEqual([["financial_status", null]])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_b1Hk7Tn2Wm9P3cVdQa5Zx8Lr0Ey4Ui6Oj1Kp3Ns7Bt2Gw9Fh5Dm8Cq0Xv${index}`,
+      object: "checkout.session",
+      amount_total: 54000 + index,
+      currency: "dkk",
+      payment_status: index === 2 ? "unpaid" : "paid",
+      status: index === 2 ? "expired" : "complete"
+    }))
+    expect(pathAndTransform(sessions, "Betalt?")).toEqual([["payment_status", null]])
+    // A charge keeps its own yes or no.
+    expect(pathAndTransform(samples.map((record) => ({ ...record, paid: true })), "Paid?")).toEqual([["paid", null]])
+  })
+})
