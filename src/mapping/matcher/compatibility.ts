@@ -1136,7 +1136,9 @@ const settingsRoots = new Set([
   "saved_payment_method_options",
   // Whether a Checkout Session takes a payment, sets up a card or starts a subscription, and how it is shown.
   "mode",
-  "ui_mode"
+  "ui_mode",
+  // Whether the page offers a field for promotion codes: never whether an invoice is wanted ("¿Factura?").
+  "allow_promotion_codes"
 ])
 const settingWords = ["display", "rendering", "setting", "settings", "collection"]
 const settingForValue = (destination: DestinationProfile, source: SourceProfile): boolean =>

@@ -62,18 +62,19 @@ export const africaWords: Readonly<Record<string, string>> = {
   balance: "uitstaande, uitstaande bedrag, verskuldig, verskuldigde bedrag, ibhalansi, imali esele, ìyókù, " +
     "ragowar, ragowar kuɗi, ragowar kudi, saura, baaqi, haraa, hadhaa, ቀሪ, ቀሪ ሂሳብ, ያልተከፈለ",
   paid:
-    "kukhokhiwe, ikhokhiwe, imali ekhokhiwe, ti san, ti sanwó, owó ti a san, an biya, aka biya, la bixiyay, la bixiyey, " +
+    "sanwó, sanwo, kukhokhiwe, ikhokhiwe, imali ekhokhiwe, ti san, ti sanwó, owó ti a san, an biya, aka biya, la bixiyay, la bixiyey, " +
     "የተከፈለ, ተከፍሏል",
-  currency: "geldeenheid, uhlobo lwemali, irú owó, nau in kuɗi, nau in kudi, nooca lacagta, ምንዛሬ, የገንዘብ ዓይነት, " +
+  currency: "ምንዛሪ, geldeenheid, uhlobo lwemali, irú owó, nau in kuɗi, nau in kudi, nooca lacagta, ምንዛሬ, የገንዘብ ዓይነት, " +
     "የገንዘብ አይነት",
-  date: "tyd, usuku, idethi, isikhathi, ọjọ́, àkókò, déètì, kwanan wata, kwanan watan, rana, ranar, lokaci, " +
+  date: "usuku, tyd, usuku, idethi, isikhathi, ọjọ́, àkókò, déètì, kwanan wata, kwanan watan, rana, ranar, lokaci, " +
     "taariikh, taariikhda, waqti, waqtiga, maalin, maalinta, ቀን, ጊዜ, ሰዓት",
   created: "ọjọ́ ìrajà, geskep, uitgereik, kwenziwe, ọjọ́ ìbéèrè, ranar oda, la sameeyay, የተፈጠረ, የተፈጠረበት, የትዕዛዝ ቀን",
   updated: "opgedateer, bygewerk, gewysig, kubuyekeziwe, ìmúdójúìwọ̀n, an sabunta, la cusbooneysiiyay, የተሻሻለ, የዘመነ",
   due: "sperdatum, umnqamulajuqu, ọjọ́ ìparí, ranar ƙarshe, ranar karshe, የመጨረሻ ቀን, የማብቂያ ቀን",
   canceled: "gekanselleer, kansellasie, kukhanseliwe, ikhanseliwe, fagilé, ti fagilé, an soke, la joojiyay, " +
     "la baajiyay, የተሰረዘ, ተሰርዟል",
-  shipped: "versend, gestuur, kuthunyelwe, ithunyelwe, ti fi ránṣẹ́, an aika, la diray, የተላከ, ተልኳል, የተላከበት",
+  shipped:
+    "okuthunyelwe, versend, gestuur, kuthunyelwe, ithunyelwe, ti fi ránṣẹ́, an aika, la diray, የተላከ, ተልኳል, የተላከበት",
   delivered: "afgelewer, gelewer, kulethiwe, ilethiwe, ti fi jíṣẹ́, an isar, la gaarsiiyay, የደረሰ, ደርሷል",
   delivery: "aflewering, lewering, ukulethwa, lokulethwa, yokulethwa, ìfijíṣẹ́, isarwa, gaarsiin, gaarsiinta, " +
     "መላኪያ, የመላኪያ",
@@ -85,7 +86,7 @@ export const africaWords: Readonly<Record<string, string>> = {
   nationalid: "identiteitsnommer, identiteitsdokument, umazisi, inombolo kamazisi, መታወቂያ, የመታወቂያ ቁጥር, የፋይዳ ቁጥር",
   sku: "produkkode, voorraadkode, artikelnommer, ikhodi yomkhiqizo, የምርት ኮድ, የዕቃ ኮድ, የእቃ ኮድ",
   barcode: "strepieskode, ibhakhodi, ባርኮድ",
-  customer: "ikhasimende, lekhasimende, yekhasimende, amakhasimende, umthengi, lomthengi, yomthengi, " +
+  customer: "እንግዳ, የእንግዳ, ikhasimende, lekhasimende, yekhasimende, amakhasimende, umthengi, lomthengi, yomthengi, " +
     "umsebenzisi, oníbàárà, onibara, olùrà, abokin ciniki, mai saye, mai siye, macmiil, macmiilka, macaamiil, iibsade, " +
     "iibsadaha, ደንበኛ, የደንበኛ, ደንበኞች, ገዢ, የገዢ, ተጠቃሚ, የተጠቃሚ",
   sender: "umthumeli, lomthumeli, olùránṣẹ́, mai aikawa, diraha, ላኪ, የላኪ",
@@ -105,7 +106,8 @@ export const africaWords: Readonly<Record<string, string>> = {
   email:
     "e pos, epos, e posadres, imeyili, meyili, ye imeyili, le imeyili, ikheli le imeyili, ímeèlì, imel, adireshin imel, iimayl, iimaylka, emailka, ኢሜይል, " +
     "ኢሜል, ኢ ሜይል, የኢሜይል አድራሻ",
-  phone: "selfoon, selfoonnommer, selnommer, telefoonnommer, foonnommer, kontaknommer, ucingo, yocingo, iselula, " +
+  phone:
+    "selnr, sel nr, selnommer, selfoon, selfoonnommer, selnommer, telefoonnommer, foonnommer, kontaknommer, ucingo, yocingo, iselula, " +
     "yeselula, umakhalekhukhwini, fóònù, waya, lambar waya, wayar hannu, taleefan, taleefanka, telefoonka, " +
     "mobaylka, ስልክ, የስልክ, የስልክ ቁጥር, ሞባይል",
   url: "webwerf, skakel, iwebhusayithi, isixhumanisi, ድረ ገጽ, ሊንክ",
@@ -121,7 +123,7 @@ export const africaWords: Readonly<Record<string, string>> = {
   country: "izwe, orílẹ̀ èdè, ƙasa, ƙasar, dalka, waddan, waddanka, ሀገር, አገር, ሃገር",
   status: "isimo, ipò, matsayi, matsayin, matsayin oda, xaalad, xaaladda, ሁኔታ",
   rate: "persentasie, izinga, iphesenti, heerka, boqolkiiba, ተመን, የምንዛሬ ተመን, መቶኛ",
-  quantity: "hoeveelheid, ubuningi, iye, òpòiye, adadi, yawa, yawan, tiro, tirada, ብዛት",
+  quantity: "hoeveel, mélòó, meloo, hoeveelheid, ubuningi, iye, òpòiye, adadi, yawa, yawan, tiro, tirada, ብዛት",
   weight: "gewig, massa, isisindo, ìwúwo, nauyi, nauyin, miisaan, miisaanka, ክብደት",
   description: "beskrywing, omskrywing, incazelo, yencazelo, àpèjúwe, bayani, bayanin, sharaxaad, sharaxaadda, " +
     "መግለጫ",
@@ -132,17 +134,19 @@ export const africaWords: Readonly<Record<string, string>> = {
   title: "isihloko, ርዕስ",
   // A way of paying ("Indlela yokukhokha", "Habka lacag bixinta", "የክፍያ ዘዴ") is read as a payment method, as
   // Arabic's "طريقة الدفع" is.
-  method: "wyse, betaalwyse, indlela, indlela yokukhokha, ọ̀nà, ọ̀nà ìsanwó, hanya, hanyar, hanyar biya, " +
+  method:
+    "bó ṣe sanwó, ukhokhe ngani, alilipa kwa, wyse, betaalwyse, indlela, indlela yokukhokha, ọ̀nà, ọ̀nà ìsanwó, hanya, hanyar, hanyar biya, " +
     "hanyar biyan kuɗi, hanyar biyan kudi, habka, habka lacag bixinta, habka bixinta, qaab, qaabka, ዘዴ, የክፍያ ዘዴ",
   type: "kategorie, uhlobo, irú, nooc, nooca, ዓይነት, አይነት, ምድብ",
   tracking: "naspoor, naspoornommer, opspoornommer, ukulandelela, yokulandelela, ìtọpasẹ̀, bin diddigi, raadraac, " +
     "raadraaca, መከታተያ, የመከታተያ, ክትትል",
   channel: "bron, umthombo, ምንጭ",
   shipping:
-    "owó ìfiránṣẹ́, ìfiránṣẹ́, sokuthumela, ukuthumela, versending, verskeping, aflewering, afleweringsfooi, ukuthunyelwa, yokuthunyelwa, lokuthunyelwa, " +
+    "lokuthumela, kutuma, owó ìfiránṣẹ́, ìfiránṣẹ́, sokuthumela, ukuthumela, versending, verskeping, aflewering, afleweringsfooi, ukuthunyelwa, yokuthunyelwa, lokuthunyelwa, " +
     "ukuthumela, yokuthumela, lokuthumela, ukulethwa, lokulethwa, yokulethwa, gbígbé, ìfijíṣẹ́, jigila, jigilar, jigilar kaya, isarwa, rarid, " +
     "raridda, gaarsiin, gaarsiinta, መላኪያ, የመላኪያ, ማጓጓዣ, የማጓጓዣ, የመላኪያ ክፍያ",
-  carrier: "koerier, koeriermaatskappy, inkampani yokuthumela, inkampani yokulethwa, inkampani yokuthutha, " +
+  carrier:
+    "kamfanin aikawa, koerier, koeriermaatskappy, inkampani yokuthumela, inkampani yokulethwa, inkampani yokuthutha, " +
     "ilé iṣẹ́ ìfijíṣẹ́, kamfanin jigila, kamfanin sufuri, shirkadda gaarsiinta, አጓጓዥ, ተላላኪ",
   unitprice: "eenheidsprys, stukprys, prys per eenheid, qiimaha halkii, ነጠላ ዋጋ, የአንዱ ዋጋ",
   recipient: "umamukeli, lomamukeli, yomamukeli, olùgbà, mai karɓa, mai karba, qaataha, helaha, ተቀባይ, የተቀባይ",
@@ -150,12 +154,12 @@ export const africaWords: Readonly<Record<string, string>> = {
   product: "produkte, goedere, umkhiqizo, yomkhiqizo, lomkhiqizo, imikhiqizo, impahla, yempahla, ọjà, " +
     "kaya, kayan, kayayyaki, samfur, samfuri, alaab, alaabta, badeeco, badeecada, sheyga, ምርት, የምርት, ዕቃ, እቃ, " +
     "የዕቃ, የእቃ",
-  variant: "grootte, kleur, usayizi, umbala, ìwọ̀n, girma, launi, cabbir, cabbirka, midab, midabka, ቀለም",
+  variant: "àwọ̀, awo, grootte, kleur, usayizi, umbala, ìwọ̀n, girma, launi, cabbir, cabbirka, midab, midabka, ቀለም",
   brand: "handelsmerk, የንግድ ምልክት",
   card: "ikhadi, yekhadi, káàdì, kati, katin, kaar, kaarka, ካርድ, የካርድ",
   account: "akhawunti, asusu, asusun, koonto, koontada, የባንክ ሂሳብ",
   order:
-    "verkope, i oda, ye oda, se oda, le oda, lwe oda, we oda, ama oda, ìbéèrè, lambar oda, matsayin oda, dalab, dalabka, dalbasho, ትዕዛዝ, የትዕዛዝ, ትእዛዝ, " +
+    "loku oda, verkope, i oda, ye oda, se oda, le oda, lwe oda, we oda, ama oda, ìbéèrè, lambar oda, matsayin oda, dalab, dalabka, dalbasho, ትዕዛዝ, የትዕዛዝ, ትእዛዝ, " +
     "የትእዛዝ, ሽያጭ, የሽያጭ",
   purchaseorder: "aankoopbestelling, የግዢ ትዕዛዝ",
   invoice: "faktuur, belastingfaktuur, invoyisi, ye invoyisi, ìwé owó, qaansheeg, qaansheegta, ኢንቮይስ",
@@ -166,5 +170,8 @@ export const africaWords: Readonly<Record<string, string>> = {
     "biyan, lacag bixin, lacag bixinta, bixin, bixinta, ክፍያ, የክፍያ, ግብይት",
   weak: "inligting, besonderhede, ikhodi, yekhodi, imininingwane, ulwazi, kóòdù, àlàyé, faahfaahin, macluumaad, " +
     "koodh, koodhka, ኮድ, መረጃ, ዝርዝር",
-  qualifier: "laaste, oorspronklike, lokugcina, የመጨረሻ"
+  qualifier: "laaste, oorspronklike, lokugcina, የመጨረሻ",
+  unshipped: "okusazothunyelwa",
+  shipby: "thumela ngaphambi",
+  deliverby: "kufike ngomhla"
 }

@@ -17,13 +17,13 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "total bayar, nilai, jumlah bayaran, amaun, jumlah kasar, kasar",
   // When the money of a payment reaches the merchant (정산: settlement; 入金予定日: the day it is due in).
   settled:
-    "วันที่เงินเข้า, เงินเข้า, 到賬日, 到账日, 到帳日, 정산일, 정산예정일, 정산 예정일, 입금예정일, 入金日, 入金予定日, 结算日期, 結算日期, 结算时间, 到账时间, 到賬時間, " +
+    "入賬日, 入账日, 入賬, 入账, วันที่เงินเข้า, เงินเข้า, 到賬日, 到账日, 到帳日, 정산일, 정산예정일, 정산 예정일, 입금예정일, 入金日, 入金予定日, 结算日期, 結算日期, 结算时间, 到账时间, 到賬時間, " +
     // Thai "the day the money comes in"; Indonesian "disbursed" (cair, pencairan).
     "วันเงินเข้า, tanggal cair, tanggal pencairan, pencairan, cair, " +
     // Malay "the day the funds are available".
     "dana tersedia, tarikh dana tersedia",
   net:
-    "純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, 정산금액, 정산액, 入金額, 入金予定額, 结算金额, 結算金額, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",
+    "淨收, 净收, 純額, 净额, 淨額, 税抜, 不含税, 순액, 공급가액, 정산금액, 정산액, 入金額, 入金予定額, 结算金额, 結算金額, ยอดสุทธิ, สุทธิ, số tiền ròng, chưa thuế, bersih, harga bersih",
   subtotal: "jumlah asal, harga asal, 原價, 原价, 小計, 小计, 货款, 貨款, 소계, ยอดรวมย่อย, tạm tính, subtotal",
   costprice: "原価, 仕入価格, 成本, 进价, 進價, 원가, 매입가, ต้นทุน, giá vốn, harga pokok, harga beli",
   tax: "税, 税額, 税额, 税费, 消費税, 税金, 稅, 稅額, 營業稅, 增值税, 세금, 부가세, 부가가치세, 세액, ภาษี, " +
@@ -53,7 +53,8 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ngày lập, thời gian tạo, ngày tạo, tạo lúc, 발행일, 발행 일자, 발행일자, วันที่ออก, 請求日, 作成, 创建, 建立, 作成日, 発生日, 売上日, 注文日, 注文日時, 下单时间, 下單時間, 创建时间, 建立時間, 訂購日期, 주문일, " +
     "주문일시, 주문일자, 생성일, 등록일, ngày đặt, วันที่สั่งซื้อ, สร้างเมื่อ, ngày tạo, ngày đặt hàng, thời gian đặt hàng, " +
     "tanggal dibuat, tanggal pesanan, waktu pesanan, dibuat, tarikh pesanan, hạch toán, ngày hạch toán",
-  updated: "更新, 更新日, 更新日時, 修改时间, 修改時間, 수정일, 변경일, 업데이트, อัปเดต, แก้ไขล่าสุด, ngày cập nhật, " +
+  updated:
+    "최종 업데이트, 更新, 更新日, 更新日時, 修改时间, 修改時間, 수정일, 변경일, 업데이트, อัปเดต, แก้ไขล่าสุด, ngày cập nhật, " +
     "cập nhật, diperbarui, diperbaharui, dikemas kini",
   due:
     "hạn tt, hạn thanh toán, 납부기한, 납부 기한, 납기일, 지불기한, 期限, 到期, 支払期限, 支払期日, 決済期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
@@ -88,7 +89,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ご依頼主, 依頼主, 出荷元, 発送元, 倉庫, 仓库, 發貨人, 发货人, 寄件人, 发件人, 창고, 보내는 분, 보내는분, 발송인, " +
     "คลังสินค้า, ผู้ส่ง, kho hàng, người gửi, gudang",
   company:
-    "khách dn, khách doanh nghiệp, doanh nghiệp, 企业, 企業, 法人, 公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
+    "법인, khách dn, khách doanh nghiệp, doanh nghiệp, 企业, 企業, 法人, 公司抬頭, 抬頭, 会社, 会社名, 法人名, 公司, 公司名称, 公司名稱, 企業, 회사, 회사명, 상호, 업체명, บริษัท, ชื่อบริษัท, " +
     "công ty, tên công ty, doanh nghiệp, perusahaan, nama perusahaan, syarikat, nama syarikat",
   name:
     "ชื่อ สกุล, ชื่อสกุล, 名前, 氏名, 姓名, 名称, 名稱, お名前, 이름, 성명, 명칭, ชื่อ, ชื่อ นามสกุล, tên, họ tên, họ và tên, " +
@@ -143,7 +144,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   channel:
     "銷售站點, 站點, 站点, チャネル, 渠道, 通路, 来源, 來源, 채널, 판매채널, 경로, ช่องทาง, kênh, nguồn, kanal, saluran, sumber",
   shipping:
-    "hantar, penghantaran, kos pos, 出荷, kirim, 発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 発送料, 配達料, 寄送, 物流, " +
+    "取貨, 取货, hantar, penghantaran, kos pos, 出荷, kirim, 発送, 配送, 送付先, 出貨, 出货, tujuan, 发货, 收货, 送料, 运费, 邮费, 郵費, 运送, 運送, 配送料, 発送料, 配達料, 寄送, 物流, " +
     "快递, 運費, 배송, 배송비, 택배비, 발송, 택배, 배송지, การจัดส่ง, จัดส่ง, " +
     "ค่าจัดส่ง, ค่าส่ง, giao hàng, giao, vận chuyển, phí vận chuyển, phí giao hàng, pengiriman, " +
     "ongkir, ongkos kirim, penghantaran, kos penghantaran, 送貨, 送货",
@@ -162,7 +163,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "ผลิตภัณฑ์, รายการสินค้า, sản phẩm, hàng hóa, mặt hàng, hàng, tên sản phẩm, tên hàng, produk, barang, nama produk, " +
     "nama barang, item",
   variant:
-    "顏色, 颜色, màu, màu sắc, kích cỡ, kích thước, バリエーション, 规格, 規格, 款式, 样式, 樣式, オプション, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi, ukuran, warna, saiz",
+    "規格, 规格, 顏色, 颜色, màu, màu sắc, kích cỡ, kích thước, バリエーション, 规格, 規格, 款式, 样式, 樣式, オプション, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi, ukuran, warna, saiz",
   brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",

@@ -22,16 +22,16 @@
  * an instalment); Basque "denda" (a shop; Indonesian for a fine), "herri" (German "Herrn") and "NAN" (NaN).
  */
 export const iberianWords: Readonly<Record<string, string>> = {
-  shipby: "expedir até, expedir ate, enviar até, enviar ate, despachar até",
-  unshipped: "por enviar, a enviar, por despachar",
+  shipby: "enviar antes do, expedir até, expedir ate, enviar até, enviar ate, despachar até",
+  unshipped: "unid pendentes, unidades pendentes, pendentes de envio, por enviar, a enviar, por despachar",
   amount:
     "valor final, precio final, importe final, monto final, import, preu, import total, amb iva, iva inclòs, prezo, con ive, ive incluído, zenbatekoa, " +
     "zenbateko osoa, guztira, guztizkoa, totala, prezioa, balioa, bez barne, bez barne guztira",
   net: "base imposable, sense iva, import sense iva, base impoñible, sen ive, sen iva, zerga oinarria, " +
     "oinarri zergagarria, bez gabe, bez gabeko, bez gabeko zenbatekoa",
-  subtotal: "valor cheio, preço cheio, precio lleno, valor declarat, azpitotala",
+  subtotal: "oinarria, oinarri, valor cheio, preço cheio, precio lleno, valor declarat, azpitotala",
   costprice: "preu de cost, preu de compra, prezo de custo, prezo de compra, kostu prezioa, erosketa prezioa",
-  tax: "igv, impost, importe do ive, zerga, zergak, bez zenbatekoa, bez kuota, balio erantsiaren gaineko zerga",
+  tax: "bez, igv, impost, importe do ive, zerga, zergak, bez zenbatekoa, bez kuota, balio erantsiaren gaineko zerga",
   discount: "dscto, dcto, descompte, descomptes, rebaixa, deskontua, beherapena",
   exempt: "exempció, salbuetsia",
   coupon:
@@ -39,7 +39,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   fee: "gastos, comissió, recàrrec, komisioa, gastuak",
   refund: "devolució, reemborsament, devolución, itzulketa, diru itzulketa",
   // Cash on delivery is what the courier collects: what is left to pay ("Contra reemborsament").
-  balance: "import pendent, pendent de pagament, contra reemborsament, saldoa, ordaindu gabe, ordaintzeke",
+  balance: "zorra, import pendent, pendent de pagament, contra reemborsament, saldoa, ordaindu gabe, ordaintzeke",
   paid: "abonado, abonada, pagat, cobrat, cobrament, ordainduta, ordaindua, kobratua",
   currency: "txanpona, dibisa, moneta",
   date: "eguna, ordua",
@@ -60,7 +60,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   closed: "tancat, tancada, completat, finalitzat, pechado, amaituta, itxita, osatuta",
   birthdate: "data de naixement, data de nacemento, jaiotze data",
   // "Núm.": the number, as "Num." is (an abbreviation written with its accent is not expanded).
-  id: "núm, identificador, zenbakia, zenbaki, erreferentzia, identifikadorea",
+  id: "zk, zenbakia, núm, identificador, zenbakia, zenbaki, erreferentzia, identifikadorea",
   taxid: "ifz, identifikazio fiskaleko zenbakia, bez zenbakia",
   nationalid: "document d'identitat, documento de identidade, nortasun agiria",
   sku: "codi de producte, codi del producte, codi d'article, código de artigo, produktu kodea, artikulu kodea, " +
@@ -112,7 +112,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
     "unitateko prezioa, prezio unitarioa, aleko prezioa",
   recipient: "destinatari, hartzailea, hartzailearen, jasotzailea",
   billing: "facturació, fakturazioa, fakturazioko",
-  product: "producte, artigo, produktua, produktuak, produktuaren, artikulua, artikuluak, edukia",
+  product: "peça, peca, producte, artigo, produktua, produktuak, produktuaren, artikulua, artikuluak, edukia",
   variant: "talla, mida, tamaño, aldaera, tamaina, kolorea, neurria",
   card: "targeta de crèdit, targeta de dèbit, tarxeta, txartela",
   account: "kontua",

@@ -49,7 +49,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   // Bengali "বাকি": what the buyer still owes the shop.
   balance: "बकाया, बकाया राशि, शेष राशि, বকেয়া, বাকি, বাকি টাকা, অবশিষ্ট, balanse, natitira, salio",
   paid:
-    "kilicholipwa, kiasi kilicholipwa, भुगतान किया गया, भुगतान हुआ, प्राप्त, प्राप्त राशि, পরিশোধিত, প্রদত্ত, প্রাপ্ত, পরিশোধ করা হয়েছে, " +
+    "amelipa, kilicholipwa, kiasi kilicholipwa, भुगतान किया गया, भुगतान हुआ, प्राप्त, प्राप्त राशि, পরিশোধিত, প্রদত্ত, প্রাপ্ত, পরিশোধ করা হয়েছে, " +
     "nabayaran, bayad na, imelipwa, iliyolipwa",
   currency: "करेंसी, मुद्रा, মুদ্রা, uri ng pera, sarafu",
   date: "तारीख, की तारीख, तिथि, की तिथि, दिनांक, समय, তারিখ, সময়, petsa, petsa ng, araw, tarehe",
@@ -109,19 +109,19 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   quantity: "piraso, ilang piraso, मात्रा, की मात्रा, नग, पीस, পরিমাণ, পিস, dami, dami ng, bilang ng, piraso, idadi",
   weight: "वज़न, का वज़न, भार, ওজন, timbang, timbang ng, bigat, uzito",
   description: "विवरण, का विवरण, वर्णन, বিবরণ, বর্ণনা, paglalarawan, deskripsyon, maelezo",
-  note: "tala, टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",
+  note: "maelezo ya mteja, tala, टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",
   failure: "असफलता, विफल, असफल, त्रुटि, ব্যর্থ, ত্রুটি, nabigo, imeshindwa, hitilafu",
   reason: "कारण, का कारण, কারণ, dahilan, sababu",
   title: "शीर्षक, শিরোনাম, pamagat",
   // A payment method ("भुगतान का तरीका", "Paraan ng Pagbabayad", "Njia ya Malipo") is read as its parts.
-  method: "पेमेंट मोड, विधि, की विधि, तरीका, का तरीका, माध्यम, পদ্ধতি, মাধ্যম, paraan, paraan ng, njia",
+  method: "মেথড, पेमेंट मोड, विधि, की विधि, तरीका, का तरीका, माध्यम, পদ্ধতি, মাধ্যম, paraan, paraan ng, njia",
   type: "प्रकार, का प्रकार, श्रेणी, ধরন, ধরণ, প্রকার, ক্যাটাগরি, uri ng",
   tracking: "ट्रैकिंग, ট্র্যাকিং, ufuatiliaji",
   channel: "चैनल, स्रोत, চ্যানেল, উৎস, chanzo",
   shipping: "शिपिंग, शिपमेंट, डिलीवरी, प्रेषण, वितरण, শিপিং, ডেলিভারি, ডেলিভারির, পরিবহন, " +
     "padala, pagpapadala, paghahatid, usafirishaji, ya usafirishaji, za usafirishaji, usafiri, uwasilishaji",
   carrier: "कूरियर, कुरियर, कूरियर कंपनी, वाहक, কুরিয়ার, কুরিয়ার সার্ভিস, msafirishaji",
-  unitprice: "इकाई मूल्य, प्रति इकाई मूल्य, प्रति इकाई कीमत, इकाई दर, একক মূল্য, একক দাম, দর, " +
+  unitprice: "bei @, bei kwa kimoja, इकाई मूल्य, प्रति इकाई मूल्य, प्रति इकाई कीमत, इकाई दर, একক মূল্য, একক দাম, দর, " +
     "presyo bawat isa, bei ya kipande, bei kwa kipande",
   recipient: "प्राप्तकर्ता, पाने वाला, প্রাপক, প্রাপকের, tatanggap, mpokeaji, ya mpokeaji",
   billing: "बिलिंग, বিলিং",

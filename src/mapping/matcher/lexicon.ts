@@ -225,7 +225,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "eingang, zahlungseingang, geldeingang, " +
       "uhradené, uhradeno, uhrazená, " +
       "cobrado, " +
-      "cobrada, cobro, recebido, incassato, incasso, geïnd, ontvangen, ontvangen bedrag"
+      "cobrada, cobro, recebido, incassato, incasso, geïnd, ontvangen, ontvangen bedrag, eingegangen, รับแล้ว"
   ),
   concept(
     "currency",
@@ -247,13 +247,13 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "data, ora, giorno, tijd, dag, tijdstip",
     { generic: true, expects: "date" }
   ),
-  concept("at", "date", "weak", "at, on, am, um, เมื่อ, lúc", { generic: true }),
+  concept("at", "date", "weak", "at, on, am, um, เมื่อ, lúc, noiz", { generic: true }),
   concept(
     "created",
     "date",
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
-    "created, creation, placed, ordered, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
+    "created, creation, placed, ordered, date joined, joined, member since, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
       "billed on, date billed, invoiced on, date invoiced, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
@@ -305,7 +305,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "student",
     "party",
     "entity",
-    "student, students, pupil, learner, schüler, schülerin, élève, étudiant, alumno, alumna, estudiante, aluno, aluna, " +
+    "student, students, pupil, learner, طالب علم, schüler, schülerin, élève, étudiant, alumno, alumna, estudiante, aluno, aluna, " +
       "studente, allievo, leerling, uczeń, žák, diák, elev, oppilas, 학생, 수강생, 生徒, 学生, 學生, 學員, 学员, học viên, " +
       "học sinh, siswa, murid, pelajar, นักเรียน, estudyante, mag-aaral, ученик, ученица, студент, студентка, оқушы, छात्र, " +
       "शिक्षार्थी, শিক্ষার্থী, শিক্ষার্থীর, ছাত্র, ছাত্রের"
@@ -315,7 +315,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "course",
     "attribute",
     "course, courses, curso, cursos, corso, corsi, cursus, tanfolyam, 강좌, 강의, 講座, コース, 课程, " +
-      "課程, khóa học, kursus, หลักสูตร, কোর্স, कोर्स"
+      "課程, khóa học, kursus, หลักสูตร, কোর্স, कोर्स, کورس"
   ),
   concept(
     "lesson",
@@ -377,7 +377,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "unshipped",
     "unshipped",
     "attribute",
-    "unshipped, not shipped, to ship, to be shipped, items to send, to send, x enviar, za slanje, за слање, nach ze verschécken, awaiting shipment, pending shipment, qty pending, quantity pending, " +
+    "unshipped, not shipped, to ship, to be shipped, pcs pending, reste à expédier, items to send, to send, x enviar, za slanje, за слање, nach ze verschécken, awaiting shipment, pending shipment, qty pending, quantity pending, " +
       "items pending, units pending, da spedire, à expédier, a expedier, noch nicht versandt, nog te verzenden, " +
       "bekleyen, غير المشحونة, غير مشحونة, 未发货, 未發貨, 未出貨, 未出货, 未発送, 未出荷, 미발송, 미출고, chưa giao, belum dikirim"
   ),
@@ -388,7 +388,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, despatch by, ship before, versand spätestens, versenden spätestens, spätestens versenden, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "prazo de envio, prazo envio, prazo de postagem, à expédier avant le, à expédier avant, verschécke bis, postar até, postar ate, enviar até, despachar até, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
+      "prazo de envio, prazo envio, prazo de postagem, dispatch latest, ship latest, à expédier avant le, à expédier avant, verschécke bis, postar até, postar ate, enviar até, despachar até, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "envoi avant le, envoyer avant le, expédition avant le, despachar hasta, enviar hasta, " +
       "fecha límite de envío, fecha límite envío, límite de envío, fecha límite de despacho, data límit d'enviament, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
@@ -400,7 +400,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "deliverby",
     "date",
     "attribute",
-    "deliverby, deliver by, delivery by, must arrive by, arrive by, arrives by, needed by, livraison prévue, prazo de entrega, prazo entrega, entregar até, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
+    "deliverby, deliver by, delivery by, delivery deadline, must arrive by, arrive by, arrives by, needed by, livraison prévue, prazo de entrega, prazo entrega, entregar até, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
       "est delivery, est. delivery, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
@@ -741,7 +741,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "quantity",
     "attribute",
     // "Items sold" counts the units an order sold, in analytics exports.
-    "quantity, count, number of, units, pieces, pcs, stéck, ilang, ilan, piezas, pieza, peças, pezzi, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
+    "quantity, count, number of, units, pieces, pcs, unid, stéck, ilang, ilan, piezas, pieza, peças, pezzi, menge, anzahl, stück, quantité, cantidad, quantidade, quantità, aantal, stuks, " +
       "items sold, articles vendus, artículos vendidos, artigos vendidos, articoli venduti, verkaufte artikel, " +
       "verkochte artikelen, unidades, hours",
     {
@@ -1241,6 +1241,9 @@ export const numberWords: ReadonlySet<string> = new Set(
     "số",
     "nomor",
     "nombor",
+    // Basque "zk." (zenbakia).
+    "zk",
+    "zenbakia",
     // Albanian, Maltese and Belarusian (Icelandic "númer" is Polish "numer" without its accent).
     "numri",
     "numru",

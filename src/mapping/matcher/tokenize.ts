@@ -334,7 +334,7 @@ const isFiller = (word: string, side: Side): boolean =>
  * an alternative name.
  */
 const perPiece =
-  /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр|ชิ้น|件|個|개|njësi|njesi|bott|btl|bottle|fl|flasche|bouteille|botella|garrafa)\.?(?![\p{L}])/giu
+  /\s*\/\s*(?:kom|kos|ks|stk|stück|st|stuk|szt|pc|pcs|piece|unit|hr|hour|шт|бр|ชิ้น|件|個|개|njësi|njesi|bott|btl|bottle|fl|flasche|bouteille|botella|garrafa|পিস)\.?(?![\p{L}])/giu
 
 /**
  * A date's written format ("Order Date as dd-mm-yyyy hh:MM", "Fecha (dd/mm/aaaa)", "Datum TT.MM.JJJJ", "ДД.ММ.ГГГГ")
@@ -691,6 +691,9 @@ const wordPhrases: Readonly<Record<string, string>> = {
   // German "Versandart", "Versandweg": the way it ships.
   versandart: "shipping method",
   versandweg: "shipping method",
+  // Chinese "取貨方式" (how the goods are collected: a store pickup, a delivery): the way it ships.
+  取貨方式: "shipping method",
+  取货方式: "shipping method",
   // Icelandic "Sendingarmáti": the shipping's method (its "máti" alone would be read in Italian "stimati").
   sendingarmáti: "shipping method",
   afhendingarmáti: "shipping method"
@@ -755,8 +758,10 @@ const tokenizeUncached = (written: string, side: Side): ReadonlyArray<Token> => 
   // ("Address (province + city + street + number)") weighs no more than half the name it qualifies.
   // A sentence in parentheses ("required when you choose partial delivery and cash on delivery") instructs whoever
   // fills the sheet; it says nothing of what the column holds.
+  // A currency written in mixed case ("(KSh)", "(RM)") is one unit, not the words its case would split it into.
+  const unitOnly = isCurrencyUnit(qualifiers.trim())
   const qualifierTokens = [
-    ...(splitWords(qualifiers).length >= instructionWords ? [] : tokensOf(qualifiers, side, false)),
+    ...(splitWords(qualifiers).length >= instructionWords || unitOnly ? [] : tokensOf(qualifiers, side, false)),
     // Only the first word after the slash stands for the word before it: the rest ("centro/subcentro de costos") are
     // said of both.
     ...tokensOf(alternatives, side, false).map((token, at) => at === 0 ? { ...token, alternative: true } : token)

@@ -227,7 +227,14 @@ export const declaresNumber = (declaredType: string | undefined): boolean => dec
 
 export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Token>): ExpectedKind => {
   const type = declaredTypeOf(field.type)
-  if (type === undefined && (question.test(field.name) || businessBuyer(field.name, tokens))) return "boolean"
+  // "How many?" ("Hoeveel?", "Mélòó?") asks a count, "Paid with what?" ("Ukhokhe ngani?") a way: not a yes or no.
+  const howMany = tokens.length > 0 &&
+    tokens.every((token) =>
+      hasKind([token], "number") || token.concepts.some((entry) => entry.id === "method") || token.optional === true
+    )
+  if (type === undefined && ((question.test(field.name) && !howMany) || businessBuyer(field.name, tokens))) {
+    return "boolean"
+  }
   // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
   const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
   if (fromType === undefined) {

@@ -7729,3 +7729,91 @@ describe("a sheet's question whether the sale is paid", () => {
     expect(pathAndTransform(samples.map((record) => ({ ...record, paid: true })), "Paid?")).toEqual([["paid", null]])
   })
 })
+
+describe("words and readings four more blind trials of thirty-two merchants (ja-JP, ko-KR, zh-HK, zh-TW, th-TH, km-KH, lo-LA, my-MM; ar-EG, ar-MA, fa-IR, ur-PK, bn-BD, ta-IN, ne-NP, si-LK; sw-KE, am-ET, yo-NG, zu-ZA, af-ZA, ha-NG, en-KE, en-NG; es-ES, ca-ES, eu-ES, gl-ES, pt-PT, it-IT, fr-FR, de-DE) showed missing", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `408-1234567-89035${index}`,
+    PurchaseDate: `2025-11-0${index}T08:00:00Z`,
+    LastUpdateDate: `2025-11-0${index + 1}T09:00:00Z`,
+    LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+    LatestDeliveryDate: `2025-11-1${index}T22:59:59Z`,
+    NumberOfItemsShipped: index === 2 ? 1 : 0,
+    NumberOfItemsUnshipped: index === 2 ? 0 : 2,
+    OrderTotal: { CurrencyCode: "EGP", Amount: `3${index}0.00` }
+  }))
+
+  test("a question that asks how many or with what is no yes or no", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_412_331_001 + index,
+      gateway: index === 2 ? "bank_transfer" : "paystack",
+      line_items: [{ title: "Aso-oke", quantity: index + 1, price: "25000.00" }]
+    }))
+    expect(pathAndTransform(orders, "Hoeveel?")).toEqual([["line_items.0.quantity", null]])
+    expect(pathAndTransform(orders, "Ukhokhe ngani?")).toEqual([["gateway", null]])
+  })
+
+  test("a currency written in mixed case ('(KSh)') is one unit beside the amount", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_312_331_001 + index,
+      currency: "KES",
+      shipping_lines: [{ title: "G4S", code: "G4S", price: `${300 + index}.00` }],
+      total_price: `${4000 + index}.00`
+    }))
+    expect(pathAndTransform(orders, "Usafiri (KSh)")).toEqual([["shipping_lines.0.price", "to_number"]])
+  })
+
+  test("words of marketplaces, shops, tutors and ledgers in twenty languages", () => {
+    each(amazon, [
+      ["آخر يوم شحن", "LatestShipDate"],
+      ["Dispatch Latest", "LatestShipDate"],
+      ["Enviar antes do", "LatestShipDate"],
+      ["Delivery Deadline", "LatestDeliveryDate"],
+      ["Kufike ngomhla", "LatestDeliveryDate"],
+      ["Pcs Pending", "NumberOfItemsUnshipped"],
+      ["Reste à expédier", "NumberOfItemsUnshipped"],
+      ["Unid. enviadas", "NumberOfItemsShipped"],
+      ["최종 업데이트", "LastUpdateDate"]
+    ])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "payment_intent",
+      amount: 250000 + index,
+      amount_received: index === 2 ? 0 : 250000 + index,
+      currency: "eur"
+    }))
+    expect(pathAndTransform(intents, "Eingegangen (€)")).toEqual([["amount_received", "cents_to_decimal"]])
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_R2kd8Lm0aZ9xQ${index}`,
+      object: "customer",
+      created: 1741219200 + index * 86_400,
+      name: `Chidi Okafor ${index}`
+    }))
+    expect(pathAndTransform(customers, "Date Joined")).toEqual([["created", "unix_to_date"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      number: `AHL-2025-00${index}`,
+      customer_name: `Miren Etxeberria ${index}`,
+      total: 12000 + index,
+      currency: "eur",
+      metadata: { course: "Setar", student: `Sara ${index}` }
+    }))
+    each(invoices, [["Faktura zk.", "number"], ["کورس", "metadata.course"]])
+    const balance = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "balance_transaction",
+      amount: 28000 + index,
+      net: 27000 + index,
+      available_on: 1741219200 + index * 86_400,
+      currency: "hkd"
+    }))
+    expect(pathAndTransform(balance, "淨收")).toEqual([["net", "cents_to_decimal"]])
+    expect(pathAndTransform(balance, "入賬日")).toEqual([["available_on", "unix_to_date"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_212_331_001 + index,
+      shipping_lines: [{ title: index === 2 ? "7-11 取貨" : "宅配", code: "pickup", price: "60.00" }],
+      line_items: [{ title: "Soap", variant_title: index === 2 ? "Lavender / 100g" : "Rose / 100g", quantity: 1 }]
+    }))
+    each(orders, [["規格", "line_items.0.variant_title"], ["Àwọ̀", "line_items.0.variant_title"]])
+  })
+})
