@@ -62,6 +62,17 @@ const proposedTyped = (records: ReadonlyArray<JsonRecord>, fields: ReadonlyArray
       [entry.source_field, entry.transform]
     ])
   )
+/** Three balance transactions in one currency (a charge's: its amount, fee, net and the day the funds are available). */
+const balanceEntries = (currency: string): ReadonlyArray<JsonRecord> =>
+  [1, 2, 3].map((index) => ({
+    id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+    object: "balance_transaction",
+    amount: 28000 + index,
+    fee: 450 + index,
+    net: 27550 - index,
+    available_on: 1741219200 + index * 86_400,
+    currency
+  }))
 /** Each header alone, proposed its path. */
 const each = (records: ReadonlyArray<JsonRecord>, pairs: ReadonlyArray<readonly [string, string]>) => {
   for (const [header, path] of pairs) expect(proposed(records, [header])).toEqual({ [header]: path })
@@ -7494,14 +7505,7 @@ describe("words and readings four more blind trials of thirty-two merchants (de-
       currency: "eur"
     }))
     expect(pathAndTransform(invoices, "fällig bis")).toEqual([["due_date", "unix_to_date"]])
-    const entries = [1, 2, 3].map((index): JsonRecord => ({
-      id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
-      object: "balance_transaction",
-      amount: 28000 + index,
-      available_on: 1741219200 + index * 86_400,
-      currency: "gbp"
-    }))
-    expect(pathAndTransform(entries, "Avail. On")).toEqual([["available_on", "unix_to_date"]])
+    expect(pathAndTransform(balanceEntries("gbp"), "Avail. On")).toEqual([["available_on", "unix_to_date"]])
     const members = [1, 2, 3].map((index): JsonRecord => ({
       id: `pi_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
       object: "payment_intent",
@@ -7672,14 +7676,7 @@ describe("words and readings four more blind trials of thirty-two merchants (en-
       customer_details: { name: `Aoife Byrne ${index}`, email: `aoife${index}@example.ie` }
     }))
     each(sessions, [["Lead booker", "customer_details.name"]])
-    const entries = [1, 2, 3].map((index): JsonRecord => ({
-      id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
-      object: "balance_transaction",
-      amount: 28000 + index,
-      fee: 450 + index,
-      available_on: 1741219200 + index * 86_400,
-      currency: "eur"
-    }))
+    const entries = balanceEntries("eur")
     expect(pathAndTransform(entries, "Beschikbaar vanaf")).toEqual([["available_on", "unix_to_date"]])
     expect(pathAndTransform(entries, "Kosten Stripe €")).toEqual([["fee", "cents_to_decimal"]])
     const invoices = [1, 2, 3].map((index): JsonRecord => ({
@@ -7799,14 +7796,7 @@ describe("words and readings four more blind trials of thirty-two merchants (ja-
       metadata: { course: "Setar", student: `Sara ${index}` }
     }))
     each(invoices, [["Faktura zk.", "number"], ["کورس", "metadata.course"]])
-    const balance = [1, 2, 3].map((index): JsonRecord => ({
-      id: `txn_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
-      object: "balance_transaction",
-      amount: 28000 + index,
-      net: 27000 + index,
-      available_on: 1741219200 + index * 86_400,
-      currency: "hkd"
-    }))
+    const balance = balanceEntries("hkd")
     expect(pathAndTransform(balance, "淨收")).toEqual([["net", "cents_to_decimal"]])
     expect(pathAndTransform(balance, "入賬日")).toEqual([["available_on", "unix_to_date"]])
     const orders = [1, 2, 3].map((index): JsonRecord => ({
