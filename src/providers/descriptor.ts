@@ -19,6 +19,8 @@ export interface CredentialField {
   readonly key: string
   readonly label: string
   readonly hint: string
+  /** What the hint adds only where the page offers the provider's Connect button (not every server has its OAuth). */
+  readonly hintWithOAuth?: string
   readonly placeholder: string
   /** The form's label says "(optional)": the hint need not say it again. */
   readonly optional?: boolean

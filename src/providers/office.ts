@@ -48,11 +48,10 @@ export const office: ProviderDescriptor = {
     {
       key: "access_token",
       label: "Access token",
-      hint:
-        "Google's tokens last an hour; where this page offers a Connect Google Sheets button, it keeps the token fresh for you.",
+      hint: "Google's tokens last an hour: after that, syncs fail until you paste a new one.",
+      hintWithOAuth: "Connect Google Sheets above keeps the token fresh for you.",
       placeholder: "ya29.…",
-      secret: true,
-      optional: true
+      secret: true
     }
   ],
   describe: (text) => joinParts(`sheet ${text("spreadsheet_id") ?? "?"}`, text("sheet"))

@@ -138,6 +138,21 @@ describe("connecting an integration in the browser", () => {
       await expect(page.getByLabel("Shop domain", { exact: true }).isVisible()).resolves.toBe(true)
       await expect(page.getByLabel("Spreadsheet ID").isVisible()).resolves.toBe(true)
       await expect(page.getByRole("note").count()).resolves.toBe(0)
+      // The API needs Google's token (the form offers no other): its label does not call it optional, and with no
+      // Connect Google Sheets button on this server its hint promises none.
+      const token = page.getByLabel(/^Access token/)
+      await expect(token.getAttribute("required")).resolves.not.toBeNull()
+      const tokenSaid = await token.evaluate((input) =>
+        [
+          ...(input instanceof HTMLInputElement ? input.labels ?? [] : []),
+          document.getElementById(input.getAttribute("aria-describedby") ?? "")
+        ]
+          .map((element) => element?.textContent ?? "")
+          .join(" ")
+      )
+      expect(tokenSaid).not.toContain("optional")
+      expect(tokenSaid).not.toContain("button")
+      await expect(page.getByRole("button", { name: "Connect Google Sheets" }).count()).resolves.toBe(0)
 
       const deletedPage = new URL(page.url()).pathname
       await page.getByRole("button", { name: "Delete integration" }).click()

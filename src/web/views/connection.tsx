@@ -91,7 +91,7 @@ const KeyForm = (props: {
             onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
           />
           <p id={`${id}-${field.key}-hint`} className="hint">
-            {field.hint}
+            {props.oauth && field.hintWithOAuth !== undefined ? `${field.hint} ${field.hintWithOAuth}` : field.hint}
           </p>
         </div>
       ))}
