@@ -867,7 +867,7 @@ const anotherRecordsDate = (destination: DestinationProfile, source: SourceProfi
     !metInPath(token, source)
   )
 
-const grossWords = new Set(["gross", "brutto", "bruto", "lordo"])
+const grossWords = new Set(["gross", "brutto", "bruto", "lordo", "брутто"])
 const grossOrNetWords = new Set([...grossWords, "net", "netto", "neto"])
 /**
  * Records keep an order's parts (a subtotal, shipping, a line's price) without tax and its total with it. A part
@@ -1034,7 +1034,7 @@ const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProf
  */
 const runningNumber = (destination: DestinationProfile, source: SourceProfile): boolean =>
   destination.tokens.length === 1 && numberWords.has(destination.tokens[0].word) &&
-  !(source.tokens.leaf.length === 1 && source.tokens.leaf[0].word === "number")
+  (destination.rowCounter === true || !(source.tokens.leaf.length === 1 && source.tokens.leaf[0].word === "number"))
 
 /**
  * The path's key is the field's very name of several words, spelled alike but for case and separators ("orderItemId"

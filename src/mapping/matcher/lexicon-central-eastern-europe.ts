@@ -6,7 +6,7 @@
  */
 export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   deliverby: "várható kézbesítés",
-  failure: "απόρριψης, απόρριψη",
+  failure: "sikertelen, sikertelen fizetés, απόρριψης, απόρριψη",
   shipby:
     "expedovat do, odeslat do, expedovať do, feladási határidő, son kargolama, son kargolama tarihi, expediere până la, expediere pana la, odoslať do, odoslat do, legkésőbbi feladás, nadać do, nadac do, odeslat do, odeslat nejpozději",
   unshipped: "feladandó, do wysłania, do wysyłki",
@@ -36,7 +36,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "κωδικός έκπτωσης, промокод, купон, kupon kodu, indirim kodu",
   fee: "opłata, prowizja, poplatek, provize, poplatok, díj, jutalék, comision, comisionul, προμήθεια, χρέωση, " +
     "комиссия, сбор, комісія, збір, ücret, komisyon, masraf, koszt, koszty",
-  refund: "zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
+  refund:
+    "повернено, vratka, vratky, vratku, zwrot, zwrot środków, zwrócono, zwrócone, refundacja, vrácení, vrátené, refundace, visszatérítés, " +
     "visszatérített, visszatérítve, rambursare, rambursat, επιστροφή, επιστροφή χρημάτων, возврат, повернення, iade, geri ödeme",
   balance:
     "tartozás, zbývá, zbývá uhradit, zostáva, saldo, do zapłaty pozostało, pobranie, kwota pobrania, dobírka, dobírková částka, dobírkou, dobierka, " +
@@ -82,7 +83,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   sku: "kod produktu, indeks, kód zboží, katalogové číslo, cikkszám, termékkód, cod produs, " +
     "κωδικός προϊόντος, артикул, штрихкод, штрих код, ürün kodu, stok kodu, barkod",
   customer:
-    "fizető, befizető, kupujący, kupującego, kupujacego, покупця, klient, kupujący, nabywca, płatnik, zamawiający, zákazník, kupující, odběratel, odberateľ, " +
+    "клієнтка, fizető, befizető, kupujący, kupującego, kupujacego, покупця, klient, kupujący, nabywca, płatnik, zamawiający, zákazník, kupující, odběratel, odberateľ, " +
     "plátce, vevő, vásárló, ügyfél, megrendelő, client, cumpărător, plătitor, " +
     "πελάτης, πελάτη, αγοραστής, покупатель, клиент, заказчик, плательщик, покупець, клієнт, " +
     "замовник, платник, müşteri, ödeyen",
@@ -188,6 +189,6 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "рахунок, рахунку, faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
     "fatura",
   payment:
-    "plății, plăţii, plata, plată, płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +
+    "операции, операция, plății, plăţii, plata, plată, płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +
     "tranzacție, πληρωμή, συναλλαγή, оплата, платеж, платёж, транзакция, платіж, ödeme, işlem"
 }

@@ -23,7 +23,8 @@
  */
 export const iberianWords: Readonly<Record<string, string>> = {
   shipby: "enviar antes do, expedir até, expedir ate, enviar até, enviar ate, despachar até",
-  unshipped: "unid pendentes, unidades pendentes, pendentes de envio, por enviar, a enviar, por despachar",
+  unshipped:
+    "pzas pendientes, piezas pendientes, unid pendentes, unidades pendentes, pendentes de envio, por enviar, a enviar, por despachar",
   amount:
     "valor final, precio final, importe final, monto final, import, preu, import total, amb iva, iva inclòs, prezo, con ive, ive incluído, zenbatekoa, " +
     "zenbateko osoa, guztira, guztizkoa, totala, prezioa, balioa, bez barne, bez barne guztira",
@@ -86,14 +87,14 @@ export const iberianWords: Readonly<Record<string, string>> = {
   address: "adreça, carrer, enderezo, helbidea, helbide, kalea",
   housenumber: "número de carrer, etxe zenbakia, atari zenbakia",
   city: "població, ciutat, localitat, municipi, concello, poboación, herria, hiria, udalerria",
-  region: "comarca, regió, rexión, probintzia, lurraldea, eskualdea",
+  region: "departamento, comarca, regió, rexión, probintzia, lurraldea, eskualdea",
   postal: "codi postal, posta kodea, posta kode",
   country: "herrialdea, herrialde",
   status: "estat, situació, egoera",
   // "Tipus d'IVA", "Tipo de IVE", "BEZ tasa": the VAT's rate, not a kind of tax.
   rate: "percentatge, tipus de canvi, tipus d'iva, tipus impositiu, porcentaxe, tipo de ive, ehunekoa, bez tasa, " +
     "truke tasa",
-  quantity: "quantitat, unitats, cantidade, kopurua, kopuru, unitateak, kantitatea",
+  quantity: "pzas, quantitat, unitats, cantidade, kopurua, kopuru, unitateak, kantitatea",
   weight: "pes, pisua",
   description: "detalle, glosa, descripció, concepte, descrición, deskribapena, azalpena, kontzeptua",
   note: "observacions, comentari, comentaris, observacións, oharrak, oharra, iruzkina, iruzkinak",

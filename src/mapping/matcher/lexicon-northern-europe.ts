@@ -26,7 +26,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
   created:
-    "laskutuspvm, laskutuspäivä, laskun päivä, laskun päivämäärä, laskupäivä, skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
+    "bokad, bokat, laskutuspvm, laskutuspäivä, laskun päivä, laskun päivämäärä, laskupäivä, skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
   updated: "senast ändrad, ändrad, uppdaterad, ändrad, opdateret, ændret, oppdatert, endret, päivitetty, muokattu",
   due: "förfallodatum, förfallodag, forfaldsdato, forfallsdato, forfall, eräpäivä, erääntyy",
   canceled: "annullerad, avbruten, annulleret, kansellert, peruttu",
@@ -38,12 +38,13 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "debiteur, kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
   sender: "avsändare, afsender, avsender, lähettäjä",
   merchant: "säljare, sælger, selger, myyjä, leverantör, leverandør, toimittaja, butik, butikk, kauppa",
-  company: "företag, företagsnamn, virksomhed, firmanavn, foretak, bedrift, yritys, yrityksen nimi, organisation",
+  company:
+    "geschäftskunde, geschäftskunden, företag, företagsnamn, virksomhed, firmanavn, foretak, bedrift, yritys, yrityksen nimi, organisation",
   name: "namn, navn, nimi, fullständigt namn, fulde navn, fullt navn, koko nimi",
   firstname: "förnamn, fornavn, etunimi",
   lastname: "efternamn, efternavn, etternavn, sukunimi",
   email: "e post, epost, e postadress, e postadresse, sähköposti, sähköpostiosoite, e mail adresse",
-  phone: "telefonnummer, telefonnr, mobilnummer, mobil, mobiltelefon, puhelin, puhelinnumero, matkapuhelin",
+  phone: "mobiel, telefonnummer, telefonnr, mobilnummer, mobil, mobiltelefon, puhelin, puhelinnumero, matkapuhelin",
   url: "webbadress, webadresse, nettadresse, verkkosivu, linkki, länk, lenke",
   address:
     "adressrad, adresselinje, adress, gatuadress, adresse, gadenavn, gateadresse, osoite, katuosoite, lähiosoite, " +

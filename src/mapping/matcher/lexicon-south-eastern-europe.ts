@@ -70,7 +70,7 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   unitprice: "единична цена, ед цена, цена за брой, jedinična cijena, cijena kom, cena na enoto, јединична цена",
   recipient: "получател, primatelj, prejemnik, прималац",
   product: "usluga, usluge, artikal, artikl, продукт, стока, стоки, proizvod, artikl, roba, izdelek, производ, артикал",
-  variant: "варијанта, вариант, varijanta, različica, veličina, velicina, boja",
+  variant: "culoare, варијанта, вариант, varijanta, različica, veličina, velicina, boja",
   brand: "марка, znamka",
   card: "карта, kartica, картица",
   order:

@@ -64,7 +64,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
-    "amount, total, sum, gross, grand total, value, price, pvp, cost, costo, coste, custo, revenue, rate, before fees, " +
+    "amount, total, sum, gross, grand total, value, price, pvp, cost, costo, coste, custo, revenue, rate, before fees, брутто, " +
       "before fee, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
@@ -730,7 +730,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "rate, percent, percentage, ratio, aliquota, alíquota, alícuota, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, " +
       "procent, procento, " +
       "exchange rate, fx rate, wechselkurs, umrechnungskurs, valuutakurss, vahetuskurss, taux de change, tipo de cambio, taxa de câmbio, valor da taxa de câmbio, tasso di cambio, cambio, koers, " +
-      "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, směnný kurz, vaihtokurssi, valuuttakurssi, " +
+      "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, kadar tukaran, курс конв, курс конвертации, kadar pertukaran, směnný kurz, vaihtokurssi, valuuttakurssi, " +
       "ισοτιμία, valutakurs, växelkurs, نرخ تبدیل, نرخ ارز, سعر الصرف",
     {
       expects: "number"
@@ -1029,7 +1029,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "contactperson",
     "party",
     "context",
-    "contact person, contactperson, contactpersoon, contact persoon, osoba kontaktowa, osoby kontaktowej, " +
+    // Japanese ご担当 is the client's person in charge (an honorific: never the merchant's own staff, 担当者).
+    "ご担当, ご担当者, contact person, contactperson, contactpersoon, contact persoon, osoba kontaktowa, osoby kontaktowej, " +
       "kontaktní osoba, kontaktna osoba, kontaktná osoba, kontaktna oseba, kontaktperson, kontaktpersonen, " +
       "kontaktpersoner, yhteyshenkilö, ansprechpartner, ansprechperson, personne de contact, persona de contacto, " +
       "persona di contatto, persona di riferimento, pessoa de contacto, pessoa de contato, kapcsolattartó, " +
@@ -1097,7 +1098,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "context",
     "payment, pay, financial, transaction, charge, charged, zahlung, transaktion, paiement, pago, cargo, transacción, " +
       "opération, " +
-      "pagamento, transação, transazione, betaling, transactie"
+      "pagamento, transação, transazione, betaling, transactie, movimento, movimiento"
   ),
 
   concept(
@@ -1154,7 +1155,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "carrierbrand",
     "weak",
     "weak",
-    "dhl, ups, fedex, usps, royal mail, evri, hermes, dpd, gls, colissimo, chronopost, correos, inpost, " +
+    "dhl, ups, fedex, usps, royal mail, evri, hermes, dpd, gls, colissimo, chronopost, correos, inpost, ghtk, " +
       "aramex, delhivery, bluedart, sf express, sf, 顺丰, 順豐, an post, canada post, australia post, aus post, " +
       "nz post, purolator, japan post, " +
       "postnord, econt, " +

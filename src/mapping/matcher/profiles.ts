@@ -42,6 +42,8 @@ export interface DestinationProfile {
   readonly otherReference?: boolean
   /** A note beside a column of the sheet's own for the description: the merchant's note, not the description. */
   readonly descriptionElsewhere?: boolean
+  /** A bare number ("No.") beside a column for the record's own number ("請求書番号"): the sheet's row counter. */
+  readonly rowCounter?: boolean
   /** A contact person's column beside the client's own for the same thing: another person's, kept by no record. */
   readonly contactPersons?: boolean
   /** A bare note beside a column for the customer's note ("Bemerkungen" beside "Kundennotiz"): the merchant's own. */
@@ -932,7 +934,7 @@ export const readInContext = (
     readNoteBesideDescription,
     (read) => readPaidQuestion(readBareShippingOrPayment(read), sources),
     readLocalityAsCity,
-    (read) => readContactPersonBesideClient(readNoteBesideCustomersNote(read)),
+    (read) => readBareNumberBesideRecordsNumber(readContactPersonBesideClient(readNoteBesideCustomersNote(read))),
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
   )
@@ -1114,6 +1116,21 @@ const readNoteBesideCustomersNote = (
 ): ReadonlyArray<DestinationProfile> =>
   destinations.some(isCustomersNote)
     ? destinations.map((destination) => isBareNote(destination) ? { ...destination, merchantsNote: true } : destination)
+    : destinations
+
+/**
+ * A bare number ("No.", "Nr") is the record's own number (an invoice's `number`) unless another column names that
+ * ("請求書番号", "Invoice No."): then it counts the sheet's rows.
+ */
+const namesRecordsNumber = ({ tokens }: DestinationProfile): boolean =>
+  tokens.length > 1 && tokens.some((token) => token.recordType === true) &&
+  tokens.some((token) => hasConcept(token, "id"))
+const isBareNumber = ({ tokens }: DestinationProfile): boolean => tokens.length === 1 && numberWords.has(tokens[0].word)
+const readBareNumberBesideRecordsNumber = (
+  destinations: ReadonlyArray<DestinationProfile>
+): ReadonlyArray<DestinationProfile> =>
+  destinations.some(namesRecordsNumber)
+    ? destinations.map((destination) => isBareNumber(destination) ? { ...destination, rowCounter: true } : destination)
     : destinations
 
 /**

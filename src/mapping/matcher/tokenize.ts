@@ -410,6 +410,20 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // Swiss "Kt." (Kanton), Polish "Wal." (waluta, the currency).
   [/(?<![\p{L}])kt\.(?![\p{L}])/giu, "kanton"],
   [/(?<![\p{L}])wal\.(?![\p{L}])/giu, "waluta"],
+  // English "# Shipped", "# of items": a count of what follows. Not "Order #" (its "#" after the word is a number),
+  // nor Spanish "# de venta" and "# Orden" (the sale's number): a record's word after "#" is numbered, not counted.
+  [
+    /^\s*#\s*(?:of\s+)?(?=\p{L})(?!(?:de|do|da|du|di|del|orden|order|pedido|commande|ordine|factura|invoice|facture|ticket|ref|referencia|reference)(?![\p{L}]))/giu,
+    "number of "
+  ],
+  // Australian "P/code": the postcode.
+  [/(?<![\p{L}])p\/code(?![\p{L}])/giu, "postcode"],
+  // Greek "Παραγγ." (παραγγελία, the order), Swedish "Bokn.nr" (bokning, a booking), Colombian "Depto."
+  // (departamento, the region), Hebrew "ת." before a noun (תאריך, the date).
+  [/(?<![\p{L}])παραγγ\.?(?![\p{L}])/giu, "παραγγελία"],
+  [/(?<![\p{L}])bokn\.?(?=nr|\s|$)/giu, "bokning "],
+  [/(?<![\p{L}])depto\.?(?![\p{L}])/giu, "departamento"],
+  [/(?<![\p{L}])ת\.\s*(?=\p{L})/gu, "תאריך "],
   // Romanian "Nr. crt." (număr curent): the sheet's running row number, a bare number.
   [/(?<![\p{L}])nr\.?\s*crt\.?(?![\p{L}])/giu, "nr"],
   // Polish "Kod rabat." (rabatowy: a discount's code); English "Avail. On" (the day funds are available).
@@ -473,7 +487,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // "B2B" written against a Chinese or Japanese word ("B2B订单"): a business's order.
   [/b2b(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/giu, "business "],
   // Japanese "プライム" is Amazon's Prime.
-  [/プライム|برايم|프라임/gu, " prime "],
+  [/プライム|برايم|프라임|פריים/gu, " prime "],
   // Turkish "İl" (written with its dotted capital) is the province, "İlçe" the district.
   [/(?<![\p{L}])İl(?![\p{L}])/gu, "province"],
   // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the

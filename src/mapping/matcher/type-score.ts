@@ -175,7 +175,8 @@ export const inCurrency = (name: string): boolean =>
  * A word for "order date" read whole as the moment of creation ("Orderdatum", "Ordredato", "Tilauspäivä", "Data
  * zamówienia") still asks for a date, not a time, unless the name also says time.
  */
-const dateWord = /datum|dato|date|fecha|data|päivä|pvm|tarih|dátum|дата|датум|თარიღი/iu
+const dateWord =
+  /datum|dato|date|fecha|data|päivä|pvm|tarih|dátum|дата|датум|თარიღი|ngày|תאריך|ת\.|تاريخ|日期|日付|날짜|วันที่|tanggal|tarikh|petsa/iu
 const timeWord = /time|zeit|heure|hora|ora|tijd|tid|aika|czas|saat|čas|idő|время|час|(?<![\p{L}])hh(?![\p{L}])/iu
 const saysDateOnly = (name: string): boolean => dateWord.test(name) && !timeWord.test(name)
 

@@ -7807,3 +7807,90 @@ describe("words and readings four more blind trials of thirty-two merchants (ja-
     each(orders, [["規格", "line_items.0.variant_title"], ["Àwọ̀", "line_items.0.variant_title"]])
   })
 })
+
+describe("words and readings four more blind trials of thirty-two merchants (en-US, en-AU, en-GB, en-CA, es-US, fr-FR, de-DE, it-IT; nl-NL, sv-SE, pl-PL, cs-CZ, ro-RO, hu-HU, el-GR, tr-TR; ja-JP, zh-CN, ko-KR, vi-VN, id-ID, th-TH, ms-MY, fil-PH; pt-BR, es-MX, es-AR, es-CO, he-IL, ar-AE, ru-RU, uk-UA) showed missing", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `702-1234567-89035${index}`,
+    PurchaseDate: `2025-11-0${index}T08:00:00Z`,
+    LastUpdateDate: `2025-11-0${index + 1}T09:00:00Z`,
+    LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+    NumberOfItemsShipped: index === 2 ? 1 : 0,
+    NumberOfItemsUnshipped: index === 2 ? 0 : 2,
+    IsPrime: index === 3,
+    IsBusinessOrder: index === 2,
+    OrderTotal: { CurrencyCode: "USD", Amount: `4${index}.00` }
+  }))
+
+  test("a bare number beside a column for the record's own number counts the sheet's rows", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      number: `WEB-2025-00${index}`,
+      total: 120000 + index,
+      currency: "jpy"
+    }))
+    expect(proposed(invoices, ["No.", "請求書番号"])).toEqual({ 請求書番号: "number" })
+    expect(proposed(invoices, ["No."])).toEqual({ "No.": "number" })
+  })
+
+  test("'#' before a word counts it in English ('# Shipped'); before a record's word it numbers it ('# Orden')", () => {
+    expect(proposedTyped(amazon, [{ name: "# Shipped", type: "number" }, { name: "# Unshipped", type: "number" }]))
+      .toEqual({ "# Shipped": ["NumberOfItemsShipped", null], "# Unshipped": ["NumberOfItemsUnshipped", null] })
+    expect(proposed(amazon, ["# Orden"])).toEqual({ "# Orden": "AmazonOrderId" })
+  })
+
+  test("a day written in Vietnamese or Hebrew ('Ngày đặt', 'ת. הזמנה') is a date, not a moment", () => {
+    expect(pathAndTransform(amazon, "ת. הזמנה")).toEqual([["PurchaseDate", "datetime_to_date"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_112_331_001 + index,
+      created_at: `2025-11-0${index}T10:00:00+07:00`,
+      total_price: `${300000 + index}`
+    }))
+    expect(pathAndTransform(orders, "Ngày đặt")).toEqual([["created_at", "datetime_to_date"]])
+  })
+
+  test("words of marketplaces, shops and ledgers in fourteen languages", () => {
+    each(amazon, [
+      ["לשלוח עד", "LatestShipDate"],
+      ["כמות שנשלחה", "NumberOfItemsShipped"],
+      ["עודכן לאחרונה", "LastUpdateDate"],
+      ["פריים?", "IsPrime"],
+      ["Pzas. pendientes", "NumberOfItemsUnshipped"],
+      ["Geschäftskunde?", "IsBusinessOrder"],
+      ["ลูกค้าองค์กร?", "IsBusinessOrder"],
+      ["待发货数", "NumberOfItemsUnshipped"]
+    ])
+    const refunds = [1, 2, 3].map((index): JsonRecord => ({
+      id: `re_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      object: "refund",
+      amount: 25000 + index,
+      created: 1741219200 + index * 86_400,
+      currency: "czk"
+    }))
+    each(refunds, [["ID vratky", "id"]])
+    expect(pathAndTransform(refunds, "Datum vratky")).toEqual([["created", "unix_to_date"]])
+    const entries = balanceEntries("eur").map((entry): JsonRecord => ({ ...entry, exchange_rate: 1.0824 }))
+    each(entries, [["Курс конв.", "exchange_rate"], ["Kadar Tukaran", "exchange_rate"]])
+    expect(pathAndTransform(entries, "Сумма брутто, €")).toEqual([["amount", "cents_to_decimal"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      customer_phone: `+31 6 1234 567${index}`,
+      amount_paid: 120000 + index,
+      total: 120000 + index,
+      currency: "aed",
+      status_transitions: { paid_at: 1741219200 + index * 86_400, finalized_at: 1741119200 + index * 86_400 }
+    }))
+    each(invoices, [["Mobiel", "customer_phone"]])
+    expect(pathAndTransform(invoices, "تاريخ السداد")).toEqual([["status_transitions.paid_at", "unix_to_date"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_012_331_001 + index,
+      shipping_address: { province: "Huila", city: "Pitalito", zip: `4178${index}` },
+      line_items: [{ title: "Agenda", variant_title: index === 2 ? "Bleumarin" : "Verde", quantity: 1 }]
+    }))
+    each(orders, [["Depto.", "shipping_address.province"], ["Culoare", "line_items.0.variant_title"], [
+      "P/code",
+      "shipping_address.zip"
+    ]])
+  })
+})
