@@ -33,7 +33,7 @@ export const formatDuration = (from: string, to: string | null | undefined) => {
   return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
 }
 
-const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, unknown> =>
+export const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, unknown> =>
   typeof value === "object" && value !== null && key in value
 
 /**

@@ -103,6 +103,36 @@ describe("connecting an integration in the browser", () => {
     60_000
   )
 
+  test("a refused credential is said next to its field, in plain words, and the field is marked invalid", async () => {
+    const merchant = await merchantViaApi(world)
+    const web = await openPage(world, DESKTOP)
+    const { page } = web
+    await signInWith(page, merchant.link)
+    await page.getByRole("link", { name: "Open" }).click()
+    await page.getByRole("link", { name: "Connection" }).click()
+    await page.getByLabel("Personal access token").fill("pat_emulator")
+    const baseId = page.getByLabel("Base ID")
+    await baseId.fill("base-of-sales")
+    await page.getByRole("button", { name: "Save Airtable credentials" }).click()
+    await page.getByText("Not saved: fix the field marked above.").waitFor()
+    await expect(baseId.getAttribute("aria-invalid")).resolves.toBe("true")
+    // The input is described by its problem (and its hint): a screen reader hears it on the field.
+    const described = await baseId.evaluate((input) =>
+      (input.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent)
+    )
+    expect(described).toContain("Base ID must be a base id: app followed by letters and digits.")
+    await expect(page.getByText(/credentials\./).count()).resolves.toBe(0)
+    await expect(page.getByLabel("Personal access token").getAttribute("aria-invalid")).resolves.not.toBe("true")
+    await screenshot(page, "connection-field-problem")
+    // Fixed, it saves and the mark goes.
+    await baseId.fill(merchant.baseId)
+    await page.getByRole("button", { name: "Save Airtable credentials" }).click()
+    await page.getByText("Airtable connected. The next sync uses these credentials.").waitFor()
+    await expect(baseId.getAttribute("aria-invalid")).resolves.not.toBe("true")
+    expect(web.errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"])
+    await page.context().close()
+  }, 60_000)
+
   test("Connect Stripe runs the OAuth flow and comes back to a confirmation", async () => {
     const web = await openPage(world, PHONE)
     const { page } = web

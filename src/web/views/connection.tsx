@@ -3,7 +3,8 @@ import { Result, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { type FormEvent, useId, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { accountAtom, deletedIntegrationsAtom, keys, mutations, outcome } from "../atoms.js"
-import { errorText } from "../format.js"
+import { credentialProblems } from "../credential-problems.js"
+import { errorText, shownAsWritten } from "../format.js"
 import { guideOf, type ProviderGuide } from "../providers.js"
 import { navigate } from "../router.js"
 import { Notice } from "../ui.js"
@@ -46,11 +47,13 @@ const KeyForm = (props: {
   const update = useAtomSet(mutations.updateCredentials, { mode: "promiseExit" })
   const [values, setValues] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null)
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map())
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
     setStatus(null)
+    setProblems(new Map())
     const credentials = Object.fromEntries(
       Object.entries(values)
         .filter(([, v]) => v.trim() !== "")
@@ -67,34 +70,53 @@ const KeyForm = (props: {
     if (result.ok) {
       setValues({})
       setStatus({ text: `${props.guide.name} connected. The next sync uses these credentials.`, error: false })
-    } else setStatus({ text: errorText(result.error), error: true })
+    } else {
+      const found = credentialProblems(result.error, props.guide.fields)
+      setProblems(found.byField)
+      // The summary by Save: where to look, and what no field shows.
+      const marked = found.byField.size === 0
+        ? []
+        : [`Not saved: fix ${found.byField.size === 1 ? "the field" : "the fields"} marked above.`]
+      setStatus({ text: [...marked, ...found.general].join(" "), error: true })
+    }
   }
   return (
     <form onSubmit={submit} className="key-form">
       <h3>
         {props.connected ? "Replace the credentials" : props.oauth ? "Or connect with a key" : "Connect with a key"}
       </h3>
-      {props.guide.fields.map((field) => (
-        <div key={field.key} className="field">
-          <label htmlFor={`${id}-${field.key}`}>
-            {field.label}
-            {field.optional === true ? <span className="muted">{" "}(optional)</span> : null}
-          </label>
-          <input
-            id={`${id}-${field.key}`}
-            type={field.secret === true ? "password" : "text"}
-            autoComplete="off"
-            required={field.optional !== true}
-            placeholder={field.placeholder}
-            aria-describedby={`${id}-${field.key}-hint`}
-            value={values[field.key] ?? ""}
-            onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
-          />
-          <p id={`${id}-${field.key}-hint`} className="hint">
-            {props.oauth && field.hintWithOAuth !== undefined ? `${field.hint} ${field.hintWithOAuth}` : field.hint}
-          </p>
-        </div>
-      ))}
+      {props.guide.fields.map((field) => {
+        const problem = problems.get(field.key)
+        const hintId = `${id}-${field.key}-hint`
+        const problemId = `${id}-${field.key}-problem`
+        return (
+          <div key={field.key} className="field">
+            <label htmlFor={`${id}-${field.key}`}>
+              {field.label}
+              {field.optional === true ? <span className="muted">{" "}(optional)</span> : null}
+            </label>
+            <input
+              id={`${id}-${field.key}`}
+              type={field.secret === true ? "password" : "text"}
+              autoComplete="off"
+              required={field.optional !== true}
+              placeholder={field.placeholder}
+              aria-invalid={problem !== undefined}
+              aria-describedby={problem === undefined ? hintId : `${problemId} ${hintId}`}
+              value={values[field.key] ?? ""}
+              onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
+            />
+            {problem === undefined ? null : (
+              <p id={problemId} className="field-error field-problem">
+                {shownAsWritten(problem)}
+              </p>
+            )}
+            <p id={hintId} className="hint">
+              {props.oauth && field.hintWithOAuth !== undefined ? `${field.hint} ${field.hintWithOAuth}` : field.hint}
+            </p>
+          </div>
+        )
+      })}
       <button type="submit" className="button secondary" disabled={busy}>
         {busy ? "Saving…" : `Save ${props.guide.name} credentials`}
       </button>
