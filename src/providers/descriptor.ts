@@ -25,6 +25,8 @@ export interface CredentialField {
   /** The form's label says "(optional)": the hint need not say it again. */
   readonly optional?: boolean
   readonly secret?: boolean
+  /** How the form reads what a merchant pasted (a base's address for its id) before sending it; the API stays strict. */
+  readonly read?: (value: string) => string
 }
 
 /** A credential's text when it has some (trimmed), for labels; never a whole secret. */

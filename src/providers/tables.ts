@@ -4,11 +4,23 @@ import { Extra, identifier, Secret, text, tokenFields } from "../domain/credenti
 import type { ProviderDescriptor } from "./descriptor.js"
 import { joinParts } from "./label-parts.js"
 
+const BASE_ID = /^app[A-Za-z0-9]+$/
+
+/** `appX…` from an Airtable address ("https://airtable.com/appX…/tbl…/viw…") or the id itself, else null. */
+export const airtableBaseId = (value: string): string | null => {
+  const text = value.trim()
+  if (BASE_ID.test(text)) return text
+  const [host = "", ...path] = text.replace(/^https?:\/\//i, "").split(/[/?#]/)
+  // Only Airtable's own address: an id found in any other is no sign the merchant meant it.
+  if (!/^(www\.)?airtable\.com$/i.test(host)) return null
+  return path.find((part) => BASE_ID.test(part)) ?? null
+}
+
 export const TablesCredentials = Schema.Struct(
   {
     ...tokenFields,
     api_key: Schema.optional(Secret),
-    base_id: Schema.optional(identifier(/^app[A-Za-z0-9]+$/, "a base id: app followed by letters and digits")),
+    base_id: Schema.optional(identifier(BASE_ID, "a base id: app followed by letters and digits")),
     table: Schema.optional(text(256))
   },
   Extra
@@ -44,8 +56,10 @@ export const tables: ProviderDescriptor = {
     {
       key: "base_id",
       label: "Base ID",
-      hint: "In the base's address: airtable.com/app…/ — the part starting with app.",
-      placeholder: "appXXXXXXXXXXXXXX"
+      hint: "In the base's address: airtable.com/app…/ — the part starting with app, or paste the whole address.",
+      placeholder: "appXXXXXXXXXXXXXX",
+      // The hint sends the merchant to the address: the whole of it pasted is read as its id.
+      read: (value) => airtableBaseId(value) ?? value
     },
     {
       key: "table",

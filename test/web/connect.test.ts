@@ -159,7 +159,8 @@ describe("connecting an integration in the browser", () => {
       await page.getByRole("link", { name: "Connection" }).click()
       await page.getByRole("heading", { name: "Replace the credentials" }).first().waitFor()
       await page.getByLabel("Personal access token").fill("pat_emulator")
-      await page.getByLabel("Base ID").fill(merchant.baseId)
+      // The base's address as the browser shows it, pasted where the hint says the id is: the form reads the id.
+      await page.getByLabel("Base ID").fill(`https://airtable.com/${merchant.baseId}/tblSales/viwGrid?blocks=hide`)
       await page.getByLabel("Table name").fill("Orders")
       await page.getByRole("button", { name: "Save Airtable credentials" }).click()
       await page.getByRole("heading", { name: new RegExp(`base ${merchant.baseId} · table Orders$`) }).waitFor()

@@ -55,9 +55,10 @@ const KeyForm = (props: {
     setStatus(null)
     setProblems(new Map())
     const credentials = Object.fromEntries(
-      Object.entries(values)
-        .filter(([, v]) => v.trim() !== "")
-        .map(([k, v]) => [k, v.trim()])
+      props.guide.fields
+        .map((field) => [field.key, values[field.key]?.trim() ?? "", field.read] as const)
+        .filter(([, v]) => v !== "")
+        .map(([k, v, read]) => [k, read === undefined ? v : read(v)])
     )
     const result = outcome(
       await update({

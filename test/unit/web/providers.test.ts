@@ -1,6 +1,6 @@
 /** The API-key forms' fields as the app shows them: an optional field's label says so, its hint does not again. */
 import { describe, expect, test } from "bun:test"
-import { destinationGuides, sourceGuides } from "../../../src/web/providers.js"
+import { destinationGuides, guideOf, sourceGuides } from "../../../src/web/providers.js"
 
 const guides = [...sourceGuides, ...destinationGuides]
 
@@ -34,5 +34,24 @@ describe("the key forms' fields", () => {
       guide.fields.filter((field) => /\bbutton\b/i.test(field.hint)).map((field) => `${guide.name} ${field.label}`)
     )
     expect(promising).toEqual([])
+  })
+})
+
+describe("what a key form reads from what was pasted", () => {
+  const read = (provider: string, key: string, value: string) => {
+    const field = guideOf(provider)?.fields.find((f) => f.key === key)
+    return field?.read === undefined ? value : field.read(value)
+  }
+
+  test("an Airtable base's address gives its id; an id stays; anything else is left for the API to refuse", () => {
+    expect(read("airtable", "base_id", "https://airtable.com/appI5YKvPzWHPn0Ys/tblXXXX/viwYYY")).toBe(
+      "appI5YKvPzWHPn0Ys"
+    )
+    expect(read("airtable", "base_id", "airtable.com/appI5YKvPzWHPn0Ys")).toBe("appI5YKvPzWHPn0Ys")
+    expect(read("airtable", "base_id", "appI5YKvPzWHPn0Ys")).toBe("appI5YKvPzWHPn0Ys")
+    expect(read("airtable", "base_id", "https://example.com/appI5YKvPzWHPn0Ys")).toBe(
+      "https://example.com/appI5YKvPzWHPn0Ys"
+    )
+    expect(read("airtable", "base_id", "base-of-sales")).toBe("base-of-sales")
   })
 })
