@@ -81,6 +81,24 @@ const visibleExtent = (locator: Locator) =>
     return { clippedLeft: text.left < left - 0.5, clippedRight: text.right > right + 0.5 }
   })
 
+/**
+ * The width a select needs to show its chosen option whole (its own font, padding and arrow: a copy holding only that
+ * option, sized to it) against the width it has.
+ */
+const chosenFits = (locator: Locator) =>
+  locator.evaluate((element) => {
+    if (!(element instanceof HTMLSelectElement)) return null
+    const copy = document.createElement("select")
+    copy.className = element.className
+    copy.append(new Option(element.selectedOptions[0]?.textContent ?? ""))
+    copy.style.width = "max-content"
+    copy.style.minWidth = "0"
+    element.after(copy)
+    const needs = copy.getBoundingClientRect().width
+    copy.remove()
+    return { needs: Math.ceil(needs), has: Math.floor(element.getBoundingClientRect().width) }
+  })
+
 const SCROLL_HINT = "Scroll sideways for more columns"
 
 /** Whether a scrolling box's content is wider than the box. */
@@ -338,6 +356,33 @@ describe("the mapping editor", () => {
     await page.getByText(/No sample record has "descripton", so "Follow-up" stays empty.*did you mean "description"\?/)
       .waitFor()
     await screenshot(page, "mapping-preview-mistyped-path")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
+  test("at 1280 px a row's destination shows a long column name whole", async () => {
+    const spanish = {
+      name: "Sales",
+      fields: [{ name: "Sync ID" }, { name: "Importe reembolsado", type: "number" }, { name: "Descripción" }]
+    }
+    const merchant = await merchantWithCrmTable(world, spanish)
+    const web = await openMapping(merchant.link)
+    const { page } = web
+    // A suggestion lists the table's columns: each row's destination is then a choice among them.
+    await page.getByRole("button", { name: "Suggest mapping" }).click()
+    await page.getByText(/^Suggested \d+ of 2 fields/).waitFor()
+    await page.getByRole("button", { name: "Add row" }).click()
+    const select = page.getByRole("combobox", { name: /^Destination field \d+$/ }).last()
+    await select.selectOption("Importe reembolsado")
+    const fit = await chosenFits(select)
+    expect(fit).not.toBeNull()
+    expect(fit?.needs ?? Infinity).toBeLessThanOrEqual(fit?.has ?? 0)
+    // …and the transform beside it still shows its longest usual choice whole.
+    const transform = page.getByRole("combobox", { name: /^Transform \d+$/ }).last()
+    await transform.selectOption({ label: "date and time → date" })
+    const transformFit = await chosenFits(transform)
+    expect(transformFit?.needs ?? Infinity).toBeLessThanOrEqual(transformFit?.has ?? 0)
+    await screenshot(page, "mapping-long-destination")
     expect(web.errors).toEqual([])
     await page.context().close()
   }, 60_000)

@@ -136,6 +136,8 @@ const MappingRow = (props: {
             <select
               id={`${id}-destination`}
               value={row.destination_field}
+              // A column name longer than its box shows whole on hover.
+              title={row.destination_field}
               aria-invalid={props.problems !== undefined}
               aria-describedby={described}
               onChange={(e) => props.onChange({ ...row, destination_field: e.target.value, confidence: undefined })}
