@@ -108,6 +108,22 @@ describe("the integration's activity", () => {
     await page.context().close()
   }, 60_000)
 
+  test("a run that found nothing new says so, not that it copied 0 records", async () => {
+    const merchant = await mappedMerchant()
+    world.payments.addCharges(1)
+    const web = await openIntegration(merchant.link)
+    const { page } = web
+    await page.getByRole("button", { name: "Sync now" }).click()
+    await page.getByRole("heading", { name: /^Last sync copied \d+ records? to Airtable$/ }).waitFor({
+      timeout: 20_000
+    })
+    await page.getByRole("button", { name: "Sync now" }).click()
+    await page.getByRole("heading", { name: "Last sync found nothing new to copy" }).waitFor({ timeout: 20_000 })
+    await expect(page.getByText(/copied 0 records/).count()).resolves.toBe(0)
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test(
     "runs: pager through the cursor API, chart of records per run, times in the locale with ISO on hover",
     async () => {

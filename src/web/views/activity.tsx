@@ -66,10 +66,14 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
     return (
       <div className="verdict verdict-success">
         <h2 className="h3">
-          <span aria-hidden="true">✓</span>Last sync copied {records} to {destination}
+          <span aria-hidden="true">✓</span>
+          {last.records_synced === 0 ?
+            "Last sync found nothing new to copy" :
+            `Last sync copied ${records} to ${destination}`}
         </h2>
         <p>
-          <Time iso={last.at} relative />. Everything read was written; nothing failed.
+          <Time iso={last.at} relative />.{" "}
+          {last.records_synced === 0 ? "Nothing failed." : "Everything read was written; nothing failed."}
         </p>
       </div>
     )
