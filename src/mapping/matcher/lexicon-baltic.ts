@@ -19,7 +19,7 @@ export const balticWords: Readonly<Record<string, string>> = {
     "maksustatav summa",
   subtotal: "tarpinė suma, deklaruota vertė, starpsumma, deklarētā vērtība, vahesumma, deklareeritud väärtus",
   costprice: "savikaina, pirkimo kaina, pašizmaksa, iepirkuma cena, omahind, ostuhind",
-  tax: "pvm suma, pridėtinės vertės mokestis, pvn, nodoklis, nodokļi, pievienotās vērtības nodoklis, käibemaks, " +
+  tax: "km, pvm suma, pridėtinės vertės mokestis, pvn, nodoklis, nodokļi, pievienotās vērtības nodoklis, käibemaks, " +
     "käibemaksu, km summa",
   discount: "nuolaida, nuolaidos, atlaide, atlaides, allahindlus, soodustus, soodus",
   coupon: "kuponas, nuolaidos kodas, nuolaidų kodas, akcijos kodas, kupons, atlaides kods, atlaižu kods, " +
@@ -31,7 +31,8 @@ export const balticWords: Readonly<Record<string, string>> = {
   // Cash on delivery is what the courier collects: what is left to pay ("Išperkamoji suma", "Pēcmaksa", "Lunamaks").
   balance: "likutis, neapmokėta, išperkamoji suma, atlikums, pēcmaksa, neapmaksāts, parāds, jääk, tasumata, " +
     "maksmata, lunamaks",
-  paid: "apmokėta, sumokėta, apmokėtas, apmaksāts, apmaksāta, samaksāts, samaksāta, makstud, tasutud, laekunud",
+  paid:
+    "tasutud, apmokėta, sumokėta, apmokėtas, apmaksāts, apmaksāta, samaksāts, samaksāta, makstud, tasutud, laekunud",
   currency: "valiuta, valuuta",
   date: "laikas, datums, laiks, kuupäev, kellaaeg, aeg",
   created:
@@ -135,5 +136,5 @@ export const balticWords: Readonly<Record<string, string>> = {
   // "Kodas", "Kods", "Kood": a code, weak on its own as in the other languages; so are "details" and "data".
   weak: "kodas, kods, kood, informacija, duomenys, andmed",
   qualifier: "paskutinis, paskutinė, pēdējais, pēdējā, viimane, viimati",
-  settled: "laekub, laekumise kuupäev, laekumine"
+  settled: "pieejams no, laekub, laekumise kuupäev, laekumine"
 }

@@ -22,9 +22,10 @@
  * "пошта" alone (Ukrainian "Нова пошта" is a carrier), read in the e-mail's and postal code's phrases.
  */
 export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
-  shipby: "jo'natish muddati, jonatish muddati",
-  unshipped: "yuborilmagan",
-  amount: "məbləğ, məbləği, ümumi məbləğ, yekun məbləğ, cəmi, yekun, qiymət, qiyməti, dəyər, dəyəri, " +
+  shipby: "жөнөтүү мөөнөтү, jo'natish muddati, jonatish muddati",
+  unshipped: "gözləyir, yuborilmagan",
+  amount:
+    "jami summa, jami, məbləğ, məbləği, ümumi məbləğ, yekun məbləğ, cəmi, yekun, qiymət, qiyməti, dəyər, dəyəri, " +
     "ödəniləcək məbləğ, ədv daxil, ədv ilə, " +
     "сома, сомасы, жалпы сома, қорытынды сома, барлығы, баға, бағасы, құны, төленетін сома, ққс мен, ққс қоса, " +
     "ққс қоса алғанда, soma, somasy, jalpy soma, bagasy, baǵasy, " +
@@ -54,10 +55,11 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   balance: "qalıq, ödənilməmiş, qalan məbləğ, qapıda ödəniş, қалдық, қарыз, берешек, төленбеген, qoldiq, qarz, " +
     "қолдиқ, ნაშთი, დავალიანება, ბალანსი, մնացորդ, պարտք",
   paid:
-    "түскен, түскен сома, ստացված, ödənilib, ödənildi, ödənilmiş, төленді, төленген, to'langan, toʻlangan, tolangan, to'landi, toʻlandi, " +
+    "վճարված, түскен, түскен сома, ստացված, ödənilib, ödənildi, ödənilmiş, төленді, төленген, to'langan, toʻlangan, tolangan, to'landi, toʻlandi, " +
     "тўланган, тўланди, გადახდილი, გადახდილია, վճարված, վճարվել է",
-  currency: "valyuta, valyutasi, ვალუტა, արժույթ",
-  date: "tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
+  currency: "արժ, valyuta, valyuta, valyutasi, ვალუტა, արժույթ",
+  date:
+    "күнү, күн, օր, tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
     "вақт, вақти, თარიღი, თარიღის, დრო, ամսաթիվ, ամսաթիվը, ամսաթվի, ժամանակ",
   created:
     "xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
@@ -65,7 +67,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "tapsyrys kúni, tapsyrys kuni, yaratilgan, yaratilgan sana, buyurtma sanasi, buyurtma vaqti, яратилган, " +
     "буюртма санаси, შექმნის თარიღი, შექმნილია, შეკვეთის თარიღი, გაფორმების თარიღი, ստեղծման ամսաթիվ, " +
     "ստեղծված, պատվերի ամսաթիվ",
-  updated: "yenilənib, yenilənmə tarixi, dəyişdirilib, жаңартылды, жаңартылған күні, өзгертілген күні, " +
+  updated:
+    "жаңыртуу, акыркы жаңыртуу, yenilənib, yenilənmə tarixi, dəyişdirilib, жаңартылды, жаңартылған күні, өзгертілген күні, " +
     "yangilangan, yangilandi, ўзгартирилган, განახლებული, განახლების თარიღი, թարմացված, թարմացման ամսաթիվ",
   due: "son ödəniş tarixi, ödəniş müddəti, son tarix, төлем мерзімі, төлеу мерзімі, мерзімі, to'lov muddati, " +
     "toʻlov muddati, tolov muddati, тўлов муддати, გადახდის ვადა, ვადა, ბოლო ვადა, վճարման ժամկետ, ժամկետ",
@@ -73,13 +76,13 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "չեղարկման, չեղարկված, ləğv edildi, ləğv edilib, ləğv olunub, ləğv edilmiş, ləğv, жойылды, жойылған, бас тартылды, " +
     "бас тарту, bekor qilingan, bekor qilindi, бекор қилинган, бекор қилинди, გაუქმებული, გაუქმდა, " +
     "გაუქმების, չեղարկված, չեղարկվել է",
-  shipped: "göndərilib, göndərildi, göndərilmiş, göndərilmə tarixi, жіберілді, жөнелтілді, жіберілген, " +
+  shipped: "göndərilib, göndərilib, göndərildi, göndərilmiş, göndərilmə tarixi, жіберілді, жөнелтілді, жіберілген, " +
     "жөнелтілген, jo'natilgan, joʻnatilgan, jonatilgan, jo'natilgan sana, joʻnatilgan sana, jonatilgan sana, yuborilgan, жўнатилган, юборилган, გაგზავნილი, " +
     "გაგზავნილია, გაგზავნის თარიღი, ուղարկված, առաքված",
   delivered: "çatdırılıb, çatdırıldı, çatdırılmış, təhvil verildi, жеткізілді, жеткізілген, табыс етілді, " +
     "yetkazilgan, yetkazilgan sana, yetkazib berildi, етказилган, მიწოდებული, ჩაბარებული, ჩაბარდა, հանձնված, առաքվել է",
   // A delivery is the parcel's arrival as well as its shipping: "Çatdırılma tarixi", "Жеткізу күні" are when it came.
-  delivery: "çatdırılma, çatdırılması, жеткізу, жеткізілім, jetkizu, zhetkizu, yetkazish, yetkazib berish, " +
+  delivery: "жеткирүү, çatdırılma, çatdırılması, жеткізу, жеткізілім, jetkizu, zhetkizu, yetkazish, yetkazib berish, " +
     "етказиш, етказиб бериш, მიწოდება, მიწოდების, առաքում, առաքման",
   closed: "tamamlandı, tamamlanıb, tamamlanmış, аяқталды, аяқталған, орындалды, yakunlangan, yakunlandi, " +
     "якунланган, დასრულებული, დასრულდა, ավարտված",
@@ -94,7 +97,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   sku: "artikul, məhsul kodu, mal kodu, тауар коды, тауардың коды, mahsulot kodi, маҳсулот коди, " +
     "არტიკული, პროდუქტის კოდი, საქონლის კოდი, արտիկուլ, ապրանքի կոդ",
   barcode: "ştrix kod, ştrixkod, shtrix kod, shtrixkod, შტრიხკოდი, შტრიხ კოდი, շտրիխկոդ, շտրիխ կոդ",
-  customer: "հաճախորդ, müştəri, müştərinin, müştərilər, istifadəçi, sifarişçi, ödəyici, сатып алушы, сатып алушының, " +
+  customer:
+    "сатып алуучу, төлеуші, հաճախորդ, müştəri, müştərinin, müştərilər, istifadəçi, sifarişçi, ödəyici, сатып алушы, сатып алушының, " +
     "клиенттің, тапсырыс беруші, тапсырыс берушінің, тұтынушы, пайдаланушы, төлеуші, satyp alushy, " +
     "mijoz, mijozning, xaridor, xaridorning, buyurtmachi, foydalanuvchi, мижоз, мижознинг, харидор, " +
     "буюртмачи, კლიენტი, კლიენტის, მომხმარებელი, მომხმარებლის, მყიდველი, მყიდველის, " +
@@ -104,7 +108,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   merchant: "təchizatçı, сатушы, дүкен, жеткізуші, sotuvchi, do'kon, doʻkon, dokon, сотувчи, дўкон, " +
     "გამყიდველი, მაღაზია, მომწოდებელი, վաճառող, խանութ, մատակարար",
   shipfrom: "anbar, қойма, ombor, омбор, საწყობი, պահեստ",
-  company: "şirkət, şirkətin adı, təşkilat, müəssisə, ұйым, кәсіпорын, ұйымның атауы, kompaniya, tashkilot, " +
+  company: "бизнес, şirkət, şirkətin adı, təşkilat, müəssisə, ұйым, кәсіпорын, ұйымның атауы, kompaniya, tashkilot, " +
     "korxona, ташкилот, корхона, კომპანია, კომპანიის, ორგანიზაცია, კომპანიის დასახელება, " +
     "ընկերություն, ընկերության անվանում, կազմակերպություն",
   name: "ad və soyad, tam ad, аты, аты жөні, толық аты, атауы, aty, aty jóni, aty joni, nomi, ismi, " +
@@ -117,25 +121,26 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "e poçt, e poçtu, elektron poçt, elektron poçtu, elektron poçt ünvanı, e poçt ünvanı, электрондық пошта, электронды пошта, " +
     "эл пошта, elektrondyq pochta, elektron pochta, e pochta, электрон почта, ელ ფოსტა, ელფოსტა, " +
     "ელექტრონული ფოსტა, էլ փոստ, էլփոստ, էլեկտրոնային փոստ",
-  phone: "ტელ, telefon nömrəsi, mobil nömrə, əlaqə nömrəsi, mobil telefon, телефон нөмірі, ұялы телефон, " +
+  phone: "հեռ, ტელ, telefon nömrəsi, mobil nömrə, əlaqə nömrəsi, mobil telefon, телефон нөмірі, ұялы телефон, " +
     "telefon nomiri, telefon raqami, mobil raqam, телефон рақами, ტელეფონი, ტელეფონის ნომერი, მობილური, " +
     "საკონტაქტო ნომერი, հեռախոս, հեռախոսահամար, հեռախոսի համար, բջջային",
-  url: "keçid, sayt, сілтеме, havola, ҳавола, ბმული, ვებგვერდი, საიტი, հղում, կայք",
+  url: "сілтемесі, keçid, sayt, сілтеме, havola, ҳавола, ბმული, ვებგვერდი, საიტი, հղում, կայք",
   // "Çatdırılma ünvanı", "Faktura ünvanı": an address, and the shipping's or billing's.
   address: "çatdırılma ünvanı, faktura ünvanı, tam ünvan, küçə, mənzil, мекенжай, мекенжайы, көше, көшесі, " +
     "пәтер, mekenjai, mekenzhai, mekenjaiy, manzil, manzili, ko'cha, koʻcha, kocha, xonadon, манзил, " +
     "манзили, кўча, მისამართი, მისამართის, ქუჩა, ბინა, հասցե, հասցեն, հասցեի, փողոց, բնակարան",
   housenumber: "ev nömrəsi, bina nömrəsi, үй нөмірі, uy raqami, уй рақами, სახლის ნომერი, տան համար",
-  city: "şəhər, şəhəri, yaşayış məntəqəsi, қала, қаласы, елді мекен, qala, qalasy, shahar, shahri, шаҳар, " +
+  city: "шаар, şəhər, şəhəri, yaşayış məntəqəsi, қала, қаласы, елді мекен, qala, qalasy, shahar, shahri, шаҳар, " +
     "шаҳри, ქალაქი, ქალაქის, քաղաք, քաղաքը",
   region:
     "shtat, ştat, штат, bölgə, облыс, облысы, аудан, ауданы, өңір, oblys, oblysy, viloyat, viloyati, вилоят, вилояти, " +
     "რეგიონი, მუნიციპალიტეტი, մարզ, մարզը",
   postal: "poçt indeksi, poçt kodu, пошта индексі, pochta indeksi, почта индекси, საფოსტო ინდექსი, " +
     "საფოსტო კოდი, ინდექსი, փոստային ինդեքս, ինդեքս",
-  country: "ölkə, ölkəsi, елі, мемлекет, mamlakat, davlat, мамлакат, ქვეყანა, ქვეყნის, երկիր, երկիրը, " +
+  country: "өлкө, ölkə, ölkəsi, елі, мемлекет, mamlakat, davlat, мамлакат, ქვეყანა, ქვეყნის, երկիր, երկիրը, " +
     "երկրի",
-  status: "сессия күйі, vəziyyət, vəziyyəti, мәртебе, мәртебесі, күйі, mártebesi, martebesi, holat, holati, ҳолат, " +
+  status:
+    "абалы, абал, сессия күйі, vəziyyət, vəziyyəti, мәртебе, мәртебесі, күйі, mártebesi, martebesi, holat, holati, ҳолат, " +
     "ҳолати, სტატუსი, მდგომარეობა, կարգավիճակ, կարգավիճակը",
   rate: "məzənnə, ədv dərəcəsi, пайыз, мөлшерлеме, бағам, foiz, фоиз, კურსი, პროცენტი, " +
     "გაცვლითი კურსი, տոկոս, փոխարժեք",
@@ -160,7 +165,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "кузатиш рақами, თრექინგი, თრექინგ ნომერი, თვალთვალის ნომერი, გზავნილის ნომერი, " +
     "հետևման համար, հետագծման համար, թրեքինգ",
   channel: "маркет, mənbə, арна, дереккөз, manba, манба, არხი, წყარო, ալիք, աղբյուր",
-  shipping: "çatdırılma, çatdırılması, göndərmə, daşınma, жеткізу, жеткізуі, жөнелту, тасымалдау, jetkizu, " +
+  shipping:
+    "yetkazib berish, çatdırılma, çatdırılması, göndərmə, daşınma, жеткізу, жеткізуі, жөнелту, тасымалдау, jetkizu, " +
     "zhetkizu, yetkazib berish, yetkazish, jo'natish, joʻnatish, етказиб бериш, жўнатиш, მიწოდება, " +
     "მიწოდების, ტრანსპორტირება, გაგზავნა, առաքում, առաքման",
   carrier: "kuryer, kuryer xidməti, daşıyıcı, çatdırılma xidməti, тасымалдаушы, курьерлік қызмет, " +
@@ -177,21 +183,24 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "қызмет, қызмет атауы, məhsul, məhsulun, məhsullar, əşya, тауар, тауары, тауарлар, тауардың, өнім, өнімі, өнімдер, " +
     "tauar, taýar, mahsulot, mahsulotlar, mahsulotning, маҳсулот, маҳсулотлар, товари, " +
     "პროდუქტი, პროდუქტის, პროდუქცია, საქონელი, საქონლის, ნივთი, ապրանք, ապրանքի, ապրանքներ",
-  variant: "ვარიანტი, rəng, rəngi, түсі, өлшемі, rangi, o'lcham, oʻlcham, olcham, ўлчам, ზომა, ფერი, " +
+  variant: "өнгө, ვარიანტი, rəng, rəngi, түсі, өлшемі, rangi, o'lcham, oʻlcham, olcham, ўлчам, ზომა, ფერი, " +
     "չափս, չափսը, գույն, գույնը",
   brand: "brend, ბრენდი, ბრენდის, բրենդ, ապրանքանիշ",
   card: "kartın, картасы, ბარათი, ბარათის, քարտ, քարտի",
   account: "hesab, hesabı, шот, hisob, ҳисоб, ანგარიში, հաշիվ",
-  order: "sifariş, sifarişin, sifarişlər, тапсырыс, тапсырыстың, тапсырыстар, сату, сатылым, tapsyrys, " +
+  order:
+    "буйрутма, буйрутманын, ամրագրում, ամրագրման, sifariş, sifarişin, sifarişlər, тапсырыс, тапсырыстың, тапсырыстар, сату, сатылым, tapsyrys, " +
     "buyurtma, buyurtmaning, buyurtmalar, sotuv, буюртма, буюртманинг, сотув, შეკვეთა, შეკვეთის, " +
     "შეკვეთები, გაყიდვა, გაყიდვები, պատվեր, պատվերի, պատվերներ, վաճառք",
-  invoice: "шот, hesab faktura, qaimə, qaimə faktura, шот фактура, hisob faktura, ҳисоб фактура, ინვოისი, " +
+  invoice:
+    "ინვოისი, ინვოისის, шот, hesab faktura, qaimə, qaimə faktura, шот фактура, hisob faktura, ҳисоб фактура, ინვოისი, " +
     "ანგარიშ ფაქტურა, ანგარიშ ფაქტურის, ապրանքագիր, հաշիվ ապրանքագիր",
   document: "sənəd, құжат, hujjat, ҳужжат, დოკუმენტი, փաստաթուղթ",
   receipt: "qəbz, kassa çeki, түбіртек, kvitansiya, chek, ქვითარი, ჩეკი, անդորրագիր, կտրոն",
-  payment: "ödəniş, ödənişin, əməliyyat, төлем, төлемі, төлемнің, tólem, tolem, to'lov, toʻlov, tolov, " +
+  payment:
+    "վճարման, վճարում, ödəniş, ödənişin, əməliyyat, төлем, төлемі, төлемнің, tólem, tolem, to'lov, toʻlov, tolov, " +
     "tranzaksiya, тўлов, გადახდა, გადახდის, ტრანზაქცია, ოპერაცია, վճարում, վճարման, " +
     "գործարք",
   weak: "məlumat, ақпарат, мәліметтер, ma'lumot, maʼlumot, маълумот, კოდი, ინფორმაცია, կոդ, տեղեկություն",
-  qualifier: "sonuncu, соңғы, oxirgi, охирги, ბოლო, վերջին"
+  qualifier: "акыркы, sonuncu, соңғы, oxirgi, охирги, ბოლო, վերջին"
 }

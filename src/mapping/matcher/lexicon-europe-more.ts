@@ -35,10 +35,11 @@
  */
 export const moreEuropeWords: Readonly<Record<string, string>> = {
   failure: "адмовы",
-  channel: "markaður, markaðstorg, suq",
-  shipby: "ibgħat sa, ibghat sa",
+  channel: "tregu, siopa, markaður, markaðstorg, suq",
+  shipby: "le seoladh roimh, dërgo deri më, dërgo deri, ibgħat sa, ibghat sa",
   // A bare price ("çmimi", "verð", "цана", "prezz") is a line's, a bare total a sale's: money-words.ts.
-  amount: "shuma, shuma totale, gjithsej, vlera, vlera totale, çmimi, çmim, shuma për pagesë, вкупно, вкупен износ, " +
+  amount:
+    "cyfanswm, iomlán, shuma, shuma totale, gjithsej, vlera, vlera totale, çmimi, çmim, shuma për pagesë, вкупно, вкупен износ, " +
     "вкупна сума, вкупна цена, вкупна вредност, износ за плаќање, upphæð, heildarupphæð, fjárhæð, samtals, verð, " +
     "heildarverð, virði, усяго, разам, агульная сума, выніковая сума, кошт, цана, вартасць, да аплаты, ammont, " +
     "prezz, valur, totali, ammont totali",
@@ -50,8 +51,9 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "закупачная цана, сабекошт, prezz tax-xiri",
   tax: "tvsh, tatim, tatimi, vlera e tvsh, ддв, данок, износ на ддв, vsk, virðisaukaskattur, skattur, vsk upphæð, " +
     "падатак, сума пдв, taxxa, taxxi",
-  discount: "zbritje, zbritja, afsláttur, afsl, зніжка, скідка, iskont, roħs",
-  coupon: "kodi i zbritjes, kod zbritjeje, kuponi, код за попуст, afsláttarkóði, промакод, kupun, kodiċi tal-iskont, " +
+  discount: "disgownt, lascaine, zbritje, zbritja, afsláttur, afsl, зніжка, скідка, iskont, roħs",
+  coupon:
+    "afsl kóði, afsláttarkóði, kodi i zbritjes, kod zbritjeje, kuponi, код за попуст, afsláttarkóði, промакод, kupun, kodiċi tal-iskont, " +
     "kodiċi promozzjonali",
   fee: "tarifë, komision, komisioni, tarifa e shërbimit, надоместок, gjald, gjöld, þóknun, þjónustugjald, камісія, " +
     "зборы, miżata, kummissjoni, spejjeż",
@@ -65,7 +67,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   paid:
     "наплатено, paguar, e paguar, shuma e paguar, уплатено, платен износ, greitt, greidd, greiddur, аплачана, аплочана, " +
     "заплачана, imħallas, imħallsa, imhallas",
-  currency: "wärung, gjaldm, monedha, monedhë, gjaldmiðill, mynt, munita",
+  currency: "airgeadra, arian cyfred, wärung, gjaldm, monedha, monedhë, gjaldmiðill, mynt, munita",
   date: "koha, dagsetning, dagsetn, dagur, tími, дзень, ħin",
   created:
     "xiri, data tax-xiri, data e porosisë, data e krijimit, krijuar, e krijuar, data e lëshimit, датум на нарачка, " +
@@ -80,18 +82,21 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   canceled:
     "откажано, откажување, откажана, anuluar, e anuluar, anulluar, anulim, anulimi, откажана, поништено, поништена, hætt við, afturkallað, " +
     "ógilt, адменена, адменены, скасавана, ikkanċellat, ikkanċellata, kanċellat",
-  shipped: "dërguar, e dërguar, data e dërgimit, nisur, испратено, испратена, póstlagt, afgreitt, адпраўлена, " +
+  shipped:
+    "të dërguara, copë të dërguara, dërguar, e dërguar, data e dërgimit, nisur, испратено, испратена, póstlagt, afgreitt, адпраўлена, " +
     "адпраўлены, mibgħut, mibgħuta, intbagħat",
   delivered: "dorëzuar, e dorëzuar, доставено, испорачано, afhent, afhenti, дастаўлена, дастаўлены, ikkunsinnat, " +
     "ikkunsinnata, kunsinnat",
-  id: "numri, referenca, tilvísun, auðkenni, нумар, ідэнтыфікатар, numru, referenza",
+  id:
+    "cyf, cyfeirnod, uimh, uimhir, rhif, numri, referenca, tilvísun, auðkenni, нумар, ідэнтыфікатар, numru, referenza",
   taxid: "nipt, nuis, numri fiskal, numri i nipt, едб, даночен број, vsk númer, vsk nr, унп, numru tal-vat",
   // Icelandic "kennitala" is a person's (or a company's) registry number: no sale record keeps it.
   nationalid: "numri personal, kennitala, numru tal-karta tal-identità, karta tal-identità",
   sku: "kodi i produktit, kodi i artikullit, shifra e produktit, шифра на производ, шифра на артикл, vörunúmer, " +
     "vörunr, артыкул, код тавару, kodiċi tal-prodott, kodiċi tal-oġġett",
   barcode: "barkodi, strikamerki, штрыхкод",
-  customer: "klienti, klientit, blerës, blerësi, blerësit, нарачател, клиентот, купувачот, viðskiptavinur, " +
+  customer:
+    "cwsmer, custaiméir, chustaiméara, custaiméara, klienti, klientit, blerës, blerësi, blerësit, нарачател, клиентот, купувачот, viðskiptavinur, " +
     "viðskiptavinar, viðskiptamaður, kaupandi, kaupanda, greiðandi, пакупнік, пакупніка, кліент, кліента, заказчык, " +
     "замоўца, плацельшчык, klijenti, xerrej, tal-klijent, tax-xerrej",
   sender: "dërguesi, dërgues, испраќач, sendandi, адпраўшчык, адпраўнік, il-mittent",
@@ -100,28 +105,31 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "firmekonto, kompania, kompani, emri i kompanisë, biznesi, компанија, назив на фирма, назив на компанија, fyrirtæki, " +
     "nafn fyrirtækis, кампанія, арганізацыя, назва кампаніі, kumpanija, isem tal-kumpanija, negozju",
   name:
-    "numm, emri, emri i plotë, emri dhe mbiemri, emri mbiemri, име и презиме, целосно име, nafn, fullt nafn, heiti, " +
+    "enw, ainm, numm, emri, emri i plotë, emri dhe mbiemri, emri mbiemri, име и презиме, целосно име, nafn, fullt nafn, heiti, " +
     "імя прозвішча, поўнае імя, найменне, isem, isem sħiħ, isem u kunjom",
   firstname: "emri i parë, fornafn, eiginnafn, l-ewwel isem, ewwel isem",
   lastname: "mbiemri, mbiemër, eftirnafn, kenninafn, föðurnafn, прозвішча, kunjom",
-  email: "posta elektronike, adresa e emailit, adresa e email, е-пошта адреса, електронска пошта, емаил, netfang, " +
+  email:
+    "e-bost, ebost, ríomhphost, posta elektronike, adresa e emailit, adresa e email, е-пошта адреса, електронска пошта, емаил, netfang, " +
     "tölvupóstur, tölvupóstfang, электронная пошта, imejl, posta elettronika, indirizz elettroniku, " +
     "indirizz tal-email",
-  phone: "telefoni, numri i telefonit, nr telefoni, телефонски број, број на телефон, sími, símanúmer, farsími, " +
+  phone:
+    "ffôn, fôn, rhif ffôn, telefoni, numri i telefonit, nr telefoni, телефонски број, број на телефон, sími, símanúmer, farsími, " +
     "símanr, тэлефон, нумар тэлефона, мабільны, mowbajl, numru tat-telefon, numru tal-mowbajl",
   url: "lidhja, врска, vefslóð, tengill, hlekkur, спасылка, sit elettroniku",
-  address: "rruga, adresa e dërgesës, heimilisfang, götuheiti, адрас, вуліца, indirizz, triq",
+  address: "seoladh, cyfeiriad, rruga, adresa e dërgesës, heimilisfang, götuheiti, адрас, вуліца, indirizz, triq",
   housenumber: "numri i shtëpisë, куќен број, húsnúmer, нумар дома, numru tad-dar, numru tal-bieb",
   city:
-    "uertschaft, borg, belt, raħal, qyteti, qytet, komuna, општина, sveitarfélag, staður, bær, горад, населены пункт, raħal, lokalità",
+    "baile, cathair, baile/cathair, tref, uertschaft, borg, belt, raħal, qyteti, qytet, komuna, општина, sveitarfélag, staður, bær, горад, населены пункт, raħal, lokalità",
   region: "qarku, rajoni, prefektura, landshluti, sýsla, вобласць, раён, рэгіён, reġjun, distrett",
-  postal: "kodi postar, kod postar, поштенски код, поштенски број, póstnúmer, паштовы індэкс, індэкс, " +
+  postal:
+    "cod post, éirchód, postchód, kodi postar, kod postar, поштенски код, поштенски број, póstnúmer, паштовы індэкс, індэкс, " +
     "kodiċi postali, post kodiċi",
-  country: "shteti, shtet, земја, земјата, ríki, pajjiż",
-  status: "statusi, gjendja, состојба, staða",
+  country: "tír, gwlad, shteti, shtet, земја, земјата, ríki, pajjiż",
+  status: "statws, stádas, statusi, gjendja, состојба, staða",
   rate: "norma tatimore, përqindja, përqindje, kursi, стапка, hlutfall, prósenta, gengi, стаўка, працэнт, " +
     "perċentwal",
-  quantity: "sasia, sasi, numri i copëve, парчиња, magn, fjöldi, колькасць, kwantità, biċċiet",
+  quantity: "copë, sasia, sasi, numri i copëve, парчиња, magn, fjöldi, колькасць, kwantità, biċċiet",
   weight: "pesha, peshë, þyngd, piż",
   description: "përshkrimi, pershkrimi, ferð, lýsing, përshkrimi, përshkrim, vörulýsing, апісанне, deskrizzjoni",
   note: "shënim, shënime, shënimi, koment, komente, забелешка, белешка, athugasemd, athugasemdir, skilaboð, заўвага, " +
@@ -156,7 +164,7 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
   card: "kort, kartela, картичка, kortið",
   account: "llogaria, llogari, банкарска сметка, жиро сметка, банкаўскі рахунак, разліковы рахунак, kont",
   order:
-    "нарачка, нарачката, нарачки, porosi, porosia, porosisë, нарачка, нарачки, нарачката, pöntun, pantanir, pöntunar, замова, замовы, ordni, " +
+    "archeb, ordú, ordaithe, ordaí, нарачка, нарачката, нарачки, porosi, porosia, porosisë, нарачка, нарачки, нарачката, pöntun, pantanir, pöntunar, замова, замовы, ordni, " +
     "ordnijiet, tal-ordni",
   purchaseorder: "urdhër blerje, нарачка за набавка, innkaupapöntun, замова на закупку",
   // Belarusian "рахунак" is an invoice in a sales sheet; a bank account is "банкаўскі рахунак".
@@ -166,9 +174,10 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "kvittunarnr, kvittunarnúmer, kvittun, kupon fiskal, kuponi fiskal, dëftesë, фискална сметка, чэк, квітанцыя, irċevuta",
   // Albanian "pagesa", "pagesë" alone would read English "Pages": the payment is read after its article.
   payment:
-    "плацяжу, плацёж, e pagesës, i pagesës, плаќање, уплата, greiðsla, greiðslu, færsla, аплата, плацёж, транзакцыя, ħlas, " +
+    "talu, íocaíocht, плацяжу, плацёж, e pagesës, i pagesës, плаќање, уплата, greiðsla, greiðslu, færsla, аплата, плацёж, транзакцыя, ħlas, " +
     "tranżazzjoni, tal-ħlas",
   weak: "informacion, upplýsingar, інфармацыя, informazzjoni, kodiċi",
   qualifier:
-    "апошнія, aħħar, l-aħħar, fundit, e fundit, i fundit, последен, последна, síðast, síðasta, апошні, апошняя, l-aħħar"
+    "апошнія, aħħar, l-aħħar, fundit, e fundit, i fundit, последен, последна, síðast, síðasta, апошні, апошняя, l-aħħar",
+  unshipped: "fós le seoladh, për t'u dërguar, për tu dërguar, copë për t'u dërguar"
 }

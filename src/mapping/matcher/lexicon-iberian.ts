@@ -24,7 +24,7 @@
 export const iberianWords: Readonly<Record<string, string>> = {
   shipby: "enviar antes do, expedir até, expedir ate, enviar até, enviar ate, despachar até",
   unshipped:
-    "pzas pendientes, piezas pendientes, unid pendentes, unidades pendentes, pendentes de envio, por enviar, a enviar, por despachar",
+    "unid pendientes, unidades pendientes, pzas pendientes, piezas pendientes, unid pendentes, unidades pendentes, pendentes de envio, por enviar, a enviar, por despachar",
   amount:
     "valor final, precio final, importe final, monto final, import, preu, import total, amb iva, iva inclòs, prezo, con ive, ive incluído, zenbatekoa, " +
     "zenbateko osoa, guztira, guztizkoa, totala, prezioa, balioa, bez barne, bez barne guztira",

@@ -67,7 +67,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   delivery: "डिलीवरी, वितरण, ডেলিভারি, paghahatid, uwasilishaji",
   closed: "पूर्ण, पूरा हुआ, সম্পন্ন, nakumpleto, kumpleto, imekamilika",
   birthdate: "जन्म तिथि, जन्मतिथि, जन्म दिनांक, জন্ম তারিখ, জন্মতারিখ, tarehe ya kuzaliwa",
-  id: "संख्या, नंबर, का नंबर, नं, क्रमांक, आईडी, संदर्भ, নম্বর, নাম্বার, নং, আইডি, রেফারেন্স, numero ng, " +
+  id: "क्रमांक, संख्या, नंबर, का नंबर, नं, क्रमांक, आईडी, संदर्भ, নম্বর, নাম্বার, নং, আইডি, রেফারেন্স, numero ng, " +
     "nambari, namba, kumbukumbu",
   // Bangladesh's VAT registration is its business identification number (BIN).
   taxid: "जीएसटी नंबर, जीएसटी संख्या, जीएसटीआईएन, বিআইএন, টিআইএন, kra pin",
@@ -90,7 +90,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   lastname: "अंतिम नाम, सरनेम, শেষ নাম, apelyido, jina la mwisho, jina la ukoo",
   username: "उपयोगकर्ता नाम, यूज़रनेम, ব্যবহারকারীর নাম, jina la mtumiaji",
   email: "ईमेल, का ईमेल, ई मेल, ईमेल पता, ईमेल आईडी, ইমেইল, ই মেইল, ইমেল, ইমেইল ঠিকানা, barua pepe",
-  phone: "फ़ोन, का फ़ोन, मोबाइल, का मोबाइल, दूरभाष, टेलीफोन, संपर्क नंबर, " +
+  phone: "मोबाइल, फ़ोन, का फ़ोन, मोबाइल, का मोबाइल, दूरभाष, टेलीफोन, संपर्क नंबर, " +
     "ফোন, মোবাইল, টেলিফোন, যোগাযোগ নম্বর, selpon, simu, nambari ya simu, namba ya simu",
   url: "kiungo, लिंक, वेबसाइट, লিংক, লিঙ্ক, ওয়েবসাইট, kiungo",
   address: "पता, का पता, पूरा पता, गली, मोहल्ला, ঠিকানা, পূর্ণ ঠিকানা, সম্পূর্ণ ঠিকানা, রাস্তা, " +

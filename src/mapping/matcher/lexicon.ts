@@ -187,7 +187,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "fee",
     "money",
     "attribute",
-    "fee, commission, surcharge, handling, gebühr, kosten stripe, stripe kosten, provision, frais, comisión, comissão, tarifa, taxa, commissione, mdr, valor da taxa, " +
+    "fee, commission, surcharge, handling, gebühr, total deduction, deductions, kosten stripe, stripe kosten, provision, frais, comisión, comissão, tarifa, taxa, commissione, mdr, valor da taxa, " +
       // Flemish writes the cost singular ("Verzendkost").
       "kosten, kost, costi, spese",
     { expects: "money" }
@@ -265,7 +265,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "updated",
     "date",
     "attribute",
-    "updated, update, modified, changed, edited, last change, последња измена, последња промена, poslednja izmena, ult actualiz, change date, date of change, last changed, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
+    "updated, update, modified, changed, edited, last change, última actualización, последња измена, последња промена, poslednja izmena, ult actualiz, change date, date of change, last changed, aktualisiert, geändert, modifié, actualizado, modificado, atualizado, " +
       "aggiornato, aggiornamento, modificato, gewijzigd, bijgewerkt",
     { expects: "datetime" }
   ),
@@ -388,7 +388,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "shipby, ship by, dispatch by, despatch by, ship before, versand spätestens, versenden spätestens, spätestens versenden, fulfill by, fulfil by, fulfill before, expédier d'ici le, expédier d'ici, uiterlijk verzenden, uiterlijk verzenden op, uiterste verzenddatum, versand bis, versenden bis, expédier avant, enviar antes de, " +
-      "prazo de envio, prazo envio, prazo de postagem, dispatch latest, ship latest, à expédier avant le, à expédier avant, verschécke bis, postar até, postar ate, enviar até, despachar até, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
+      "prazo de envio, prazo envio, prazo de postagem, ship out by, dispatch latest, ship latest, à expédier avant le, à expédier avant, verschécke bis, postar até, postar ate, enviar até, despachar até, prazo p/ despachar, prazo para despachar, prazo de despacho, " +
       "envoi avant le, envoyer avant le, expédition avant le, despachar hasta, enviar hasta, " +
       "fecha límite de envío, fecha límite envío, límite de envío, fecha límite de despacho, data límit d'enviament, " +
       "wysłać do, wysłać przed, termin wysyłki, termin nadania, despachar antes de, termen expediere, termen de expediere, " +
@@ -828,7 +828,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "method, mode, speed, methode, méthode, método, metodo, payment system, zahlungsart, zahlungsmethode, zahlungsmittel, gateway, forma, medio, meio, " +
       "modalidad, modalidade, modalità, instrument, payment instrument, methode, wijze, betaalmethode, betaalwijze, " +
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
-      "payment source, funding source, paid via, payment via, paid with, pagado con, pago con, bezahlt mit, payé avec, payment channel, mode of payment, betaald via, " +
+      "payment source, funding source, paid via, payment via, paid with, paid how, pagado con, pago con, bezahlt mit, payé avec, payment channel, mode of payment, betaald via, " +
       "bezahlt über, bezahlt via, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level, 運送等級, 运送等级, 配送等級, 配送等级"
@@ -1242,6 +1242,12 @@ export const numberWords: ReadonlySet<string> = new Set(
     "số",
     "nomor",
     "nombor",
+    // "No." in Hindi, Gujarati, Punjabi, Telugu and Malayalam ("नं.", "નં.", "ਨੰ.", "నం.", "നം.").
+    "नं",
+    "નં",
+    "ਨੰ",
+    "నం",
+    "നം",
     // Basque "zk." (zenbakia).
     "zk",
     "zenbakia",

@@ -423,6 +423,21 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])παραγγ\.?(?![\p{L}])/giu, "παραγγελία"],
   [/(?<![\p{L}])bokn\.?(?=nr|\s|$)/giu, "bokning "],
   [/(?<![\p{L}])depto\.?(?![\p{L}])/giu, "departamento"],
+  // Marathi "क्र." (क्रमांक, a number: not कर, a tax), Hindi "मोबा." (मोबाइल), Azerbaijani "Val." (valyuta), English
+  // "Avl." (available) and "Exch." (exchange).
+  [/क्र\.(?!\p{L})/gu, "क्रमांक"],
+  [/मोबा\.(?!\p{L})/gu, "मोबाइल"],
+  [/(?<![\p{L}])val\.(?![\p{L}])/giu, "valyuta"],
+  [/(?<![\p{L}])avl\.?(?![\p{L}])/giu, "available"],
+  [/(?<![\p{L}])exch\.?(?![\p{L}])/giu, "exchange"],
+  // Estonian "kuup." (kuupäev, the date), Lithuanian "Užsak." (užsakymas, the order), Spanish "Últ." (última), French
+  // "fact." (facture) and "livr." (livraison), Venezuelan "Telf." (teléfono).
+  [/(?<![\p{L}])kuup\.?(?![\p{L}])/giu, "kuupäev"],
+  [/(?<![\p{L}])užsak\.?(?![\p{L}])/giu, "užsakymas"],
+  [/(?<![\p{L}])últ\.(?![\p{L}])/giu, "última"],
+  [/(?<![\p{L}])fact\.(?![\p{L}])/giu, "facture"],
+  [/(?<![\p{L}])livr\.(?![\p{L}])/giu, "livraison"],
+  [/(?<![\p{L}])telf\.?(?![\p{L}])/giu, "teléfono"],
   [/(?<![\p{L}])ת\.\s*(?=\p{L})/gu, "תאריך "],
   // Romanian "Nr. crt." (număr curent): the sheet's running row number, a bare number.
   [/(?<![\p{L}])nr\.?\s*crt\.?(?![\p{L}])/giu, "nr"],
@@ -487,7 +502,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // "B2B" written against a Chinese or Japanese word ("B2B订单"): a business's order.
   [/b2b(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/giu, "business "],
   // Japanese "プライム" is Amazon's Prime.
-  [/プライム|برايم|프라임|פריים/gu, " prime "],
+  [/プライム|برايم|프라임|פריים|ਪ੍ਰਾਈਮ|પ્રાઇમ|प्राइम/gu, " prime "],
   // Turkish "İl" (written with its dotted capital) is the province, "İlçe" the district.
   [/(?<![\p{L}])İl(?![\p{L}])/gu, "province"],
   // The way of paying, in the Romance languages ("Moyen de paiement", "Forma de pagamento", "Medio de pago"), is the

@@ -570,14 +570,15 @@ describe("what the ten newest third-party vocabularies taught", () => {
   })
 
   test("a field known only by its type takes the best of several paths that hold the same values, and none if they differ", () => {
-    // An Armenian merchant's phone column ("Հեռ.", typed phone number) on orders that keep the buyer's phone thrice.
+    // An Armenian merchant's phone column named in words the lexicon does not read ("Բջջ.", a mobile; typed phone
+    // number) on orders that keep the buyer's phone thrice.
     const order = (index: number, shipTo: string): JsonRecord => ({
       id: 5849267910 + index,
       phone: `+3749100000${index}`,
       shipping_address: { phone: shipTo, city: "Yerevan" },
       billing_address: { phone: `+3749100000${index}` }
     })
-    const field = [{ name: "Հեռ.", type: "phoneNumber" }]
+    const field = [{ name: "Բջջ.", type: "phoneNumber" }]
     const same = [1, 2, 3].map((index) => order(index, `+3749100000${index}`))
     expect(proposeMapping({ samples: same, destinationFields: field }).mappings.map((entry) => entry.source_field))
       .toEqual(["phone"])
@@ -7892,5 +7893,85 @@ describe("words and readings four more blind trials of thirty-two merchants (en-
       "P/code",
       "shipping_address.zip"
     ]])
+  })
+})
+
+describe("words and readings four more blind trials of thirty-two merchants (hi-IN, mr-IN, gu-IN, te-IN, kn-IN, ml-IN, pa-IN, en-IN; et-EE, lv-LV, lt-LT, is-IS, ga-IE, cy-GB, sq-AL, mk-MK; kk-KZ, uz-UZ, az-AZ, ka-GE, hy-AM, mn-MN, ky-KG, tg-TJ; fr-CA, fr-MA, fr-SN, pt-AO, es-VE, es-UY, es-EC, en-JM) showed missing", () => {
+  const amazon = [1, 2, 3].map((index): JsonRecord => ({
+    AmazonOrderId: `404-1234567-89035${index}`,
+    PurchaseDate: `2025-11-0${index}T08:00:00Z`,
+    LastUpdateDate: `2025-11-0${index + 1}T09:00:00Z`,
+    LatestShipDate: `2025-11-0${index + 2}T22:59:59Z`,
+    OrderStatus: index === 2 ? "Pending" : "Shipped",
+    NumberOfItemsShipped: index === 2 ? 0 : 1,
+    NumberOfItemsUnshipped: index === 2 ? 1 : 0,
+    IsPrime: index === 1,
+    OrderTotal: { CurrencyCode: "EUR", Amount: `6${index}.00` },
+    BuyerInfo: { BuyerEmail: `x${index}@marketplace.amazon.ie` },
+    ShippingAddress: { City: "Galway", PostalCode: `H91 X2${index}7`, CountryCode: "IE" }
+  }))
+
+  test("Irish and Welsh sheets: an order's number, status, total, buyer and ship-by day", () => {
+    each(amazon, [
+      ["Uimh. ordaithe", "AmazonOrderId"],
+      ["Stádas", "OrderStatus"],
+      ["Iomlán", "OrderTotal.Amount"],
+      ["Airgeadra", "OrderTotal.CurrencyCode"],
+      ["Ríomhphost", "BuyerInfo.BuyerEmail"],
+      ["Tír", "ShippingAddress.CountryCode"],
+      ["Le seoladh roimh", "LatestShipDate"],
+      ["Fós le seoladh", "NumberOfItemsUnshipped"],
+      ["Copë të dërguara", "NumberOfItemsShipped"],
+      ["Dërgo deri më", "LatestShipDate"],
+      ["Ship out by", "LatestShipDate"],
+      ["Últ. actualización", "LastUpdateDate"],
+      ["Акыркы жаңыртуу", "LastUpdateDate"],
+      ["Буйрутма №", "AmazonOrderId"],
+      ["ਪ੍ਰਾਈਮ?", "IsPrime"]
+    ])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_c1Hk7Tn2Wm9P3cVdQa5Zx8Lr0Ey4Ui6Oj1Kp3Ns7Bt2Gw9Fh5Dm8Cq0Xv${index}`,
+      object: "checkout.session",
+      amount_total: 9000 + index,
+      currency: "gbp",
+      customer_details: {
+        name: `Gethin Jones ${index}`,
+        email: `gethin${index}@example.cymru`,
+        phone: `+44 7700 90012${index}`
+      }
+    }))
+    each(sessions, [
+      ["Enw'r cwsmer", "customer_details.name"],
+      ["E-bost", "customer_details.email"],
+      ["Rhif ffôn", "customer_details.phone"]
+    ])
+  })
+
+  test("abbreviations of Estonian, Lithuanian, French, Venezuelan and Hindi sheets; Indic 'No.' is a number", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      number: `TLN-2025-0${index}`,
+      created: 1741219200 + index * 86_400,
+      total: 12000 + index,
+      currency: "eur",
+      status_transitions: { paid_at: 1741319200 + index * 86_400 }
+    }))
+    expect(pathAndTransform(invoices, "Arve kuup.")).toEqual([["created", "unix_to_date"]])
+    expect(pathAndTransform(invoices, "Tasutud kuup.")).toEqual([["status_transitions.paid_at", "unix_to_date"]])
+    expect(pathAndTransform(invoices, "Date fact.")).toEqual([["created", "unix_to_date"]])
+    each(invoices, [["ఇన్వాయిస్ నం.", "number"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_612_331_001 + index,
+      name: `#70${index}`,
+      order_number: 700 + index,
+      phone: `+58 414 555 010${index}`,
+      shipping_lines: [{ title: "Livraison", code: "std", price: `3${index}.00` }]
+    }))
+    each(orders, [["Telf.", "phone"], ["Užsak. Nr.", "order_number"]])
+    expect(pathAndTransform(orders, "Frais livr. (DH)")).toEqual([["shipping_lines.0.price", "to_number"]])
+    const entries = balanceEntries("inr").map((entry): JsonRecord => ({ ...entry, exchange_rate: 83.12 }))
+    each(entries, [["Exch. Rate", "exchange_rate"], ["Total Deduction", "fee"]])
+    expect(pathAndTransform(entries, "Avl. On")).toEqual([["available_on", "unix_to_date"]])
   })
 })
