@@ -20,21 +20,37 @@ const useOverflowsX = (element: HTMLElement | null): boolean => {
   return overflows
 }
 
+/** Whether the element is scrolled to its right end (a pixel of rounding counts as there). */
+const isAtEnd = (element: HTMLElement) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1
+
 export const ScrollRegion = (props: { label: string; children: ReactNode }) => {
   const hintId = useId()
   const [element, setElement] = useState<HTMLDivElement | null>(null)
   const overflows = useOverflowsX(element)
+  // At the end there is nothing more that way: the line points back instead.
+  const [atEnd, setAtEnd] = useState(false)
   return (
     <>
       {overflows ?
         (
           <p id={hintId} className="scroll-hint">
-            Scroll sideways for more columns <span aria-hidden="true">→</span>
+            {atEnd ?
+              (
+                <>
+                  <span aria-hidden="true">←</span> Scroll back for the first columns
+                </>
+              ) :
+              (
+                <>
+                  Scroll sideways for more columns <span aria-hidden="true">→</span>
+                </>
+              )}
           </p>
         ) :
         null}
       <div
         ref={setElement}
+        onScroll={(event) => setAtEnd(isAtEnd(event.currentTarget))}
         className={overflows ? "scroll-x overflows" : "scroll-x"}
         // Focusable, so it scrolls from the keyboard with the arrow keys.
         tabIndex={0}

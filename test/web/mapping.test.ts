@@ -412,6 +412,12 @@ describe("the mapping editor", () => {
     await expect(page.getByText(SCROLL_HINT).isVisible()).resolves.toBe(true)
     await expect(region.getAttribute("tabindex")).resolves.toBe("0")
     await expect(region.evaluate((element) => getComputedStyle(element).backgroundImage)).resolves.toContain("gradient")
+    // Scrolled to its end, the line no longer points on: it says the first columns are back the other way.
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+    await page.getByText("Scroll back for the first columns").waitFor()
+    await expect(page.getByText(SCROLL_HINT).count()).resolves.toBe(0)
+    await region.evaluate((element) => element.scrollTo({ left: 0 }))
+    await page.getByText(SCROLL_HINT).waitFor()
     await expectPhoneFit(page)
     await screenshot(page, "mapping")
     expect(web.errors).toEqual([])
