@@ -58,6 +58,12 @@ const toRules = (
 
 const PROGRESS_LOG_EVERY_MS = 10_000
 
+/** A provider's message as a sentence, so what the run adds after it reads as one too. */
+const endedSentence = (message: string) => {
+  const text = message.trimEnd()
+  return /[.!?]$/.test(text) ? text : `${text}.`
+}
+
 interface Progress {
   readonly records: number
   readonly failedCells: number
@@ -203,7 +209,7 @@ export class SyncEngine extends Effect.Service<SyncEngine>()("SyncEngine", {
             stopReason: null,
             failure: {
               attempts,
-              message: `${error.message} (gave up after ${attempts} attempt${attempts === 1 ? "" : "s"})`
+              message: `${endedSentence(error.message)} Gave up after ${attempts} attempt${attempts === 1 ? "" : "s"}.`
             },
             notes
           }

@@ -297,7 +297,7 @@ describe("a failure mid-history", () => {
     }
     expect(first["status"]).toBe("partial")
     expect(first["records_synced"]).toBe(200)
-    expect(String(first["error_message"])).toContain(`(gave up after ${MAX_ATTEMPTS} attempts)`)
+    expect(String(first["error_message"])).toContain(`. Gave up after ${MAX_ATTEMPTS} attempts.`)
     const failures = await failuresOf(it)
     expect(failures.length).toBe(1)
     expect(failures[0]?.["attempt_count"]).toBe(MAX_ATTEMPTS)

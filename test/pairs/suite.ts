@@ -247,7 +247,7 @@ export const pairSuite = (source: SourceUnderTest, world: () => PairsWorld): voi
         }
         expect(log["status"]).toBe("error")
         expect(log["records_synced"]).toBe(0)
-        expect(String(log["error_message"])).toContain(`(gave up after ${MAX_ATTEMPTS} attempts)`)
+        expect(String(log["error_message"])).toContain(`. Gave up after ${MAX_ATTEMPTS} attempts.`)
         const failures = await failuresOf(it)
         expect(failures.length).toBe(1)
         expect(failures[0]?.["attempt_count"]).toBe(MAX_ATTEMPTS)

@@ -187,7 +187,7 @@ describe("the integration's activity", () => {
       } finally {
         world.payments.clearFaults()
       }
-      const message = /^Stripe API is unavailable: .*HTTP 500.*\(gave up after 3 attempts\)$/
+      const message = /^Stripe API is unavailable: .*HTTP 500\)\. Gave up after 3 attempts\.$/
       const failure = page.getByRole("region", { name: "Failures" }).getByRole("listitem")
       const run = page.getByRole("row").filter({ hasText: "Failed" })
       // The runs and the failures load apart: wait for both before counting.

@@ -15,7 +15,7 @@ const FILTERS: ReadonlyArray<{ id: FailureFilter; label: string }> = [
   { id: "all", label: "All" }
 ]
 
-/** Whether a failure's message already says how many attempts it took (a sync's says "gave up after 3 attempts"). */
+/** Whether a failure's message already says how many attempts it took (a sync's ends "Gave up after 3 attempts."). */
 const statesAttempts = (message: string, attempts: number) =>
   new RegExp(`\\bafter ${attempts} attempts?\\b`).test(message)
 

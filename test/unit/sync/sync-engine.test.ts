@@ -204,7 +204,10 @@ describe("SyncEngine with test layers", () => {
     expect(log?.status).toBe("partial")
     expect(log?.records_synced).toBe(2)
     const failure = journal.find((entry) => entry.startsWith("failure"))
-    expect(failure).toBe(`failure ${MAX_ATTEMPTS}: ${retryable.message} (gave up after ${MAX_ATTEMPTS} attempts)`)
+    // One sentence after the provider's, ended where it was not.
+    expect(failure).toBe(
+      `failure ${MAX_ATTEMPTS}: HTTP 503 from the table database. Gave up after ${MAX_ATTEMPTS} attempts.`
+    )
     expect(journal).toContain("status error")
   })
 
@@ -213,7 +216,7 @@ describe("SyncEngine with test layers", () => {
     expect(upserts()).toBe(1)
     expect(log?.status).toBe("error")
     expect(log?.records_synced).toBe(0)
-    expect(journal).toContain(`failure 1: ${permanent.message} (gave up after 1 attempt)`)
+    expect(journal).toContain("failure 1: HTTP 422: bad value. Gave up after 1 attempt.")
     expect(journal.filter((entry) => entry.startsWith("cursor"))).toEqual([])
   })
 
