@@ -3,8 +3,9 @@
  * only for a browser (one that asks for HTML): API callers and other clients keep the documented JSON error.
  */
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import { NOT_FOUND_STYLE_PATH } from "./not-found-style.js"
 
-// No inline script or style: the site's content security policy allows neither.
+// No inline script or style: the site's content security policy allows neither, so its look is a stylesheet.
 const PAGE = `<!doctype html>
 <html lang="en">
 <head>
@@ -12,9 +13,11 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Page not found · salesync</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${NOT_FOUND_STYLE_PATH}">
 </head>
 <body>
 <main>
+<p class="brand"><img src="/favicon.svg" alt="" width="28" height="28">salesync</p>
 <h1>Page not found</h1>
 <p>There is no page at this address. The link may be mistyped, or the page has moved.</p>
 <p><a href="/">Go to salesync</a></p>

@@ -9,6 +9,7 @@ import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../config/app-config.js"
 import { buildWeb, readWeb, type WebBundle } from "../web/build.js"
+import { NOT_FOUND_STYLE_PATH, notFoundStyle } from "./not-found-style.js"
 
 /** Paths the app routes itself; each gets the shell and the app shows the view. */
 export const APP_ROUTES = [
@@ -46,6 +47,8 @@ export const PagesLive = HttpApiBuilder.Router.use((router) =>
           : Effect.succeed(HttpServerResponse.uint8Array(file.bytes, { contentType: file.contentType, headers: cache }))
       })
     yield* router.get("/favicon.svg", asset("/favicon.svg", { "cache-control": "public, max-age=86400" }))
+    // The 404 page's stylesheet needs no bundle: a stale link answers at once, built app or not.
+    yield* router.get(NOT_FOUND_STYLE_PATH, Effect.sync(notFoundStyle))
     yield* router.get("/favicon.ico", Effect.succeed(HttpServerResponse.redirect("/favicon.svg", { status: 301 })))
     yield* router.get(
       "/assets/:file",

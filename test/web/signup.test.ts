@@ -76,6 +76,20 @@ describe("sign-up and sign-in in the browser", () => {
     const answer = await page.goto(world.server.url + "/nothing-here")
     expect(answer?.status()).toBe(404)
     await page.getByRole("heading", { name: "Page not found" }).waitFor()
+    // It has the app's look (its background, a sans-serif face, the link as a button), from a stylesheet the policy
+    // allows: no inline style, no script.
+    const look = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      font: getComputedStyle(document.body).fontFamily,
+      link: getComputedStyle(document.querySelector("a") ?? document.body).backgroundColor,
+      inline: document.querySelectorAll("style, script, [style]").length
+    }))
+    expect(look).toEqual({
+      background: "rgb(246, 247, 251)",
+      font: expect.stringContaining("sans-serif"),
+      link: "rgb(67, 56, 202)",
+      inline: 0
+    })
     await screenshot(page, "not-found")
     await page.getByRole("link", { name: "Go to salesync" }).click()
     await page.getByRole("button", { name: "Start free trial" }).waitFor()
