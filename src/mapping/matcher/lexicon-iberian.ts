@@ -24,7 +24,7 @@
 export const iberianWords: Readonly<Record<string, string>> = {
   shipby: "enviar antes do, expedir até, expedir ate, enviar até, enviar ate, despachar até",
   unshipped:
-    "unid pendientes, unidades pendientes, pzas pendientes, piezas pendientes, unid pendentes, unidades pendentes, pendentes de envio, por enviar, a enviar, por despachar",
+    "uds pendientes, unid pendientes, unidades pendientes, pzas pendientes, piezas pendientes, unid pendentes, unidades pendentes, pendentes de envio, por enviar, a enviar, por despachar",
   amount:
     "valor final, precio final, importe final, monto final, import, preu, import total, amb iva, iva inclòs, prezo, con ive, ive incluído, zenbatekoa, " +
     "zenbateko osoa, guztira, guztizkoa, totala, prezioa, balioa, bez barne, bez barne guztira",
@@ -114,7 +114,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   recipient: "destinatari, hartzailea, hartzailearen, jasotzailea",
   billing: "facturació, fakturazioa, fakturazioko",
   product: "peça, peca, producte, artigo, produktua, produktuak, produktuaren, artikulua, artikuluak, edukia",
-  variant: "talla, mida, tamaño, aldaera, tamaina, kolorea, neurria",
+  variant: "padrão, padrao, talla, mida, tamaño, aldaera, tamaina, kolorea, neurria",
   card: "targeta de crèdit, targeta de dèbit, tarxeta, txartela",
   account: "kontua",
   order: "encàrrec, encarga, eskaera, eskaerak, eskaeraren, salmenta, salmentak, erosketa",

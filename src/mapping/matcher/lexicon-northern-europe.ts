@@ -7,7 +7,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   taxid: "alv-tunnus, alv tunnus, alv-numero, kvk, kvk nummer, kvk-nummer",
   shipby: "afsendes senest, sendes senest af, skickas senast, sendes senest",
   unshipped: "ej skickade, ikke sendt, ikke afsendt",
-  receipt: "kuitti, kuitin, kuittinumero, kvitto, kvittering, ontvangstbewijs",
+  receipt: "bonnetje, kuitti, kuitin, kuittinumero, kvitto, kvittering, ontvangstbewijs",
   amount: "belopp, beløb, beløp, summa, totalt, totalbelopp, i alt, pris, bruttobelopp, hinta, yhteensä, " +
     "kokonaissumma, loppusumma, arvo, værdi, verdi, värde",
   net: "veroton, veroton hinta, nettobelopp, nettobeløb, nettobeløp, veroton",
@@ -21,7 +21,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "refunderet, refunderede, tilbagebetalt, terugbetaald, terugbetaling, återbetalning, återbetald, återbetalt, " +
     "refusion, refusjon, refundert, tilbagebetaling, tilbakebetalt, hyvitys, hyvitetty, palautus, palautettu",
   balance:
-    "kvar, kvar att betala, att betala kvar, återstår, restbeløp, saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
+    "noch offen, kvar, kvar att betala, att betala kvar, återstår, restbeløp, saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
   paid: "mottaget, mottagna, innbetalt, betald, betalt, maksettu",
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
@@ -35,7 +35,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   id: "tunnus, tunniste, maksutunniste, nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
   sku: "artikelnummer, artikelnr, varenummer, varenr, tuotenumero, tuotekoodi",
   customer:
-    "debiteur, kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
+    "opdrachtgever, debiteur, kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
   sender: "avsändare, afsender, avsender, lähettäjä",
   merchant: "säljare, sælger, selger, myyjä, leverantör, leverandør, toimittaja, butik, butikk, kauppa",
   company:

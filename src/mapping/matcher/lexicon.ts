@@ -369,7 +369,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipped",
     "date",
     "attribute",
-    "shipped, dispatched, despatched, versandt, items sent, verschéckt, expédié, enviado, spedito, spediti, verzonden, відправки, відправлення, " +
+    "shipped, dispatched, despatched, versandt, items sent, qty sent, verschéckt, expédié, enviado, spedito, spediti, verzonden, відправки, відправлення, " +
       "відправка"
   ),
   // What is still to ship (a marketplace's `NumberOfItemsUnshipped`): counted apart from what shipped.

@@ -12,7 +12,7 @@ import { codeWords, type Concept, concepts, numberWords, shipViaWords } from "./
 import { priceWords } from "./money-words.js"
 import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
 import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
-import { type ExpectedKind, expectedKind, inCurrency } from "./type-score.js"
+import { declaresSelect, type ExpectedKind, expectedKind, inCurrency } from "./type-score.js"
 
 const recordTypeWeight = 0.35
 const impliedNameWeight = 0.5
@@ -1015,11 +1015,14 @@ const readBareShippingOrPayment = (
 
 /**
  * A sheet's question "Paid?" ("Betalt?", "Bezahlt?") is answered by how the payment stands (a shop's
- * `financial_status`, a session's `payment_status`: "paid", "pending"), copied as written, where the records keep no
- * yes or no of their own for it (a charge's `paid`). A checkbox takes only a yes or no.
+ * `financial_status`, a session's `payment_status`: "paid", "pending"), copied as written into a sheet or a list of
+ * choices, where the records keep no yes or no of their own for it (a charge's `paid`). A checkbox takes only a yes
+ * or no.
  */
 const isPaidQuestion = (destination: DestinationProfile): boolean =>
-  destination.expected === "boolean" && destination.field.type === undefined && destination.tokens.length === 1 &&
+  ((destination.expected === "boolean" && destination.field.type === undefined) ||
+    (declaresSelect(destination.field.type) && /\?\s*$/u.test(destination.field.name))) &&
+  destination.tokens.length === 1 &&
   hasConcept(destination.tokens[0], "paid")
 const readPaidQuestion = (
   destinations: ReadonlyArray<DestinationProfile>,

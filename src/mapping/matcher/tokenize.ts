@@ -438,6 +438,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])fact\.(?![\p{L}])/giu, "facture"],
   [/(?<![\p{L}])livr\.(?![\p{L}])/giu, "livraison"],
   [/(?<![\p{L}])telf\.?(?![\p{L}])/giu, "teléfono"],
+  // "Orig." (original), German "Rg." (Rechnung, the invoice), Dutch "afl." (aflevering, the delivery), Vietnamese
+  // "Đ/c" (địa chỉ, the address).
+  [/(?<![\p{L}])orig\.(?![\p{L}])/giu, "original"],
+  [/(?<![\p{L}])rg\.(?![\p{L}])/giu, "rechnung"],
+  [/(?<![\p{L}])afl\.(?![\p{L}])/giu, "aflevering"],
+  [/(?<![\p{L}])đ\/c(?![\p{L}])/giu, "địa chỉ"],
   [/(?<![\p{L}])ת\.\s*(?=\p{L})/gu, "תאריך "],
   // Romanian "Nr. crt." (număr curent): the sheet's running row number, a bare number.
   [/(?<![\p{L}])nr\.?\s*crt\.?(?![\p{L}])/giu, "nr"],
@@ -717,6 +723,8 @@ const wordPhrases: Readonly<Record<string, string>> = {
   运送等级: "shipping method",
   配送等級: "shipping method",
   配送等级: "shipping method",
+  // Dutch "Afleveradres": where it is delivered.
+  afleveradres: "shipping address",
   // German "Versandart", "Versandweg": the way it ships.
   versandart: "shipping method",
   versandweg: "shipping method",

@@ -221,6 +221,8 @@ const declaredKind = (declaredType: string | undefined): ExpectedKind | undefine
 }
 /** The destination's declared type stores any text ("text", "string"): its name, not its type, says what. */
 export const declaresText = (declaredType: string | undefined): boolean => declaredKind(declaredType) === "text"
+/** The destination's declared type is a list of the sheet's own choices ("singleSelect"). */
+export const declaresSelect = (declaredType: string | undefined): boolean => declaredKind(declaredType) === "select"
 /** The destination's declared type stores a yes or no (a checkbox). */
 export const declaresBoolean = (declaredType: string | undefined): boolean => declaredKind(declaredType) === "boolean"
 /** The destination's declared type stores numbers only, whatever its name says. */

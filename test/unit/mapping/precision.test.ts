@@ -7975,3 +7975,55 @@ describe("words and readings four more blind trials of thirty-two merchants (hi-
     expect(pathAndTransform(entries, "Avl. On")).toEqual([["available_on", "unix_to_date"]])
   })
 })
+
+describe("words and readings a last four blind trials of thirty-two merchants (en-US to en-ZA; de-DE to pt-PT; ja-JP to tr-TR; pt-BR to ro-RO) showed missing", () => {
+  test("a 'Paid?' chosen from the sheet's own list is answered by how the payment stands", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_912_331_001 + index,
+      name: `#80${index}`,
+      financial_status: index === 2 ? "pending" : "paid",
+      total_price: `1${index}.00`
+    }))
+    expect(proposedTyped(orders, [{ name: "Paid?", type: "singleSelect" }])).toEqual({
+      "Paid?": ["financial_status", null]
+    })
+  })
+
+  test("abbreviations ('Orig.', 'Rg.', 'afl.', 'Đ/c') and words of shops, invoices and couriers", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      currency: "eur",
+      total: 12000 + index,
+      amount_remaining: index === 2 ? 12002 : 0,
+      due_date: 1762000000 + index * 86_400,
+      customer_name: `Familie Schmidt ${index}`,
+      metadata: { valuta_orig: "CHF" }
+    }))
+    expect(pathAndTransform(invoices, "noch offen €")).toEqual([["amount_remaining", "cents_to_decimal"]])
+    expect(pathAndTransform(invoices, "付款截止日")).toEqual([["due_date", "unix_to_date"]])
+    expect(proposed(invoices, ["Rg.-Empfänger"])).toEqual({ "Rg.-Empfänger": "customer_name" })
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      billing_details: { name: `Koeriers BV ${index}`, phone: `+31 6 1234 567${index}` },
+      receipt_url: `https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8x${index}`
+    }))
+    each(charges, [["Opdrachtgever", "billing_details.name"], ["Bonnetje", "receipt_url"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 5_812_331_101 + index,
+      shipping_address: { address1: `12 Trần Hưng Đạo ${index}`, city: "Đà Lạt", zip: `6700${index}` }
+    }))
+    each(orders, [["Đ/c giao", "shipping_address.address1"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-1234567-89035${index}`,
+      NumberOfItemsShipped: index === 2 ? 0 : 2,
+      NumberOfItemsUnshipped: index === 2 ? 2 : 0,
+      LatestDeliveryDate: `2025-11-1${index}T14:59:59Z`
+    }))
+    each(amazon, [
+      ["Qty sent", "NumberOfItemsShipped"],
+      ["Uds. pendientes", "NumberOfItemsUnshipped"],
+      ["お届け予定", "LatestDeliveryDate"]
+    ])
+  })
+})
