@@ -88,7 +88,7 @@ describe("offline matcher on private multilingual cases", () => {
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The twenty-fourth held-out five, folded in untuned, brought the set to
   // 168 cases and the matcher to precision 0.917, F1 0.875 (0.921, 0.879 before), proposals at 0.8 or more right
-  // 94.6 % of the time; the rules they and twenty merchant trials called for, and readings of the development set's
+  // 94.6 % of the time; the rules they and twenty-four merchant trials called for, and readings of the development set's
   // confident mistakes, to 0.920, 0.877 and 95.0 %: this guards those levels, and the calibration goal: proposals at
   // 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
