@@ -38,7 +38,7 @@ import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
 import { type Token, tokenizeName, writeOutAbbreviations } from "./tokenize.js"
 import { inPerCent } from "./transform-rules.js"
-import { declaresNumber } from "./type-score.js"
+import { bareNumber, declaresNumber } from "./type-score.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
 const incompatible = -0.5
@@ -1033,7 +1033,7 @@ const anotherOrdersNumber = (destination: DestinationProfile, source: SourceProf
  * invoice's): never its id, a reference or another thing's number.
  */
 const runningNumber = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  destination.tokens.length === 1 && numberWords.has(destination.tokens[0].word) &&
+  bareNumber(destination.tokens) &&
   (destination.rowCounter === true || !(source.tokens.leaf.length === 1 && source.tokens.leaf[0].word === "number"))
 
 /**

@@ -12,7 +12,7 @@ import { codeWords, type Concept, concepts, numberWords, shipViaWords } from "./
 import { priceWords } from "./money-words.js"
 import { type TaxCounting, taxCountingOf } from "./tax-inclusion.js"
 import { hasConcept, type PathTokens, settleSenses, type Token, tokenizeName, tokenizePath } from "./tokenize.js"
-import { declaresSelect, type ExpectedKind, expectedKind, inCurrency } from "./type-score.js"
+import { bareNumber, declaresSelect, type ExpectedKind, expectedKind, inCurrency } from "./type-score.js"
 
 const recordTypeWeight = 0.35
 const impliedNameWeight = 0.5
@@ -1114,12 +1114,20 @@ const isBareNote = (destination: DestinationProfile): boolean =>
 const isCustomersNote = ({ field, tokens }: DestinationProfile): boolean =>
   !forSomeone.test(field.name) && tokens.some((token) => hasConcept(token, "note")) &&
   tokens.some((token) => hasConcept(token, "customer"))
+/** Where some column of the sheet is `beside`, the columns that are `target` are read as `mark` says. */
+const readBeside = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  beside: (destination: DestinationProfile) => boolean,
+  target: (destination: DestinationProfile) => boolean,
+  mark: (destination: DestinationProfile) => DestinationProfile
+): ReadonlyArray<DestinationProfile> =>
+  destinations.some(beside)
+    ? destinations.map((destination) => target(destination) ? mark(destination) : destination)
+    : destinations
 const readNoteBesideCustomersNote = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> =>
-  destinations.some(isCustomersNote)
-    ? destinations.map((destination) => isBareNote(destination) ? { ...destination, merchantsNote: true } : destination)
-    : destinations
+  readBeside(destinations, isCustomersNote, isBareNote, (destination) => ({ ...destination, merchantsNote: true }))
 
 /**
  * A bare number ("No.", "Nr") is the record's own number (an invoice's `number`) unless another column names that
@@ -1128,13 +1136,15 @@ const readNoteBesideCustomersNote = (
 const namesRecordsNumber = ({ tokens }: DestinationProfile): boolean =>
   tokens.length > 1 && tokens.some((token) => token.recordType === true) &&
   tokens.some((token) => hasConcept(token, "id"))
-const isBareNumber = ({ tokens }: DestinationProfile): boolean => tokens.length === 1 && numberWords.has(tokens[0].word)
 const readBareNumberBesideRecordsNumber = (
   destinations: ReadonlyArray<DestinationProfile>
 ): ReadonlyArray<DestinationProfile> =>
-  destinations.some(namesRecordsNumber)
-    ? destinations.map((destination) => isBareNumber(destination) ? { ...destination, rowCounter: true } : destination)
-    : destinations
+  readBeside(
+    destinations,
+    namesRecordsNumber,
+    ({ tokens }) => bareNumber(tokens),
+    (destination) => ({ ...destination, rowCounter: true })
+  )
 
 /**
  * A contact person's column ("Contact person: E-mail address", "Osoba kontaktowa - e-mail") beside the client's own

@@ -160,7 +160,8 @@ const kindFromName = (tokens: ReadonlyArray<Token>): ExpectedKind => {
 }
 
 /** A bare number ("번호", "Nr") in a column of numbers counts the sheet's rows; it names no record. */
-const bareNumber = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 1 && numberWords.has(tokens[0].word)
+export const bareNumber = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length === 1 && numberWords.has(tokens[0].word)
 
 /**
  * A currency written beside the words ("已退款 (HK$)", "Refunded (USD)", "Kiszállítás €") makes the column an amount,
@@ -238,8 +239,7 @@ export const expectedKind = (field: DestinationField, tokens: ReadonlyArray<Toke
   if (type === undefined && ((question.test(field.name) && !howMany) || businessBuyer(field.name, tokens))) {
     return "boolean"
   }
-  // An own-key lookup: the type is the destination's word, and "constructor" must not find the prototype.
-  const fromType = type === undefined || !Object.hasOwn(declared, type) ? undefined : declared[type]
+  const fromType = declaredKind(field.type)
   if (fromType === undefined) {
     if (type === undefined && refundOnly(field, tokens)) return "money"
     const named = kindFromName(tokens)
