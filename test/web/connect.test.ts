@@ -31,6 +31,16 @@ const addIntegration = async (page: Page, source: string, destination: string) =
   await page.getByRole("heading", { name: `Where you sell: ${source}` }).waitFor()
 }
 
+/** A merchant made through the API, signed in on a desktop page, on its integration's Connection tab. */
+const openConnectionTab = async () => {
+  const merchant = await merchantViaApi(world)
+  const web = await openPage(world, DESKTOP)
+  await signInWith(web.page, merchant.link)
+  await web.page.getByRole("link", { name: "Open" }).click()
+  await web.page.getByRole("link", { name: "Connection" }).click()
+  return { merchant, web, page: web.page }
+}
+
 describe("connecting an integration in the browser", () => {
   test("a new merchant connects Stripe and Airtable by their key forms; the list then names both", async () => {
     const web = await openPage(world, DESKTOP)
@@ -104,12 +114,7 @@ describe("connecting an integration in the browser", () => {
   )
 
   test("a refused credential is said next to its field, in plain words, and the field is marked invalid", async () => {
-    const merchant = await merchantViaApi(world)
-    const web = await openPage(world, DESKTOP)
-    const { page } = web
-    await signInWith(page, merchant.link)
-    await page.getByRole("link", { name: "Open" }).click()
-    await page.getByRole("link", { name: "Connection" }).click()
+    const { merchant, web, page } = await openConnectionTab()
     await page.getByLabel("Personal access token").fill("pat_emulator")
     const baseId = page.getByLabel("Base ID")
     await baseId.fill("base-of-sales")
@@ -151,12 +156,7 @@ describe("connecting an integration in the browser", () => {
   test(
     "replace credentials on a connected integration, add another integration, delete one after confirming",
     async () => {
-      const merchant = await merchantViaApi(world)
-      const web = await openPage(world, DESKTOP)
-      const { page } = web
-      await signInWith(page, merchant.link)
-      await page.getByRole("link", { name: "Open" }).click()
-      await page.getByRole("link", { name: "Connection" }).click()
+      const { merchant, web, page } = await openConnectionTab()
       await page.getByRole("heading", { name: "Replace the credentials" }).first().waitFor()
       await page.getByLabel("Personal access token").fill("pat_emulator")
       // The base's address as the browser shows it, pasted where the hint says the id is: the form reads the id.
