@@ -86,32 +86,32 @@ describe("offline matcher on private multilingual cases", () => {
 })
 
 describe("offline matcher on third parties' real vocabularies", () => {
-  // The goals are precision and F1 of 0.95. The twenty-fifth held-out five, folded in untuned, brought the set to
-  // 173 cases and the matcher to precision 0.920, F1 0.877 (0.920, 0.878 before), proposals at 0.8 or more right
-  // 94.96 % of the time, just under the calibration goal of 95 %: this guards those levels until the rules the new
-  // cases call for.
+  // The goals are precision and F1 of 0.95. The twenty-fifth and twenty-sixth held-out fives, folded in untuned,
+  // brought the set to 178 cases and the matcher to precision 0.918, F1 0.875 (0.920, 0.878 before), proposals at 0.8
+  // or more right 94.85 % of the time, under the calibration goal of 95 %: this guards those levels until the rules
+  // the new cases call for.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.919)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.876)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.917)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.874)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
-    expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.949)
+    expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.948)
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases, never
-  // tuned on (precision 0.837, F1 0.788 when first measured, and again when they became the held-out set), against
+  // tuned on (precision 0.933, F1 0.808 when first measured, and again when they became the held-out set), against
   // regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.836)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.787)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.933)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.807)
   }, 30_000)
 })
 
