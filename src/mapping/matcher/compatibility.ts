@@ -1544,6 +1544,17 @@ const paymentStatusForOrders = (destination: DestinationProfile, source: SourceP
   ) &&
   has(source.tokens.leaf, "status") && has(source.tokens.leaf, "payment")
 
+/**
+ * A column named only for the invoice ("Factura", "Invoice") asks for what people read on it, its number: the
+ * processor's own id (`in_…`) is for its API.
+ */
+const invoiceIdPenalty = 0.15
+const invoicesOwnId = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.path === "id" && destination.tokens.some((token) => token.recordType === true) &&
+  destination.tokens.every((token) => (token.recordType === true && has([token], "invoice")) || has([token], "id")) &&
+  !splitWords(destination.field.name).includes("id") &&
+  source.flat.samples.some((sample) => typeof sample === "string" && sample.startsWith("in_"))
+
 /** Score lost to doubts that do not refuse the pair. */
 /**
  * What an address adds after its street (Amazon's `ExtendedFields.Complement`, a "Complemento", an "Adresszusatz") is
@@ -1581,5 +1592,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (methodOfAStep(destination, source) ? stepPenalty : 0) +
   (paymentStatusForOrders(destination, source) ? paymentStatusPenalty : 0) +
   (pdfForLink(destination, source) ? pdfPenalty : 0) +
+  (invoicesOwnId(destination, source) ? invoiceIdPenalty : 0) +
   (source.sparserTwin === undefined ? 0 : sparserPenalty + sparserOutsideLists(source)) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -55,7 +55,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
     "data emiterii, emiterii, emitere, data emiterei, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
-    "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, ημερομηνία αγοράς, создан, создано, дата создания, дата заказа, створено, " +
+    "ημερομηνία δημιουργίας, ημερομηνία παραγγελίας, ημερομηνία αγοράς, создан, создано, дата создания, дата выставления, выставлен, выставлено, дата заказа, створено, " +
     "дата створення, oluşturulma, oluşturma tarihi, sipariş tarihi, " +
     // An order's arrival at the shop ("Дата поступления заказа") is when it was placed.
     "дата поступления, поступление заказа, дата надходження",

@@ -258,6 +258,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
+      // Brazilian books date an entry by its accrual (competência): when the invoice was issued.
+      "data de competência, competência, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
     { primary: true, expects: "datetime" }
   ),
@@ -591,7 +593,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "company",
     "party",
     "attribute",
-    "company, company name, business name, firm, firm name, firmenname, nom de l'entreprise, " +
+    "company, company name, business name, firm, firm name, firmenname, nom de l'entreprise, naam bedrijf, " +
+      // Japan's corporate number (法人番号), kept as `corporate_number`: the company's.
+      "corporate, " +
       "business, organization, organisation, firma, unternehmen, geschäftlich, entreprise, société, " +
       "professionnel, empresa, empresarial, azienda, aziendale, ditta, bedrijf, zakelijk, raison sociale, razón social, " +
       "razão social, ragione sociale"

@@ -142,7 +142,9 @@ const isLineTotal = (path: string, counted: ReadonlySet<string>): boolean =>
  * totals and weights in grams.
  */
 export const markLookAlikes = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<SourceProfile> => {
-  const topLevel = new Set(sources.filter((source) => source.tokens.root).map(leafKey))
+  // A top-level path empty in every record (an invoice's `description`) shadows nothing: its nested namesake is the
+  // only one holding the value.
+  const topLevel = new Set(sources.filter((source) => source.tokens.root && source.flat.filled > 0).map(leafKey))
   const filled = new Set(sources.filter((source) => source.flat.filled > 0).map(leafKey))
   const mostFilled = new Map<string, number>()
   for (const source of sources) {
@@ -716,9 +718,10 @@ const ownerOfAddress = (tokens: ReadonlyArray<Token>): (typeof addressOwners)[nu
   tokens.some((token) => hasConcept(token, "address"))
     ? addressOwners.find((id) => tokens.some((token) => hasConcept(token, id)))
     : undefined
-/** "Address Line 1": a line of the address is still a bare part of it. */
+/** "Address Line 1", "Landcode": a line of the address, or a part's code, is still a bare part of it. */
 const isBareAddress = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.some(isAddressToken) && tokens.every((token) => isAddressToken(token) || token.word === "line")
+  tokens.some(isAddressToken) &&
+  tokens.every((token) => isAddressToken(token) || token.word === "line" || token.word === "code")
 /** Each numbered line its own part ("Address Line 1", then "Address Line 2"). */
 const partsOf = (tokens: ReadonlyArray<Token>, name: string): ReadonlyArray<string> =>
   tokens.flatMap((token) =>
@@ -1435,11 +1438,12 @@ const costWords = new Set(
 )
 
 /**
- * A sheet with two or more columns about the parcel (its weight, tracking, carrier, sender, where it leaves from, or
- * the parcel itself: "paczkomat", "Paket", "colis", or whom it goes to: "NomDestinataire") is a shipping label's: its
- * bare name, company and phone columns are the recipient's. (An invoice's "EmailRecipient" is no parcel's.)
+ * A sheet with two or more columns about the parcel (its weight, tracking, carrier or the carrier's brand ("PSČ podací
+ * pošty"), sender, where it leaves from, or the parcel itself: "paczkomat", "Paket", "colis", or whom it goes to:
+ * "NomDestinataire") is a shipping label's: its bare name, company and phone columns are the recipient's. (An
+ * invoice's "EmailRecipient" is no parcel's.)
  */
-const parcelWords = ["weight", "tracking", "carrier", "sender", "shipfrom"]
+const parcelWords = ["weight", "tracking", "carrier", "carrierbrand", "sender", "shipfrom"]
 const parcelNouns = new Set(
   ["parcel", "package", "paczka", "paczkomat", "paket", "pakket", "colis", "paquete", "pacote", "pacco", "balík"]
     .concat(["csomag", "kolli", "pakke", "paketti", "посылка", "посилка", "包裹", "小包", "택배"])
@@ -1455,7 +1459,9 @@ const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): Reado
     (recipientsName(destination.tokens) ||
       destination.tokens.some((token) =>
         parcelNouns.has(token.word) || parcelWords.some((id) => hasConcept(token, id))
-      ))
+      ) ||
+      // A phrase may have read the noun away ("Parcel value" is the goods' value): the written words still say parcel.
+      splitWords(destination.field.name).some((word) => parcelNouns.has(word)))
   )
   const sent = destinations.some(({ tokens }) =>
     tokens.some((token) => hasConcept(token, "sender") || hasConcept(token, "shipfrom"))

@@ -8027,3 +8027,96 @@ describe("words and readings a last four blind trials of thirty-two merchants (e
     ])
   })
 })
+
+describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
+  const shopOrder = (index: number): JsonRecord => ({
+    id: 6_302_934_857 + index,
+    total_weight: 1200,
+    subtotal_price: `${30 + index}.00`,
+    customer: { first_name: `Jane ${index}`, last_name: "Smith" },
+    shipping_address: { first_name: `Tom ${index}`, last_name: "Brown", address1: `${index} High St`, city: "Leeds" }
+  })
+  const orders = [1, 2, 3].map(shopOrder)
+
+  test("a parcel's value still names the parcel where a phrase reads it as the goods' value: a label's sheet", () => {
+    const label = ["First_name", "Last_name", "Address_line_1", "Weight(Kg)", "Parcel_value(£)"]
+    expect(proposed(orders, label)).toMatchObject({
+      First_name: "shipping_address.first_name",
+      Last_name: "shipping_address.last_name",
+      "Parcel_value(£)": "subtotal_price"
+    })
+  })
+
+  test("a column naming the post or the carrier ('PSČ podací pošty') is a sign of a label's sheet", () => {
+    const czech = [1, 2, 3].map((index): JsonRecord => ({
+      ...shopOrder(index),
+      customer: { first_name: `Jana ${index}`, last_name: "Nováková" },
+      shipping_address: { first_name: `Petr ${index}`, last_name: "Novák", company: "Sklad s.r.o.", city: "Brno" }
+    }))
+    const label = ["Jméno", "Příjmení", "Název firmy", "Obec", "Hmotnost", "PSČ podací pošty"]
+    expect(proposed(czech, label)).toMatchObject({
+      Jméno: "shipping_address.first_name",
+      Příjmení: "shipping_address.last_name",
+      "Název firmy": "shipping_address.company"
+    })
+  })
+
+  test("a client register's country code is the billing address's, like its street; 'naam bedrijf' is the company", () => {
+    const address = (city: string, index: number) => ({
+      address1: `Oudegracht ${index}`,
+      city,
+      zip: `351${index} AZ`,
+      country_code: "NL",
+      company: index === 2 ? null : `Studio ${index} BV`
+    })
+    const registered = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_302_934_857 + index,
+      billing_address: address("Utrecht", index),
+      shipping_address: address("Utrecht", index)
+    }))
+    const register = ["naam bedrijf", "straat", "postcode", "plaats", "landcode", "btw-nummer", "kvk"]
+    expect(proposed(registered, register)).toMatchObject({
+      "naam bedrijf": "billing_address.company",
+      straat: "billing_address.address1",
+      landcode: "billing_address.country_code"
+    })
+  })
+
+  test("Japan's corporate number (法人番号) is the company's, kept as the merchant's `corporate_number`", () => {
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      name: `株式会社サンプル${index}`,
+      metadata: { corporate_number: `123456789012${index}` }
+    }))
+    expect(proposed(customers, ["顧客名", "法人番号"])).toEqual({
+      顧客名: "name",
+      法人番号: "metadata.corporate_number"
+    })
+  })
+
+  test("a column named only for the invoice ('Factura') asks for its number; 'Factura ID' for the processor's id", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      number: `A1B2C3D4-000${index}`,
+      total: 12000 + index
+    }))
+    expect(proposed(invoices, ["Factura", "Importe"])).toEqual({ Factura: "number", Importe: "total" })
+    expect(proposed(invoices, ["Factura ID"])).toEqual({ "Factura ID": "id" })
+  })
+
+  test("an invoice's memo empty on every invoice shadows nothing: its line's description is the one", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      description: null,
+      created: 1762000000 + index * 86_400,
+      lines: { object: "list", data: [{ id: `il_1QxC${index}`, description: `Plano Pro × ${index}` }] }
+    }))
+    expect(proposed(invoices, ["Descrição"])).toEqual({ Descrição: "lines.data.0.description" })
+    // Brazilian books date an entry by its accrual; Russian bills by when they were issued.
+    expect(pathAndTransform(invoices, "Data de Competência")).toEqual([["created", "unix_to_date"]])
+    expect(pathAndTransform(invoices, "Дата выставления")).toEqual([["created", "unix_to_date"]])
+  })
+})
