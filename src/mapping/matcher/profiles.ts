@@ -220,12 +220,22 @@ export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet
  * thing, themselves: "Item Title" or "Artikelbezeichnung" is the record's own
  * title or description, as "Order Total" is the order's total.
  */
-export const soleProductWords = (sources: ReadonlyArray<SourceProfile>): ReadonlyArray<string> => {
+export const soleProductWords = (
+  sources: ReadonlyArray<SourceProfile>,
+  fields: ReadonlyArray<DestinationField>
+): ReadonlyArray<string> => {
   const isProduct = (token: Token) => token.concepts.some((entry) => entry.id === "product")
-  const mentioned = sources.some(({ tokens }) =>
+  // A sheet with a description column of its own ("Produkt" beside "Popis") gives the record's description to it.
+  const describes = fields.some((field) => {
+    const tokens = tokenizeName(field.name, "destination")
+    return tokens.some((token) => hasConcept(token, "description")) && !tokens.some(isProduct)
+  })
+  // A payment method's details list no goods (a card's `three_d_secure.electronic_commerce_indicator`).
+  const mentioned = sources.some(({ flat, tokens }) =>
+    !flat.path.startsWith("payment_method_details.") &&
     [...tokens.leaf, ...tokens.parent, ...tokens.grandparent].some(isProduct)
   )
-  return mentioned ? [] : ["#product"]
+  return mentioned || describes ? [] : ["#product"]
 }
 
 /**

@@ -159,7 +159,7 @@ export function* proposalSteps(
   const recordTypes = new Set([
     ...recordTypeWords(input.samples),
     ...sharedFieldWords(input.destinationFields),
-    ...soleProductWords(sources)
+    ...soleProductWords(sources, input.destinationFields)
   ])
   const keepsOrder = sources.some(({ tokens }) =>
     [...tokens.leaf, ...tokens.parent].some((token) => token.concepts.some((entry) => entry.id === "order"))

@@ -3,7 +3,10 @@
  * it doubts, and the calibration of its confidence.
  */
 import { describe, expect, test } from "bun:test"
+import { Schema } from "effect"
+import { resolve } from "node:path"
 import type { DestinationField, JsonRecord } from "../../../src/connectors/contract.js"
+import { BenchmarkCase } from "../../../src/mapping/benchmark-score.js"
 import { calibrate, fitKnots, knots, minimumConfidence, rawFloor } from "../../../src/mapping/matcher/calibration.js"
 import { proposeMapping } from "../../../src/mapping/matcher/propose.js"
 import { taxCountingOf } from "../../../src/mapping/matcher/tax-inclusion.js"
@@ -8118,5 +8121,30 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
     // Brazilian books date an entry by its accrual; Russian bills by when they were issued.
     expect(pathAndTransform(invoices, "Data de Competência")).toEqual([["created", "unix_to_date"]])
     expect(pathAndTransform(invoices, "Дата выставления")).toEqual([["created", "unix_to_date"]])
+  })
+})
+
+describe("readings merchant trials t134–t137 called for", () => {
+  const comgateExport = "comgate-monthly-payments-export-cs-table.json"
+  const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
+    ...charge(index),
+    description: `Esküvői fotózás ${index}`,
+    payment_method_details: {
+      type: "card",
+      card: { brand: "visa", last4: `424${index}`, three_d_secure: { electronic_commerce_indicator: "05" } }
+    }
+  }))
+
+  test("a card's details list no goods: a charge with 3-D Secure still sells one thing, its description", () => {
+    expect(proposed(soldCharges, ["Tétel", "Összeg"])).toMatchObject({ Tétel: "description" })
+    expect(proposed(soldCharges, ["Item"])).toEqual({ Item: "description" })
+  })
+
+  test("a sheet with a description column of its own gives the charge's description to it, not to 'Produkt'", async () => {
+    // ComGate's export, whose charges' fees have descriptions too: the look-alike "Popis" was left with.
+    const comgate = await Bun.file(resolve(import.meta.dir, "fixtures", "third-party", comgateExport)).json()
+    const { destination_fields, sample_records } = Schema.decodeUnknownSync(BenchmarkCase)(comgate)
+    const mapped = proposeMapping({ samples: sample_records, destinationFields: destination_fields }).mappings
+    expect(mapped.find((entry) => entry.source_field === "description")?.destination_field).toBe("Popis")
   })
 })
