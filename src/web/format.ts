@@ -52,6 +52,29 @@ export const runOutcomes = (statuses: ReadonlyArray<"success" | "partial" | "err
   return parts.filter((part) => part !== "").join(", ")
 }
 
+/**
+ * A name's words as a narrow screen can wrap them (an integration's name holds ids and addresses that no line may
+ * hold whole): `id`, an opaque id of 22 characters or more (a Google spreadsheet's 44), shown by its first six and last
+ * four characters; `address`, a long word with dots or slashes (a shop's domain, a URL), which may break after
+ * them; `text`, the rest, spaces included. Stripe's account ids (21) and Airtable's base ids (17) stay whole.
+ */
+export type NamePart = { readonly kind: "text" | "id" | "address"; readonly text: string }
+
+const LONG_ID = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_-]{22,}$/
+const LONG_ADDRESS = /^(?=.*[./])\S{21,}$/
+
+export const nameParts = (name: string): Array<NamePart> =>
+  name.split(/(\s+)/).filter((word) => word !== "").map((word) => ({
+    kind: LONG_ID.test(word) ? "id" : LONG_ADDRESS.test(word) ? "address" : "text",
+    text: word
+  }))
+
+/** How a long id is shown where its whole does not fit: "1BxiMV…2upms". */
+export const shortId = (id: string) => `${id.slice(0, 6)}…${id.slice(-4)}`
+
+/** An address cut after each dot and slash: the places a line may end inside it. */
+export const addressPieces = (address: string): Array<string> => address.split(/(?<=[./])/)
+
 /** One sentence for any failure of an API call: the server's message, or when to retry after a 429. */
 export const errorText = (error: unknown): string => {
   if (hasKey(error, "retry_after_seconds") && typeof error.retry_after_seconds === "number") {

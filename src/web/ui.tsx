@@ -1,8 +1,18 @@
 /** Small building blocks every view shares: loading, error and empty states, times, status badges. */
 import { type Atom, Result, useAtomRefresh } from "@effect-atom/atom-react"
 import { Cause, Option } from "effect"
-import { type ReactNode, useEffect, useRef, useState } from "react"
-import { errorText, formatDate, formatDateTime, formatRelative, isUnauthorized, shownAsWritten } from "./format.js"
+import { Fragment, type ReactNode, useEffect, useRef, useState } from "react"
+import {
+  addressPieces,
+  errorText,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  isUnauthorized,
+  nameParts,
+  shortId,
+  shownAsWritten
+} from "./format.js"
 import { forgetSignIn } from "./session.js"
 
 export function failureOf<E>(cause: Cause.Cause<E>): unknown {
@@ -136,17 +146,48 @@ export const useRefreshOnChange = (atom: Atom.Atom<unknown>, value: unknown) => 
   }, [refresh, value])
 }
 
-export const PageTitle = (props: { title: string; children?: ReactNode }) => {
+/** The page's heading (`heading` where it shows more than its words, as a Name does) and the tab's title. */
+export const PageTitle = (props: { title: string; heading?: ReactNode; children?: ReactNode }) => {
   useEffect(() => {
     document.title = `${props.title} · salesync`
   }, [props.title])
   return (
     <div className="page-title">
-      <h1>{props.title}</h1>
+      <h1>{props.heading ?? props.title}</h1>
       {props.children}
     </div>
   )
 }
+
+/**
+ * A name that holds ids and addresses (an integration's), wrapping cleanly on a phone: a long id is shown shortened,
+ * whole on hover and to a screen reader; a long address breaks only after its dots and slashes.
+ */
+export const Name = (props: { text: string }) => (
+  <>
+    {nameParts(props.text).map((part, index) =>
+      part.kind === "id" ?
+        (
+          <span key={index} className="long-id" title={part.text}>
+            <span aria-hidden="true">{shortId(part.text)}</span>
+            <span className="sr-only">{part.text}</span>
+          </span>
+        ) :
+        part.kind === "address" ?
+        (
+          <span key={index}>
+            {addressPieces(part.text).map((piece, at) => (
+              <Fragment key={at}>
+                {at === 0 ? null : <wbr />}
+                {piece}
+              </Fragment>
+            ))}
+          </span>
+        ) :
+        part.text
+    )}
+  </>
+)
 
 export type Status = { readonly text: string; readonly error: boolean } | null
 

@@ -3,7 +3,7 @@
  * button, replacing credentials, adding another integration, and deleting one with confirmation.
  */
 import { describe, expect, test } from "bun:test"
-import type { Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { items } from "../support/client.js"
 import { linkIn } from "../support/smtp.js"
 import { salesTable } from "../support/sync.js"
@@ -40,6 +40,25 @@ const openConnectionTab = async () => {
   await web.page.getByRole("link", { name: "Connection" }).click()
   return { merchant, web, page: web.page }
 }
+
+/** The words of a locator's shown text (hidden copies for screen readers left out) that a line break cuts in two. */
+const brokenWords = (locator: Locator) =>
+  locator.evaluate((root) => {
+    const broken: Array<string> = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      if (node.parentElement?.closest(".sr-only") !== null) continue
+      const text = node.textContent ?? ""
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) broken.push(match[0])
+      }
+    }
+    return broken
+  })
 
 describe("connecting an integration in the browser", () => {
   test("a new merchant connects Stripe and Airtable by their key forms; the list then names both", async () => {
@@ -137,6 +156,51 @@ describe("connecting an integration in the browser", () => {
     expect(web.errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"])
     await page.context().close()
   }, 60_000)
+
+  test(
+    "at 390 px a long spreadsheet id and shop address wrap cleanly: the id shortened (whole on hover and to screen readers), no word cut across lines",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const spreadsheetId = "1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms"
+      const shop = "northwindoutlet.myshopify.com"
+      const created = await merchant.client.request("POST", "/api/integrations", {
+        body: {
+          email: merchant.email,
+          source: "shopify",
+          destination: "sheets",
+          source_credentials: { shop, access_token: "shpat_0123456789abcdef" },
+          destination_credentials: { spreadsheet_id: spreadsheetId, sheet: "Orders", access_token: "ya29.token" }
+        }
+      })
+      expect(created.status).toBe(201)
+      const label = `Shopify ${shop} → Google Sheets sheet ${spreadsheetId} · Orders`
+      const web = await openPage(world, PHONE)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      // The list: the card's name says the whole id to a screen reader and on hover, and shows it shortened.
+      const link = page.getByRole("link", { name: label, exact: true })
+      await link.waitFor()
+      await expect(link.textContent()).resolves.toContain("1BxiMV…upms")
+      await expect(link.getByTitle(spreadsheetId).count()).resolves.toBe(1)
+      await screenshot(page, "integrations-long-names")
+      await expect(brokenWords(link)).resolves.toEqual([])
+      // The integration's page: its heading, and the Connection tab's "Connected — …".
+      await link.click()
+      const heading = page.getByRole("heading", { name: label, exact: true })
+      await heading.waitFor()
+      await expect(brokenWords(heading)).resolves.toEqual([])
+      await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Connection" })
+        .click()
+      const connected = page.getByText(/^Connected — Google Sheets/)
+      await connected.waitFor()
+      await expect(brokenWords(connected)).resolves.toEqual([])
+      await expect(brokenWords(page.getByText(/^Connected — Shopify/))).resolves.toEqual([])
+      await screenshot(page, "connection-long-names")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 
   test("Connect Stripe runs the OAuth flow and comes back to a confirmation", async () => {
     const web = await openPage(world, PHONE)

@@ -7,7 +7,7 @@ import { credentialProblems } from "../credential-problems.js"
 import { errorText, shownAsWritten } from "../format.js"
 import { guideOf, type ProviderGuide } from "../providers.js"
 import { navigate } from "../router.js"
-import { Notice } from "../ui.js"
+import { Name, Notice } from "../ui.js"
 import { awaitingText } from "./sync-now.js"
 
 const OAuthButton = (props: { integrationId: string; side: "source" | "destination"; guide: ProviderGuide }) => {
@@ -145,7 +145,11 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
       </h2>
       <p>
         {connected ?
-          <span className="ok">Connected — {part}</span> :
+          (
+            <span className="ok">
+              Connected — <Name text={part} />
+            </span>
+          ) :
           <span className="hint-warn">Not connected yet.</span>}
       </p>
       {guide.keysNeedServerApp === true && Result.isSuccess(account) && !oauthReady ?
@@ -193,7 +197,10 @@ const DeleteIntegration = (props: { integration: IntegrationOverview }) => {
         (
           <div className="confirm" role="group" aria-label="Confirm deletion">
             <p>
-              <strong>Delete “{props.integration.label}”?</strong> This cannot be undone.
+              <strong>
+                Delete “<Name text={props.integration.label} />”?
+              </strong>{" "}
+              This cannot be undone.
             </p>
             <button type="button" className="button danger" onClick={onDelete}>
               Yes, delete integration

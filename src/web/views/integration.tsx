@@ -6,7 +6,7 @@ import { Result, useAtomValue } from "@effect-atom/atom-react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { integrationsAtom } from "../atoms.js"
 import { Link, useLocation } from "../router.js"
-import { Empty, PageTitle, Query, Time, useRefreshEvery } from "../ui.js"
+import { Empty, Name, PageTitle, Query, Time, useRefreshEvery } from "../ui.js"
 import { ActivityTab } from "./activity.js"
 import { ConnectionTab } from "./connection.js"
 import { ConnectedBanner, RunStatus, SyncFacts } from "./integrations.js"
@@ -27,7 +27,7 @@ const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
   const activity = props.tab !== "mapping" && props.tab !== "connection"
   return (
     <>
-      <PageTitle title={i.label}>
+      <PageTitle title={i.label} heading={<Name text={i.label} />}>
         <SyncNowButton integration={i} />
       </PageTitle>
       <ConnectedBanner />

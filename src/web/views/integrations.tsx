@@ -7,7 +7,7 @@ import { formatNumber, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
 import { setupStep } from "../setup-step.js"
-import { Empty, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
+import { Empty, Name, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
 import { awaitingText, SyncNowButton } from "./sync-now.js"
 
 /** What a screen reader hears when an integration's run state or newest run changes while the list is open. */
@@ -180,7 +180,9 @@ const IntegrationCard = (props: { integration: IntegrationOverview }) => {
     <li className={`card integration status-${i.run_state ?? (setupStep(i) === "ready" ? i.status : "paused")}`}>
       <div className="integration-head">
         <h2 className="h3">
-          <Link to={`/integrations/${encodeURIComponent(i.id)}`}>{i.label}</Link>
+          <Link to={`/integrations/${encodeURIComponent(i.id)}`}>
+            <Name text={i.label} />
+          </Link>
         </h2>
         <RunStatus integration={i} />
       </div>

@@ -3,7 +3,14 @@
  * from outside shown as written, and how runs ended in the activity chart's words.
  */
 import { describe, expect, test } from "bun:test"
-import { problemsByRow, runOutcomes, shownAsWritten } from "../../../src/web/format.js"
+import {
+  addressPieces,
+  nameParts,
+  problemsByRow,
+  runOutcomes,
+  shortId,
+  shownAsWritten
+} from "../../../src/web/format.js"
 
 const answer = (problems: ReadonlyArray<unknown>) => ({ details: { problems } })
 
@@ -41,5 +48,30 @@ describe("runOutcomes", () => {
       "2 failed, 3 partly synced"
     )
     expect(runOutcomes([])).toBe("none failed")
+  })
+})
+
+describe("nameParts", () => {
+  test("a long opaque id and a long address are parts of their own; other words, and shorter ids, are text", () => {
+    const id = "1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms"
+    const name = `Shopify northwindoutlet.myshopify.com → Google Sheets sheet ${id} · Orders`
+    expect(nameParts(name).filter((part) => part.text !== " ").map((part) => `${part.kind}:${part.text}`)).toEqual([
+      "text:Shopify",
+      "address:northwindoutlet.myshopify.com",
+      "text:→",
+      "text:Google",
+      "text:Sheets",
+      "text:sheet",
+      `id:${id}`,
+      "text:·",
+      "text:Orders"
+    ])
+    expect(nameParts(name).map((part) => part.text).join("")).toBe(name)
+    // Stripe's account ids and Airtable's base ids stay whole; so does a long word that is no id.
+    for (const word of ["acct_1Nv0FGQ9RKHgCVdK", "appIRvB2JWEY0o0YC", "Verkaufsübersichtstabelle"]) {
+      expect(nameParts(word)).toEqual([{ kind: "text", text: word }])
+    }
+    expect(shortId(id)).toBe("1BxiMV…upms")
+    expect(addressPieces("northwindoutlet.myshopify.com")).toEqual(["northwindoutlet.", "myshopify.", "com"])
   })
 })
