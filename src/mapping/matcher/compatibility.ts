@@ -587,11 +587,11 @@ const remembered = <K extends object>(
 
 /**
  * A second line may be named by its sense instead of its number: Korean 상세주소 ("detailed address"), "Adresse
- * suite", "Complemento", "Adresszusatz" (its first one too) ask for line 2, and never for the first line another
+ * suite", "Complemento" ("Compl."), "Adresszusatz" (its first one too) ask for line 2, and never for the first line another
  * column takes.
  */
 const secondLine =
-  /상세|アパート|マンション|建物|(?<![\p{L}])(?:suite|compl[eé]mento?|adresszusatz|zusatz|apartment|apt|landmark|flat|mieszkani[ae]|lokalu|toevoeging)(?![\p{L}])/iu
+  /상세|アパート|マンション|建物|(?<![\p{L}])(?:suite|compl(?:[eé]mento?)?|adresszusatz|zusatz|apartment|apt|landmark|flat|mieszkani[ae]|lokalu|toevoeging)(?![\p{L}])/iu
 /** What an address adds after its street ("Indirizzo extra", "Additional address information") is its second line. */
 const addedToAddress = /(?<![\p{L}])(?:extra|additional|aggiuntivo|supplémentaire|adicional)(?![\p{L}])/iu
 const numbersWanted = (destination: DestinationProfile): ReadonlySet<string> => {
@@ -1555,6 +1555,18 @@ const invoicesOwnId = (destination: DestinationProfile, source: SourceProfile): 
   !splitWords(destination.field.name).includes("id") &&
   source.flat.samples.some((sample) => typeof sample === "string" && sample.startsWith("in_"))
 
+/**
+ * What a refund gave back is its original payment ("原交易編號", "Mã GD gốc", "Original transaction"): the charge, never
+ * the refund itself nor its own balance transaction.
+ */
+const originalWords = new Set(["original", "originale", "原", "goc", "initiala", "initial"])
+const originalPenalty = 0.1
+const ownEntryForOriginal = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  (source.flat.path === "balance_transaction" ||
+    (source.flat.path === "id" &&
+      source.flat.samples.some((sample) => typeof sample === "string" && /^(re|pyr)_/.test(sample)))) &&
+  destination.tokens.some((token) => originalWords.has(token.word))
+
 /** Score lost to doubts that do not refuse the pair. */
 /**
  * What an address adds after its street (Amazon's `ExtendedFields.Complement`, a "Complemento", an "Adresszusatz") is
@@ -1593,5 +1605,6 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (paymentStatusForOrders(destination, source) ? paymentStatusPenalty : 0) +
   (pdfForLink(destination, source) ? pdfPenalty : 0) +
   (invoicesOwnId(destination, source) ? invoiceIdPenalty : 0) +
+  (ownEntryForOriginal(destination, source) ? originalPenalty : 0) +
   (source.sparserTwin === undefined ? 0 : sparserPenalty + sparserOutsideLists(source)) +
   (source.shadowed && !source.tokens.parent.some((token) => isWanted(token, destination.tokens)) ? shadowedPenalty : 0)

@@ -210,7 +210,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "owing, balance owing, amount owing, owed, balance owed, amount owed, cod amount, cod charges, cod value, " +
       "pendente, aperto, residuo, da incassare, da riscuotere, openstaand, nog te betalen, cash on delivery, nachnahme, contre remboursement, reste dû, " +
       "reste à payer, restant dû, reste à encaisser, solde dû, " +
-      "contra reembolso, contrareembolso, contrassegno, rembours",
+      "contra reembolso, contrareembolso, contrassegno, rembours, баланс, saldo a favor, 선불잔액",
     { expects: "money" }
   ),
   // What a processor captured of an authorised payment (`amount_captured`, `captured`): money of its own, which only a
@@ -260,6 +260,10 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
       // Brazilian books date an entry by its accrual (competência): when the invoice was issued.
       "data de competência, competência, " +
+      // The day a pupil or member signed up ("Date d'inscription", "Socia desde", 가입일) is the record's creation.
+      "inscription, date d'inscription, inscripción, fecha de inscripción, inscrição, data de inscrição, εγγραφής, " +
+      "ημερομηνία εγγραφής, 가입, 가입일, lokujoyina, usuku lokujoyina, cliente desde, socia desde, socio desde, " +
+      "aluno desde, aluna desde, miembro desde, membro desde, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
     { primary: true, expects: "datetime" }
   ),
@@ -560,7 +564,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // A pupil's parent or guardian pays for the lessons. Not English "parent": a "Parent SKU" is a product's.
       "guardian, parents, padre, madre, padres, acudiente, apoderado, responsável, responsavel, genitore, genitori, " +
       "eltern, elternteil, erziehungsberechtigter, ouder, ouders, rodzic, opiekun, 학부모, 보호자, 保護者, 家长, 家長, " +
-      "phụ huynh, orang tua, ibu bapa, " +
+      "phụ huynh, orang tua, ibu bapa, penjaga, הורה, ההורה, γονέα, γονέας, γονιός, " +
       // A club's or a studio's member is its customer; a letter's "Attn" is whom it is for.
       "member, members, mitglied, membre, miembro, membro, członek, 会員, 会员, 會員, thành viên, anggota, สมาชิก, attn"
   ),
@@ -1131,7 +1135,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "last, latest, laatst, laatste, letzte, zuletzt, dernier, dernière, derniers, dernières, último, última, akhir, " +
       "terakhir, " +
       "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, آخر, 끝, τελευταία, " +
-      "последние, останні, original, originale, " +
+      "последние, останні, original, originale, 原, gốc, inițială, inițial, " +
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk, " +
       // A retail price is the price the buyer paid ("Цена розничная").
       "retail, розничная, розничный, роздрібна, " +
@@ -1281,6 +1285,17 @@ export const numberCognates: ReadonlySet<string> = new Set([...numberWords, "fol
 /** Abbreviations expanded before lookup. */
 const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
+  // Spanish "ID mov." (movimiento), Portuguese "Compl." (complemento), Turkish "Sip." (sipariş), Italian "Pren."
+  // (prenotazione), Greek "Κιν." (κινητό, the mobile), Malay "Sdh" (sudah, already), French "résa" (réservation).
+  empf: "empfänger",
+  mov: "movimiento",
+  compl: "complemento",
+  sip: "sipariş",
+  pren: "prenotazione",
+  κιν: "κινητό",
+  sdh: "sudah",
+  résa: "réservation",
+  resa: "réservation",
   // Hungarian "Rend. szám" (rendelés), "Száll. cím" (szállítás), "Fiz. mód" (fizetés), "Db" (darab, pieces).
   rend: "rendelés",
   száll: "szállítás",

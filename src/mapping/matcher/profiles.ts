@@ -204,8 +204,8 @@ const typeWords: Partial<Record<ExpectedKind, string>> = {
  * Amount" are just the reason and the amount, like "Order Total" in an order
  * sheet, so they weigh as little as other record-type words.
  */
-export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet<string> =>
-  new Set([
+export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet<string> => {
+  const words = new Set([
     ...samples
       .map((record) => record.object)
       .filter((type): type is string => typeof type === "string")
@@ -214,6 +214,10 @@ export const recordTypeWords = (samples: ReadonlyArray<JsonRecord>): ReadonlySet
     // Without an `object` key, the record's own id still says what it is (`in_…`).
     ...samples.flatMap((record) => objectsOfId(record.id)).map((id) => `#${id}`)
   ])
+  // A refund gives a payment back: "決済ID", "Mã GD gốc" of a refund name the payment refunded, not the refund.
+  if (words.has("#refund")) words.delete("#payment")
+  return words
+}
 
 /**
  * Records with no product or item anywhere (a charge, a payout) sell one
@@ -1586,6 +1590,15 @@ const methodOfLine = (leaf: ReadonlyArray<Token>, parent: ReadonlyArray<Token>, 
     : leaf
 
 /**
+ * A refund's `destination_details.type` ("card", "bank_transfer") is where the money went back: the refund's method
+ * ("返金方法", "Método", "Metodă").
+ */
+const methodOfRefund = (leaf: ReadonlyArray<Token>, flat: FlatField): ReadonlyArray<Token> =>
+  methodConcept !== undefined && flat.path === "destination_details.type"
+    ? leaf.map((token) => ({ ...token, concepts: [...token.concepts, methodConcept] }))
+    : leaf
+
+/**
  * A status whose values say how far the goods went is a shipping status too: a marketplace's `OrderStatus`
  * ("Shipped", "Unshipped") is what a "配送状態" or "Shipping Status" column asks for, and a shipment's status in a
  * carrier's words (`shipment_status`: "in_transit", "out_for_delivery") is its tracking status.
@@ -1803,7 +1816,10 @@ export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatFi
     ...(placeName === undefined ? {} : { placeName }),
     tokens: {
       ...tokens,
-      leaf: statusOfShipping(methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat), flat),
+      leaf: methodOfRefund(
+        statusOfShipping(methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat), flat),
+        flat
+      ),
       parent: settleSenses(tokens.parent, context),
       grandparent: totalPaid(settleSenses(tokens.grandparent, context), flat, flats)
     }

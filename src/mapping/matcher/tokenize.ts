@@ -438,6 +438,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])fact\.(?![\p{L}])/giu, "facture"],
   [/(?<![\p{L}])livr\.(?![\p{L}])/giu, "livraison"],
   [/(?<![\p{L}])telf\.?(?![\p{L}])/giu, "teléfono"],
+  // German "bez. am" (bezahlt am: paid on; "Bez." alone is a Bezeichnung), Spanish "Uds. pend." (unidades pendientes).
+  [/(?<![\p{L}])bez\.\s*am(?![\p{L}])/giu, "bezahlt am"],
+  // German "Rechnungsempf." (Empfänger); Malay "Tkh" (tarikh, the date), before its phrases ("Tkh Akhir", the deadline).
+  [/(?<=\p{L})empf\.(?![\p{L}])/giu, "empfänger"],
+  [/(?<![\p{L}])tkh\.?(?![\p{L}])/giu, "tarikh"],
+  [/(?<![\p{L}])uds\.?\s*pend\.?(?![\p{L}])/giu, "uds. pendientes"],
   // "Orig." (original), German "Rg." (Rechnung, the invoice), Dutch "afl." (aflevering, the delivery), Vietnamese
   // "Đ/c" (địa chỉ, the address).
   [/(?<![\p{L}])orig\.(?![\p{L}])/giu, "original"],

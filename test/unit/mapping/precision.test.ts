@@ -8124,7 +8124,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 })
 
-describe("readings merchant trials t134–t137 called for", () => {
+describe("readings merchant trials t134–t141 called for", () => {
   const comgateExport = "comgate-monthly-payments-export-cs-table.json"
   const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
     ...charge(index),
@@ -8146,5 +8146,82 @@ describe("readings merchant trials t134–t137 called for", () => {
     const { destination_fields, sample_records } = Schema.decodeUnknownSync(BenchmarkCase)(comgate)
     const mapped = proposeMapping({ samples: sample_records, destinationFields: destination_fields }).mappings
     expect(mapped.find((entry) => entry.source_field === "description")?.destination_field).toBe("Popis")
+  })
+
+  test("a refund's amount, method and original payment ('返金額（円）', '返金方法', '原交易編號', 'Mã GD gốc')", () => {
+    const refunds = [1, 2, 3].map((index): JsonRecord => ({
+      id: `re_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "refund",
+      amount: 1500 + index,
+      balance_transaction: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
+      charge: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+      created: 1761903386 + index,
+      currency: "jpy",
+      destination_details: { type: "card", card: { type: "refund" } },
+      reason: "requested_by_customer"
+    }))
+    each(refunds, [
+      ["返金額（円）", "amount"],
+      ["返金方法", "destination_details.type"],
+      ["原交易編號", "charge"],
+      ["Mã GD gốc", "charge"]
+    ])
+  })
+
+  test("words and abbreviations of t134–t141: a recipient, a day paid, a sign-up, a parent, a balance", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      customer_name: `Familie Weber ${index}`,
+      due_date: 1762000000 + index * 86_400,
+      status_transitions: { paid_at: 1762100000 + index * 86_400 }
+    }))
+    each(invoices, [
+      ["Rechnungsempf.", "customer_name"],
+      ["bez. am", "status_transitions.paid_at"],
+      ["Tkh Akhir", "due_date"],
+      ["Nama Penjaga", "customer_name"],
+      ["שם ההורה", "customer_name"]
+    ])
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      name: `Μαρία ${index}`,
+      phone: `+30 69 1234 567${index}`,
+      balance: -2000 * index,
+      created: 1706780400 + index,
+      address: { line1: `Rua das Flores ${index}`, line2: `Apto ${index}` }
+    }))
+    each(customers, [
+      ["Κιν.", "phone"],
+      ["Date d'inscription", "created"],
+      ["Socia desde", "created"],
+      ["가입일", "created"],
+      ["Saldo a favor", "balance"],
+      ["Баланс (лв.)", "balance"]
+    ])
+    expect(proposed(customers, ["Endereço", "Compl."])).toEqual({
+      Endereço: "address.line1",
+      "Compl.": "address.line2"
+    })
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-1234567-89035${index}`,
+      PurchaseDate: `2025-11-1${index}T10:00:00Z`,
+      NumberOfItemsShipped: 1,
+      NumberOfItemsUnshipped: index === 2 ? 2 : 0
+    }))
+    each(amazon, [["Uds. pend.", "NumberOfItemsUnshipped"], ["Sip. Tarihi", "PurchaseDate"]])
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8${index}`,
+      object: "checkout.session",
+      client_reference_id: `RESA-2025-0${index}`
+    }))
+    each(sessions, [["Réf. résa", "client_reference_id"]])
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
+      object: "balance_transaction",
+      amount: 5000 + index
+    }))
+    each(entries, [["ID mov.", "id"]])
   })
 })
