@@ -808,6 +808,19 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "отказ, отказа, " +
       "помилка, hata, başarısız, שגיאה, خطأ, فشل, 실패, 오류, 失败, 失敗, エラー, lỗi, thất bại, gagal, kesalahan, recusa, recusado, recusada"
   ),
+  // A customer behind on paying (Stripe's `delinquent`): "Inadimplente", "En mora", 미납, "Просрочено плащане".
+  concept(
+    "delinquent",
+    "status",
+    "attribute",
+    "delinquent, in arrears, arrears, overdue, past due, behind on payments, inadimplente, inadimplência, en mora, " +
+      "moroso, morosa, morosidad, säumig, zahlungsverzug, im verzug, en retard de paiement, impayé, in mora, " +
+      "moroso, achterstallig, wanbetaler, zaległy, zaległość, w zwłoce, dlužník, v prodlení, késedelmes, " +
+      "restanțier, просрочено, просрочено плащане, просрочка, просрочен, заборгованість, borçlu, gecikmiş, " +
+      "미납, 연체, 滞納, 延滞, 逾期, 欠费, 欠費, quá hạn, nợ quá hạn, menunggak, tunggakan, ค้างชำระ, " +
+      "usemuva ngenkokhelo, מפגר בתשלום, متأخر في الدفع, متأخر",
+    { expects: "boolean" }
+  ),
   // A dispute the buyer opened with the card's issuer (`disputed`): "Tvist", "Vitatott", "Itiraz".
   concept(
     "dispute",
@@ -1136,6 +1149,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "terakhir, " +
       "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, آخر, 끝, τελευταία, " +
       "последние, останні, original, originale, 原, gốc, inițială, inițial, " +
+      // A company's legal name (Amazon's `CompanyLegalName`) is its name.
+      "legal, " +
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk, " +
       // A retail price is the price the buyer paid ("Цена розничная").
       "retail, розничная, розничный, роздрібна, " +

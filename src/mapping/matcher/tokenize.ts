@@ -364,6 +364,12 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // German "Artikel-Nr.", "Art.-Nr." (Artikelnummer): the article's number, its SKU.
   [/(?<![\p{L}])art(?:ikel)?\.?\s*-?\s*nr\.?(?![\p{L}])/giu, "artikelnummer"],
   [/(?:뒷|끝|마지막)\s*(?:4|네)\s*자리/gu, " last 4 "],
+  // Korean "카드 끝자리" (the card's closing digits), Thai "4 หลักท้าย", Bengali "শেষ ৪", Hungarian "Utolsó 4 szj."
+  // (számjegy): the last four digits.
+  [/(?<=카드\s*)끝자리/gu, " last 4 "],
+  [/(?<![\p{L}\d])4\s*หลักท้าย/gu, " last 4 "],
+  [/শেষ\s*[৪4]/gu, " last 4 "],
+  [/(?<![\p{L}])utols[óo]\s*4(?:\s*szj\.?)?(?![\p{L}])/giu, " last 4 "],
   // A card's ending ("Card ending", "Końcówka karty", "Terminación tarjeta") is its last four digits.
   [
     /(?<![\p{L}])(?:card\s+ending(?:\s+in)?|ending\s+in|ko[ńn]c[óo]wka|koncovka|terminaci[óo]n|termina[çc][ãa]o|endziffern)(?![\p{L}])/giu,

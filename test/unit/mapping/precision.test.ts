@@ -8224,4 +8224,39 @@ describe("readings merchant trials t134–t141 called for", () => {
     }))
     each(entries, [["ID mov.", "id"]])
   })
+
+  test("a customer behind on paying ('Inadimplente', 'En mora', 'Просрочено плащане') is Stripe's `delinquent`", () => {
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      name: `Ana ${index}`,
+      delinquent: index === 2
+    }))
+    each(customers, [
+      ["Inadimplente", "delinquent"],
+      ["En mora", "delinquent"],
+      ["Просрочено плащане", "delinquent"],
+      ["Usemuva ngenkokhelo?", "delinquent"]
+    ])
+  })
+
+  test("a card's last digits in Korean, Thai, Bengali and Hungarian; a company's legal name is its name", () => {
+    const cards = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+    }))
+    each(cards, [
+      ["카드 끝자리", "payment_method_details.card.last4"],
+      ["4 หลักท้าย", "payment_method_details.card.last4"],
+      ["কার্ডের শেষ ৪", "payment_method_details.card.last4"],
+      ["Utolsó 4 szj.", "payment_method_details.card.last4"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-1234567-89035${index}`,
+      BuyerInfo: { BuyerTaxInfo: { CompanyLegalName: `Aceites Sierra ${index} S.L.` } }
+    }))
+    const [company] = proposeMapping({ samples: amazon, destinationFields: [{ name: "Company" }] }).mappings
+    expect(company.source_field).toBe("BuyerInfo.BuyerTaxInfo.CompanyLegalName")
+    expect(company.confidence).toBeGreaterThanOrEqual(0.7)
+  })
 })
