@@ -28,7 +28,10 @@ export const attemptWords: ReadonlySet<string> = new Set(
     "debitering",
     "obciążenia",
     "addebito",
-    "cobrança"
+    "cobrança",
+    // Urdu and Persian "چارج", Persian "شارژ".
+    "چارج",
+    "شارژ"
   ].map((
     word
   ) => stem(stripAccents(word)))

@@ -302,6 +302,15 @@ const withNumberInStreet = (name: string, tokens: ReadonlyArray<Token>): Readonl
     ? tokens.filter((token) => !isNumberOfHouse(token))
     : tokens
 
+/**
+ * A count of lessons ("Počet lekcí", "Anzahl Lektionen") counts what the sale's lines sell: their quantity, the
+ * lessons being the goods.
+ */
+const lessonsCounted = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  tokens.some((token) => hasConcept(token, "quantity")) && tokens.some((token) => hasConcept(token, "lesson"))
+    ? tokens.filter((token) => !hasConcept(token, "lesson"))
+    : tokens
+
 const title = conceptNamed("title")
 /**
  * A product's or item's name is what "Item Title" is: its title (a marketplace's `Title`), or, where the record is the
@@ -476,6 +485,7 @@ export const profileDestination = (
     deliveryDate,
     shippingDate,
     (tokens) => withNumberInStreet(field.name, tokens),
+    lessonsCounted,
     shippingChannel,
     paidStatus,
     (tokens) => paidOnPayment(tokens, recordTypes)

@@ -8259,4 +8259,20 @@ describe("readings merchant trials t134–t141 called for", () => {
     expect(company.source_field).toBe("BuyerInfo.BuyerTaxInfo.CompanyLegalName")
     expect(company.confidence).toBeGreaterThanOrEqual(0.7)
   })
+
+  test("a count of lessons is what the invoice's lines sell; Urdu's 'چارج ID' is a PaymentIntent's charge", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      lines: { object: "list", data: [{ id: `il_1QxC${index}`, description: "Nachhilfe Mathe", quantity: 4 + index }] }
+    }))
+    each(invoices, [["Počet lekcí", "lines.data.0.quantity"], ["Anzahl Lektionen", "lines.data.0.quantity"]])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "payment_intent",
+      amount: 250000 + index,
+      latest_charge: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`
+    }))
+    each(intents, [["چارج ID", "latest_charge"]])
+  })
 })
