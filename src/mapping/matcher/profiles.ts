@@ -959,7 +959,7 @@ export const readInContext = (
     readCardTypeBesideBrand,
     (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
-    (read) => readPaidQuestion(readBareShippingOrPayment(read), sources),
+    (read) => readPaidQuestion(readBareShippingOrPayment(read, sources), sources),
     readLocalityAsCity,
     (read) => readBareNumberBesideRecordsNumber(readContactPersonBesideClient(readNoteBesideCustomersNote(read))),
     (read) => readTaxCounting(read, sources),
@@ -1005,13 +1005,25 @@ const shippingCostRank = (destination: DestinationProfile): number => {
     ? 1
     : 0
 }
+/**
+ * So is it where the records keep no shipping cost (a marketplace's order: its service level, "Standard"), when it
+ * names no delivery either ("Envío", "配送") and is the sheet's one bare shipping column.
+ */
+const keepsShippingCost = (sources: ReadonlyArray<SourceProfile>): boolean =>
+  sources.some(({ flat, tokens }) =>
+    [...tokens.leaf, ...tokens.parent, ...tokens.grandparent].some((token) => hasConcept(token, "shipping")) &&
+    ["minor_units", "decimal_string", "number", "integer"].includes(flat.kind)
+  )
 const readShippingBesideItsCost = (
-  destinations: ReadonlyArray<DestinationProfile>
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> => {
   const ranks = destinations.map(shippingCostRank)
+  // One such column alone: two ("Envío", "Despachó") say no more which is the method.
+  const noCost = !keepsShippingCost(sources) && ranks.filter((rank) => rank === 1).length === 1
   return destinations.map((destination, at) =>
     writesOnly(destination, "shipping") && ranks[at] < 2 &&
-      ranks.some((rank, other) => other !== at && rank > ranks[at])
+      (ranks.some((rank, other) => other !== at && rank > ranks[at]) || (noCost && ranks[at] === 1))
       ? readWith(destination, "method")
       : destination
   )
@@ -1037,8 +1049,9 @@ const readBarePayment = (destinations: ReadonlyArray<DestinationProfile>): Reado
 
 /** A bare shipping or payment column, read by the sheet's other columns. */
 const readBareShippingOrPayment = (
-  destinations: ReadonlyArray<DestinationProfile>
-): ReadonlyArray<DestinationProfile> => readBarePayment(readShippingBesideItsCost(destinations))
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> => readBarePayment(readShippingBesideItsCost(destinations, sources))
 
 /**
  * A sheet's question "Paid?" ("Betalt?", "Bezahlt?") is answered by how the payment stands (a shop's

@@ -449,6 +449,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // German "Rechnungsempf." (Empfänger); Malay "Tkh" (tarikh, the date), before its phrases ("Tkh Akhir", the deadline).
   [/(?<=\p{L})empf\.(?![\p{L}])/giu, "empfänger"],
   [/(?<![\p{L}])tkh\.?(?![\p{L}])/giu, "tarikh"],
+  // A marketplace's "Svc Level" (its shipping's service level).
+  [/(?<![\p{L}])svc\.?\s*level(?![\p{L}])/giu, "shipping service level"],
   [/(?<![\p{L}])uds\.?\s*pend\.?(?![\p{L}])/giu, "uds. pendientes"],
   // "Orig." (original), German "Rg." (Rechnung, the invoice), Dutch "afl." (aflevering, the delivery), Vietnamese
   // "Đ/c" (địa chỉ, the address).

@@ -8275,4 +8275,19 @@ describe("readings merchant trials t134–t141 called for", () => {
     }))
     each(intents, [["چارج ID", "latest_charge"]])
   })
+
+  test("a marketplace order's bare shipping or its 'Svc Level' is its service level, where it keeps no shipping cost", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-1234567-89035${index}`,
+      ShipServiceLevel: "Std ES Dom_1",
+      ShipmentServiceLevelCategory: index === 2 ? "Expedited" : "Standard",
+      OrderTotal: { Amount: `${20 + index}.00`, CurrencyCode: "EUR" }
+    }))
+    const service = ["ShipmentServiceLevelCategory", "ShipServiceLevel"]
+    for (const header of ["配送", "Dostava", "Svc Level"]) {
+      expect(service).toContain(proposed(amazon, [header])[header])
+    }
+    // Two bare shipping columns ("Envío", "Despachó"): neither is said to be the method.
+    expect(proposed(amazon, ["Envío", "Despachó"])).toEqual({})
+  })
 })
