@@ -98,7 +98,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "არტიკული, პროდუქტის კოდი, საქონლის კოდი, արտիկուլ, ապրանքի կոդ",
   barcode: "ştrix kod, ştrixkod, shtrix kod, shtrixkod, შტრიხკოდი, შტრიხ კოდი, շտրիխկոդ, շտրիխ կոդ",
   customer:
-    "сатып алуучу, төлеуші, հաճախորդ, müştəri, müştərinin, müştərilər, istifadəçi, sifarişçi, ödəyici, сатып алушы, сатып алушының, " +
+    "valideyn, valideyni, сатып алуучу, төлеуші, հաճախորդ, müştəri, müştərinin, müştərilər, istifadəçi, sifarişçi, ödəyici, сатып алушы, сатып алушының, " +
     "клиенттің, тапсырыс беруші, тапсырыс берушінің, тұтынушы, пайдаланушы, төлеуші, satyp alushy, " +
     "mijoz, mijozning, xaridor, xaridorning, buyurtmachi, foydalanuvchi, мижоз, мижознинг, харидор, " +
     "буюртмачи, კლიენტი, კლიენტის, მომხმარებელი, მომხმარებლის, მყიდველი, მყიდველის, " +
@@ -118,7 +118,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   lastname: "тегі, familiya, familiyasi, фамилияси, გვარი, ազգանուն, ազգանունը",
   username: "istifadəçi adı, пайдаланушы аты, foydalanuvchi nomi, მომხმარებლის სახელი, օգտանուն",
   email:
-    "e poçt, e poçtu, elektron poçt, elektron poçtu, elektron poçt ünvanı, e poçt ünvanı, электрондық пошта, электронды пошта, " +
+    "e-pochta, e-pochtasi, elektron pochta, e poçt, e poçtu, elektron poçt, elektron poçtu, elektron poçt ünvanı, e poçt ünvanı, электрондық пошта, электронды пошта, " +
     "эл пошта, elektrondyq pochta, elektron pochta, e pochta, электрон почта, ელ ფოსტა, ელფოსტა, " +
     "ელექტრონული ფოსტა, էլ փոստ, էլփոստ, էլեկտրոնային փոստ",
   phone: "հեռ, ტელ, telefon nömrəsi, mobil nömrə, əlaqə nömrəsi, mobil telefon, телефон нөмірі, ұялы телефон, " +
@@ -156,7 +156,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   reason: "səbəb, səbəbi, себебі, себеп, sabab, sababi, сабаб, მიზეზი, պատճառ, պատճառը",
   title: "başlıq, тақырып, sarlavha, сарлавҳа, სათაური, վերնագիր",
   // A payment method ("Ödəniş üsulu", "Төлем тәсілі", "To'lov usuli", "გადახდის მეთოდი") is read as its parts.
-  method: "üsul, üsulu, тәсіл, тәсілі, әдіс, әдісі, usul, usuli, усул, усули, მეთოდი, საშუალება, " +
+  method: "ыкма, ыкмасы, üsul, üsulu, тәсіл, тәсілі, әдіс, әдісі, usul, usuli, усул, усули, მეთოდი, საშუალება, " +
     "եղանակ, եղանակը, մեթոդ",
   type: "növü, kateqoriya, түрі, санаты, turi, toifa, тури, тоифа, ტიპი, სახეობა, კატეგორია, " +
     "տեսակ, տեսակը, կատեգորիա",
@@ -198,9 +198,10 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   document: "sənəd, құжат, hujjat, ҳужжат, დოკუმენტი, փաստաթուղթ",
   receipt: "qəbz, kassa çeki, түбіртек, kvitansiya, chek, ქვითარი, ჩეკი, անդորրագիր, կտրոն",
   payment:
-    "վճարման, վճարում, ödəniş, ödənişin, əməliyyat, төлем, төлемі, төлемнің, tólem, tolem, to'lov, toʻlov, tolov, " +
+    "төлөм, төлөмү, վճարման, վճարում, ödəniş, ödənişin, əməliyyat, төлем, төлемі, төлемнің, tólem, tolem, to'lov, toʻlov, tolov, " +
     "tranzaksiya, тўлов, გადახდა, გადახდის, ტრანზაქცია, ოპერაცია, վճարում, վճարման, " +
     "գործարք",
   weak: "məlumat, ақпарат, мәліметтер, ma'lumot, maʼlumot, маълумот, კოდი, ინფორმაცია, կոդ, տեղեկություն",
-  qualifier: "акыркы, sonuncu, соңғы, oxirgi, охирги, ბოლო, վերջին"
+  qualifier: "акыркы, sonuncu, соңғы, oxirgi, охирги, ბოლო, վերջին",
+  lesson: "dərs, dərsi, dərslər"
 }

@@ -263,7 +263,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // The day a pupil or member signed up ("Date d'inscription", "Socia desde", 가입일) is the record's creation.
       "inscription, date d'inscription, inscripción, fecha de inscripción, inscrição, data de inscrição, εγγραφής, " +
       "ημερομηνία εγγραφής, 가입, 가입일, lokujoyina, usuku lokujoyina, cliente desde, socia desde, socio desde, " +
-      "aluno desde, aluna desde, miembro desde, membro desde, " +
+      "aluno desde, aluna desde, miembro desde, membro desde, kunde seit, kundin seit, client depuis, cliente da, " +
+      "klant sinds, kund sedan, fecha de alta, data d'alta, data de alta, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
     { primary: true, expects: "datetime" }
   ),
@@ -818,7 +819,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "moroso, achterstallig, wanbetaler, zaległy, zaległość, w zwłoce, dlužník, v prodlení, késedelmes, " +
       "restanțier, просрочено, просрочено плащане, просрочка, просрочен, заборгованість, borçlu, gecikmiş, " +
       "미납, 연체, 滞納, 延滞, 逾期, 欠费, 欠費, quá hạn, nợ quá hạn, menunggak, tunggakan, ค้างชำระ, " +
-      "usemuva ngenkokhelo, מפגר בתשלום, متأخر في الدفع, متأخر",
+      "usemuva ngenkokhelo, מפגר בתשלום, متأخر في الدفع, متأخر, impagat, impagada",
     { expects: "boolean" }
   ),
   // A dispute the buyer opened with the card's issuer (`disputed`): "Tvist", "Vitatott", "Itiraz".

@@ -8124,7 +8124,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 })
 
-describe("readings merchant trials t134–t141 called for", () => {
+describe("readings merchant trials t134–t145 called for", () => {
   const comgateExport = "comgate-monthly-payments-export-cs-table.json"
   const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
     ...charge(index),
@@ -8289,5 +8289,48 @@ describe("readings merchant trials t134–t141 called for", () => {
     }
     // Two bare shipping columns ("Envío", "Despachó"): neither is said to be the method.
     expect(proposed(amazon, ["Envío", "Despachó"])).toEqual({})
+  })
+
+  test("words of t142–t145: Telugu, Marathi, Gujarati, Mongolian, Kyrgyz, Azerbaijani, Uzbek; a client since", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      currency: "inr",
+      customer_name: `Lakshmi ${index}`,
+      amount_paid: 350000 + index,
+      status_transitions: { paid_at: 1762100000 + index * 86_400 }
+    }))
+    each(invoices, [
+      ["చెల్లించింది ₹", "amount_paid"],
+      ["చెల్లించిన తేదీ", "status_transitions.paid_at"],
+      ["తల్లిదండ్రులు", "customer_name"],
+      ["Valideyn", "customer_name"],
+      ["ચલણ", "currency"]
+    ])
+    const refunds = [1, 2, 3].map((index): JsonRecord => ({
+      id: `re_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "refund",
+      customer: `cus_Pq7Lm2Xk9Vb3N${index}`
+    }))
+    each(refunds, [["Харилцагчийн ID", "customer"]])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "payment_intent",
+      payment_method_types: ["card"]
+    }))
+    each(intents, [["Төлөм ID", "id"], ["Төлөм ыкмасы", "payment_method_types.0"]])
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      created: 1706780400 + index,
+      delinquent: index === 2
+    }))
+    each(customers, [["Kunde seit", "created"], ["Fecha de alta", "created"], ["Impagat", "delinquent"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-1234567-89035${index}`,
+      BuyerInfo: { BuyerEmail: `xaridor${index}@marketplace.amazon.com` },
+      ShippingAddress: { PostalCode: `41600${index}` }
+    }))
+    each(amazon, [["Xaridor e-pochtasi", "BuyerInfo.BuyerEmail"], ["पिन", "ShippingAddress.PostalCode"]])
   })
 })
