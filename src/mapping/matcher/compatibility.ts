@@ -29,6 +29,8 @@
  * and a billing address for a bare address column beside its shipping twin.
  */
 import { isCurrencyUnit } from "../currency.js"
+import { editDistance } from "../edit-distance.js"
+import { transliterate } from "../transliterate.js"
 import { splitWords, stripAccents } from "../words.js"
 import { attemptWords, objectsOfPrefix } from "./id-objects.js"
 import { codeWords, numberWords } from "./lexicon.js"
@@ -1055,9 +1057,35 @@ export const spelledAsOwnKey = (destination: DestinationProfile, source: SourceP
   source.flat.path.startsWith("metadata.") &&
   ((destination.compact.length >= 4 &&
     [destination.compact, withoutLinks(destination.field.name)].includes(keyOf(source.flat.path))) ||
+    spelledInOwnScript(destination, source.flat.path) ||
     (abbreviates(destination, keyOf(source.flat.path)) &&
       // A word the lexicon reads ("Cel.": celular, a phone) is met in the key, not only its letters ("cedula").
       destination.tokens.every((token) => token.concepts.length === 0 || isMetInPath(token, source.tokens))))
+/**
+ * Or in the column's own script ("받는 분" and `metadata.받는분`), or in Latin letters ("Адам саны" and
+ * `metadata.adam_sany`, "წევრობა" and `metadata.tsevroba`): as schemes differ ("х" is "h" or "kh"), a letter or two
+ * may differ in a long name.
+ */
+const lettersOnly = (text: string): string => stripAccents(text.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, "")
+const ownScriptForms = new WeakMap<DestinationProfile, { readonly written: string; readonly latin: string }>()
+const formsOf = (destination: DestinationProfile) => {
+  const known = ownScriptForms.get(destination)
+  if (known !== undefined) return known
+  const written = lettersOnly(destination.field.name)
+  const latin = transliterate(written)
+  const forms = { written, latin: /^[a-z0-9]+$/.test(latin) && latin !== written ? latin : "" }
+  ownScriptForms.set(destination, forms)
+  return forms
+}
+const tolerance = (length: number): number => length >= 10 ? 2 : length >= 5 ? 1 : 0
+const spelledInOwnScript = (destination: DestinationProfile, path: string): boolean => {
+  const { latin, written } = formsOf(destination)
+  if (/^[a-z0-9]*$/.test(written)) return false
+  const key = lettersOnly(path.split(".").filter((part) => !/^\d+$/.test(part)).at(-1) ?? "")
+  return (written.length >= 2 && written === key) ||
+    (latin.length >= 4 && /^[a-z0-9]+$/.test(key) && editDistance(latin, key) <= tolerance(latin.length))
+}
+
 /**
  * Or abbreviated, its letters kept in order from the key's first two ("Kl." for `metadata.klasse`, "Std." for
  * `stunden`, "Asiakasnro" for `asiakasnumero`): written with a full stop, or long enough not to be another word's.
@@ -1157,7 +1185,9 @@ const countOfAnother = (destination: DestinationProfile, source: SourceProfile):
   const counted = source.flat.inArray || source.flat.path.startsWith("metadata.")
     ? source.tokens.leaf
     : [...source.tokens.leaf, ...source.tokens.parent]
-  return has(destination.tokens, "quantity") && has(source.tokens.leaf, "quantity") && counted.some(another)
+  // A merchant's key spelled as the column ("Адам саны", `metadata.adam_sany`) counts what the column counts.
+  return has(destination.tokens, "quantity") && has(source.tokens.leaf, "quantity") && counted.some(another) &&
+    !spelledAsOwnKey(destination, source)
 }
 
 /**

@@ -8333,4 +8333,25 @@ describe("readings merchant trials t134–t145 called for", () => {
     }))
     each(amazon, [["Xaridor e-pochtasi", "BuyerInfo.BuyerEmail"], ["पिन", "ShippingAddress.PostalCode"]])
   })
+
+  test("a merchant's key spelled as the column in its own script or in Latin letters ('Адам саны', 'წევრობა')", () => {
+    const sessions = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cs_live_a1B2c3D4e5F6g7H8${index}`,
+      object: "checkout.session",
+      metadata: {
+        adam_sany: String(index + 1),
+        tsevroba: index === 2 ? "ოქრო" : "ვერცხლი",
+        ilikia: String(20 + index),
+        makagrutyun: `Շնորհավոր ${index}`,
+        받는분: `김민지 ${index}`
+      }
+    }))
+    each(sessions, [
+      ["Адам саны", "metadata.adam_sany"],
+      ["წევრობა", "metadata.tsevroba"],
+      ["Ηλικία", "metadata.ilikia"],
+      ["Մակագրություն", "metadata.makagrutyun"],
+      ["받는 분", "metadata.받는분"]
+    ])
+  })
 })
