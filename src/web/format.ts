@@ -5,9 +5,19 @@ const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "long" })
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" })
 const number = new Intl.NumberFormat()
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso))
+/**
+ * A number stays on the line of the word after it ("0 records", "in 4 minutes", "850 ms", "28 Nov"): a no-break space
+ * joins them, so a wrapping line never leaves a figure at its end and its unit on the next.
+ */
+export const keptWithUnits = (text: string) => text.replace(/(\d) (?=\p{L})/gu, "$1\u00a0")
+
+export const formatDateTime = (iso: string) => keptWithUnits(dateTime.format(new Date(iso)))
+export const formatDate = (iso: string) => keptWithUnits(dateOnly.format(new Date(iso)))
 export const formatNumber = (n: number) => number.format(n)
+
+/** A count with its noun, kept on one line: "1 record", "2,000 records". */
+export const countOf = (n: number, noun: string, plural = `${noun}s`) =>
+  keptWithUnits(`${formatNumber(n)} ${n === 1 ? noun : plural}`)
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ["day", 86_400_000],
@@ -20,7 +30,9 @@ export const formatRelative = (iso: string, now = Date.now()) => {
   const diff = new Date(iso).getTime() - now
   if (Math.abs(diff) < 45_000) return diff < 0 ? "just now" : "in under a minute"
   for (const [unit, size] of UNITS) {
-    if (Math.abs(diff) >= size || unit === "second") return relative.format(Math.round(diff / size), unit)
+    if (Math.abs(diff) >= size || unit === "second") {
+      return keptWithUnits(relative.format(Math.round(diff / size), unit))
+    }
   }
   return formatDateTime(iso)
 }
@@ -28,9 +40,9 @@ export const formatRelative = (iso: string, now = Date.now()) => {
 export const formatDuration = (from: string, to: string | null | undefined) => {
   if (to === null || to === undefined) return "—"
   const ms = Math.max(0, new Date(to).getTime() - new Date(from).getTime())
-  if (ms < 1000) return `${ms} ms`
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
-  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+  if (ms < 1000) return keptWithUnits(`${ms} ms`)
+  if (ms < 60_000) return keptWithUnits(`${(ms / 1000).toFixed(1)} s`)
+  return keptWithUnits(`${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`)
 }
 
 export const hasKey = <K extends string>(value: unknown, key: K): value is Record<K, unknown> =>
@@ -46,8 +58,8 @@ export const runOutcomes = (statuses: ReadonlyArray<"success" | "partial" | "err
   const partial = statuses.filter((status) => status === "partial").length
   if (failed === 0 && partial === 0) return "none failed"
   const parts = [
-    failed === 0 ? "" : `${formatNumber(failed)} failed`,
-    partial === 0 ? "" : `${formatNumber(partial)} partly synced`
+    failed === 0 ? "" : keptWithUnits(`${formatNumber(failed)} failed`),
+    partial === 0 ? "" : keptWithUnits(`${formatNumber(partial)} partly synced`)
   ]
   return parts.filter((part) => part !== "").join(", ")
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect } from "bun:test"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
-import type { Browser, Page } from "playwright-core"
+import type { Browser, Locator, Page } from "playwright-core"
 import { type BillingEmulator, createBillingEmulator } from "../emulators/payments-billing.js"
 import { type PaymentsEmulator, startPaymentsEmulator } from "../emulators/payments.js"
 import { startTablesEmulator, type TablesEmulator } from "../emulators/tables.js"
@@ -150,6 +150,44 @@ export const expectPhoneFit = async (page: Page) => {
   )
   expect(small).toEqual([])
 }
+
+/**
+ * The pieces of a locator's shown text (what only screen readers hear left out) that match `pattern` and that a line
+ * break cuts in two: with FIGURE_WITH_WORD a figure parted from its unit, with words a word broken mid-way.
+ */
+export const cutAcrossLines = (locator: Locator, pattern: RegExp) =>
+  locator.evaluate((root, [source, flags]) => {
+    // The shown text nodes joined, a line feed between two of different elements (a term and its definition).
+    const pieces: Array<{ node: Text; start: number }> = []
+    let joined = ""
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      if (!(node instanceof Text) || node.parentElement?.closest(".sr-only") !== null) continue
+      if (pieces.length > 0 && pieces[pieces.length - 1]?.node.parentElement !== node.parentElement) joined += "\n"
+      pieces.push({ node, start: joined.length })
+      joined += node.data
+    }
+    /** Where a position of the joined text is: in the last piece that starts at or before it. */
+    const at = (position: number): [Text, number] => {
+      const piece = [...pieces].reverse().find((candidate) => candidate.start <= position) ?? pieces[0]
+      if (piece === undefined) throw new Error("no text")
+      return [piece.node, Math.min(position - piece.start, piece.node.data.length)]
+    }
+    const cut: Array<string> = []
+    for (const match of joined.matchAll(new RegExp(source, flags))) {
+      const range = document.createRange()
+      range.setStart(...at(match.index))
+      range.setEnd(...at(match.index + match[0].length))
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))
+      )
+      if (lines.size > 1) cut.push(match[0])
+    }
+    return cut
+  }, [pattern.source, pattern.flags] as const)
+
+/** A figure and the word after it in one element ("0 records", "in 4 minutes"), "of" aside ("3 of 32" may break). */
+export const FIGURE_WITH_WORD = /\d(?:[\d,.]*\d)?[^\S\n]+(?!of\b)\p{L}+/gu
 
 /** Signs up through the front page's form and opens the e-mailed link in the page. */
 /**

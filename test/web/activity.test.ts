@@ -7,8 +7,10 @@ import { describe, expect, test } from "bun:test"
 import { dbQuery } from "../support/db.js"
 import { chargeMapping } from "../support/sync.js"
 import {
+  cutAcrossLines,
   DESKTOP,
   expectPhoneFit,
+  FIGURE_WITH_WORD,
   freshLink,
   merchantViaApi,
   openPage,
@@ -108,21 +110,39 @@ describe("the integration's activity", () => {
     await page.context().close()
   }, 60_000)
 
-  test("a run that found nothing new says so, not that it copied 0 records", async () => {
-    const merchant = await mappedMerchant()
-    world.payments.addCharges(1)
-    const web = await openIntegration(merchant.link)
-    const { page } = web
-    await page.getByRole("button", { name: "Sync now" }).click()
-    await page.getByRole("heading", { name: /^Last sync copied \d+ records? to Airtable$/ }).waitFor({
-      timeout: 20_000
-    })
-    await page.getByRole("button", { name: "Sync now" }).click()
-    await page.getByRole("heading", { name: "Last sync found nothing new to copy" }).waitFor({ timeout: 20_000 })
-    await expect(page.getByText(/copied 0 records/).count()).resolves.toBe(0)
-    expect(web.errors).toEqual([])
-    await page.context().close()
-  }, 60_000)
+  test(
+    "a run that found nothing new says so, not that it copied 0 records; its '0 records' stays on one line at 1280 and 390 px",
+    async () => {
+      const merchant = await mappedMerchant()
+      world.payments.addCharges(1)
+      const web = await openIntegration(merchant.link)
+      const { page } = web
+      await page.getByRole("button", { name: "Sync now" }).click()
+      await page.getByRole("heading", { name: /^Last sync copied \d+ records? to Airtable$/ }).waitFor({
+        timeout: 20_000
+      })
+      await page.getByRole("button", { name: "Sync now" }).click()
+      await page.getByRole("heading", { name: "Last sync found nothing new to copy" }).waitFor({ timeout: 20_000 })
+      await expect(page.getByText(/copied 0 records/).count()).resolves.toBe(0)
+      // A figure keeps its word on its line: at 1280 px the overview's Last sync column is narrow enough that
+      // "just now · Success · 0 records" wraps, and it must not wrap between "0" and "records".
+      const lastSync = page.getByRole("region", { name: "Status" }).getByRole("definition").nth(1)
+      await expect(lastSync.textContent()).resolves.toMatch(/0\u00a0records$/)
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size)
+        await expect(cutAcrossLines(page.getByRole("main"), FIGURE_WITH_WORD)).resolves.toEqual([])
+        await page.getByRole("link", { name: "Integrations" }).click()
+        await page.getByRole("button", { name: "Sync now" }).waitFor()
+        await expect(cutAcrossLines(page.getByRole("main"), FIGURE_WITH_WORD)).resolves.toEqual([])
+        await page.getByRole("link", { name: "Open" }).click()
+        await page.getByRole("heading", { name: "Runs" }).waitFor()
+      }
+      await screenshot(page, "activity-nothing-new")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 
   test(
     "runs: pager through the cursor API, chart of records per run, times in the locale with ISO on hover",
@@ -143,11 +163,13 @@ describe("the integration's activity", () => {
             name: /^Records per run over time\. [\d,]+ records in 25 runs; 4 failed, 4 partly synced\.$/
           })
           .waitFor()
-        await page.getByText(/^Records per run — last 25 runs: [\d,]+ records, 4 failed, 4 partly synced$/).waitFor()
+        // A figure keeps its word on its line (a no-break space between them).
+        await page.getByText(/^Records per run — last 25\sruns: [\d,]+\srecords, 4\sfailed, 4\spartly synced$/)
+          .waitFor()
         await page.getByText("Page 1", { exact: true }).waitFor()
         await expect(page.getByRole("button", { name: "Newer runs" }).isDisabled()).resolves.toBe(true)
         const first = page.getByRole("row").filter({ hasText: "Stopped at the monthly quota" }).first()
-        await expect(first.textContent()).resolves.toContain("4.2 s")
+        await expect(first.textContent()).resolves.toContain("4.2\u00a0s")
         const time = page.locator("time").first()
         expect(await time.getAttribute("title")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
         expect(await time.textContent()).not.toContain("T")
@@ -206,7 +228,7 @@ describe("the integration's activity", () => {
       await run.getByText(SAME_REASON).waitFor()
       // The message says how many attempts it took; the failure's own line does not say it again.
       const body = await page.locator("main").textContent()
-      expect(body?.split("after 3 attempts").length).toBe(2)
+      expect(body?.split(/after 3\sattempts/).length).toBe(2)
       // The API keeps the whole message, its status said once, without the code.
       const logs = await merchant.client.request("GET", `/api/dashboard/sync-logs/${merchant.integrationId}`)
       const logged = JSON.stringify(logs.json)
@@ -271,10 +293,10 @@ describe("the integration's activity", () => {
       const failures = page.getByRole("region", { name: "Failures" })
       const item = failures.getByRole("listitem").filter({ hasText: "INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND" })
       await item.waitFor()
-      await expect(item.textContent()).resolves.toContain("after 3 attempts")
+      await expect(item.textContent()).resolves.toContain("after 3\u00a0attempts")
       // A message that says it already: the line under it does not repeat it.
       const said = failures.getByRole("listitem").filter({ hasText: "Stripe said" })
-      await expect(said.textContent().then((text) => text?.split("after 3 attempts").length)).resolves.toBe(2)
+      await expect(said.textContent().then((text) => text?.split(/after 3\sattempts/).length)).resolves.toBe(2)
       // From the keyboard: Space toggles it.
       await item.getByRole("checkbox", { name: "Resolved" }).focus()
       await page.keyboard.press("Space")

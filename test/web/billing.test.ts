@@ -29,7 +29,7 @@ describe("plan and billing in the browser", () => {
       await page.getByRole("link", { name: "Plan & billing" }).click()
       await page.getByRole("heading", { name: /^Pro plan/ }).waitFor()
       await page
-        .getByText(/Free trial with Pro features until \d+ \w+ \d{4}/)
+        .getByText(/Free trial with Pro features until \d+\s\w+ \d{4}/)
         .first()
         .waitFor()
       const usage = page.getByRole("progressbar", { name: /Records synced in \d{4}-\d\d: 0 of 10,000/ })
@@ -53,15 +53,15 @@ describe("plan and billing in the browser", () => {
       await page.getByRole("heading", { name: /^Business plan/ }).waitFor()
       await page.getByRole("button", { name: "Downgrade to Starter" }).click()
       await page
-        .getByText(/Switch to Starter\? It takes effect on \d+ \w+ \d{4}; until then you keep Business\./)
+        .getByText(/Switch to Starter\? It takes effect on \d+\s\w+ \d{4}; until then you keep Business\./)
         .waitFor()
       await page.getByRole("button", { name: "Yes, downgrade to Starter" }).click()
-      await page.getByText(/Downgrade scheduled on \d+ \w+ \d{4}\./).waitFor()
+      await page.getByText(/Downgrade scheduled on \d+\s\w+ \d{4}\./).waitFor()
       const scheduled = await merchant.client.request("GET", "/api/account/subscription")
       expect(scheduled.json).toMatchObject({ plan: "enterprise", pending_plan: "starter" })
 
       await page.getByRole("button", { name: "Cancel subscription" }).click()
-      await page.getByText(/It stays active until \d+ \w+ \d{4}; then the account becomes read-only/).waitFor()
+      await page.getByText(/It stays active until \d+\s\w+ \d{4}; then the account becomes read-only/).waitFor()
       await page.getByRole("button", { name: "Yes, cancel subscription" }).click()
       await page.getByText(/Canceled: your plan stays active until/).waitFor()
       const canceled = await merchant.client.request("GET", "/api/account/subscription")

@@ -8,6 +8,7 @@ import { items } from "../support/client.js"
 import { linkIn } from "../support/smtp.js"
 import { salesTable } from "../support/sync.js"
 import {
+  cutAcrossLines,
   DESKTOP,
   expectPhoneFit,
   merchantViaApi,
@@ -41,24 +42,8 @@ const openConnectionTab = async () => {
   return { merchant, web, page: web.page }
 }
 
-/** The words of a locator's shown text (hidden copies for screen readers left out) that a line break cuts in two. */
-const brokenWords = (locator: Locator) =>
-  locator.evaluate((root) => {
-    const broken: Array<string> = []
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      if (node.parentElement?.closest(".sr-only") !== null) continue
-      const text = node.textContent ?? ""
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange()
-        range.setStart(node, match.index)
-        range.setEnd(node, match.index + match[0].length)
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-        if (lines.size > 1) broken.push(match[0])
-      }
-    }
-    return broken
-  })
+/** The words of a locator's shown text cut across lines; an address's pieces, up to each dot or slash, count as words. */
+const brokenWords = (locator: Locator) => cutAcrossLines(locator, /[^\s./]+[./]?/g)
 
 describe("connecting an integration in the browser", () => {
   test("a new merchant connects Stripe and Airtable by their key forms; the list then names both", async () => {

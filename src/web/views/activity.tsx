@@ -6,7 +6,7 @@ import { useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
 import type { IntegrationOverview, SyncLog } from "../../domain/models.js"
 import { chartLogsAtom, logsAtom } from "../atoms.js"
-import { formatDateTime, formatDuration, formatNumber, runOutcomes, shownAsWritten } from "../format.js"
+import { countOf, formatDateTime, formatDuration, formatNumber, runOutcomes, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link } from "../router.js"
 import { Empty, Query, RunBadge, Time, useRefreshOnChange } from "../ui.js"
@@ -61,7 +61,7 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       </div>
     )
   }
-  const records = `${formatNumber(last.records_synced)} record${last.records_synced === 1 ? "" : "s"}`
+  const records = countOf(last.records_synced, "record")
   if (last.status === "success") {
     return (
       <div className="verdict verdict-success">
@@ -118,12 +118,12 @@ const RunsChart = (props: { id: string; version: string | undefined }) => {
         const gap = 2
         const bar = Math.max(2, Math.min(28, (width - gap * runs.length) / runs.length))
         const total = runs.reduce((n, r) => n + r.records_synced, 0)
-        const records = `${formatNumber(total)} record${total === 1 ? "" : "s"}`
+        const records = countOf(total, "record")
         const outcomes = runOutcomes(runs.map((r) => r.status))
         return (
           <figure className="chart">
             <figcaption>
-              Records per run — last {runs.length} run{runs.length === 1 ? "" : "s"}: {records}, {outcomes}
+              Records per run — last {countOf(runs.length, "run")}: {records}, {outcomes}
             </figcaption>
             <svg
               viewBox={`0 0 ${width} ${height + 4}`}

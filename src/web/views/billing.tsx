@@ -8,7 +8,7 @@ import type { Subscription } from "../../api/account.js"
 import { isUpgrade, plans } from "../../billing/plans.js"
 import type { PlanName } from "../../domain/models.js"
 import { accountAtom, keys, mutations, outcome, subscriptionAtom } from "../atoms.js"
-import { errorText, formatDate, formatNumber } from "../format.js"
+import { countOf, errorText, formatDate, formatNumber, keptWithUnits } from "../format.js"
 import { Notice, PageTitle, Query, StatusBadge, Time } from "../ui.js"
 
 const ORDER: ReadonlyArray<PlanName> = ["starter", "pro", "enterprise"]
@@ -172,13 +172,11 @@ const Pricing = (props: { sub: Sub }) => {
                 <li>
                   {plan.sources === null
                     ? "Unlimited sources and destinations"
-                    : `${plan.sources} source${plan.sources === 1 ? "" : "s"} × ${plan.destinations} destination${
-                      plan.destinations === 1 ? "" : "s"
-                    }`}
+                    : `${countOf(plan.sources, "source")} × ${countOf(plan.destinations ?? 0, "destination")}`}
                 </li>
-                <li>{formatNumber(plan.recordsPerMonth)} records a month</li>
-                <li>Sync every 15 minutes</li>
-                <li>{plan.requestsPerMinute} API requests a minute</li>
+                <li>{countOf(plan.recordsPerMonth, "record")} a month</li>
+                <li>Sync every {keptWithUnits("15 minutes")}</li>
+                <li>{countOf(plan.requestsPerMinute, "API request")} a minute</li>
                 <li>
                   {plan.support === "community"
                     ? "Community support"

@@ -5,7 +5,7 @@
 import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
 import { type FailureFilter, failuresAtom, mutations, outcome } from "../atoms.js"
-import { errorText } from "../format.js"
+import { countOf, errorText } from "../format.js"
 import { Empty, Query, Time, useRefreshOnChange } from "../ui.js"
 import { MessageOrAbove } from "./reason.js"
 
@@ -106,7 +106,7 @@ export const Failures = (
                         {statesAttempts(failure.error_message, failure.attempt_count) ? null : (
                           <>
                             {" "}
-                            · after {failure.attempt_count} attempt{failure.attempt_count === 1 ? "" : "s"}
+                            · after {countOf(failure.attempt_count, "attempt")}
                           </>
                         )}
                         {failure.resolved_at === null ? null : (

@@ -3,7 +3,7 @@ import { Result, useAtomValue } from "@effect-atom/atom-react"
 import { useEffect, useRef, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { deletedIntegrationsAtom, integrationsAtom } from "../atoms.js"
-import { formatNumber, shownAsWritten } from "../format.js"
+import { countOf, formatNumber, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
 import { setupStep } from "../setup-step.js"
@@ -59,8 +59,7 @@ export const LastSync = (props: { integration: IntegrationOverview; withReason: 
   if (last === null) return <span className="muted">Never synced yet</span>
   return (
     <span>
-      <Time iso={last.at} relative /> · <RunBadge status={last.status} /> · {formatNumber(last.records_synced)} record
-      {last.records_synced === 1 ? "" : "s"}
+      <Time iso={last.at} relative /> · <RunBadge status={last.status} /> · {countOf(last.records_synced, "record")}
       {last.error_message === null || !props.withReason ?
         null :
         <span className="why">{shownAsWritten(last.error_message)}</span>}
@@ -73,13 +72,13 @@ const RunProgress = (props: { progress: NonNullable<IntegrationOverview["progres
   const { backfill, records_written } = props.progress
   return (
     <span data-testid="run-progress">
-      {formatNumber(records_written)} record{records_written === 1 ? "" : "s"} written so far
+      {countOf(records_written, "record")} written so far
       {backfill === null ? null : (
         <>
           {" "}
           · history{" "}
           {backfill.history_read_percent === null ? "being measured" : `${backfill.history_read_percent}% read`}{" "}
-          ({formatNumber(backfill.slices_done)} of {formatNumber(backfill.slices_total)} stretches done)
+          ({formatNumber(backfill.slices_done)} of {countOf(backfill.slices_total, "stretch", "stretches")} done)
         </>
       )}
     </span>

@@ -1,10 +1,13 @@
 /**
  * The web app's reading of an invalid_mapping answer (problems by row, named as the editor names its columns), text
- * from outside shown as written, and how runs ended in the activity chart's words.
+ * from outside shown as written, how runs ended in the activity chart's words, figures kept with their words, and the
+ * parts of an integration's name a phone wraps.
  */
 import { describe, expect, test } from "bun:test"
 import {
   addressPieces,
+  countOf,
+  keptWithUnits,
   nameParts,
   problemsByRow,
   runOutcomes,
@@ -42,12 +45,24 @@ describe("shownAsWritten", () => {
 describe("runOutcomes", () => {
   test("failed runs are called failed and runs that stopped early partly synced, each counted apart", () => {
     expect(runOutcomes(["success", "success"])).toBe("none failed")
-    expect(runOutcomes(["success", "error", "error"])).toBe("2 failed")
-    expect(runOutcomes(["partial", "success"])).toBe("1 partly synced")
+    // A count keeps its word on its line: a no-break space between them.
+    expect(runOutcomes(["success", "error", "error"])).toBe("2\u00a0failed")
+    expect(runOutcomes(["partial", "success"])).toBe("1\u00a0partly synced")
     expect(runOutcomes(["error", "partial", "success", "error", "partial", "partial"])).toBe(
-      "2 failed, 3 partly synced"
+      "2\u00a0failed, 3\u00a0partly synced"
     )
     expect(runOutcomes([])).toBe("none failed")
+  })
+})
+
+describe("figures and their words", () => {
+  test("a number is joined to the word after it by a no-break space; other spaces stay", () => {
+    expect(countOf(0, "record")).toBe("0\u00a0records")
+    expect(countOf(1, "record")).toBe("1\u00a0record")
+    expect(countOf(32, "stretch", "stretches")).toBe("32\u00a0stretches")
+    expect(keptWithUnits("in 4 minutes")).toBe("in 4\u00a0minutes")
+    expect(keptWithUnits("28 Nov 2026, 08:08")).toBe("28\u00a0Nov 2026, 08:08")
+    expect(keptWithUnits("after 3 attempts · 850 ms")).toBe("after 3\u00a0attempts · 850\u00a0ms")
   })
 })
 
