@@ -703,6 +703,8 @@ const weakNameNested = (destination: DestinationProfile, source: SourceProfile):
   // A checkout attribute the merchant named as the column ("發票類型": the invoice's type) is that column's, however
   // weak its words.
   if (placeNamedAsColumn(destination, source)) return false
+  // So is a merchant's metadata key spelled as the column ("Catégorie", `metadata.categorie`).
+  if (spelledAsOwnKey(destination, source)) return false
   // A record word is this record's type ("Order Type" of an order), whether or not the samples say it.
   const isRecordWord = (token: Token) =>
     token.recordType === true || token.concepts.some((entry) => entry.role === "context")

@@ -198,7 +198,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "refund, refunded, reimbursement, erstattung, rückerstattung, erstattet, remboursement, remboursé, " +
       "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, teruggestort, restitution, credit note, credit notes, gutschrift, avoir, " +
-      "nota de crédito, nota di credito, creditnota, estorno, estornado, estornada, devuelto, devuelta, devolvido"
+      "nota de crédito, nota di credito, creditnota, estorno, estornado, estornada, devuelto, devuelta, devolvido, " +
+      // Galician.
+      "devolto, devolta"
   ),
   concept(
     "balance",
@@ -247,7 +249,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "data, ora, giorno, tijd, dag, tijdstip",
     { generic: true, expects: "date" }
   ),
-  concept("at", "date", "weak", "at, on, am, um, เมื่อ, lúc, noiz", { generic: true }),
+  concept("at", "date", "weak", "at, on, am, um, dne, เมื่อ, lúc, noiz", { generic: true }),
   concept(
     "created",
     "date",
@@ -353,7 +355,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled",
     "date",
     "attribute",
-    "settled, dispo, disponible le, settles, beschikbaar vanaf, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
+    "settled, dispo, disponible le, settles, beschikbaar vanaf, beschikbaar per, beschikbaar op, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "deposit date, deposited on, " +
       "hits bank, hits the bank, funds available, funds available on, تاریخ تسویه, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, valutadag, valuteringsdag, valuteringsdato, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
@@ -729,7 +731,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // A verification's check ("cvc_check": "pass") is its result.
     "status, state, stage, condition, result, outcome, check, statut, état, estado, estatus, situación, situação, stato, zustand, " +
-      "ergebnis, résultat, resultado, risultato, resultaat, zahlstatus",
+      "ergebnis, résultat, resultado, risultato, resultaat, zahlstatus, esito",
     { primary: true, generic: true, expects: "text" }
   ),
   concept(
@@ -738,7 +740,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "rate, percent, percentage, ratio, aliquota, alíquota, alícuota, satz, prozent, taux, pourcentage, tasa, porcentaje, taxa, tasso, percentuale, tarief, " +
       "procent, procento, " +
-      "exchange rate, fx rate, wechselkurs, umrechnungskurs, valuutakurss, vahetuskurss, taux de change, tipo de cambio, taxa de câmbio, valor da taxa de câmbio, tasso di cambio, cambio, koers, " +
+      "exchange rate, fx rate, wechselkurs, umrechnungskurs, valuutakurss, vahetuskurss, taux de change, taux change, tipo de cambio, taxa de câmbio, valor da taxa de câmbio, tasso di cambio, cambio, koers, " +
       "wisselkoers, árfolyam, curs valutar, curs de schimb, kurs wymiany, kadar tukaran, курс конв, курс конвертации, kadar pertukaran, směnný kurz, vaihtokurssi, valuuttakurssi, " +
       "ισοτιμία, valutakurs, växelkurs, نرخ تبدیل, نرخ ارز, سعر الصرف",
     {

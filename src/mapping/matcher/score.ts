@@ -18,7 +18,7 @@ import {
 import { nameEvidence } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { hasConcept, type Token } from "./tokenize.js"
-import { declaresText, kindAgreement } from "./type-score.js"
+import { declaresSelect, declaresText, kindAgreement } from "./type-score.js"
 
 export interface PairScore {
   readonly name: number
@@ -107,7 +107,10 @@ export const scorePair = (destination: DestinationProfile, source: SourceProfile
   const name = Math.max(similarity, byPrefix, sameObjectEvidence(destination, source), numbered, ownKey)
   // The merchant's own key says what the column holds better than a reading of its one word ("Kurs", a course or a
   // rate): an untyped or text column takes its values whatever their kind.
-  const byKind = ownKey > 0 && (destination.field.type === undefined || declaresText(destination.field.type))
+  // So does a list of the sheet's choices ("Saison" typed single select: "2025").
+  const byKind = ownKey > 0 &&
+      (destination.field.type === undefined || declaresText(destination.field.type) ||
+        declaresSelect(destination.field.type))
     ? Math.max(kindAgreement(source.flat.kind, destination.expected), kindAgreement(source.flat.kind, "any"))
     : kindAgreement(source.flat.kind, destination.expected)
   const agreement = identifiesNothing(destination, source) ? Math.min(constantIdentifier, byKind) : byKind

@@ -370,6 +370,11 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\d])4\s*หลักท้าย/gu, " last 4 "],
   [/শেষ\s*[৪4]/gu, " last 4 "],
   [/(?<![\p{L}])utols[óo]\s*4(?:\s*szj\.?)?(?![\p{L}])/giu, " last 4 "],
+  // Galician and Spanish "Últ. 4 díx.", "Últ. 4 díg." (últimos 4 díxitos, dígitos).
+  [/(?<![\p{L}])[úu]lt\.?\s*4(?:\s*d[íi][xg](?:\.|itos)?)?(?![\p{L}])/giu, " last 4 "],
+  // Italian "Ricevuta n.", "Fattura n." (numero); Turkish "İnd. Kodu" (indirim kodu, a discount code).
+  [/(?<=\p{L}\s)n\.(?![\p{L}])/giu, " number "],
+  [/(?<![\p{L}])[iİı]\u0307?nd\.\s*kodu(?![\p{L}])/giu, "indirim kodu"],
   // A card's ending ("Card ending", "Końcówka karty", "Terminación tarjeta") is its last four digits.
   [
     /(?<![\p{L}])(?:card\s+ending(?:\s+in)?|ending\s+in|ko[ńn]c[óo]wka|koncovka|terminaci[óo]n|termina[çc][ãa]o|endziffern)(?![\p{L}])/giu,

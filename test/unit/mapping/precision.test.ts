@@ -8354,4 +8354,55 @@ describe("readings merchant trials t134–t145 called for", () => {
       ["받는 분", "metadata.받는분"]
     ])
   })
+
+  test("'Esito', 'Beschikbaar per', 'Uhrazeno dne', 'Ricevuta n.', 'Devolto', 'Últ. 4 díx.', 'Taux change', 'İnd. Kodu'", () => {
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      currency: "eur",
+      status: "succeeded",
+      amount_refunded: index === 2 ? 1000 : 0,
+      receipt_number: `1842-730${index}`,
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+    }))
+    each(charges, [
+      ["Esito", "status"],
+      ["Ricevuta n.", "receipt_number"],
+      ["Últ. 4 díx.", "payment_method_details.card.last4"]
+    ])
+    expect(proposed(charges, ["Importe (€)", "Devolto (€)"])).toEqual({
+      "Importe (€)": "amount",
+      "Devolto (€)": "amount_refunded"
+    })
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
+      object: "balance_transaction",
+      available_on: 1762732800 + index * 86_400,
+      created: 1762155679 + index,
+      exchange_rate: 10.8 + index / 100
+    }))
+    each(entries, [["Beschikbaar per", "available_on"], ["Taux change", "exchange_rate"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      status_transitions: { paid_at: 1762100000 + index * 86_400 }
+    }))
+    each(invoices, [["Uhrazeno dne", "status_transitions.paid_at"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_302_934_857 + index,
+      discount_codes: [{ code: `YAZ${index}0`, amount: "10.00", type: "percentage" }]
+    }))
+    each(orders, [["İnd. Kodu", "discount_codes.0.code"]])
+  })
+
+  test("a merchant's key spelled as a list's column ('Catégorie', 'Saison': '2025') is that column's", () => {
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "payment_intent",
+      metadata: { categorie: index === 2 ? "Junior" : "Adulte", saison: "2025" }
+    }))
+    expect(
+      proposedTyped(intents, [{ name: "Catégorie", type: "singleSelect" }, { name: "Saison", type: "singleSelect" }])
+    )
+      .toEqual({ Catégorie: ["metadata.categorie", null], Saison: ["metadata.saison", null] })
+  })
 })
