@@ -264,7 +264,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "data de competência, competência, " +
       // The day a pupil or member signed up ("Date d'inscription", "Socia desde", 가입일) is the record's creation.
       "inscription, date d'inscription, inscripción, fecha de inscripción, inscrição, data de inscrição, εγγραφής, " +
-      "ημερομηνία εγγραφής, 가입, 가입일, lokujoyina, usuku lokujoyina, cliente desde, socia desde, socio desde, " +
+      "ημερομηνία εγγραφής, дата регистрации, регистрация, 가입, 가입일, lokujoyina, usuku lokujoyina, cliente desde, socia desde, socio desde, " +
       "aluno desde, aluna desde, miembro desde, membro desde, kunde seit, kundin seit, client depuis, cliente da, " +
       "klant sinds, kund sedan, fecha de alta, data d'alta, data de alta, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
@@ -355,7 +355,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled",
     "date",
     "attribute",
-    "settled, dispo, disponible le, settles, beschikbaar vanaf, beschikbaar per, beschikbaar op, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
+    "settled, dispo, disponible le, settles, beschikbaar vanaf, beschikbaar per, beschikbaar op, tarikh tersedia, tanggal tersedia, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "deposit date, deposited on, " +
       "hits bank, hits the bank, funds available, funds available on, تاریخ تسویه, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, valutadag, valuteringsdag, valuteringsdato, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
@@ -567,7 +567,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // A pupil's parent or guardian pays for the lessons. Not English "parent": a "Parent SKU" is a product's.
       "guardian, parents, padre, madre, padres, acudiente, apoderado, responsável, responsavel, genitore, genitori, " +
       "eltern, elternteil, erziehungsberechtigter, ouder, ouders, rodzic, opiekun, 학부모, 보호자, 保護者, 家长, 家長, " +
-      "phụ huynh, orang tua, ibu bapa, penjaga, הורה, ההורה, γονέα, γονέας, γονιός, " +
+      "phụ huynh, orang tua, ibu bapa, penjaga, הורה, ההורה, γονέα, γονέας, γονιός, родитель, родители, " +
+      "encarregado de educação, encarregada de educação, " +
       // A club's or a studio's member is its customer; a letter's "Attn" is whom it is for.
       "member, members, mitglied, membre, miembro, membro, członek, 会員, 会员, 會員, thành viên, anggota, สมาชิก, attn"
   ),
@@ -821,7 +822,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "moroso, achterstallig, wanbetaler, zaległy, zaległość, w zwłoce, dlužník, v prodlení, késedelmes, " +
       "restanțier, просрочено, просрочено плащане, просрочка, просрочен, заборгованість, borçlu, gecikmiş, " +
       "미납, 연체, 滞納, 延滞, 逾期, 欠费, 欠費, quá hạn, nợ quá hạn, menunggak, tunggakan, ค้างชำระ, " +
-      "usemuva ngenkokhelo, מפגר בתשלום, متأخر في الدفع, متأخر, impagat, impagada",
+      "usemuva ngenkokhelo, מפגר בתשלום, متأخر في الدفع, متأخر, impagat, impagada, em atraso, pagamento em atraso",
     { expects: "boolean" }
   ),
   // A dispute the buyer opened with the card's issuer (`disputed`): "Tvist", "Vitatott", "Itiraz".
@@ -1305,7 +1306,13 @@ const abbreviations: Readonly<Record<string, string>> = {
   qty: "quantity",
   // Spanish "ID mov." (movimiento), Portuguese "Compl." (complemento), Turkish "Sip." (sipariş), Italian "Pren."
   // (prenotazione), Greek "Κιν." (κινητό, the mobile), Malay "Sdh" (sudah, already), French "résa" (réservation).
-  empf: "empfänger",
+  // Turkish "Gönd. Adet" and "Bekl. Adet" (gönderilen, bekleyen: sent and waiting), Polish "Koszt wys." (wysyłki)
+  // and "Nr FV" (faktura VAT).
+  gönd: "gönderilen",
+  gond: "gönderilen",
+  bekl: "bekleyen",
+  wys: "wysyłki",
+  fv: "faktura",
   mov: "movimiento",
   compl: "complemento",
   sip: "sipariş",

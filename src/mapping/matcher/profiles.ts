@@ -585,6 +585,8 @@ export const profileDestination = (
     said.every(isPerson)
   // An order alone ("Order", "Pedido") is known to people by its number ("#1001"), which its id may stand for.
   const orderOnly = recordOnly && named.every((token) => hasConcept(token, "order"))
+  // A customer alone ("Client", 회원명) where the records are customers is known by their name, not the `cus_…` id.
+  const personOnly = recordOnly && named.every(isPerson)
   // A product alone, where the record itself is what was sold ("Tétel", "상품명" of a charge), is what it was called:
   // its description, not its id.
   const soleProductOnly = recordOnly && named.every((token) => hasConcept(token, "product"))
@@ -592,6 +594,8 @@ export const profileDestination = (
     ? [...named, ...implied("title")]
     : paymentChoice
     ? [...named, ...tokenizeName("method", "destination")]
+    : personOnly
+    ? [...named, ...implied("name")]
     : recordOnly
     ? [...named, ...tokenizeName(orderOnly ? "number" : "id", "destination")]
     : contactOfParty

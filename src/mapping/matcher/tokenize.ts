@@ -375,6 +375,13 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // Italian "Ricevuta n.", "Fattura n." (numero); Turkish "İnd. Kodu" (indirim kodu, a discount code).
   [/(?<=\p{L}\s)n\.(?![\p{L}])/giu, " number "],
   [/(?<![\p{L}])[iİı]\u0307?nd\.\s*kodu(?![\p{L}])/giu, "indirim kodu"],
+  // Polish "Kod pocz." (pocztowy, the postcode); Czech and Slovak "VS" (variabilní symbol, a payment's reference);
+  // Portuguese "Enc. educação" (encarregado de educação, a pupil's guardian); Chinese 已发 (already sent).
+  [/(?<![\p{L}])kod\s*pocz\.?(?![\p{L}])/giu, "kod pocztowy"],
+  [/(?<![\p{L}])vs(?![\p{L}])/gu, "variabilní symbol"],
+  [/(?<![\p{L}])VS(?![\p{L}])/gu, "variabilní symbol"],
+  [/(?<![\p{L}])enc\.?\s*(?:de\s+)?educa[çc][ãa]o(?![\p{L}])/giu, "encarregado de educação"],
+  [/已发(?!货)/gu, "已发货"],
   // A card's ending ("Card ending", "Końcówka karty", "Terminación tarjeta") is its last four digits.
   [
     /(?<![\p{L}])(?:card\s+ending(?:\s+in)?|ending\s+in|ko[ńn]c[óo]wka|koncovka|terminaci[óo]n|termina[çc][ãa]o|endziffern)(?![\p{L}])/giu,

@@ -8124,7 +8124,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 })
 
-describe("readings merchant trials t134–t145 called for", () => {
+describe("readings merchant trials t134–t149 called for", () => {
   const comgateExport = "comgate-monthly-payments-export-cs-table.json"
   const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
     ...charge(index),
@@ -8404,5 +8404,63 @@ describe("readings merchant trials t134–t145 called for", () => {
       proposedTyped(intents, [{ name: "Catégorie", type: "singleSelect" }, { name: "Saison", type: "singleSelect" }])
     )
       .toEqual({ Catégorie: ["metadata.categorie", null], Saison: ["metadata.saison", null] })
+  })
+
+  test("a customer alone where the records are customers is their name ('Client', 회원명), the id by its word", () => {
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      name: `Olivia Hart ${index}`,
+      email: `olivia${index}@example.co.uk`
+    }))
+    expect(proposed(customers, ["Client", "Stripe ID"])).toEqual({ Client: "name", "Stripe ID": "id" })
+    expect(proposed(customers, ["회원명"])).toEqual({ 회원명: "name" })
+  })
+
+  test("words of t146–t149: Polish, Czech, Turkish, Chinese, Portuguese, Russian and Hebrew", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_302_934_857 + index,
+      shipping_address: { zip: `30-00${index}`, city: "Kraków" },
+      shipping_lines: [{ title: "InPost Paczkomat", price: "12.99" }]
+    }))
+    each(orders, [["Kod pocz.", "shipping_address.zip"], ["Koszt wys.", "shipping_lines.0.price"]])
+    expect(proposed(orders, ["Nr FV"])).toEqual({})
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      metadata: { variabilni_symbol: `2025110${index}` }
+    }))
+    each(invoices, [["VS", "metadata.variabilni_symbol"]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-1234567-89035${index}`,
+      NumberOfItemsShipped: 1,
+      NumberOfItemsUnshipped: index === 2 ? 2 : 0
+    }))
+    each(amazon, [
+      ["Gönd. Adet", "NumberOfItemsShipped"],
+      ["Bekl. Adet", "NumberOfItemsUnshipped"],
+      ["已发数量", "NumberOfItemsShipped"]
+    ])
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      name: `Ana Sousa ${index}`,
+      created: 1706780400 + index,
+      delinquent: index === 2
+    }))
+    each(customers, [
+      ["Enc. educação", "name"],
+      ["Родитель (ФИО)", "name"],
+      ["Em atraso?", "delinquent"],
+      ["Дата регистрации", "created"]
+    ])
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "payment_intent",
+      currency: "ils",
+      amount: 150000,
+      amount_received: index === 2 ? 0 : 150000
+    }))
+    expect(proposed(intents, ["סכום ₪", "התקבל ₪"])).toEqual({ "סכום ₪": "amount", "התקבל ₪": "amount_received" })
   })
 })
