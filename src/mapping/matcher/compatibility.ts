@@ -1055,14 +1055,29 @@ const keyOf = (path: string): string =>
 const links = /(?<![\p{L}])(?:de|di|da|do|du|des|del|della|of|the|van|von|der|tal|ng)(?![\p{L}])/giu
 const withoutLinks = (name: string): string =>
   stripAccents(name.toLowerCase().replace(links, " ")).replace(/[^a-z0-9]/g, "")
+/** The name without a word that only says it is a number ("KMKR nr" and `metadata.kmkr`). */
+const numberOnly = /(?<![\p{L}])(?:nr|no|n[º°]|num|number|nummer|numero|número)\.?(?![\p{L}])/giu
+const withoutNumberWord = (name: string): string => withoutLinks(name.replace(numberOnly, " "))
 export const spelledAsOwnKey = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.flat.path.startsWith("metadata.") &&
   ((destination.compact.length >= 4 &&
     [destination.compact, withoutLinks(destination.field.name)].includes(keyOf(source.flat.path))) ||
+    (withoutNumberWord(destination.field.name).length >= 4 &&
+      withoutNumberWord(destination.field.name) === keyOf(source.flat.path)) ||
     spelledInOwnScript(destination, source.flat.path) ||
     (abbreviates(destination, keyOf(source.flat.path)) &&
-      // A word the lexicon reads ("Cel.": celular, a phone) is met in the key, not only its letters ("cedula").
-      destination.tokens.every((token) => token.concepts.length === 0 || isMetInPath(token, source.tokens))))
+      // A word the lexicon reads ("Cel.": celular, a phone) is met in the key, not only its letters ("cedula"), or
+      // ends it as written ("Medl.nr" and `medlemsnr`, "Medl.typ" and `medlemstyp`).
+      destination.tokens.every((token) =>
+        token.concepts.length === 0 || isMetInPath(token, source.tokens) ||
+        endsKeyAsWritten(destination, token, keyOf(source.flat.path))
+      )))
+/** The name's last written word, read as this token, is the key's last letters. */
+const endsKeyAsWritten = (destination: DestinationProfile, token: Token, key: string): boolean => {
+  const last = splitWords(destination.field.name).at(-1) ?? ""
+  return last.length >= 2 && key.endsWith(last) &&
+    tokenizeName(last, "destination").some((read) => read.word === token.word)
+}
 /**
  * Or in the column's own script ("받는 분" and `metadata.받는분`), or in Latin letters ("Адам саны" and
  * `metadata.adam_sany`, "წევრობა" and `metadata.tsevroba`): as schemes differ ("х" is "h" or "kh"), a letter or two
@@ -1591,7 +1606,7 @@ const invoicesOwnId = (destination: DestinationProfile, source: SourceProfile): 
  * What a refund gave back is its original payment ("原交易編號", "Mã GD gốc", "Original transaction"): the charge, never
  * the refund itself nor its own balance transaction.
  */
-const originalWords = new Set(["original", "originale", "原", "goc", "initiala", "initial"])
+const originalWords = new Set(["original", "originale", "原", "goc", "initiala", "initial", "oorspronkelijke"])
 const originalPenalty = 0.1
 const ownEntryForOriginal = (destination: DestinationProfile, source: SourceProfile): boolean =>
   (source.flat.path === "balance_transaction" ||

@@ -84,7 +84,7 @@ export const balticWords: Readonly<Record<string, string>> = {
   housenumber: "namo numeris, mājas numurs, maja number, majanumber",
   city: "miestas, miesto, gyvenvietė, vietovė, pilsēta, pilsētas, linn, asula",
   region: "apskritis, savivaldybė, regionas, rajonas, novads, reģions, rajons, maakond, piirkond",
-  postal: "pašto kodas, pašto indeksas, pasta indekss, indekss, postiindeks, sihtnumber",
+  postal: "sihtnr, pašto kodas, pašto indeksas, pasta indekss, indekss, postiindeks, sihtnumber",
   country: "šalis, šalies, valstybė, valsts, riik",
   status: "būsena, statusas, statuss, stāvoklis, staatus, olek",
   rate: "pvm tarifas, procentas, valiutos kursas, likme, procenti, valūtas kurss, kurss, protsent, vahetuskurss, " +
@@ -136,5 +136,7 @@ export const balticWords: Readonly<Record<string, string>> = {
   // "Kodas", "Kods", "Kood": a code, weak on its own as in the other languages; so are "details" and "data".
   weak: "kodas, kods, kood, informacija, duomenys, andmed",
   qualifier: "paskutinis, paskutinė, pēdējais, pēdējā, viimane, viimati",
-  settled: "pieejams no, laekub, laekumise kuupäev, laekumine"
+  settled: "pieejams no, laekub, laekumise kuupäev, laekumine",
+  delinquent: "võlg, võlgnevus, parāds, įsiskolinimas",
+  language: "keel, valoda, kalba"
 }

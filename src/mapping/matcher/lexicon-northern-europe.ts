@@ -21,7 +21,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "refunderet, refunderede, tilbagebetalt, terugbetaald, terugbetaling, återbetalning, återbetald, återbetalt, " +
     "refusion, refusjon, refundert, tilbagebetaling, tilbakebetalt, hyvitys, hyvitetty, palautus, palautettu",
   balance:
-    "noch offen, kvar, kvar att betala, att betala kvar, återstår, restbeløp, saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
+    "gjenstår, gjenstående, restbeløp, noch offen, kvar, kvar att betala, att betala kvar, återstår, restbeløp, saldo, efterkrav, postförskott, jälkivaatimus, utestående, udestående, restbelopp, avoin, avoinna, maksamatta",
   paid: "mottaget, mottagna, innbetalt, betald, betalt, maksettu",
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
@@ -35,7 +35,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   id: "tunnus, tunniste, maksutunniste, nummer, nr, löpnummer, tunnus, numero, viite, viitenumero, referens, referanse",
   sku: "artikelnummer, artikelnr, varenummer, varenr, tuotenumero, tuotekoodi",
   customer:
-    "opdrachtgever, debiteur, kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
+    "foresatt, foresatte, opdrachtgever, debiteur, kund, kunde, kunder, köpare, køber, kjøper, asiakas, ostaja, tilaaja, betalare, betaler, maksaja",
   sender: "avsändare, afsender, avsender, lähettäjä",
   merchant: "säljare, sælger, selger, myyjä, leverantör, leverandør, toimittaja, butik, butikk, kauppa",
   company:

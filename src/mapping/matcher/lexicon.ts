@@ -199,8 +199,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "refund, refunded, reimbursement, erstattung, rückerstattung, erstattet, remboursement, remboursé, " +
       "reembolso, reembolsado, rimborso, rimborsato, terugbetaling, teruggestort, restitution, credit note, credit notes, gutschrift, avoir, " +
       "nota de crédito, nota di credito, creditnota, estorno, estornado, estornada, devuelto, devuelta, devolvido, " +
-      // Galician.
-      "devolto, devolta"
+      // Galician; Dutch "Bedrag terug" (the amount given back).
+      "devolto, devolta, terug"
   ),
   concept(
     "balance",
@@ -266,7 +266,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "inscription, date d'inscription, inscripción, fecha de inscripción, inscrição, data de inscrição, εγγραφής, " +
       "ημερομηνία εγγραφής, дата регистрации, регистрация, 가입, 가입일, lokujoyina, usuku lokujoyina, cliente desde, socia desde, socio desde, " +
       "aluno desde, aluna desde, miembro desde, membro desde, kunde seit, kundin seit, client depuis, cliente da, " +
-      "klant sinds, kund sedan, fecha de alta, data d'alta, data de alta, " +
+      "klant sinds, kund sedan, fecha de alta, data d'alta, data de alta, registrering, registreringsdatum, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
     { primary: true, expects: "datetime" }
   ),
@@ -855,6 +855,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
       "payment source, funding source, paid via, payment via, paid with, paid how, pagado con, pago con, bezahlt mit, payé avec, payment channel, mode of payment, betaald via, " +
       "bezahlt über, bezahlt via, " +
+      // Where a refund's money went back ("Terugbetaald via", "Grąžinta į").
+      "terugbetaald via, refunded via, refunded to, grąžinta į, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level, 運送等級, 运送等级, 配送等級, 配送等级"
   ),
@@ -1313,6 +1315,8 @@ const abbreviations: Readonly<Record<string, string>> = {
   bekl: "bekleyen",
   wys: "wysyłki",
   fv: "faktura",
+  // Dutch "Oorspr. betaling" (the original payment).
+  oorspr: "oorspronkelijke",
   mov: "movimiento",
   compl: "complemento",
   sip: "sipariş",

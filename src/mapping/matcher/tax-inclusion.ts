@@ -11,7 +11,7 @@ const withTax = new RegExp(
   "giu"
 )
 const withoutTax = new RegExp(
-  `\\b(?:ex|excl|excluding|exclusive of|exkl|exklusive|eks|ekskl|uten|without|ohne|zzgl|plus|before|pre|sin|sem|senza|hors|bez)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bs/\\s*(?:${taxWords})\\b|\\bht\\b(?!\\s+thanh)|\\bhtva\\b`,
+  `\\b(?:ex|excl|excluding|exclusive of|exkl|exklusive|eks|ekskl|uten|without|ohne|zzgl|plus|before|pre|sin|sem|senza|hors|bez|avant|av(?=\\.)|antes de|vor|voor|før|före)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bs/\\s*(?:${taxWords})\\b|\\bht\\b(?!\\s+thanh)|\\bhtva\\b`,
   "giu"
 )
 

@@ -382,6 +382,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])VS(?![\p{L}])/gu, "variabilní symbol"],
   [/(?<![\p{L}])enc\.?\s*(?:de\s+)?educa[çc][ãa]o(?![\p{L}])/giu, "encarregado de educação"],
   [/已发(?!货)/gu, "已发货"],
+  // Swedish and Danish "Reg. datum" (registreringsdatum, the day a member signed up).
+  [/(?<![\p{L}])reg\.\s*datum(?![\p{L}])/giu, "registreringsdatum"],
   // A card's ending ("Card ending", "Końcówka karty", "Terminación tarjeta") is its last four digits.
   [
     /(?<![\p{L}])(?:card\s+ending(?:\s+in)?|ending\s+in|ko[ńn]c[óo]wka|koncovka|terminaci[óo]n|termina[çc][ãa]o|endziffern)(?![\p{L}])/giu,

@@ -8124,7 +8124,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 })
 
-describe("readings merchant trials t134–t149 called for", () => {
+describe("readings merchant trials t134–t153 called for", () => {
   const comgateExport = "comgate-monthly-payments-export-cs-table.json"
   const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
     ...charge(index),
@@ -8462,5 +8462,66 @@ describe("readings merchant trials t134–t149 called for", () => {
       amount_received: index === 2 ? 0 : 150000
     }))
     expect(proposed(intents, ["סכום ₪", "התקבל ₪"])).toEqual({ "סכום ₪": "amount", "התקבל ₪": "amount_received" })
+  })
+
+  test("a merchant's key written short with its number or type word ('Medl.nr', 'KMKR nr'), words of t148–t151", () => {
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      name: `Erik Lund ${index}`,
+      created: 1706780400 + index,
+      balance: 5000 * index,
+      delinquent: index === 2,
+      preferred_locales: ["et"],
+      address: { postal_code: `1011${index}`, city: "Tallinn" },
+      metadata: { medlemsnr: `1200${index}`, medlemstyp: index === 2 ? "Junior" : "Vuxen", kmkr: `EE10203040${index}` }
+    }))
+    each(customers, [
+      ["Medl.nr", "metadata.medlemsnr"],
+      ["Medl.typ", "metadata.medlemstyp"],
+      ["KMKR nr", "metadata.kmkr"],
+      ["Foresatt", "name"],
+      ["Gjenstår", "balance"],
+      ["Sihtnr", "address.postal_code"],
+      ["Võlg", "delinquent"],
+      ["Reg. datum", "created"]
+    ])
+    expect(proposed(customers, ["Keel"])).toEqual({ Keel: "preferred_locales.0" })
+    const intents = [1, 2, 3].map((index): JsonRecord => ({
+      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "payment_intent",
+      currency: "idr",
+      amount: 150000000,
+      amount_received: index === 2 ? 0 : 150000000
+    }))
+    expect(proposed(intents, ["Jumlah (Rp)", "Diterima (Rp)"])).toEqual({
+      "Jumlah (Rp)": "amount",
+      "Diterima (Rp)": "amount_received"
+    })
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
+      object: "balance_transaction",
+      amount: 10000 + index,
+      fee: 300,
+      net: 9700 + index
+    }))
+    each(entries, [["Jumlah Bersih", "net"]])
+    const refunds = [1, 2, 3].map((index): JsonRecord => ({
+      id: `re_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "refund",
+      amount: 4500 + index,
+      currency: "eur",
+      destination_details: { type: "card" }
+    }))
+    each(refunds, [["Bedrag terug", "amount"], ["Terugbetaald via", "destination_details.type"]])
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      currency: "cad",
+      subtotal: 10000 + index,
+      total: 11500 + index,
+      total_taxes: [{ amount: 1500, tax_behavior: "exclusive" }]
+    }))
+    expect(proposed(invoices, ["Montant av. taxes"])).not.toEqual({ "Montant av. taxes": "total_taxes.0.amount" })
   })
 })
