@@ -122,7 +122,7 @@ export const africaWords: Readonly<Record<string, string>> = {
     "የፖስታ ኮድ, ፖስታ ኮድ",
   country: "izwe, orílẹ̀ èdè, ƙasa, ƙasar, dalka, waddan, waddanka, ሀገር, አገር, ሃገር",
   status: "isimo, ipò, matsayi, matsayin, matsayin oda, xaalad, xaaladda, ሁኔታ",
-  rate: "persentasie, izinga, iphesenti, heerka, boqolkiiba, ተመን, የምንዛሬ ተመን, መቶኛ",
+  rate: "የምንዛሪ ተመን, persentasie, izinga, iphesenti, heerka, boqolkiiba, ተመን, የምንዛሬ ተመን, መቶኛ",
   quantity: "hoeveel, mélòó, meloo, hoeveelheid, ubuningi, iye, òpòiye, adadi, yawa, yawan, tiro, tirada, ብዛት",
   weight: "gewig, massa, isisindo, ìwúwo, nauyi, nauyin, miisaan, miisaanka, ክብደት",
   description: "beskrywing, omskrywing, incazelo, yencazelo, àpèjúwe, bayani, bayanin, sharaxaad, sharaxaadda, " +

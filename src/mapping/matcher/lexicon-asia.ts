@@ -58,7 +58,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "최종 업데이트, 更新, 更新日, 更新日時, 修改时间, 修改時間, 수정일, 변경일, 업데이트, อัปเดต, แก้ไขล่าสุด, ngày cập nhật, " +
     "cập nhật, diperbarui, diperbaharui, dikemas kini",
   due:
-    "付款截止日, 付款期限, 截止日, hạn tt, hạn thanh toán, 납부기한, 납부 기한, 납기일, 지불기한, 期限, 到期, 支払期限, 支払期日, 決済期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
+    "应付, 應付, 应付金额, 應付金額, 付款截止日, 付款期限, 截止日, hạn tt, hạn thanh toán, 납부기한, 납부 기한, 납기일, 지불기한, 期限, 到期, 支払期限, 支払期日, 決済期日, 到期日, 截止日期, 납기, 만기, 지급기일, ครบกำหนด, วันครบกำหนด, hạn thanh toán, " +
     "ngày đến hạn, jatuh tempo, tanggal jatuh tempo, tarikh akhir",
   canceled: "キャンセル, 取消, 关闭, 關閉, 取消日, 已取消, 취소, 취소일, ยกเลิก, đã hủy, hủy, dibatalkan, batal, " +
     "pembatalan",

@@ -49,7 +49,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   // Bengali "বাকি": what the buyer still owes the shop.
   balance: "बकाया, बकाया राशि, शेष राशि, বকেয়া, বাকি, বাকি টাকা, অবশিষ্ট, balanse, natitira, salio",
   paid:
-    "amelipa, kilicholipwa, kiasi kilicholipwa, भुगतान किया गया, भुगतान हुआ, प्राप्त, प्राप्त राशि, পরিশোধিত, প্রদত্ত, প্রাপ্ত, পরিশোধ করা হয়েছে, " +
+    "জমা, amelipa, kilicholipwa, kiasi kilicholipwa, भुगतान किया गया, भुगतान हुआ, प्राप्त, प्राप्त राशि, পরিশোধিত, প্রদত্ত, প্রাপ্ত, পরিশোধ করা হয়েছে, " +
     "nabayaran, bayad na, imelipwa, iliyolipwa",
   currency: "करेंसी, मुद्रा, মুদ্রা, uri ng pera, sarafu",
   date: "तारीख, की तारीख, तिथि, की तिथि, दिनांक, समय, তারিখ, সময়, petsa, petsa ng, araw, tarehe",
@@ -74,7 +74,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   nationalid: "आधार नंबर, आधार संख्या, आधार कार्ड, aadhaar, aadhar, জাতীয় পরিচয়পত্র, এনআইডি, kitambulisho",
   sku: "उत्पाद कोड, आइटम कोड, পণ্য কোড, msimbo wa bidhaa",
   barcode: "बारकोड, বারকোড",
-  customer: "अभिभावक, ग्राहक, खरीदार, क्रेता, उपभोक्ता, कस्टमर, उपयोगकर्ता, " +
+  customer: "অভিভাবক, अभिभावक, ग्राहक, खरीदार, क्रेता, उपभोक्ता, कस्टमर, उपयोगकर्ता, " +
     "গ্রাহক, গ্রাহকের, ক্রেতা, ক্রেতার, কাস্টমার, কাস্টমারের, ব্যবহারকারী, " +
     "mamimili, kustomer, mteja, wateja, ya mteja, mnunuzi, wanunuzi, ya mnunuzi, mtumiaji",
   sender: "प्रेषक, भेजने वाला, প্রেরক, প্রেরকের, nagpadala, mtumaji, ya mtumaji",
@@ -106,7 +106,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   status: "অবস্থা, स्थिति, की स्थिति, स्टेटस, অবস্থা, স্ট্যাটাস, katayuan, katayuan ng, hali",
   rate: "दर, प्रतिशत, कर दर, विनिमय दर, হার, শতাংশ, করের হার, বিনিময় হার, kiwango, asilimia",
   // "नग" counts pieces on an Indian invoice; "Bilang ng" is the number of, a count.
-  quantity: "piraso, ilang piraso, मात्रा, की मात्रा, नग, पीस, পরিমাণ, পিস, dami, dami ng, bilang ng, piraso, idadi",
+  quantity: "সংখ্যা, piraso, ilang piraso, मात्रा, की मात्रा, नग, पीस, পরিমাণ, পিস, dami, dami ng, bilang ng, piraso, idadi",
   weight: "वज़न, का वज़न, भार, ওজন, timbang, timbang ng, bigat, uzito",
   description: "विवरण, का विवरण, वर्णन, বিবরণ, বর্ণনা, paglalarawan, deskripsyon, maelezo",
   note: "maelezo ya mteja, tala, टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",
@@ -141,5 +141,6 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   // "कोड", "কোড", "msimbo": a code, weak on its own as in the other languages; so is "information".
   weak: "कोड, जानकारी, কোড, তথ্য, impormasyon, detalye, msimbo, taarifa",
   qualifier: "अंतिम, आखिरी, সর্বশেষ, শেষ, mwisho, halisi",
-  platform: "स्ट्राइप, अमेज़न"
+  platform: "स्ट्राइप, अमेज़न",
+  lesson: "ক্লাস"
 }

@@ -384,6 +384,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/已发(?!货)/gu, "已发货"],
   // Swedish and Danish "Reg. datum" (registreringsdatum, the day a member signed up).
   [/(?<![\p{L}])reg\.\s*datum(?![\p{L}])/giu, "registreringsdatum"],
+  // Tamil "தொ.பே." (தொலைபேசி, the phone).
+  [/தொ\.\s*பே\.?/gu, "தொலைபேசி"],
   // A card's ending ("Card ending", "Końcówka karty", "Terminación tarjeta") is its last four digits.
   [
     /(?<![\p{L}])(?:card\s+ending(?:\s+in)?|ending\s+in|ko[ńn]c[óo]wka|koncovka|terminaci[óo]n|termina[çc][ãa]o|endziffern)(?![\p{L}])/giu,

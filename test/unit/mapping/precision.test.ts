@@ -8524,4 +8524,60 @@ describe("readings merchant trials t134–t153 called for", () => {
     }))
     expect(proposed(invoices, ["Montant av. taxes"])).not.toEqual({ "Montant av. taxes": "total_taxes.0.amount" })
   })
+
+  test("words of t152–t153: Bengali, Tamil, Urdu, Persian, Maghrebi Arabic, Amharic, Thai, Lao and Chinese", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      currency: "inr",
+      customer_name: `Ruma Sen ${index}`,
+      amount_paid: 200000,
+      amount_due: 250000,
+      total: 250000,
+      lines: { object: "list", data: [{ id: `il_1QxC${index}`, description: "Sitar", quantity: 4 + index }] }
+    }))
+    each(invoices, [
+      ["অভিভাবক", "customer_name"],
+      ["জমা", "amount_paid"],
+      ["ক্লাস সংখ্যা", "lines.data.0.quantity"],
+      ["应付", "amount_due"]
+    ])
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      created: 1706780400 + index,
+      balance: 5000 * index,
+      delinquent: index === 2,
+      phone: `+94 77 123 456${index}`,
+      preferred_locales: ["lo"]
+    }))
+    each(customers, [
+      ["பதிவு திகதி", "created"],
+      ["தொ.பே.", "phone"],
+      ["تاریخ ثبت‌نام", "created"],
+      ["مانده حساب", "balance"],
+      ["بدهکار", "delinquent"],
+      ["ວັນທີເປັນລູກຄ້າ", "created"]
+    ])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `250-1234567-89035${index}`,
+      NumberOfItemsShipped: 1,
+      NumberOfItemsUnshipped: index === 2 ? 2 : 0
+    }))
+    each(amazon, [["بھیجے گئے", "NumberOfItemsShipped"], ["باقی پیس", "NumberOfItemsUnshipped"]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      currency: "mad",
+      amount_refunded: index === 2 ? 1000 : 0,
+      receipt_url: `https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8x${index}`
+    }))
+    each(charges, [["الوصل", "receipt_url"]])
+    expect(proposed(charges, ["المبلغ", "المسترجع"])).toEqual({ المبلغ: "amount", المسترجع: "amount_refunded" })
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
+      object: "balance_transaction",
+      exchange_rate: 36.2 + index / 10
+    }))
+    each(entries, [["የምንዛሪ ተመን", "exchange_rate"], ["เรทแลกเงิน", "exchange_rate"]])
+  })
 })
