@@ -384,6 +384,11 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/已发(?!货)/gu, "已发货"],
   // Swedish and Danish "Reg. datum" (registreringsdatum, the day a member signed up).
   [/(?<![\p{L}])reg\.\s*datum(?![\p{L}])/giu, "registreringsdatum"],
+  // "COD/Prepaid", "Prepaid/COD" (cash on delivery or paid before): how the buyer pays, the payment's method.
+  [
+    /(?<![\p{L}])(?:cod\s*\/\s*(?:prepaid|pre-paid|प्रीपेड|پری\s*پیڈ|prepago)|(?:prepaid|pre-paid|प्रीपेड|prepago)\s*\/\s*cod)(?![\p{L}])/giu,
+    " payment method "
+  ],
   // Tamil "தொ.பே." (தொலைபேசி, the phone).
   [/தொ\.\s*பே\.?/gu, "தொலைபேசி"],
   // A card's ending ("Card ending", "Końcówka karty", "Terminación tarjeta") is its last four digits.

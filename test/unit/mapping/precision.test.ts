@@ -8580,4 +8580,13 @@ describe("readings merchant trials t134–t153 called for", () => {
     }))
     each(entries, [["የምንዛሪ ተመን", "exchange_rate"], ["เรทแลกเงิน", "exchange_rate"]])
   })
+
+  test("'COD/Prepaid' asks how the buyer pays, the payment's method: no id", () => {
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `408-1234567-89035${index}`,
+      PaymentMethod: index === 2 ? "COD" : "Other",
+      OrderTotal: { Amount: `${900 + index}.00`, CurrencyCode: "INR" }
+    }))
+    each(amazon, [["COD/Prepaid", "PaymentMethod"], ["पेमेंट (COD/प्रीपेड)", "PaymentMethod"]])
+  })
 })
