@@ -964,7 +964,7 @@ export const readInContext = (
     (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
     (read) => readPaidQuestion(readBareShippingOrPayment(read, sources), sources),
-    readLocalityAsCity,
+    (read) => readShortRegion(readLocalityAsCity(read)),
     (read) => readBareNumberBesideRecordsNumber(readContactPersonBesideClient(readNoteBesideCustomersNote(read))),
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
@@ -1141,6 +1141,22 @@ const readLocalityAsCity = (destinations: ReadonlyArray<DestinationProfile>): Re
     : destinations.map((destination) =>
       destination.tokens.length === 1 && localityWords.has(destination.tokens[0].word)
         ? { ...destination, tokens: [{ ...destination.tokens[0], concepts: [cityConcept] }] }
+        : destination
+    )
+
+/**
+ * "ST" beside an address's city (and "Co." in Ireland, its county) is the address's state or county, in a sheet with
+ * no column for a region of its own: a street would be written with the address.
+ */
+const regionShort = new Set(["st", "co"])
+const regionConcept = conceptNamed("region")
+const readShortRegion = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> =>
+  regionConcept === undefined || !destinations.some(({ tokens }) => isOnly(tokens, "city")) ||
+    destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "region")))
+    ? destinations
+    : destinations.map((destination) =>
+      destination.tokens.length === 1 && regionShort.has(destination.compact)
+        ? { ...destination, tokens: [{ ...destination.tokens[0], concepts: [regionConcept] }] }
         : destination
     )
 

@@ -8589,4 +8589,20 @@ describe("readings merchant trials t134–t153 called for", () => {
     }))
     each(amazon, [["COD/Prepaid", "PaymentMethod"], ["पेमेंट (COD/प्रीपेड)", "PaymentMethod"]])
   })
+
+  test("'ST' beside a city is the state, Ireland's 'Co.' the county; without a city column it is nothing", () => {
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_302_934_857 + index,
+      shipping_address: {
+        address1: `${index} Main St`,
+        city: "Asheville",
+        province: "North Carolina",
+        province_code: "NC"
+      }
+    }))
+    const state = ["shipping_address.province_code", "shipping_address.province"]
+    expect(state).toContain(proposed(orders, ["City", "ST"]).ST)
+    expect(state).toContain(proposed(orders, ["Town", "Co."])["Co."])
+    expect(proposed(orders, ["ST"])).toEqual({})
+  })
 })
