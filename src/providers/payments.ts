@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { Extra, identifier, Secret, tokenFields } from "../domain/credentials.js"
 import type { ProviderDescriptor } from "./descriptor.js"
-import { lastFour } from "./label-parts.js"
+import { maskedKey } from "./label-parts.js"
 
 export const PaymentsCredentials = Schema.Struct(
   {
@@ -40,5 +40,5 @@ export const payments: ProviderDescriptor = {
       secret: true
     }
   ],
-  describe: (text) => text("stripe_user_id") ?? lastFour(text("api_key")) ?? "account"
+  describe: (text) => text("stripe_user_id") ?? maskedKey(text("api_key")) ?? "account"
 }

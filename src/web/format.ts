@@ -68,16 +68,17 @@ export const runOutcomes = (statuses: ReadonlyArray<"success" | "partial" | "err
  * A name's words as a narrow screen can wrap them (an integration's name holds ids and addresses that no line may
  * hold whole): `id`, an opaque id of 22 characters or more (a Google spreadsheet's 44), shown by its first six and last
  * four characters; `address`, a long word with dots or slashes (a shop's domain, a URL), which may break after
- * them; `text`, the rest, spaces included. Stripe's account ids (21) and Airtable's base ids (17) stay whole.
+ * them; `masked`, a key shown in part (sk_test_…ator), never broken at its ellipsis (a line ending "…" reads as a cut
+ * label); `text`, the rest, spaces included. Stripe's account ids (21) and Airtable's base ids (17) stay whole.
  */
-export type NamePart = { readonly kind: "text" | "id" | "address"; readonly text: string }
+export type NamePart = { readonly kind: "text" | "id" | "address" | "masked"; readonly text: string }
 
 const LONG_ID = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_-]{22,}$/
 const LONG_ADDRESS = /^(?=.*[./])\S{21,}$/
 
 export const nameParts = (name: string): Array<NamePart> =>
   name.split(/(\s+)/).filter((word) => word !== "").map((word) => ({
-    kind: LONG_ID.test(word) ? "id" : LONG_ADDRESS.test(word) ? "address" : "text",
+    kind: LONG_ID.test(word) ? "id" : LONG_ADDRESS.test(word) ? "address" : /\S…\S/.test(word) ? "masked" : "text",
     text: word
   }))
 

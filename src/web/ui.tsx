@@ -161,7 +161,7 @@ export const PageTitle = (props: { title: string; heading?: ReactNode; children?
 
 /**
  * A name that holds ids and addresses (an integration's), wrapping cleanly on a phone: a long id is shown shortened,
- * whole on hover and to a screen reader; a long address breaks only after its dots and slashes.
+ * whole on hover and to a screen reader; a long address breaks only after its dots and slashes; a masked key not at all.
  */
 export const Name = (props: { text: string }) => (
   <>
@@ -171,6 +171,12 @@ export const Name = (props: { text: string }) => (
           <span key={index} className="long-id" title={part.text}>
             <span aria-hidden="true">{shortId(part.text)}</span>
             <span className="sr-only">{part.text}</span>
+          </span>
+        ) :
+        part.kind === "masked" ?
+        (
+          <span key={index} className="no-break">
+            {part.text}
           </span>
         ) :
         part.kind === "address" ?

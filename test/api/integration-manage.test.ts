@@ -54,7 +54,7 @@ const listed = async (client: Client, id: string) => {
 describe("the integration list", () => {
   test("a human label, no run yet, idle; no next run until a mapping is saved, then the next quarter-hour", async () => {
     const unmapped = await listed(owner.client, owner.integrationId)
-    expect(unmapped?.["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId}, its first table`)
+    expect(unmapped?.["label"]).toBe(`Stripe key sk_test_…ator → Airtable base ${world.baseId}, its first table`)
     expect(unmapped).toMatchObject({
       source_connected: true,
       destination_connected: true,
@@ -160,7 +160,7 @@ describe("credential update", () => {
       body: { side: "destination", credentials: { api_key: "pat_emulator", base_id: world.baseId, table: "Sales" } }
     })
     expect(updated.status).toBe(200)
-    expect(updated.json["label"]).toBe(`Stripe key …ator → Airtable base ${world.baseId} · table Sales`)
+    expect(updated.json["label"]).toBe(`Stripe key sk_test_…ator → Airtable base ${world.baseId} · table Sales`)
     const rows = await dbQuery(world.server.dataDir, "SELECT destination_credentials FROM integrations WHERE id = ?", [
       owner.integrationId
     ])
@@ -257,7 +257,7 @@ describe("credential update", () => {
     expect(foreign.status).toBe(404)
     expect(foreign.json["error"]).toBe("not_found")
     const row = await listed(owner.client, owner.integrationId)
-    expect(String(row?.["label"])).toStartWith("Stripe key …ator")
+    expect(String(row?.["label"])).toStartWith("Stripe key sk_test_…ator")
     const anonymous = await makeClient(world.server.url).request("PUT", path, {
       body: { side: "source", credentials: {} }
     })

@@ -130,10 +130,10 @@ describe("the integration's activity", () => {
       await expect(lastSync.textContent()).resolves.toMatch(/0\u00a0records$/)
       for (const size of [DESKTOP, PHONE]) {
         await page.setViewportSize(size)
-        await expect(cutAcrossLines(page.getByRole("main"), FIGURE_WITH_WORD)).resolves.toEqual([])
+        expect(await cutAcrossLines(page.getByRole("main"), FIGURE_WITH_WORD)).toEqual([])
         await page.getByRole("link", { name: "Integrations" }).click()
         await page.getByRole("button", { name: "Sync now" }).waitFor()
-        await expect(cutAcrossLines(page.getByRole("main"), FIGURE_WITH_WORD)).resolves.toEqual([])
+        expect(await cutAcrossLines(page.getByRole("main"), FIGURE_WITH_WORD)).toEqual([])
         await page.getByRole("link", { name: "Open" }).click()
         await page.getByRole("heading", { name: "Runs" }).waitFor()
       }

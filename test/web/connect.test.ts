@@ -83,7 +83,7 @@ describe("connecting an integration in the browser", () => {
     await table.fill("Sales")
     await page.getByRole("button", { name: "Save Airtable credentials" }).click()
     await page.getByText("Airtable connected. The next sync uses these credentials.").waitFor()
-    const label = `Stripe key …${world.payments.platformKey.slice(-4)} → Airtable base ${base.id} · table Sales`
+    const label = `Stripe key sk_test_…${world.payments.platformKey.slice(-4)} → Airtable base ${base.id} · table Sales`
     await page.getByRole("heading", { name: label }).waitFor()
 
     await page.getByRole("link", { name: "Integrations" }).click()
@@ -101,7 +101,7 @@ describe("connecting an integration in the browser", () => {
       })
       expect(moved.status).toBe(200)
       const destination = `Airtable base ${merchant.baseId}, its first table`
-      const label = `Stripe key …${world.payments.platformKey.slice(-4)} → ${destination}`
+      const label = `Stripe key sk_test_…${world.payments.platformKey.slice(-4)} → ${destination}`
       const web = await openPage(world, DESKTOP)
       const { page } = web
       await signInWith(page, merchant.link)
@@ -168,19 +168,53 @@ describe("connecting an integration in the browser", () => {
       await expect(link.textContent()).resolves.toContain("1BxiMV…upms")
       await expect(link.getByTitle(spreadsheetId).count()).resolves.toBe(1)
       await screenshot(page, "integrations-long-names")
-      await expect(brokenWords(link)).resolves.toEqual([])
+      expect(await brokenWords(link)).toEqual([])
       // The integration's page: its heading, and the Connection tab's "Connected — …".
       await link.click()
       const heading = page.getByRole("heading", { name: label, exact: true })
       await heading.waitFor()
-      await expect(brokenWords(heading)).resolves.toEqual([])
+      expect(await brokenWords(heading)).toEqual([])
       await page.getByRole("navigation", { name: "Integration sections" }).getByRole("link", { name: "Connection" })
         .click()
       const connected = page.getByText(/^Connected — Google Sheets/)
       await connected.waitFor()
-      await expect(brokenWords(connected)).resolves.toEqual([])
-      await expect(brokenWords(page.getByText(/^Connected — Shopify/))).resolves.toEqual([])
+      expect(await brokenWords(connected)).toEqual([])
+      expect(await brokenWords(page.getByText(/^Connected — Shopify/))).toEqual([])
       await screenshot(page, "connection-long-names")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
+
+  test(
+    "a Stripe key is named as a masked key, sk_test_…ator, cut at its ellipsis at no width: heading, Connection tab, list",
+    async () => {
+      const { web, page } = await openConnectionTab()
+      const key = `sk_test_…${world.payments.platformKey.slice(-4)}`
+      const connected = page.getByText(`Connected — Stripe key ${key}`, { exact: true })
+      await connected.waitFor()
+      const heading = page.getByRole("heading", { name: new RegExp(`^Stripe key ${key} → Airtable base`) })
+      /** The widths from 300 to 1280 px at which a line break parts the masked key (a line ending "…"). */
+      const widthsCutting = async (...places: Array<Locator>) => {
+        const cutting: Array<number> = []
+        for (let width = 300; width <= 1280; width += 10) {
+          await page.setViewportSize({ width, height: 800 })
+          for (const place of places) {
+            if ((await cutAcrossLines(place, /\S*…\S*/g)).length > 0) cutting.push(width)
+          }
+        }
+        return cutting
+      }
+      expect(await widthsCutting(heading, connected)).toEqual([])
+      await page.setViewportSize(DESKTOP)
+      await screenshot(page, "connection-masked-key")
+      await page.getByRole("link", { name: "Integrations" }).click()
+      const link = page.getByRole("link", { name: new RegExp(`^Stripe key ${key} → `) })
+      await link.waitFor()
+      expect(await widthsCutting(link)).toEqual([])
+      await page.setViewportSize(DESKTOP)
+      await screenshot(page, "integrations-masked-key")
       expect(web.errors).toEqual([])
       await page.context().close()
     },

@@ -86,6 +86,7 @@ describe("nameParts", () => {
     for (const word of ["acct_1Nv0FGQ9RKHgCVdK", "appIRvB2JWEY0o0YC", "Verkaufsübersichtstabelle"]) {
       expect(nameParts(word)).toEqual([{ kind: "text", text: word }])
     }
+    expect(nameParts("Stripe key sk_test_…ator").at(-1)).toEqual({ kind: "masked", text: "sk_test_…ator" })
     expect(shortId(id)).toBe("1BxiMV…upms")
     expect(addressPieces("northwindoutlet.myshopify.com")).toEqual(["northwindoutlet.", "myshopify.", "com"])
   })
