@@ -65,6 +65,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // "Rate" also: an item's rate in accounting imports is its unit price (settled by its neighbours).
     "amount, total, sum, gross, grand total, value, price, pvp, cost, costo, coste, custo, revenue, rate, before fees, брутто, " +
+      // What an invoice billed is its total.
+      "amount billed, billed amount, total billed, " +
       "before fee, " +
       "avant commission, vor gebühren, antes de comisiones, antes de comisión, betrag, gesamt, summe, preis, wert, umsatz, " +
       "montant, prix, somme, valeur, importe, monto, precio, valor, preço, importo, prezzo, totale, valore, bedrag, " +
@@ -265,7 +267,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // The day a pupil or member signed up ("Date d'inscription", "Socia desde", 가입일) is the record's creation.
       "inscription, date d'inscription, inscripción, fecha de inscripción, inscrição, data de inscrição, εγγραφής, " +
       "ημερομηνία εγγραφής, дата регистрации, регистрация, 가입, 가입일, lokujoyina, usuku lokujoyina, cliente desde, socia desde, socio desde, " +
-      "aluno desde, aluna desde, miembro desde, membro desde, kunde seit, kundin seit, client depuis, cliente da, " +
+      "aluno desde, aluna desde, miembro desde, membro desde, membre depuis, kunde seit, kundin seit, client depuis, cliente da, " +
       "klant sinds, kund sedan, fecha de alta, data d'alta, data de alta, registrering, registreringsdatum, " +
       "creazione, emesso, emissione, aangemaakt, gemaakt, besteld, uitgegeven",
     { primary: true, expects: "datetime" }
@@ -331,7 +333,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "lesson",
     "entity",
     "lesson, lessons, lektion, lektionen, leçon, leçons, lección, lecciones, aula, aulas, lezione, lezioni, " +
-      "lessen, lekcja, lekcje, lekce, óra, órák, lecție, lecții, 수업, 레슨, 授業, レッスン, bài học, buổi học, pelajaran, " +
+      "lessen, lekcja, lekcje, lekce, óra, órák, clases, classes, lecție, lecții, 수업, 레슨, 授業, レッスン, bài học, buổi học, pelajaran, " +
       "занятие, занятия, занятий, урок, уроков"
   ),
   concept(
@@ -568,7 +570,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "guardian, parents, padre, madre, padres, acudiente, apoderado, responsável, responsavel, genitore, genitori, " +
       "eltern, elternteil, erziehungsberechtigter, ouder, ouders, rodzic, opiekun, 학부모, 보호자, 保護者, 家长, 家長, " +
       "phụ huynh, orang tua, ibu bapa, penjaga, הורה, ההורה, γονέα, γονέας, γονιός, родитель, родители, " +
-      "encarregado de educação, encarregada de educação, " +
+      "encarregado de educação, encarregada de educação, responsável financeiro, responsável financeira, " +
       // A club's or a studio's member is its customer; a letter's "Attn" is whom it is for.
       "member, members, mitglied, membre, miembro, membro, członek, 会員, 会员, 會員, thành viên, anggota, สมาชิก, attn"
   ),
@@ -1248,6 +1250,8 @@ export const numberWords: ReadonlySet<string> = new Set(
     "numéro",
     "número",
     "numero",
+    // Spanish "núm." ("Calle y núm.": the street and its number).
+    "num",
     "numer",
     "číslo",
     "szám",
@@ -1315,6 +1319,14 @@ const abbreviations: Readonly<Record<string, string>> = {
   bekl: "bekleyen",
   wys: "wysyłki",
   fv: "faktura",
+  // English "Date Pd", "Amt Pd" (paid).
+  pd: "paid",
+  // Italian "Data rimb." (rimborso) and "ID transaz." (transazione).
+  rimb: "rimborso",
+  // French "Remb." (remboursé), Dutch "Terugbet." (terugbetaling).
+  remb: "remboursé",
+  terugbet: "terugbetaling",
+  transaz: "transazione",
   // Dutch "Oorspr. betaling" (the original payment).
   oorspr: "oorspronkelijke",
   mov: "movimiento",

@@ -303,13 +303,17 @@ const withNumberInStreet = (name: string, tokens: ReadonlyArray<Token>): Readonl
     : tokens
 
 /**
- * A count of lessons ("Počet lekcí", "Anzahl Lektionen") counts what the sale's lines sell: their quantity, the
- * lessons being the goods.
+ * A count of lessons ("Počet lekcí", "Anzahl Lektionen", "Nº clases") counts what the sale's lines sell: their
+ * quantity, the lessons being the goods.
  */
 const lessonsCounted = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
-  tokens.some((token) => hasConcept(token, "quantity")) && tokens.some((token) => hasConcept(token, "lesson"))
-    ? tokens.filter((token) => !hasConcept(token, "lesson"))
+  tokens.some((token) => hasConcept(token, "lesson")) &&
+    tokens.some((token) => hasConcept(token, "quantity") || isCountOf(token))
+    ? [...tokens.filter((token) => !hasConcept(token, "lesson") && !isCountOf(token)), ...quantityWord]
     : tokens
+/** A number's word before the lessons ("Nº clases") counts them. */
+const isCountOf = (token: Token): boolean => hasConcept(token, "id") && numberWords.has(token.word)
+const quantityWord = tokenizeName("quantity", "destination")
 
 const title = conceptNamed("title")
 /**
@@ -1044,8 +1048,10 @@ const asksPaymentStatus = (destination: DestinationProfile): boolean =>
   destination.tokens.every((token) => hasConcept(token, "status") || hasConcept(token, "payment"))
 const readBarePayment = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
   const implied = destinations.some(asksPaymentStatus) ? "method" : "status"
+  // A payment's day ("Pago em" typed date) asks when it was paid, neither how nor how it stands.
   const readAlready = (destination: DestinationProfile) =>
-    destination.tokens.some((token) => hasConcept(token, "method") || token.recordType === true)
+    destination.tokens.some((token) => hasConcept(token, "method") || token.recordType === true) ||
+    destination.expected === "date" || destination.expected === "datetime"
   return destinations.map((destination) =>
     writesOnly(destination, "payment") && !readAlready(destination) ? readWith(destination, implied) : destination
   )
@@ -1151,12 +1157,20 @@ const readLocalityAsCity = (destinations: ReadonlyArray<DestinationProfile>): Re
 const regionShort = new Set(["st", "co"])
 const regionConcept = conceptNamed("region")
 const readShortRegion = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> =>
-  regionConcept === undefined || !destinations.some(({ tokens }) => isOnly(tokens, "city")) ||
+  regionConcept === undefined ||
+    !destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "city"))) ||
     destinations.some(({ tokens }) => tokens.some((token) => hasConcept(token, "region")))
     ? destinations
     : destinations.map((destination) =>
       destination.tokens.length === 1 && regionShort.has(destination.compact)
-        ? { ...destination, tokens: [{ ...destination.tokens[0], concepts: [regionConcept] }] }
+        ? {
+          ...destination,
+          // Two letters for the state ask for its two-letter code where the records keep one ("NC").
+          tokens: [
+            { ...destination.tokens[0], concepts: [regionConcept] },
+            ...(destination.compact === "st" ? tokenizeName("code", "destination") : [])
+          ]
+        }
         : destination
     )
 

@@ -389,6 +389,17 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<![\p{L}])(?:cod\s*\/\s*(?:prepaid|pre-paid|प्रीपेड|پری\s*پیڈ|prepago)|(?:prepaid|pre-paid|प्रीपेड|prepago)\s*\/\s*cod)(?![\p{L}])/giu,
     " payment method "
   ],
+  // German "Re.-Datum" (Rechnungsdatum), Spanish "Dir. entrega" (dirección), Dutch "Terugbet. via" (refunded via).
+  [/(?<![\p{L}])re\.-?\s*datum(?![\p{L}])/giu, "rechnungsdatum"],
+  [/(?<![\p{L}])dir\.\s*(?=entrega|env[íi]o|facturaci[óo]n)/giu, "dirección "],
+  [/(?<![\p{L}])terugbet\.?\s+via(?![\p{L}])/giu, "terugbetaald via"],
+  // Portuguese "Pago em" (paid on: a day; "pago em dinheiro", paid in cash, names a way of paying).
+  [/(?<![\p{L}])pag[oa]\s+em(?=\s*$)/giu, "paid on"],
+  // Brazilian "Responsável financ." (the pupil's financially responsible adult, who pays).
+  [/(?<![\p{L}])respons[áa]vel\s+financ(?:\.|eir[oa])?(?![\p{L}])/giu, "responsável financeiro"],
+  // English bookkeepers' "Bal Due" (balance due) and "Amt Billed" (the amount billed).
+  [/(?<![\p{L}])bal\.?\s+due(?![\p{L}])/giu, "balance due"],
+  [/(?<![\p{L}])amt\.?\s+billed(?![\p{L}])/giu, "amount billed"],
   // Tamil "தொ.பே." (தொலைபேசி, the phone).
   [/தொ\.\s*பே\.?/gu, "தொலைபேசி"],
   // A card's ending ("Card ending", "Końcówka karty", "Terminación tarjeta") is its last four digits.
@@ -472,7 +483,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])tkh\.?(?![\p{L}])/giu, "tarikh"],
   // A marketplace's "Svc Level" (its shipping's service level).
   [/(?<![\p{L}])svc\.?\s*level(?![\p{L}])/giu, "shipping service level"],
-  [/(?<![\p{L}])uds\.?\s*pend\.?(?![\p{L}])/giu, "uds. pendientes"],
+  [/(?<![\p{L}])(?:uds|piezas|pzas)\.?\s*pend\.?(?![\p{L}])/giu, "uds. pendientes"],
   // "Orig." (original), German "Rg." (Rechnung, the invoice), Dutch "afl." (aflevering, the delivery), Vietnamese
   // "Đ/c" (địa chỉ, the address).
   [/(?<![\p{L}])orig\.(?![\p{L}])/giu, "original"],

@@ -8124,7 +8124,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 })
 
-describe("readings merchant trials t134–t153 called for", () => {
+describe("readings merchant trials t134–t157 called for", () => {
   const comgateExport = "comgate-monthly-payments-export-cs-table.json"
   const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
     ...charge(index),
@@ -8604,5 +8604,70 @@ describe("readings merchant trials t134–t153 called for", () => {
     expect(state).toContain(proposed(orders, ["City", "ST"]).ST)
     expect(state).toContain(proposed(orders, ["Town", "Co."])["Co."])
     expect(proposed(orders, ["ST"])).toEqual({})
+  })
+
+  test("words of t154–t157: bookkeepers' English, Portuguese, Italian, French, Dutch, German and Spanish", () => {
+    const invoices = [1, 2, 3].map((index): JsonRecord => ({
+      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
+      object: "invoice",
+      created: 1762000000 + index,
+      customer_name: `Família Costa ${index}`,
+      total: 25000,
+      amount_remaining: index === 2 ? 25000 : 0,
+      status_transitions: { paid_at: 1762100000 + index * 86_400 },
+      lines: { object: "list", data: [{ id: `il_1QxC${index}`, description: "Clases de piano", quantity: 4 + index }] }
+    }))
+    each(invoices, [
+      ["Bal Due", "amount_remaining"],
+      ["Date Pd", "status_transitions.paid_at"],
+      ["Pago em", "status_transitions.paid_at"],
+      ["Responsável financ.", "customer_name"],
+      ["Re.-Datum", "created"],
+      ["Nº clases", "lines.data.0.quantity"]
+    ])
+    const refunds = [1, 2, 3].map((index): JsonRecord => ({
+      id: `re_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
+      object: "refund",
+      amount: 4500 + index,
+      created: 1762000000 + index,
+      destination_details: { type: "card" }
+    }))
+    each(refunds, [
+      ["Data rimb.", "created"],
+      ["Terugbet.-ID", "id"],
+      ["Terugbet. via", "destination_details.type"]
+    ])
+    const entries = [1, 2, 3].map((index): JsonRecord => ({
+      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
+      object: "balance_transaction",
+      amount: 5000 + index
+    }))
+    each(entries, [["ID transaz.", "id"]])
+    const customers = [1, 2, 3].map((index): JsonRecord => ({
+      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
+      object: "customer",
+      created: 1706780400 + index
+    }))
+    each(customers, [["Membre depuis", "created"]])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      currency: "chf",
+      amount_refunded: index === 2 ? 1000 : 0
+    }))
+    expect(proposed(charges, ["Montant CHF", "Remb. CHF"])).toEqual({
+      "Montant CHF": "amount",
+      "Remb. CHF": "amount_refunded"
+    })
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `701-1234567-89035${index}`,
+      NumberOfItemsUnshipped: index === 2 ? 2 : 0,
+      ShippingAddress: { AddressLine1: `Av. Juárez ${index}`, City: "Oaxaca" }
+    }))
+    each(amazon, [["Piezas pend.", "NumberOfItemsUnshipped"], ["Calle y núm.", "ShippingAddress.AddressLine1"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_302_934_857 + index,
+      shipping_address: { city: "Asheville", province: "North Carolina", province_code: "NC" }
+    }))
+    expect(proposed(orders, ["Ship To City", "ST"]).ST).toBe("shipping_address.province_code")
   })
 })
