@@ -92,7 +92,10 @@ describe("the integration's activity", () => {
     await page.getByText(/sync running\.$/).waitFor({ state: "attached" })
     // While it runs, how far it is: the source stalls on its first page, so nothing is written yet.
     await page.getByText("0 records written so far").waitFor()
-    await page.getByRole("heading", { name: "Last sync copied 5 records to Airtable" }).waitFor({ timeout: 20_000 })
+    const verdict = page.getByRole("heading", { name: "Last sync copied 5 records to Airtable" })
+    await verdict.waitFor({ timeout: 20_000 })
+    // Its mark stands apart from its words, as the partial and failed verdicts' marks do ("✓ Last", not "✓Last").
+    expect(await verdict.textContent()).toStartWith("✓ Last sync copied")
     await page.getByRole("button", { name: "Sync now" }).waitFor()
     const row = page.getByRole("row").filter({ hasText: "Sync now" })
     await expect(row.getByRole("cell", { name: "5", exact: true }).count()).resolves.toBe(1)

@@ -66,7 +66,7 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
     return (
       <div className="verdict verdict-success">
         <h2 className="h3">
-          <span aria-hidden="true">✓</span>
+          <span aria-hidden="true">✓{" "}</span>
           {last.records_synced === 0 ?
             "Last sync found nothing new to copy" :
             `Last sync copied ${records} to ${destination}`}
