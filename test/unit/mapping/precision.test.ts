@@ -8031,6 +8031,18 @@ describe("words and readings a last four blind trials of thirty-two merchants (e
   })
 })
 
+/** Three of Stripe's records of one kind, their ids as Stripe writes them, each with what `extra` adds. */
+const stripeIds: Readonly<Record<string, string>> = {
+  customer: "cus_Pq7Lm2Xk9Vb3N",
+  invoice: "in_1QxC1mHk7Tn2Wm9P1aBc2dE",
+  refund: "re_3QHk1uB7WZ01zgkW1aBcDeF",
+  payment_intent: "pi_3QHk1uB7WZ01zgkW1aBcDeF",
+  balance_transaction: "txn_3QHk1uB7WZ01zgkW1bCdEfG",
+  "checkout.session": "cs_live_a1B2c3D4e5F6g7H8"
+}
+const stripeRecords = (object: string, extra: (index: number) => JsonRecord): ReadonlyArray<JsonRecord> =>
+  [1, 2, 3].map((index) => ({ id: `${stripeIds[object]}${index}`, object, ...extra(index) }))
+
 describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   const shopOrder = (index: number): JsonRecord => ({
     id: 6_302_934_857 + index,
@@ -8086,9 +8098,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 
   test("Japan's corporate number (法人番号) is the company's, kept as the merchant's `corporate_number`", () => {
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       name: `株式会社サンプル${index}`,
       metadata: { corporate_number: `123456789012${index}` }
     }))
@@ -8099,9 +8109,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 
   test("a column named only for the invoice ('Factura') asks for its number; 'Factura ID' for the processor's id", () => {
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       number: `A1B2C3D4-000${index}`,
       total: 12000 + index
     }))
@@ -8110,9 +8118,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 
   test("an invoice's memo empty on every invoice shadows nothing: its line's description is the one", () => {
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       description: null,
       created: 1762000000 + index * 86_400,
       lines: { object: "list", data: [{ id: `il_1QxC${index}`, description: `Plano Pro × ${index}` }] }
@@ -8149,9 +8155,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("a refund's amount, method and original payment ('返金額（円）', '返金方法', '原交易編號', 'Mã GD gốc')", () => {
-    const refunds = [1, 2, 3].map((index): JsonRecord => ({
-      id: `re_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "refund",
+    const refunds = stripeRecords("refund", (index) => ({
       amount: 1500 + index,
       balance_transaction: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
       charge: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
@@ -8169,9 +8173,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("words and abbreviations of t134–t141: a recipient, a day paid, a sign-up, a parent, a balance", () => {
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       customer_name: `Familie Weber ${index}`,
       due_date: 1762000000 + index * 86_400,
       status_transitions: { paid_at: 1762100000 + index * 86_400 }
@@ -8183,9 +8185,7 @@ describe("readings merchant trials t134–t157 called for", () => {
       ["Nama Penjaga", "customer_name"],
       ["שם ההורה", "customer_name"]
     ])
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       name: `Μαρία ${index}`,
       phone: `+30 69 1234 567${index}`,
       balance: -2000 * index,
@@ -8211,24 +8211,18 @@ describe("readings merchant trials t134–t157 called for", () => {
       NumberOfItemsUnshipped: index === 2 ? 2 : 0
     }))
     each(amazon, [["Uds. pend.", "NumberOfItemsUnshipped"], ["Sip. Tarihi", "PurchaseDate"]])
-    const sessions = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cs_live_a1B2c3D4e5F6g7H8${index}`,
-      object: "checkout.session",
+    const sessions = stripeRecords("checkout.session", (index) => ({
       client_reference_id: `RESA-2025-0${index}`
     }))
     each(sessions, [["Réf. résa", "client_reference_id"]])
-    const entries = [1, 2, 3].map((index): JsonRecord => ({
-      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
-      object: "balance_transaction",
+    const entries = stripeRecords("balance_transaction", (index) => ({
       amount: 5000 + index
     }))
     each(entries, [["ID mov.", "id"]])
   })
 
   test("a customer behind on paying ('Inadimplente', 'En mora', 'Просрочено плащане') is Stripe's `delinquent`", () => {
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       name: `Ana ${index}`,
       delinquent: index === 2
     }))
@@ -8261,15 +8255,11 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("a count of lessons is what the invoice's lines sell; Urdu's 'چارج ID' is a PaymentIntent's charge", () => {
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       lines: { object: "list", data: [{ id: `il_1QxC${index}`, description: "Nachhilfe Mathe", quantity: 4 + index }] }
     }))
     each(invoices, [["Počet lekcí", "lines.data.0.quantity"], ["Anzahl Lektionen", "lines.data.0.quantity"]])
-    const intents = [1, 2, 3].map((index): JsonRecord => ({
-      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "payment_intent",
+    const intents = stripeRecords("payment_intent", (index) => ({
       amount: 250000 + index,
       latest_charge: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`
     }))
@@ -8292,9 +8282,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("words of t142–t145: Telugu, Marathi, Gujarati, Mongolian, Kyrgyz, Azerbaijani, Uzbek; a client since", () => {
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       currency: "inr",
       customer_name: `Lakshmi ${index}`,
       amount_paid: 350000 + index,
@@ -8307,21 +8295,13 @@ describe("readings merchant trials t134–t157 called for", () => {
       ["Valideyn", "customer_name"],
       ["ચલણ", "currency"]
     ])
-    const refunds = [1, 2, 3].map((index): JsonRecord => ({
-      id: `re_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "refund",
+    const refunds = stripeRecords("refund", (index) => ({
       customer: `cus_Pq7Lm2Xk9Vb3N${index}`
     }))
     each(refunds, [["Харилцагчийн ID", "customer"]])
-    const intents = [1, 2, 3].map((index): JsonRecord => ({
-      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "payment_intent",
-      payment_method_types: ["card"]
-    }))
+    const intents = stripeRecords("payment_intent", () => ({ payment_method_types: ["card"] }))
     each(intents, [["Төлөм ID", "id"], ["Төлөм ыкмасы", "payment_method_types.0"]])
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       created: 1706780400 + index,
       delinquent: index === 2
     }))
@@ -8335,9 +8315,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("a merchant's key spelled as the column in its own script or in Latin letters ('Адам саны', 'წევრობა')", () => {
-    const sessions = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cs_live_a1B2c3D4e5F6g7H8${index}`,
-      object: "checkout.session",
+    const sessions = stripeRecords("checkout.session", (index) => ({
       metadata: {
         adam_sany: String(index + 1),
         tsevroba: index === 2 ? "ოქრო" : "ვერცხლი",
@@ -8373,17 +8351,13 @@ describe("readings merchant trials t134–t157 called for", () => {
       "Importe (€)": "amount",
       "Devolto (€)": "amount_refunded"
     })
-    const entries = [1, 2, 3].map((index): JsonRecord => ({
-      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
-      object: "balance_transaction",
+    const entries = stripeRecords("balance_transaction", (index) => ({
       available_on: 1762732800 + index * 86_400,
       created: 1762155679 + index,
       exchange_rate: 10.8 + index / 100
     }))
     each(entries, [["Beschikbaar per", "available_on"], ["Taux change", "exchange_rate"]])
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       status_transitions: { paid_at: 1762100000 + index * 86_400 }
     }))
     each(invoices, [["Uhrazeno dne", "status_transitions.paid_at"]])
@@ -8395,9 +8369,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("a merchant's key spelled as a list's column ('Catégorie', 'Saison': '2025') is that column's", () => {
-    const intents = [1, 2, 3].map((index): JsonRecord => ({
-      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "payment_intent",
+    const intents = stripeRecords("payment_intent", (index) => ({
       metadata: { categorie: index === 2 ? "Junior" : "Adulte", saison: "2025" }
     }))
     expect(
@@ -8407,9 +8379,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("a customer alone where the records are customers is their name ('Client', 회원명), the id by its word", () => {
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       name: `Olivia Hart ${index}`,
       email: `olivia${index}@example.co.uk`
     }))
@@ -8425,9 +8395,7 @@ describe("readings merchant trials t134–t157 called for", () => {
     }))
     each(orders, [["Kod pocz.", "shipping_address.zip"], ["Koszt wys.", "shipping_lines.0.price"]])
     expect(proposed(orders, ["Nr FV"])).toEqual({})
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       metadata: { variabilni_symbol: `2025110${index}` }
     }))
     each(invoices, [["VS", "metadata.variabilni_symbol"]])
@@ -8441,9 +8409,7 @@ describe("readings merchant trials t134–t157 called for", () => {
       ["Bekl. Adet", "NumberOfItemsUnshipped"],
       ["已发数量", "NumberOfItemsShipped"]
     ])
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       name: `Ana Sousa ${index}`,
       created: 1706780400 + index,
       delinquent: index === 2
@@ -8454,9 +8420,7 @@ describe("readings merchant trials t134–t157 called for", () => {
       ["Em atraso?", "delinquent"],
       ["Дата регистрации", "created"]
     ])
-    const intents = [1, 2, 3].map((index): JsonRecord => ({
-      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "payment_intent",
+    const intents = stripeRecords("payment_intent", (index) => ({
       currency: "ils",
       amount: 150000,
       amount_received: index === 2 ? 0 : 150000
@@ -8465,9 +8429,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("a merchant's key written short with its number or type word ('Medl.nr', 'KMKR nr'), words of t148–t151", () => {
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       name: `Erik Lund ${index}`,
       created: 1706780400 + index,
       balance: 5000 * index,
@@ -8487,9 +8449,7 @@ describe("readings merchant trials t134–t157 called for", () => {
       ["Reg. datum", "created"]
     ])
     expect(proposed(customers, ["Keel"])).toEqual({ Keel: "preferred_locales.0" })
-    const intents = [1, 2, 3].map((index): JsonRecord => ({
-      id: `pi_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "payment_intent",
+    const intents = stripeRecords("payment_intent", (index) => ({
       currency: "idr",
       amount: 150000000,
       amount_received: index === 2 ? 0 : 150000000
@@ -8498,25 +8458,19 @@ describe("readings merchant trials t134–t157 called for", () => {
       "Jumlah (Rp)": "amount",
       "Diterima (Rp)": "amount_received"
     })
-    const entries = [1, 2, 3].map((index): JsonRecord => ({
-      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
-      object: "balance_transaction",
+    const entries = stripeRecords("balance_transaction", (index) => ({
       amount: 10000 + index,
       fee: 300,
       net: 9700 + index
     }))
     each(entries, [["Jumlah Bersih", "net"]])
-    const refunds = [1, 2, 3].map((index): JsonRecord => ({
-      id: `re_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "refund",
+    const refunds = stripeRecords("refund", (index) => ({
       amount: 4500 + index,
       currency: "eur",
       destination_details: { type: "card" }
     }))
     each(refunds, [["Bedrag terug", "amount"], ["Terugbetaald via", "destination_details.type"]])
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       currency: "cad",
       subtotal: 10000 + index,
       total: 11500 + index,
@@ -8526,9 +8480,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("words of t152–t153: Bengali, Tamil, Urdu, Persian, Maghrebi Arabic, Amharic, Thai, Lao and Chinese", () => {
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       currency: "inr",
       customer_name: `Ruma Sen ${index}`,
       amount_paid: 200000,
@@ -8542,9 +8494,7 @@ describe("readings merchant trials t134–t157 called for", () => {
       ["ক্লাস সংখ্যা", "lines.data.0.quantity"],
       ["应付", "amount_due"]
     ])
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       created: 1706780400 + index,
       balance: 5000 * index,
       delinquent: index === 2,
@@ -8573,9 +8523,7 @@ describe("readings merchant trials t134–t157 called for", () => {
     }))
     each(charges, [["الوصل", "receipt_url"]])
     expect(proposed(charges, ["المبلغ", "المسترجع"])).toEqual({ المبلغ: "amount", المسترجع: "amount_refunded" })
-    const entries = [1, 2, 3].map((index): JsonRecord => ({
-      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
-      object: "balance_transaction",
+    const entries = stripeRecords("balance_transaction", (index) => ({
       exchange_rate: 36.2 + index / 10
     }))
     each(entries, [["የምንዛሪ ተመን", "exchange_rate"], ["เรทแลกเงิน", "exchange_rate"]])
@@ -8607,9 +8555,7 @@ describe("readings merchant trials t134–t157 called for", () => {
   })
 
   test("words of t154–t157: bookkeepers' English, Portuguese, Italian, French, Dutch, German and Spanish", () => {
-    const invoices = [1, 2, 3].map((index): JsonRecord => ({
-      id: `in_1QxC1mHk7Tn2Wm9P1aBc2dE${index}`,
-      object: "invoice",
+    const invoices = stripeRecords("invoice", (index) => ({
       created: 1762000000 + index,
       customer_name: `Família Costa ${index}`,
       total: 25000,
@@ -8625,9 +8571,7 @@ describe("readings merchant trials t134–t157 called for", () => {
       ["Re.-Datum", "created"],
       ["Nº clases", "lines.data.0.quantity"]
     ])
-    const refunds = [1, 2, 3].map((index): JsonRecord => ({
-      id: `re_3QHk1uB7WZ01zgkW1aBcDeF${index}`,
-      object: "refund",
+    const refunds = stripeRecords("refund", (index) => ({
       amount: 4500 + index,
       created: 1762000000 + index,
       destination_details: { type: "card" }
@@ -8637,15 +8581,11 @@ describe("readings merchant trials t134–t157 called for", () => {
       ["Terugbet.-ID", "id"],
       ["Terugbet. via", "destination_details.type"]
     ])
-    const entries = [1, 2, 3].map((index): JsonRecord => ({
-      id: `txn_3QHk1uB7WZ01zgkW1bCdEfG${index}`,
-      object: "balance_transaction",
+    const entries = stripeRecords("balance_transaction", (index) => ({
       amount: 5000 + index
     }))
     each(entries, [["ID transaz.", "id"]])
-    const customers = [1, 2, 3].map((index): JsonRecord => ({
-      id: `cus_Pq7Lm2Xk9Vb3N${index}`,
-      object: "customer",
+    const customers = stripeRecords("customer", (index) => ({
       created: 1706780400 + index
     }))
     each(customers, [["Membre depuis", "created"]])
