@@ -15,6 +15,13 @@ export const formatDateTime = (iso: string) => keptWithUnits(dateTime.format(new
 export const formatDate = (iso: string) => keptWithUnits(dateOnly.format(new Date(iso)))
 export const formatNumber = (n: number) => number.format(n)
 
+const monthOnly = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" })
+/** A month the API names "2026-11", as a person says it: "November 2026" (as written when it is no such month). */
+export const formatMonth = (month: string) => {
+  const start = new Date(`${month}-01T00:00:00Z`)
+  return /^\d{4}-\d\d$/.test(month) && !Number.isNaN(start.getTime()) ? monthOnly.format(start) : month
+}
+
 /** A count with its noun, kept on one line: "1 record", "2,000 records". */
 export const countOf = (n: number, noun: string, plural = `${noun}s`) =>
   keptWithUnits(`${formatNumber(n)} ${n === 1 ? noun : plural}`)

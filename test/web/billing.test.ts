@@ -32,7 +32,8 @@ describe("plan and billing in the browser", () => {
         .getByText(/Free trial with Pro features until \d+\s\w+ \d{4}/)
         .first()
         .waitFor()
-      const usage = page.getByRole("progressbar", { name: /Records synced in \d{4}-\d\d: 0 of 10,000/ })
+      // The month in words, as on an invoice, not the API's "2026-11".
+      const usage = page.getByRole("progressbar", { name: /^Records synced in [A-Z][a-z]+ \d{4}: 0 of 10,000$/ })
       await expect(usage.getAttribute("aria-valuemax")).resolves.toBe("10000")
       for (const plan of ["Starter", "Pro", "Business"]) {
         await page.getByRole("heading", { name: plan, exact: true }).waitFor()

@@ -8,7 +8,7 @@ import type { Subscription } from "../../api/account.js"
 import { isUpgrade, plans } from "../../billing/plans.js"
 import type { PlanName } from "../../domain/models.js"
 import { accountAtom, keys, mutations, outcome, subscriptionAtom } from "../atoms.js"
-import { countOf, errorText, formatDate, formatNumber, keptWithUnits } from "../format.js"
+import { countOf, errorText, formatDate, formatMonth, formatNumber, keptWithUnits } from "../format.js"
 import { Notice, PageTitle, Query, StatusBadge, Time } from "../ui.js"
 
 const ORDER: ReadonlyArray<PlanName> = ["starter", "pro", "enterprise"]
@@ -26,7 +26,7 @@ const Usage = () => {
   return (
     <div className="usage">
       <p id="usage-label">
-        Records synced in {usage.month}: <strong>{formatNumber(usage.records_synced)}</strong> of{" "}
+        Records synced in {formatMonth(usage.month)}: <strong>{formatNumber(usage.records_synced)}</strong> of{" "}
         {formatNumber(usage.records_limit)}
       </p>
       <div

@@ -7,6 +7,7 @@ import { describe, expect, test } from "bun:test"
 import {
   addressPieces,
   countOf,
+  formatMonth,
   keptWithUnits,
   nameParts,
   problemsByRow,
@@ -52,6 +53,18 @@ describe("runOutcomes", () => {
       "2\u00a0failed, 3\u00a0partly synced"
     )
     expect(runOutcomes([])).toBe("none failed")
+  })
+})
+
+describe("formatMonth", () => {
+  test("the API's month in words; anything else as written", () => {
+    expect(formatMonth("2026-11")).toBe(
+      new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+        Date.UTC(2026, 10, 1)
+      )
+    )
+    expect(formatMonth("2026-11")).not.toBe("2026-11")
+    expect(formatMonth("November")).toBe("November")
   })
 })
 
