@@ -221,6 +221,16 @@ describe("connecting an integration in the browser", () => {
     60_000
   )
 
+  test("at 320 px, the narrowest phones', the Connection tab's two sides stack within the screen", async () => {
+    const { web, page } = await openConnectionTab()
+    await page.getByRole("heading", { name: "Where your sales go: Airtable" }).waitFor()
+    await page.setViewportSize({ width: 320, height: 700 })
+    await expectPhoneFit(page)
+    await screenshot(page, "connection-sides")
+    expect(web.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+
   test("Connect Stripe runs the OAuth flow and comes back to a confirmation", async () => {
     const web = await openPage(world, PHONE)
     const { page } = web
