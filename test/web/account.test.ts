@@ -48,6 +48,19 @@ describe("API keys and the account in the browser", () => {
     const row = page.getByRole("row").filter({ hasText: "reporting script" })
     await row.getByText("just now").waitFor()
     await expect(row.textContent()).resolves.not.toContain(secret)
+    // At 1280 px the row's words stand level with its Revoke button (they stood at the top of the taller row).
+    const middleOf = (box: { y: number; height: number } | null) => (box === null ? Number.NaN : box.y + box.height / 2)
+    const revoke = middleOf(await row.getByRole("button", { name: "Revoke reporting script" }).boundingBox())
+    for (const cell of [row.getByText("reporting script", { exact: true }), row.getByText("just now")]) {
+      const text = await cell.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        const box = range.getBoundingClientRect()
+        return { y: box.y, height: box.height }
+      })
+      expect(Math.abs(middleOf(text) - revoke)).toBeLessThanOrEqual(2)
+    }
+    await screenshot(page, "api-keys-list")
 
     await row.getByRole("button", { name: "Revoke reporting script" }).click()
     await page.getByRole("button", { name: "Yes, revoke reporting script" }).click()
