@@ -9,7 +9,7 @@ export const LinkExpired = () => (
       <h1>This sign-in link has already been used or has expired</h1>
       <p>Each link works once, for 15 minutes, to keep your account safe. Ask for a new one below.</p>
       <SignInForm heading="Send me a new link" />
-      <p>
+      <p className="after-form">
         <a href="/">Back to the start page</a>
       </p>
     </section>
