@@ -41,7 +41,7 @@
  * Nigerian, Somali or Ethiopian state or region ("ìpínlẹ̀", "jiha", "gobol", "ክልል") its region.
  */
 export const africaWords: Readonly<Record<string, string>> = {
-  amount: "prys, totale bedrag, groottotaal, " +
+  amount: "amafaranga, prys, totale bedrag, groottotaal, " +
     "inani, inani lemali, imali, isamba, isamba esiphelele, intengo, yentengo, " +
     "owó, iye owó, àpapọ̀, lápapọ̀, ìdíyelé, " +
     "adadin kuɗi, adadin kudi, kuɗi, kudi, kuɗin, kudin, jimilla, jimillar, jimla, jimlar, farashi, farashin, " +
@@ -57,18 +57,23 @@ export const africaWords: Readonly<Record<string, string>> = {
   coupon: "koepon, koeponkode, afslagkode, ikhuphoni, ikhodi yesaphulelo, ኩፖን, የቅናሽ ኮድ",
   fee: "koste, heffing, kommissie, inkokhiso, yenkokhiso, ikhomishini, owó iṣẹ́, caji, kuɗin sabis, kudin sabis, " +
     "khidmad, khidmadda, kharash, kharashka, የአገልግሎት ክፍያ, ኮሚሽን",
-  refund: "terugbetaal, imbuyiselo, kubuyiselwe, imali ebuyisiwe, àgbàpadà, mayar da kuɗi, mayar da kudi, aka mayar, " +
+  refund:
+    "celinta, celin, owó tí a dá padà, terugbetaal, imbuyiselo, kubuyiselwe, imali ebuyisiwe, àgbàpadà, mayar da kuɗi, mayar da kudi, aka mayar, " +
     "lacag celin, celin, la celiyay, ተመላሽ, ተመላሽ ገንዘብ, የተመለሰ, የተመለሰ ገንዘብ",
-  balance: "uitstaande, uitstaande bedrag, verskuldig, verskuldigde bedrag, ibhalansi, imali esele, ìyókù, " +
+  balance:
+    "esele, bashi, uitstaande, uitstaande bedrag, verskuldig, verskuldigde bedrag, ibhalansi, imali esele, ìyókù, " +
     "ragowar, ragowar kuɗi, ragowar kudi, saura, baaqi, haraa, hadhaa, ቀሪ, ቀሪ ሂሳብ, ያልተከፈለ",
   paid:
-    "sanwó, sanwo, kukhokhiwe, ikhokhiwe, imali ekhokhiwe, ti san, ti sanwó, owó ti a san, an biya, aka biya, la bixiyay, la bixiyey, " +
+    "ikhokhwe, ikhokhwe ngo, sanwó, sanwo, kukhokhiwe, ikhokhiwe, imali ekhokhiwe, ti san, ti sanwó, owó ti a san, an biya, aka biya, la bixiyay, la bixiyey, " +
     "የተከፈለ, ተከፍሏል",
-  currency: "ምንዛሪ, geldeenheid, uhlobo lwemali, irú owó, nau in kuɗi, nau in kudi, nooca lacagta, ምንዛሬ, የገንዘብ ዓይነት, " +
+  currency:
+    "ifaranga, ምንዛሪ, geldeenheid, uhlobo lwemali, irú owó, nau in kuɗi, nau in kudi, nooca lacagta, ምንዛሬ, የገንዘብ ዓይነት, " +
     "የገንዘብ አይነት",
-  date: "usuku, tyd, usuku, idethi, isikhathi, ọjọ́, àkókò, déètì, kwanan wata, kwanan watan, rana, ranar, lokaci, " +
+  date:
+    "itariki, usuku, tyd, usuku, idethi, isikhathi, ọjọ́, àkókò, déètì, kwanan wata, kwanan watan, rana, ranar, lokaci, " +
     "taariikh, taariikhda, waqti, waqtiga, maalin, maalinta, ቀን, ጊዜ, ሰዓት",
-  created: "ọjọ́ ìrajà, geskep, uitgereik, kwenziwe, ọjọ́ ìbéèrè, ranar oda, la sameeyay, የተፈጠረ, የተፈጠረበት, የትዕዛዝ ቀን",
+  created:
+    "ranar shiga, ọjọ́ ìrajà, geskep, uitgereik, kwenziwe, ọjọ́ ìbéèrè, ranar oda, la sameeyay, የተፈጠረ, የተፈጠረበት, የትዕዛዝ ቀን",
   updated: "opgedateer, bygewerk, gewysig, kubuyekeziwe, ìmúdójúìwọ̀n, an sabunta, la cusbooneysiiyay, የተሻሻለ, የዘመነ",
   due: "sperdatum, umnqamulajuqu, ọjọ́ ìparí, ranar ƙarshe, ranar karshe, የመጨረሻ ቀን, የማብቂያ ቀን",
   canceled: "gekanselleer, kansellasie, kukhanseliwe, ikhanseliwe, fagilé, ti fagilé, an soke, la joojiyay, " +
@@ -86,7 +91,8 @@ export const africaWords: Readonly<Record<string, string>> = {
   nationalid: "identiteitsnommer, identiteitsdokument, umazisi, inombolo kamazisi, መታወቂያ, የመታወቂያ ቁጥር, የፋይዳ ቁጥር",
   sku: "produkkode, voorraadkode, artikelnommer, ikhodi yomkhiqizo, የምርት ኮድ, የዕቃ ኮድ, የእቃ ኮድ",
   barcode: "strepieskode, ibhakhodi, ባርኮድ",
-  customer: "እንግዳ, የእንግዳ, ikhasimende, lekhasimende, yekhasimende, amakhasimende, umthengi, lomthengi, yomthengi, " +
+  customer:
+    "umzali, abazali, እንግዳ, የእንግዳ, ikhasimende, lekhasimende, yekhasimende, amakhasimende, umthengi, lomthengi, yomthengi, " +
     "umsebenzisi, oníbàárà, onibara, olùrà, abokin ciniki, mai saye, mai siye, macmiil, macmiilka, macaamiil, iibsade, " +
     "iibsadaha, ደንበኛ, የደንበኛ, ደንበኞች, ገዢ, የገዢ, ተጠቃሚ, የተጠቃሚ",
   sender: "umthumeli, lomthumeli, olùránṣẹ́, mai aikawa, diraha, ላኪ, የላኪ",
@@ -121,11 +127,12 @@ export const africaWords: Readonly<Record<string, string>> = {
   postal: "poskode, ikhodi yeposi, kóòdù ìfìwéránṣẹ́, lambar gidan waya, koodhka boostada, koodka boostada, " +
     "የፖስታ ኮድ, ፖስታ ኮድ",
   country: "izwe, orílẹ̀ èdè, ƙasa, ƙasar, dalka, waddan, waddanka, ሀገር, አገር, ሃገር",
-  status: "isimo, ipò, matsayi, matsayin, matsayin oda, xaalad, xaaladda, ሁኔታ",
-  rate: "የምንዛሪ ተመን, persentasie, izinga, iphesenti, heerka, boqolkiiba, ተመን, የምንዛሬ ተመን, መቶኛ",
+  status: "uko bihagaze, isimo, ipò, matsayi, matsayin, matsayin oda, xaalad, xaaladda, ሁኔታ",
+  rate: "igipimo cy'ivunjisha, የምንዛሪ ተመን, persentasie, izinga, iphesenti, heerka, boqolkiiba, ተመን, የምንዛሬ ተመን, መቶኛ",
   quantity: "hoeveel, mélòó, meloo, hoeveelheid, ubuningi, iye, òpòiye, adadi, yawa, yawan, tiro, tirada, ብዛት",
   weight: "gewig, massa, isisindo, ìwúwo, nauyi, nauyin, miisaan, miisaanka, ክብደት",
-  description: "beskrywing, omskrywing, incazelo, yencazelo, àpèjúwe, bayani, bayanin, sharaxaad, sharaxaadda, " +
+  description:
+    "ibisobanuro, beskrywing, omskrywing, incazelo, yencazelo, àpèjúwe, bayani, bayanin, sharaxaad, sharaxaadda, " +
     "መግለጫ",
   note: "aantekening, boodskap, inothi, amanothi, umlayezo, amazwana, àkíyèsí, sharhi, saƙo, sako, " +
     "qoraal, faallo, fariin, ማስታወሻ, አስተያየት, መልዕክት, መልእክት",
@@ -135,14 +142,14 @@ export const africaWords: Readonly<Record<string, string>> = {
   // A way of paying ("Indlela yokukhokha", "Habka lacag bixinta", "የክፍያ ዘዴ") is read as a payment method, as
   // Arabic's "طريقة الدفع" is.
   method:
-    "bó ṣe sanwó, ukhokhe ngani, alilipa kwa, wyse, betaalwyse, indlela, indlela yokukhokha, ọ̀nà, ọ̀nà ìsanwó, hanya, hanyar, hanyar biya, " +
+    "habka, bó ṣe sanwó, ukhokhe ngani, alilipa kwa, wyse, betaalwyse, indlela, indlela yokukhokha, ọ̀nà, ọ̀nà ìsanwó, hanya, hanyar, hanyar biya, " +
     "hanyar biyan kuɗi, hanyar biyan kudi, habka, habka lacag bixinta, habka bixinta, qaab, qaabka, ዘዴ, የክፍያ ዘዴ",
-  type: "kategorie, uhlobo, irú, nooc, nooca, ዓይነት, አይነት, ምድብ",
+  type: "ubwoko, kategorie, uhlobo, irú, nooc, nooca, ዓይነት, አይነት, ምድብ",
   tracking: "naspoor, naspoornommer, opspoornommer, ukulandelela, yokulandelela, ìtọpasẹ̀, bin diddigi, raadraac, " +
     "raadraaca, መከታተያ, የመከታተያ, ክትትል",
-  channel: "bron, umthombo, ምንጭ",
+  channel: "inkomoko, bron, umthombo, ምንጭ",
   shipping:
-    "lokuthumela, kutuma, owó ìfiránṣẹ́, ìfiránṣẹ́, sokuthumela, ukuthumela, versending, verskeping, aflewering, afleweringsfooi, ukuthunyelwa, yokuthunyelwa, lokuthunyelwa, " +
+    "diensvlak, lokuthumela, kutuma, owó ìfiránṣẹ́, ìfiránṣẹ́, sokuthumela, ukuthumela, versending, verskeping, aflewering, afleweringsfooi, ukuthunyelwa, yokuthunyelwa, lokuthunyelwa, " +
     "ukuthumela, yokuthumela, lokuthumela, ukulethwa, lokulethwa, yokulethwa, gbígbé, ìfijíṣẹ́, jigila, jigilar, jigilar kaya, isarwa, rarid, " +
     "raridda, gaarsiin, gaarsiinta, መላኪያ, የመላኪያ, ማጓጓዣ, የማጓጓዣ, የመላኪያ ክፍያ",
   carrier:
@@ -164,7 +171,7 @@ export const africaWords: Readonly<Record<string, string>> = {
   purchaseorder: "aankoopbestelling, የግዢ ትዕዛዝ",
   invoice: "faktuur, belastingfaktuur, invoyisi, ye invoyisi, ìwé owó, qaansheeg, qaansheegta, ኢንቮይስ",
   document: "ሰነድ",
-  receipt: "kwitansie, strokie, irisidi, yerisidi, rasit, rasiti, rasiid, rasiidka, ደረሰኝ, የደረሰኝ",
+  receipt: "rasiidh, kwitansie, strokie, irisidi, yerisidi, rasit, rasiti, rasiid, rasiidka, ደረሰኝ, የደረሰኝ",
   payment:
     "sokukhokha, ukukhokha, betaal, transaksie, inkokhelo, yenkokhelo, yokukhokha, lokukhokha, ìsanwó, sísanwó, biya, " +
     "biyan, lacag bixin, lacag bixinta, bixin, bixinta, ክፍያ, የክፍያ, ግብይት",
@@ -173,5 +180,7 @@ export const africaWords: Readonly<Record<string, string>> = {
   qualifier: "laaste, oorspronklike, lokugcina, የመጨረሻ",
   unshipped: "okusazothunyelwa",
   shipby: "thumela ngaphambi",
-  deliverby: "kufike ngomhla"
+  deliverby: "kufike ngomhla",
+  lesson: "isifundo, izifundo",
+  delinquent: "ya makara biya"
 }

@@ -17,7 +17,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "total bayar, nilai, jumlah bayaran, amaun, jumlah kasar, kasar",
   // When the money of a payment reaches the merchant (정산: settlement; 入金予定日: the day it is due in).
   settled:
-    "入賬日, 入账日, 入賬, 入账, วันที่เงินเข้า, เงินเข้า, 到賬日, 到账日, 到帳日, 정산일, 정산예정일, 정산 예정일, 입금예정일, 入金日, 入金予定日, 结算日期, 結算日期, 结算时间, 到账时间, 到賬時間, " +
+    "入帳日, 入账日, 入賬日, 入账日, 入賬, 入账, วันที่เงินเข้า, เงินเข้า, 到賬日, 到账日, 到帳日, 정산일, 정산예정일, 정산 예정일, 입금예정일, 入金日, 入金予定日, 结算日期, 結算日期, 结算时间, 到账时间, 到賬時間, " +
     // Thai "the day the money comes in"; Indonesian "disbursed" (cair, pencairan).
     "วันเงินเข้า, tanggal cair, tanggal pencairan, pencairan, cair, " +
     // Malay "the day the funds are available".
@@ -44,7 +44,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   balance:
     "未收, 未收款, tiền thu hộ, thu hộ, tiền cod, เก็บเงินปลายทาง, ยอดเก็บเงินปลายทาง, 代收货款, 代收貨款, 代引き金額, 代引金額, 미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
-    "diterima, jumlah diterima, 入金額, 入金, ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "入金日, diterima, jumlah diterima, 入金額, 入金, ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
     "幣種, loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
@@ -140,7 +140,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   weak: "コード, 코드, 정보, 情報, 信息, 資訊, mã",
   type: "種類, 種別, 区分, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
   tracking:
-    "kode booking, 送り状番号, 跟踪号, 跟蹤號, 追蹤碼, 追踪码, 追蹤號碼, 追踪号码, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
+    "追跡, kode booking, 送り状番号, 跟踪号, 跟蹤號, 追蹤碼, 追踪码, 追蹤號碼, 追踪号码, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
     "운송장, 송장, เลขพัสดุ, หมายเลขติดตาม, เลขแทร็ค, mã vận đơn, số vận đơn, mã theo dõi, nomor resi, resi, " +
     "no resi, nombor penjejakan, awb",
   channel:
@@ -166,7 +166,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "nama barang, item",
   variant:
     "規格, 规格, 顏色, 颜色, màu, màu sắc, kích cỡ, kích thước, バリエーション, 规格, 規格, 款式, 样式, 樣式, オプション, 옵션, 옵션명, 변형, ตัวเลือก, รุ่น, biến thể, phân loại hàng, phân loại, quy cách, varian, variasi, ukuran, warna, saiz",
-  brand: "ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
+  brand: "卡组织, 卡組織, ブランド, 品牌, 브랜드, 카드사, แบรนด์, ยี่ห้อ, thương hiệu, merek, jenama",
   card: "カード, 卡, 信用卡, 카드, 신용카드, บัตร, บัตรเครดิต, thẻ, kartu, kad",
   document: "chứng từ, dokumen",
   // Taiwan's company number (統一編號, 統編) is the buyer's tax id.

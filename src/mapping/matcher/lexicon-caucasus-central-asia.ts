@@ -41,7 +41,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "ինքնարժեք, գնման գին",
   tax: "ədv, əlavə dəyər vergisi, ққс, салық, қосылған құн салығы, qqs, soliq, солиқ, qo'shilgan qiymat solig'i, " +
     "დღგ, გადასახადი, დამატებული ღირებულების გადასახადი, աահ, հարկ, ավելացված արժեքի հարկ",
-  discount: "endirim, endirimi, güzəşt, жеңілдік, жеңілдігі, jeńildik, jenildik, zhenildik, chegirma, chegirmasi, " +
+  discount:
+    "endirim, endirim, endirimi, güzəşt, жеңілдік, жеңілдігі, jeńildik, jenildik, zhenildik, chegirma, chegirmasi, " +
     "чегирма, ფასდაკლება, ფასდაკლების, զեղչ, զեղչը",
   coupon:
     "promo kod, promokod, endirim kodu, жеңілдік коды, chegirma kodi, kupon kodi, პრომო კოდი, პრომოკოდი, კუპონი, " +
@@ -62,7 +63,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "күнү, күн, օր, tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
     "вақт, вақти, თარიღი, თარიღის, დრო, ամսաթիվ, ամսաթիվը, ամսաթվի, ժամանակ",
   created:
-    "xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
+    "qeyd. tarixi, qeydiyyat tarixi, xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
     "tərtib tarixi, құрылған күні, жасалған күні, тапсырыс күні, тапсырыс берілген күні, тапсырыс уақыты, " +
     "tapsyrys kúni, tapsyrys kuni, yaratilgan, yaratilgan sana, buyurtma sanasi, buyurtma vaqti, яратилган, " +
     "буюртма санаси, შექმნის თარიღი, შექმნილია, შეკვეთის თარიღი, გაფორმების თარიღი, ստեղծման ամսաթիվ, " +
@@ -203,5 +204,6 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "գործարք",
   weak: "məlumat, ақпарат, мәліметтер, ma'lumot, maʼlumot, маълумот, კოდი, ინფორმაცია, կոդ, տեղեկություն",
   qualifier: "акыркы, sonuncu, соңғы, oxirgi, охирги, ბოლო, վերջին",
-  lesson: "dərs, dərsi, dərslər"
+  lesson: "dərs, dərsi, dərslər",
+  settled: "қолжетімді күні"
 }

@@ -8130,7 +8130,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 })
 
-describe("readings merchant trials t134–t157 called for", () => {
+describe("readings merchant trials t134–t161 called for", () => {
   const comgateExport = "comgate-monthly-payments-export-cs-table.json"
   const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
     ...charge(index),
@@ -8609,5 +8609,76 @@ describe("readings merchant trials t134–t157 called for", () => {
       shipping_address: { city: "Asheville", province: "North Carolina", province_code: "NC" }
     }))
     expect(proposed(orders, ["Ship To City", "ST"]).ST).toBe("shipping_address.province_code")
+  })
+
+  test("words of t158–t161: Japanese, Chinese, isiZulu, Hausa, Somali, Kinyarwanda, Arabic, Persian, Azerbaijani", () => {
+    const invoices = stripeRecords("invoice", (index) => ({
+      customer_name: `Thandi Dlamini ${index}`,
+      amount_remaining: index === 2 ? 30000 : 0,
+      due_date: 1762600000 + index * 86_400,
+      status_transitions: { paid_at: 1762100000 + index * 86_400 }
+    }))
+    each(invoices, [
+      ["入金日", "status_transitions.paid_at"],
+      ["Umzali", "customer_name"],
+      ["ولي الأمر", "customer_name"],
+      ["Esele (R)", "amount_remaining"],
+      ["الباقي", "amount_remaining"],
+      ["ميعاد الاستحقاق", "due_date"]
+    ])
+    const entries = stripeRecords("balance_transaction", (index) => ({
+      created: 1762155679 + index,
+      available_on: 1762732800 + index * 86_400,
+      type: "charge",
+      description: `Safari ${index}`,
+      currency: "rwf",
+      exchange_rate: 1420.5,
+      status: "available",
+      source: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`
+    }))
+    each(entries, [
+      ["入帳日", "available_on"],
+      ["Қолжетімді күні", "available_on"],
+      ["Itariki", "created"],
+      ["Ubwoko", "type"],
+      ["Ibisobanuro", "description"],
+      ["Ifaranga", "currency"],
+      ["Igipimo cy'ivunjisha", "exchange_rate"],
+      ["Uko bihagaze", "status"],
+      ["Inkomoko", "source"]
+    ])
+    const customers = stripeRecords("customer", (index) => ({
+      created: 1706780400 + index,
+      balance: 5000 * index,
+      delinquent: index === 2
+    }))
+    each(customers, [
+      ["Ranar shiga", "created"],
+      ["Qeyd. tarixi", "created"],
+      ["Bashi (₦)", "balance"],
+      ["Ya makara biya?", "delinquent"]
+    ])
+    const refunds = stripeRecords("refund", (index) => ({
+      amount: 4500 + index,
+      receipt_number: `3321-40${index}`,
+      destination_details: { type: "card" }
+    }))
+    each(refunds, [
+      ["Lambarka celinta", "id"],
+      ["Habka celinta", "destination_details.type"],
+      ["Rasiidh No.", "receipt_number"]
+    ])
+    const charges = [1, 2, 3].map((index): JsonRecord => ({
+      ...charge(index),
+      payment_method_details: { type: "card", card: { brand: "unionpay", last4: `424${index}` } },
+      amount_refunded: index === 2 ? 1000 : 0
+    }))
+    each(charges, [["卡组织", "payment_method_details.card.brand"]])
+    expect(proposed(charges, ["المبلغ", "مرجوعی"])).toEqual({ المبلغ: "amount", مرجوعی: "amount_refunded" })
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_302_934_857 + index,
+      fulfillments: [{ tracking_number: `39901234567${index}` }]
+    }))
+    each(orders, [["追跡No", "fulfillments.0.tracking_number"]])
   })
 })
