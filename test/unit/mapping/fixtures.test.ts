@@ -87,20 +87,20 @@ describe("offline matcher on private multilingual cases", () => {
 
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The twenty-fifth and twenty-sixth held-out fives, folded in untuned,
-  // brought the set to 178 cases and the matcher to precision 0.918, F1 0.875 (0.920, 0.878 before), proposals at 0.8
-  // or more right 94.85 % of the time, under the calibration goal of 95 %: this guards those levels until the rules
-  // the new cases call for.
+  // brought the set to 178 cases and the matcher to precision 0.918, F1 0.875, proposals at 0.8 or more right 94.85 %
+  // of the time; the rules they and twenty-eight merchant trials called for to 0.921, 0.878 and 95.1 %: this guards
+  // those levels, and the calibration goal: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.917)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.874)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.92)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.877)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
-    expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.948)
+    expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.95)
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases, never
