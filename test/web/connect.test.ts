@@ -227,6 +227,11 @@ describe("connecting an integration in the browser", () => {
     await page.setViewportSize({ width: 320, height: 700 })
     await expectPhoneFit(page)
     await screenshot(page, "connection-sides")
+    // The longest key form's button, "Save Google Sheets credentials", wraps inside the screen too.
+    await addIntegration(page, "Shopify", "Google Sheets")
+    await page.getByRole("button", { name: "Save Google Sheets credentials" }).waitFor()
+    await expectPhoneFit(page)
+    await screenshot(page, "connection-sides-sheets")
     expect(web.errors).toEqual([])
     await page.context().close()
   }, 60_000)
