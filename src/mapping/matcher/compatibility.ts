@@ -378,6 +378,9 @@ const attributeOfBareEntity = (destination: DestinationProfile, source: SourcePr
 const noMoment = new Set(["boolean", "boolean_string", "email", "url", "currency_code", "person_name"])
 const dateForNoDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "date") && source.flat.filled > 0 &&
+  // Unless the merchant keeps the day in words under the column's own name ("Lesson Day", `metadata.lesson_day`:
+  // "Tuesday") and the sheet asks for no date type.
+  !(destination.field.type === undefined && spelledAsOwnKey(destination, source)) &&
   (noMoment.has(source.flat.kind) || (source.flat.kind === "text" && !source.flat.samples.some(hasDigit)))
 const hasDigit = (value: unknown): boolean => typeof value === "string" && /\d/.test(value)
 

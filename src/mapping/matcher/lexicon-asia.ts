@@ -7,8 +7,8 @@
  * mostly phrases ("số điện thoại"): single syllables mean too many things.
  */
 export const asiaWords: Readonly<Record<string, string>> = {
-  shipby: "출고기한, 출고 기한, ต้องส่งภายใน, ส่งภายใน, 발송기한, 발송 기한, tarikh akhir hantar",
-  unshipped: "待发货数, 待发货, 待出貨, ค้างส่ง, belum dihantar",
+  shipby: "hạn gửi hàng, 출고기한, 출고 기한, ต้องส่งภายใน, ส่งภายใน, 발송기한, 발송 기한, tarikh akhir hantar",
+  unshipped: "sl chờ gửi, chờ gửi, 待发货数, 待发货, 待出貨, ค้างส่ง, belum dihantar",
   neighborhood: "barangay, brgy, ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
   amount:
     "tổng thu, ยอดขาย, ยอดเรียกเก็บ, เรียกเก็บ, tổng đơn, tổng đơn hàng, 額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, " +
@@ -78,7 +78,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "mã sản phẩm, mã hàng, kode produk, kode barang",
   barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
-    "ibu, bapa, 예약자, người dùng, 訂購人, 订购人, 联系人, 聯絡人, 联络人, 聯繫人, 付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
+    "penempah, ibu, bapa, 예약자, người dùng, 訂購人, 订购人, 联系人, 聯絡人, 联络人, 聯繫人, 付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, khách, người mua, người đặt hàng, pelanggan, pembeli, pemesan, tamu, " +
     "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
@@ -174,7 +174,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   account: "口座, アカウント, 账户, 帳戶, 账号, 계좌, 계정, บัญชี, tài khoản, akun, rekening, akaun",
   // A shop's own slip for the order (Next Engine's "店舗伝票番号") is the order, not a courier's slip (伝票番号).
   order:
-    "予約, จอง, การจอง, สั่งซื้อ, 注文, 订单, 訂單, 受注, 店舗伝票, 受注伝票, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
+    "tempahan, tempah, 予約, จอง, การจอง, สั่งซื้อ, 注文, 订单, 訂單, 受注, 店舗伝票, 受注伝票, 주문, 판매, 销售, 銷售, คำสั่งซื้อ, ออเดอร์, การขาย, đơn hàng, đơn, bán hàng, " +
     "pesanan, penjualan, tempahan, jualan",
   purchaseorder: "発注書, 采购单, 採購單, 발주서, ใบสั่งซื้อ, đơn mua hàng, pesanan pembelian",
   invoice:

@@ -25,7 +25,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   shipby: "жөнөтүү мөөнөтү, jo'natish muddati, jonatish muddati",
   unshipped: "gözləyir, yuborilmagan",
   amount:
-    "jami summa, jami, məbləğ, məbləği, ümumi məbləğ, yekun məbləğ, cəmi, yekun, qiymət, qiyməti, dəyər, dəyəri, " +
+    "თანხა, jami summa, jami, məbləğ, məbləği, ümumi məbləğ, yekun məbləğ, cəmi, yekun, qiymət, qiyməti, dəyər, dəyəri, " +
     "ödəniləcək məbləğ, ədv daxil, ədv ilə, " +
     "сома, сомасы, жалпы сома, қорытынды сома, барлығы, баға, бағасы, құны, төленетін сома, ққс мен, ққс қоса, " +
     "ққс қоса алғанда, soma, somasy, jalpy soma, bagasy, baǵasy, " +
@@ -33,7 +33,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "суммаси, умумий сумма, жами, нарх, нархи, қиймати, ққс билан, " +
     "თანხა, თანხის, ჯამი, ჯამური თანხა, საერთო თანხა, სულ, ფასი, ღირებულება, დღგ ს ჩათვლით, დღგ ჩათვლით, " +
     "գումար, գումարը, ընդհանուր, ընդհանուր գումար, ընդամենը, գին, գինը, արժեք, արժեքը, աահ ով, ներառյալ աահ",
-  net: "ədv siz, ədvsiz, ədv siz məbləğ, xalis məbləğ, ққс сыз, ққссыз, ққс сыз сома, таза сома, qqs siz, qqssiz, " +
+  net:
+    "წმინდა, ədv siz, ədvsiz, ədv siz məbləğ, xalis məbləğ, ққс сыз, ққссыз, ққс сыз сома, таза сома, qqs siz, qqssiz, " +
     "ққс сиз, ққссиз, დღგ ს გარეშე, დღგ გარეშე, առանց աահ",
   subtotal: "ara cəm, aralıq cəm, bəyan edilmiş dəyər, аралық сома, аралық жиынтық, oraliq summa, oraliq jami, " +
     "ქვეჯამი, შუალედური ჯამი, ենթագումար, միջանկյալ գումար",
@@ -58,9 +59,9 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   paid:
     "վճարված, түскен, түскен сома, ստացված, ödənilib, ödənildi, ödənilmiş, төленді, төленген, to'langan, toʻlangan, tolangan, to'landi, toʻlandi, " +
     "тўланган, тўланди, გადახდილი, გადახდილია, վճարված, վճարվել է",
-  currency: "արժ, valyuta, valyuta, valyutasi, ვალუტა, արժույթ",
+  currency: "ვალ, արժ, valyuta, valyuta, valyutasi, ვალუტა, արժույթ",
   date:
-    "күнү, күн, օր, tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
+    "sana, күнү, күн, օր, tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
     "вақт, вақти, თარიღი, თარიღის, დრო, ամսաթիվ, ամսաթիվը, ամսաթվի, ժամանակ",
   created:
     "qeyd. tarixi, qeydiyyat tarixi, xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
@@ -205,5 +206,5 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   weak: "məlumat, ақпарат, мәліметтер, ma'lumot, maʼlumot, маълумот, კოდი, ინფორმაცია, կոդ, տեղեկություն",
   qualifier: "акыркы, sonuncu, соңғы, oxirgi, охирги, ბოლო, վերջին",
   lesson: "dərs, dərsi, dərslər",
-  settled: "қолжетімді күні"
+  settled: "ხელმისაწვდომი, қолжетімді күні"
 }

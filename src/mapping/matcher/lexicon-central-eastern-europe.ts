@@ -30,7 +30,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "cost de achiziție, cost achiziție",
   tax: "podatek, vat, podatek vat, daň, dph, adó, áfa, tva, impozit, φπα, φόρος, ндс, налог, пдв, податок, " +
     "vergi, kdv",
-  discount: "rabat, zniżka, upust, sleva, zľava, kedvezmény, engedmény, reducere, έκπτωση, скидка, знижка, indirim, " +
+  discount:
+    "зніжка, rabat, zniżka, upust, sleva, zľava, kedvezmény, engedmény, reducere, έκπτωση, скидка, знижка, indirim, " +
     "iskonto",
   coupon: "kod rabatowy, kupon, slevový kód, zľavový kód, kuponkód, cod de reducere, cupon, κουπόνι, " +
     "κωδικός έκπτωσης, промокод, купон, kupon kodu, indirim kodu",
@@ -51,7 +52,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   date:
     "ideje, időpontja, data, datum, dátum, dată, dátuma, időpont, kelte, czas, čas, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
   created:
-    "kelt, kelte, data wystawienia, wystawienia, wystawiono, zakupu, data zakupu, kiállítás, kiállítva, дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
+    "дата рэгістр, дата рэгістрацыі, kelt, kelte, data wystawienia, wystawienia, wystawiono, zakupu, data zakupu, kiállítás, kiállítva, дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
     "data emiterii, emiterii, emitere, data emiterei, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
@@ -109,7 +110,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "adresă de e mail, adresa de email, ηλεκτρονικό ταχυδρομείο, διεύθυνση email, электронная почта, эл почта, " +
     "почта, електронна пошта, e posta, eposta, e posta adresi",
   phone:
-    "telefon, numer telefonu, tel kom, komórka, komórkowy, tel komórkowy, telefon komórkowy, telefonní číslo, mobil, telefónne číslo, telefonszám, " +
+    "тэл, telefon, numer telefonu, tel kom, komórka, komórkowy, tel komórkowy, telefon komórkowy, telefonní číslo, mobil, telefónne číslo, telefonszám, " +
     "mobilszám, număr de telefon, τηλέφωνο, κινητό, телефон, номер телефона, мобильный, номер телефону, " +
     "мобільний, telefon numarası, cep telefonu, gsm",
   url: "adres url, odkaz, hivatkozás, weboldal, σύνδεσμος, ссылка, посилання, bağlantı",
@@ -190,5 +191,6 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "fatura",
   payment:
     "операции, операция, plății, plăţii, plata, plată, płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +
-    "tranzacție, πληρωμή, συναλλαγή, оплата, платеж, платёж, транзакция, платіж, ödeme, işlem"
+    "tranzacție, πληρωμή, συναλλαγή, оплата, платеж, платёж, транзакция, платіж, ödeme, işlem",
+  delinquent: "даўжнік, должник, боржник"
 }

@@ -74,7 +74,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   nationalid: "आधार नंबर, आधार संख्या, आधार कार्ड, aadhaar, aadhar, জাতীয় পরিচয়পত্র, এনআইডি, kitambulisho",
   sku: "उत्पाद कोड, आइटम कोड, পণ্য কোড, msimbo wa bidhaa",
   barcode: "बारकोड, বারকোড",
-  customer: "অভিভাবক, अभिभावक, ग्राहक, खरीदार, क्रेता, उपभोक्ता, कस्टमर, उपयोगकर्ता, " +
+  customer: "kliyente, ng kliyente, অভিভাবক, अभिभावक, ग्राहक, खरीदार, क्रेता, उपभोक्ता, कस्टमर, उपयोगकर्ता, " +
     "গ্রাহক, গ্রাহকের, ক্রেতা, ক্রেতার, কাস্টমার, কাস্টমারের, ব্যবহারকারী, " +
     "mamimili, kustomer, mteja, wateja, ya mteja, mnunuzi, wanunuzi, ya mnunuzi, mtumiaji",
   sender: "प्रेषक, भेजने वाला, প্রেরক, প্রেরকের, nagpadala, mtumaji, ya mtumaji",

@@ -213,7 +213,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "balance, balance due, remaining, outstanding, open, unpaid, saldo, offen, restbetrag, solde, restant, impayé, pendiente, " +
       "owing, balance owing, amount owing, owed, balance owed, amount owed, cod amount, cod charges, cod value, " +
       "pendente, aperto, residuo, da incassare, da riscuotere, openstaand, nog te betalen, cash on delivery, nachnahme, contre remboursement, reste dû, " +
-      "reste à payer, restant dû, reste à encaisser, solde dû, " +
+      "reste à payer, restant dû, reste à encaisser, solde dû, solde à recevoir, reste à recevoir, credit balance, " +
       "contra reembolso, contrareembolso, contrassegno, rembours, баланс, saldo a favor, 선불잔액",
     { expects: "money" }
   ),
@@ -229,7 +229,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "eingang, zahlungseingang, geldeingang, " +
       "uhradené, uhradeno, uhrazená, " +
       "cobrado, " +
-      "cobrada, cobro, recebido, incassato, incasso, geïnd, ontvangen, ontvangen bedrag, eingegangen, รับแล้ว"
+      "cobrada, cobro, recebido, incassato, incasso, geïnd, ontvangen, ontvangen bedrag, eingegangen, รับแล้ว, montant reçu"
   ),
   concept(
     "currency",
@@ -258,7 +258,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
     "created, creation, placed, ordered, date joined, joined, member since, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
-      "billed on, date billed, invoiced on, date invoiced, " +
+      "billed on, date billed, invoiced on, date invoiced, date registered, registered on, registration date, date de facturation, date facturation, facturé le, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
       "créé, création, émis, émission, creado, creación, emitido, emisión, criado, criação, emissão, creato, " +
@@ -616,6 +616,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "name, fullname, full name, nom, nombre, nome, naam, nom complet, nombre completo, nome completo, " +
       "first and last name, first last name, name and surname, vor und nachname, nom et prénom, prénom et nom, " +
+      "nom et prénoms, nom & prénoms, nom & prénom, " +
       "nombre y apellido, nombre y apellidos, nome e cognome, nome e sobrenome, voor en achternaam, " +
       // Italian "Nominativo": the name a thing is in.
       "nominativo",
@@ -824,7 +825,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "moroso, achterstallig, wanbetaler, zaległy, zaległość, w zwłoce, dlužník, v prodlení, késedelmes, " +
       "restanțier, просрочено, просрочено плащане, просрочка, просрочен, заборгованість, borçlu, gecikmiş, " +
       "미납, 연체, 滞納, 延滞, 逾期, 欠费, 欠費, quá hạn, nợ quá hạn, menunggak, tunggakan, ค้างชำระ, " +
-      "usemuva ngenkokhelo, מפגר בתשלום, متأخر في الدفع, متأخر, impagat, impagada, em atraso, pagamento em atraso",
+      "usemuva ngenkokhelo, מפגר בתשלום, متأخر في الدفع, متأخر, impagat, impagada, em atraso, pagamento em atraso, " +
+      "retard de paiement",
     { expects: "boolean" }
   ),
   // A dispute the buyer opened with the card's issuer (`disputed`): "Tvist", "Vitatott", "Itiraz".
@@ -857,6 +859,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // Where the money came from ("Payment Source Type": card, bank transfer) is how it was paid.
       "payment source, funding source, paid via, payment via, paid with, paid how, pagado con, pago con, bezahlt mit, payé avec, payment channel, mode of payment, betaald via, " +
       "bezahlt über, bezahlt via, " +
+      // French "Moyen de paiement", or "Moyen" alone (the means).
+      "moyen de paiement, moyen paiement, moyens de paiement, moyen, " +
       // Where a refund's money went back ("Terugbetaald via", "Grąžinta į").
       "terugbetaald via, refunded via, refunded to, grąžinta į, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
@@ -966,7 +970,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "shipping",
     "shipping",
     "entity",
-    "shipping, ship, shipment, frais de port, port, verzend, delivery, despacho, versand, versandart, versandweg, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
+    // A courier's fee is what the shipping cost ("Courier Fee", "Courier Charges").
+    "courier fee, courier fees, courier charge, courier charges, courier cost, " +
+      "shipping, ship, shipment, frais de port, port, verzend, delivery, despacho, versand, versandart, versandweg, sendung, liefer, lieferung, livraison, envío, entrega, envio, enviar, frete, " +
       // British "Postage" and "Dispatch"; Indian sheets' "Shipping Charges" are the shipping's cost.
       "postage, postage and packing, p and p, dispatch, shipping charges, shipping charge, delivery charges, " +
       "delivery charge, " +
@@ -1321,6 +1327,9 @@ const abbreviations: Readonly<Record<string, string>> = {
   fv: "faktura",
   // English "Date Pd", "Amt Pd" (paid).
   pd: "paid",
+  lvl: "level",
+  // Russian "Коммент." (комментарий).
+  коммент: "комментарий",
   // Italian "Data rimb." (rimborso) and "ID transaz." (transazione).
   rimb: "rimborso",
   // French "Remb." (remboursé), Dutch "Terugbet." (terugbetaling).

@@ -399,6 +399,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])respons[áa]vel\s+financ(?:\.|eir[oa])?(?![\p{L}])/giu, "responsável financeiro"],
   // English bookkeepers' "Bal Due" (balance due) and "Amt Billed" (the amount billed).
   [/(?<![\p{L}])bal\.?\s+due(?![\p{L}])/giu, "balance due"],
+  [/(?<![\p{L}])credit\s+bal\.?(?![\p{L}])/giu, "credit balance"],
   [/(?<![\p{L}])amt\.?\s+billed(?![\p{L}])/giu, "amount billed"],
   // Tamil "தொ.பே." (தொலைபேசி, the phone).
   [/தொ\.\s*பே\.?/gu, "தொலைபேசி"],
@@ -483,6 +484,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])tkh\.?(?![\p{L}])/giu, "tarikh"],
   // A marketplace's "Svc Level" (its shipping's service level).
   [/(?<![\p{L}])svc\.?\s*level(?![\p{L}])/giu, "shipping service level"],
+  // French "Service livraison" (the delivery's service).
+  [/(?<![\p{L}])service\s+(?:de\s+)?livraison(?![\p{L}])/giu, "shipping service level"],
   [/(?<![\p{L}])(?:uds|piezas|pzas)\.?\s*pend\.?(?![\p{L}])/giu, "uds. pendientes"],
   // "Orig." (original), German "Rg." (Rechnung, the invoice), Dutch "afl." (aflevering, the delivery), Vietnamese
   // "Đ/c" (địa chỉ, the address).

@@ -8130,7 +8130,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   })
 })
 
-describe("readings merchant trials t134–t161 called for", () => {
+describe("readings merchant trials t134–t165 called for", () => {
   const comgateExport = "comgate-monthly-payments-export-cs-table.json"
   const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
     ...charge(index),
@@ -8680,5 +8680,72 @@ describe("readings merchant trials t134–t161 called for", () => {
       fulfillments: [{ tracking_number: `39901234567${index}` }]
     }))
     each(orders, [["追跡No", "fulfillments.0.tracking_number"]])
+  })
+
+  test("words of t162–t165: French, English, Belarusian, Georgian, Uzbek, Malay, Vietnamese, Filipino, Burmese", () => {
+    const invoices = stripeRecords("invoice", (index) => ({
+      created: 1762000000 + index,
+      customer_name: `Marie Tremblay ${index}`,
+      customer_email: `marie${index}@example.ca`,
+      amount_paid: 20000,
+      amount_remaining: index === 2 ? 5000 : 0
+    }))
+    each(invoices, [
+      ["Date de facturation", "created"],
+      ["Montant reçu", "amount_paid"],
+      ["Solde à recevoir", "amount_remaining"],
+      ["Kliyente", "customer_name"],
+      ["Email ng Kliyente", "customer_email"]
+    ])
+    const customers = stripeRecords("customer", (index) => ({
+      name: `Алесь ${index}`,
+      phone: `+375 29 123 45 6${index}`,
+      created: 1706780400 + index,
+      balance: -2000 * index,
+      delinquent: index === 2
+    }))
+    each(customers, [
+      ["Nom & prénoms", "name"],
+      ["Retard de paiement", "delinquent"],
+      ["Date Registered", "created"],
+      ["Credit Bal (SGD)", "balance"],
+      ["Тэл.", "phone"],
+      ["Дата рэгістр.", "created"],
+      ["Даўжнік", "delinquent"],
+      ["မိဘအမည်", "name"],
+      ["စာရင်းသွင်းရက်", "created"]
+    ])
+    const sessions = stripeRecords("checkout.session", (index) => ({
+      created: 1762000000 + index,
+      payment_method_types: ["card"],
+      customer_details: { name: `Aisyah ${index}` },
+      metadata: { lesson_day: index === 2 ? "Tuesday" : "Saturday" }
+    }))
+    each(sessions, [
+      ["Tarikh Tempah", "created"],
+      ["Nama Penempah", "customer_details.name"],
+      ["Lesson Day", "metadata.lesson_day"]
+    ])
+    const entries = stripeRecords("balance_transaction", (index) => ({
+      amount: 120000 + index,
+      net: 116000 + index,
+      currency: "gel",
+      available_on: 1762732800 + index * 86_400
+    }))
+    each(entries, [["წმინდა", "net"], ["ვალ.", "currency"], ["ხელმისაწვდომი", "available_on"], [
+      "ວັນເງິນເຂົ້າ",
+      "available_on"
+    ]])
+    const amazon = [1, 2, 3].map((index): JsonRecord => ({
+      AmazonOrderId: `171-1234567-89035${index}`,
+      ShipServiceLevel: "Std VN Dom",
+      NumberOfItemsUnshipped: index === 2 ? 1 : 0
+    }))
+    each(amazon, [["SL chờ gửi", "NumberOfItemsUnshipped"], ["Service livraison", "ShipServiceLevel"]])
+    const orders = [1, 2, 3].map((index): JsonRecord => ({
+      id: 6_302_934_857 + index,
+      shipping_lines: [{ title: "Courier Guy", price: "99.00" }]
+    }))
+    each(orders, [["Courier Fee", "shipping_lines.0.price"]])
   })
 })
