@@ -88,7 +88,7 @@ describe("offline matcher on private multilingual cases", () => {
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The twenty-fifth and twenty-sixth held-out fives, folded in untuned,
   // brought the set to 178 cases and the matcher to precision 0.918, F1 0.875, proposals at 0.8 or more right 94.85 %
-  // of the time; the rules they and twenty-eight merchant trials called for to 0.921, 0.878 and 95.1 %: this guards
+  // of the time; the rules they and thirty-two merchant trials called for to 0.921, 0.878 and 95.1 %: this guards
   // those levels, and the calibration goal: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
