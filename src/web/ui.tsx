@@ -182,16 +182,23 @@ export const Name = (props: { text: string }) => (
         part.kind === "address" ?
         (
           <span key={index}>
-            {addressPieces(part.text).map((piece, at) => (
-              <Fragment key={at}>
-                {at === 0 ? null : <wbr />}
-                {piece}
-              </Fragment>
-            ))}
+            <Breakable text={part.text} />
           </span>
         ) :
         part.text
     )}
+  </>
+)
+
+/** An address or a field's path that breaks, when it must, only after its dots and slashes. */
+export const Breakable = (props: { text: string }) => (
+  <>
+    {addressPieces(props.text).map((piece, at) => (
+      <Fragment key={at}>
+        {at === 0 ? null : <wbr />}
+        {piece}
+      </Fragment>
+    ))}
   </>
 )
 

@@ -4,7 +4,7 @@
  * destination will receive them with per-cell errors; Save mapping shows problems next to their rows, then saves.
  */
 import { describe, expect, test } from "bun:test"
-import type { Locator } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { items } from "../support/client.js"
 import {
   DESKTOP,
@@ -98,6 +98,88 @@ const chosenFits = (locator: Locator) =>
     copy.remove()
     return { needs: Math.ceil(needs), has: Math.floor(element.getBoundingClientRect().width) }
   })
+
+/**
+ * What the mapping editor cuts or lets run over at the page's current width: every source path, destination name
+ * and transform choice must show whole — in its control (chosenFits' measure for a select, the text's width for an
+ * input), or else written out in full and in view within its row — each control must stay inside its row and the
+ * screen without overlapping another, and the page must not scroll sideways.
+ */
+const cutInEditor = (page: Page) =>
+  page.getByLabel(/^(Source field|Destination field|Transform) \d+$/).evaluateAll((controls) => {
+    const problems: Array<string> = []
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push("the page scrolls sideways")
+    /** Whether a box's text lies whole inside the viewport and every ancestor that clips or scrolls sideways. */
+    const inView = (element: Element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const text = range.getBoundingClientRect()
+      if (text.width === 0 || text.height === 0) return false
+      let left = 0
+      let right = window.innerWidth
+      for (let box = element.parentElement; box !== null; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === "visible") continue
+        left = Math.max(left, box.getBoundingClientRect().left)
+        right = Math.min(right, box.getBoundingClientRect().right)
+      }
+      return text.left >= left - 0.5 && text.right <= right + 0.5 && element.scrollWidth <= element.clientWidth
+    }
+    for (const control of controls) {
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue
+      const name = control.labels?.[0]?.textContent ?? control.id
+      const text = control instanceof HTMLSelectElement ? control.selectedOptions[0]?.textContent ?? "" : control.value
+      let shown = control.scrollWidth <= control.clientWidth
+      if (control instanceof HTMLSelectElement) {
+        const copy = document.createElement("select")
+        copy.className = control.className
+        copy.append(new Option(text))
+        copy.style.width = "max-content"
+        copy.style.minWidth = "0"
+        control.after(copy)
+        shown = Math.ceil(copy.getBoundingClientRect().width) <= Math.floor(control.getBoundingClientRect().width)
+        copy.remove()
+      }
+      const row = control.closest("li")
+      if (row === null) continue
+      const written = [...row.querySelectorAll("*")].some((element) =>
+        !control.contains(element) && element.textContent === text && inView(element)
+      )
+      if (!shown && !written) problems.push(`${name}: "${text}" is cut`)
+      const box = control.getBoundingClientRect()
+      const within = row.getBoundingClientRect()
+      if (box.left < Math.max(0, within.left) - 0.5 || box.right > Math.min(window.innerWidth, within.right) + 0.5) {
+        problems.push(`${name} runs past its row`)
+      }
+      for (const other of row.querySelectorAll("input, select, button")) {
+        const them = other.getBoundingClientRect()
+        const overlap = other !== control && box.left < them.right - 0.5 && them.left < box.right - 0.5 &&
+          box.top < them.bottom - 0.5 && them.top < box.bottom - 0.5
+        if (overlap) problems.push(`${name} overlaps "${other.getAttribute("aria-label") ?? other.id}"`)
+      }
+    }
+    return problems
+  })
+
+/** Every width from 320 to 1400 px in steps of 20, and each side of the editor's and the app's layout changes. */
+const EVERY_WIDTH = [...Array.from({ length: 55 }, (_, step) => 320 + step * 20), 661, 662, 820, 821, 1093, 1094]
+
+/** At each width the editor cuts nothing (see cutInEditor); the widths where it does, with what it cut. */
+const cutAtSomeWidth = async (page: Page) => {
+  const cut: Array<string> = []
+  for (const width of EVERY_WIDTH) {
+    await page.setViewportSize({ width, height: PHONE.height })
+    // Let layout settle and the editor measure its controls again.
+    let problems: Array<string> = []
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))))
+      problems = await cutInEditor(page)
+      if (problems.length === 0) break
+    }
+    cut.push(...problems.map((problem) => `${width} px: ${problem}`))
+  }
+  await page.setViewportSize(DESKTOP)
+  return cut
+}
 
 const SCROLL_HINT = "Scroll sideways for more columns"
 
@@ -386,6 +468,53 @@ describe("the mapping editor", () => {
     expect(web.errors).toEqual([])
     await page.context().close()
   }, 60_000)
+
+  test(
+    "from 320 to 1400 px no source path, destination name or transform is cut and nothing scrolls sideways",
+    async () => {
+      const spanish = {
+        name: "Sales",
+        fields: [{ name: "Sync ID" }, { name: "Importe reembolsado", type: "number" }, { name: "Descripción" }, {
+          name: "Fecha"
+        }]
+      }
+      const merchant = await merchantWithCrmTable(world, spanish)
+      // Saved rows with the longest transform names and a path as long as Stripe's longest.
+      const applied = await merchant.client.request("POST", "/api/schema/infer/apply", {
+        body: {
+          integration_id: merchant.integrationId,
+          mappings: [
+            { source_field: "created", destination_field: "Fecha", transform: "unix_to_datetime" },
+            {
+              source_field: "payment_method_details.card.three_d_secure.electronic_commerce_indicator",
+              destination_field: "Descripción",
+              transform: "percent_to_fraction"
+            },
+            { source_field: "amount_refunded", destination_field: "Importe reembolsado", transform: "cents_to_decimal" }
+          ]
+        }
+      })
+      expect(applied.status).toBe(200)
+      const web = await openSavedMapping(merchant.link)
+      const { page } = web
+      await page.getByLabel("Source field 3", { exact: true }).waitFor()
+      await expect(page.getByLabel("Transform 2", { exact: true }).inputValue()).resolves.toBe("percent_to_fraction")
+      // Saved rows: the destination is a text field.
+      expect(await cutAtSomeWidth(page)).toEqual([])
+      // After a suggestion (undone), the destination is a choice among the table's columns.
+      await page.getByRole("button", { name: "Suggest mapping" }).click()
+      await page.getByRole("button", { name: "Undo suggestion" }).click()
+      await page.getByText("Your previous rows are back; nothing was saved.").waitFor()
+      await expect(page.getByRole("combobox", { name: "Destination field 3", exact: true }).inputValue()).resolves
+        .toBe("Importe reembolsado")
+      expect(await cutAtSomeWidth(page)).toEqual([])
+      // The same at 1280 and 390 px, kept as pictures.
+      await screenshot(page, "mapping-every-width")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    120_000
+  )
 
   test("at 390 px the editor stacks each row and nothing scrolls sideways", async () => {
     const merchant = await merchantWithCrmTable(world)

@@ -7,11 +7,12 @@ import { useEffect, useId, useState } from "react"
 import type { PreviewResponse } from "../../api/schema.js"
 import type { IntegrationOverview, MappingEntry } from "../../domain/models.js"
 import { quotedNames } from "../../domain/quoted-names.js"
-import { type TransformName, transformNames } from "../../domain/transforms.js"
+import { isTransformName, type TransformName, transformNames } from "../../domain/transforms.js"
 import { keys, mappingAtom, mutations, outcome } from "../atoms.js"
 import { errorText, problemsByRow, shownAsWritten } from "../format.js"
 import { ScrollRegion } from "../scroll-region.js"
 import { Empty, Notice, Query } from "../ui.js"
+import { useCut, WholeText } from "../whole-text.js"
 
 /** Proposals under this confidence are flagged for the merchant to check. */
 export const CHECK_BELOW = 0.8
@@ -33,6 +34,10 @@ const TRANSFORM_LABELS: Record<TransformName, string> = {
   json: "as JSON text",
   join: "join list"
 }
+
+/** What a row's transform choice shows. */
+const shownTransform = (transform: string | null) =>
+  transform !== null && isTransformName(transform) ? TRANSFORM_LABELS[transform] : "copy as is"
 
 interface Row {
   readonly key: number
@@ -108,11 +113,17 @@ const MappingRow = (props: {
   const problemId = `${id}-problems`
   const described = props.problems === undefined ? undefined : problemId
   const destinations = unique([...props.destinations, row.destination_field])
+  const transformLabel = shownTransform(row.transform)
+  // A control too narrow for its text shows it whole under it (a long path, a long column name, a transform on a phone).
+  const sourceCut = useCut(row.source_field)
+  const destinationCut = useCut(row.destination_field)
+  const transformCut = useCut(transformLabel)
   return (
     <li className={props.problems === undefined ? "map-row" : "map-row has-problem"}>
-      <div className="cell">
+      <div className="cell source">
         <label htmlFor={`${id}-source`}>Source field {n}</label>
         <input
+          ref={sourceCut.ref}
           id={`${id}-source`}
           list={`${id}-sources`}
           value={row.source_field}
@@ -125,15 +136,17 @@ const MappingRow = (props: {
         <datalist id={`${id}-sources`}>
           {props.sources.map((s) => <option key={s} value={s} />)}
         </datalist>
+        <WholeText text={row.source_field} cut={sourceCut.cut} />
       </div>
       <span className="arrow" aria-hidden="true">
         →
       </span>
-      <div className="cell">
+      <div className="cell destination">
         <label htmlFor={`${id}-destination`}>Destination field {n}</label>
         {destinations.length > 1 || props.destinations.length > 0 ?
           (
             <select
+              ref={destinationCut.ref}
               id={`${id}-destination`}
               value={row.destination_field}
               // A column name longer than its box shows whole on hover.
@@ -152,6 +165,7 @@ const MappingRow = (props: {
           ) :
           (
             <input
+              ref={destinationCut.ref}
               id={`${id}-destination`}
               value={row.destination_field}
               aria-invalid={props.problems !== undefined}
@@ -159,21 +173,24 @@ const MappingRow = (props: {
               onChange={(e) => props.onChange({ ...row, destination_field: e.target.value, confidence: undefined })}
             />
           )}
+        <WholeText text={row.destination_field} cut={destinationCut.cut} />
       </div>
-      <div className="cell">
+      <div className="cell transform">
         <label htmlFor={`${id}-transform`}>Transform {n}</label>
         <select
+          ref={transformCut.ref}
           id={`${id}-transform`}
           value={row.transform ?? ""}
           onChange={(e) => props.onChange({ ...row, transform: e.target.value === "" ? null : e.target.value })}
         >
-          <option value="">copy as is</option>
+          <option value="">{shownTransform(null)}</option>
           {transformNames.map((t) => (
             <option key={t} value={t}>
               {TRANSFORM_LABELS[t]}
             </option>
           ))}
         </select>
+        <WholeText text={transformLabel} cut={transformCut.cut} />
       </div>
       <div className="cell confidence">
         <span className="cell-label">Confidence</span>
@@ -358,7 +375,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
   }
 
   return (
-    <section className="card" aria-labelledby="mapping-title">
+    <section className="card mapping" aria-labelledby="mapping-title">
       <div className="section-head">
         <h2 id="mapping-title">Field mapping</h2>
         <button type="button" className="button secondary" onClick={suggest} disabled={busy !== null}>
@@ -401,7 +418,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
           </Empty>
         ) :
         (
-          <>
+          <div className="map-table">
             <div className="map-head" aria-hidden="true">
               <span>Source field</span>
               <span />
@@ -424,7 +441,7 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
                 />
               ))}
             </ol>
-          </>
+          </div>
         )}
       {noRow.length === 0 ?
         null :
