@@ -114,6 +114,16 @@ export const openPage = async (world: WebWorld, viewport = DESKTOP): Promise<Web
   return { page, errors }
 }
 
+/** Every width from 320 to 1400 px in steps of 20, and the given ones (each side of a layout change). */
+export const everyWidth = (...sides: Array<number>) => [
+  ...Array.from({ length: 55 }, (_, step) => 320 + step * 20),
+  ...sides
+]
+
+/** Lets layout settle (at a new width, say) and what the page measures after it run: two frames. */
+export const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
 /**
  * Screenshots of the page at 1280 and at 390 px (then back to its own size); at 390 px it must also fit
  * (see expectPhoneFit), so every view a suite photographs is checked on a phone too.
@@ -124,7 +134,7 @@ export const screenshot = async (page: Page, name: string) => {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size)
     // Let layout and fonts settle at the new width.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await settle(page)
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size.width}.png`), fullPage: true })
     if (size === PHONE) await expectPhoneFit(page)
   }

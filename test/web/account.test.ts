@@ -1,20 +1,25 @@
 /**
  * In Chromium: API keys (create with the secret shown once and a copy button, list with last use, revoke), the
- * account export as a file download, deletion with a typed confirmation, and restore from the e-mailed link.
+ * account export as a file download, deletion with a typed confirmation, and restore from the e-mailed link; the
+ * header with the account's e-mail and Sign out at every width.
  */
 import { describe, expect, test } from "bun:test"
 import { readFileSync } from "node:fs"
+import { uniqueEmail } from "../support/accounts.js"
 import { makeClient } from "../support/client.js"
 import { dbQuery } from "../support/db.js"
 import { linkIn } from "../support/smtp.js"
 import {
   DESKTOP,
+  everyWidth,
   expectPhoneFit,
   merchantViaApi,
   openPage,
   PHONE,
   screenshot,
+  settle,
   signInWith,
+  signUpInBrowser,
   useWebWorld
 } from "../support/web-world.js"
 
@@ -120,6 +125,62 @@ describe("API keys and the account in the browser", () => {
         merchant.email
       ])
       expect(restored?.["status"]).toBe("trialing")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
+
+  test(
+    "the header holds together at every width: one row from 821 px, the e-mail shortened there (whole in its title), Sign out beside the brand, every link whole",
+    async () => {
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      // A long address, as a shared mailbox's often is.
+      const { email } = await signUpInBrowser(world, web, uniqueEmail("accounts-receivable.department"))
+      const problems: Array<string> = []
+      for (const width of everyWidth(479, 480, 820, 821, 1000, 1001)) {
+        await page.setViewportSize({ width, height: PHONE.height })
+        await settle(page)
+        const found = await page.getByRole("banner").evaluate((header, address) => {
+          const wrong: Array<string> = []
+          const box = (element: Element) => element.getBoundingClientRect()
+          const middle = (element: Element) => box(element).top + box(element).height / 2
+          const named = (text: string) =>
+            [...header.querySelectorAll("a, button")].find((element) => element.textContent?.trim() === text)
+          const brand = named("salesync")
+          const signOut = named("Sign out")
+          const links = [...header.querySelectorAll("nav[aria-label=Main] a")]
+          const mail = [...header.querySelectorAll("*")].find((element) => element.textContent === address)
+          if (brand === undefined || signOut === undefined || mail === undefined) return ["a part is missing"]
+          if (document.documentElement.scrollWidth > window.innerWidth) wrong.push("the page scrolls sideways")
+          // Sign out stays on the brand's row, never on a row of its own.
+          if (Math.abs(middle(signOut) - middle(brand)) > 4) wrong.push("Sign out is not on the brand's row")
+          // From 821 px the links stand on that row too; on a phone, in one row or two rows of two (not three and one).
+          const rows = new Map<number, number>()
+          for (const link of links) rows.set(Math.round(middle(link)), (rows.get(Math.round(middle(link))) ?? 0) + 1)
+          if (window.innerWidth > 820 && links.some((link) => Math.abs(middle(link) - middle(brand)) > 4)) {
+            wrong.push("a link is off the brand's row")
+          }
+          if (new Set(rows.values()).size > 1) wrong.push(`the links stand ${[...rows.values()].join(" + ")}`)
+          // Nothing a person needs is cut: the brand, every link and Sign out show whole, inside the screen.
+          for (const element of [brand, signOut, ...links]) {
+            const cut = element.scrollWidth > element.clientWidth || box(element).left < 0 ||
+              box(element).right > window.innerWidth
+            if (cut) wrong.push(`"${element.textContent}" is cut`)
+          }
+          // The e-mail, where it shows, stands beside Sign out, whole on hover and to a screen reader.
+          const shown = box(mail).width > 0
+          if (window.innerWidth >= 480 && !shown) wrong.push("the e-mail is hidden")
+          if (shown && Math.abs(middle(mail) - middle(signOut)) > 4) wrong.push("the e-mail is not beside Sign out")
+          if (shown && box(mail).right > box(signOut).left) wrong.push("the e-mail runs into Sign out")
+          if (mail.getAttribute("title") !== address) wrong.push("the e-mail's title is not the whole address")
+          return wrong
+        }, email)
+        problems.push(...found.map((problem) => `${width} px: ${problem}`))
+      }
+      expect(problems).toEqual([])
+      await screenshot(page, "header-long-email")
       expect(web.errors).toEqual([])
       await page.context().close()
     },

@@ -8,11 +8,13 @@ import type { Locator, Page } from "playwright-core"
 import { items } from "../support/client.js"
 import {
   DESKTOP,
+  everyWidth,
   expectPhoneFit,
   merchantViaApi,
   openPage,
   PHONE,
   screenshot,
+  settle,
   signInWith,
   useWebWorld,
   type WebWorld
@@ -160,18 +162,16 @@ const cutInEditor = (page: Page) =>
     return problems
   })
 
-/** Every width from 320 to 1400 px in steps of 20, and each side of the editor's and the app's layout changes. */
-const EVERY_WIDTH = [...Array.from({ length: 55 }, (_, step) => 320 + step * 20), 661, 662, 820, 821, 1093, 1094]
-
 /** At each width the editor cuts nothing (see cutInEditor); the widths where it does, with what it cut. */
 const cutAtSomeWidth = async (page: Page) => {
   const cut: Array<string> = []
-  for (const width of EVERY_WIDTH) {
+  // Each side of the editor's and the app's layout changes too.
+  for (const width of everyWidth(661, 662, 820, 821, 1093, 1094)) {
     await page.setViewportSize({ width, height: PHONE.height })
     // Let layout settle and the editor measure its controls again.
     let problems: Array<string> = []
     for (let attempt = 0; attempt < 3; attempt++) {
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))))
+      await settle(page)
       problems = await cutInEditor(page)
       if (problems.length === 0) break
     }
