@@ -1,13 +1,14 @@
 /**
  * In Chromium: a new merchant starts from `/`, signs up, opens the e-mailed link, sees the integration; a used
- * link gets a friendly page with a "send me a new link" form; signing out ends the session for good.
+ * link, or one cut short, gets a friendly page with a "send me a new link" form; signing out ends the session for good.
  */
 import { describe, expect, test } from "bun:test"
 import { makeClient } from "../support/client.js"
-import { linkIn } from "../support/smtp.js"
+import { linkIn, tokenOf } from "../support/smtp.js"
 import {
   DESKTOP,
   expectPhoneFit,
+  freshLink,
   openPage,
   PHONE,
   screenshot,
@@ -73,6 +74,40 @@ describe("sign-up and sign-in in the browser", () => {
     await other.page.context().close()
     await page.context().close()
   }, 60_000)
+
+  test(
+    "the sign-in page opened without its link's code says the link is incomplete and how to get a new one",
+    async () => {
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      const { email } = await signUpInBrowser(world, web)
+      await page.getByRole("button", { name: "Sign out" }).click()
+      await page.getByRole("button", { name: "Start free trial" }).waitFor()
+      // A link cut short inside its fragment, one cut where its code starts, and the page opened by hand.
+      for (const address of ["/signin/confirm#for=sign_in", "/signin/confirm#token=", "/signin/confirm"]) {
+        await page.goto("about:blank")
+        await page.goto(world.server.url + address)
+        await page.getByRole("heading", { name: "This sign-in link is incomplete" }).waitFor()
+        await page.getByText(/missing the code that signs you in.*ask for a new one below\.$/).waitFor()
+        // No button that can do nothing; a form for a new link and the way back to the start page instead.
+        await expect(page.getByRole("button", { name: "Sign in" }).count()).resolves.toBe(0)
+        await page.getByRole("button", { name: "Send me a sign-in link" }).waitFor()
+        await expect(page.getByRole("link", { name: "Back to the start page" }).getAttribute("href")).resolves.toBe("/")
+      }
+      await screenshot(page, "link-incomplete")
+      await page.getByRole("link", { name: "Back to the start page" }).click()
+      await page.getByRole("button", { name: "Start free trial" }).waitFor()
+      // The whole link pasted over the cut one in the same tab (only the fragment changes): the page can sign in.
+      await page.goto(world.server.url + "/signin/confirm")
+      await page.getByRole("heading", { name: "This sign-in link is incomplete" }).waitFor()
+      await page.goto(`${world.server.url}/signin/confirm#token=${tokenOf(await freshLink(world, email))}&for=sign_in`)
+      await page.getByRole("button", { name: "Sign in" }).click()
+      await page.getByRole("heading", { name: "Integrations" }).waitFor()
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 
   test("a mistyped address shows a page saying so, with a link back to the app", async () => {
     const web = await openPage(world, PHONE)

@@ -1,16 +1,23 @@
 /**
  * Where a mailed link lands: the link is spent only when the person presses the button, so a mail scanner that
  * opens links before them does not use it up. The token (and what the link is for) arrives in the fragment, which no
- * request carries.
+ * request carries; without one (a link cut short, the page opened by hand) the page says the link is incomplete.
  */
 import { useAtomSet } from "@effect-atom/atom-react"
 import { Predicate } from "effect"
-import { useState } from "react"
+import { useState, useSyncExternalStore } from "react"
 import { mutations, outcome } from "../atoms.js"
 import { errorText } from "../format.js"
 import { Brand, Notice } from "../ui.js"
+import { LinkIncomplete } from "./link-expired.js"
 
-const fragment = (): URLSearchParams => new URLSearchParams(window.location.hash.slice(1))
+/** The address's fragment, read again when only it changes (the whole link pasted over a cut one in the same tab). */
+const onHashChange = (listener: () => void) => {
+  window.addEventListener("hashchange", listener)
+  return () => window.removeEventListener("hashchange", listener)
+}
+const useFragment = (): URLSearchParams =>
+  new URLSearchParams(useSyncExternalStore(onHashChange, () => window.location.hash).slice(1))
 
 /** What the page says for each kind of link (the fragment's `for`; a sign-in when absent or unknown). */
 const wording = (purpose: string | null) =>
@@ -37,8 +44,9 @@ export const ConfirmSignIn = () => {
   const confirm = useAtomSet(mutations.confirmSignIn, { mode: "promiseExit" })
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const token = fragment().get("token") ?? ""
-  const says = wording(fragment().get("for"))
+  const fragment = useFragment()
+  const token = fragment.get("token") ?? ""
+  const says = wording(fragment.get("for"))
   const onSignIn = async () => {
     setBusy(true)
     setMessage(null)
@@ -49,13 +57,15 @@ export const ConfirmSignIn = () => {
     else if (Predicate.isTagged(result.error, "InvalidToken")) window.location.assign("/signin/expired")
     else setMessage(errorText(result.error))
   }
+  // Without its code the link cannot sign in: say so, and how to get a new one, instead of a button that does nothing.
+  if (token === "") return <LinkIncomplete />
   return (
     <main id="main" className="centered">
       <section className="card narrow">
         <Brand />
         <h1>{says.title}</h1>
         <p>{says.text}</p>
-        <button type="button" className="button primary" onClick={onSignIn} disabled={busy || token === ""}>
+        <button type="button" className="button primary" onClick={onSignIn} disabled={busy}>
           {says.button}
         </button>
         <Notice status={message === null ? null : { text: message, error: true }} />
