@@ -8042,6 +8042,14 @@ const stripeIds: Readonly<Record<string, string>> = {
 }
 const stripeRecords = (object: string, extra: (index: number) => JsonRecord): ReadonlyArray<JsonRecord> =>
   [1, 2, 3].map((index) => ({ id: `${stripeIds[object]}${index}`, object, ...extra(index) }))
+/** Three of the test's charges, each with what `extra` adds or changes. */
+const stripeCharges = (extra: (index: number) => JsonRecord): ReadonlyArray<JsonRecord> =>
+  [1, 2, 3].map((index) => ({ ...charge(index), ...extra(index) }))
+/** Three marketplace orders and three shop orders, their ids as the marketplace and the shop write them. */
+const amazonOrders = (extra: (index: number) => JsonRecord): ReadonlyArray<JsonRecord> =>
+  [1, 2, 3].map((index) => ({ AmazonOrderId: `250-1234567-89035${index}`, ...extra(index) }))
+const shopOrders = (extra: (index: number) => JsonRecord): ReadonlyArray<JsonRecord> =>
+  [1, 2, 3].map((index) => ({ id: 6_302_934_857 + index, ...extra(index) }))
 
 describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
   const shopOrder = (index: number): JsonRecord => ({
@@ -8084,8 +8092,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
       country_code: "NL",
       company: index === 2 ? null : `Studio ${index} BV`
     })
-    const registered = [1, 2, 3].map((index): JsonRecord => ({
-      id: 6_302_934_857 + index,
+    const registered = shopOrders((index) => ({
       billing_address: address("Utrecht", index),
       shipping_address: address("Utrecht", index)
     }))
@@ -8132,8 +8139,7 @@ describe("readings the twenty-fifth and twenty-sixth fives called for", () => {
 
 describe("readings merchant trials t134–t165 called for", () => {
   const comgateExport = "comgate-monthly-payments-export-cs-table.json"
-  const soldCharges = [1, 2, 3].map((index): JsonRecord => ({
-    ...charge(index),
+  const soldCharges = stripeCharges((index) => ({
     description: `Esküvői fotózás ${index}`,
     payment_method_details: {
       type: "card",
@@ -8204,8 +8210,7 @@ describe("readings merchant trials t134–t165 called for", () => {
       Endereço: "address.line1",
       "Compl.": "address.line2"
     })
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `250-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       PurchaseDate: `2025-11-1${index}T10:00:00Z`,
       NumberOfItemsShipped: 1,
       NumberOfItemsUnshipped: index === 2 ? 2 : 0
@@ -8235,8 +8240,7 @@ describe("readings merchant trials t134–t165 called for", () => {
   })
 
   test("a card's last digits in Korean, Thai, Bengali and Hungarian; a company's legal name is its name", () => {
-    const cards = [1, 2, 3].map((index): JsonRecord => ({
-      ...charge(index),
+    const cards = stripeCharges((index) => ({
       payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
     }))
     each(cards, [
@@ -8245,8 +8249,7 @@ describe("readings merchant trials t134–t165 called for", () => {
       ["কার্ডের শেষ ৪", "payment_method_details.card.last4"],
       ["Utolsó 4 szj.", "payment_method_details.card.last4"]
     ])
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `250-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       BuyerInfo: { BuyerTaxInfo: { CompanyLegalName: `Aceites Sierra ${index} S.L.` } }
     }))
     const [company] = proposeMapping({ samples: amazon, destinationFields: [{ name: "Company" }] }).mappings
@@ -8267,8 +8270,7 @@ describe("readings merchant trials t134–t165 called for", () => {
   })
 
   test("a marketplace order's bare shipping or its 'Svc Level' is its service level, where it keeps no shipping cost", () => {
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `250-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       ShipServiceLevel: "Std ES Dom_1",
       ShipmentServiceLevelCategory: index === 2 ? "Expedited" : "Standard",
       OrderTotal: { Amount: `${20 + index}.00`, CurrencyCode: "EUR" }
@@ -8306,8 +8308,7 @@ describe("readings merchant trials t134–t165 called for", () => {
       delinquent: index === 2
     }))
     each(customers, [["Kunde seit", "created"], ["Fecha de alta", "created"], ["Impagat", "delinquent"]])
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `250-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       BuyerInfo: { BuyerEmail: `xaridor${index}@marketplace.amazon.com` },
       ShippingAddress: { PostalCode: `41600${index}` }
     }))
@@ -8334,8 +8335,7 @@ describe("readings merchant trials t134–t165 called for", () => {
   })
 
   test("'Esito', 'Beschikbaar per', 'Uhrazeno dne', 'Ricevuta n.', 'Devolto', 'Últ. 4 díx.', 'Taux change', 'İnd. Kodu'", () => {
-    const charges = [1, 2, 3].map((index): JsonRecord => ({
-      ...charge(index),
+    const charges = stripeCharges((index) => ({
       currency: "eur",
       status: "succeeded",
       amount_refunded: index === 2 ? 1000 : 0,
@@ -8361,8 +8361,7 @@ describe("readings merchant trials t134–t165 called for", () => {
       status_transitions: { paid_at: 1762100000 + index * 86_400 }
     }))
     each(invoices, [["Uhrazeno dne", "status_transitions.paid_at"]])
-    const orders = [1, 2, 3].map((index): JsonRecord => ({
-      id: 6_302_934_857 + index,
+    const orders = shopOrders((index) => ({
       discount_codes: [{ code: `YAZ${index}0`, amount: "10.00", type: "percentage" }]
     }))
     each(orders, [["İnd. Kodu", "discount_codes.0.code"]])
@@ -8388,8 +8387,7 @@ describe("readings merchant trials t134–t165 called for", () => {
   })
 
   test("words of t146–t149: Polish, Czech, Turkish, Chinese, Portuguese, Russian and Hebrew", () => {
-    const orders = [1, 2, 3].map((index): JsonRecord => ({
-      id: 6_302_934_857 + index,
+    const orders = shopOrders((index) => ({
       shipping_address: { zip: `30-00${index}`, city: "Kraków" },
       shipping_lines: [{ title: "InPost Paczkomat", price: "12.99" }]
     }))
@@ -8399,8 +8397,7 @@ describe("readings merchant trials t134–t165 called for", () => {
       metadata: { variabilni_symbol: `2025110${index}` }
     }))
     each(invoices, [["VS", "metadata.variabilni_symbol"]])
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `250-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       NumberOfItemsShipped: 1,
       NumberOfItemsUnshipped: index === 2 ? 2 : 0
     }))
@@ -8509,14 +8506,12 @@ describe("readings merchant trials t134–t165 called for", () => {
       ["بدهکار", "delinquent"],
       ["ວັນທີເປັນລູກຄ້າ", "created"]
     ])
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `250-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       NumberOfItemsShipped: 1,
       NumberOfItemsUnshipped: index === 2 ? 2 : 0
     }))
     each(amazon, [["بھیجے گئے", "NumberOfItemsShipped"], ["باقی پیس", "NumberOfItemsUnshipped"]])
-    const charges = [1, 2, 3].map((index): JsonRecord => ({
-      ...charge(index),
+    const charges = stripeCharges((index) => ({
       currency: "mad",
       amount_refunded: index === 2 ? 1000 : 0,
       receipt_url: `https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8x${index}`
@@ -8530,8 +8525,7 @@ describe("readings merchant trials t134–t165 called for", () => {
   })
 
   test("'COD/Prepaid' asks how the buyer pays, the payment's method: no id", () => {
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `408-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       PaymentMethod: index === 2 ? "COD" : "Other",
       OrderTotal: { Amount: `${900 + index}.00`, CurrencyCode: "INR" }
     }))
@@ -8539,8 +8533,7 @@ describe("readings merchant trials t134–t165 called for", () => {
   })
 
   test("'ST' beside a city is the state, Ireland's 'Co.' the county; without a city column it is nothing", () => {
-    const orders = [1, 2, 3].map((index): JsonRecord => ({
-      id: 6_302_934_857 + index,
+    const orders = shopOrders((index) => ({
       shipping_address: {
         address1: `${index} Main St`,
         city: "Asheville",
@@ -8589,8 +8582,7 @@ describe("readings merchant trials t134–t165 called for", () => {
       created: 1706780400 + index
     }))
     each(customers, [["Membre depuis", "created"]])
-    const charges = [1, 2, 3].map((index): JsonRecord => ({
-      ...charge(index),
+    const charges = stripeCharges((index) => ({
       currency: "chf",
       amount_refunded: index === 2 ? 1000 : 0
     }))
@@ -8598,14 +8590,12 @@ describe("readings merchant trials t134–t165 called for", () => {
       "Montant CHF": "amount",
       "Remb. CHF": "amount_refunded"
     })
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `701-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       NumberOfItemsUnshipped: index === 2 ? 2 : 0,
       ShippingAddress: { AddressLine1: `Av. Juárez ${index}`, City: "Oaxaca" }
     }))
     each(amazon, [["Piezas pend.", "NumberOfItemsUnshipped"], ["Calle y núm.", "ShippingAddress.AddressLine1"]])
-    const orders = [1, 2, 3].map((index): JsonRecord => ({
-      id: 6_302_934_857 + index,
+    const orders = shopOrders(() => ({
       shipping_address: { city: "Asheville", province: "North Carolina", province_code: "NC" }
     }))
     expect(proposed(orders, ["Ship To City", "ST"]).ST).toBe("shipping_address.province_code")
@@ -8668,15 +8658,13 @@ describe("readings merchant trials t134–t165 called for", () => {
       ["Habka celinta", "destination_details.type"],
       ["Rasiidh No.", "receipt_number"]
     ])
-    const charges = [1, 2, 3].map((index): JsonRecord => ({
-      ...charge(index),
+    const charges = stripeCharges((index) => ({
       payment_method_details: { type: "card", card: { brand: "unionpay", last4: `424${index}` } },
       amount_refunded: index === 2 ? 1000 : 0
     }))
     each(charges, [["卡组织", "payment_method_details.card.brand"]])
     expect(proposed(charges, ["المبلغ", "مرجوعی"])).toEqual({ المبلغ: "amount", مرجوعی: "amount_refunded" })
-    const orders = [1, 2, 3].map((index): JsonRecord => ({
-      id: 6_302_934_857 + index,
+    const orders = shopOrders((index) => ({
       fulfillments: [{ tracking_number: `39901234567${index}` }]
     }))
     each(orders, [["追跡No", "fulfillments.0.tracking_number"]])
@@ -8736,14 +8724,12 @@ describe("readings merchant trials t134–t165 called for", () => {
       "ວັນເງິນເຂົ້າ",
       "available_on"
     ]])
-    const amazon = [1, 2, 3].map((index): JsonRecord => ({
-      AmazonOrderId: `171-1234567-89035${index}`,
+    const amazon = amazonOrders((index) => ({
       ShipServiceLevel: "Std VN Dom",
       NumberOfItemsUnshipped: index === 2 ? 1 : 0
     }))
     each(amazon, [["SL chờ gửi", "NumberOfItemsUnshipped"], ["Service livraison", "ShipServiceLevel"]])
-    const orders = [1, 2, 3].map((index): JsonRecord => ({
-      id: 6_302_934_857 + index,
+    const orders = shopOrders(() => ({
       shipping_lines: [{ title: "Courier Guy", price: "99.00" }]
     }))
     each(orders, [["Courier Fee", "shipping_lines.0.price"]])
