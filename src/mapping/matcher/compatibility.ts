@@ -33,7 +33,7 @@ import { editDistance } from "../edit-distance.js"
 import { transliterate } from "../transliterate.js"
 import { splitWords, stripAccents } from "../words.js"
 import { attemptWords, objectsOfPrefix } from "./id-objects.js"
-import { codeWords, numberWords } from "./lexicon.js"
+import { codeWords, numberWords, originalWords } from "./lexicon.js"
 import { aggregateWords, isAggregate, priceWords } from "./money-words.js"
 import { isMetInPath, isWanted, type NameEvidence, tokenSimilarity } from "./name-score.js"
 import type { DestinationProfile, SourceProfile } from "./profiles.js"
@@ -1050,31 +1050,55 @@ const runningNumber = (destination: DestinationProfile, source: SourceProfile): 
  */
 const keyOf = (path: string): string =>
   path.split(".").filter((part) => !/^\d+$/.test(part)).at(-1)?.toLowerCase().replace(/[^a-z0-9]/g, "") ?? ""
+/** The name without the little words that link its nouns ("Type de mandat" and `metadata.type_mandat`). */
+const links = /(?<![\p{L}])(?:de|di|da|do|du|des|del|della|of|the|van|von|der|tal|ng)(?![\p{L}])/giu
+/** The name without a word that only says it is a number ("KMKR nr" and `metadata.kmkr`). */
+const numberOnly = /(?<![\p{L}])(?:nr|no|n[º°]|num|number|nummer|numero|número)\.?(?![\p{L}])/giu
+const latinOnly = (name: string): string => stripAccents(name.toLowerCase()).replace(/[^a-z0-9]/g, "")
+const lettersOnly = (text: string): string => stripAccents(text.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, "")
+/**
+ * The spellings of a column's name a merchant's key may have, read once per column (every metadata path asks): in
+ * Latin letters, with or without its linking words or its number word; in its own script; transliterated.
+ */
+interface OwnKeyForms {
+  readonly plain: ReadonlyArray<string>
+  readonly written: string
+  readonly latin: string
+}
+const ownKeyForms = new WeakMap<DestinationProfile, OwnKeyForms>()
+const formsOf = (destination: DestinationProfile): OwnKeyForms => {
+  const known = ownKeyForms.get(destination)
+  if (known !== undefined) return known
+  const name = destination.field.name
+  const unnumbered = latinOnly(name.replace(numberOnly, " ").replace(links, " "))
+  const written = lettersOnly(name)
+  const latin = transliterate(written)
+  const forms = {
+    plain: [
+      ...(destination.compact.length >= 4 ? [destination.compact, latinOnly(name.replace(links, " "))] : []),
+      ...(unnumbered.length >= 4 ? [unnumbered] : [])
+    ],
+    written,
+    latin: /^[a-z0-9]+$/.test(latin) && latin !== written ? latin : ""
+  }
+  ownKeyForms.set(destination, forms)
+  return forms
+}
 /**
  * A merchant's own metadata key spelled as the column is named, case, accents and separators aside ("Diákkód" and
  * `metadata.diak_kod`, "Mã đơn hàng" and `metadata.ma_don_hang`): the merchant named both.
  */
-/** The name without the little words that link its nouns ("Type de mandat" and `metadata.type_mandat`). */
-const links = /(?<![\p{L}])(?:de|di|da|do|du|des|del|della|of|the|van|von|der|tal|ng)(?![\p{L}])/giu
-const withoutLinks = (name: string): string =>
-  stripAccents(name.toLowerCase().replace(links, " ")).replace(/[^a-z0-9]/g, "")
-/** The name without a word that only says it is a number ("KMKR nr" and `metadata.kmkr`). */
-const numberOnly = /(?<![\p{L}])(?:nr|no|n[º°]|num|number|nummer|numero|número)\.?(?![\p{L}])/giu
-const withoutNumberWord = (name: string): string => withoutLinks(name.replace(numberOnly, " "))
-export const spelledAsOwnKey = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.flat.path.startsWith("metadata.") &&
-  ((destination.compact.length >= 4 &&
-    [destination.compact, withoutLinks(destination.field.name)].includes(keyOf(source.flat.path))) ||
-    (withoutNumberWord(destination.field.name).length >= 4 &&
-      withoutNumberWord(destination.field.name) === keyOf(source.flat.path)) ||
-    spelledInOwnScript(destination, source.flat.path) ||
-    (abbreviates(destination, keyOf(source.flat.path)) &&
+export const spelledAsOwnKey = (destination: DestinationProfile, source: SourceProfile): boolean => {
+  if (!source.flat.path.startsWith("metadata.")) return false
+  const key = keyOf(source.flat.path)
+  return formsOf(destination).plain.includes(key) || spelledInOwnScript(destination, source.flat.path) ||
+    (abbreviates(destination, key) &&
       // A word the lexicon reads ("Cel.": celular, a phone) is met in the key, not only its letters ("cedula"), or
       // ends it as written ("Medl.nr" and `medlemsnr`, "Medl.typ" and `medlemstyp`).
       destination.tokens.every((token) =>
-        token.concepts.length === 0 || isMetInPath(token, source.tokens) ||
-        endsKeyAsWritten(destination, token, keyOf(source.flat.path))
-      )))
+        token.concepts.length === 0 || isMetInPath(token, source.tokens) || endsKeyAsWritten(destination, token, key)
+      ))
+}
 /** The name's last written word, read as this token, is the key's last letters. */
 const endsKeyAsWritten = (destination: DestinationProfile, token: Token, key: string): boolean => {
   const last = splitWords(destination.field.name).at(-1) ?? ""
@@ -1086,17 +1110,6 @@ const endsKeyAsWritten = (destination: DestinationProfile, token: Token, key: st
  * `metadata.adam_sany`, "წევრობა" and `metadata.tsevroba`): as schemes differ ("х" is "h" or "kh"), a letter or two
  * may differ in a long name.
  */
-const lettersOnly = (text: string): string => stripAccents(text.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, "")
-const ownScriptForms = new WeakMap<DestinationProfile, { readonly written: string; readonly latin: string }>()
-const formsOf = (destination: DestinationProfile) => {
-  const known = ownScriptForms.get(destination)
-  if (known !== undefined) return known
-  const written = lettersOnly(destination.field.name)
-  const latin = transliterate(written)
-  const forms = { written, latin: /^[a-z0-9]+$/.test(latin) && latin !== written ? latin : "" }
-  ownScriptForms.set(destination, forms)
-  return forms
-}
 const tolerance = (length: number): number => length >= 10 ? 2 : length >= 5 ? 1 : 0
 const spelledInOwnScript = (destination: DestinationProfile, path: string): boolean => {
   const { latin, written } = formsOf(destination)
@@ -1609,13 +1622,14 @@ const invoicesOwnId = (destination: DestinationProfile, source: SourceProfile): 
  * What a refund gave back is its original payment ("原交易編號", "Mã GD gốc", "Original transaction"): the charge, never
  * the refund itself nor its own balance transaction.
  */
-const originalWords = new Set(["original", "originale", "原", "goc", "initiala", "initial", "oorspronkelijke"])
+// Dutch "Oorspr." (oorspronkelijke) too, which is no qualifier: "Oorspr munt" is a currency of its own.
+const original = new Set([...originalWords, "oorspronkelijke"].map(stripAccents))
 const originalPenalty = 0.1
 const ownEntryForOriginal = (destination: DestinationProfile, source: SourceProfile): boolean =>
   (source.flat.path === "balance_transaction" ||
     (source.flat.path === "id" &&
       source.flat.samples.some((sample) => typeof sample === "string" && /^(re|pyr)_/.test(sample)))) &&
-  destination.tokens.some((token) => originalWords.has(token.word))
+  destination.tokens.some((token) => original.has(token.word))
 
 /** Score lost to doubts that do not refuse the pair. */
 /**

@@ -54,6 +54,9 @@ const concept = (
   options: { primary?: boolean; generic?: boolean; expects?: NamedKind } = {}
 ): Concept => ({ id, family, role, words: words.split(",").map((word) => word.trim()), ...options })
 
+/** What a thing was first ("Original Charge", "原交易編號", "Mã GD gốc"): a qualifier, and what a refund gave back. */
+export const originalWords = ["original", "originale", "原", "gốc", "inițială", "inițial"]
+
 /** An invoice's or accounting import's word for how the goods went: the carrier, or the method. */
 export const shipViaWords = ["ship via", "shipvia", "shipped via", "dispatch via", "despatch via"]
 
@@ -1162,7 +1165,8 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "last, latest, laatst, laatste, letzte, zuletzt, dernier, dernière, derniers, dernières, último, última, akhir, " +
       "terakhir, " +
       "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, آخر, 끝, τελευταία, " +
-      "последние, останні, original, originale, 原, gốc, inițială, inițial, " +
+      "последние, останні, " +
+      originalWords.join(", ") + ", " +
       // A company's legal name (Amazon's `CompanyLegalName`) is its name.
       "legal, " +
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk, " +

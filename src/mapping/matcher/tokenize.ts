@@ -378,8 +378,7 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // Polish "Kod pocz." (pocztowy, the postcode); Czech and Slovak "VS" (variabilní symbol, a payment's reference);
   // Portuguese "Enc. educação" (encarregado de educação, a pupil's guardian); Chinese 已发 (already sent).
   [/(?<![\p{L}])kod\s*pocz\.?(?![\p{L}])/giu, "kod pocztowy"],
-  [/(?<![\p{L}])vs(?![\p{L}])/gu, "variabilní symbol"],
-  [/(?<![\p{L}])VS(?![\p{L}])/gu, "variabilní symbol"],
+  [/(?<![\p{L}])(?:vs|VS)(?![\p{L}])/gu, "variabilní symbol"],
   [/(?<![\p{L}])enc\.?\s*(?:de\s+)?educa[çc][ãa]o(?![\p{L}])/giu, "encarregado de educação"],
   [/已发(?!货)/gu, "已发货"],
   // Swedish and Danish "Reg. datum" (registreringsdatum, the day a member signed up).
