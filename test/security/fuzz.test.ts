@@ -11,13 +11,14 @@
  * - a refused request changed nothing: the account's data and the service's
  *   row counts are the same before and after.
  */
+import { SQL } from "bun"
 import { afterAll, beforeAll, describe, expect, test } from "bun:test"
 import fc from "fast-check"
 import { PRICE_ENV } from "../billing/support.js"
 import { createBillingEmulator } from "../emulators/payments-billing.js"
 import { type SignedIn, signUp } from "../support/accounts.js"
 import { isRecord, makeClient } from "../support/client.js"
-import { dbQuery, type OpenDatabase, openDatabase } from "../support/db.js"
+import { dbQuery, isPostgres, type OpenDatabase, openDatabase } from "../support/db.js"
 import { type ProviderWorld, startProviderWorld } from "../support/provider-world.js"
 import { chargeMappings, emulatorIntegrationBody } from "../support/sync.js"
 import { type FuzzRequest, type KnownIds, type Operation, operationsOf, requestsFor } from "./fuzz-requests.js"
@@ -186,7 +187,32 @@ const makeWalker = async (label: string): Promise<Walker> => {
   return { user, apiKey: String(secret["key"]), ids: [integration, user.integrationId, failure, String(secret["id"])] }
 }
 
+/**
+ * On PostgreSQL the run's database is shared by every suite, and the walk counts every table's rows: what another
+ * suite's server or a browser still finishing writes there would read as the walk's doing. The walk gets a database
+ * of its own (dropped afterwards), where only it and its own server write.
+ */
+const runsDatabase = process.env["DATABASE_URL"]
+let ownDatabase: { readonly name: string; readonly admin: SQL } | undefined
+const useOwnDatabase = async () => {
+  if (!isPostgres() || runsDatabase === undefined) return
+  const admin = new SQL(runsDatabase)
+  const name = `salesync_fuzz_${Date.now()}_${process.pid}`
+  await admin.unsafe(`CREATE DATABASE ${name}`)
+  ownDatabase = { name, admin }
+  const url = new URL(runsDatabase)
+  url.pathname = `/${name}`
+  process.env["DATABASE_URL"] = url.toString()
+}
+const dropOwnDatabase = async () => {
+  process.env["DATABASE_URL"] = runsDatabase
+  if (ownDatabase === undefined) return
+  await ownDatabase.admin.unsafe(`DROP DATABASE IF EXISTS ${ownDatabase.name} WITH (FORCE)`)
+  await ownDatabase.admin.close()
+}
+
 beforeAll(async () => {
+  await useOwnDatabase()
   // Billing configured as in production, against the payments emulator's billing routes.
   const billing = createBillingEmulator()
   world = await startProviderWorld({
@@ -213,6 +239,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close()
   await world.stop()
+  await dropOwnDatabase()
 })
 
 const expectContract = (status: number, body: unknown, text: string) => {
