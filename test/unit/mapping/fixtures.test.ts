@@ -86,10 +86,9 @@ describe("offline matcher on private multilingual cases", () => {
 })
 
 describe("offline matcher on third parties' real vocabularies", () => {
-  // The goals are precision and F1 of 0.95. The twenty-fifth and twenty-sixth held-out fives, folded in untuned,
-  // brought the set to 178 cases and the matcher to precision 0.918, F1 0.875, proposals at 0.8 or more right 94.85 %
-  // of the time; the rules they and thirty-two merchant trials called for to 0.921, 0.878 and 95.1 %: this guards
-  // those levels, and the calibration goal: proposals at 0.8 or more are right at least 95 % of the time.
+  // The goals are precision and F1 of 0.95. The twenty-seventh held-out five, folded in untuned, brought the set to
+  // 183 cases and the matcher to precision 0.921, F1 0.876, proposals at 0.8 or more right 95.1 % of the time: this
+  // guards those levels, and the calibration goal: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
     expect(thirdParty.length).toBeGreaterThanOrEqual(10)
@@ -97,21 +96,21 @@ describe("offline matcher on third parties' real vocabularies", () => {
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
     expect(overall.precision).toBeGreaterThanOrEqual(0.92)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.877)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.876)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
     expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.95)
   }, 30_000)
 
   // The goal for unseen vocabularies is 0.9, not met: this guards the level measured on these held-out cases, never
-  // tuned on (precision 0.933, F1 0.808 when first measured, and again when they became the held-out set), against
+  // tuned on (precision 0.806, F1 0.725 when first measured, and again when they became the held-out set), against
   // regressions.
   test("the five held-out cases, never tuned on, do not fall below their first measured level", async () => {
     const heldOut = run(await load(resolve(import.meta.dir, "fixtures", "held-out")))
     expect(heldOut.length).toBe(5)
     const overall = metricsOf(heldOut.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.933)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.807)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.806)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.724)
   }, 30_000)
 })
 
