@@ -28,6 +28,9 @@ export const stripAccents = (text: string): string =>
     .replace(/ı/g, "i")
     // Malayalam's chillus: "ഓർഡർ" is "ഓര്‍ഡര്‍", as older keyboards typed it.
     .replace(/[\u0d4e\u0d54-\u0d56\u0d7a-\u0d7f]/gu, (chillu) => chillus[chillu] ?? chillu)
+    // Arabic typed informally: a final teh marbuta as heh ("المدينه", "المنطقه") and alef maksura as yeh.
+    .replace(/ة/gu, "ه")
+    .replace(/ى/gu, "ي")
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
 

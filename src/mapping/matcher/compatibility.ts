@@ -40,7 +40,7 @@ import type { DestinationProfile, SourceProfile } from "./profiles.js"
 import { countsTax, taxCountingOf } from "./tax-inclusion.js"
 import { type Token, tokenizeName, writeOutAbbreviations } from "./tokenize.js"
 import { inPerCent } from "./transform-rules.js"
-import { bareNumber, declaresNumber } from "./type-score.js"
+import { bareNumber, declaresNumber, declaresSelect, declaresText } from "./type-score.js"
 
 /** Agreement at or below this means the values cannot be what the column holds. */
 const incompatible = -0.5
@@ -379,8 +379,9 @@ const noMoment = new Set(["boolean", "boolean_string", "email", "url", "currency
 const dateForNoDate = (destination: DestinationProfile, source: SourceProfile): boolean =>
   has(destination.tokens, "date") && source.flat.filled > 0 &&
   // Unless the merchant keeps the day in words under the column's own name ("Lesson Day", `metadata.lesson_day`:
-  // "Tuesday") and the sheet asks for no date type.
-  !(destination.field.type === undefined && spelledAsOwnKey(destination, source)) &&
+  // "Tuesday") and the sheet asks for no date type: none, text or a list of its days ("Afleweringsdag").
+  !((destination.field.type === undefined || declaresText(destination.field.type) ||
+    declaresSelect(destination.field.type)) && spelledAsOwnKey(destination, source)) &&
   (noMoment.has(source.flat.kind) || (source.flat.kind === "text" && !source.flat.samples.some(hasDigit)))
 const hasDigit = (value: unknown): boolean => typeof value === "string" && /\d/.test(value)
 
@@ -1388,6 +1389,7 @@ export const refusal = (
   if (partysNameForRecords(destination, source)) return "a party's name for the record's"
   if (noteForProcessorsMessage(destination, source)) return "the processor's message for a note"
   if (idForFailure(destination, source)) return "an id for a failure"
+  if (authenticationsOwn(destination, source)) return "the card's authentication for the payment"
   if (failuresOwn(destination, source)) return "a failed attempt's field"
   if (merchantsReferenceForStripes(destination, source)) return "the merchant's reference for the processor's"
   if (rateForValue(destination, source)) return "a rate for a value"
@@ -1544,8 +1546,16 @@ const anotherDate = (destination: DestinationProfile, source: SourceProfile): bo
 const billingPenalty = 0.03
 const billingForBareShipTo = (destination: DestinationProfile, source: SourceProfile): boolean =>
   entitiesOf(own(destination.tokens)).size === 0 &&
-  (hasFamily(destination.tokens, "address") || has(destination.tokens, "phone")) &&
+  (hasFamily(destination.tokens, "address") ||
+    (has(destination.tokens, "phone") && !source.flat.path.startsWith("billing_details."))) &&
   entitiesOf(pathTokens(source)).has("billing")
+/**
+ * A payment's bare phone is its payer's, whom the processor's billing details name ("Tel", "No. Tel" of a charge): the
+ * one who paid is the one to call, where a shop's order sheet calls whom the goods go to.
+ */
+const recipientsPhoneForPayers = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  source.flat.path === "shipping.phone" && entitiesOf(own(destination.tokens)).size === 0 &&
+  has(destination.tokens, "phone")
 
 /**
  * On a shipping label's sheet a bare name, company or contact column is the recipient's, not the buyer's: enough
@@ -1557,12 +1567,23 @@ const buyerOnLabel = (destination: DestinationProfile, source: SourceProfile): b
   if (destination.parcelSheet !== true || entitiesOf(own(destination.tokens)).size > 0) return false
   // A company's legal name ("Razón social", 公司抬頭) is whom an invoice is made out to, unless a carrier's label asks it.
   if (destination.labelSheet !== true && legalName.test(destination.field.name)) return false
+  // A company where the ship-to keeps none is the buyer's: the label's company line is the one the buyer gave.
+  const company = destination.shipToKeepsNoCompany !== true
   const about = destination.tokens.some((token) =>
-    token.concepts.some((entry) => ["name", "contact"].includes(entry.family) || entry.id === "company")
+    token.concepts.some((entry) => ["name", "contact"].includes(entry.family) || (company && entry.id === "company"))
   )
   const owner = entitiesOf(pathTokens(source))
   return about && (owner.has("customer") || owner.has("billing")) && !owner.has("shipping")
 }
+
+/**
+ * A card's 3-D Secure details describe the buyer's authentication, not the payment: their `transaction_id` is the
+ * authentication's, no payment's transaction, and their result no payment's status. Only a column naming 3-D Secure or
+ * the authentication asks for them ("isThreeD", "3DS Result").
+ */
+const authenticationWords = /3\s*-?\s*d|three\s*-?\s*d|secure|authenti|autenti|eci\b/iu
+const authenticationsOwn = (destination: DestinationProfile, source: SourceProfile): boolean =>
+  /(^|\.)three_d_secure\./.test(source.flat.path) && !authenticationWords.test(destination.field.name)
 
 /**
  * The merchant's own details (`account_country`, the seller's) are not the sale's: a column that does not ask for
@@ -1660,7 +1681,7 @@ export const doubt = (destination: DestinationProfile, source: SourceProfile, na
   (moneyOfAnotherKind(destination, source) ? foreignParentPenalty : 0) +
   (partialAmount(destination, source) ? partialAmountPenalty : 0) +
   (anotherMoment(destination, source) ? partialAmountPenalty : 0) +
-  (billingForBareShipTo(destination, source) ? billingPenalty : 0) +
+  (billingForBareShipTo(destination, source) || recipientsPhoneForPayers(destination, source) ? billingPenalty : 0) +
   (additionForAddress(destination, source) ? additionPenalty : 0) +
   (buyerOnLabel(destination, source) ? labelPenalty : 0) +
   (sellersOwn(destination, source) ? sellersOwnPenalty : 0) +

@@ -41,14 +41,14 @@
  * Nigerian, Somali or Ethiopian state or region ("ìpínlẹ̀", "jiha", "gobol", "ክልል") its region.
  */
 export const africaWords: Readonly<Record<string, string>> = {
-  amount: "amafaranga, prys, totale bedrag, groottotaal, " +
+  amount: "ego, amafaranga, prys, totale bedrag, groottotaal, " +
     "inani, inani lemali, imali, isamba, isamba esiphelele, intengo, yentengo, " +
     "owó, iye owó, àpapọ̀, lápapọ̀, ìdíyelé, " +
     "adadin kuɗi, adadin kudi, kuɗi, kudi, kuɗin, kudin, jimilla, jimillar, jimla, jimlar, farashi, farashin, " +
     "lacag, lacagta, qadar, qadarka, wadar, wadarta, wadarta guud, qiime, qiimaha, " +
     "መጠን, የገንዘብ መጠን, ጠቅላላ, ጠቅላላ ድምር, ድምር, ዋጋ, የዋጋ, ገንዘብ",
   net: "netto bedrag, saafi, የተጣራ, የተጣራ ዋጋ",
-  subtotal: "ንዑስ ድምር",
+  subtotal: "owó ọjà, owo oja, ንዑስ ድምር",
   costprice: "kosprys, koopprys, የግዢ ዋጋ",
   tax: "btw bedrag, belasting op toegevoegde waarde, " +
     "intela, yentela, owó orí, haraji, harajin, canshuur, canshuurta, cashuur, cashuurta, " +
@@ -58,13 +58,13 @@ export const africaWords: Readonly<Record<string, string>> = {
   fee: "koste, heffing, kommissie, inkokhiso, yenkokhiso, ikhomishini, owó iṣẹ́, caji, kuɗin sabis, kudin sabis, " +
     "khidmad, khidmadda, kharash, kharashka, የአገልግሎት ክፍያ, ኮሚሽን",
   refund:
-    "celinta, celin, owó tí a dá padà, terugbetaal, imbuyiselo, kubuyiselwe, imali ebuyisiwe, àgbàpadà, mayar da kuɗi, mayar da kudi, aka mayar, " +
+    "ego e weghachiri, e weghachiri, weghachiri, celinta, celin, owó tí a dá padà, terugbetaal, imbuyiselo, kubuyiselwe, imali ebuyisiwe, àgbàpadà, mayar da kuɗi, mayar da kudi, aka mayar, " +
     "lacag celin, celin, la celiyay, ተመላሽ, ተመላሽ ገንዘብ, የተመለሰ, የተመለሰ ገንዘብ",
   balance:
     "esele, bashi, uitstaande, uitstaande bedrag, verskuldig, verskuldigde bedrag, ibhalansi, imali esele, ìyókù, " +
     "ragowar, ragowar kuɗi, ragowar kudi, saura, baaqi, haraa, hadhaa, ቀሪ, ቀሪ ሂሳብ, ያልተከፈለ",
   paid:
-    "ikhokhwe, ikhokhwe ngo, sanwó, sanwo, kukhokhiwe, ikhokhiwe, imali ekhokhiwe, ti san, ti sanwó, owó ti a san, an biya, aka biya, la bixiyay, la bixiyey, " +
+    "kwụrụ, kwuru, ikhokhwe, ikhokhwe ngo, sanwó, sanwo, kukhokhiwe, ikhokhiwe, imali ekhokhiwe, ti san, ti sanwó, owó ti a san, an biya, aka biya, la bixiyay, la bixiyey, " +
     "የተከፈለ, ተከፍሏል",
   currency:
     "ifaranga, ምንዛሪ, geldeenheid, uhlobo lwemali, irú owó, nau in kuɗi, nau in kudi, nooca lacagta, ምንዛሬ, የገንዘብ ዓይነት, " +
@@ -92,7 +92,7 @@ export const africaWords: Readonly<Record<string, string>> = {
   sku: "produkkode, voorraadkode, artikelnommer, ikhodi yomkhiqizo, የምርት ኮድ, የዕቃ ኮድ, የእቃ ኮድ",
   barcode: "strepieskode, ibhakhodi, ባርኮድ",
   customer:
-    "umzali, abazali, እንግዳ, የእንግዳ, ikhasimende, lekhasimende, yekhasimende, amakhasimende, umthengi, lomthengi, yomthengi, " +
+    "onye zụrụ, onye zuru, iyaye, mahaifi, mahaifiya, umzali, abazali, እንግዳ, የእንግዳ, ikhasimende, lekhasimende, yekhasimende, amakhasimende, umthengi, lomthengi, yomthengi, " +
     "umsebenzisi, oníbàárà, onibara, olùrà, abokin ciniki, mai saye, mai siye, macmiil, macmiilka, macaamiil, iibsade, " +
     "iibsadaha, ደንበኛ, የደንበኛ, ደንበኞች, ገዢ, የገዢ, ተጠቃሚ, የተጠቃሚ",
   sender: "umthumeli, lomthumeli, olùránṣẹ́, mai aikawa, diraha, ላኪ, የላኪ",
@@ -102,7 +102,8 @@ export const africaWords: Readonly<Record<string, string>> = {
   shipfrom: "pakhuis, ማከማቻ, መጋዘን",
   company: "maatskappy, maatskappynaam, besigheid, inkampani, yenkampani, ibhizinisi, ilé iṣẹ́, kamfani, kamfanin, " +
     "shirkad, shirkadda, ድርጅት, የድርጅት, ኩባንያ, የኩባንያ",
-  name: "volle naam, naam en van, igama, igama eliphelele, orúkọ, orúkọ kíkún, suna, sunan, cikakken suna, magac, " +
+  name:
+    "aha, volle naam, naam en van, igama, igama eliphelele, orúkọ, orúkọ kíkún, suna, sunan, cikakken suna, magac, " +
     "magaca, magaca oo dhan, ስም, ሙሉ ስም",
   firstname: "noemnaam, eerste naam, igama lokuqala, orúkọ àkọ́kọ́, sunan farko, magaca koowaad, magaca hore, " +
     "የመጀመሪያ ስም",
@@ -113,12 +114,12 @@ export const africaWords: Readonly<Record<string, string>> = {
     "e pos, epos, e posadres, imeyili, meyili, ye imeyili, le imeyili, ikheli le imeyili, ímeèlì, imel, adireshin imel, iimayl, iimaylka, emailka, ኢሜይል, " +
     "ኢሜል, ኢ ሜይል, የኢሜይል አድራሻ",
   phone:
-    "selnr, sel nr, selnommer, selfoon, selfoonnommer, selnommer, telefoonnommer, foonnommer, kontaknommer, ucingo, yocingo, iselula, " +
+    "sel no, selnommer, selfoon, selfoonnommer, ekwentị, ekwenti, nọmba ekwentị, nomba ekwenti, selnr, sel nr, selnommer, selfoon, selfoonnommer, selnommer, telefoonnommer, foonnommer, kontaknommer, ucingo, yocingo, iselula, " +
     "yeselula, umakhalekhukhwini, fóònù, waya, lambar waya, wayar hannu, taleefan, taleefanka, telefoonka, " +
     "mobaylka, ስልክ, የስልክ, የስልክ ቁጥር, ሞባይል",
   url: "webwerf, skakel, iwebhusayithi, isixhumanisi, ድረ ገጽ, ሊንክ",
   address:
-    "faktuuradres, posadres, straatadres, woonadres, ikheli, lekheli, yekheli, àdírẹ́sì, adireshi, adireshin, cinwaan, " +
+    "adreesị, adreesi, adrees, faktuuradres, posadres, straatadres, woonadres, ikheli, lekheli, yekheli, àdírẹ́sì, adireshi, adireshin, cinwaan, " +
     "cinwaanka, ciwaan, ciwaanka, waddada, አድራሻ, የአድራሻ, ቀበሌ",
   housenumber: "huisnommer, straatnommer, inombolo yendlu, የቤት ቁጥር",
   city: "dorp, voorstad, idolobha, idolobhana, ìlú, birni, gari, magaalo, magaalada, degmo, degmada, ከተማ, " +
@@ -126,17 +127,18 @@ export const africaWords: Readonly<Record<string, string>> = {
   region: "provinsie, streek, isifundazwe, isifunda, ìpínlẹ̀, jiha, jihar, gobol, gobolka, ክልል",
   postal: "poskode, ikhodi yeposi, kóòdù ìfìwéránṣẹ́, lambar gidan waya, koodhka boostada, koodka boostada, " +
     "የፖስታ ኮድ, ፖስታ ኮድ",
-  country: "izwe, orílẹ̀ èdè, ƙasa, ƙasar, dalka, waddan, waddanka, ሀገር, አገር, ሃገር",
+  country: "mba, izwe, orílẹ̀ èdè, ƙasa, ƙasar, dalka, waddan, waddanka, ሀገር, አገር, ሃገር",
   status: "uko bihagaze, isimo, ipò, matsayi, matsayin, matsayin oda, xaalad, xaaladda, ሁኔታ",
-  rate: "igipimo cy'ivunjisha, የምንዛሪ ተመን, persentasie, izinga, iphesenti, heerka, boqolkiiba, ተመን, የምንዛሬ ተመን, መቶኛ",
+  rate:
+    "sarif, sarifka, qiimaha sarifka, igipimo cy'ivunjisha, የምንዛሪ ተመን, persentasie, izinga, iphesenti, heerka, boqolkiiba, ተመን, የምንዛሬ ተመን, መቶኛ",
   quantity: "hoeveel, mélòó, meloo, hoeveelheid, ubuningi, iye, òpòiye, adadi, yawa, yawan, tiro, tirada, ብዛት",
   weight: "gewig, massa, isisindo, ìwúwo, nauyi, nauyin, miisaan, miisaanka, ክብደት",
   description:
-    "ibisobanuro, beskrywing, omskrywing, incazelo, yencazelo, àpèjúwe, bayani, bayanin, sharaxaad, sharaxaadda, " +
+    "ihe o zụrụ, ihe o zuru, faahfaahin, faahfaahinta, ibisobanuro, beskrywing, omskrywing, incazelo, yencazelo, àpèjúwe, bayani, bayanin, sharaxaad, sharaxaadda, " +
     "መግለጫ",
   note: "aantekening, boodskap, inothi, amanothi, umlayezo, amazwana, àkíyèsí, sharhi, saƙo, sako, " +
     "qoraal, faallo, fariin, ማስታወሻ, አስተያየት, መልዕክት, መልእክት",
-  failure: "misluk, kwehlulekile, iphutha, guuldarro, khalad, ያልተሳካ, ስህተት",
+  failure: "dalilin rashin biya, rashin biya, misluk, kwehlulekile, iphutha, guuldarro, khalad, ያልተሳካ, ስህተት",
   reason: "isizathu, ìdí, dalili, dalilin, sababta, ምክንያት",
   title: "isihloko, ርዕስ",
   // A way of paying ("Indlela yokukhokha", "Habka lacag bixinta", "የክፍያ ዘዴ") is read as a payment method, as
@@ -180,7 +182,8 @@ export const africaWords: Readonly<Record<string, string>> = {
   qualifier: "laaste, oorspronklike, lokugcina, የመጨረሻ",
   unshipped: "okusazothunyelwa",
   shipby: "thumela ngaphambi",
-  deliverby: "kufike ngomhla",
+  deliverby: "kufika ngo, kufike ngomhla",
   lesson: "isifundo, izifundo",
-  delinquent: "ya makara biya"
+  delinquent: "ya makara biya",
+  settled: "goorta la heli karo, la heli karo"
 }

@@ -9,7 +9,7 @@
 export const asiaWords: Readonly<Record<string, string>> = {
   shipby: "hạn gửi hàng, 출고기한, 출고 기한, ต้องส่งภายใน, ส่งภายใน, 발송기한, 발송 기한, tarikh akhir hantar",
   unshipped: "sl chờ gửi, chờ gửi, 待发货数, 待发货, 待出貨, ค้างส่ง, belum dihantar",
-  neighborhood: "barangay, brgy, ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
+  neighborhood: "brgy, barangay, barangay, brgy, ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
   amount:
     "tổng thu, ยอดขาย, ยอดเรียกเก็บ, เรียกเก็บ, tổng đơn, tổng đơn hàng, 額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
@@ -42,9 +42,9 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "đã hoàn, hoàn tiền, tiền hoàn, hoàn trả, dikembalikan, 返金, 返品, 退款, 退貨, 退货, 환불, 반품, คืนเงิน, การคืนเงิน, hoàn tiền, tiền hoàn, " +
     "pengembalian dana, dana dikembalikan, bayaran balik",
   balance:
-    "未收, 未收款, tiền thu hộ, thu hộ, tiền cod, เก็บเงินปลายทาง, ยอดเก็บเงินปลายทาง, 代收货款, 代收貨款, 代引き金額, 代引金額, 미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
+    "sisa, sisa tagihan, sisa bayar, 未收, 未收款, tiền thu hộ, thu hộ, tiền cod, เก็บเงินปลายทาง, ยอดเก็บเงินปลายทาง, 代收货款, 代收貨款, 代引き金額, 代引金額, 미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
-    "入金日, diterima, jumlah diterima, 入金額, 入金, ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "入金日, 入金済, 入金済み, 支払済み, 決済済, 決済済み, diterima, jumlah diterima, 入金額, 入金, ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
     "幣種, loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
@@ -74,11 +74,11 @@ export const asiaWords: Readonly<Record<string, string>> = {
   id:
     "เลข, รหัสรายการ, เลขที่รายการ, อ้างอิง, เลขอ้างอิง, รหัส, 流水号, 流水號, 番号, 编号, 號碼, 号码, 单号, 單號, 編號, 号, 號, 번호, 아이디, หมายเลข, เลขที่, mã số, số, nomor, nombor, rujukan, no rujukan",
   sku:
-    "品號, 品号, 品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 商家编码, 商家編碼, 规格编码, 規格編碼, 상품코드, 품번, รหัสสินค้า, " +
+    "品號, 商品管理番号, 商品管理コード, 商品管理ID, 品号, 品番, 商品コード, 型番, 货号, 貨號, 商品编码, 商品編號, 商家编码, 商家編碼, 规格编码, 規格編碼, 상품코드, 품번, รหัสสินค้า, " +
     "mã sản phẩm, mã hàng, kode produk, kode barang",
   barcode: "バーコード, 条码, 條碼, 条形码, 條形碼, 바코드, บาร์โค้ด, mã vạch",
   customer:
-    "penempah, ibu, bapa, 예약자, người dùng, 訂購人, 订购人, 联系人, 聯絡人, 联络人, 聯繫人, 付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
+    "ortu, orang tua, wali, ortu/wali, penempah, ibu, bapa, 예약자, người dùng, 訂購人, 订购人, 联系人, 聯絡人, 联络人, 聯繫人, 付款人, 顧客, 取引先, 客户, お客様, 買主, 購入者, 注文者, 买家, 買家, 客戶, 客人, 购买人, 購買人, 用户, 用戶, 고객, 구매자, 주문자, 구매인, " +
     "ลูกค้า, ผู้ซื้อ, ผู้สั่งซื้อ, khách hàng, khách, người mua, người đặt hàng, pelanggan, pembeli, pemesan, tamu, " +
     "pembayar, 会員, 会员, 회원, สมาชิก",
   sender: "pengirim, penghantar",
@@ -184,7 +184,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "giao dịch, pembayaran, transaksi, bayaran",
   failure: "ชำระไม่ผ่าน, ที่ชำระไม่ผ่าน, từ chối, bị từ chối, ditolak, ถูกปฏิเสธ",
   qualifier: "thêm, bổ sung, riêng, terakhir, số cuối, ล่าสุด",
-  deliverby: "お届け予定, hạn giao, hạn giao hàng",
+  deliverby: "dự kiến nhận, dự kiến giao, ngày dự kiến nhận, お届け予定, hạn giao, hạn giao hàng",
   soldfor: "giá bán, giá bán lẻ, harga jual",
   platform: "亚马逊, 亞馬遜, アマゾン, 아마존",
   lesson: "受講"

@@ -22,7 +22,8 @@
  * "пошта" alone (Ukrainian "Нова пошта" is a carrier), read in the e-mail's and postal code's phrases.
  */
 export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
-  shipby: "жөнөтүү мөөнөтү, jo'natish muddati, jonatish muddati",
+  shipby:
+    "oxirgi jo'natish sanasi, oxirgi jo‘natish sanasi, jo'natish muddati, жөнөтүү мөөнөтү, jo'natish muddati, jonatish muddati",
   unshipped: "gözləyir, yuborilmagan",
   amount:
     "თანხა, jami summa, jami, məbləğ, məbləği, ümumi məbləğ, yekun məbləğ, cəmi, yekun, qiymət, qiyməti, dəyər, dəyəri, " +
@@ -34,7 +35,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "თანხა, თანხის, ჯამი, ჯამური თანხა, საერთო თანხა, სულ, ფასი, ღირებულება, დღგ ს ჩათვლით, დღგ ჩათვლით, " +
     "գումար, գումարը, ընդհանուր, ընդհանուր գումար, ընդամենը, գին, գինը, արժեք, արժեքը, աահ ով, ներառյալ աահ",
   net:
-    "წმინდა, ədv siz, ədvsiz, ədv siz məbləğ, xalis məbləğ, ққс сыз, ққссыз, ққс сыз сома, таза сома, qqs siz, qqssiz, " +
+    "ნეტტო, ნეტო, წმინდა, ədv siz, ədvsiz, ədv siz məbləğ, xalis məbləğ, ққс сыз, ққссыз, ққс сыз сома, таза сома, qqs siz, qqssiz, " +
     "ққс сиз, ққссиз, დღგ ს გარეშე, დღგ გარეშე, առանց աահ",
   subtotal: "ara cəm, aralıq cəm, bəyan edilmiş dəyər, аралық сома, аралық жиынтық, oraliq summa, oraliq jami, " +
     "ქვეჯამი, შუალედური ჯამი, ենթագումար, միջանկյալ գումար",
@@ -51,7 +52,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   fee: "komissiya, haqq, haqqı, xidmət haqqı, rüsum, xərc, xərclər, алым, ақы, ақысы, қызмет ақысы, " +
     "yig'im, yigʻim, xizmat haqi, haqi, ҳақи, йиғим, საკომისიო, მოსაკრებელი, ხარჯი, ხარჯები, " +
     "միջնորդավճար, վճար, վճարը, ծախս, ծախսեր",
-  refund: "geri qaytarma, qaytarılma, qaytarılıb, qaytarılmış, pulun qaytarılması, қайтару, қайтарылды, " +
+  refund:
+    "qaytarılan, qaytarilan, geri qaytarılan, qaytarılıb, geri qaytarma, qaytarılma, qaytarılıb, qaytarılmış, pulun qaytarılması, қайтару, қайтарылды, " +
     "қайтарылған, ақшаны қайтару, qaytarish, qaytarilgan, pulni qaytarish, қайтариш, қайтарилган, " +
     "თანხის დაბრუნება, დაბრუნება, დაბრუნებული, գումարի վերադարձ, վերադարձ, վերադարձված",
   balance: "qalıq, ödənilməmiş, qalan məbləğ, qapıda ödəniş, қалдық, қарыз, берешек, төленбеген, qoldiq, qarz, " +
@@ -64,7 +66,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "sana, күнү, күн, օր, tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
     "вақт, вақти, თარიღი, თარიღის, დრო, ամսաթիվ, ամսաթիվը, ամսաթվի, ժամանակ",
   created:
-    "qeyd. tarixi, qeydiyyat tarixi, xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
+    "катталган күнү, катталган кунү, катталган, катталды, qeyd. tarixi, qeydiyyat tarixi, xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
     "tərtib tarixi, құрылған күні, жасалған күні, тапсырыс күні, тапсырыс берілген күні, тапсырыс уақыты, " +
     "tapsyrys kúni, tapsyrys kuni, yaratilgan, yaratilgan sana, buyurtma sanasi, buyurtma vaqti, яратилган, " +
     "буюртма санаси, შექმნის თარიღი, შექმნილია, შეკვეთის თარიღი, გაფორმების თარიღი, ստեղծման ամսաթիվ, " +
@@ -113,7 +115,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   company: "бизнес, şirkət, şirkətin adı, təşkilat, müəssisə, ұйым, кәсіпорын, ұйымның атауы, kompaniya, tashkilot, " +
     "korxona, ташкилот, корхона, კომპანია, კომპანიის, ორგანიზაცია, კომპანიის დასახელება, " +
     "ընկերություն, ընկերության անվանում, կազմակերպություն",
-  name: "ad və soyad, tam ad, аты, аты жөні, толық аты, атауы, aty, aty jóni, aty joni, nomi, ismi, " +
+  name:
+    "аты-жөнү, аты жөнү, аты-жөнүңүз, ad və soyad, tam ad, аты, аты жөні, толық аты, атауы, aty, aty jóni, aty joni, nomi, ismi, " +
     "ism familiya, f i sh, номи, исми, ф и ш, фиш, სახელი, სახელი და გვარი, სახელი გვარი, " +
     "დასახელება, სრული სახელი, անուն, անունը, անուն ազգանուն, անվանում, անվանումը",
   firstname: "аты, aty, исм, исми, სახელი, անուն",
@@ -128,7 +131,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "საკონტაქტო ნომერი, հեռախոս, հեռախոսահամար, հեռախոսի համար, բջջային",
   url: "сілтемесі, keçid, sayt, сілтеме, havola, ҳавола, ბმული, ვებგვერდი, საიტი, հղում, կայք",
   // "Çatdırılma ünvanı", "Faktura ünvanı": an address, and the shipping's or billing's.
-  address: "çatdırılma ünvanı, faktura ünvanı, tam ünvan, küçə, mənzil, мекенжай, мекенжайы, көше, көшесі, " +
+  address:
+    "дареги, дарек, дарегi, çatdırılma ünvanı, faktura ünvanı, tam ünvan, küçə, mənzil, мекенжай, мекенжайы, көше, көшесі, " +
     "пәтер, mekenjai, mekenzhai, mekenjaiy, manzil, manzili, ko'cha, koʻcha, kocha, xonadon, манзил, " +
     "манзили, кўча, მისამართი, მისამართის, ქუჩა, ბინა, հասցե, հասցեն, հասցեի, փողոց, բնակարան",
   housenumber: "ev nömrəsi, bina nömrəsi, үй нөмірі, uy raqami, уй рақами, სახლის ნომერი, տան համար",
@@ -137,7 +141,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   region:
     "shtat, ştat, штат, bölgə, облыс, облысы, аудан, ауданы, өңір, oblys, oblysy, viloyat, viloyati, вилоят, вилояти, " +
     "რეგიონი, მუნიციპალიტეტი, մարզ, մարզը",
-  postal: "poçt indeksi, poçt kodu, пошта индексі, pochta indeksi, почта индекси, საფოსტო ინდექსი, " +
+  postal:
+    "indeks, pochta indeksi, indeks (pochta), poçt indeksi, poçt kodu, пошта индексі, pochta indeksi, почта индекси, საფოსტო ინდექსი, " +
     "საფოსტო კოდი, ინდექსი, փոստային ինդեքս, ինդեքս",
   country: "өлкө, ölkə, ölkəsi, елі, мемлекет, mamlakat, davlat, мамлакат, ქვეყანა, ქვეყნის, երկիր, երկիրը, " +
     "երկրի",
@@ -151,7 +156,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   weight: "çəki, çəkisi, салмағы, салмақ, og'irlik, ogʻirlik, ogirlik, оғирлик, წონა, քաշ",
   description: "təsvir, təsviri, сипаттама, сипаттамасы, tavsif, tavsifi, тавсиф, აღწერა, აღწერილობა, " +
     "նկարագրություն",
-  note: "qeyd, qeydlər, şərh, şərhlər, ескертпе, ескерту, түсініктеме, izoh, izohlar, изоҳ, შენიშვნა, " +
+  note:
+    "эскертүү, эскертуу, qeyd, qeydlər, şərh, şərhlər, ескертпе, ескерту, түсініктеме, izoh, izohlar, изоҳ, შენიშვნა, " +
     "კომენტარი, նշում, մեկնաբանություն",
   failure: "սխալի, xəta, uğursuz, қате, сәтсіз, xato, xatolik, хато, შეცდომა, წარუმატებელი, սխալ",
   dispute: "mübahisə, дау, nizo, низо, დავა, վեճ",
@@ -178,7 +184,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "ერთ. ფასი, ერთეულის ფასი, vahid qiyməti, vahidin qiyməti, bir ədədin qiyməti, бірлік бағасы, бір дана бағасы, " +
     "дана бағасы, birlik narxi, bir dona narxi, бирлик нархи, ერთეულის ფასი, ერთეულის ღირებულება, " +
     "միավորի գին, մեկ հատի գին",
-  recipient: "qəbul edən, алушы, алушының, қабылдаушы, alushy, oluvchi, qabul qiluvchi, олувчи, " +
+  recipient:
+    "alan şəxs, alan şexs, alanın, alanin, qəbul edən, алушы, алушының, қабылдаушы, alushy, oluvchi, qabul qiluvchi, олувчи, " +
     "қабул қилувчи, მიმღები, მიმღების, ადრესატი, ստացող, ստացողի",
   billing: "faktura ünvanı",
   product:
@@ -206,5 +213,6 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   weak: "məlumat, ақпарат, мәліметтер, ma'lumot, maʼlumot, маълумот, კოდი, ინფორმაცია, կոդ, տեղեկություն",
   qualifier: "акыркы, sonuncu, соңғы, oxirgi, охирги, ბოლო, վերջին",
   lesson: "dərs, dərsi, dərslər",
-  settled: "ხელმისაწვდომი, қолжетімді күні"
+  settled: "ჩარიცხვის თარიღი, ჩარიცხვა, ხელმისაწვდომი, қолжетімді күні",
+  delinquent: "карызы барбы, карызы бар, карыз"
 }

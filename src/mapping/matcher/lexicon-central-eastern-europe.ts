@@ -46,13 +46,13 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid:
-    "befizetve, befizetés, befizetett, отримано, zapłaty, data zapłaty, zapłacona, получено, befolyt, befolyt összeg, otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+    "wpłaty, wpłata, befizetve, befizetés, befizetett, отримано, zapłaty, data zapłaty, zapłacona, получено, befolyt, befolyt összeg, otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date:
     "ideje, időpontja, data, datum, dátum, dată, dátuma, időpont, kelte, czas, čas, ημερομηνία, ώρα, дата, время, час, tarih, zaman, saat",
   created:
-    "дата рэгістр, дата рэгістрацыі, kelt, kelte, data wystawienia, wystawienia, wystawiono, zakupu, data zakupu, kiállítás, kiállítva, дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
+    "regisztráció, regisztráció dátuma, regisztrálva, дата рэгістр, дата рэгістрацыі, kelt, kelte, data wystawienia, wystawienia, wystawiono, zakupu, data zakupu, kiállítás, kiállítva, дата виставлення, виставлено, utworzono, utworzenia, data utworzenia, data zamówienia, vytvořeno, datum vytvoření, vytvorené, datum objednávky, " +
     "datum vystavení, vystavení, vystaveno, dátum vystavenia, datum založení, založení, založeno, " +
     "data emiterii, emiterii, emitere, data emiterei, " +
     "dátum objednávky, létrehozva, létrehozás, rendelés dátuma, creat, data creării, data comenzii, δημιουργήθηκε, " +
@@ -187,10 +187,10 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "obj zákazníka, objednávka zákazníka, číslo objednávky zákazníka, zamówienie zakupu, objednávka nákupu, beszerzési rendelés, comandă de achiziție, " +
     "εντολή αγοράς, заказ на закупку, satın alma siparişi",
   invoice:
-    "рахунок, рахунку, faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
+    "рахунок, рахунку, счёта, faktura, fakturę, faktury, számla, factură, factura, τιμολόγιο, счет фактура, накладная, рахунок фактура, " +
     "fatura",
   payment:
     "операции, операция, plății, plăţii, plata, plată, płatność, płatności, transakcja, platba, platby, úhrada, úhrady, transakce, platba kartou, fizetés, tranzakció, plată, " +
-    "tranzacție, πληρωμή, συναλλαγή, оплата, платеж, платёж, транзакция, платіж, ödeme, işlem",
+    "tranzacție, операції, операція, транзакції, транзакція, πληρωμή, συναλλαγή, оплата, платеж, платёж, транзакция, платіж, ödeme, işlem",
   delinquent: "даўжнік, должник, боржник"
 }

@@ -50,7 +50,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
     "adressrad, adresselinje, adress, gatuadress, adresse, gadenavn, gateadresse, osoite, katuosoite, lähiosoite, " +
     "fakturaadress, fakturaadresse, laskutusosoite",
   housenumber: "husnummer, husnr, talonumero",
-  city: "kotipaikka, stad, ort, postort, poststed, kommun, kommune, kaupunki, postitoimipaikka, paikkakunta",
+  city:
+    "toimipaikka, postitoimipaikka, kotipaikka, stad, ort, postort, poststed, kommun, kommune, kaupunki, postitoimipaikka, paikkakunta",
   region: "län, region, fylke, landsdel, maakunta, lääni",
   postal: "postnummer, postnr, postinumero, postinro",
   country: "land, maa, valtio",
@@ -68,7 +69,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   title: "titel, tittel, otsikko",
   // A delivery method ("Leveranssätt", "Toimitustapa") is read as its two parts: shipping, then method.
   method:
-    "betalt med, betalingsmåte, betalsätt, betalningssätt, betalingsmetode, betalingsform, maksutapa, sätt, metode, måte, " +
+    "refunderet til, tilbagebetalt til, återbetald till, refundert til, betalt med, betalingsmåte, betalsätt, betalningssätt, betalingsmetode, betalingsform, maksutapa, sätt, metode, måte, " +
     "tapa",
   type: "typ, type, tyyppi, kategori, kategoria, laji",
   tracking:

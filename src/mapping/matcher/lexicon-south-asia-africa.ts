@@ -109,14 +109,16 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   quantity: "সংখ্যা, piraso, ilang piraso, मात्रा, की मात्रा, नग, पीस, পরিমাণ, পিস, dami, dami ng, bilang ng, piraso, idadi",
   weight: "वज़न, का वज़न, भार, ওজন, timbang, timbang ng, bigat, uzito",
   description: "विवरण, का विवरण, वर्णन, বিবরণ, বর্ণনা, paglalarawan, deskripsyon, maelezo",
-  note: "maelezo ya mteja, tala, टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",
+  note: "maelezo, maelezo ya mteja, tala, टिप्पणी, टिप्पणियाँ, नोट, মন্তব্য, নোট, paalala, komento, maoni",
   failure: "असफलता, विफल, असफल, त्रुटि, ব্যর্থ, ত্রুটি, nabigo, imeshindwa, hitilafu",
   reason: "कारण, का कारण, কারণ, dahilan, sababu",
   title: "शीर्षक, শিরোনাম, pamagat",
   // A payment method ("भुगतान का तरीका", "Paraan ng Pagbabayad", "Njia ya Malipo") is read as its parts.
-  method: "মেথড, पेमेंट मोड, विधि, की विधि, तरीका, का तरीका, माध्यम, পদ্ধতি, মাধ্যম, paraan, paraan ng, njia",
+  method:
+    "malipo via, malipo kupitia, njia ya malipo, মেথড, पेमेंट मोड, विधि, की विधि, तरीका, का तरीका, माध्यम, পদ্ধতি, মাধ্যম, paraan, paraan ng, njia",
   type: "प्रकार, का प्रकार, श्रेणी, ধরন, ধরণ, প্রকার, ক্যাটাগরি, uri ng",
-  tracking: "ट्रैकिंग, ট্র্যাকিং, ufuatiliaji",
+  tracking:
+    "কনসাইনমেন্ট আইডি, কনসাইনমেন্ট নম্বর, কনসাইনমেন্ট, consignment id, consignment no, consignment number, ट्रैकिंग, ট্র্যাকিং, ufuatiliaji",
   channel: "चैनल, स्रोत, চ্যানেল, উৎস, chanzo",
   shipping: "शिपिंग, शिपमेंट, डिलीवरी, प्रेषण, वितरण, শিপিং, ডেলিভারি, ডেলিভারির, পরিবহন, " +
     "padala, pagpapadala, paghahatid, usafirishaji, ya usafirishaji, za usafirishaji, usafiri, uwasilishaji",

@@ -35,7 +35,8 @@ export const southEasternEuropeWords: Readonly<Record<string, string>> = {
   delivered: "доставена, isporučeno, dostavljeno, испоручено",
   id: "номер, broj, identifikator, številka, број",
   sku: "šifra, šifra artikla, šifra proizvoda, артикулен номер, код на продукт, шифра артикла",
-  customer: "gosta, gost, купца, купац, клиент, купувач, kupac, kupca, klijent, naručitelj, kupec, stranka, naročnik",
+  customer:
+    "гост, гости, gosta, gost, купца, купац, клиент, купувач, kupac, kupca, klijent, naručitelj, kupec, stranka, naročnik",
   merchant: "продавач, доставчик, prodavatelj, dobavljač, prodajalec, dobavitelj, продавац",
   company:
     "правно лице, pravno lice, фирма купца, tvrtka, tvrtke, фирма, дружество, tvrtka, naziv tvrtke, poduzeće, podjetje, naziv podjetja, предузеће",

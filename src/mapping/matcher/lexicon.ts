@@ -55,7 +55,7 @@ const concept = (
 ): Concept => ({ id, family, role, words: words.split(",").map((word) => word.trim()), ...options })
 
 /** What a thing was first ("Original Charge", "原交易編號", "Mã GD gốc"): a qualifier, and what a refund gave back. */
-export const originalWords = ["original", "originale", "原", "gốc", "inițială", "inițial"]
+export const originalWords = ["original", "originale", "原", "gốc", "inițială", "inițial", "मूळ"]
 
 /** An invoice's or accounting import's word for how the goods went: the carrier, or the method. */
 export const shipViaWords = ["ship via", "shipvia", "shipped via", "dispatch via", "despatch via"]
@@ -260,7 +260,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
-    "created, creation, placed, ordered, date joined, joined, member since, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
+    "created, creation, placed, ordered, date joined, joined, member since, client since, customer since, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
       "billed on, date billed, invoiced on, date invoiced, date registered, registered on, registration date, date de facturation, date facturation, facturé le, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
@@ -415,7 +415,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, delivery deadline, must arrive by, arrive by, arrives by, needed by, livraison prévue, prazo de entrega, prazo entrega, entregar até, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
-      "est delivery, est. delivery, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+      "est delivery, est. delivery, entrega prevista, fecha prevista de entrega, fecha de entrega prevista, data prevista de entrega, consegna prevista, data di consegna prevista, verwachte levering, verwachte bezorging, bezorging verwacht, voraussichtliche zustellung, voraussichtlicher liefertermin, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),
@@ -482,7 +482,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "taxid",
     "taxid",
     "attribute",
-    "tax id, tax ids, vat id, vat number, vat no, vat reg no, tax number, tax identification number, tax registration id, " +
+    "tax id, tax ids, fiscal id, fiscal number, fiscal no, fiscal code, fiscal identification number, vat id, vat number, vat no, vat reg no, tax number, tax identification number, tax registration id, " +
       // A person's document is the number of their identity or tax papers (Brazil's CPF, Spain's DNI), never their name.
       "client document, customer document, buyer document, documento del cliente, documento do cliente, documento cliente, " +
       "documento comprador, documento do comprador, " +
@@ -1022,7 +1022,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "variant",
     "variant",
     "attribute",
-    "variant title, variation, variante, coloris, variación, variação, variazione, variatie, ausführung, variant, size, " +
+    "variant title, variation, formaat, variante, coloris, variación, variação, variazione, variatie, ausführung, variant, size, " +
       "color, colour, variasi, format, presentación, maat, größe, grösse, grosse, farbe, taille, couleur, tamanho, cor, " +
       "colore, taglia, rozmiar, kolor, velikost, barva, méret, szín, beden, renk, storlek, färg, koko, väri, " +
       // A variant's name is its title, as a product's is.
@@ -1037,7 +1037,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "brand",
     "brand",
     "attribute",
-    "brand, scheme, card scheme, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk, " +
+    "brand, scheme, card scheme, card association, card assoc, network, card network, marke, kartenmarke, marque, réseau, marca, red, rede, circuito, merk, " +
       // Colombia calls a card's network its franchise ("Franquicia": Visa, Mastercard).
       "franquicia, " +
       "bandeira"
@@ -1167,6 +1167,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, آخر, 끝, τελευταία, " +
       "последние, останні, " +
       originalWords.join(", ") + ", " +
+      // A discount for a pupil's brother or sister ("Remise fratrie", "Rabat rodzeństwo") is the sale's discount.
+      "sibling, siblings, fratrie, geschwister, hermanos, irmãos, fratelli, rodzeństwo, sourozenci, súrodenci, " +
+      "broers en zussen, syskon, søskende, søsken, sisarukset, testvér, frați, " +
       // A company's legal name (Amazon's `CompanyLegalName`) is its name.
       "legal, " +
       "partial, partially, teilweise, partiel, partielle, parcial, parziale, gedeeltelijk, " +
@@ -1201,7 +1204,14 @@ const baseConcepts: ReadonlyArray<Concept> = [
       "nz post, purolator, japan post, " +
       "postnord, econt, " +
       // Italy's and Switzerland's post ("Nr. invio Posta"), Portugal's CTT.
-      "posta, poste italiane, la poste, ctt"
+      "posta, poste italiane, la poste, ctt, " +
+      // Couriers of Latin America, Africa, the Middle East and Asia a small shop names its tracking column after.
+      "andreani, oca, correo argentino, servientrega, coordinadora, interrapidisimo, estafeta, chilexpress, starken, " +
+      "jadlog, loggi, sedex, correios, serpost, olva, " +
+      "fastway, the courier guy, pargo, sendy, gig logistics, smsa, naqel, zajil, yurtiçi, aras kargo, mng kargo, " +
+      "ptt kargo, yamato, sagawa, kuroneko, cj대한통운, 우체국택배, ninja van, ninjavan, j&t, jnt, jne, sicepat, kerry, " +
+      "flash express, lbc, grab express, lalamove, nova poshta, нова пошта, ukrposhta, укрпошта, сдэк, cdek, " +
+      "boxberry, почта россии, 宅急便, 黑貓, 中通, 圆通, 韵达, 申通, 极兔"
   )
 ]
 
@@ -1244,7 +1254,13 @@ export const codeWords: ReadonlySet<string> = new Set(
     "ಕೋಡ್",
     "കോഡ്",
     "ਕੋਡ",
-    "рамз"
+    "рамз",
+    // Telugu, Tamil, Hindi, Bengali, Urdu.
+    "కోడ్",
+    "கோட்",
+    "कोड",
+    "কোড",
+    "کوڈ"
   ].map(stripAccents)
 )
 

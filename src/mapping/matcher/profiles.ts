@@ -36,6 +36,8 @@ export interface DestinationProfile {
   readonly parcelSheet?: boolean
   /** A parcel sheet that also names the sender: a carrier's label import, not a shop's order export. */
   readonly labelSheet?: boolean
+  /** A parcel sheet over records whose ship-to keeps no company: a company column there is the buyer's. */
+  readonly shipToKeepsNoCompany?: boolean
   /** The records are Checkout Sessions: the payment a column names is the session's own, paid when it completed. */
   readonly paysBySession?: boolean
   /** A bare "Reference" beside a column of the sheet's own for the order number: something the records do not say. */
@@ -419,10 +421,11 @@ const paidStatus = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
 
 /**
  * When a payment was paid ("Date Paid", "Paid On") is the payment's own date where the records are payments (a
- * charge is paid when it is made); an invoice keeps a day of its own for it (`status_transitions.paid_at`).
+ * charge is paid when it is made, a Checkout Session when it is completed); an invoice keeps a day of its own for it
+ * (`status_transitions.paid_at`).
  */
 const paidOnPayment = (tokens: ReadonlyArray<Token>, recordTypes: ReadonlySet<string>): ReadonlyArray<Token> =>
-  recordTypes.has("#payment") && !recordTypes.has("#invoice") &&
+  (recordTypes.has("#payment") || recordTypes.has("#session")) && !recordTypes.has("#invoice") &&
     tokens.some((token) => hasConcept(token, "date") || hasConcept(token, "at")) &&
     tokens.every((token) => hasConcept(token, "date") || hasConcept(token, "at") || hasConcept(token, "paid"))
     ? tokens.map((token) => hasConcept(token, "paid") ? asRecordType(token) : token)
@@ -816,6 +819,30 @@ const readBuyersAddressAsShipTo = (
     )
 
 /**
+ * A ship-to's e-mail ("ship_email", "Shipping E-mail") is the buyer's where no path keeps an e-mail of the ship-to's
+ * own: the address a label tool sends the tracking to is the one the buyer gave, as a recipient's is.
+ */
+const isShipTo = (token: Token): boolean => hasConcept(token, "shipping") || hasConcept(token, "recipient")
+/** Some path keeps a ship-to's own detail of this concept (`shipping_address.company`, a recipient's e-mail). */
+const keepsShipTos = (sources: ReadonlyArray<SourceProfile>, id: string): boolean =>
+  sources.some(({ tokens }) =>
+    tokens.leaf.some((token) => hasConcept(token, id)) &&
+    [...tokens.leaf, ...tokens.parent, ...tokens.grandparent].some(isShipTo)
+  )
+const readShipToEmailAsBuyers = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  recipientConcept === undefined || keepsShipTos(sources, "email") ?
+    destinations :
+    destinations.map((destination) =>
+      destination.tokens.length === 2 && destination.tokens.some((token) => hasConcept(token, "email")) &&
+        destination.tokens.some((token) => hasConcept(token, "shipping"))
+        ? readWithTokens(destination, destination.tokens.map(readTokenAs("shipping", recipientConcept)))
+        : destination
+    )
+
+/**
  * An invoice's sheet (a column names the invoice, "Số hóa đơn", "Numero fattura", "Číslo faktury", or its due date,
  * "Termin płatności") addresses the invoice to the buyer: its bare address parts outside any block are the billing
  * address's — where the records hold that part of it; a marketplace's hold only the ship-to's, which the columns then
@@ -836,10 +863,16 @@ const shipsGoods = (sources: ReadonlyArray<SourceProfile>): boolean =>
 const speaksOfShipping = (destinations: ReadonlyArray<DestinationProfile>): boolean =>
   destinations.some(({ tokens }) =>
     !tokens.some(isAddressToken) &&
-    (tokens.some((token) => hasConcept(token, "tracking") || hasConcept(token, "carrier")) ||
-      // Its method or status, not only its cost: a VAT register lists what the shipping cost ("Dostawa (zł)").
+    (tokens.some((token) =>
+      hasConcept(token, "tracking") || hasConcept(token, "carrier") || hasConcept(token, "shipped")
+    ) ||
+      // Its method, status or day ("Versandt am"), not only its cost: a VAT register lists what the shipping cost
+      // ("Dostawa (zł)").
       (tokens.some((token) => hasConcept(token, "shipping")) &&
-        tokens.some((token) => hasConcept(token, "method") || hasConcept(token, "status"))))
+        tokens.some((token) =>
+          hasConcept(token, "method") || hasConcept(token, "status") || hasConcept(token, "date") ||
+          hasConcept(token, "at")
+        )))
   )
 /**
  * So does a register of clients (a column for their tax id and one for their company, none for a sale's money, order,
@@ -955,11 +988,11 @@ export const readInContext = (
     readTaxNames(readByNeighbours(destinations), sources),
     readAddressBlocks,
     (read) => readInvoiceSheetAddress(read, sources),
-    (read) => readBuyersAddressAsShipTo(read, sources),
+    (read) => readShipToEmailAsBuyers(readBuyersAddressAsShipTo(read, sources), sources),
     (read) => readSessionAsPayment(readSenderAsPayer(read, recordObjects), recordObjects),
     (read) => readStudentAsCustomer(readSenderAsShipper(read, sources), sources),
     (read) => readReferenceAsOrder(read, sources),
-    (read) => readCashOnDeliveryAsTotal(readParcelSheet(read), sources),
+    (read) => readBareServiceAsItem(readCashOnDeliveryAsTotal(readParcelSheet(read, sources), sources), sources),
     readSurnameBesideFirstName,
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
@@ -1109,12 +1142,7 @@ const readStudentAsCustomer = (
     ? destinations
     : destinations.map((destination) =>
       destination.tokens.some((token) => hasConcept(token, "student"))
-        ? readWithTokens(
-          destination,
-          destination.tokens.map((token) =>
-            hasConcept(token, "student") ? { ...token, concepts: [customerConcept] } : token
-          )
-        )
+        ? readWithTokens(destination, destination.tokens.map(readTokenAs("student", customerConcept)))
         : destination
     )
 
@@ -1253,7 +1281,7 @@ const readContactPersonBesideClient = (
 
 /**
  * A balance transaction's kind (`type`: charge, refund, payout) is what a ledger of them calls its type ("Tipo",
- * "Jenis"): proposed, to check, where elsewhere a bare type is left as a list of the sheet's own.
+ * "Jenis", "Transaction type"): proposed, to check, where elsewhere a bare type is left as a list of the sheet's own.
  */
 const isBalanceEntries = (sources: ReadonlyArray<SourceProfile>): boolean =>
   sources.some(({ flat }) =>
@@ -1266,9 +1294,20 @@ const readTypeOfEntries = (
 ): ReadonlyArray<DestinationProfile> =>
   isBalanceEntries(sources)
     ? destinations.map((destination) =>
-      isOnly(destination.tokens, "type") ? { ...destination, entryType: true } : destination
+      isOnly(destination.tokens, "type")
+        ? { ...destination, entryType: true }
+        : isTransactionsType(destination.tokens)
+        ? {
+          ...readWithTokens(destination, destination.tokens.filter((token) => hasConcept(token, "type"))),
+          entryType: true
+        }
+        : destination
     )
     : destinations
+/** A ledger's "Transaction type" ("Тип операції", "Tipo de transacción"): the entry's own kind, as its bare type. */
+const isTransactionsType = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length === 2 && tokens.some((token) => hasConcept(token, "type")) &&
+  tokens.some((token) => hasConcept(token, "payment") && !hasConcept(token, "type"))
 
 /**
  * A card's type ("Tipo de cartão", "Card Type") reads as its brand where nothing else names it; beside a column that
@@ -1372,8 +1411,11 @@ const readOtherTax = (
   return destinations.map((destination) => {
     const taxes = named(destination)
     if (taxes.some((token) => !isTitled(titled, token))) return { ...destination, otherTax: true }
-    // Only a tax titled so exactly: GST is what CGST and SGST, or IGST, together make (the total).
-    return taxes.length > 0 && taxes.every((token) => changing.has(token.word))
+    // Only a tax titled so exactly: GST is what CGST and SGST, or IGST, together make (the total). A column naming every
+    // tax the sales are titled with ("HST/GST" where some orders pay HST and others GST) is their total too.
+    const everyOne = taxes.length > 1 &&
+      [...changing].every((word) => taxes.some((token) => isTitled(new Set([word]), token)))
+    return taxes.length > 0 && !everyOne && taxes.every((token) => changing.has(token.word))
       ? { ...destination, someSalesTax: true }
       : destination
   })
@@ -1518,13 +1560,20 @@ const parcelWords = ["weight", "tracking", "carrier", "carrierbrand", "sender", 
 const parcelNouns = new Set(
   ["parcel", "package", "paczka", "paczkomat", "paket", "pakket", "colis", "paquete", "pacote", "pacco", "balík"]
     .concat(["csomag", "kolli", "pakke", "paketti", "посылка", "посилка", "包裹", "小包", "택배"])
+    // A parcel's dimensions, which only a label asks for.
+    .concat(["length", "width", "height", "dimensions", "länge", "breite", "höhe", "longueur", "largeur", "hauteur"])
+    .concat(["largo", "ancho", "comprimento", "largura", "lunghezza", "larghezza", "altezza", "lengte", "breedte"])
+    .concat(["hoogte", "długość", "szerokość", "wysokość", "délka", "šířka", "výška"])
     .flatMap((word) => tokenizeName(word, "destination").map((token) => token.word))
 )
 /** "Ship Via" names the carrier on invoices and accounting imports too: no sign of a label. */
 const shipVia = new Set(shipViaWords.map((words) => words.replace(/ /g, "")))
 const recipientsName = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((token) => hasConcept(token, "recipient")) && tokens.some((token) => hasConcept(token, "name"))
-const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> => {
+const readParcelSheet = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> => {
   const aboutParcel = destinations.filter((destination) =>
     !shipVia.has(destination.compact) &&
     (recipientsName(destination.tokens) ||
@@ -1540,9 +1589,10 @@ const readParcelSheet = (destinations: ReadonlyArray<DestinationProfile>): Reado
   return aboutParcel.length >= 2
     ? destinations.map((destination) => ({
       ...destination,
-      tokens: contactAsRecipient(destination.tokens),
+      tokens: serviceAsMethod(contactAsRecipient(destination.tokens)),
       parcelSheet: true,
-      ...(sent ? { labelSheet: true } : {})
+      ...(sent ? { labelSheet: true } : {}),
+      ...(keepsShipTos(sources, "company") ? {} : { shipToKeepsNoCompany: true })
     }))
     : destinations
 }
@@ -1586,6 +1636,33 @@ const contactAsRecipient = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> 
     ? tokens
     : tokens.map((token) => isContact(token) ? { ...token, concepts: [recipientConcept] } : token)
 }
+
+/** On a parcel's sheet a bare service ("service", "Servicio") is the carrier's service the parcel goes by: its method. */
+const serviceWords = new Set(["service", "services", "servicio", "serviço", "servico", "servizio", "dienst", "usługa"])
+const shippingMethod = tokenizeName("shipping method", "destination")
+const isBareService = (tokens: ReadonlyArray<Token>): boolean => tokens.length === 1 && serviceWords.has(tokens[0].word)
+const serviceAsMethod = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
+  isBareService(tokens) ? shippingMethod : tokens
+/**
+ * Elsewhere, where the records ship nothing (an invoice's lines, a charge), a bare service is what was sold: a
+ * gardener's or a tutor's "Service" is the item, as "Product" is.
+ */
+const shipsAnything = (sources: ReadonlyArray<SourceProfile>): boolean =>
+  sources.some(({ flat, tokens }) =>
+    flat.kind === "text" && flat.filled > 0 &&
+    [...tokens.leaf, ...tokens.parent].some((token) => hasConcept(token, "shipping"))
+  )
+const readBareServiceAsItem = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  shipsAnything(sources) ?
+    destinations :
+    destinations.map((destination) =>
+      destination.parcelSheet !== true && isBareService(destination.tokens)
+        ? readWithTokens(destination, [...tokenizeName("product", "destination"), ...implied("title")])
+        : destination
+    )
 
 /**
  * A bare "Reference" in a merchant's sheet (or a shipment's, on a label) is the merchant's own reference for the
@@ -1864,6 +1941,17 @@ const totalPaid = (
     ? [...enclosing, ...paidWord]
     : enclosing
 
+/**
+ * What a charge captured is what the buyer paid of it ("paidPrice", "Amount paid", "Betalt beløb"), where the charge
+ * says whether it was paid and keeps no amount paid of its own: money of the kind "paid" as well as "captured".
+ */
+const capturedPaid = (
+  leaf: ReadonlyArray<Token>,
+  flat: FlatField,
+  flats: ReadonlyMap<string, FlatField>
+): ReadonlyArray<Token> =>
+  flat.path === "amount_captured" && flats.has("paid") && !flats.has("amount_paid") ? [...leaf, ...paidWord] : leaf
+
 export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatField> = new Map()): SourceProfile => {
   const { tokens, named, placeName } = pathTokensOf(flat, flats)
   const context = [...tokens.leaf, ...tokens.parent, ...tokens.grandparent]
@@ -1873,9 +1961,13 @@ export const profileSource = (flat: FlatField, flats: ReadonlyMap<string, FlatFi
     ...(placeName === undefined ? {} : { placeName }),
     tokens: {
       ...tokens,
-      leaf: methodOfRefund(
-        statusOfShipping(methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat), flat),
-        flat
+      leaf: capturedPaid(
+        methodOfRefund(
+          statusOfShipping(methodOfLine(settleSenses(tokens.leaf, context), tokens.parent, flat), flat),
+          flat
+        ),
+        flat,
+        flats
       ),
       parent: settleSenses(tokens.parent, context),
       grandparent: totalPaid(settleSenses(tokens.grandparent, context), flat, flats)

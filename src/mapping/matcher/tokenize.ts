@@ -383,9 +383,10 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/已发(?!货)/gu, "已发货"],
   // Swedish and Danish "Reg. datum" (registreringsdatum, the day a member signed up).
   [/(?<![\p{L}])reg\.\s*datum(?![\p{L}])/giu, "registreringsdatum"],
-  // "COD/Prepaid", "Prepaid/COD" (cash on delivery or paid before): how the buyer pays, the payment's method.
+  // "COD/Prepaid", "Prepaid/COD", "UPI/COD", "COD/GCash" (cash on delivery or another way): how the buyer pays, the
+  // payment's method.
   [
-    /(?<![\p{L}])(?:cod\s*\/\s*(?:prepaid|pre-paid|प्रीपेड|پری\s*پیڈ|prepago)|(?:prepaid|pre-paid|प्रीपेड|prepago)\s*\/\s*cod)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:cod\s*\/\s*(?:prepaid|pre-paid|प्रीपेड|پری\s*پیڈ|prepago|upi|card|gcash|paymaya|maya|bank|online|kartu|transfer|ewallet)|(?:prepaid|pre-paid|प्रीपेड|prepago|upi|card|gcash|paymaya|maya|bank|online|kartu|transfer|ewallet)\s*\/\s*cod)(?![\p{L}])/giu,
     " payment method "
   ],
   // German "Re.-Datum" (Rechnungsdatum), Spanish "Dir. entrega" (dirección), Dutch "Terugbet. via" (refunded via).
@@ -394,6 +395,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])terugbet\.?\s+via(?![\p{L}])/giu, "terugbetaald via"],
   // Portuguese "Pago em" (paid on: a day; "pago em dinheiro", paid in cash, names a way of paying).
   [/(?<![\p{L}])pag[oa]\s+em(?=\s*$)/giu, "paid on"],
+  // Bulgarian "Платено на", Russian "Оплачено на" (paid on: a day).
+  [/(?<![\p{L}])(?:платено|оплачено|сплачено)\s+на(?=\s*$)/giu, "paid on"],
   // Brazilian "Responsável financ." (the pupil's financially responsible adult, who pays).
   [/(?<![\p{L}])respons[áa]vel\s+financ(?:\.|eir[oa])?(?![\p{L}])/giu, "responsável financeiro"],
   // English bookkeepers' "Bal Due" (balance due) and "Amt Billed" (the amount billed).
@@ -481,6 +484,14 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   // German "Rechnungsempf." (Empfänger); Malay "Tkh" (tarikh, the date), before its phrases ("Tkh Akhir", the deadline).
   [/(?<=\p{L})empf\.(?![\p{L}])/giu, "empfänger"],
   [/(?<![\p{L}])tkh\.?(?![\p{L}])/giu, "tarikh"],
+  // A price per measure or per thing sold ("Prys/kg", "Price per kg", "Prijs per stuk", "Цена за занятие"): a unit's
+  // price.
+  [
+    /(?<![\p{L}])(?:price|prys|prijs|prix|preis|precio|preço|preco|prezzo|cena|pris|hinta|цена|ціна|стоимость)\s*(?:\/\s*(?:kg|g|gr|lb|lbs|oz|l|ltr|m|m2|stuk|stuks|stk|pc|pcs|piece|unit|un|ud|st|szt|ks|db|kpl)\.?|(?:per|pro|par|por|za|за)\s+\p{L}+\.?)(?![\p{L}])/giu,
+    "unit price"
+  ],
+  // Nepali and Hindi "क्र.सं." (क्रम संख्या, the serial number): a sheet's running number, as "No." is.
+  [/क्र\.?\s*सं\.?(?!\p{L})/gu, " number "],
   // A marketplace's "Svc Level" (its shipping's service level).
   [/(?<![\p{L}])svc\.?\s*level(?![\p{L}])/giu, "shipping service level"],
   // French "Service livraison" (the delivery's service).
@@ -492,6 +503,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])rg\.(?![\p{L}])/giu, "rechnung"],
   [/(?<![\p{L}])afl\.(?![\p{L}])/giu, "aflevering"],
   [/(?<![\p{L}])đ\/c(?![\p{L}])/giu, "địa chỉ"],
+  // Czech and Slovak "obj." (objednávka, the order: "Datum obj.", "Č. obj.").
+  [/(?<![\p{L}])obj\.(?![\p{L}])/giu, "objednávka"],
   [/(?<![\p{L}])ת\.\s*(?=\p{L})/gu, "תאריך "],
   // Romanian "Nr. crt." (număr curent): the sheet's running row number, a bare number.
   [/(?<![\p{L}])nr\.?\s*crt\.?(?![\p{L}])/giu, "nr"],

@@ -8735,3 +8735,237 @@ describe("readings merchant trials t134–t165 called for", () => {
     each(orders, [["Courier Fee", "shipping_lines.0.price"]])
   })
 })
+
+describe("readings the twenty-seventh five and merchant trials t166–t173 called for", () => {
+  const paidCharges = stripeCharges((index) => ({ paid: true, amount_captured: 4900 + index }))
+
+  test("what a charge captured is what the buyer paid ('paidPrice', 'Amount paid', 'Betalt beløb')", () => {
+    each(paidCharges, [["paidPrice", "amount_captured"], ["Amount paid", "amount_captured"], [
+      "Betalt beløb",
+      "amount_captured"
+    ]])
+    expect(proposed(paidCharges, ["Amount"])).toEqual({ Amount: "amount" })
+  })
+
+  test("a card's association is its brand; its 3-D Secure transaction is no payment's", () => {
+    const cardCharges = stripeCharges((index) => ({
+      payment_method_details: {
+        type: "card",
+        card: {
+          brand: "mastercard",
+          funding: index === 2 ? "debit" : "credit",
+          three_d_secure: { transaction_id: `4a9c2b1e-77d0-4c1a-9f0e-2d7c1b3a5e6${index}` }
+        }
+      }
+    }))
+    expect(proposed(cardCharges, ["paymentTxId", "paymentGid", "cardAssoc", "cardType"])).toEqual({
+      paymentTxId: "id",
+      cardAssoc: "payment_method_details.card.brand",
+      cardType: "payment_method_details.card.funding"
+    })
+  })
+
+  test("a parcel's dimensions mark a label's sheet: its bare service is how the parcel goes, its ship-to's e-mail the buyer's", () => {
+    const orders = amazonOrders((index) => ({
+      ShipmentServiceLevelCategory: index === 2 ? "Expedited" : "Standard",
+      BuyerInfo: { BuyerEmail: `k${index}@marketplace.amazon.com` },
+      ShippingAddress: { Name: `Kim Lee ${index}`, AddressLine1: `${index} Elm St`, City: "Austin" }
+    }))
+    const label = ["order_id", "ship_name", "ship_address1", "ship_city", "ship_email", "weight", "length", "width"]
+    expect(proposed(orders, [...label, "height", "service"])).toMatchObject({
+      ship_name: "ShippingAddress.Name",
+      ship_email: "BuyerInfo.BuyerEmail",
+      service: "ShipmentServiceLevelCategory"
+    })
+  })
+
+  test("on a label's sheet whose records keep no ship-to company, a company column is the buyer's", () => {
+    const orders = amazonOrders((index) => ({
+      BuyerInfo: { BuyerTaxInfo: { CompanyLegalName: `Acme Pvt Ltd ${index}` } },
+      ShippingAddress: { Name: `Ravi ${index}`, AddressLine1: `${index} MG Road`, City: "Pune" }
+    }))
+    const label = ["Customer Name", "Address Line 1", "City", "Weight (kg)", "Tracking No", "Company Name"]
+    expect(proposed(orders, label)).toMatchObject({
+      "Customer Name": "ShippingAddress.Name",
+      "Company Name": "BuyerInfo.BuyerTaxInfo.CompanyLegalName"
+    })
+  })
+
+  test("a shop's order sheet that says when it shipped lists the ship-to, though it names an invoice too", () => {
+    const address = (street: string, index: number) => ({
+      address1: `${street} ${index}`,
+      zip: `1011${index}`,
+      city: "Berlin"
+    })
+    const orders = shopOrders((index) => ({
+      billing_address: address("Rechnungsweg", index),
+      shipping_address: address("Lieferstraße", index),
+      fulfillments: [{ id: 4_801_234 + index, created_at: `2025-06-0${index}T10:00:00Z` }]
+    }))
+    expect(proposed(orders, ["Strasse + Nr.", "PLZ", "Ort", "Versandt am", "Rechnung geschrieben"])).toMatchObject({
+      "Strasse + Nr.": "shipping_address.address1",
+      PLZ: "shipping_address.zip",
+      Ort: "shipping_address.city"
+    })
+  })
+
+  test("a bare service is what was sold where nothing ships; a price per measure or per lesson is a unit's price", () => {
+    const invoices = stripeRecords("invoice", (index) => ({
+      currency: "eur",
+      amount_shipping: 0,
+      lines: {
+        object: "list",
+        data: [{
+          id: `il_1QxC${index}`,
+          description: `Lawn mowing × ${index}`,
+          quantity: index,
+          pricing: { unit_amount_decimal: `${4500 + index}` }
+        }]
+      }
+    }))
+    expect(proposed(invoices, ["Service"])).toEqual({ Service: "lines.data.0.description" })
+    expect(proposedTyped(invoices, [{ name: "Prys/kg", type: "currency" }])).toEqual({
+      "Prys/kg": ["lines.data.0.pricing.unit_amount_decimal", "cents_to_decimal"]
+    })
+    each(invoices, [["Цена за занятие, €", "lines.data.0.pricing.unit_amount_decimal"]])
+  })
+
+  test("a list of the sheet's choices ('select') spelled as the merchant's key takes its day in words", () => {
+    const invoices = stripeRecords("invoice", (index) => ({
+      customer_name: `Oom Sarel ${index}`,
+      metadata: { afleweringsdag: index === 2 ? "Vrydag" : "Donderdag" }
+    }))
+    expect(proposedTyped(invoices, [{ name: "Afleweringsdag", type: "select" }])).toEqual({
+      Afleweringsdag: ["metadata.afleweringsdag", null]
+    })
+  })
+
+  test("a payment's bare phone is its payer's; a tax column naming every tax the orders pay is their total", () => {
+    const shipped = stripeCharges((index) => ({
+      billing_details: { name: `Aisyah ${index}`, phone: `+60 12-345 678${index}` },
+      shipping: { name: `Aisyah ${index}`, phone: `+60 13-987 654${index}`, address: { line1: `Jalan ${index}` } }
+    }))
+    expect(proposed(shipped, ["No. Tel"])).toEqual({ "No. Tel": "billing_details.phone" })
+    const canadian = shopOrders((index) => ({
+      total_tax: `${1.3 + index}`,
+      tax_lines: [{ title: index === 2 ? "GST" : "HST", price: `${1.3 + index}`, rate: index === 2 ? 0.05 : 0.13 }]
+    }))
+    expect(proposed(canadian, ["HST/GST"])).toEqual({ "HST/GST": "total_tax" })
+  })
+
+  test("a ledger's transaction type is each entry's kind; a Checkout Session is paid when it is made", () => {
+    const entries = balanceEntries("uah").map((entry, index) => ({ ...entry, type: index === 1 ? "refund" : "charge" }))
+    each(entries, [["Тип операції", "type"], ["ID транзакції", "id"], ["Transaction type", "type"]])
+    const sessions = stripeRecords("checkout.session", (index) => ({
+      created: 1761903386 + index,
+      amount_total: 12000 + index,
+      total_details: { amount_discount: 1000 * index }
+    }))
+    each(sessions, [["Data wpłaty", "created"], ["Rabat rodzeństwo", "total_details.amount_discount"], [
+      "Remise fratrie",
+      "total_details.amount_discount"
+    ]])
+  })
+
+  test("words of t166–t169: Marathi, Georgian, Somali, Igbo, Kyrgyz, Nepali, Bengali, Japanese, Spanish", () => {
+    each(balanceEntries("inr"), [
+      ["Stripe फी (₹)", "fee"],
+      ["निव्वळ जमा (₹)", "net"],
+      ["उपलब्ध दिनांक", "available_on"],
+      ["ჩარიცხვის თარიღი", "available_on"],
+      ["ნეტტო", "net"],
+      ["Goorta la heli karo", "available_on"]
+    ])
+    const igbo = stripeCharges((index) => ({
+      amount_refunded: index === 2 ? 1500 : 0,
+      description: `Akpa akpụkpọ ${index}`,
+      billing_details: { name: `Chidi Okafor ${index}`, phone: `+234 803 000 000${index}` }
+    }))
+    each(igbo, [
+      ["Aha onye zụrụ", "billing_details.name"],
+      ["Ekwentị", "billing_details.phone"],
+      ["Ego", "amount"],
+      ["Ego e weghachiri", "amount_refunded"],
+      ["Ihe o zụrụ", "description"]
+    ])
+    const kyrgyz = stripeRecords("customer", (index) => ({
+      name: `Айгерим ${index}`,
+      created: 1706780400 + index,
+      delinquent: index === 2,
+      address: { line1: `Чүй проспекти ${index}`, city: "Бишкек" }
+    }))
+    each(kyrgyz, [["Аты-жөнү", "name"], ["Катталган кунү", "created"], ["Дареги", "address.line1"], [
+      "Карызы барбы?",
+      "delinquent"
+    ]])
+    const treks = stripeRecords("checkout.session", (index) => ({
+      client_reference_id: `TRK-2025-0${index}`,
+      payment_status: index === 2 ? "unpaid" : "paid",
+      customer_details: { name: `Anna Müller ${index}`, email: `anna${index}@example.de` }
+    }))
+    each(treks, [["पाहुनाको नाम", "customer_details.name"], ["बुकिङ कोड", "client_reference_id"], [
+      "पेमेन्ट भयो?",
+      "payment_status"
+    ]])
+    expect(proposed(treks, ["क्र.सं.", "बुकिङ कोड"])).toEqual({ "बुकिङ कोड": "client_reference_id" })
+    const shop = shopOrders((index) => ({
+      financial_status: index === 2 ? "pending" : "paid",
+      fulfillments: [{ id: 4_801_234 + index, tracking_number: `DHK${index}23456789` }],
+      line_items: [{ id: 1_401 + index, sku: `KF-${index}01`, title: "Jamdani" }]
+    }))
+    each(shop, [
+      ["入金済ステータス", "financial_status"],
+      ["商品管理番号", "line_items.0.sku"],
+      ["কনসাইনমেন্ট আইডি", "fulfillments.0.tracking_number"],
+      ["Seguimiento Andreani", "fulfillments.0.tracking_number"]
+    ])
+    const delivered = amazonOrders((index) => ({ LatestDeliveryDate: `2025-07-1${index}T23:59:59Z` }))
+    each(delivered, [["Entrega prevista", "LatestDeliveryDate"], ["Dự kiến nhận", "LatestDeliveryDate"]])
+  })
+
+  test("words of t170–t173: Polish, Hungarian, Czech, Danish, Indonesian, Russian, Bulgarian, Persian, Arabic", () => {
+    const tutoring = stripeRecords("invoice", (index) => ({
+      number: `INV-000${index}`,
+      customer_name: `Budi Santoso ${index}`,
+      customer_email: `budi${index}@example.id`,
+      amount_remaining: index === 2 ? 50000 : 0,
+      customer_tax_ids: [{ type: "eu_vat", value: `PT50987654${index}` }]
+    }))
+    each(tutoring, [
+      ["Nama Ortu/Wali", "customer_name"],
+      ["Email Ortu", "customer_email"],
+      ["Sisa", "amount_remaining"],
+      ["№ счёта", "number"],
+      ["cliente_fiscal_id", "customer_tax_ids.0.value"]
+    ])
+    const deposits = stripeCharges((index) => ({
+      billing_details: { name: `Иван Петров ${index}` }
+    }))
+    each(deposits, [["Гост", "billing_details.name"], ["Платено на", "created"]])
+    const members = stripeRecords("customer", (index) => ({ name: `Kovács ${index}`, created: 1706780400 + index }))
+    each(members, [["Regisztráció dátuma", "created"], ["Client since", "created"]])
+    const orders = shopOrders((index) => ({
+      created_at: `2025-06-0${index}T10:00:00+02:00`,
+      gateway: index === 2 ? "Cash on Delivery (COD)" : "gcash",
+      payment_gateway_names: [index === 2 ? "Cash on Delivery (COD)" : "gcash"]
+    }))
+    expect(pathAndTransform(orders, "Datum obj.")).toEqual([["created_at", "datetime_to_date"]])
+    expect(["gateway", "payment_gateway_names.0"]).toContain(
+      proposed(orders, ["Payment (COD/GCash)"])["Payment (COD/GCash)"]
+    )
+    const lessons = stripeRecords("checkout.session", (index) => ({
+      amount_total: 150000 + index,
+      payment_status: "paid",
+      currency: "cad",
+      customer_details: { name: `Sara Ahmadi ${index}` }
+    }))
+    each(lessons, [["مبلغ پرداختی (CAD)", "amount_total"], ["نام ولی/پرداخت‌کننده", "customer_details.name"]])
+    const refunds = stripeRecords("refund", (index) => ({
+      amount: 49900 + index,
+      destination_details: { type: index === 2 ? "mobilepay" : "card" }
+    }))
+    each(refunds, [["Refunderet til (kort/MobilePay)", "destination_details.type"]])
+    const saudi = amazonOrders((index) => ({ ShippingAddress: { City: index === 2 ? "جدة" : "الرياض" } }))
+    each(saudi, [["المدينه", "ShippingAddress.City"], ["المدينة", "ShippingAddress.City"]])
+  })
+})
