@@ -603,6 +603,7 @@ const addedToAddress = /(?<![\p{L}])(?:extra|additional|aggiuntivo|supplémentai
 const numbersWanted = (destination: DestinationProfile): ReadonlySet<string> => {
   // Words split at their case ("AdresatNumerLokalu"), as written otherwise: splitting decomposes Hangul.
   const names = [destination.field.name, splitWords(destination.field.name).join(" ")]
+  if (destination.lastDigits === true) return new Set(["4"])
   return names.some((name) => secondLine.test(name)) ||
       (has(destination.tokens, "address") && names.some((name) => addedToAddress.test(name)))
     ? new Set(["2"])

@@ -228,7 +228,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "money",
     "attribute",
     // Not "pago": in Spanish headers it is the payment ("Forma de pago", "Estado del pago"), not paid.
-    "paid, bezahlt, payé, payée, réglé, règlement, pagado, pagó, recibido, recibida, pagato, betaald, received, collected, eingezogen, encaissé, " +
+    "paid, bezahlt, payé, payée, cantidad cobrada, cantidad pagada, quantia paga, réglé, règlement, pagado, pagó, recibido, recibida, pagato, betaald, received, collected, eingezogen, encaissé, " +
       "eingang, zahlungseingang, geldeingang, " +
       "uhradené, uhradeno, uhrazená, " +
       "cobrado, " +
@@ -287,7 +287,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "due",
     "date",
     "attribute",
-    "due, dû, deadline, expiry, expires, fällig, fälligkeit, fällig bis, fällig am, zahlbar bis, échéance, vencimiento, vto, vencimento, scadenza, vervaldatum, vervaldag",
+    "due, dû, deadline, expiry, expires, fällig, fälligkeit, fällig bis, fällig am, zahlbar bis, échéance, vencimiento, vto, vencimento, scadenza, prox scadenza, prossima scadenza, vervaldatum, vervaldag",
     { expects: "date" }
   ),
   // A window for a delivery the buyer asks for, hours ("配達時間帯", "Lieferzeitfenster") or a day ("日付指定",
@@ -415,7 +415,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, delivery deadline, must arrive by, arrive by, arrives by, needed by, livraison prévue, prazo de entrega, prazo entrega, entregar até, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
-      "est delivery, est. delivery, entrega prevista, fecha prevista de entrega, fecha de entrega prevista, data prevista de entrega, consegna prevista, data di consegna prevista, verwachte levering, verwachte bezorging, bezorging verwacht, voraussichtliche zustellung, voraussichtlicher liefertermin, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+      "est delivery, est. delivery, entrega prevista, data prevista, fecha prevista, date prévue, fecha prevista de entrega, fecha de entrega prevista, data prevista de entrega, consegna prevista, data di consegna prevista, verwachte levering, verwachte bezorging, bezorging verwacht, voraussichtliche zustellung, voraussichtlicher liefertermin, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),

@@ -38,6 +38,8 @@ export interface DestinationProfile {
   readonly labelSheet?: boolean
   /** A parcel sheet over records whose ship-to keeps no company: a company column there is the buyer's. */
   readonly shipToKeepsNoCompany?: boolean
+  /** A card's number where the records keep only its last four digits: the column asks for those four. */
+  readonly lastDigits?: boolean
   /** The records are Checkout Sessions: the payment a column names is the session's own, paid when it completed. */
   readonly paysBySession?: boolean
   /** A bare "Reference" beside a column of the sheet's own for the order number: something the records do not say. */
@@ -997,6 +999,7 @@ export const readInContext = (
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
     readBareCard,
+    (read) => readCardNumberAsLastDigits(read, sources),
     readCardTypeBesideBrand,
     (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
@@ -1347,6 +1350,25 @@ const readBareCard = (destinations: ReadonlyArray<DestinationProfile>): Readonly
     return { ...destination, tokens, expected: expectedKind(destination.field, tokens) }
   })
 }
+
+/**
+ * A card's number ("Card number", "Número do cartão", "Kartennummer"), where the records keep only its last four
+ * digits (`card.last4`), is those digits: all of it a processor lets a sheet show.
+ */
+const isCardNumber = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.length === 2 && tokens.some((token) => hasConcept(token, "card")) &&
+  tokens.some((token) => hasConcept(token, "id") && numberWords.has(token.word))
+const readCardNumberAsLastDigits = (
+  destinations: ReadonlyArray<DestinationProfile>,
+  sources: ReadonlyArray<SourceProfile>
+): ReadonlyArray<DestinationProfile> =>
+  sources.some(({ flat }) => /(^|\.)last4$/.test(flat.path))
+    ? destinations.map((destination) =>
+      isCardNumber(destination.tokens)
+        ? { ...readWithTokens(destination, tokenizeName("card last", "destination")), lastDigits: true }
+        : destination
+    )
+    : destinations
 
 /**
  * A form that asks for a first name, bare or a party's, and for no last name ("Prenom" beside "NomDestinataire",

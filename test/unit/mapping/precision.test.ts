@@ -8968,4 +8968,25 @@ describe("readings the twenty-seventh five and merchant trials t166–t173 calle
     const saudi = amazonOrders((index) => ({ ShippingAddress: { City: index === 2 ? "جدة" : "الرياض" } }))
     each(saudi, [["المدينه", "ShippingAddress.City"], ["المدينة", "ShippingAddress.City"]])
   })
+
+  test("a card's number where only its last four digits are kept is those digits; a next due day; an expected day", () => {
+    const cards = stripeCharges((index) => ({
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}`, exp_year: 2030 } }
+    }))
+    each(cards, [
+      ["Card number", "payment_method_details.card.last4"],
+      ["Número do cartão", "payment_method_details.card.last4"],
+      ["Kartennummer", "payment_method_details.card.last4"]
+    ])
+    const invoices = stripeRecords("invoice", (index) => ({
+      due_date: 1762000000 + index * 86_400,
+      amount_paid: 12000 + index,
+      amount_due: 12000 + index
+    }))
+    each(invoices, [["Prox scadenza", "due_date"], ["Cantidad cobrada", "amount_paid"]])
+    each(amazonOrders((index) => ({ LatestDeliveryDate: `2025-07-1${index}T23:59:59Z` })), [[
+      "Data Prevista",
+      "LatestDeliveryDate"
+    ]])
+  })
 })
