@@ -199,6 +199,116 @@ export const cutAcrossLines = (locator: Locator, pattern: RegExp) =>
 /** A figure and the word after it in one element ("0 records", "in 4 minutes"), "of" aside ("3 of 32" may break). */
 export const FIGURE_WITH_WORD = /\d(?:[\d,.]*\d)?[^\S\n]+(?!of\b)\p{L}+/gu
 
+/**
+ * Where the shown text under a locator breaks badly across lines, each said with the text around the break ("|"):
+ * a word or figure broken mid-way (a line ends with no space, <wbr> or hyphen between its last character and the next
+ * line's first: "Mappi|ng", "12,|480"), a line that starts with a separator or closing mark (· , . ; : ! ? ) ] % … ”
+ * — –), or one that ends with an opening mark (( [ “). Text only screen readers hear, text hidden or clipped out of
+ * view (a separator hidden where a line starts) and form controls' values are left out. A line is the run of text
+ * of one block (a table cell, a flex item, a badge); lines of two blocks are not compared.
+ */
+export const badLineBreaks = (locator: Locator) =>
+  locator.evaluate((root) => {
+    type Item = { readonly ch: string; readonly box: DOMRect; readonly opening: boolean } | "block"
+    /** The items of each block: its characters, each inline box that lays out its own text (□), and its blocks. */
+    const blocks = new Map<Element, Array<Item>>()
+    /** Whether a block's next item follows a place a line may break (a space, <wbr>, <br>). */
+    const opening = new Map<Element, boolean>()
+    const inline = (element: Element) => ["inline", "contents"].includes(getComputedStyle(element).display)
+    const blockOf = (node: Node): Element => {
+      let element = node.parentElement
+      while (element !== null && element !== document.body && inline(element)) element = element.parentElement
+      return element ?? document.body
+    }
+    const add = (block: Element, item: Item) => {
+      blocks.set(block, [...(blocks.get(block) ?? []), item])
+      opening.set(block, false)
+    }
+    /** The part of the page an element's text can show in: the viewport and every ancestor that clips. */
+    type Clip = { readonly left: number; readonly right: number; readonly top: number; readonly bottom: number }
+    const clips = new Map<Element, Clip>()
+    const clipOf = (element: Element): Clip => {
+      const known = clips.get(element)
+      if (known !== undefined) return known
+      const outer = element.parentElement === null ?
+        { left: 0, right: window.innerWidth, top: -Infinity, bottom: Infinity } :
+        clipOf(element.parentElement)
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      const clip = style.overflowX === "visible" && style.overflowY === "visible" ? outer : {
+        left: Math.max(outer.left, box.left),
+        right: Math.min(outer.right, box.right),
+        top: Math.max(outer.top, box.top),
+        bottom: Math.min(outer.bottom, box.bottom)
+      }
+      clips.set(element, clip)
+      return clip
+    }
+    const shown = (box: DOMRect, element: Element) => {
+      const clip = clipOf(element)
+      const x = box.left + box.width / 2
+      const y = box.top + box.height / 2
+      return box.width > 0 && box.height > 0 && x > clip.left && x < clip.right && y > clip.top && y < clip.bottom
+    }
+    const visit = (node: Node) => {
+      if (node instanceof Element) {
+        const style = getComputedStyle(node)
+        if (
+          node.matches(".sr-only, input, select, textarea, option, svg, script, style") || style.display === "none" ||
+          style.visibility === "hidden"
+        ) return
+        if (node.tagName === "WBR" || node.tagName === "BR") return void opening.set(blockOf(node), true)
+        if (node !== root && !inline(node)) {
+          const parent = blockOf(node)
+          if (!style.display.startsWith("inline")) add(parent, "block")
+          else if (shown(node.getBoundingClientRect(), node)) {
+            add(parent, { ch: "□", box: node.getBoundingClientRect(), opening: opening.get(parent) ?? false })
+          }
+        }
+        for (const child of node.childNodes) visit(child)
+        return
+      }
+      if (!(node instanceof Text) || node.parentElement === null) return
+      const block = blockOf(node)
+      const range = document.createRange()
+      for (let at = 0; at < node.data.length; at++) {
+        const ch = node.data[at] ?? ""
+        if (/\s/.test(ch) && ch !== "\u00a0") {
+          opening.set(block, true)
+          continue
+        }
+        range.setStart(node, at)
+        range.setEnd(node, at + 1)
+        const box = [...range.getClientRects()].find((rect) => rect.width > 0 && rect.height > 0)
+        if (box !== undefined && shown(box, node.parentElement)) {
+          add(block, { ch, box, opening: opening.get(block) ?? false })
+        }
+      }
+    }
+    visit(root)
+    const wrong: Array<string> = []
+    for (const items of blocks.values()) {
+      const around = (from: number, to: number) =>
+        items.slice(Math.max(0, from), to).map((item) =>
+          item === "block" ? " ¶ " : `${item.opening ? " " : ""}${item.ch === "\u00a0" ? " " : item.ch}`
+        ).join("")
+      for (let at = 1; at < items.length; at++) {
+        const before = items[at - 1]
+        const after = items[at]
+        if (before === undefined || after === undefined || before === "block" || after === "block") continue
+        const lower = after.box.top + after.box.height / 2 - (before.box.top + before.box.height / 2)
+        if (lower <= Math.min(before.box.height, after.box.height) / 2 || after.box.left >= before.box.right) continue
+        const said = `"${(around(at - 14, at) + "|" + around(at, at + 14)).trim()}"`
+        if (!after.opening && before.ch !== "□" && after.ch !== "□" && !/[-‐–—]/.test(before.ch)) {
+          wrong.push(`broken mid-word: ${said}`)
+        }
+        if (/^[·,.;:!?)\]}%…”’»—–]$/.test(after.ch)) wrong.push(`a line starts with "${after.ch}": ${said}`)
+        if (/^[(\[{“‘«]$/.test(before.ch)) wrong.push(`a line ends with "${before.ch}": ${said}`)
+      }
+    }
+    return wrong
+  })
+
 /** Signs up through the front page's form and opens the e-mailed link in the page. */
 /**
  * Opens an e-mailed sign-in link as a person does: the link leads to the sign-in page, and pressing "Sign in"
