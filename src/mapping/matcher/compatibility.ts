@@ -816,8 +816,13 @@ const payoutWords =
 export const payoutCurrencyAsked = (destination: DestinationProfile, source: SourceProfile): boolean =>
   source.flat.path.endsWith("balance_transaction.currency") && has(destination.tokens, "currency") &&
   payoutWords.test(destination.field.name)
+/**
+ * Nor are the payer's details and the merchant's own keys of a payment a refund embeds (`charge.billing_details.email`,
+ * `charge.metadata.boat`): the refund keeps none of its own, and gives back to that payer for that sale.
+ */
+const payersOrMerchants = /^charge\.(?:billing_details\.|shipping\.|metadata\.|receipt_email$)/
 const anotherObjectsField = (destination: DestinationProfile, source: SourceProfile): boolean =>
-  source.embeddedIn !== undefined && !source.flat.inArray &&
+  source.embeddedIn !== undefined && !source.flat.inArray && !payersOrMerchants.test(source.flat.path) &&
   !source.embeddedIn.some((token) => isWanted(token, destination.tokens)) &&
   !settlementsOwn.some((id) => has(destination.tokens, id) && has(source.tokens.leaf, id)) &&
   !exchangeRateAsked(destination, source) && !payoutCurrencyAsked(destination, source)

@@ -11,7 +11,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   unshipped: "sl chờ gửi, chờ gửi, 待发货数, 待发货, 待出貨, ค้างส่ง, belum dihantar",
   neighborhood: "brgy, barangay, barangay, brgy, ตำบล, แขวง, phường, xã, phường xã, kecamatan, kelurahan",
   amount:
-    "tổng thu, ยอดขาย, ยอดเรียกเก็บ, เรียกเก็บ, tổng đơn, tổng đơn hàng, 額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, " +
+    "學費, 学费, tổng thu, ยอดขาย, ยอดเรียกเก็บ, เรียกเก็บ, tổng đơn, tổng đơn hàng, 額, 额, ยอดรวมทั้งสิ้น, jumlah besar, 請求額, ご請求額, nominal, 金額, 金额, 合計, 合计, 应付, 應付, 総額, 总额, 価格, 价格, 売上, 总价, 合計金額, 总金额, 總金額, 總額, " +
     "금액, 총액, 합계, 총금액, 총, 결제금액, 가격, 매출, จำนวนเงิน, ยอดรวม, ยอด, ราคา, ยอดเงิน, มูลค่า, รวม, " +
     "số tiền, tổng tiền, tổng cộng, thành tiền, giá, giá trị, doanh thu, harga, jumlah harga, " +
     "total bayar, nilai, jumlah bayaran, amaun, jumlah kasar, kasar",

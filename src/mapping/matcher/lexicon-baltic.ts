@@ -32,7 +32,7 @@ export const balticWords: Readonly<Record<string, string>> = {
   balance: "likutis, neapmokėta, išperkamoji suma, atlikums, pēcmaksa, neapmaksāts, parāds, jääk, tasumata, " +
     "maksmata, lunamaks",
   paid:
-    "tasutud, apmokėta, sumokėta, apmokėtas, apmaksāts, apmaksāta, samaksāts, samaksāta, makstud, tasutud, laekunud",
+    "tasumise, tasutud, tasutud, apmokėta, sumokėta, apmokėtas, apmaksāts, apmaksāta, samaksāts, samaksāta, makstud, tasutud, laekunud",
   currency: "valiuta, valuuta",
   date: "laikas, datums, laiks, kuupäev, kellaaeg, aeg",
   created:
@@ -138,5 +138,6 @@ export const balticWords: Readonly<Record<string, string>> = {
   qualifier: "paskutinis, paskutinė, pēdējais, pēdējā, viimane, viimati",
   settled: "pieejams no, laekub, laekumise kuupäev, laekumine",
   delinquent: "võlg, võlgnevus, parāds, įsiskolinimas",
-  language: "keel, valoda, kalba"
+  language: "keel, valoda, kalba",
+  shipby: "izsūtīt līdz"
 }

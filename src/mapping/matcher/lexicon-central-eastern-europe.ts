@@ -100,7 +100,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "societate, denumire firmă, εταιρεία, επωνυμία, компания, организация, название компании, компанія, " +
     "організація, şirket, firma adı, unvan",
   name:
-    "ismi, neve, nazwa, imię i nazwisko, jméno, jméno a příjmení, meno, meno a priezvisko, název, názov, név, teljes név, " +
+    "meno a priezvisko, ismi, neve, nazwa, imię i nazwisko, jméno, jméno a příjmení, meno, meno a priezvisko, název, názov, név, teljes név, " +
     "nume, nume complet, nume și prenume, όνομα, ονοματεπώνυμο, ονομασία, имя, фио, наименование, название, ім'я, " +
     "піб, назва, isim, adı, ad soyad, adı soyadı, ünvan",
   firstname: "imię, křestní jméno, krstné meno, keresztnév, utónév, prenume, μικρό όνομα, имя, ім'я",

@@ -22,7 +22,8 @@
  * an instalment); Basque "denda" (a shop; Indonesian for a fine), "herri" (German "Herrn") and "NAN" (NaN).
  */
 export const iberianWords: Readonly<Record<string, string>> = {
-  shipby: "enviar antes do, expedir até, expedir ate, enviar até, enviar ate, despachar até",
+  shipby:
+    "data límite envío, data límite de envío, enviar antes do, expedir até, expedir ate, enviar até, enviar ate, despachar até",
   unshipped:
     "uds pendientes, unid pendientes, unidades pendientes, pzas pendientes, piezas pendientes, unid pendentes, unidades pendentes, pendentes de envio, por enviar, a enviar, por despachar",
   amount:
@@ -38,13 +39,15 @@ export const iberianWords: Readonly<Record<string, string>> = {
   coupon:
     "codi descompte, codi de descompte, codi promocional, cupó, codi de descompte, codi promocional, código de desconto, kupoia, deskontu kodea, promozio kodea",
   fee: "gastos, comissió, recàrrec, komisioa, gastuak",
-  refund: "devolució, reemborsament, devolución, itzulketa, diru itzulketa",
+  refund: "retornat, retornada, retornats, devolució, reemborsament, devolución, itzulketa, diru itzulketa",
   // Cash on delivery is what the courier collects: what is left to pay ("Contra reemborsament").
-  balance: "zorra, import pendent, pendent de pagament, contra reemborsament, saldoa, ordaindu gabe, ordaintzeke",
+  balance:
+    "em dívida, em divida, zorra, import pendent, pendent de pagament, contra reemborsament, saldoa, ordaindu gabe, ordaintzeke",
   paid: "abonado, abonada, pagat, cobrat, cobrament, ordainduta, ordaindua, kobratua",
   currency: "txanpona, dibisa, moneta",
   date: "eguna, ordua",
-  created: "creada, creació, data de creació, emissió, data d'emissió, data de la comanda, data de comanda, " +
+  created:
+    "alta data, data d'alta, data de alta, creada, creació, data de creació, emissió, data d'emissió, data de la comanda, data de comanda, " +
     "data de l'encàrrec, data de creación, data de emisión, sortua, sortze data, sorrera data, eskaera data, " +
     "eskaeraren data, erosketa data, jaulkipen data",
   updated:
@@ -67,7 +70,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   sku: "codi de producte, codi del producte, codi d'article, código de artigo, produktu kodea, artikulu kodea, " +
     "produktuaren kodea",
   barcode: "codi de barres, código de barras, barra kodea",
-  customer: "clienta, usuari, pagador, bezeroa, bezero, bezeroak, bezeroaren, erosle, eroslea, eroslearen, " +
+  customer: "qui paga, clienta, usuari, pagador, bezeroa, bezero, bezeroak, bezeroaren, erosle, eroslea, eroslearen, " +
     "erabiltzailea, ordaintzailea",
   sender: "remitent, igorlea, igorlearen, bidaltzailea, bidaltzailearen",
   merchant: "venedor, proveïdor, botiga, saltzailea, hornitzailea",
@@ -115,7 +118,7 @@ export const iberianWords: Readonly<Record<string, string>> = {
   billing: "facturació, fakturazioa, fakturazioko",
   product: "peça, peca, producte, artigo, produktua, produktuak, produktuaren, artikulua, artikuluak, edukia",
   variant: "padrão, padrao, talla, mida, tamaño, aldaera, tamaina, kolorea, neurria",
-  card: "targeta de crèdit, targeta de dèbit, tarxeta, txartela",
+  card: "targeta, txartela, targeta de crèdit, targeta de dèbit, tarxeta, txartela",
   account: "kontua",
   order: "encàrrec, encarga, eskaera, eskaerak, eskaeraren, salmenta, salmentak, erosketa",
   purchaseorder: "comanda de compra, erosketa eskaera",
@@ -125,5 +128,6 @@ export const iberianWords: Readonly<Record<string, string>> = {
   payment: "pagament, transacció, ordainketa, ordainketak, ordainketaren, transakzioa",
   // "Codi", "Kodea": a code, weak on its own as in the other languages; so are "data" and "details".
   weak: "codi, kodea, informació, dades, detalls, informazioa, datuak, xehetasunak",
-  qualifier: "últim, darrer, darrera, azken, azkena"
+  qualifier: "últim, darrer, darrera, azken, azkena",
+  student: "alumne, alumna, alumnes, ikaslea, ikasle"
 }

@@ -26,7 +26,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   currency: "valuta, valuutta",
   date: "datum, dato, tid, tidspunkt, päivämäärä, pvm, päivä, aika",
   created:
-    "bokad, bokat, laskutuspvm, laskutuspäivä, laskun päivä, laskun päivämäärä, laskupäivä, skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
+    "dato påmeldt, påmeldt, påmeldingsdato, tilmeldt, dato tilmeldt, bokad, bokat, laskutuspvm, laskutuspäivä, laskun päivä, laskun päivämäärä, laskupäivä, skapad, skapat, oprettet, opprettet, orderdatum, ordredato, bestillingsdato, luotu, tilauspäivä",
   updated: "senast ändrad, ändrad, uppdaterad, ändrad, opdateret, ændret, oppdatert, endret, päivitetty, muokattu",
   due: "förfallodatum, förfallodag, forfaldsdato, forfallsdato, forfall, eräpäivä, erääntyy",
   canceled: "annullerad, avbruten, annulleret, kansellert, peruttu",
@@ -43,7 +43,8 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   name: "namn, navn, nimi, fullständigt namn, fulde navn, fullt navn, koko nimi",
   firstname: "förnamn, fornavn, etunimi",
   lastname: "efternamn, efternavn, etternavn, sukunimi",
-  email: "e post, epost, e postadress, e postadresse, sähköposti, sähköpostiosoite, e mail adresse",
+  email:
+    "e-post adresse, e-postadresse, epost adresse, e-mail adresse, e-mailadresse, e post, epost, e postadress, e postadresse, sähköposti, sähköpostiosoite, e mail adresse",
   phone: "mobiel, telefonnummer, telefonnr, mobilnummer, mobil, mobiltelefon, puhelin, puhelinnumero, matkapuhelin",
   url: "webbadress, webadresse, nettadresse, verkkosivu, linkki, länk, lenke",
   address:

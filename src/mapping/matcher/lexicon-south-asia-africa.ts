@@ -100,7 +100,7 @@ export const southAsiaAfricaWords: Readonly<Record<string, string>> = {
   city: "mji, शहर, नगर, कस्बा, गांव, শহর, উপজেলা, থানা, lungsod, munisipyo, jiji",
   // A district ("जिला", "জেলা") or a Kenyan county ("kaunti") is the address's region, as a county is.
   region: "রাজ্য, राज्य, जिला, प्रदेश, জেলা, অঞ্চল, lalawigan, probinsya, rehiyon, mkoa, kaunti, wilaya",
-  postal: "पिन कोड, पिनकोड, डाक कोड, पोस्टल कोड, পোস্ট কোড, পোস্টকোড, ডাক কোড, পোস্টাল কোড, " +
+  postal: "পিন কোড, পিনকোড, पिन कोड, पिनकोड, डाक कोड, पोस्टल कोड, পোস্ট কোড, পোস্টকোড, ডাক কোড, পোস্টাল কোড, " +
     "postikodi, msimbo wa posta",
   country: "देश, দেশ, bansa, nchi",
   status: "অবস্থা, स्थिति, की स्थिति, स्टेटस, অবস্থা, স্ট্যাটাস, katayuan, katayuan ng, hali",

@@ -415,7 +415,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     "deliverby, deliver by, delivery by, delivery deadline, must arrive by, arrive by, arrives by, needed by, livraison prévue, prazo de entrega, prazo entrega, entregar até, estimated delivery, estimated delivery date, tahmini teslim, tahmini teslimat, " +
-      "est delivery, est. delivery, entrega prevista, data prevista, fecha prevista, date prévue, fecha prevista de entrega, fecha de entrega prevista, data prevista de entrega, consegna prevista, data di consegna prevista, verwachte levering, verwachte bezorging, bezorging verwacht, voraussichtliche zustellung, voraussichtlicher liefertermin, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
+      "est delivery, est. delivery, entrega est, delivery est, livraison est, entrega prevista, data prevista, fecha prevista, date prévue, fecha prevista de entrega, fecha de entrega prevista, data prevista de entrega, consegna prevista, data di consegna prevista, verwachte levering, verwachte bezorging, bezorging verwacht, voraussichtliche zustellung, voraussichtlicher liefertermin, التوصيل المتوقع, entrega estimada, previsão de entrega, entrega prevista até, previsao de entrega, livraison estimée, consegna stimata, voraussichtliche lieferung, geschätzte lieferung, zustellung bis, livrer avant, entregar antes de, consegna entro, " +
       "bezorgen voor, παράδοση έως, доставить до, доставити до, 預計送達日, 预计送达日, livrare până la, livrare pana la, " +
       "dostawa do, doručení do, doručenie do, toimitus viimeistään, levering inden, leverans senast, levering innen"
   ),
@@ -1162,7 +1162,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "weak",
     "weak",
     // "Partial Refunds" are the refunds made, in part or whole.
-    "last, latest, laatst, laatste, letzte, zuletzt, dernier, dernière, derniers, dernières, último, última, akhir, " +
+    "last, latest, laatst, laatste, letzte, zuletzt, dernier, dernière, derniers, dernières, último, última, últims, últimes, akhir, " +
       "terakhir, " +
       "ultimo, ultima, ultime, ultimi, sidste, siste, viimeiset, ostatnie, poslední, utolsó, ultimele, son, آخر, 끝, τελευταία, " +
       "последние, останні, " +

@@ -999,6 +999,7 @@ export const readInContext = (
     (read) => readRecipientAsPayee(read, recordObjects),
     readItemLines,
     readBareCard,
+    readCouriersTracking,
     (read) => readCardNumberAsLastDigits(read, sources),
     readCardTypeBesideBrand,
     (read) => readTypeOfEntries(read, sources),
@@ -1350,6 +1351,20 @@ const readBareCard = (destinations: ReadonlyArray<DestinationProfile>): Readonly
     return { ...destination, tokens, expected: expectedKind(destination.field, tokens) }
   })
 }
+
+/**
+ * A courier's tracking ("Courier tracking", "કુરિયર ટ્રેકિંગ"): the tracking number the courier gave, as "DHL tracking"
+ * is; the courier's word only says whose.
+ */
+const readCouriersTracking = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> =>
+  destinations.map((destination) =>
+    destination.tokens.length >= 2 && destination.tokens.some((token) => hasConcept(token, "tracking")) &&
+      destination.tokens.every((token) =>
+        hasConcept(token, "tracking") || hasConcept(token, "carrier") || hasConcept(token, "id")
+      )
+      ? readWithTokens(destination, destination.tokens.filter((token) => !hasConcept(token, "carrier")))
+      : destination
+  )
 
 /**
  * A card's number ("Card number", "Número do cartão", "Kartennummer"), where the records keep only its last four

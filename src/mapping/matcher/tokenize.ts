@@ -446,8 +446,9 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])fiz\.?\s*hat\.?(?![\p{L}])/giu, "fizetési határidő"],
   [/(?<![\p{L}])pł\.?(?![\p{L}])/giu, "płatności"],
   [/(?<![\p{L}])płatn\.?(?![\p{L}])/giu, "płatności"],
-  // Slovenian and Croatian "od tega DDV" (of which VAT): the tax itself, as "davon MwSt." is.
-  [/(?<![\p{L}])od\s+(?:tega|toga|čega)(?![\p{L}])/giu, " "],
+  // Slovenian and Croatian "od tega DDV", Icelandic "þar af VSK", Czech "z toho DPH" (of which VAT): the tax itself, as
+  // "davon MwSt." is.
+  [/(?<![\p{L}])(?:od\s+(?:tega|toga|čega)|þar\s+af|z\s+toho|z\s+tego)(?![\p{L}])/giu, " "],
   // Swiss "Kt." (Kanton), Polish "Wal." (waluta, the currency).
   [/(?<![\p{L}])kt\.(?![\p{L}])/giu, "kanton"],
   [/(?<![\p{L}])wal\.(?![\p{L}])/giu, "waluta"],

@@ -8989,4 +8989,74 @@ describe("readings the twenty-seventh five and merchant trials t166–t173 calle
       "LatestDeliveryDate"
     ]])
   })
+
+  test("a refund that embeds its payment gives back to that payer: the payment's contact and keys are the refund's", () => {
+    const refunds = stripeRecords("refund", (index) => ({
+      amount: 20000 + index,
+      charge: {
+        id: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`,
+        object: "charge",
+        amount: 60000 + index,
+        receipt_email: `gast${index}@example.ch`,
+        billing_details: { email: `gast${index}@example.ch`, phone: `+41 79 123 45 6${index}`, name: `Luca ${index}` },
+        metadata: { imbarcazione: index === 2 ? "Gozzo" : "Lancia" }
+      }
+    }))
+    expect(["charge.billing_details.email", "charge.receipt_email"]).toContain(proposed(refunds, ["E-mail"])["E-mail"])
+    each(refunds, [["Telefono", "charge.billing_details.phone"], ["Imbarcazione", "charge.metadata.imbarcazione"]])
+    expect(proposed(refunds, ["Importo"])).toEqual({ Importo: "amount" })
+  })
+
+  test("words of t174–t177: Nordic, Baltic, Slovak, Catalan, Galician, Bengali, Gujarati, Khmer, Lao, Burmese", () => {
+    const sessions = stripeRecords("checkout.session", (index) => ({
+      created: 1761903386 + index,
+      customer_details: { email: `ola${index}@example.no`, name: `Ola ${index}` }
+    }))
+    each(sessions, [["E-post adresse", "customer_details.email"], ["Dato påmeldt", "created"]])
+    const invoices = stripeRecords("invoice", (index) => ({
+      status_transitions: { paid_at: 1762100000 + index * 86_400 },
+      amount_remaining: index === 2 ? 15000 : 0
+    }))
+    each(invoices, [["Tasumise kuupäev", "status_transitions.paid_at"], ["Em dívida (Kz)", "amount_remaining"]])
+    const wool = shopOrders((index) => ({ total_tax: `${4.0 + index}`, total_price: `${20.0 + index}` }))
+    each(wool, [["þar af VSK", "total_tax"]])
+    const yoga = stripeCharges((index) => ({
+      currency: "eur",
+      amount_refunded: index === 2 ? 1200 : 0,
+      billing_details: { name: `Jana Nováková ${index}` },
+      metadata: { alumne: `Pau ${index}` },
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+    }))
+    each(yoga, [
+      ["Meno a priezvisko", "billing_details.name"],
+      ["Qui paga", "billing_details.name"],
+      ["Targeta (últims 4)", "payment_method_details.card.last4"],
+      ["Retornat €", "amount_refunded"],
+      ["Alumne/a", "metadata.alumne"]
+    ])
+    const orders = amazonOrders((index) => ({
+      LatestDeliveryDate: `2025-07-1${index}T23:59:59Z`,
+      LatestShipDate: `2025-07-0${index}T23:59:59Z`,
+      ShippingAddress: { PostalCode: `70000${index}`, City: "Kolkata" }
+    }))
+    each(orders, [["Entrega est.", "LatestDeliveryDate"], ["Data límite envío", "LatestShipDate"], [
+      "পিন কোড",
+      "ShippingAddress.PostalCode"
+    ]])
+    const shop = shopOrders((index) => ({
+      gateway: index === 2 ? "ABA Pay" : "Cash on Delivery (COD)",
+      financial_status: index === 2 ? "pending" : "paid"
+    }))
+    each(shop, [["បង់ប្រាក់តាម", "gateway"], ["បង់រួច?", "financial_status"]])
+    each(stripeCharges((index) => ({ shipping: { tracking_number: `DTDC${index}2345` } })), [[
+      "કુરિયર ટ્રેકિંગ",
+      "shipping.tracking_number"
+    ]])
+    each(balanceEntries("thb"), [["ເງິນເຂົ້າບັນຊີວັນທີ", "available_on"]])
+    const intents = stripeRecords(
+      "payment_intent",
+      (index) => ({ amount: 12000 + index, amount_received: 12000 + index })
+    )
+    each(intents, [["ရရှိပြီး (USD)", "amount_received"]])
+  })
 })
