@@ -162,10 +162,11 @@ export const PageTitle = (props: { title: string; heading?: ReactNode; children?
 /**
  * A name that holds ids and addresses (an integration's), wrapping cleanly on a phone: a long id is shown shortened,
  * whole on hover and to a screen reader; a long address breaks only after its dots and slashes; a masked key not at all.
+ * A separator ("base app… · table Sales") stays on the line of the word before it, so no line starts with it.
  */
 export const Name = (props: { text: string }) => (
   <>
-    {nameParts(props.text).map((part, index) =>
+    {nameParts(props.text).map((part, index, parts) =>
       part.kind === "id" ?
         (
           <span key={index} className="long-id" title={part.text}>
@@ -185,9 +186,33 @@ export const Name = (props: { text: string }) => (
             <Breakable text={part.text} />
           </span>
         ) :
+        /^\s+$/.test(part.text) && parts[index + 1]?.text === "·" ?
+        "\u00a0" :
         part.text
     )}
   </>
+)
+
+/**
+ * The parts of one line said apart by "·" (when, how it went, how many). The line wraps only between parts, and a
+ * separator never starts or ends a line: each part after the first stands behind its own separator, and the separator
+ * of a part that starts a line lies out of view, clipped with the line's start (.parts in app.css). Screen readers hear
+ * the parts without the separators.
+ */
+export const Parts = (props: { parts: ReadonlyArray<ReactNode> }) => (
+  <span className="parts">
+    <span className="parts-row">
+      {props.parts.map((part, at) => (
+        <Fragment key={at}>
+          {at === 0 ? null : " "}
+          <span className="part">
+            {at === 0 ? null : <span className="separator" aria-hidden="true">·{" "}</span>}
+            {part}
+          </span>
+        </Fragment>
+      ))}
+    </span>
+  </span>
 )
 
 /** An address or a field's path that breaks, when it must, only after its dots and slashes. */

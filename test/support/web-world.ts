@@ -203,21 +203,40 @@ export const FIGURE_WITH_WORD = /\d(?:[\d,.]*\d)?[^\S\n]+(?!of\b)\p{L}+/gu
  * Where the shown text under a locator breaks badly across lines, each said with the text around the break ("|"):
  * a word or figure broken mid-way (a line ends with no space, <wbr> or hyphen between its last character and the next
  * line's first: "Mappi|ng", "12,|480"), a line that starts with a separator or closing mark (· , . ; : ! ? ) ] % … ”
- * — –), or one that ends with an opening mark (( [ “). Text only screen readers hear, text hidden or clipped out of
- * view (a separator hidden where a line starts) and form controls' values are left out. A line is the run of text
- * of one block (a table cell, a flex item, a badge); lines of two blocks are not compared.
+ * — –), or one that ends with an opening mark (( [ “) or one of `neverEnding` (a separator where the parts of a
+ * line can do without it there). Text only screen readers hear, text hidden or clipped out of view (a separator hidden
+ * where a line starts) and form controls' values are left out. The lines compared are those of one block (a
+ * paragraph, a table cell, a badge) with the items of any flex row in it (the parts of a line, buttons), a line
+ * breaking freely between two of those items; lines of two blocks are not compared.
  */
-export const badLineBreaks = (locator: Locator) =>
-  locator.evaluate((root) => {
-    type Item = { readonly ch: string; readonly box: DOMRect; readonly opening: boolean } | "block"
-    /** The items of each block: its characters, each inline box that lays out its own text (□), and its blocks. */
+export const badLineBreaks = (locator: Locator, neverEnding = "") =>
+  locator.evaluate((root, neverEnding) => {
+    type Item = {
+      readonly first: string
+      readonly last: string
+      readonly box: DOMRect
+      readonly opening: boolean
+      readonly atomic: boolean
+    } | "block"
+    /**
+     * The items of each block: its characters, each inline box that lays out its own text (a badge: its first and last
+     * characters, or □ when it has none) and its blocks.
+     */
     const blocks = new Map<Element, Array<Item>>()
     /** Whether a block's next item follows a place a line may break (a space, <wbr>, <br>). */
     const opening = new Map<Element, boolean>()
     const inline = (element: Element) => ["inline", "contents"].includes(getComputedStyle(element).display)
+    /** Whether an element is an item of a flex row, whose lines are those of the row's block. */
+    const rowItem = (element: Element) => {
+      const parent = element.parentElement === null ? null : getComputedStyle(element.parentElement)
+      return parent !== null && parent.display.endsWith("flex") && parent.flexDirection.startsWith("row") &&
+        !["absolute", "fixed"].includes(getComputedStyle(element).position)
+    }
     const blockOf = (node: Node): Element => {
       let element = node.parentElement
-      while (element !== null && element !== document.body && inline(element)) element = element.parentElement
+      while (element !== null && element !== document.body && (inline(element) || rowItem(element))) {
+        element = element.parentElement
+      }
       return element ?? document.body
     }
     const add = (block: Element, item: Item) => {
@@ -258,14 +277,25 @@ export const badLineBreaks = (locator: Locator) =>
           style.visibility === "hidden"
         ) return
         if (node.tagName === "WBR" || node.tagName === "BR") return void opening.set(blockOf(node), true)
-        if (node !== root && !inline(node)) {
+        // A line may break between two items of a flex row.
+        const item = node !== root && rowItem(node)
+        if (item) opening.set(blockOf(node), true)
+        else if (node !== root && !inline(node)) {
           const parent = blockOf(node)
           if (!style.display.startsWith("inline")) add(parent, "block")
           else if (shown(node.getBoundingClientRect(), node)) {
-            add(parent, { ch: "□", box: node.getBoundingClientRect(), opening: opening.get(parent) ?? false })
+            const text = (node.textContent ?? "").trim()
+            add(parent, {
+              first: text.at(0) ?? "□",
+              last: text.at(-1) ?? "□",
+              box: node.getBoundingClientRect(),
+              opening: opening.get(parent) ?? false,
+              atomic: true
+            })
           }
         }
         for (const child of node.childNodes) visit(child)
+        if (item) opening.set(blockOf(node), true)
         return
       }
       if (!(node instanceof Text) || node.parentElement === null) return
@@ -281,7 +311,7 @@ export const badLineBreaks = (locator: Locator) =>
         range.setEnd(node, at + 1)
         const box = [...range.getClientRects()].find((rect) => rect.width > 0 && rect.height > 0)
         if (box !== undefined && shown(box, node.parentElement)) {
-          add(block, { ch, box, opening: opening.get(block) ?? false })
+          add(block, { first: ch, last: ch, box, opening: opening.get(block) ?? false, atomic: false })
         }
       }
     }
@@ -290,7 +320,11 @@ export const badLineBreaks = (locator: Locator) =>
     for (const items of blocks.values()) {
       const around = (from: number, to: number) =>
         items.slice(Math.max(0, from), to).map((item) =>
-          item === "block" ? " ¶ " : `${item.opening ? " " : ""}${item.ch === "\u00a0" ? " " : item.ch}`
+          item === "block" ?
+            " ¶ " :
+            `${item.opening ? " " : ""}${
+              item.atomic ? `[${item.first}…${item.last}]` : item.first.replace("\u00a0", " ")
+            }`
         ).join("")
       for (let at = 1; at < items.length; at++) {
         const before = items[at - 1]
@@ -299,15 +333,17 @@ export const badLineBreaks = (locator: Locator) =>
         const lower = after.box.top + after.box.height / 2 - (before.box.top + before.box.height / 2)
         if (lower <= Math.min(before.box.height, after.box.height) / 2 || after.box.left >= before.box.right) continue
         const said = `"${(around(at - 14, at) + "|" + around(at, at + 14)).trim()}"`
-        if (!after.opening && before.ch !== "□" && after.ch !== "□" && !/[-‐–—]/.test(before.ch)) {
+        if (!after.opening && !before.atomic && !after.atomic && !/[-‐–—]/.test(before.last)) {
           wrong.push(`broken mid-word: ${said}`)
         }
-        if (/^[·,.;:!?)\]}%…”’»—–]$/.test(after.ch)) wrong.push(`a line starts with "${after.ch}": ${said}`)
-        if (/^[(\[{“‘«]$/.test(before.ch)) wrong.push(`a line ends with "${before.ch}": ${said}`)
+        if (/^[·,.;:!?)\]}%…”’»—–]$/.test(after.first)) wrong.push(`a line starts with "${after.first}": ${said}`)
+        if (/^[(\[{“‘«]$/.test(before.last) || neverEnding.includes(before.last)) {
+          wrong.push(`a line ends with "${before.last}": ${said}`)
+        }
       }
     }
     return wrong
-  })
+  }, neverEnding)
 
 /** Signs up through the front page's form and opens the e-mailed link in the page. */
 /**

@@ -3,6 +3,8 @@
  * starts with a separator or a closing mark, and no page scrolls sideways.
  */
 import { describe, expect, test } from "bun:test"
+import type { Locator } from "playwright-core"
+import { dbQuery } from "../support/db.js"
 import {
   badLineBreaks,
   DESKTOP,
@@ -16,6 +18,42 @@ import {
 } from "../support/web-world.js"
 
 const world = useWebWorld()
+
+/** Runs that ended `hoursAgo` (and a minute), one an integration: what a last sync says differs with each. */
+const lastSyncs = [
+  { status: "success", records: 5, hoursAgo: 3, message: null },
+  { status: "partial", records: 2507, hoursAgo: 2, message: "Stopped at the monthly quota" },
+  { status: "error", records: 0, hoursAgo: 1, message: "HTTP 503 from the table database" },
+  { status: "success", records: 12480, hoursAgo: 5, message: null }
+] as const
+
+/** A merchant with one integration for each of lastSyncs, each with that run as its last; their ids in that order. */
+const merchantWithLastSyncs = async () => {
+  const merchant = await merchantViaApi(world)
+  const ids = [merchant.integrationId]
+  while (ids.length < lastSyncs.length) {
+    const created = await merchant.client.request("POST", "/api/integrations", {
+      body: {
+        email: merchant.email,
+        source: "stripe",
+        destination: "airtable",
+        source_credentials: { api_key: world.payments.platformKey },
+        destination_credentials: { api_key: "pat_emulator", base_id: merchant.baseId, table: "Sales" }
+      }
+    })
+    expect(created.status).toBe(201)
+    ids.push(String(created.json["integration_id"]))
+  }
+  for (const [index, run] of lastSyncs.entries()) {
+    const at = new Date(Date.now() - run.hoursAgo * 3_600_000 - 60_000).toISOString()
+    await dbQuery(
+      world.server.dataDir,
+      "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at, finished_at, triggered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      [`log_lines_${ids[index]}`, ids[index], run.status, run.records, run.message, at, at, "schedule"]
+    )
+  }
+  return { ...merchant, ids }
+}
 
 describe("lines at every width", () => {
   test(
@@ -68,5 +106,55 @@ describe("lines at every width", () => {
       await page.context().close()
     },
     90_000
+  )
+
+  test(
+    "a separator '·' never starts a line at any width from 320 to 1400 px: in the list's names and last syncs (where it never ends one either), and in an integration's status and failures",
+    async () => {
+      const merchant = await merchantWithLastSyncs()
+      const partial = merchant.ids[1] ?? ""
+      for (const [id, resolved] of [["unresolved", null], ["resolved", "2026-03-02T09:00:00.000Z"]] as const) {
+        await dbQuery(
+          world.server.dataDir,
+          "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          [`fail_lines_${id}_${partial}`, partial, null, 3, `A ${id} failure`, "2026-03-01T10:00:00.000Z", resolved]
+        )
+      }
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      const list = page.getByRole("main").getByRole("list")
+      await list.getByRole("link", { name: "Open" }).nth(lastSyncs.length - 1).waitFor()
+      /** At every width: the place's lines, and within each of `parts` (lines of parts said apart), no "·" ends one. */
+      const sweep = async (place: string, within: Locator, parts: Locator) => {
+        const problems: Array<string> = []
+        for (const width of everyWidth()) {
+          await page.setViewportSize({ width, height: DESKTOP.height })
+          await settle(page)
+          const found = [...await badLineBreaks(within)]
+          for (const line of await parts.all()) found.push(...await badLineBreaks(line, "·"))
+          problems.push(...[...new Set(found)].map((problem) => `${place}, ${width} px: ${problem}`))
+        }
+        await page.setViewportSize(DESKTOP)
+        return problems
+      }
+      // The list: each card's name, last sync and next sync.
+      const problems = await sweep("the list", list, list.getByRole("definition"))
+      await screenshot(page, "integrations-last-syncs")
+      // An integration's page: its status (the same last sync) and its failures' lines (when · after 3 attempts ·
+      // resolved when).
+      await page.goto(`${world.server.url}/integrations/${partial}`)
+      const failures = page.getByRole("region", { name: "Failures" })
+      await failures.getByRole("radio", { name: "All", exact: true }).check()
+      await failures.getByText("A resolved failure").waitFor()
+      const status = page.getByRole("region", { name: "Status" })
+      problems.push(...await sweep("the status", status, status.getByRole("definition")))
+      problems.push(...await sweep("the failures", failures, failures.getByRole("listitem")))
+      expect(problems).toEqual([])
+      await screenshot(page, "activity-separators")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    120_000
   )
 })

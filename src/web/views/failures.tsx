@@ -6,7 +6,7 @@ import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
 import { type FailureFilter, failuresAtom, mutations, outcome } from "../atoms.js"
 import { countOf, errorText } from "../format.js"
-import { Empty, Query, Time, useRefreshOnChange } from "../ui.js"
+import { Empty, Parts, Query, Time, useRefreshOnChange } from "../ui.js"
 import { MessageOrAbove } from "./reason.js"
 
 const FILTERS: ReadonlyArray<{ id: FailureFilter; label: string }> = [
@@ -102,19 +102,19 @@ export const Failures = (
                         <MessageOrAbove message={failure.error_message} shownAbove={props.shownAbove} />
                       </p>
                       <p className="muted">
-                        <Time iso={failure.occurred_at} />
-                        {statesAttempts(failure.error_message, failure.attempt_count) ? null : (
-                          <>
-                            {" "}
-                            · after {countOf(failure.attempt_count, "attempt")}
-                          </>
-                        )}
-                        {failure.resolved_at === null ? null : (
-                          <>
-                            {" "}
-                            · resolved <Time iso={failure.resolved_at} />
-                          </>
-                        )}
+                        <Parts
+                          parts={[
+                            <Time iso={failure.occurred_at} />,
+                            ...(statesAttempts(failure.error_message, failure.attempt_count) ?
+                              [] :
+                              [`after ${countOf(failure.attempt_count, "attempt")}`]),
+                            ...(failure.resolved_at === null ? [] : [
+                              <>
+                                resolved <Time iso={failure.resolved_at} />
+                              </>
+                            ])
+                          ]}
+                        />
                       </p>
                       <label className="check">
                         <input

@@ -7,7 +7,7 @@ import { countOf, formatNumber, shownAsWritten } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
 import { setupStep } from "../setup-step.js"
-import { Empty, Name, NextSync, PageTitle, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
+import { Empty, Name, NextSync, PageTitle, Parts, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
 import { awaitingText, SyncNowButton } from "./sync-now.js"
 
 /** What a screen reader hears when an integration's run state or newest run changes while the list is open. */
@@ -58,29 +58,34 @@ export const LastSync = (props: { integration: IntegrationOverview; withReason: 
   const last = props.integration.last_sync
   if (last === null) return <span className="muted">Never synced yet</span>
   return (
-    <span>
-      <Time iso={last.at} relative /> · <RunBadge status={last.status} /> · {countOf(last.records_synced, "record")}
+    <>
+      <Parts
+        parts={[
+          <Time iso={last.at} relative />,
+          <RunBadge status={last.status} />,
+          countOf(last.records_synced, "record")
+        ]}
+      />
       {last.error_message === null || !props.withReason ?
         null :
         <span className="why">{shownAsWritten(last.error_message)}</span>}
-    </span>
+    </>
   )
 }
 
 /** How far the running run is: records written, and a backfill's share of the history. */
 const RunProgress = (props: { progress: NonNullable<IntegrationOverview["progress"]> }) => {
   const { backfill, records_written } = props.progress
+  const history = backfill === null ? [] : [
+    <>
+      history {backfill.history_read_percent === null ? "being measured" : `${backfill.history_read_percent}% read`}
+      {" "}
+      ({formatNumber(backfill.slices_done)} of {countOf(backfill.slices_total, "stretch", "stretches")} done)
+    </>
+  ]
   return (
     <span data-testid="run-progress">
-      {countOf(records_written, "record")} written so far
-      {backfill === null ? null : (
-        <>
-          {" "}
-          · history{" "}
-          {backfill.history_read_percent === null ? "being measured" : `${backfill.history_read_percent}% read`}{" "}
-          ({formatNumber(backfill.slices_done)} of {countOf(backfill.slices_total, "stretch", "stretches")} done)
-        </>
-      )}
+      <Parts parts={[`${countOf(records_written, "record")} written so far`, ...history]} />
     </span>
   )
 }
