@@ -26,7 +26,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "oxirgi jo'natish sanasi, oxirgi jo‘natish sanasi, jo'natish muddati, жөнөтүү мөөнөтү, jo'natish muddati, jonatish muddati",
   unshipped: "gözləyir, yuborilmagan",
   amount:
-    "თანხა, jami summa, jami, məbləğ, məbləği, ümumi məbləğ, yekun məbləğ, cəmi, yekun, qiymət, qiyməti, dəyər, dəyəri, " +
+    "жалпы сомасы, жалпы сома, თანხა, jami summa, jami, məbləğ, məbləği, ümumi məbləğ, yekun məbləğ, cəmi, yekun, qiymət, qiyməti, dəyər, dəyəri, " +
     "ödəniləcək məbləğ, ədv daxil, ədv ilə, " +
     "сома, сомасы, жалпы сома, қорытынды сома, барлығы, баға, бағасы, құны, төленетін сома, ққс мен, ққс қоса, " +
     "ққс қоса алғанда, soma, somasy, jalpy soma, bagasy, baǵasy, " +
@@ -66,7 +66,7 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
     "sana, күнү, күн, օր, tarix, tarixi, vaxt, vaxtı, күні, уақыты, уақыт, kúni, kuni, sanasi, vaqt, vaqti, сана, санаси, " +
     "вақт, вақти, თარიღი, თარიღის, დრო, ամսաթիվ, ամսաթիվը, ամսաթվի, ժամանակ",
   created:
-    "катталган күнү, катталган кунү, катталган, катталды, qeyd. tarixi, qeydiyyat tarixi, xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
+    "რეგისტრაციის თარიღი, რეგისტრაცია, катталган күнү, катталган кунү, катталган, катталды, qeyd. tarixi, qeydiyyat tarixi, xarid sanasi, шот күні, alış tarixi, құрылған уақыты, құрылған, создано, yaradılıb, yaradılma, yaradılma tarixi, sifariş tarixi, sifarişin tarixi, verilmə tarixi, " +
     "tərtib tarixi, құрылған күні, жасалған күні, тапсырыс күні, тапсырыс берілген күні, тапсырыс уақыты, " +
     "tapsyrys kúni, tapsyrys kuni, yaratilgan, yaratilgan sana, buyurtma sanasi, buyurtma vaqti, яратилган, " +
     "буюртма санаси, შექმნის თარიღი, შექმნილია, შეკვეთის თარიღი, გაფორმების თარიღი, ստեղծման ամսաթիվ, " +
@@ -154,7 +154,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   quantity: "რაოდ, რაოდენობა, say, miqdar, miqdarı, ədəd, саны, sany, miqdor, miqdori, soni, миқдор, миқдори, сони, " +
     "რაოდენობა, ცალი, քանակ, քանակը, քանակություն, հատ",
   weight: "çəki, çəkisi, салмағы, салмақ, og'irlik, ogʻirlik, ogirlik, оғирлик, წონა, քաշ",
-  description: "təsvir, təsviri, сипаттама, сипаттамасы, tavsif, tavsifi, тавсиф, აღწერა, აღწერილობა, " +
+  description:
+    "ինչ է պատվիրել, təsvir, təsviri, сипаттама, сипаттамасы, tavsif, tavsifi, тавсиф, აღწერა, აღწერილობა, " +
     "նկարագրություն",
   note:
     "эскертүү, эскертуу, qeyd, qeydlər, şərh, şərhlər, ескертпе, ескерту, түсініктеме, izoh, izohlar, изоҳ, შენიშვნა, " +
@@ -164,7 +165,8 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   reason: "səbəb, səbəbi, себебі, себеп, sabab, sababi, сабаб, მიზეზი, պատճառ, պատճառը",
   title: "başlıq, тақырып, sarlavha, сарлавҳа, სათაური, վերնագիր",
   // A payment method ("Ödəniş üsulu", "Төлем тәсілі", "To'lov usuli", "გადახდის მეთოდი") is read as its parts.
-  method: "ыкма, ыкмасы, üsul, üsulu, тәсіл, тәсілі, әдіс, әдісі, usul, usuli, усул, усули, მეთოდი, საშუალება, " +
+  method:
+    "yetkazish xizmati, ыкма, ыкмасы, üsul, üsulu, тәсіл, тәсілі, әдіс, әдісі, usul, usuli, усул, усули, მეთოდი, საშუალება, " +
     "եղանակ, եղանակը, մեթոդ",
   type: "növü, kateqoriya, түрі, санаты, turi, toifa, тури, тоифа, ტიპი, სახეობა, კატეგორია, " +
     "տեսակ, տեսակը, կատեգորիա",
@@ -207,12 +209,13 @@ export const caucasusCentralAsiaWords: Readonly<Record<string, string>> = {
   document: "sənəd, құжат, hujjat, ҳужжат, დოკუმენტი, փաստաթուղթ",
   receipt: "qəbz, kassa çeki, түбіртек, kvitansiya, chek, ქვითარი, ჩეკი, անդորրագիր, կտրոն",
   payment:
-    "төлөм, төлөмү, վճարման, վճարում, ödəniş, ödənişin, əməliyyat, төлем, төлемі, төлемнің, tólem, tolem, to'lov, toʻlov, tolov, " +
+    "əməliyyat, əməliyyatın, төлөм, төлөмү, վճարման, վճարում, ödəniş, ödənişin, əməliyyat, төлем, төлемі, төлемнің, tólem, tolem, to'lov, toʻlov, tolov, " +
     "tranzaksiya, тўлов, გადახდა, გადახდის, ტრანზაქცია, ოპერაცია, վճարում, վճարման, " +
     "գործարք",
   weak: "məlumat, ақпарат, мәліметтер, ma'lumot, maʼlumot, маълумот, კოდი, ინფორმაცია, կոդ, տեղեկություն",
   qualifier: "акыркы, sonuncu, соңғы, oxirgi, охирги, ბოლო, վերջին",
   lesson: "dərs, dərsi, dərslər",
-  settled: "ჩარიცხვის თარიღი, ჩარიცხვა, ხელმისაწვდომი, қолжетімді күні",
+  settled:
+    "hesaba düşür, hesaba düşmə, hesaba düşmə tarixi, ჩარიცხვის თარიღი, ჩარიცხვა, ხელმისაწვდომი, қолжетімді күні",
   delinquent: "карызы барбы, карызы бар, карыз"
 }

@@ -158,7 +158,8 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
   channel:
     "vir, magazin, piactér, маркетплейс, kanał, źródło, kanál, zdroj, csatorna, forrás, canal, sursă, κανάλι, πηγή, канал, источник, джерело, " +
     "kanal, kaynak",
-  shipping: "wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, poštovné, doručení, dodání, zásilka, doručenie, " +
+  shipping:
+    "відправки, відправка, wysyłka, dostawa, dostawy, przesyłka, doprava, dopravy, poštovné, doručení, dodání, zásilka, doručenie, " +
     "szállítás, kiszállítás, szállítási, livrare, livrării, livrarii, doručovací, doručovacia, expediere, transport, αποστολή, παράδοση, " +
     "доставка, отправка, отгрузка, отгрузки, kargo, kargolama, teslimat, gönderim, μεταφορικά, έξοδα αποστολής",
   carrier:

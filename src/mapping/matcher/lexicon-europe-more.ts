@@ -131,7 +131,8 @@ export const moreEuropeWords: Readonly<Record<string, string>> = {
     "perċentwal",
   quantity: "copë, sasia, sasi, numri i copëve, парчиња, magn, fjöldi, колькасць, kwantità, biċċiet",
   weight: "pesha, peshë, þyngd, piż",
-  description: "përshkrimi, pershkrimi, ferð, lýsing, përshkrimi, përshkrim, vörulýsing, апісанне, deskrizzjoni",
+  description:
+    "што купілі, përshkrimi, pershkrimi, ferð, lýsing, përshkrimi, përshkrim, vörulýsing, апісанне, deskrizzjoni",
   note: "shënim, shënime, shënimi, koment, komente, забелешка, белешка, athugasemd, athugasemdir, skilaboð, заўвага, " +
     "каментарый, нататка, прымечанне, noti, kumment, kummenti, rimarki",
   reason: "arsyeja, arsye, ástæða, прычына, raġuni",

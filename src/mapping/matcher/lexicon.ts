@@ -55,7 +55,7 @@ const concept = (
 ): Concept => ({ id, family, role, words: words.split(",").map((word) => word.trim()), ...options })
 
 /** What a thing was first ("Original Charge", "原交易編號", "Mã GD gốc"): a qualifier, and what a refund gave back. */
-export const originalWords = ["original", "originale", "原", "gốc", "inițială", "inițial", "मूळ"]
+export const originalWords = ["original", "originale", "origine", "原", "gốc", "inițială", "inițial", "मूळ"]
 
 /** An invoice's or accounting import's word for how the goods went: the carrier, or the method. */
 export const shipViaWords = ["ship via", "shipvia", "shipped via", "dispatch via", "despatch via"]
@@ -260,7 +260,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
-    "created, creation, placed, ordered, date joined, joined, member since, client since, customer since, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
+    "created, creation, placed, ordered, date joined, joined, member since, client since, customer since, fecha alta, fecha de alta, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
       "billed on, date billed, invoiced on, date invoiced, date registered, registered on, registration date, date de facturation, date facturation, facturé le, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
@@ -360,7 +360,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "settled",
     "date",
     "attribute",
-    "settled, dispo, disponible le, settles, beschikbaar vanaf, beschikbaar per, beschikbaar op, tarikh tersedia, tanggal tersedia, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
+    "settled, dispo, disponible le, data accredito, data di accredito, settles, beschikbaar vanaf, beschikbaar per, beschikbaar op, tarikh tersedia, tanggal tersedia, settled at, settled on, settlement date, date settled, available on, payout date, paid out on, paid out, " +
       "deposit date, deposited on, " +
       "hits bank, hits the bank, funds available, funds available on, تاریخ تسویه, disponibile dal, disponibile il, dépôt prévu, date de dépôt, " +
       "transfer date, value date, valutadatum, valutadag, valuteringsdag, valuteringsdato, wertstellung, auszahlungsdatum, date de valeur, date de versement, " +
@@ -562,7 +562,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "entity",
     // A marketplace buyer is a user of it ("Buyer User ID").
     // A bank statement's other party ("Auftraggeber/Empfänger") is the customer of a sale.
-    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, who pays, lead booker, booked by, quién paga, quien paga, " +
+    "customer, buyer, client, contact, purchaser, consumer, payer, shopper, user, who pays, guest, lead booker, booked by, quién paga, quien paga, " +
       "quem paga, wer zahlt, qui paie, chi paga, benutzer, utilisateur, kontrahent, " +
       "counterparty, party, auftraggeber, zahler, gegenpartei, donneur d'ordre, ordenante, tegenpartij, " +
       "usuario, utente, gebruiker, kunde, kunden, käufer, besteller, acheteur, " +
@@ -889,7 +889,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "tracking",
     "shipping",
     "attribute",
-    "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace, rastreio, " +
+    "tracking, sendungsverfolgung, suivi, seguimiento, rastreamento, track and trace, track trace, rastreio, registo ctt, registo dos ctt, " +
       // A Latin American courier's waybill is its "guía".
       "guía, número de guía, n de guía, " +
       "sendungsnummer, sendungsnr, waybill, waybill no, waybill number, way bill, " +
@@ -1093,7 +1093,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "purchase order, po number, bon de commande, orden de compra, ordem de compra, " +
       // Latin America writes "OC" (orden de compra), and a merchant's key `orden_compra`.
-      "ordine di acquisto, inkooporder, customer po, client po, po no, orden compra, oc",
+      "ordine di acquisto, inkooporder, customer po, client po, buyer po, buyer po number, po no, orden compra, oc",
     { expects: "identifier" }
   ),
   concept(

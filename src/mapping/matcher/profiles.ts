@@ -928,20 +928,29 @@ const readAsSideOfPayment = (
     : destinations
 }
 const readSenderAsPayer = readAsSideOfPayment("sender", conceptNamed("customer"), () => false)
+/**
+ * A payment that ships to someone named (a charge's `shipping.name`, a gift's), on a sheet that asks where to: its
+ * recipient is that person. A payment report's recipient ("Mottagarnamn" of Swish) is still the payee.
+ */
+const shipsToSomeone = (sources: ReadonlyArray<SourceProfile>): boolean =>
+  sources.some(({ flat, tokens }) =>
+    flat.filled > 0 && tokens.leaf.some((token) => hasConcept(token, "name")) && tokens.parent.some(isShipTo)
+  )
 
 /**
  * Where the records keep the place a shipment leaves from (Amazon's `DefaultShipFromLocationAddress`), a sender is
  * the shipper ("Nome Mittente", "Absender PLZ"): that place's.
  */
+const keepsShipFrom = (sources: ReadonlyArray<SourceProfile>): boolean =>
+  sources.some(({ tokens }) =>
+    [...tokens.leaf, ...tokens.parent, ...tokens.grandparent].some((token) => hasConcept(token, "shipfrom"))
+  )
 const readSenderAsShipper = (
   destinations: ReadonlyArray<DestinationProfile>,
   sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> => {
-  const keepsShipFrom = sources.some(({ tokens }) =>
-    [...tokens.leaf, ...tokens.parent, ...tokens.grandparent].some((token) => hasConcept(token, "shipfrom"))
-  )
   const read = readTokenAs("sender", conceptNamed("shipfrom"))
-  return keepsShipFrom
+  return keepsShipFrom(sources)
     ? destinations.map((destination) => ({ ...destination, tokens: destination.tokens.map(read) }))
     : destinations
 }
@@ -996,12 +1005,12 @@ export const readInContext = (
     (read) => readReferenceAsOrder(read, sources),
     (read) => readBareServiceAsItem(readCashOnDeliveryAsTotal(readParcelSheet(read, sources), sources), sources),
     readSurnameBesideFirstName,
-    (read) => readRecipientAsPayee(read, recordObjects),
+    (read) =>
+      shipsToSomeone(sources) && read.some(({ tokens }) => tokens.some(isAddressToken))
+        ? read
+        : readRecipientAsPayee(read, recordObjects),
     readItemLines,
-    readBareCard,
-    readCouriersTracking,
-    (read) => readCardNumberAsLastDigits(read, sources),
-    readCardTypeBesideBrand,
+    (read) => readCardTypeBesideBrand(readCouriersTracking(readBareCard(readCardNumberAsLastDigits(read, sources)))),
     (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
     (read) => readPaidQuestion(readBareShippingOrPayment(read, sources), sources),
@@ -1310,8 +1319,10 @@ const readTypeOfEntries = (
     : destinations
 /** A ledger's "Transaction type" ("Тип операції", "Tipo de transacción"): the entry's own kind, as its bare type. */
 const isTransactionsType = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.length === 2 && tokens.some((token) => hasConcept(token, "type")) &&
-  tokens.some((token) => hasConcept(token, "payment") && !hasConcept(token, "type"))
+  tokens.some((token) => hasConcept(token, "type")) &&
+  tokens.some((token) => hasConcept(token, "payment") && !hasConcept(token, "type")) &&
+  // A payment's type read as its method ("Əməliyyat növü") is still the entry's kind here.
+  tokens.every((token) => ["type", "payment", "method"].some((id) => hasConcept(token, id)))
 
 /**
  * A card's type ("Tipo de cartão", "Card Type") reads as its brand where nothing else names it; beside a column that
@@ -1367,19 +1378,22 @@ const readCouriersTracking = (destinations: ReadonlyArray<DestinationProfile>): 
   )
 
 /**
- * A card's number ("Card number", "Número do cartão", "Kartennummer"), where the records keep only its last four
- * digits (`card.last4`), is those digits: all of it a processor lets a sheet show.
+ * A card's number ("Card number", "Número do cartão", "Kartennummer", "Картка ****"), where the records keep only its
+ * last four digits (`card.last4`), is those digits: all of it a processor lets a sheet show.
  */
-const isCardNumber = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.length === 2 && tokens.some((token) => hasConcept(token, "card")) &&
-  tokens.some((token) => hasConcept(token, "id") && numberWords.has(token.word))
+const isCardNumber = ({ tokens, field }: DestinationProfile): boolean =>
+  (tokens.length === 2 && tokens.some((token) => hasConcept(token, "card")) &&
+    tokens.some((token) => hasConcept(token, "id") && numberWords.has(token.word))) ||
+  // A card written masked ("Картка ****", "Card xxxx"): the digits a mask leaves.
+  (/\*{3,}|(?<![\p{L}])x{4}(?![\p{L}])/iu.test(field.name) &&
+    tokens.filter((token) => token.word !== "xxxx").every((token) => hasConcept(token, "card")))
 const readCardNumberAsLastDigits = (
   destinations: ReadonlyArray<DestinationProfile>,
   sources: ReadonlyArray<SourceProfile>
 ): ReadonlyArray<DestinationProfile> =>
   sources.some(({ flat }) => /(^|\.)last4$/.test(flat.path))
     ? destinations.map((destination) =>
-      isCardNumber(destination.tokens)
+      isCardNumber(destination)
         ? { ...readWithTokens(destination, tokenizeName("card last", "destination")), lastDigits: true }
         : destination
     )

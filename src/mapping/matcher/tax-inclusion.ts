@@ -7,7 +7,9 @@
 const taxWords = "tax|taxes|vat|gst|hst|mwst|ust|steuer|tva|iva|btw|moms|dph|mva|pdv|ddv|alv"
 // Compiled once: the matcher asks for every pair it scores (`search` and `replace` ignore `lastIndex`).
 const withTax = new RegExp(
-  `\\b(?:inc|incl|including|inclusive of|inkl|inklusive|with|mit|avec|con|com|s|z|sis|vč|včetně|vrátane)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bc/\\s*(?:${taxWords})\\b|\\bttc\\b|\\btvac\\b`,
+  `\\b(?:inc|incl|including|inclusive of|inkl|inklusive|with|mit|avec|con|com|s|z|sis|vč|včetně|vrátane)\\.?[\\s-]+(?:${taxWords})\\b\\.?|\\bc/\\s*(?:${taxWords})\\b|\\bttc\\b|\\btvac\\b|` +
+    // "Total incl", "Preis inkl.": including, the tax understood.
+    `\\b(?:incl|inkl)\\b\\.?(?=\\s*\\)?\\s*$)`,
   "giu"
 )
 const withoutTax = new RegExp(

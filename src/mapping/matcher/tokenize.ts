@@ -491,8 +491,9 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<![\p{L}])(?:price|prys|prijs|prix|preis|precio|preço|preco|prezzo|cena|pris|hinta|цена|ціна|стоимость)\s*(?:\/\s*(?:kg|g|gr|lb|lbs|oz|l|ltr|m|m2|stuk|stuks|stk|pc|pcs|piece|unit|un|ud|st|szt|ks|db|kpl)\.?|(?:per|pro|par|por|za|за)\s+\p{L}+\.?)(?![\p{L}])/giu,
     "unit price"
   ],
-  // Nepali and Hindi "क्र.सं." (क्रम संख्या, the serial number): a sheet's running number, as "No." is.
-  [/क्र\.?\s*सं\.?(?!\p{L})/gu, " number "],
+  // Nepali and Hindi "क्र.सं." (क्रम संख्या, the serial number), Punjabi "ਲੜੀ ਨੰ.", Sinhala "අනු අංකය", Bengali
+  // "ক্রমিক নং": a sheet's running number, as "No." is.
+  [/(?:क्र\.?\s*सं\.?|ਲੜੀ\s*ਨੰ\.?|අනු\s*අංකය|ক্রমিক\s*নং\.?)(?![\p{L}\p{M}])/gu, " number "],
   // A marketplace's "Svc Level" (its shipping's service level).
   [/(?<![\p{L}])svc\.?\s*level(?![\p{L}])/giu, "shipping service level"],
   // French "Service livraison" (the delivery's service).
@@ -504,6 +505,8 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])rg\.(?![\p{L}])/giu, "rechnung"],
   [/(?<![\p{L}])afl\.(?![\p{L}])/giu, "aflevering"],
   [/(?<![\p{L}])đ\/c(?![\p{L}])/giu, "địa chỉ"],
+  // French "rbt" (remboursement, a refund: "Date rbt").
+  [/(?<![\p{L}])rbt\.?(?![\p{L}])/giu, "remboursement"],
   // Czech and Slovak "obj." (objednávka, the order: "Datum obj.", "Č. obj.").
   [/(?<![\p{L}])obj\.(?![\p{L}])/giu, "objednávka"],
   [/(?<![\p{L}])ת\.\s*(?=\p{L})/gu, "תאריך "],
@@ -597,9 +600,9 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     /^\s*(?:versand durch|versendet durch|fulfilled by|fulfilment by|fulfillment by|expédié par|expedie par)\s*$/iu,
     "fulfillment channel"
   ],
-  // A choice between fulfilment by Amazon and by the merchant ("配送方式(FBA/自發)", "Gestione (FBA/FBM)") is the
+  // A choice between fulfilment by Amazon and by the merchant ("配送方式(FBA/自發)", "Gestione (FBA/FBM)", "AFN/MFN") is the
   // order's fulfilment channel, whatever the words around it.
-  [/^.*(?:(?<![\p{L}])fb[am]\s*\/|\/\s*fb[am](?![\p{L}])).*$/isu, "fulfillment channel"],
+  [/^.*(?:(?<![\p{L}])(?:fb[am]|[am]fn)\s*\/|\/\s*(?:fb[am]|[am]fn)(?![\p{L}])).*$/isu, "fulfillment channel"],
   // What is left to pay ("До сплати", "К оплате", "Do zapłaty") and the day to pay by ("Сплатити до").
   [/(?<![\p{L}])(?:до сплати|к оплате|do zapłaty|k úhradě|att betala)(?![\p{L}])/giu, "amount due"],
   [/(?<![\p{L}])(?:сплатити до|оплатить до|оплатити до|zapłacić do|zaplatit do)(?![\p{L}])/giu, "due date"],

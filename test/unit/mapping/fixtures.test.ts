@@ -88,7 +88,7 @@ describe("offline matcher on private multilingual cases", () => {
 describe("offline matcher on third parties' real vocabularies", () => {
   // The goals are precision and F1 of 0.95. The twenty-seventh held-out five, folded in untuned, brought the set to
   // 183 cases and the matcher to precision 0.921, F1 0.876, proposals at 0.8 or more right 95.1 % of the time; the
-  // rules it and eight merchant trials called for to 0.923, 0.880 and 95.3 %: this guards those levels, and the
+  // rules it and sixteen merchant trials called for to 0.925, 0.882 and 95.3 %: this guards those levels, and the
   // calibration goal: proposals at 0.8 or more are right at least 95 % of the time.
   test("precision first: precision and F1 at their measured levels on the whole development set", async () => {
     const thirdParty = run(await load(resolve(import.meta.dir, "fixtures", "third-party")))
@@ -96,8 +96,8 @@ describe("offline matcher on third parties' real vocabularies", () => {
     const shared = existsSync(devDir) ? run(await load(devDir)) : []
     const development = [...thirdParty, ...shared, ...run(await load(resolve(import.meta.dir, "fixtures")))]
     const overall = metricsOf(development.map((result) => result.counts))
-    expect(overall.precision).toBeGreaterThanOrEqual(0.922)
-    expect(overall.f1).toBeGreaterThanOrEqual(0.88)
+    expect(overall.precision).toBeGreaterThanOrEqual(0.925)
+    expect(overall.f1).toBeGreaterThanOrEqual(0.881)
     expect(overall.transformAccuracy).toBeGreaterThanOrEqual(0.95)
     const sure = reliabilityOf(development.map((result) => result.counts), [0, 0.8, 1])[1]
     expect(sure.correct / sure.proposed).toBeGreaterThanOrEqual(0.95)

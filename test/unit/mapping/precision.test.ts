@@ -9059,4 +9059,82 @@ describe("readings the twenty-seventh five and merchant trials t166–t173 calle
     )
     each(intents, [["ရရှိပြီး (USD)", "amount_received"]])
   })
+
+  test("a total 'incl' counts its tax, understood; a buyer's PO is the buyer's purchase order", () => {
+    const invoices = stripeRecords("invoice", (index) => ({ total: 11500 + index, subtotal: 10000 + index }))
+    each(invoices, [["Total incl", "total"], ["Total (incl)", "total"]])
+    const orders = amazonOrders((index) => ({ BuyerInfo: { PurchaseOrderNumber: `PO-2025-0${index}` } }))
+    each(orders, [["Buyer PO", "BuyerInfo.PurchaseOrderNumber"]])
+  })
+
+  test("an empty path is proposed only for a name that says it plainly", () => {
+    const invoices = stripeRecords("invoice", (index) => ({ default_payment_method: null, total: 9000 + index }))
+    expect(proposed(invoices, ["Zahlungsart", "Forma de pago"])).toEqual({})
+  })
+
+  test("a gift's recipient is whom the payment ships to, where the sheet asks where", () => {
+    const gifts = stripeCharges((index) => ({
+      billing_details: { name: `Kofi Mensah ${index}`, phone: `+44 7700 90012${index}` },
+      shipping: { name: `Ama Mensah ${index}`, phone: `+233 24 000 000${index}`, address: { line1: `Plot ${index}` } }
+    }))
+    expect(proposed(gifts, ["Recipient", "Recipient Phone", "Delivery address"])).toEqual({
+      Recipient: "shipping.name",
+      "Recipient Phone": "shipping.phone",
+      "Delivery address": "shipping.address.line1"
+    })
+  })
+
+  test("running numbers in Punjabi and Sinhala; a masked card is its last digits; AFN/MFN is the fulfilment channel", () => {
+    const orders = shopOrders((index) => ({ name: `#10${index}`, order_number: 100 + index }))
+    expect(Object.keys(proposed(orders, ["ਲੜੀ ਨੰ.", "Order"]))).toEqual(["Order"])
+    expect(Object.keys(proposed(orders, ["අනු අංකය", "Order"]))).toEqual(["Order"])
+    const cards = stripeCharges((index) => ({
+      payment_method_details: { type: "card", card: { brand: "visa", last4: `424${index}` } }
+    }))
+    each(cards, [["Картка ****", "payment_method_details.card.last4"], [
+      "Card xxxx",
+      "payment_method_details.card.last4"
+    ]])
+    const amazon = amazonOrders((index) => ({ FulfillmentChannel: index === 2 ? "MFN" : "AFN" }))
+    each(amazon, [["AFN/MFN", "FulfillmentChannel"]])
+  })
+
+  test("words of t178–t181: a refund's day and original payment, a credit's day, CTT's registration, and more", () => {
+    const refunds = stripeRecords("refund", (index) => ({
+      created: 1761903386 + index,
+      charge: `ch_3QHk1uB7WZ01zgkW1s2Xy9A${index}`
+    }))
+    each(refunds, [["Date rbt", "created"], ["Paiement d'origine", "charge"]])
+    each(balanceEntries("eur").map((entry, index) => ({ ...entry, type: index === 1 ? "refund" : "charge" })), [
+      ["Data accredito", "available_on"],
+      ["Hesaba düşür", "available_on"],
+      ["கிடைக்கும் தேதி", "available_on"],
+      ["Əməliyyat növü", "type"]
+    ])
+    const shop = shopOrders((index) => ({
+      total_price: `${15000 + index}.00`,
+      fulfillments: [{ id: 4_801_234 + index, tracking_number: `RR12345678${index}PT` }]
+    }))
+    each(shop, [["Registo CTT", "fulfillments.0.tracking_number"], ["Жалпы сомасы", "total_price"]])
+    const members = stripeRecords("customer", (index) => ({
+      created: 1706780400 + index,
+      delinquent: index === 2
+    }))
+    each(members, [["Fecha alta", "created"], ["რეგისტრაციის თარიღი", "created"]])
+    const sold = stripeCharges((index) => ({
+      description: `Кніга ${index}`,
+      billing_details: { name: `Gurpreet Singh ${index}` }
+    }))
+    each(sold, [["Што купілі", "description"], ["Ինչ է պատվիրել", "description"], [
+      "ਮੈਂਬਰ ਦਾ ਨਾਮ",
+      "billing_details.name"
+    ]])
+    const amazon = amazonOrders((index) => ({
+      LastUpdateDate: `2025-07-0${index}T10:00:00Z`,
+      LatestDeliveryDate: `2025-07-1${index}T23:59:59Z`
+    }))
+    each(amazon, [["آخری اپڈیٹ", "LastUpdateDate"], ["Delivery تک", "LatestDeliveryDate"]])
+    const stays = stripeRecords("checkout.session", (index) => ({ customer_details: { name: `Anna ${index}` } }))
+    each(stays, [["Guest പേര്", "customer_details.name"]])
+  })
 })
