@@ -132,14 +132,14 @@ describe("API keys and the account in the browser", () => {
   )
 
   test(
-    "the header holds together at every width: one row from 821 px, the e-mail shortened there (whole in its title), Sign out beside the brand, every link whole",
+    "the header holds together at every width: one row from 821 px, the e-mail shortened there to no fewer than its first 16 characters (whole in its title), Sign out beside the brand, every link whole",
     async () => {
       const web = await openPage(world, DESKTOP)
       const { page } = web
       // A long address, as a shared mailbox's often is.
       const { email } = await signUpInBrowser(world, web, uniqueEmail("accounts-receivable.department"))
       const problems: Array<string> = []
-      for (const width of everyWidth(479, 480, 820, 821, 1000, 1001)) {
+      for (const width of everyWidth(479, 480, 820, 821, 900, 901, 1000, 1001)) {
         await page.setViewportSize({ width, height: PHONE.height })
         await settle(page)
         const found = await page.getByRole("banner").evaluate((header, address) => {
@@ -175,6 +175,23 @@ describe("API keys and the account in the browser", () => {
           if (shown && Math.abs(middle(mail) - middle(signOut)) > 4) wrong.push("the e-mail is not beside Sign out")
           if (shown && box(mail).right > box(signOut).left) wrong.push("the e-mail runs into Sign out")
           if (mail.getAttribute("title") !== address) wrong.push("the e-mail's title is not the whole address")
+          // Shortened, it still reads as the address: at least its first 16 characters show (a shared mailbox's name
+          // starts it), whole before the ellipsis that takes the place of the rest.
+          const text = mail.firstChild
+          if (shown && mail.scrollWidth > mail.clientWidth && text instanceof Text) {
+            const measure = document.createElement("canvas").getContext("2d")
+            if (measure === null) return ["no canvas to measure the ellipsis"]
+            measure.font = getComputedStyle(mail).font
+            const room = box(mail).right - measure.measureText("…").width + 0.5
+            const characters = document.createRange()
+            characters.setStart(text, 0)
+            let whole = 0
+            for (; whole < address.length; whole++) {
+              characters.setEnd(text, whole + 1)
+              if (characters.getBoundingClientRect().right > room) break
+            }
+            if (whole < 16) wrong.push(`the e-mail shows only "${address.slice(0, whole)}…"`)
+          }
           return wrong
         }, email)
         problems.push(...found.map((problem) => `${width} px: ${problem}`))
