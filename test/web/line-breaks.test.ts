@@ -19,6 +19,24 @@ import {
 
 const world = useWebWorld()
 
+/** The widths a merchant's pages are read at most: narrow and usual phones, a tablet, a small and a usual laptop. */
+const MERCHANT_WIDTHS = [320, 390, 768, 1100, 1280]
+
+/** What breaks badly at each of MERCHANT_WIDTHS in a part of the page, and whether the page scrolls sideways. */
+const atMerchantWidths = async (place: string, within: Locator) => {
+  const page = within.page()
+  const problems: Array<string> = []
+  for (const width of MERCHANT_WIDTHS) {
+    await page.setViewportSize({ width, height: DESKTOP.height })
+    await settle(page)
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+    const found = [...await badLineBreaks(within), ...(sideways ? ["the page scrolls sideways"] : [])]
+    problems.push(...found.map((problem) => `${place}, ${width} px: ${problem}`))
+  }
+  await page.setViewportSize(DESKTOP)
+  return problems
+}
+
 /** Runs that ended `hoursAgo` (and a minute), one an integration: what a last sync says differs with each. */
 const lastSyncs = [
   { status: "success", records: 5, hoursAgo: 3, message: null },
@@ -156,5 +174,41 @@ describe("lines at every width", () => {
       await page.context().close()
     },
     120_000
+  )
+
+  test(
+    "the runs: no word or figure broken across lines and nothing wider than the screen at 320, 390, 768, 1100 and 1280 px",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      for (let run = 0; run < 12; run++) {
+        const at = new Date(Date.UTC(2026, 10, 2, run)).toISOString()
+        const partly = run % 3 === 0
+        await dbQuery(
+          world.server.dataDir,
+          "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at, finished_at, triggered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          [
+            `log_runs_${run}_${merchant.integrationId}`,
+            merchant.integrationId,
+            partly ? "partial" : "success",
+            1000 + run * 137,
+            partly ? "Stopped at the monthly quota" : null,
+            at,
+            new Date(Date.parse(at) + 4200).toISOString(),
+            run % 2 === 0 ? "schedule" : "manual"
+          ]
+        )
+      }
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      await page.getByRole("link", { name: "Open" }).click()
+      await page.getByRole("button", { name: "Older runs" }).waitFor()
+      const problems = await atMerchantWidths("the runs", page.getByRole("region", { name: "Runs" }))
+      expect(problems).toEqual([])
+      await screenshot(page, "activity-runs")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
   )
 })
