@@ -44,7 +44,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   balance:
     "sisa, sisa tagihan, sisa bayar, 未收, 未收款, tiền thu hộ, thu hộ, tiền cod, เก็บเงินปลายทาง, ยอดเก็บเงินปลายทาง, 代收货款, 代收貨款, 代引き金額, 代引金額, 미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
-    "入金日, 入金済, 入金済み, 支払済み, 決済済, 決済済み, diterima, jumlah diterima, 入金額, 入金, ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "จ่ายแล้ว, จ่าย, 入金日, 入金済, 入金済み, 支払済み, 決済済, 決済済み, diterima, jumlah diterima, 入金額, 入金, ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
     "幣種, loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",
@@ -101,7 +101,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
     "メアド, emel, メール, メールアドレス, 邮箱, 电子邮件, 邮件, 電子郵件, 電郵, 이메일, 메일, 전자우편, อีเมล, อีเมล์, " +
     "thư điện tử, địa chỉ email, surel, alamat email, e mel",
   phone:
-    "cp #, cp no, cp number, 電話, 电话, 電話番号, 携帯, 携帯電話, 手机, 手機, 手机号, 联系电话, 聯絡電話, 连络电话, 전화, 전화번호, " +
+    "เบอร์, hp, no hp, nomor hp, cp #, cp no, cp number, 電話, 电话, 電話番号, 携帯, 携帯電話, 手机, 手機, 手机号, 联系电话, 聯絡電話, 连络电话, 전화, 전화번호, " +
     "휴대전화, 휴대폰, 핸드폰, 연락처, 휴대폰번호, เบอร์โทร, โทรศัพท์, เบอร์โทรศัพท์, มือถือ, số điện thoại, " +
     "điện thoại, sđt, sdt, telepon, nomor telepon, no telepon, no hp, handphone, nomor hp, telefon bimbit",
   url: "リンク, 链接, 連結, 网址, 網址, 링크, ลิงก์, liên kết, đường dẫn, tautan, pautan",
@@ -140,7 +140,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   weak: "コード, 코드, 정보, 情報, 信息, 資訊, mã",
   type: "種類, 種別, 区分, 类型, 類型, 类别, 類別, 유형, 종류, 구분, ประเภท, loại, jenis, tipe, kategori",
   tracking:
-    "追跡, kode booking, 送り状番号, 跟踪号, 跟蹤號, 追蹤碼, 追踪码, 追蹤號碼, 追踪号码, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
+    "託運單號, 托运单号, 追跡, kode booking, 送り状番号, 跟踪号, 跟蹤號, 追蹤碼, 追踪码, 追蹤號碼, 追踪号码, 追跡番号, 伝票番号, お問い合わせ番号, 运单号, 運單號, 快递单号, 物流单号, 物流單號, 송장번호, 운송장번호, " +
     "운송장, 송장, เลขพัสดุ, หมายเลขติดตาม, เลขแทร็ค, mã vận đơn, số vận đơn, mã theo dõi, nomor resi, resi, " +
     "no resi, nombor penjejakan, awb",
   channel:

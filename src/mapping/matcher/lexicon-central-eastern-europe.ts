@@ -46,7 +46,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "наложенный платеж, наложений платіж, kapıda ödeme, zůstatek, zostatok, egyenleg, hátralék, rest de plată, υπόλοιπο, " +
     "остаток, задолженность, залишок, bakiye, kalan, zbývá uhradit, zbývá zaplatit, zostáva uhradiť",
   paid:
-    "wpłaty, wpłata, befizetve, befizetés, befizetett, отримано, zapłaty, data zapłaty, zapłacona, получено, befolyt, befolyt összeg, otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
+    "încasării, încasat, încasare, wpłaty, wpłata, befizetve, befizetés, befizetett, отримано, zapłaty, data zapłaty, zapłacona, получено, befolyt, befolyt összeg, otrzymano, εισπράχθηκε, jóváírt, jóváírva, wpłacona, wpłacono, wpłacone, zapłacono, opłacone, zaplaceno, uhrazeno, zaplatené, kifizetve, fizetve, plătit, încasat, πληρώθηκε, " +
     "εξοφλήθηκε, оплачено, сплачено, ödendi, tahsil edildi",
   currency: "waluta, měna, mena, pénznem, deviza, valută, monedă, νόμισμα, валюта, para birimi, döviz",
   date:
@@ -72,7 +72,7 @@ export const centralEasternEuropeWords: Readonly<Record<string, string>> = {
     "határidő, scadență, scadenta, data scadenței, λήξη, προθεσμία, срок оплаты, оплатить до, термін оплати, vade, " +
     "son ödeme tarihi",
   canceled:
-    "ακύρωσης, ακύρωση, anulowania, anulowanie, anulowano, anulowane, anulowany, anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
+    "lemondva, lemondás, lemondták, ακύρωσης, ακύρωση, anulowania, anulowanie, anulowano, anulowane, anulowany, anulowano, anulowane, zrušeno, zrušené, stornováno, törölve, sztornó, anulat, ακυρώθηκε, отменен, " +
     "отменено, скасовано, iptal, iptal edildi, отмена, отмены, скасування",
   shipped:
     "feladott, gönderilen, gonderilen, відвантажено, wysłano, wysłane, odesláno, odoslané, kiszállítva, feladva, expediat, απεστάλη, " +

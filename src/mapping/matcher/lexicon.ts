@@ -865,7 +865,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
       // French "Moyen de paiement", or "Moyen" alone (the means).
       "moyen de paiement, moyen paiement, moyens de paiement, moyen, " +
       // Where a refund's money went back ("Terugbetaald via", "Grąžinta į").
-      "terugbetaald via, refunded via, refunded to, grąžinta į, " +
+      "terugbetaald via, refunded via, refunded to, grąžinta į, vráceno na, vrátené na, zwrócono na, " +
       // A marketplace's shipping "service level" (`ShipServiceLevel`: "Std DE Dom") is how the order ships.
       "service level, 運送等級, 运送等级, 配送等級, 配送等级"
   ),
@@ -1398,6 +1398,7 @@ const abbreviations: Readonly<Record<string, string>> = {
   đvvc: "carrier",
   tfno: "teléfono",
   uds: "unidades",
+  unds: "unidades",
   woj: "województwo",
   zam: "zamówienia",
   pgto: "payment",

@@ -504,7 +504,10 @@ export const profileDestination = (
   // most likely its name, though its id will do.
   // A platform's name beside it says whose record it is ("Stripe sessie", "Shopify Order").
   const recordWords = named.filter((token) => !hasConcept(token, "platform"))
-  const recordOnly = recordWords.length > 0 && recordWords.every(isRecordTypeToken)
+  const recordOnly = recordWords.length > 0 && recordWords.every(isRecordTypeToken) && !priced
+  // Unless written in a currency ("Vráceno (Kč)" of refunds): then it is the record's money.
+  const pricedRecord = recordWords.length > 0 && priced &&
+    recordWords.every((token) => isRecordTypeToken(token) && !hasConcept(token, "product"))
   // Shipping, billing or a card alone name no one: "Shipping" is a cost or a method, not a person; a recipient is.
   const nameable = (token: Token) =>
     token.concepts.some((entry) =>
@@ -607,6 +610,8 @@ export const profileDestination = (
     ? [...named, ...implied("name")]
     : recordOnly
     ? [...named, ...tokenizeName(orderOnly ? "number" : "id", "destination")]
+    : pricedRecord
+    ? tokenizeName("amount", "destination")
     : contactOfParty
     ? [...named.slice(0, -1), ...tokenizeName("phone", "destination")]
     : platformsParty
@@ -1014,7 +1019,7 @@ export const readInContext = (
     (read) => readTypeOfEntries(read, sources),
     readNoteBesideDescription,
     (read) => readPaidQuestion(readBareShippingOrPayment(read, sources), sources),
-    (read) => readShortRegion(readLocalityAsCity(read)),
+    (read) => readShortRegionAsCode(readShortRegion(readLocalityAsCity(read))),
     (read) => readBareNumberBesideRecordsNumber(readContactPersonBesideClient(readNoteBesideCustomersNote(read))),
     (read) => readTaxCounting(read, sources),
     (read) => readOtherTax(read, sources)
@@ -1214,6 +1219,18 @@ const readShortRegion = (destinations: ReadonlyArray<DestinationProfile>): Reado
         }
         : destination
     )
+
+/**
+ * A region's name written short ("Prov", "Prov.") asks for it short: its code where the records keep one ("ON"), as
+ * "ST" does.
+ */
+const readShortRegionAsCode = (destinations: ReadonlyArray<DestinationProfile>): ReadonlyArray<DestinationProfile> =>
+  destinations.map((destination) =>
+    destination.tokens.length === 1 && hasConcept(destination.tokens[0], "region") &&
+      /^\s*prov\.?\s*$/iu.test(destination.field.name)
+      ? readWithTokens(destination, [...destination.tokens, ...tokenizeName("code", "destination")])
+      : destination
+  )
 
 /**
  * A sheet with a column for the customer's note ("Kundennotiz", "Opomba kupca", "Бележка от клиента") means by a bare

@@ -600,9 +600,13 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     /^\s*(?:versand durch|versendet durch|fulfilled by|fulfilment by|fulfillment by|expédié par|expedie par)\s*$/iu,
     "fulfillment channel"
   ],
-  // A choice between fulfilment by Amazon and by the merchant ("配送方式(FBA/自發)", "Gestione (FBA/FBM)", "AFN/MFN") is the
+  // A choice between fulfilment by Amazon and by the merchant ("配送方式(FBA/自發)", "Gestione (FBA/FBM)", "AFN/MFN",
+  // "发货方式(AFN=FBA)") is the
   // order's fulfilment channel, whatever the words around it.
-  [/^.*(?:(?<![\p{L}])(?:fb[am]|[am]fn)\s*\/|\/\s*(?:fb[am]|[am]fn)(?![\p{L}])).*$/isu, "fulfillment channel"],
+  [
+    /^.*(?:(?<![\p{L}])(?:fb[am]|[am]fn)\s*[\/=]|[\/=]\s*(?:fb[am]|[am]fn)(?![\p{L}])).*$/isu,
+    "fulfillment channel"
+  ],
   // What is left to pay ("До сплати", "К оплате", "Do zapłaty") and the day to pay by ("Сплатити до").
   [/(?<![\p{L}])(?:до сплати|к оплате|do zapłaty|k úhradě|att betala)(?![\p{L}])/giu, "amount due"],
   [/(?<![\p{L}])(?:сплатити до|оплатить до|оплатити до|zapłacić do|zaplatit do)(?![\p{L}])/giu, "due date"],

@@ -9137,4 +9137,54 @@ describe("readings the twenty-seventh five and merchant trials t166–t173 calle
     const stays = stripeRecords("checkout.session", (index) => ({ customer_details: { name: `Anna ${index}` } }))
     each(stays, [["Guest പേര്", "customer_details.name"]])
   })
+
+  test("a region written short asks for its code; a record's own word in a currency is its money", () => {
+    const orders = shopOrders((index) => ({
+      shipping_address: {
+        city: index === 2 ? "Halifax" : "Ottawa",
+        province: index === 2 ? "Nova Scotia" : "Ontario",
+        province_code: index === 2 ? "NS" : "ON",
+        address1: `${index} Bank St`
+      }
+    }))
+    expect(proposed(orders, ["City", "Prov."])).toEqual({
+      City: "shipping_address.city",
+      "Prov.": "shipping_address.province_code"
+    })
+    const refunds = stripeRecords("refund", (index) => ({
+      amount: 49900 + index,
+      currency: "czk",
+      destination_details: { type: index === 2 ? "bank_transfer" : "card" }
+    }))
+    expect(proposed(refunds, ["Refund ID", "Vráceno (Kč)", "Vráceno na"])).toEqual({
+      "Refund ID": "id",
+      "Vráceno (Kč)": "amount",
+      "Vráceno na": "destination_details.type"
+    })
+  })
+
+  test("words of t182–t185: AFN=FBA, Thai payments and recipients, Indonesian 'HP', a consignment note, and more", () => {
+    each(amazonOrders((index) => ({ FulfillmentChannel: index === 2 ? "MFN" : "AFN", NumberOfItemsShipped: index })), [
+      ["发货方式(AFN=FBA)", "FulfillmentChannel"],
+      ["Unds enviadas", "NumberOfItemsShipped"]
+    ])
+    const bakery = stripeCharges((index) => ({
+      payment_method_details: { type: index === 2 ? "promptpay" : "card" },
+      shipping: { name: `Somchai ${index}`, phone: `+66 81 234 567${index}`, address: { line1: `${index} Sukhumvit` } }
+    }))
+    each(bakery, [["วันที่จ่าย", "created"], ["Data încasării", "created"]])
+    // The recipient of a payment that ships, on a sheet asking where to.
+    expect(proposed(bakery, ["เบอร์ผู้รับ", "ที่อยู่ส่ง"])).toMatchObject({ เบอร์ผู้รับ: "shipping.phone" })
+    const cookies = shopOrders((index) => ({
+      shipping_address: { name: `Sari ${index}`, phone: `+62 812 3456 78${index}`, city: "Bandung" },
+      fulfillments: [{ id: 4_801_234 + index, tracking_number: `TW${index}23456789` }]
+    }))
+    each(cookies, [["HP Penerima", "shipping_address.phone"], ["託運單號", "fulfillments.0.tracking_number"]])
+    const tastings = stripeRecords("payment_intent", (index) => ({
+      amount: 12000 + index,
+      canceled_at: index === 2 ? 1762100000 : null,
+      cancellation_reason: index === 2 ? "requested_by_customer" : null
+    }))
+    each(tastings, [["Lemondva", "canceled_at"]])
+  })
 })
