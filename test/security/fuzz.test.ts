@@ -205,8 +205,9 @@ const useOwnDatabase = async () => {
   process.env["DATABASE_URL"] = url.toString()
 }
 const dropOwnDatabase = async () => {
-  process.env["DATABASE_URL"] = runsDatabase
+  // Only what it set is put back: assigning undefined to process.env would set the text "undefined".
   if (ownDatabase === undefined) return
+  process.env["DATABASE_URL"] = runsDatabase
   await ownDatabase.admin.unsafe(`DROP DATABASE IF EXISTS ${ownDatabase.name} WITH (FORCE)`)
   await ownDatabase.admin.close()
 }
