@@ -95,6 +95,14 @@ export const shortId = (id: string) => `${id.slice(0, 6)}…${id.slice(-4)}`
 /** An address cut after each dot and slash: the places a line may end inside it. */
 export const addressPieces = (address: string): Array<string> => address.split(/(?<=[./])/)
 
+/**
+ * A word of a message cut where a line may end inside it: a long one (a provider's code,
+ * INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND, or an address) after each underscore, dot and slash that a letter or digit
+ * follows. A shorter word and a masked key (sk_live_…4242) stay whole.
+ */
+export const messagePieces = (word: string): Array<string> =>
+  word.length > 20 && !/\S…\S/.test(word) ? word.split(/(?<=[_./])(?=[\p{L}\p{N}])/u) : [word]
+
 /** One sentence for any failure of an API call: the server's message, or when to retry after a 429. */
 export const errorText = (error: unknown): string => {
   if (hasKey(error, "retry_after_seconds") && typeof error.retry_after_seconds === "number") {

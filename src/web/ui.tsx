@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatRelative,
   isUnauthorized,
+  messagePieces,
   nameParts,
   shortId,
   shownAsWritten
@@ -227,6 +228,29 @@ export const Breakable = (props: { text: string }) => (
   </>
 )
 
+/**
+ * Text from outside — a provider's message, a problem the server names — as written (shownAsWritten). A long code or
+ * address in it stands whole on a line where one holds it, and only where none does breaks after its underscores,
+ * dots and slashes (.long-word), never inside a word.
+ */
+export const Said = (props: { text: string }) => (
+  <>
+    {shownAsWritten(props.text).split(/(\s+)/).map((word, at) => {
+      const pieces = messagePieces(word)
+      return pieces.length === 1 ? word : (
+        <span key={at} className="long-word">
+          {pieces.map((piece, index) => (
+            <Fragment key={index}>
+              {index === 0 ? null : <wbr />}
+              {piece}
+            </Fragment>
+          ))}
+        </span>
+      )
+    })}
+  </>
+)
+
 export type Status = { readonly text: string; readonly error: boolean } | null
 
 /** Where a view says how an action went; screen readers hear it (errors at once). */
@@ -236,7 +260,7 @@ export const Notice = (props: { status: Status; className?: string }) => (
       null :
       (
         <p className={props.status.error ? "field-error" : "ok"} role={props.status.error ? "alert" : "status"}>
-          {shownAsWritten(props.status.text)}
+          <Said text={props.status.text} />
         </p>
       )}
   </div>

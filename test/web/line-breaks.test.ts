@@ -211,4 +211,52 @@ describe("lines at every width", () => {
     },
     60_000
   )
+
+  test(
+    "a provider's code in its message (INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND) breaks only after an underscore, at 320, 390, 768, 1100 and 1280 px: on the list, in the verdict, failures and runs, and in the status on every tab",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const newest =
+        "Airtable refused the request (HTTP 403 INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND). Gave up after 3 attempts."
+      const older =
+        "Airtable answered HTTP 422 INVALID_VALUE_FOR_COLUMN: the Amount field cannot accept the provided value."
+      for (const [run, message, hoursAgo] of [["older", older, 5], ["newest", newest, 2]] as const) {
+        const at = new Date(Date.now() - hoursAgo * 3_600_000 - 60_000).toISOString()
+        await dbQuery(
+          world.server.dataDir,
+          "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at, finished_at, triggered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          [`log_${run}_${merchant.integrationId}`, merchant.integrationId, "error", 0, message, at, at, "schedule"]
+        )
+      }
+      await dbQuery(
+        world.server.dataDir,
+        "INSERT INTO sync_failures (id, integration_id, sync_log_id, attempt_count, error_message, occurred_at) VALUES (?, ?, ?, ?, ?, ?)",
+        [`fail_code_${merchant.integrationId}`, merchant.integrationId, null, 3, older, "2026-03-01T10:00:00.000Z"]
+      )
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      const list = page.getByRole("main").getByRole("list")
+      await list.getByText(newest).waitFor()
+      const problems = await atMerchantWidths("the list", list)
+      await page.getByRole("link", { name: "Open" }).click()
+      await page.getByRole("region", { name: "Failures" }).getByText(older).waitFor()
+      await page.getByRole("region", { name: "Runs" }).getByText(older).waitFor()
+      for (const region of ["What happened", "Failures", "Runs"]) {
+        problems.push(...await atMerchantWidths(region, page.getByRole("region", { name: region })))
+      }
+      await screenshot(page, "activity-provider-code")
+      const tabs = page.getByRole("navigation", { name: "Integration sections" })
+      for (const tab of ["Mapping", "Connection"]) {
+        await tabs.getByRole("link", { name: tab, exact: true }).click()
+        const status = page.getByRole("region", { name: "Status" })
+        await status.getByText(newest).waitFor()
+        problems.push(...await atMerchantWidths(`the status on the ${tab} tab`, status))
+      }
+      expect(problems).toEqual([])
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 })

@@ -6,10 +6,10 @@ import { useAtomValue } from "@effect-atom/atom-react"
 import { useState } from "react"
 import type { IntegrationOverview, SyncLog } from "../../domain/models.js"
 import { chartLogsAtom, logsAtom } from "../atoms.js"
-import { countOf, formatDateTime, formatDuration, formatNumber, runOutcomes, shownAsWritten } from "../format.js"
+import { countOf, formatDateTime, formatDuration, formatNumber, runOutcomes } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link } from "../router.js"
-import { Empty, Query, RunBadge, Time, useRefreshOnChange } from "../ui.js"
+import { Empty, Query, RunBadge, Said, Time, useRefreshOnChange } from "../ui.js"
 import { Failures } from "./failures.js"
 import { MessageOrAbove, verdictReason } from "./reason.js"
 import { awaitingText } from "./sync-now.js"
@@ -86,7 +86,9 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       </h2>
       <p>
         <Time iso={last.at} relative />. Why:{" "}
-        <span className="why-text">{shownAsWritten(verdictReason(i) ?? "no reason was recorded")}</span>
+        <span className="why-text">
+          <Said text={verdictReason(i) ?? "no reason was recorded"} />
+        </span>
       </p>
       <p className="muted">
         {last.status === "partial"

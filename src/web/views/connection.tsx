@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { accountAtom, deletedIntegrationsAtom, keys, mutations, outcome } from "../atoms.js"
 import { credentialProblems } from "../credential-problems.js"
-import { errorText, shownAsWritten } from "../format.js"
+import { errorText } from "../format.js"
 import { guideOf, type ProviderGuide } from "../providers.js"
 import { navigate } from "../router.js"
-import { Name, Notice } from "../ui.js"
+import { Name, Notice, Said } from "../ui.js"
 import { awaitingText } from "./sync-now.js"
 
 const OAuthButton = (props: { integrationId: string; side: "source" | "destination"; guide: ProviderGuide }) => {
@@ -109,7 +109,7 @@ const KeyForm = (props: {
             />
             {problem === undefined ? null : (
               <p id={problemId} className="field-error field-problem">
-                {shownAsWritten(problem)}
+                <Said text={problem} />
               </p>
             )}
             <p id={hintId} className="hint">

@@ -3,11 +3,23 @@ import { Result, useAtomValue } from "@effect-atom/atom-react"
 import { useEffect, useRef, useState } from "react"
 import type { IntegrationOverview } from "../../domain/models.js"
 import { deletedIntegrationsAtom, integrationsAtom } from "../atoms.js"
-import { countOf, formatNumber, shownAsWritten } from "../format.js"
+import { countOf, formatNumber } from "../format.js"
 import { guideOf } from "../providers.js"
 import { Link, useLocation } from "../router.js"
 import { setupStep } from "../setup-step.js"
-import { Empty, Name, NextSync, PageTitle, Parts, Query, RunBadge, StatusBadge, Time, useRefreshEvery } from "../ui.js"
+import {
+  Empty,
+  Name,
+  NextSync,
+  PageTitle,
+  Parts,
+  Query,
+  RunBadge,
+  Said,
+  StatusBadge,
+  Time,
+  useRefreshEvery
+} from "../ui.js"
 import { awaitingText, SyncNowButton } from "./sync-now.js"
 
 /** What a screen reader hears when an integration's run state or newest run changes while the list is open. */
@@ -68,7 +80,11 @@ export const LastSync = (props: { integration: IntegrationOverview; withReason: 
       />
       {last.error_message === null || !props.withReason ?
         null :
-        <span className="why">{shownAsWritten(last.error_message)}</span>}
+        (
+          <span className="why">
+            <Said text={last.error_message} />
+          </span>
+        )}
     </>
   )
 }

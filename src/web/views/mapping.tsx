@@ -9,9 +9,9 @@ import type { IntegrationOverview, MappingEntry } from "../../domain/models.js"
 import { quotedNames } from "../../domain/quoted-names.js"
 import { isTransformName, type TransformName, transformNames } from "../../domain/transforms.js"
 import { keys, mappingAtom, mutations, outcome } from "../atoms.js"
-import { errorText, problemsByRow, shownAsWritten } from "../format.js"
+import { errorText, problemsByRow } from "../format.js"
 import { ScrollRegion } from "../scroll-region.js"
-import { Empty, Notice, Query } from "../ui.js"
+import { Empty, Notice, Query, Said } from "../ui.js"
 import { useCut, WholeText } from "../whole-text.js"
 
 /** Proposals under this confidence are flagged for the merchant to check. */
@@ -201,7 +201,11 @@ const MappingRow = (props: {
       </button>
       {props.problems === undefined ? null : (
         <ul id={problemId} className="row-problems" role="alert">
-          {props.problems.map((p) => <li key={p}>{shownAsWritten(p)}</li>)}
+          {props.problems.map((p) => (
+            <li key={p}>
+              <Said text={p} />
+            </li>
+          ))}
         </ul>
       )}
     </li>
@@ -407,7 +411,11 @@ const Editor = (props: { integration: IntegrationOverview; saved: ReadonlyArray<
       <div className="notice-slot">
         {problems === null || problems.general.length === 0 ? null : (
           <ul className="row-problems">
-            {problems.general.map((p) => <li key={p}>{shownAsWritten(p)}</li>)}
+            {problems.general.map((p) => (
+              <li key={p}>
+                <Said text={p} />
+              </li>
+            ))}
           </ul>
         )}
       </div>

@@ -1,6 +1,6 @@
 /** The newest run's reason, said once on a page: where the verdict states it, what repeats it points there. */
 import type { IntegrationOverview } from "../../domain/models.js"
-import { shownAsWritten } from "../format.js"
+import { Said } from "../ui.js"
 
 /**
  * The reason the verdict gives for the newest run, when it gives one (the branches of Verdict that state it): the
@@ -16,4 +16,4 @@ export const verdictReason = (i: IntegrationOverview): string | null => {
 export const MessageOrAbove = (props: { message: string; shownAbove: string | null }) =>
   props.message === props.shownAbove ?
     <span className="muted">Same as the reason above</span> :
-    <>{shownAsWritten(props.message)}</>
+    <Said text={props.message} />

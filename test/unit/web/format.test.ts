@@ -1,7 +1,7 @@
 /**
  * The web app's reading of an invalid_mapping answer (problems by row, named as the editor names its columns), text
- * from outside shown as written, how runs ended in the activity chart's words, figures kept with their words, and the
- * parts of an integration's name a phone wraps.
+ * from outside shown as written, how runs ended in the activity chart's words, figures kept with their words, the
+ * parts of an integration's name a phone wraps, and where a long word of a message may break.
  */
 import { describe, expect, test } from "bun:test"
 import {
@@ -9,6 +9,7 @@ import {
   countOf,
   formatMonth,
   keptWithUnits,
+  messagePieces,
   nameParts,
   problemsByRow,
   runOutcomes,
@@ -102,5 +103,29 @@ describe("nameParts", () => {
     expect(nameParts("Stripe key sk_test_…ator").at(-1)).toEqual({ kind: "masked", text: "sk_test_…ator" })
     expect(shortId(id)).toBe("1BxiMV…upms")
     expect(addressPieces("northwindoutlet.myshopify.com")).toEqual(["northwindoutlet.", "myshopify.", "com"])
+  })
+})
+
+describe("messagePieces", () => {
+  test("a long code or address breaks after its underscores, dots and slashes; a short word or a masked key stays whole", () => {
+    expect(messagePieces("INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND).")).toEqual([
+      "INVALID_",
+      "PERMISSIONS_",
+      "OR_",
+      "MODEL_",
+      "NOT_",
+      "FOUND)."
+    ])
+    expect(messagePieces("https://api.airtable.com/v0/appBase")).toEqual([
+      "https://",
+      "api.",
+      "airtable.",
+      "com/",
+      "v0/",
+      "appBase"
+    ])
+    for (const word of ["RATE_LIMIT_REACHED", "sk_live_0123456789…4242abcdefgh", "Verkaufsübersichtstabelle"]) {
+      expect(messagePieces(word)).toEqual([word])
+    }
   })
 })
