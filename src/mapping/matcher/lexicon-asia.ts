@@ -44,7 +44,7 @@ export const asiaWords: Readonly<Record<string, string>> = {
   balance:
     "sisa, sisa tagihan, sisa bayar, 未收, 未收款, tiền thu hộ, thu hộ, tiền cod, เก็บเงินปลายทาง, ยอดเก็บเงินปลายทาง, 代收货款, 代收貨款, 代引き金額, 代引金額, 미납액, 미납 금액, 미납, 尚欠, 欠款, ค้างชำระ, 未入金額, 未入金, tertunggak, baki tertunggak, 残高, 未払い, 余额, 餘額, 未付, 잔액, 미수금, ยอดคงเหลือ, คงค้าง, số dư, còn nợ, saldo, sisa tagihan, baki",
   paid:
-    "จ่ายแล้ว, จ่าย, 入金日, 入金済, 入金済み, 支払済み, 決済済, 決済済み, diterima, jumlah diterima, 入金額, 入金, ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
+    "dah bayar, sudah bayar, จ่ายแล้ว, จ่าย, 入金日, 入金済, 入金済み, 支払済み, 決済済, 決済済み, diterima, jumlah diterima, 入金額, 入金, ยอดรับจริง, รับจริง, 收款, 已收款日期, thực nhận, lunas, tgl lunas, đã thu, 납부액, 납부 금액, 납입액, 已收, 已收款, 入數, รับชำระ, ได้รับ, ที่ได้รับ, 支払済, 入金, 已付, 已付款, 實付, 实付, 实付款, 实收, 實收, 실결제, 결제완료, 입금, ชำระแล้ว, đã thanh toán, dibayar, " +
     "sudah dibayar, telah dibayar, dibayar",
   currency:
     "幣種, loại tiền, 通貨, 货币, 币种, 币别, 幣別, 貨幣, 통화, 화폐, สกุลเงิน, tiền tệ, đơn vị tiền tệ, mata uang, mata wang",

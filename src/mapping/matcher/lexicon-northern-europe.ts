@@ -59,7 +59,7 @@ export const northernEuropeWords: Readonly<Record<string, string>> = {
   status: "tila, tilanne, tillstånd",
   soldfor: "myyntihinta, försäljningspris, salgspris, utsalgspris",
   settled:
-    "disponibel, disponibelt, käytettävissä, käytettävissä alkaen, laust til útborgunar, udbetales, udbetalingsdato, utbetalningsdatum, utbetalingsdato, tilityspäivä",
+    "disponibelt fra, disponibel fra, tilgjengelig fra, disponibel, disponibelt, käytettävissä, käytettävissä alkaen, laust til útborgunar, udbetales, udbetalingsdato, utbetalningsdatum, utbetalingsdato, tilityspäivä",
   rate: "procent, prosent, prosentti, sats, kurs",
   quantity: "antal, antall, stycken, stk, kpl, kappaletta, lukumäärä, määrä",
   weight: "vikt, vægt, vekt, paino",

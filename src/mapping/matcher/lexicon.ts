@@ -129,7 +129,9 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "attribute",
     "subtotal, sub total, zwischensumme, sous total, subtotale, subtotaal, product subtotal, products subtotal, items subtotal, " +
       "subtotal de productos, subtotal de produtos, sous total produits, declared value, deklarierter wert, parcel value, package value, shipment value, " +
-      "valeur déclarée, valor declarado, valore dichiarato, aangegeven waarde",
+      "valeur déclarée, valor declarado, valore dichiarato, aangegeven waarde, " +
+      // The taxable base ("Base imp. (€)") is what the sale comes to before its tax.
+      "base imponible, base imp, base imponibile, base tributável",
     { expects: "money" }
   ),
   // What the goods cost the seller, not what the buyer paid for them.
@@ -260,7 +262,7 @@ const baseConcepts: ReadonlyArray<Concept> = [
     "date",
     "attribute",
     // A document is issued when it is finalized (`finalized_at`).
-    "created, creation, placed, ordered, date joined, joined, member since, client since, customer since, fecha alta, fecha de alta, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
+    "created, creation, placed, ordered, date joined, joined, member since, client since, customer since, fecha alta, fecha de alta, datum inschrijving, inschrijfdatum, purchase, purchased, acquisto, compra, comprada, comprado, elaboración, fecha de elaboración, iscrizione, data iscrizione, issued, issue, finalized, finalised, booked, booking, " +
       "billed on, date billed, invoiced on, date invoiced, date registered, registered on, registration date, date de facturation, date facturation, facturé le, " +
       "buchung, gebucht, boeking, buchungstag, " +
       "geboekt, erstellt, angelegt, erstellung, ausgestellt, " +
@@ -1554,6 +1556,7 @@ export const stopwords: ReadonlySet<string> = new Set([
   // "davon MwSt.", "dont TVA", "Varav moms", "Heraf moms": of which, the VAT — the tax itself.
   "davon",
   "dont",
+  "waarvan",
   // Bulgarian "към" (to: "Линк към фактурата", the link to the invoice); Slavic "на" (of, on: "Датум на плаќање").
   "към",
   "на",

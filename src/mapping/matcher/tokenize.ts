@@ -491,9 +491,9 @@ const lettersAbbreviated: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<![\p{L}])(?:price|prys|prijs|prix|preis|precio|preço|preco|prezzo|cena|pris|hinta|цена|ціна|стоимость)\s*(?:\/\s*(?:kg|g|gr|lb|lbs|oz|l|ltr|m|m2|stuk|stuks|stk|pc|pcs|piece|unit|un|ud|st|szt|ks|db|kpl)\.?|(?:per|pro|par|por|za|за)\s+\p{L}+\.?)(?![\p{L}])/giu,
     "unit price"
   ],
-  // Nepali and Hindi "क्र.सं." (क्रम संख्या, the serial number), Punjabi "ਲੜੀ ਨੰ.", Sinhala "අනු අංකය", Bengali
-  // "ক্রমিক নং": a sheet's running number, as "No." is.
-  [/(?:क्र\.?\s*सं\.?|ਲੜੀ\s*ਨੰ\.?|අනු\s*අංකය|ক্রমিক\s*নং\.?)(?![\p{L}\p{M}])/gu, " number "],
+  // Nepali and Hindi "क्र.सं." (क्रम संख्या, the serial number), Marathi "अ.क्र.", Punjabi "ਲੜੀ ਨੰ.", Sinhala
+  // "අනු අංකය", Bengali "ক্রমিক নং": a sheet's running number, as "No." is.
+  [/(?:क्र\.?\s*सं\.?|अ\.\s*(?:क्रमांक|क्र\.?)|ਲੜੀ\s*ਨੰ\.?|අනු\s*අංකය|ক্রমিক\s*নং\.?)(?![\p{L}\p{M}])/gu, " number "],
   // A marketplace's "Svc Level" (its shipping's service level).
   [/(?<![\p{L}])svc\.?\s*level(?![\p{L}])/giu, "shipping service level"],
   // French "Service livraison" (the delivery's service).
@@ -872,6 +872,18 @@ const tokenizeUncached = (written: string, side: Side): ReadonlyArray<Token> => 
     // said of both.
     ...tokensOf(alternatives, side, false).map((token, at) => at === 0 ? { ...token, alternative: true } : token)
   ].map((token) => measureUnits.has(token.word) || isCurrencyUnit(token.word) ? { ...token, weight: 0 } : token)
+  // A name in words the lexicon does not read, translated in its brackets ("Kasa (Country)", "Ezisalayo (unshipped)"):
+  // the translation says what the column is. Not a list of choices ("Fiets (merk/type)"), nor an id or a name of an
+  // unread thing ("性別(ID)"), nor a letter or two ("氏(配送先)").
+  const translated = tokensOf(qualifiers, side)
+  const saysWhat = translated.some((token) =>
+    token.concepts.some((entry) => entry.role === "attribute" && !["id", "name", "title", "type"].includes(entry.id))
+  )
+  if (
+    alternatives.trim() === "" && !qualifiers.includes("/") && !unitOnly &&
+    splitWords(qualifiers).length < instructionWords && splitWords(main).join("").length >= 3 &&
+    mainTokens.every((token) => token.concepts.length === 0) && saysWhat
+  ) return translated
   const weightOf = (tokens: ReadonlyArray<Token>) => tokens.reduce((sum, token) => sum + token.weight, 0)
   const scale = Math.min(
     1,

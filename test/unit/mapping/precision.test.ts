@@ -9187,4 +9187,45 @@ describe("readings the twenty-seventh five and merchant trials t166–t173 calle
     }))
     each(tastings, [["Lemondva", "canceled_at"]])
   })
+
+  test("words of t186: a taxable base, 'waarvan BTW', 'Disponibelt fra', 'Datum inschrijving'", () => {
+    const invoices = stripeRecords("invoice", (index) => ({
+      currency: "eur",
+      subtotal: 10000 + index,
+      total: 12100 + index,
+      tax: 2100
+    }))
+    each(invoices, [["Base imp. (€)", "subtotal"]])
+    const sessions = stripeRecords("checkout.session", (index) => ({
+      created: 1761903386 + index,
+      amount_total: 6050 + index,
+      total_details: { amount_tax: 1050 + index, amount_discount: 0 }
+    }))
+    each(sessions, [["waarvan BTW", "total_details.amount_tax"], ["Datum inschrijving", "created"]])
+    each(balanceEntries("nok"), [["Disponibelt fra", "available_on"]])
+  })
+
+  test("a name the lexicon does not read, translated in its brackets, is read by the translation; words of t187", () => {
+    const orders = amazonOrders((index) => ({
+      NumberOfItemsUnshipped: index - 1,
+      LatestShipDate: `2025-07-0${index}T23:59:59Z`,
+      ShippingAddress: { CountryCode: index === 2 ? "GH" : "NG", City: "Kano" }
+    }))
+    each(orders, [
+      ["Kasa (Country)", "ShippingAddress.CountryCode"],
+      ["Ezisalayo (unshipped)", "NumberOfItemsUnshipped"],
+      ["Thumela ngo- (ship by)", "LatestShipDate"]
+    ])
+    const classes = stripeRecords("invoice", (index) => ({
+      number: `SV-000${index}`,
+      customer_name: `सुनील पाटील ${index}`,
+      status_transitions: { paid_at: 1762100000 + index * 86_400 }
+    }))
+    expect(proposed(classes, ["अ.क्र.", "इन्व्हॉइस क्र.", "पालकाचे नाव", "भरल्याची तारिख"])).toEqual({
+      "इन्व्हॉइस क्र.": "number",
+      "पालकाचे नाव": "customer_name",
+      "भरल्याची तारिख": "status_transitions.paid_at"
+    })
+    each(stripeCharges((index) => ({ paid: index !== 2 })), [["Dah Bayar?", "paid"]])
+  })
 })
