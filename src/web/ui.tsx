@@ -147,13 +147,16 @@ export const useRefreshOnChange = (atom: Atom.Atom<unknown>, value: unknown) => 
   }, [refresh, value])
 }
 
-/** The page's heading (`heading` where it shows more than its words, as a Name does) and the tab's title. */
-export const PageTitle = (props: { title: string; heading?: ReactNode; children?: ReactNode }) => {
+/**
+ * The page's heading (`heading` where it shows more than its words, as a Name does) and the tab's title; `name` where
+ * the heading is an integration's name (smaller on a phone, so that a line holds each id in it whole).
+ */
+export const PageTitle = (props: { title: string; heading?: ReactNode; name?: boolean; children?: ReactNode }) => {
   useEffect(() => {
     document.title = `${props.title} · salesync`
   }, [props.title])
   return (
-    <div className="page-title">
+    <div className={props.name === true ? "page-title name-title" : "page-title"}>
       <h1>{props.heading ?? props.title}</h1>
       {props.children}
     </div>

@@ -259,4 +259,28 @@ describe("lines at every width", () => {
     },
     60_000
   )
+
+  test(
+    "an integration's name as its page's heading keeps each id whole (the Airtable base's) at 320, 390, 768, 1100 and 1280 px, on every tab",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      await page.getByRole("link", { name: "Open" }).click()
+      const heading = page.getByRole("heading", { level: 1, name: new RegExp(`Airtable base ${merchant.baseId}`) })
+      await heading.waitFor()
+      const problems: Array<string> = []
+      const tabs = page.getByRole("navigation", { name: "Integration sections" })
+      for (const tab of ["Activity", "Mapping", "Connection"]) {
+        await tabs.getByRole("link", { name: tab, exact: true }).click()
+        problems.push(...await atMerchantWidths(`the heading on the ${tab} tab`, heading))
+      }
+      expect(problems).toEqual([])
+      await screenshot(page, "integration-heading")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 })

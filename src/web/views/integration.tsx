@@ -27,7 +27,7 @@ const Detail = (props: { integration: IntegrationOverview; tab: string }) => {
   const activity = props.tab !== "mapping" && props.tab !== "connection"
   return (
     <>
-      <PageTitle title={i.label} heading={<Name text={i.label} />}>
+      <PageTitle title={i.label} heading={<Name text={i.label} />} name>
         <SyncNowButton integration={i} />
       </PageTitle>
       <ConnectedBanner />
