@@ -283,4 +283,30 @@ describe("lines at every width", () => {
     },
     60_000
   )
+
+  test(
+    "API keys: a key's shown start stays whole and asking to revoke a long-named key stays within the screen, at 320, 390, 768, 1100 and 1280 px",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      await page.getByRole("link", { name: "API keys" }).click()
+      const name = "reporting script for the finance team"
+      await page.getByLabel("Key name").fill(name)
+      await page.getByRole("button", { name: "Create API key" }).click()
+      await page.getByRole("button", { name: "I have saved it" }).click()
+      const keys = page.getByRole("table", { name: "Your API keys" })
+      await keys.getByRole("button", { name: `Revoke ${name}` }).waitFor()
+      const problems = await atMerchantWidths("the keys", keys)
+      await keys.getByRole("button", { name: `Revoke ${name}` }).click()
+      await keys.getByRole("button", { name: `Yes, revoke ${name}` }).waitFor()
+      problems.push(...await atMerchantWidths("asking to revoke", keys))
+      expect(problems).toEqual([])
+      await screenshot(page, "api-keys-revoke")
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    60_000
+  )
 })
