@@ -56,7 +56,7 @@ export const tables: ProviderDescriptor = {
     {
       key: "base_id",
       label: "Base ID",
-      hint: "In the base's address: airtable.com/app…/ — the part starting with app, or paste the whole address.",
+      hint: "In the base's address: airtable.com/app…/\u00a0— the part starting with app, or paste the whole address.",
       placeholder: "appXXXXXXXXXXXXXX",
       // The hint sends the merchant to the address: the whole of it pasted is read as its id.
       read: (value) => airtableBaseId(value) ?? value

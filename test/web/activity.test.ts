@@ -167,7 +167,7 @@ describe("the integration's activity", () => {
           })
           .waitFor()
         // A figure keeps its word on its line (a no-break space between them).
-        await page.getByText(/^Records per run — last 25\sruns: [\d,]+\srecords, 4\sfailed, 4\spartly synced$/)
+        await page.getByText(/^Records per run\s— last 25\sruns: [\d,]+\srecords, 4\sfailed, 4\spartly synced$/)
           .waitFor()
         await page.getByText("Page 1", { exact: true }).waitFor()
         await expect(page.getByRole("button", { name: "Newer runs" }).isDisabled()).resolves.toBe(true)

@@ -3,12 +3,14 @@
  * starts with a separator or a closing mark, and no page scrolls sideways.
  */
 import { describe, expect, test } from "bun:test"
-import type { Locator } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { dbQuery } from "../support/db.js"
+import { chargeMapping } from "../support/sync.js"
 import {
   badLineBreaks,
   DESKTOP,
   everyWidth,
+  freshLink,
   merchantViaApi,
   openPage,
   screenshot,
@@ -308,5 +310,94 @@ describe("lines at every width", () => {
       await page.context().close()
     },
     60_000
+  )
+
+  test(
+    "every page a merchant sees, signed out and in, at 320, 390, 768, 1100 and 1280 px: no word or figure broken, no line starting with punctuation, no sideways scroll",
+    async () => {
+      const merchant = await merchantViaApi(world)
+      expect(
+        (await merchant.client.request("POST", "/api/schema/infer/apply", {
+          body: chargeMapping(merchant.integrationId)
+        }))
+          .status
+      ).toBe(200)
+      for (const [run, status, hoursAgo] of [["older", "partial", 5], ["newest", "success", 2]] as const) {
+        const at = new Date(Date.now() - hoursAgo * 3_600_000 - 60_000).toISOString()
+        await dbQuery(
+          world.server.dataDir,
+          "INSERT INTO sync_logs (id, integration_id, status, records_synced, error_message, created_at, finished_at, triggered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          [
+            `log_pages_${run}_${merchant.integrationId}`,
+            merchant.integrationId,
+            status,
+            1234,
+            status === "partial" ? "Stopped at the monthly quota" : null,
+            at,
+            new Date(Date.parse(at) + 4200).toISOString(),
+            "schedule"
+          ]
+        )
+      }
+      /** The page's landmarks at each width: its header, its main part and its footer, where it has them. */
+      const wholePage = async (place: string, page: Page) => {
+        const found: Array<string> = []
+        for (const role of ["banner", "main", "contentinfo"] as const) {
+          if (await page.getByRole(role).count() === 1) {
+            found.push(...await atMerchantWidths(place, page.getByRole(role)))
+          }
+        }
+        return [...new Set(found)]
+      }
+      const problems: Array<string> = []
+
+      // Signed out: the front page, a sign-in link's page (and one cut short), a used link's page.
+      const visitor = await openPage(world, DESKTOP)
+      await visitor.page.goto(world.server.url + "/")
+      await visitor.page.getByRole("button", { name: "Start free trial" }).waitFor()
+      problems.push(...await wholePage("the front page", visitor.page))
+      await visitor.page.goto(await freshLink(world, merchant.email))
+      await visitor.page.getByRole("button", { name: "Sign in" }).waitFor()
+      problems.push(...await wholePage("a sign-in link's page", visitor.page))
+      await visitor.page.goto(world.server.url + "/signin/confirm")
+      await visitor.page.getByRole("heading", { name: "This sign-in link is incomplete" }).waitFor()
+      problems.push(...await wholePage("a link cut short", visitor.page))
+      await visitor.page.goto(world.server.url + "/signin/expired")
+      await visitor.page.getByRole("button", { name: /sign-in link/ }).waitFor()
+      problems.push(...await wholePage("a used link's page", visitor.page))
+      await visitor.page.context().close()
+
+      // Signed in: the list, the integration's tabs, plan and billing, the account, adding an integration.
+      const web = await openPage(world, DESKTOP)
+      const { page } = web
+      await signInWith(page, merchant.link)
+      await page.getByRole("link", { name: "Open" }).waitFor()
+      problems.push(...await wholePage("the list", page))
+      await page.getByRole("link", { name: "Open" }).click()
+      await page.getByRole("heading", { name: "Runs" }).waitFor()
+      problems.push(...await wholePage("the Activity tab", page))
+      const tabs = page.getByRole("navigation", { name: "Integration sections" })
+      await tabs.getByRole("link", { name: "Mapping", exact: true }).click()
+      await page.getByLabel("Source field 1", { exact: true }).waitFor()
+      problems.push(...await wholePage("the Mapping tab", page))
+      await tabs.getByRole("link", { name: "Connection", exact: true }).click()
+      await page.getByRole("heading", { name: "Where you sell: Stripe" }).waitFor()
+      problems.push(...await wholePage("the Connection tab", page))
+      await page.getByRole("link", { name: "Plan & billing" }).click()
+      await page.getByRole("button", { name: "Upgrade to Business" }).waitFor()
+      problems.push(...await wholePage("plan and billing", page))
+      await page.getByRole("link", { name: "Account" }).click()
+      await page.getByRole("heading", { name: "Your data" }).waitFor()
+      problems.push(...await wholePage("the account", page))
+      await screenshot(page, "account-lines")
+      await page.getByRole("link", { name: "Integrations" }).click()
+      await page.getByRole("link", { name: "Add integration" }).first().click()
+      await page.getByRole("button", { name: "Create and connect" }).waitFor()
+      problems.push(...await wholePage("adding an integration", page))
+      expect(problems).toEqual([])
+      expect(web.errors).toEqual([])
+      await page.context().close()
+    },
+    120_000
   )
 })

@@ -66,8 +66,8 @@ export const AccountView = () => {
       <section className="card" aria-labelledby="export-title">
         <h2 id="export-title">Your data</h2>
         <p>
-          Everything salesync stores about you — account, integrations (without secrets), mappings, history, failures —
-          as one JSON file.
+          Everything salesync stores about you&nbsp;— account, integrations (without secrets), mappings, history,
+          failures&nbsp;— as one JSON file.
         </p>
         <button type="button" className="button secondary" onClick={download}>
           Download my data
@@ -76,8 +76,8 @@ export const AccountView = () => {
       <section className="card danger" aria-labelledby="delete-account-title">
         <h2 id="delete-account-title">Delete account</h2>
         <p>
-          Syncing stops at once and you are signed out everywhere. We keep the account for 30 days — the e-mail we send
-          has a link to restore it — then delete everything for good.
+          Syncing stops at once and you are signed out everywhere. We keep the account for 30 days&nbsp;— the e-mail we
+          send has a link to restore it&nbsp;— then delete everything for good.
         </p>
         <form onSubmit={onDelete}>
           <label htmlFor="confirm-delete">Type {CONFIRM_WORD} to confirm</label>

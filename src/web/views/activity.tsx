@@ -56,7 +56,8 @@ const Verdict = (props: { integration: IntegrationOverview }) => {
       <div className="verdict verdict-todo">
         <h2 className="h3">No sync yet</h2>
         <p>
-          Check the <Link to={`${setup}?tab=mapping`}>mapping</Link>, then press Sync now — or wait for the schedule.
+          Check the{" "}
+          <Link to={`${setup}?tab=mapping`}>mapping</Link>, then press Sync now&nbsp;— or wait for the schedule.
         </p>
       </div>
     )
@@ -125,7 +126,7 @@ const RunsChart = (props: { id: string; version: string | undefined }) => {
         return (
           <figure className="chart">
             <figcaption>
-              Records per run — last {countOf(runs.length, "run")}: {records}, {outcomes}
+              Records per run&nbsp;— last {countOf(runs.length, "run")}: {records}, {outcomes}
             </figcaption>
             <svg
               viewBox={`0 0 ${width} ${height + 4}`}

@@ -147,7 +147,7 @@ const Side = (props: { integration: IntegrationOverview; side: "source" | "desti
         {connected ?
           (
             <span className="ok">
-              Connected — <Name text={part} />
+              Connected&nbsp;— <Name text={part} />
             </span>
           ) :
           <span className="hint-warn">Not connected yet.</span>}

@@ -154,7 +154,7 @@ export const ConnectedBanner = () => {
   if (checkout === "success") {
     return (
       <p className="banner-ok" role="status">
-        Thank you — your plan is active.
+        Thank you&nbsp;— your plan is active.
       </p>
     )
   }

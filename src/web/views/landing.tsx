@@ -31,7 +31,9 @@ export const Landing = (props: { notice?: string }) => {
     <main id="main" className="landing">
       <section className="hero">
         <Brand large />
-        <h1>Every sale from Stripe, Shopify or Amazon, in your Airtable or Google Sheet — every 15 minutes.</h1>
+        <h1>
+          Every sale from Stripe, Shopify or Amazon, in your Airtable or Google Sheet&nbsp;— every 15 minutes.
+        </h1>
         <p className="lead">
           No copy-paste, no duplicates, nothing silently missing: you see what synced, what didn't, and why. 14 days
           free, no card.
